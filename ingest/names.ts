@@ -1,0 +1,69 @@
+/**
+ * Names and keys: how a surface form becomes the key of one real-world entity.
+ * Pure code, shared by extraction and the graph writer.
+ */
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+const lexiconDir = fileURLToPath(new URL('./lexicons/', import.meta.url));
+
+/** Reads a lexicon file: one entry per line, `#` comments and blank lines skipped. */
+export function readLexicon(file: string): string[][] {
+  return readFileSync(lexiconDir + file, 'utf8')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line !== '' && !line.startsWith('#'))
+    .map((line) => line.split('\t').map((cell) => cell.trim()).filter(Boolean));
+}
+
+/**
+ * The bare normalized form of a name: lower case, letters and digits only
+ * ("Search-QA" and "search qa" give "searchqa"; "π0.5" gives "π05").
+ */
+export function normalizeName(name: string): string {
+  return name.normalize('NFKC').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+}
+
+const aliasToCanonical = new Map<string, string>();
+for (const [canonical, ...aliases] of readLexicon('aliases.tsv')) {
+  if (!canonical) continue;
+  for (const alias of aliases) aliasToCanonical.set(normalizeName(alias), canonical);
+}
+
+/** The canonical name for a known alias ("SciWorld" gives "ScienceWorld"), else the name itself. */
+export function canonicalName(name: string): string {
+  return aliasToCanonical.get(normalizeName(name)) ?? name;
+}
+
+/** The key of the entity a name stands for: normalized, after the alias lexicon. */
+export function entityKey(name: string): string {
+  return normalizeName(canonicalName(name));
+}
+
+const families = readLexicon('model-families.txt').map(([family]) => normalizeName(family ?? ''));
+/** Sizes such as 7B, 1.7B, 8x7B, 70M, 400m. */
+const SIZE = /(^|[-_\s])\d+(\.\d+)?(x\d+)?[BMbm]($|[-_\s])/;
+
+export type EntityKind = 'Method' | 'Model';
+
+/**
+ * Whether a named system is a pretrained model or a method, decided by its name
+ * alone so that one name always maps to one node: a known model family prefix
+ * ("Qwen2.5-7B", "GPT-4o", "π0.5") or a parameter-count suffix ("Foo-7B") makes
+ * it a Model; anything else is a Method.
+ */
+export function entityKind(name: string): EntityKind {
+  if (SIZE.test(name)) return 'Model';
+  const lower = name.normalize('NFKC').toLowerCase();
+  for (const family of families) {
+    if (!family) continue;
+    const bare = lower.replace(/[^\p{L}\p{N}]+/gu, '');
+    if (!bare.startsWith(family)) continue;
+    const rest = bare.slice(family.length);
+    // "Qwen", "Qwen2.5", "GPT4o", "Llama3" -- but not "Phillip" for family "Phi".
+    if (rest === '' || /^\d/.test(rest) || /^(v|vl|o|pro|mini|flash|turbo|instruct|chat|base|coder|math|max|plus|ultra|nano|large|small|medium|xl)/.test(rest)) {
+      return 'Model';
+    }
+  }
+  return 'Method';
+}

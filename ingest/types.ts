@@ -1,0 +1,102 @@
+/**
+ * The contract between extraction (pure code in `ingest/`) and the graph writer
+ * (`graph/`). Extraction never touches the database; it yields these plain
+ * records, and the writer stores nothing else.
+ */
+
+/** Where a fact came from: the sentence, its offsets in the abstract, and why. */
+export interface Evidence {
+  /** The sentence as it appears in the (whitespace-collapsed) abstract. */
+  sentence: string;
+  /** Character offset of the sentence in the abstract text, inclusive. */
+  start: number;
+  /** Character offset of the end of the sentence, exclusive. */
+  end: number;
+  /** Name of the rule that produced the fact, e.g. "comparison/outperforms". */
+  rule: string;
+  /** Version of the extractor that produced the fact (see EXTRACTOR_VERSION). */
+  extractorVersion: string;
+}
+
+/** A named entity as written in one abstract. */
+export interface Mention {
+  /** Canonical surface form in this abstract (usually the short name or acronym). */
+  name: string;
+  /** Other surface forms for the same entity in this abstract (long form, split names). */
+  aliases: string[];
+  evidence: Evidence;
+}
+
+/** A margin such as "+14.0%", "23.5 points", "1.7-2.4x", "from 24.70% to 48.78%". */
+export interface Margin {
+  /** The margin exactly as written. */
+  text: string;
+  /** The main number (for a range, its upper end; for "from A to B", B - A); null when none parses. */
+  value: number | null;
+  /** "%", "pp" (percentage points), "points", "x" (times), or null. */
+  unit: string | null;
+  /** For "from A to B" margins. */
+  from?: number | null;
+  to?: number | null;
+}
+
+/** "method beats baseline on benchmark (by delta)". */
+export interface ComparisonFact {
+  method: string;
+  baseline: string;
+  /** Canonical benchmark name, or null when the sentence names none. */
+  benchmark: string | null;
+  metric: string | null;
+  /** The margin as written, or null. */
+  delta: string | null;
+  margin: Margin | null;
+  evidence: Evidence;
+}
+
+/** "method scores value on benchmark". */
+export interface ResultFact {
+  method: string;
+  benchmark: string;
+  metric: string | null;
+  /** The value as written, with its unit: "82.3%", "63.5% overall score". */
+  value: string;
+  /** First number of the value, or null. */
+  number: number | null;
+  unit: string | null;
+  evidence: Evidence;
+}
+
+/** Everything extracted from one abstract. */
+export interface Extraction {
+  methods: Mention[];
+  benchmarks: Mention[];
+  introducedBenchmarks: Mention[];
+  baselines: Mention[];
+  models: Mention[];
+  comparisons: ComparisonFact[];
+  results: ResultFact[];
+}
+
+/** A paper as read from an input file, before extraction. */
+export interface PaperRecord {
+  /** arXiv id when given, else sha1 of the whitespace-collapsed text (first 12 hex). */
+  id: string;
+  /** The abstract, whitespace collapsed to single spaces. */
+  text: string;
+  title: string;
+  /** True when the title was derived from the text because none was given. */
+  titleDerived: boolean;
+  authors: string[];
+  /** ISO date (YYYY-MM-DD) or null. */
+  published: string | null;
+  url: string | null;
+  arxivId: string | null;
+  /** Where the record was read: "file:line". */
+  source: string;
+}
+
+/** A paper with its extracted facts: the only thing the writer stores. */
+export interface ExtractedPaper {
+  paper: PaperRecord;
+  extraction: Extraction;
+}
