@@ -1,0 +1,91 @@
+/**
+ * The one place that owns the Neo4j driver. Everything else receives a `Db` and
+ * runs its work through `readTx` / `writeTx`: managed transactions (retried by
+ * the driver on transient errors, so transaction functions must be idempotent),
+ * on the configured database, with a timeout and transaction metadata.
+ */
+import neo4j, { type Driver, type ManagedTransaction, type QueryResult, type RecordShape } from 'neo4j-driver';
+import type { Config } from '../server/config.ts';
+
+export interface Db {
+  driver: Driver;
+  database: string;
+  timeoutMs: number;
+}
+
+/** Thrown when Neo4j cannot be reached or refuses the work; `cause` holds the driver error. */
+export class DatabaseError extends Error {
+  override name = 'DatabaseError';
+  readonly code: string | undefined;
+  constructor(message: string, options: { cause?: unknown; code?: string } = {}) {
+    super(message, { cause: options.cause });
+    this.code = options.code;
+  }
+}
+
+/** Creates the driver (once per process) and waits until the server answers. */
+export async function openDb(config: Config, options: { verify?: boolean } = {}): Promise<Db> {
+  const driver = neo4j.driver(config.neo4jUri, neo4j.auth.basic(config.neo4jUser, config.neo4jPassword), {
+    disableLosslessIntegers: true,
+    maxConnectionPoolSize: 64,
+    connectionAcquisitionTimeout: 15_000,
+    maxTransactionRetryTime: 15_000,
+  });
+  const db = { driver, database: config.neo4jDatabase, timeoutMs: config.queryTimeoutMs };
+  if (options.verify !== false) {
+    try {
+      await driver.verifyConnectivity({ database: config.neo4jDatabase });
+    } catch (error) {
+      await driver.close();
+      throw new DatabaseError(`cannot reach Neo4j at ${config.neo4jUri}: ${(error as Error).message}`, {
+        cause: error,
+        code: (error as { code?: string }).code,
+      });
+    }
+  }
+  return db;
+}
+
+/** Closes the driver; safe to call twice. */
+export async function closeDb(db: Db): Promise<void> {
+  await db.driver.close();
+}
+
+type Work<T> = (tx: ManagedTransaction) => Promise<T>;
+
+function txConfig(db: Db, name: string) {
+  return { timeout: db.timeoutMs, metadata: { app: 'litgraph', query: name } };
+}
+
+/** Runs `work` in a managed read transaction named `name` (shown in Neo4j's query log). */
+export async function readTx<T>(db: Db, name: string, work: Work<T>): Promise<T> {
+  const session = db.driver.session({ database: db.database, defaultAccessMode: neo4j.session.READ });
+  try {
+    return await session.executeRead(work, txConfig(db, name));
+  } finally {
+    await session.close();
+  }
+}
+
+/** Runs `work` in a managed write transaction named `name`. `work` may run more than once. */
+export async function writeTx<T>(db: Db, name: string, work: Work<T>): Promise<T> {
+  const session = db.driver.session({ database: db.database, defaultAccessMode: neo4j.session.WRITE });
+  try {
+    return await session.executeWrite(work, txConfig(db, name));
+  } finally {
+    await session.close();
+  }
+}
+
+/** Runs one read statement and returns its records as plain objects. */
+export async function readRows<T extends RecordShape>(
+  db: Db,
+  name: string,
+  cypher: string,
+  params: Record<string, unknown> = {},
+): Promise<T[]> {
+  return readTx(db, name, async (tx) => {
+    const result: QueryResult<T> = await tx.run<T>(cypher, params);
+    return result.records.map((record) => record.toObject());
+  });
+}

@@ -1,0 +1,82 @@
+/**
+ * Configuration, read once from the environment. Every setting has a documented
+ * default for the local server (README "Configuration"); production mode
+ * (NODE_ENV=production) refuses to start without an explicit password and API key.
+ */
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+
+export const repoRoot = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
+
+/** The documented password of the project's local Neo4j server. */
+export const LOCAL_NEO4J_PASSWORD = 'litgraph-local-dev';
+/** The documented API key for writes on a local (non-production) server. */
+export const LOCAL_API_KEY = 'litgraph-local-key';
+
+export interface Config {
+  /** Bolt URI. When NEO4J_URI is set, the project uses that server and starts none. */
+  neo4jUri: string;
+  /** True when NEO4J_URI was set: an external server, never started or stopped by us. */
+  neo4jExternal: boolean;
+  neo4jUser: string;
+  neo4jPassword: string;
+  neo4jDatabase: string;
+  /** Neo4j Browser URL printed for people. */
+  browserUrl: string;
+  /** Local server's Bolt and HTTP ports (Maven path). */
+  boltPort: number;
+  httpPort: number;
+  /** Where the local server lives (home, config, data, logs). */
+  neo4jHome: string;
+  apiHost: string;
+  apiPort: number;
+  /** Key required for writes (the ingest mutation). */
+  apiKey: string;
+  /** When true, reads require the API key too. */
+  requireKeyForReads: boolean;
+  /** Timeout applied to every Cypher transaction, in milliseconds. */
+  queryTimeoutMs: number;
+  production: boolean;
+}
+
+/** Thrown when the environment cannot give a usable configuration. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+function intFrom(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n <= 0) throw new ConfigError(`${name} must be a positive integer, got "${raw}"`);
+  return n;
+}
+
+/** Reads the configuration from `env`; throws ConfigError naming the variable to set. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const production = env.NODE_ENV === 'production';
+  const boltPort = intFrom(env, 'NEO4J_BOLT_PORT', 7687);
+  const httpPort = intFrom(env, 'NEO4J_HTTP_PORT', 7474);
+  const password = env.NEO4J_PASSWORD ?? (production ? undefined : LOCAL_NEO4J_PASSWORD);
+  if (!password) throw new ConfigError('NEO4J_PASSWORD must be set in production (NODE_ENV=production)');
+  if (password === 'neo4j') throw new ConfigError('NEO4J_PASSWORD must not be the default "neo4j"');
+  const apiKey = env.LITGRAPH_API_KEY ?? (production ? undefined : LOCAL_API_KEY);
+  if (!apiKey) throw new ConfigError('LITGRAPH_API_KEY must be set in production (NODE_ENV=production)');
+  return {
+    neo4jUri: env.NEO4J_URI ?? `bolt://127.0.0.1:${boltPort}`,
+    neo4jExternal: Boolean(env.NEO4J_URI),
+    neo4jUser: env.NEO4J_USER ?? 'neo4j',
+    neo4jPassword: password,
+    neo4jDatabase: env.NEO4J_DATABASE ?? 'neo4j',
+    browserUrl: env.NEO4J_BROWSER_URL ?? `http://localhost:${httpPort}/browser/`,
+    boltPort,
+    httpPort,
+    neo4jHome: path.resolve(env.NEO4J_HOME_DIR ?? path.join(repoRoot, '.neo4j')),
+    apiHost: env.HOST ?? '127.0.0.1',
+    apiPort: intFrom(env, 'PORT', 4000),
+    apiKey,
+    requireKeyForReads: env.LITGRAPH_REQUIRE_KEY_FOR_READS === 'true',
+    queryTimeoutMs: intFrom(env, 'LITGRAPH_QUERY_TIMEOUT_MS', 10_000),
+    production,
+  };
+}

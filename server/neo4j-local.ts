@@ -1,0 +1,206 @@
+/**
+ * The project's own Neo4j Community server, without Docker: jars fetched from
+ * Maven Central by db/pom.xml into db/lib, started as the official scripts do
+ * (`org.neo4j.server.CommunityEntryPoint --home-dir --config-dir`) with a config
+ * this module writes (loopback only, auth on, the configured password).
+ */
+import { spawn, execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, openSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { repoRoot, type Config } from './config.ts';
+
+const libDir = path.join(repoRoot, 'db', 'lib');
+const pomFile = path.join(repoRoot, 'db', 'pom.xml');
+
+export interface LocalServerStatus {
+  installed: boolean;
+  running: boolean;
+  pid: number | null;
+  boltUri: string;
+  browserUrl: string;
+  home: string;
+}
+
+function paths(config: Config) {
+  const home = config.neo4jHome;
+  return {
+    home,
+    conf: path.join(home, 'conf'),
+    data: path.join(home, 'data'),
+    logs: path.join(home, 'logs'),
+    pidFile: path.join(home, 'neo4j.pid'),
+    console: path.join(home, 'logs', 'console.log'),
+  };
+}
+
+/** True when the server jars are in db/lib. */
+export function isInstalled(): boolean {
+  return existsSync(libDir) && readdirSync(libDir).some((f) => f.startsWith('neo4j-server-'));
+}
+
+/** Fetches Neo4j and Neo4j Browser from Maven Central into db/lib (no-op when present). */
+export function install(log: (line: string) => void = () => {}): void {
+  if (isInstalled()) return;
+  log('Fetching Neo4j Community from Maven Central (mvn, first run only)…');
+  execFileSync('mvn', ['-B', '-q', '-f', pomFile, 'dependency:copy-dependencies'], { stdio: 'inherit' });
+  if (!isInstalled()) throw new Error(`mvn finished but ${libDir} holds no neo4j-server jar`);
+}
+
+function readPid(pidFile: string): number | null {
+  if (!existsSync(pidFile)) return null;
+  const pid = Number(readFileSync(pidFile, 'utf8').trim());
+  if (!Number.isInteger(pid) || pid <= 0) return null;
+  try {
+    process.kill(pid, 0);
+    return pid;
+  } catch {
+    return null;
+  }
+}
+
+/** Resolves true when something accepts TCP connections on host:port. */
+export function portOpen(port: number, host = '127.0.0.1', timeoutMs = 1000): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect({ port, host });
+    const done = (open: boolean) => {
+      socket.destroy();
+      resolve(open);
+    };
+    socket.setTimeout(timeoutMs, () => done(false));
+    socket.once('connect', () => done(true));
+    socket.once('error', () => done(false));
+  });
+}
+
+/** The local server's state, read from its pid file and ports. */
+export async function status(config: Config): Promise<LocalServerStatus> {
+  const p = paths(config);
+  const pid = readPid(p.pidFile);
+  return {
+    installed: isInstalled(),
+    running: pid !== null || ((await portOpen(config.boltPort)) && (await portOpen(config.httpPort))),
+    pid,
+    boltUri: config.neo4jUri,
+    browserUrl: config.browserUrl,
+    home: p.home,
+  };
+}
+
+function writeConfig(config: Config): void {
+  const p = paths(config);
+  for (const dir of [p.conf, p.data, p.logs, path.join(p.home, 'plugins'), path.join(p.home, 'import'), path.join(p.home, 'run')]) {
+    mkdirSync(dir, { recursive: true });
+  }
+  const heap = process.env.NEO4J_HEAP_SIZE ?? '1g';
+  const pagecache = process.env.NEO4J_PAGECACHE_SIZE ?? '512m';
+  writeFileSync(
+    path.join(p.conf, 'neo4j.conf'),
+    [
+      '# Written by server/neo4j-local.ts on every start; edit the code, not this file.',
+      'server.default_listen_address=127.0.0.1',
+      'server.default_advertised_address=localhost',
+      `server.bolt.listen_address=127.0.0.1:${config.boltPort}`,
+      `server.http.listen_address=127.0.0.1:${config.httpPort}`,
+      'server.bolt.enabled=true',
+      'server.http.enabled=true',
+      'server.https.enabled=false',
+      'dbms.security.auth_enabled=true',
+      `server.directories.data=${p.data}`,
+      `server.directories.logs=${p.logs}`,
+      `server.directories.plugins=${path.join(p.home, 'plugins')}`,
+      `server.directories.import=${path.join(p.home, 'import')}`,
+      `server.directories.run=${path.join(p.home, 'run')}`,
+      `server.memory.heap.initial_size=${heap}`,
+      `server.memory.heap.max_size=${heap}`,
+      `server.memory.pagecache.size=${pagecache}`,
+      'db.transaction.timeout=60s',
+      'dbms.usage_report.enabled=false',
+      '',
+    ].join('\n'),
+  );
+}
+
+/** JVM options as the official scripts set them, then `mainClass` and its `args`. */
+function javaArgs(config: Config, mainClass: string, args: string[]): string[] {
+  const p = paths(config);
+  const heap = process.env.NEO4J_HEAP_SIZE ?? '1g';
+  return [
+    `-Xms${heap}`,
+    `-Xmx${heap}`,
+    '-XX:+UseG1GC',
+    '-XX:-OmitStackTraceInFastThrow',
+    '-XX:+AlwaysPreTouch',
+    '-XX:+DisableExplicitGC',
+    '-Djdk.nio.maxCachedBufferSize=1024',
+    '-Dio.netty.tryReflectionSetAccessible=true',
+    '-Djdk.tls.ephemeralDHKeySize=2048',
+    '--add-opens=java.base/java.nio=ALL-UNNAMED',
+    '--add-opens=java.base/java.lang=ALL-UNNAMED',
+    '--add-opens=java.base/sun.nio.ch=ALL-UNNAMED',
+    '--add-opens=java.base/java.io=ALL-UNNAMED',
+    '--add-opens=java.base/java.util.concurrent=ALL-UNNAMED',
+    `-Dneo4j.home=${p.home}`,
+    '-cp',
+    `${path.join(p.home, 'plugins')}/*:${p.conf}/*:${libDir}/*`,
+    mainClass,
+    ...args,
+  ];
+}
+
+/**
+ * Starts the local server unless it is already running, and waits until Bolt
+ * and HTTP answer. On the first start the admin password is set from config.
+ */
+export async function start(config: Config, log: (line: string) => void = () => {}): Promise<LocalServerStatus> {
+  if (config.neo4jExternal) throw new Error('NEO4J_URI is set: the project uses that server and starts none');
+  const current = await status(config);
+  if (current.running) return current;
+  install(log);
+  const p = paths(config);
+  writeConfig(config);
+  const firstStart = !existsSync(path.join(p.data, 'dbms'));
+  if (firstStart) {
+    log('Setting the initial password of user neo4j…');
+    execFileSync('java', javaArgs(config, 'org.neo4j.cli.AdminTool', ['dbms', 'set-initial-password', config.neo4jPassword]), {
+      stdio: 'pipe',
+      env: { ...process.env, NEO4J_HOME: p.home, NEO4J_CONF: p.conf },
+    });
+  }
+  log(`Starting Neo4j (home ${p.home})…`);
+  const out = openSync(p.console, 'a');
+  const child = spawn('java', javaArgs(config, 'org.neo4j.server.CommunityEntryPoint', [`--home-dir=${p.home}`, `--config-dir=${p.conf}`]), {
+    detached: true,
+    stdio: ['ignore', out, out],
+    env: { ...process.env, NEO4J_HOME: p.home, NEO4J_CONF: p.conf },
+  });
+  child.unref();
+  writeFileSync(p.pidFile, String(child.pid));
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (readPid(p.pidFile) === null) {
+      throw new Error(`Neo4j exited during start; see ${p.console} and ${path.join(p.logs, 'debug.log')}`);
+    }
+    if ((await portOpen(config.boltPort)) && (await portOpen(config.httpPort))) return status(config);
+    await sleep(500);
+  }
+  throw new Error(`Neo4j did not open ports ${config.boltPort}/${config.httpPort} within 120 s; see ${p.console}`);
+}
+
+/** Stops the local server (SIGTERM, then SIGKILL after 60 s). Returns false when it was not running. */
+export async function stop(config: Config, options: { signal?: NodeJS.Signals } = {}): Promise<boolean> {
+  const p = paths(config);
+  const pid = readPid(p.pidFile);
+  if (pid === null) return false;
+  process.kill(pid, options.signal ?? 'SIGTERM');
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (readPid(p.pidFile) === null) break;
+    await sleep(250);
+  }
+  if (readPid(p.pidFile) !== null) process.kill(pid, 'SIGKILL');
+  while (readPid(p.pidFile) !== null) await sleep(100);
+  rmSync(p.pidFile, { force: true });
+  return true;
+}
