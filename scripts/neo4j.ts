@@ -44,7 +44,9 @@ async function main(): Promise<number> {
 }
 
 main().then(
-  (code) => process.exit(code),
+  (code) => {
+    process.exitCode = code;
+  },
   (error: unknown) => {
     log(`error: ${error instanceof Error ? error.message : String(error)}`);
     process.exit(1);

@@ -1,0 +1,342 @@
+/**
+ * Reads behind the GraphQL API. Every function takes a batch of keys (so
+ * DataLoaders make one query per field per request, never one per row) and
+ * returns plain objects. Names resolve through `:Alias` nodes; "not found" is
+ * an empty list or null, never an error.
+ */
+import { normalizeName } from '../ingest/names.ts';
+import { bindParams, query } from '../queries/load.ts';
+import { readRows, type Db } from './driver.ts';
+
+export interface PaperRow {
+  id: string;
+  title: string;
+  titleDerived: boolean;
+  authors: string[];
+  published: string | null;
+  year: number | null;
+  url: string | null;
+  arxivId: string | null;
+  abstract?: string;
+  sources?: string[];
+  extractorVersion?: string | null;
+}
+
+export interface SystemRow {
+  key: string;
+  name: string;
+  longForm: string | null;
+  kind: string;
+}
+
+export interface EvidenceRow {
+  sentence: string;
+  start: number;
+  end: number;
+  rule: string;
+  extractorVersion: string;
+}
+
+export interface MentionRow {
+  paperId: string;
+  type: string;
+  key: string;
+  name: string;
+  kind: string;
+  evidence: EvidenceRow;
+}
+
+export interface ComparisonRow {
+  method: SystemRow;
+  baseline: SystemRow;
+  benchmark: string | null;
+  inferred: boolean;
+  metric: string | null;
+  delta: string | null;
+  margin: { text: string; value: number | null; unit: string | null; from: number | null; to: number | null } | null;
+  evidence: string;
+  provenance: EvidenceRow;
+  paper: PaperRow;
+}
+
+export interface ResultRow {
+  method: SystemRow;
+  benchmark: string;
+  metric: string | null;
+  value: string;
+  number: number | null;
+  unit: string | null;
+  evidence: string;
+  provenance: EvidenceRow;
+  paper: PaperRow;
+}
+
+const PAPER = 'p { .id, .title, .titleDerived, .authors, .published, .year, .url, .arxivId }';
+const SYSTEM = (v: string) => `${v} { .key, .name, .longForm, kind: [l IN labels(${v}) WHERE l IN ['Method', 'Model']][0] }`;
+const CLAIM_COLUMNS = `
+  ${SYSTEM('winner')} AS winner, ${SYSTEM('loser')} AS baseline,
+  c.benchmark AS benchmark, false AS inferred, c.metric AS metric, c.delta AS delta,
+  c.marginValue AS marginValue, c.marginUnit AS marginUnit, c.marginFrom AS marginFrom, c.marginTo AS marginTo,
+  c.evidence AS evidence, c { .start, .end, .rule, .extractorVersion } AS provenance, ${PAPER} AS paper`;
+const RESULT_COLUMNS = `
+  ${SYSTEM('m')} AS system, b.name AS benchmark, r.metric AS metric, r.value AS value, r.number AS number,
+  r.unit AS unit, r.evidence AS evidence, r { .start, .end, .rule, .extractorVersion } AS provenance, ${PAPER} AS paper`;
+
+const CYPHER = {
+  papersByIds: `
+    UNWIND $ids AS id
+    MATCH (p:Paper {id: id})
+    RETURN p { .* } AS paper`,
+  paperMentions: `
+    UNWIND $ids AS id
+    MATCH (:Paper {id: id})-[f:PROPOSES|EVALUATES_ON|INTRODUCES|COMPARES_WITH|USES_MODEL]->(e)
+    RETURN id AS paperId, type(f) AS type, e.key AS key, e.name AS name,
+           [l IN labels(e) WHERE l IN ['Method', 'Model', 'Benchmark']][0] AS kind,
+           f { sentence: f.evidence, .start, .end, .rule, .extractorVersion } AS evidence
+    ORDER BY paperId, f.start, key`,
+  claimsByPaper: `
+    UNWIND $ids AS id
+    MATCH (winner)-[c:OUTPERFORMS {paperId: id}]->(loser)
+    MATCH (p:Paper {id: id})
+    RETURN id AS owner, ${CLAIM_COLUMNS}
+    ORDER BY owner, c.claimIndex`,
+  resultsByPaper: `
+    UNWIND $ids AS id
+    MATCH (p:Paper {id: id})-[:REPORTS]->(r:Result)-[:OF]->(m), (r)-[:ON]->(b:Benchmark)
+    RETURN id AS owner, ${RESULT_COLUMNS}
+    ORDER BY owner, r.id`,
+  resolve: (labels: string) => `
+    MATCH (:Alias {key: $key})-[:ALIAS_OF]->(e)
+    WHERE ${labels}
+    RETURN e { .key, .name, .longForm, kind: [l IN labels(e) WHERE l IN ['Method', 'Model', 'Benchmark']][0] } AS entity
+    ORDER BY entity.key
+    LIMIT 1`,
+  aliases: `
+    UNWIND $keys AS key
+    MATCH (:Alias {key: key})-[:ALIAS_OF]->(e)
+    WHERE e.key = key
+    MATCH (a:Alias)-[:ALIAS_OF]->(e)
+    RETURN DISTINCT key AS owner, a.name AS alias
+    ORDER BY owner, alias`,
+  claimsOfSystems: (direction: 'beats' | 'beatenBy') => `
+    UNWIND $keys AS key
+    MATCH (:Alias {key: key})-[:ALIAS_OF]->(self)
+    WHERE self.key = key AND (self:Method OR self:Model)
+    MATCH ${direction === 'beats' ? '(winner WHERE winner = self)-[c:OUTPERFORMS]->(loser)' : '(winner)-[c:OUTPERFORMS]->(loser WHERE loser = self)'}
+    WHERE ($benchmarkKey IS NULL OR c.benchmarkKey = $benchmarkKey)
+    MATCH (p:Paper {id: c.paperId})
+    RETURN key AS owner, ${CLAIM_COLUMNS}
+    ORDER BY owner, p.id, c.claimIndex`,
+  resultsOfSystems: `
+    UNWIND $keys AS key
+    MATCH (:Alias {key: key})-[:ALIAS_OF]->(m)
+    WHERE m.key = key AND (m:Method OR m:Model)
+    MATCH (m)<-[:OF]-(r:Result)-[:ON]->(b:Benchmark)
+    MATCH (p:Paper)-[:REPORTS]->(r)
+    RETURN key AS owner, ${RESULT_COLUMNS}
+    ORDER BY owner, b.name, r.id`,
+  papersOf: (pattern: string) => `
+    UNWIND $keys AS key
+    MATCH ${pattern}
+    RETURN DISTINCT key AS owner, ${PAPER} AS paper
+    ORDER BY owner, paper.id`,
+  searchPapers: `
+    CALL db.index.fulltext.queryNodes('paperText', $search) YIELD node AS p, score
+    RETURN ${PAPER} AS paper, score
+    ORDER BY score DESC, paper.id
+    SKIP $skip LIMIT $first`,
+  searchCount: `
+    CALL db.index.fulltext.queryNodes('paperText', $search) YIELD node
+    RETURN count(node) AS total`,
+  listPapers: `
+    MATCH (p:Paper)
+    WHERE $after IS NULL OR p.id > $after
+    RETURN ${PAPER} AS paper
+    ORDER BY p.id
+    LIMIT $first`,
+  countPapers: 'MATCH (p:Paper) RETURN count(p) AS total',
+} as const;
+
+function margin(row: Record<string, unknown>): ComparisonRow['margin'] {
+  if (row.delta == null) return null;
+  return {
+    text: row.delta as string,
+    value: (row.marginValue as number | null) ?? null,
+    unit: (row.marginUnit as string | null) ?? null,
+    from: (row.marginFrom as number | null) ?? null,
+    to: (row.marginTo as number | null) ?? null,
+  };
+}
+
+function provenance(row: Record<string, unknown>): EvidenceRow {
+  const p = row.provenance as Omit<EvidenceRow, 'sentence'>;
+  return { sentence: row.evidence as string, ...p };
+}
+
+/** Maps a row with the comparison columns to a ComparisonRow. */
+export function toComparison(row: Record<string, unknown>): ComparisonRow {
+  return {
+    method: row.winner as SystemRow,
+    baseline: row.baseline as SystemRow,
+    benchmark: (row.benchmark as string | null) ?? null,
+    inferred: Boolean(row.inferred),
+    metric: (row.metric as string | null) ?? null,
+    delta: (row.delta as string | null) ?? null,
+    margin: margin(row),
+    evidence: row.evidence as string,
+    provenance: provenance(row),
+    paper: row.paper as PaperRow,
+  };
+}
+
+/** Maps a row with the result columns to a ResultRow. */
+export function toResult(row: Record<string, unknown>): ResultRow {
+  return {
+    method: row.system as SystemRow,
+    benchmark: row.benchmark as string,
+    metric: (row.metric as string | null) ?? null,
+    value: row.value as string,
+    number: (row.number as number | null) ?? null,
+    unit: (row.unit as string | null) ?? null,
+    evidence: row.evidence as string,
+    provenance: provenance(row),
+    paper: row.paper as PaperRow,
+  };
+}
+
+/** Groups rows by their `owner` column, in the order of `keys`. */
+function byOwner<T>(keys: readonly string[], rows: Record<string, unknown>[], map: (row: Record<string, unknown>) => T): T[][] {
+  const out = new Map<string, T[]>(keys.map((k) => [k, []]));
+  for (const row of rows) out.get(row.owner as string)?.push(map(row));
+  return keys.map((k) => out.get(k) ?? []);
+}
+
+/** Full paper rows for `ids`, in order; null where no paper has that id. */
+export async function papersByIds(db: Db, ids: readonly string[]): Promise<(PaperRow | null)[]> {
+  const rows = await readRows<{ paper: PaperRow }>(db, 'papers-by-ids', CYPHER.papersByIds, { ids });
+  const byId = new Map(rows.map((r) => [r.paper.id, r.paper]));
+  return ids.map((id) => byId.get(id) ?? null);
+}
+
+/** Entity mentions (proposes, evaluates on, introduces, compares with, uses) of each paper. */
+export async function mentionsByPaper(db: Db, ids: readonly string[]): Promise<MentionRow[][]> {
+  const rows = await readRows<Record<string, unknown>>(db, 'paper-mentions', CYPHER.paperMentions, { ids });
+  return byOwner(ids, rows.map((r) => ({ ...r, owner: r.paperId })), (r) => r as unknown as MentionRow);
+}
+
+/** Comparison claims made by each paper. */
+export async function claimsByPaper(db: Db, ids: readonly string[]): Promise<ComparisonRow[][]> {
+  return byOwner(ids, await readRows(db, 'claims-by-paper', CYPHER.claimsByPaper, { ids }), toComparison);
+}
+
+/** Results reported by each paper. */
+export async function resultsByPaper(db: Db, ids: readonly string[]): Promise<ResultRow[][]> {
+  return byOwner(ids, await readRows(db, 'results-by-paper', CYPHER.resultsByPaper, { ids }), toResult);
+}
+
+export type EntityRow = SystemRow;
+
+const KIND_FILTER = {
+  system: 'e:Method OR e:Model',
+  model: 'e:Model',
+  benchmark: 'e:Benchmark',
+} as const;
+
+/** Resolves a name through the aliases to one entity of `kind`; null when none. */
+export async function resolveEntity(db: Db, kind: keyof typeof KIND_FILTER, name: string): Promise<EntityRow | null> {
+  const key = normalizeName(name);
+  if (key === '') return null;
+  const rows = await readRows<{ entity: EntityRow }>(db, `resolve-${kind}`, CYPHER.resolve(KIND_FILTER[kind]), { key });
+  return rows[0]?.entity ?? null;
+}
+
+/** Every alias name of each entity key. */
+export async function aliasesByKeys(db: Db, keys: readonly string[]): Promise<string[][]> {
+  return byOwner(keys, await readRows(db, 'aliases', CYPHER.aliases, { keys }), (r) => r.alias as string);
+}
+
+/** Claims won (`beats`) or lost (`beatenBy`) by each system, optionally on one benchmark. */
+export async function claimsOfSystems(
+  db: Db,
+  direction: 'beats' | 'beatenBy',
+  keys: readonly string[],
+  benchmark: string | null,
+): Promise<ComparisonRow[][]> {
+  let benchmarkKey: string | null = null;
+  if (benchmark !== null) {
+    const b = await resolveEntity(db, 'benchmark', benchmark);
+    if (!b) return keys.map(() => []);
+    benchmarkKey = b.key;
+  }
+  const rows = await readRows(db, `claims-${direction}`, CYPHER.claimsOfSystems(direction), { keys, benchmarkKey });
+  return byOwner(keys, rows, toComparison);
+}
+
+/** Results of each system. */
+export async function resultsOfSystems(db: Db, keys: readonly string[]): Promise<ResultRow[][]> {
+  return byOwner(keys, await readRows(db, 'results-of-systems', CYPHER.resultsOfSystems, { keys }), toResult);
+}
+
+const PAPER_PATTERNS = {
+  proposedBy: '(:Alias {key: key})-[:ALIAS_OF]->(e WHERE e.key = key AND (e:Method OR e:Model))<-[:PROPOSES]-(p:Paper)',
+  usedBy: '(p:Paper)-[:USES_MODEL]->(e:Model {key: key})',
+  evaluatedBy: '(p:Paper)-[:EVALUATES_ON]->(e:Benchmark {key: key})',
+  introducedBy: '(p:Paper)-[:INTRODUCES]->(e:Benchmark {key: key})',
+} as const;
+
+/** Papers related to each entity key by one relationship kind. */
+export async function papersOf(db: Db, relation: keyof typeof PAPER_PATTERNS, keys: readonly string[]): Promise<PaperRow[][]> {
+  const rows = await readRows(db, `papers-${relation}`, CYPHER.papersOf(PAPER_PATTERNS[relation]), { keys });
+  return byOwner(keys, rows, (r) => r.paper as PaperRow);
+}
+
+/** Escapes Lucene query syntax so user text is searched as plain words. */
+export function luceneEscape(text: string): string {
+  return text.replace(/[+\-!(){}[\]^"~*?:\\/]|&&|\|\|/g, (m) => m.replace(/./g, (c) => `\\${c}`)).replace(/\b(AND|OR|NOT|TO)\b/g, (w) => w.toLowerCase());
+}
+
+export interface PaperPage {
+  papers: PaperRow[];
+  total: number;
+  hasNextPage: boolean;
+  /** Next `after` value: a paper id (listing) or an offset (search). */
+  next: string | null;
+}
+
+/**
+ * One page of papers: full-text search over title and abstract when `search`
+ * is given (best first, `after` is an offset), else all papers by id (`after`
+ * is the last id seen).
+ */
+export async function papersPage(db: Db, search: string | null, first: number, after: string | null): Promise<PaperPage> {
+  const text = search?.trim() ? luceneEscape(search.trim()) : null;
+  if (text) {
+    const skip = after ? Number(after) : 0;
+    const [rows, count] = await Promise.all([
+      readRows<{ paper: PaperRow }>(db, 'search-papers', CYPHER.searchPapers, { search: text, skip, first: first + 1 }),
+      readRows<{ total: number }>(db, 'search-count', CYPHER.searchCount, { search: text }),
+    ]);
+    const papers = rows.slice(0, first).map((r) => r.paper);
+    return { papers, total: count[0]?.total ?? 0, hasNextPage: rows.length > first, next: String(skip + papers.length) };
+  }
+  const [rows, count] = await Promise.all([
+    readRows<{ paper: PaperRow }>(db, 'list-papers', CYPHER.listPapers, { after, first: first + 1 }),
+    readRows<{ total: number }>(db, 'count-papers', CYPHER.countPapers),
+  ]);
+  const papers = rows.slice(0, first).map((r) => r.paper);
+  return { papers, total: count[0]?.total ?? 0, hasNextPage: rows.length > first, next: papers.at(-1)?.id ?? null };
+}
+
+/** Runs queries/methods-that-beat.cypher (the same file Neo4j Browser users paste). */
+export async function methodsThatBeat(db: Db, params: { baseline: string; benchmark?: string | null; limit?: number }): Promise<ComparisonRow[]> {
+  const q = query('methods-that-beat');
+  const rows = await readRows(db, q.name, q.cypher, bindParams(q, params));
+  return rows.map(toComparison);
+}
+
+/** Runs queries/leaderboard.cypher. */
+export async function leaderboard(db: Db, params: { benchmark: string; metric?: string | null; limit?: number }): Promise<ResultRow[]> {
+  const q = query('leaderboard');
+  const rows = await readRows(db, q.name, q.cypher, bindParams(q, params));
+  return rows.map(toResult);
+}

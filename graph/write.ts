@@ -1,0 +1,415 @@
+/**
+ * The graph writer: stores extracted papers (ingest/types.ts) as GRAPH.md
+ * describes. A batch is written in one transaction (so each paper's facts land
+ * whole or not at all), with a fixed set of UNWIND statements whatever the batch
+ * size. Labels and relationship types come from closed lists below, values only
+ * from parameters.
+ */
+import { createHash } from 'node:crypto';
+import type { ManagedTransaction } from 'neo4j-driver';
+import { canonicalName, entityKind, normalizeName, readLexicon } from '../ingest/names.ts';
+import type { Evidence, ExtractedPaper, Mention } from '../ingest/types.ts';
+import { writeTx, type Db } from './driver.ts';
+
+type EntityLabel = 'Method' | 'Model' | 'Benchmark';
+const ENTITY_LABELS: readonly EntityLabel[] = ['Method', 'Model', 'Benchmark'];
+type FactType = 'PROPOSES' | 'EVALUATES_ON' | 'INTRODUCES' | 'COMPARES_WITH' | 'USES_MODEL';
+const FACT_TYPES: readonly FactType[] = ['PROPOSES', 'EVALUATES_ON', 'INTRODUCES', 'COMPARES_WITH', 'USES_MODEL'];
+
+export interface WriteSummary {
+  added: number;
+  updated: number;
+  unchanged: number;
+}
+
+/** The hash that tells whether a stored paper must be rewritten. */
+export function contentHash(item: ExtractedPaper, extractorVersion: string): string {
+  const { paper } = item;
+  return createHash('sha1')
+    .update(JSON.stringify([extractorVersion, paper.text, paper.title, paper.titleDerived, paper.authors, paper.published, paper.url, paper.arxivId]))
+    .digest('hex');
+}
+
+/** Group of names that resolve among each other: benchmarks apart from systems. */
+type Group = 'benchmark' | 'system';
+
+interface Cluster {
+  group: Group;
+  /** Display name: the first canonical name seen. */
+  name: string;
+  longForm: string | null;
+  surfaces: Map<string, string>;
+  key?: string;
+  label?: EntityLabel;
+}
+
+/** Union-find over surface keys, per group, so acronym, long form and aliases become one cluster. */
+class Resolver {
+  private readonly clusterOf = new Map<string, Cluster>();
+
+  private id(group: Group, surfaceKey: string): string {
+    return `${group}:${surfaceKey}`;
+  }
+
+  add(group: Group, name: string, aliases: readonly string[]): Cluster {
+    const names = [name, ...aliases, canonicalName(name)].filter((n) => normalizeName(n) !== '');
+    let target: Cluster | undefined;
+    for (const n of names) {
+      const found = this.clusterOf.get(this.id(group, normalizeName(n)));
+      if (!found) continue;
+      if (!target) target = found;
+      else if (found !== target) {
+        for (const [k, v] of found.surfaces) target.surfaces.set(k, v);
+        target.longForm ??= found.longForm;
+        for (const k of found.surfaces.keys()) this.clusterOf.set(this.id(group, k), target);
+      }
+    }
+    if (!target) target = { group, name: canonicalName(name), longForm: null, surfaces: new Map() };
+    for (const n of names) {
+      const k = normalizeName(n);
+      if (!target.surfaces.has(k)) target.surfaces.set(k, n);
+      this.clusterOf.set(this.id(group, k), target);
+    }
+    target.longForm ??= aliases.find((a) => /\s/.test(a) && a.length > name.length) ?? null;
+    return target;
+  }
+
+  get(group: Group, name: string): Cluster | undefined {
+    return this.clusterOf.get(this.id(group, normalizeName(canonicalName(name)))) ?? this.clusterOf.get(this.id(group, normalizeName(name)));
+  }
+
+  clusters(): Cluster[] {
+    return [...new Set(this.clusterOf.values())];
+  }
+}
+
+/** Known aliases from the lexicon, so "SciWorld" resolves even before any paper uses it. */
+const lexiconAliases = new Map<string, string[]>();
+for (const [canonical, ...aliases] of readLexicon('aliases.tsv')) {
+  if (canonical) lexiconAliases.set(normalizeName(canonical), [canonical, ...aliases]);
+}
+
+function evidenceProps(e: Evidence) {
+  return { evidence: e.sentence, start: e.start, end: e.end, rule: e.rule, extractorVersion: e.extractorVersion };
+}
+
+function groupBy<T>(rows: T[], keyOf: (row: T) => string): Map<string, T[]> {
+  const out = new Map<string, T[]>();
+  for (const row of rows) {
+    const k = keyOf(row);
+    const list = out.get(k);
+    if (list) list.push(row);
+    else out.set(k, [row]);
+  }
+  return out;
+}
+
+/** Rows for one batch, built in pure code from the extractions and the existing aliases. */
+interface BatchRows {
+  papers: Record<string, unknown>[];
+  entities: { label: EntityLabel; key: string; name: string; longForm: string | null }[];
+  aliases: { label: EntityLabel; key: string; name: string; entityKey: string }[];
+  facts: { type: FactType; label: EntityLabel; paperId: string; key: string; props: Record<string, unknown> }[];
+  claims: { winnerLabel: EntityLabel; winnerKey: string; loserLabel: EntityLabel; loserKey: string; props: Record<string, unknown> }[];
+  results: { id: string; paperId: string; label: EntityLabel; key: string; benchmarkKey: string; props: Record<string, unknown> }[];
+}
+
+const STATEMENTS = {
+  existingHashes: `
+    UNWIND $ids AS id
+    MATCH (p:Paper {id: id})
+    RETURN p.id AS id, p.contentHash AS hash`,
+  addSources: `
+    UNWIND $rows AS row
+    MATCH (p:Paper {id: row.id})
+    WHERE NOT row.source IN p.sources
+    SET p.sources = p.sources + row.source`,
+  resolveAliases: `
+    UNWIND $keys AS key
+    MATCH (a:Alias {key: key})-[:ALIAS_OF]->(e)
+    RETURN key, e.key AS entityKey, [l IN labels(e) WHERE l IN ['Method', 'Model', 'Benchmark']][0] AS label
+    ORDER BY key, entityKey`,
+  deleteResults: `
+    UNWIND $ids AS id
+    MATCH (:Paper {id: id})-[:REPORTS]->(r:Result)
+    OPTIONAL MATCH (r)-[:OF|ON]->(e)
+    WITH r, collect(e.key) AS keys
+    DETACH DELETE r
+    RETURN keys`,
+  deleteFacts: `
+    UNWIND $ids AS id
+    MATCH (:Paper {id: id})-[f:PROPOSES|EVALUATES_ON|INTRODUCES|COMPARES_WITH|USES_MODEL]->(e)
+    WITH f, e.key AS key
+    DELETE f
+    RETURN key`,
+  deleteClaims: `
+    UNWIND $ids AS id
+    MATCH (w)-[c:OUTPERFORMS {paperId: id}]->(l)
+    WITH c, w.key AS wk, l.key AS lk
+    DELETE c
+    RETURN wk, lk`,
+  deleteOrphans: (label: EntityLabel) => `
+    UNWIND $keys AS key
+    MATCH (e:${label} {key: key})
+    WHERE NOT EXISTS { (e)-[r]-() WHERE type(r) <> 'ALIAS_OF' }
+    OPTIONAL MATCH (a:Alias)-[:ALIAS_OF]->(e)
+    WHERE NOT EXISTS { (a)-[:ALIAS_OF]->(other) WHERE other <> e }
+    DETACH DELETE a, e`,
+  upsertPapers: `
+    UNWIND $rows AS row
+    MERGE (p:Paper {id: row.id})
+    SET p += row.props`,
+  upsertEntities: (label: EntityLabel) => `
+    UNWIND $rows AS row
+    MERGE (e:${label} {key: row.key})
+    ON CREATE SET e.name = row.name, e.longForm = row.longForm
+    ON MATCH SET e.longForm = coalesce(e.longForm, row.longForm)`,
+  upsertAliases: (label: EntityLabel) => `
+    UNWIND $rows AS row
+    MATCH (e:${label} {key: row.entityKey})
+    MERGE (a:Alias {key: row.key})
+    ON CREATE SET a.name = row.name
+    MERGE (a)-[:ALIAS_OF]->(e)`,
+  createFacts: (type: FactType, label: EntityLabel) => `
+    UNWIND $rows AS row
+    MATCH (p:Paper {id: row.paperId})
+    MATCH (e:${label} {key: row.key})
+    CREATE (p)-[f:${type}]->(e)
+    SET f = row.props`,
+  createClaims: (winner: EntityLabel, loser: EntityLabel) => `
+    UNWIND $rows AS row
+    MATCH (w:${winner} {key: row.winnerKey})
+    MATCH (l:${loser} {key: row.loserKey})
+    CREATE (w)-[c:OUTPERFORMS]->(l)
+    SET c = row.props`,
+  createResults: (label: EntityLabel) => `
+    UNWIND $rows AS row
+    MATCH (p:Paper {id: row.paperId})
+    MATCH (m:${label} {key: row.key})
+    MATCH (b:Benchmark {key: row.benchmarkKey})
+    CREATE (p)-[:REPORTS]->(r:Result {id: row.id})
+    SET r += row.props
+    CREATE (r)-[:OF]->(m)
+    CREATE (r)-[:ON]->(b)`,
+} as const;
+
+function labelFor(cluster: Cluster): EntityLabel {
+  if (cluster.label) return cluster.label;
+  return cluster.group === 'benchmark' ? 'Benchmark' : entityKind(cluster.name);
+}
+
+/**
+ * Builds the rows of one batch. `existing` maps surface keys to entities already
+ * in the graph, so a name the graph knows resolves to the same node.
+ */
+function buildRows(
+  papers: ExtractedPaper[],
+  hashes: Map<string, string>,
+  existing: Map<string, { entityKey: string; label: EntityLabel }>,
+  resolver: Resolver,
+  extractorVersion: string,
+): BatchRows {
+  const rows: BatchRows = { papers: [], entities: [], aliases: [], facts: [], claims: [], results: [] };
+  for (const cluster of resolver.clusters()) {
+    const group = cluster.group;
+    const hit = [...cluster.surfaces.keys()]
+      .sort()
+      .map((k) => existing.get(`${group}:${k}`))
+      .find((e) => e !== undefined);
+    cluster.key = hit?.entityKey ?? normalizeName(cluster.name);
+    cluster.label = hit?.label ?? labelFor(cluster);
+    rows.entities.push({ label: cluster.label, key: cluster.key, name: cluster.name, longForm: cluster.longForm });
+    const surfaces = new Map(cluster.surfaces);
+    for (const alias of lexiconAliases.get(cluster.key) ?? []) surfaces.set(normalizeName(alias), alias);
+    for (const [key, name] of surfaces) rows.aliases.push({ label: cluster.label, key, name, entityKey: cluster.key });
+  }
+  for (const { paper, extraction } of papers) {
+    const hash = hashes.get(paper.id) ?? '';
+    const year = paper.published ? Number(paper.published.slice(0, 4)) : null;
+    rows.papers.push({
+      id: paper.id,
+      props: {
+        title: paper.title,
+        titleDerived: paper.titleDerived,
+        authors: paper.authors,
+        published: paper.published,
+        year,
+        url: paper.url,
+        arxivId: paper.arxivId,
+        abstract: paper.text,
+        contentHash: hash,
+        extractorVersion,
+        sources: [paper.source],
+      },
+    });
+    const seen = new Set<string>();
+    const fact = (type: FactType, group: Group, m: Mention) => {
+      const cluster = resolver.get(group, m.name);
+      if (!cluster?.key || !cluster.label) return;
+      const id = `${type}:${cluster.label}:${cluster.key}`;
+      if (seen.has(id)) return;
+      seen.add(id);
+      rows.facts.push({ type, label: cluster.label, paperId: paper.id, key: cluster.key, props: evidenceProps(m.evidence) });
+    };
+    for (const m of extraction.methods) fact('PROPOSES', 'system', m);
+    for (const m of extraction.benchmarks) fact('EVALUATES_ON', 'benchmark', m);
+    for (const m of extraction.introducedBenchmarks) fact('INTRODUCES', 'benchmark', m);
+    for (const m of extraction.baselines) fact('COMPARES_WITH', 'system', m);
+    for (const m of extraction.models) fact('USES_MODEL', 'system', m);
+    extraction.comparisons.forEach((c, claimIndex) => {
+      const w = resolver.get('system', c.method);
+      const l = resolver.get('system', c.baseline);
+      if (!w?.key || !w.label || !l?.key || !l.label || w === l) return;
+      const b = c.benchmark ? resolver.get('benchmark', c.benchmark) : undefined;
+      rows.claims.push({
+        winnerLabel: w.label,
+        winnerKey: w.key,
+        loserLabel: l.label,
+        loserKey: l.key,
+        props: {
+          paperId: paper.id,
+          claimIndex,
+          benchmarkKey: b?.key ?? null,
+          benchmark: b?.name ?? null,
+          metric: c.metric,
+          delta: c.delta,
+          marginValue: c.margin?.value ?? null,
+          marginUnit: c.margin?.unit ?? null,
+          marginFrom: c.margin?.from ?? null,
+          marginTo: c.margin?.to ?? null,
+          ...evidenceProps(c.evidence),
+        },
+      });
+    });
+    extraction.results.forEach((r, i) => {
+      const m = resolver.get('system', r.method);
+      const b = resolver.get('benchmark', r.benchmark);
+      if (!m?.key || !m.label || !b?.key) return;
+      rows.results.push({
+        id: `${paper.id}#${i}`,
+        paperId: paper.id,
+        label: m.label,
+        key: m.key,
+        benchmarkKey: b.key,
+        props: { metric: r.metric, value: r.value, number: r.number, unit: r.unit, ...evidenceProps(r.evidence) },
+      });
+    });
+  }
+  return rows;
+}
+
+/** Registers every name a batch mentions with the resolver, comparisons and results included. */
+function collectMentions(papers: ExtractedPaper[]): Resolver {
+  const resolver = new Resolver();
+  for (const { extraction: e } of papers) {
+    for (const m of [...e.benchmarks, ...e.introducedBenchmarks]) resolver.add('benchmark', m.name, m.aliases);
+    for (const m of [...e.methods, ...e.baselines, ...e.models]) resolver.add('system', m.name, m.aliases);
+    for (const c of e.comparisons) {
+      if (!resolver.get('system', c.method)) resolver.add('system', c.method, []);
+      if (!resolver.get('system', c.baseline)) resolver.add('system', c.baseline, []);
+      if (c.benchmark && !resolver.get('benchmark', c.benchmark)) resolver.add('benchmark', c.benchmark, []);
+    }
+    for (const r of e.results) {
+      if (!resolver.get('system', r.method)) resolver.add('system', r.method, []);
+      if (!resolver.get('benchmark', r.benchmark)) resolver.add('benchmark', r.benchmark, []);
+    }
+  }
+  return resolver;
+}
+
+async function run(tx: ManagedTransaction, cypher: string, params: Record<string, unknown>) {
+  return tx.run(cypher, params);
+}
+
+/** Removes entities among `keys` that no fact refers to any more, with their aliases. */
+async function deleteOrphans(tx: ManagedTransaction, keys: Set<string>): Promise<void> {
+  if (keys.size === 0) return;
+  for (const label of ENTITY_LABELS) await run(tx, STATEMENTS.deleteOrphans(label), { keys: [...keys] });
+}
+
+/**
+ * Writes a batch of papers in one transaction. Papers whose content hash is
+ * unchanged are skipped (only a new source file is recorded); changed papers
+ * have all their old facts replaced; new papers are added. Within the batch, a
+ * paper id must appear once (the pipeline dedupes). Returns what happened.
+ */
+export async function writePapers(db: Db, batch: ExtractedPaper[], extractorVersion: string): Promise<WriteSummary> {
+  if (batch.length === 0) return { added: 0, updated: 0, unchanged: 0 };
+  const hashes = new Map(batch.map((p) => [p.paper.id, contentHash(p, extractorVersion)]));
+  return writeTx(db, 'write-papers', async (tx) => {
+    const stored = new Map<string, string>();
+    const found = await run(tx, STATEMENTS.existingHashes, { ids: batch.map((p) => p.paper.id) });
+    for (const r of found.records) stored.set(r.get('id') as string, r.get('hash') as string);
+
+    const unchanged = batch.filter((p) => stored.get(p.paper.id) === hashes.get(p.paper.id));
+    const changed = batch.filter((p) => stored.get(p.paper.id) !== hashes.get(p.paper.id));
+    const updatedIds = changed.filter((p) => stored.has(p.paper.id)).map((p) => p.paper.id);
+    if (unchanged.length > 0) {
+      await run(tx, STATEMENTS.addSources, { rows: unchanged.map((p) => ({ id: p.paper.id, source: p.paper.source })) });
+    }
+    if (changed.length === 0) return { added: 0, updated: 0, unchanged: unchanged.length };
+
+    const touched = new Set<string>();
+    if (updatedIds.length > 0) {
+      for (const r of (await run(tx, STATEMENTS.deleteResults, { ids: updatedIds })).records) for (const k of r.get('keys') as string[]) touched.add(k);
+      for (const r of (await run(tx, STATEMENTS.deleteFacts, { ids: updatedIds })).records) touched.add(r.get('key') as string);
+      for (const r of (await run(tx, STATEMENTS.deleteClaims, { ids: updatedIds })).records) {
+        touched.add(r.get('wk') as string);
+        touched.add(r.get('lk') as string);
+      }
+    }
+
+    const resolver = collectMentions(changed);
+    const surfaceKeys = new Set<string>();
+    for (const c of resolver.clusters()) for (const k of c.surfaces.keys()) surfaceKeys.add(k);
+    const existing = new Map<string, { entityKey: string; label: EntityLabel }>();
+    const aliasRows = await run(tx, STATEMENTS.resolveAliases, { keys: [...surfaceKeys] });
+    for (const r of aliasRows.records) {
+      const label = r.get('label') as EntityLabel | null;
+      if (!label) continue;
+      const group: Group = label === 'Benchmark' ? 'benchmark' : 'system';
+      const k = `${group}:${r.get('key') as string}`;
+      if (!existing.has(k)) existing.set(k, { entityKey: r.get('entityKey') as string, label });
+    }
+
+    const rows = buildRows(changed, hashes, existing, resolver, extractorVersion);
+    await run(tx, STATEMENTS.upsertPapers, { rows: rows.papers });
+    for (const label of ENTITY_LABELS) {
+      const entities = rows.entities.filter((e) => e.label === label);
+      if (entities.length > 0) await run(tx, STATEMENTS.upsertEntities(label), { rows: entities });
+      const aliases = rows.aliases.filter((a) => a.label === label);
+      if (aliases.length > 0) await run(tx, STATEMENTS.upsertAliases(label), { rows: aliases });
+    }
+    for (const [id, facts] of groupBy(rows.facts, (f) => `${f.type}|${f.label}`)) {
+      const [type, label] = id.split('|') as [FactType, EntityLabel];
+      if (!FACT_TYPES.includes(type)) continue;
+      await run(tx, STATEMENTS.createFacts(type, label), { rows: facts });
+    }
+    for (const [id, claims] of groupBy(rows.claims, (c) => `${c.winnerLabel}|${c.loserLabel}`)) {
+      const [winner, loser] = id.split('|') as [EntityLabel, EntityLabel];
+      await run(tx, STATEMENTS.createClaims(winner, loser), { rows: claims });
+    }
+    for (const [label, results] of groupBy(rows.results, (r) => r.label)) {
+      await run(tx, STATEMENTS.createResults(label as EntityLabel), { rows: results });
+    }
+    await deleteOrphans(tx, touched);
+    return { added: changed.length - updatedIds.length, updated: updatedIds.length, unchanged: unchanged.length };
+  });
+}
+
+/** Deletes papers by id with everything they own; entities left without facts go too. */
+export async function deletePapers(db: Db, ids: string[]): Promise<number> {
+  if (ids.length === 0) return 0;
+  return writeTx(db, 'delete-papers', async (tx) => {
+    const touched = new Set<string>();
+    for (const r of (await run(tx, STATEMENTS.deleteResults, { ids })).records) for (const k of r.get('keys') as string[]) touched.add(k);
+    for (const r of (await run(tx, STATEMENTS.deleteFacts, { ids })).records) touched.add(r.get('key') as string);
+    for (const r of (await run(tx, STATEMENTS.deleteClaims, { ids })).records) {
+      touched.add(r.get('wk') as string);
+      touched.add(r.get('lk') as string);
+    }
+    const deleted = await run(tx, 'UNWIND $ids AS id MATCH (p:Paper {id: id}) DETACH DELETE p RETURN count(*) AS n', { ids });
+    await deleteOrphans(tx, touched);
+    return deleted.records[0]?.get('n') as number;
+  });
+}

@@ -1,0 +1,20 @@
+/** The closing summary of an ingest run, for people. */
+import type { IngestSummary } from '../pipeline.ts';
+
+/** Counts by outcome, then rejected records grouped by reason. */
+export function formatSummary(s: IngestSummary, seconds: number): string {
+  const lines = [
+    `papers: ${s.added} added, ${s.updated} updated, ${s.unchanged} unchanged, ${s.rejected} rejected` +
+      ` (${s.read} records read, ${s.duplicates} duplicates of papers read earlier in this run) in ${seconds.toFixed(1)} s`,
+  ];
+  if (s.errors.length > 0) {
+    const reasons = new Map<string, number>();
+    for (const e of s.errors) {
+      const reason = e.reason.replace(/\d+/g, 'N').replace(/at .*$/, 'at …').slice(0, 80);
+      reasons.set(reason, (reasons.get(reason) ?? 0) + 1);
+    }
+    lines.push('rejected, by reason:');
+    for (const [reason, n] of [...reasons].sort((a, b) => b[1] - a[1])) lines.push(`  ${n} × ${reason}`);
+  }
+  return lines.join('\n');
+}

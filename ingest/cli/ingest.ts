@@ -1,0 +1,47 @@
+/**
+ * `npm run ingest -- FILE...`: adds files to the graph, with a progress display
+ * and a closing summary. Exits 1 when any record was rejected, unless
+ * --allow-rejects is given; exits 2 on usage errors and 3 when Neo4j fails.
+ */
+import { closeDb } from '../../graph/driver.ts';
+import { loadConfig } from '../../server/config.ts';
+import { ensureDatabase } from '../../server/ensure.ts';
+import { ingestFiles } from '../pipeline.ts';
+import { formatSummary } from './ingest-summary.ts';
+import { progressLine } from './progress.ts';
+
+async function main(argv: string[]): Promise<number> {
+  const allowRejects = argv.includes('--allow-rejects');
+  const batchArg = argv.find((a) => a.startsWith('--batch-size='));
+  const files = argv.filter((a) => !a.startsWith('--'));
+  if (files.length === 0) {
+    process.stderr.write('usage: npm run ingest -- [--allow-rejects] [--batch-size=N] FILE...\n');
+    return 2;
+  }
+  const config = loadConfig();
+  const db = await ensureDatabase(config, (line) => process.stderr.write(`${line}\n`));
+  const started = Date.now();
+  const bar = progressLine('ingest');
+  try {
+    const summary = await ingestFiles(db, files, {
+      batchSize: batchArg ? Number(batchArg.split('=')[1]) : undefined,
+      onProgress: (p) => bar.update(`${p.read} read, ${p.written} written, ${p.rejected} rejected  ${p.file}`),
+      onError: (e) => process.stderr.write(`\r\x1b[2Krejected ${e.message}\n`),
+    });
+    bar.done('finished');
+    console.log(formatSummary(summary, (Date.now() - started) / 1000));
+    return summary.rejected > 0 && !allowRejects ? 1 : 0;
+  } finally {
+    await closeDb(db);
+  }
+}
+
+main(process.argv.slice(2)).then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error: unknown) => {
+    process.stderr.write(`error: ${error instanceof Error ? error.message : String(error)}\n`);
+    process.exit(3);
+  },
+);

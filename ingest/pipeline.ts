@@ -1,0 +1,138 @@
+/**
+ * Ingestion: read files, extract each abstract, write batches to the graph.
+ * Extraction of the next batch overlaps the write of the previous one. The same
+ * abstract in two files is one paper; the same id with different text in one run
+ * is rejected (the first one read wins) with both places named.
+ */
+import { createHash } from 'node:crypto';
+import { EXTRACTOR_VERSION, extract } from './extract/index.ts';
+import { InputError, paperFromJson, readPapers } from './read.ts';
+import type { ExtractedPaper } from './types.ts';
+import { writePapers, type WriteSummary } from '../graph/write.ts';
+import type { Db } from '../graph/driver.ts';
+
+export interface IngestProgress {
+  read: number;
+  written: number;
+  rejected: number;
+  file: string;
+}
+
+export interface IngestSummary extends WriteSummary {
+  /** Records read, duplicates within the run included. */
+  read: number;
+  /** Records that repeated a paper already read in this run (same id and text). */
+  duplicates: number;
+  rejected: number;
+  errors: InputError[];
+}
+
+export interface IngestOptions {
+  /** Papers per write transaction. */
+  batchSize?: number;
+  onProgress?: (p: IngestProgress) => void;
+  /** Called for each rejected record as soon as it is found. */
+  onError?: (e: InputError) => void;
+}
+
+/** Default papers per transaction; see BENCHMARKS.md for how it was chosen. */
+export const DEFAULT_BATCH_SIZE = 250;
+
+function textHash(text: string): string {
+  return createHash('sha1').update(text).digest('hex');
+}
+
+/** Reads, extracts and writes `files`; returns what happened. Database errors propagate. */
+export async function ingestFiles(db: Db, files: string[], options: IngestOptions = {}): Promise<IngestSummary> {
+  const batchSize = options.batchSize ?? DEFAULT_BATCH_SIZE;
+  const summary: IngestSummary = { read: 0, duplicates: 0, rejected: 0, errors: [], added: 0, updated: 0, unchanged: 0 };
+  const seen = new Map<string, { hash: string; source: string }>();
+  let batch: ExtractedPaper[] = [];
+  let pending: Promise<void> = Promise.resolve();
+  let written = 0;
+  let file = '';
+  const progress = () => options.onProgress?.({ read: summary.read, written, rejected: summary.rejected, file });
+  const reject = (error: InputError) => {
+    summary.rejected += 1;
+    summary.errors.push(error);
+    options.onError?.(error);
+  };
+  const flush = async () => {
+    const items = batch;
+    batch = [];
+    await pending;
+    pending = writePapers(db, items, EXTRACTOR_VERSION).then((s) => {
+      summary.added += s.added;
+      summary.updated += s.updated;
+      summary.unchanged += s.unchanged;
+      written += items.length;
+      progress();
+    });
+    // Surface a write failure at the next await instead of as an unhandled rejection.
+    pending.catch(() => {});
+  };
+
+  for (file of files) {
+    for await (const item of readPapers(file)) {
+      summary.read += 1;
+      if (item.kind === 'error') {
+        reject(item.error);
+        continue;
+      }
+      const { paper } = item;
+      const hash = textHash(paper.text);
+      const before = seen.get(paper.id);
+      if (before) {
+        if (before.hash === hash) summary.duplicates += 1;
+        else {
+          const [f, line] = splitSource(paper.source);
+          reject(new InputError(f, line, `id ${paper.id} was already read with different text at ${before.source}`));
+        }
+        continue;
+      }
+      seen.set(paper.id, { hash, source: paper.source });
+      batch.push({ paper, extraction: extract(paper.text) });
+      if (batch.length >= batchSize) await flush();
+      if (summary.read % 100 === 0) progress();
+    }
+  }
+  if (batch.length > 0) await flush();
+  await pending;
+  progress();
+  return summary;
+}
+
+function splitSource(source: string): [string, number] {
+  const i = source.lastIndexOf(':');
+  return [source.slice(0, i), Number(source.slice(i + 1))];
+}
+
+export interface RecordsSummary extends WriteSummary {
+  rejected: { index: number; message: string }[];
+  /** Ids of the accepted papers, in input order. */
+  ids: string[];
+}
+
+/**
+ * Validates, extracts and writes in-memory records (the shape of one JSON Lines
+ * record each) in one transaction; invalid records are reported by index and
+ * the rest still written.
+ */
+export async function ingestRecords(db: Db, records: unknown[], origin: string): Promise<RecordsSummary> {
+  const rejected: RecordsSummary['rejected'] = [];
+  const batch = new Map<string, ExtractedPaper>();
+  const ids: string[] = [];
+  records.forEach((record, index) => {
+    try {
+      const paper = paperFromJson(record, `${origin}:${index}`);
+      const before = batch.get(paper.id);
+      if (before && before.paper.text !== paper.text) throw new Error(`id ${paper.id} is given twice with different text`);
+      if (!before) batch.set(paper.id, { paper, extraction: extract(paper.text) });
+      ids.push(paper.id);
+    } catch (error) {
+      rejected.push({ index, message: (error as Error).message });
+    }
+  });
+  const written = await writePapers(db, [...batch.values()], EXTRACTOR_VERSION);
+  return { ...written, rejected, ids };
+}

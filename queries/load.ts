@@ -1,0 +1,104 @@
+/**
+ * The Cypher files in this folder are the single source of the questions users
+ * ask: Neo4j Browser users paste them, `npm run query` runs them, and the GraphQL
+ * resolvers call them. Each file starts with a comment header:
+ *
+ *   // name: methods-that-beat
+ *   // answers: Which methods beat a baseline, with margin and evidence.
+ *   // param baseline: string, required -- the beaten method (any alias)
+ *   // param limit: int = 100 -- most rows returned
+ *
+ * Names are matched in Cypher itself (lower case, letters and digits only, the
+ * same normalization as `normalizeName`), so a pasted query needs no helper.
+ */
+import { readFileSync, readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+export type ParamType = 'string' | 'int' | 'float' | 'boolean';
+
+export interface QueryParam {
+  name: string;
+  type: ParamType;
+  required: boolean;
+  default: string | number | boolean | null;
+  description: string;
+}
+
+export interface NamedQuery {
+  name: string;
+  answers: string;
+  params: QueryParam[];
+  cypher: string;
+  file: string;
+}
+
+const dir = fileURLToPath(new URL('.', import.meta.url));
+const PARAM = /^\/\/\s*param\s+(\w+)\s*:\s*(string|int|float|boolean)\s*(?:,\s*(required)|=\s*(\S+))?\s*(?:--\s*(.*))?$/;
+
+function parseDefault(type: ParamType, raw: string | undefined): string | number | boolean | null {
+  if (raw === undefined || raw === 'null') return null;
+  if (type === 'int' || type === 'float') return Number(raw);
+  if (type === 'boolean') return raw === 'true';
+  return raw.replace(/^["']|["']$/g, '');
+}
+
+/** Parses one query file's text; throws naming the file when its header is incomplete. */
+export function parseQuery(file: string, text: string): NamedQuery {
+  const header = text.split('\n').filter((line) => line.startsWith('//'));
+  const field = (key: string) => header.map((l) => new RegExp(`^//\\s*${key}:\\s*(.*)$`).exec(l)?.[1]).find(Boolean)?.trim();
+  const name = field('name');
+  const answers = field('answers');
+  if (!name || !answers) throw new Error(`${file}: header needs "// name:" and "// answers:" lines`);
+  const params: QueryParam[] = [];
+  for (const line of header) {
+    const m = PARAM.exec(line);
+    if (!m) continue;
+    const type = m[2] as ParamType;
+    params.push({ name: m[1] ?? '', type, required: m[3] === 'required', default: parseDefault(type, m[4]), description: m[5]?.trim() ?? '' });
+  }
+  return { name, answers, params, cypher: text, file };
+}
+
+let cache: Map<string, NamedQuery> | null = null;
+
+/** All queries in this folder, by name. */
+export function allQueries(): Map<string, NamedQuery> {
+  if (cache) return cache;
+  cache = new Map();
+  for (const file of readdirSync(dir).filter((f) => f.endsWith('.cypher')).sort()) {
+    const q = parseQuery(file, readFileSync(dir + file, 'utf8'));
+    cache.set(q.name, q);
+  }
+  return cache;
+}
+
+/** The query called `name`; throws when there is none. */
+export function query(name: string): NamedQuery {
+  const q = allQueries().get(name);
+  if (!q) throw new Error(`no query named "${name}" in queries/ (have: ${[...allQueries().keys()].join(', ')})`);
+  return q;
+}
+
+/**
+ * Fills defaults and checks types of `given` against the query's params.
+ * Throws an Error naming the parameter when one is missing or of the wrong type.
+ */
+export function bindParams(q: NamedQuery, given: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const p of q.params) {
+    const value = given[p.name];
+    if (value === undefined || value === null) {
+      if (p.required) throw new Error(`query "${q.name}" needs parameter "${p.name}" (${p.type})`);
+      out[p.name] = p.default;
+      continue;
+    }
+    const ok =
+      (p.type === 'string' && typeof value === 'string') ||
+      (p.type === 'int' && Number.isInteger(value)) ||
+      (p.type === 'float' && typeof value === 'number') ||
+      (p.type === 'boolean' && typeof value === 'boolean');
+    if (!ok) throw new Error(`query "${q.name}": parameter "${p.name}" must be ${p.type}`);
+    out[p.name] = value;
+  }
+  return out;
+}

@@ -1,0 +1,53 @@
+/**
+ * The per-request context: the database, whether the caller holds the API key,
+ * and fresh DataLoaders, so nested fields cost one query per field per request.
+ */
+import DataLoader from 'dataloader';
+import type { Db } from '../graph/driver.ts';
+import * as read from '../graph/read.ts';
+import type { Config } from '../server/config.ts';
+
+function loaders(db: Db) {
+  const claims = (direction: 'beats' | 'beatenBy') =>
+    new DataLoader<{ key: string; benchmark: string | null }, read.ComparisonRow[], string>(
+      async (asks) => {
+        // One query per distinct benchmark argument (usually one).
+        const out = new Map<string, read.ComparisonRow[]>();
+        const byBenchmark = new Map<string | null, string[]>();
+        for (const a of asks) byBenchmark.set(a.benchmark, [...(byBenchmark.get(a.benchmark) ?? []), a.key]);
+        for (const [benchmark, keys] of byBenchmark) {
+          const rows = await read.claimsOfSystems(db, direction, keys, benchmark);
+          keys.forEach((k, i) => out.set(JSON.stringify([k, benchmark]), rows[i] ?? []));
+        }
+        return asks.map((a) => out.get(JSON.stringify([a.key, a.benchmark])) ?? []);
+      },
+      { cacheKeyFn: (a) => JSON.stringify([a.key, a.benchmark]) },
+    );
+  return {
+    paper: new DataLoader((ids: readonly string[]) => read.papersByIds(db, ids)),
+    mentions: new DataLoader((ids: readonly string[]) => read.mentionsByPaper(db, ids)),
+    paperClaims: new DataLoader((ids: readonly string[]) => read.claimsByPaper(db, ids)),
+    paperResults: new DataLoader((ids: readonly string[]) => read.resultsByPaper(db, ids)),
+    aliases: new DataLoader((keys: readonly string[]) => read.aliasesByKeys(db, keys)),
+    beats: claims('beats'),
+    beatenBy: claims('beatenBy'),
+    systemResults: new DataLoader((keys: readonly string[]) => read.resultsOfSystems(db, keys)),
+    proposedBy: new DataLoader((keys: readonly string[]) => read.papersOf(db, 'proposedBy', keys)),
+    usedBy: new DataLoader((keys: readonly string[]) => read.papersOf(db, 'usedBy', keys)),
+    evaluatedBy: new DataLoader((keys: readonly string[]) => read.papersOf(db, 'evaluatedBy', keys)),
+    introducedBy: new DataLoader((keys: readonly string[]) => read.papersOf(db, 'introducedBy', keys)),
+  };
+}
+
+export interface Context {
+  db: Db;
+  config: Config;
+  /** True when the request carried the configured API key. */
+  authorized: boolean;
+  loaders: ReturnType<typeof loaders>;
+}
+
+/** Builds the context of one request. */
+export function createContext(db: Db, config: Config, apiKey: string | undefined): Context {
+  return { db, config, authorized: apiKey !== undefined && apiKey === config.apiKey, loaders: loaders(db) };
+}

@@ -1,0 +1,7 @@
+/** All resolvers, one module per GraphQL type. */
+import { Mutation } from './mutation.ts';
+import { Benchmark, Method, Model } from './method.ts';
+import { Paper } from './paper.ts';
+import { Query } from './query.ts';
+
+export const resolvers = [{ Query, Mutation, Paper, Method, Model, Benchmark }];

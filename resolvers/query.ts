@@ -1,0 +1,36 @@
+/** Root Query fields: argument checks, then one call into graph/read.ts. */
+import * as read from '../graph/read.ts';
+import type { Context } from './context.ts';
+import { badInput, checkLimit, checkText } from './errors.ts';
+
+export const Query = {
+  paper: (_: unknown, a: { id: string }, ctx: Context) => ctx.loaders.paper.load(checkText(a.id, 'id')),
+  papers: async (_: unknown, a: { search?: string | null; first?: number; after?: string | null }, ctx: Context) => {
+    const first = checkLimit(a.first, 'first', 20, 100);
+    const search = a.search ? checkText(a.search, 'search') : null;
+    const after = a.after ? Buffer.from(checkText(a.after, 'after'), 'base64url').toString('utf8') : null;
+    if (search && after !== null && !/^\d+$/.test(after)) throw badInput('after is not a cursor of this search', 'after');
+    const page = await read.papersPage(ctx.db, search, first, after);
+    const cursor = (v: string) => Buffer.from(v, 'utf8').toString('base64url');
+    return {
+      edges: page.papers.map((node, i) => ({ node, cursor: cursor(search ? String(Number(after ?? 0) + i + 1) : node.id) })),
+      pageInfo: { hasNextPage: page.hasNextPage, endCursor: page.next === null ? null : cursor(page.next) },
+      totalCount: page.total,
+    };
+  },
+  method: (_: unknown, a: { name: string }, ctx: Context) => read.resolveEntity(ctx.db, 'system', checkText(a.name, 'name')),
+  model: (_: unknown, a: { name: string }, ctx: Context) => read.resolveEntity(ctx.db, 'model', checkText(a.name, 'name')),
+  benchmark: (_: unknown, a: { name: string }, ctx: Context) => read.resolveEntity(ctx.db, 'benchmark', checkText(a.name, 'name')),
+  methodsThatBeat: (_: unknown, a: { baseline: string; benchmark?: string | null; limit?: number }, ctx: Context) =>
+    read.methodsThatBeat(ctx.db, {
+      baseline: checkText(a.baseline, 'baseline'),
+      benchmark: a.benchmark ? checkText(a.benchmark, 'benchmark') : null,
+      limit: checkLimit(a.limit, 'limit', 100),
+    }),
+  leaderboard: (_: unknown, a: { benchmark: string; metric?: string | null; limit?: number }, ctx: Context) =>
+    read.leaderboard(ctx.db, {
+      benchmark: checkText(a.benchmark, 'benchmark'),
+      metric: a.metric ? checkText(a.metric, 'metric') : null,
+      limit: checkLimit(a.limit, 'limit', 100),
+    }),
+};

@@ -1,0 +1,12 @@
+// Constraints and indexes, applied idempotently at start (schema/apply.ts).
+// Every MERGE key in graph/write.ts is backed by one of these constraints.
+CREATE CONSTRAINT paper_id IF NOT EXISTS FOR (p:Paper) REQUIRE p.id IS UNIQUE;
+CREATE CONSTRAINT method_key IF NOT EXISTS FOR (m:Method) REQUIRE m.key IS UNIQUE;
+CREATE CONSTRAINT model_key IF NOT EXISTS FOR (m:Model) REQUIRE m.key IS UNIQUE;
+CREATE CONSTRAINT benchmark_key IF NOT EXISTS FOR (b:Benchmark) REQUIRE b.key IS UNIQUE;
+CREATE CONSTRAINT alias_key IF NOT EXISTS FOR (a:Alias) REQUIRE a.key IS UNIQUE;
+CREATE CONSTRAINT result_id IF NOT EXISTS FOR (r:Result) REQUIRE r.id IS UNIQUE;
+CREATE INDEX paper_year IF NOT EXISTS FOR (p:Paper) ON (p.year);
+CREATE INDEX outperforms_paper IF NOT EXISTS FOR ()-[c:OUTPERFORMS]-() ON (c.paperId);
+CREATE INDEX outperforms_benchmark IF NOT EXISTS FOR ()-[c:OUTPERFORMS]-() ON (c.benchmarkKey);
+CREATE FULLTEXT INDEX paperText IF NOT EXISTS FOR (p:Paper) ON EACH [p.title, p.abstract];

@@ -1,0 +1,95 @@
+/**
+ * The GraphQL API: the SDL in schema/*.graphql, resolvers from resolvers/, query
+ * depth, cost and alias limits from GraphQL Armor's validation rules, errors
+ * mapped to `extensions.code` in one place.
+ */
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { ApolloServer } from '@apollo/server';
+import { startStandaloneServer } from '@apollo/server/standalone';
+import { costLimitRule } from '@escape.tech/graphql-armor-cost-limit';
+import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
+import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
+import { GraphQLError, type GraphQLFormattedError } from 'graphql';
+import { Neo4jError } from 'neo4j-driver';
+import { DatabaseError, type Db } from '../graph/driver.ts';
+import { createContext, type Context } from '../resolvers/context.ts';
+import { resolvers } from '../resolvers/index.ts';
+import { repoRoot, type Config } from './config.ts';
+
+/** The SDL: every .graphql file in schema/, in name order. */
+export function typeDefs(): string[] {
+  const dir = path.join(repoRoot, 'schema');
+  return readdirSync(dir)
+    .filter((f) => f.endsWith('.graphql'))
+    .sort()
+    .map((f) => readFileSync(path.join(dir, f), 'utf8'));
+}
+
+/** Limits on what one request may ask for (see SECURITY.md). */
+export const LIMITS = { depth: 8, cost: 20_000, aliases: 15, bodyBytes: 2 * 1024 * 1024 } as const;
+
+const UNAVAILABLE = new Set(['ServiceUnavailable', 'SessionExpired', 'Neo.TransientError.General.DatabaseUnavailable']);
+
+/** Maps errors to codes clients can act on; database details stay in the server log. */
+export function formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
+  const original = error instanceof GraphQLError ? error.originalError : error;
+  if (original instanceof Neo4jError || original instanceof DatabaseError) {
+    const code = (original as { code?: string }).code ?? '';
+    if (UNAVAILABLE.has(code) || code.startsWith('Neo.TransientError')) {
+      return { message: 'the database is unavailable; try again shortly', path: formatted.path, extensions: { code: 'SERVICE_UNAVAILABLE' } };
+    }
+    if (code === 'Neo.ClientError.Transaction.TransactionTimedOut' || code.includes('TransactionTimedOut')) {
+      return { message: 'the query took too long and was stopped', path: formatted.path, extensions: { code: 'TIMEOUT' } };
+    }
+    return { message: 'database error', path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
+  }
+  return formatted;
+}
+
+export interface Api {
+  url: string;
+  server: ApolloServer<Context>;
+  stop: () => Promise<void>;
+}
+
+/** Builds the Apollo server (not listening): used by startApi and by in-process tests. */
+export function createApolloServer(config: Config): ApolloServer<Context> {
+  return new ApolloServer<Context>({
+    typeDefs: typeDefs(),
+    resolvers,
+    formatError,
+    introspection: true,
+    validationRules: [
+      maxDepthRule({ n: LIMITS.depth }),
+      costLimitRule({ maxCost: LIMITS.cost }),
+      maxAliasesRule({ n: LIMITS.aliases }),
+    ],
+    includeStacktraceInErrorResponses: !config.production,
+  });
+}
+
+function header(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value;
+}
+
+/** Starts the API on config.apiHost:apiPort; `stop` closes it (the driver stays open). */
+export async function startApi(db: Db, config: Config): Promise<Api> {
+  const server = createApolloServer(config);
+  const { url } = await startStandaloneServer(server, {
+    listen: { port: config.apiPort, host: config.apiHost },
+    context: async ({ req }) => {
+      const bearer = header(req.headers.authorization)?.replace(/^Bearer\s+/i, '');
+      const ctx = createContext(db, config, header(req.headers['x-api-key']) ?? bearer);
+      if (config.requireKeyForReads && !ctx.authorized) {
+        throw new GraphQLError('this server needs the API key for every request (x-api-key header)', {
+          extensions: { code: 'UNAUTHENTICATED', http: { status: 401 } },
+        });
+      }
+      return ctx;
+    },
+  });
+  // The standalone server answers on every path; /graphql is the documented one.
+  const graphqlUrl = new URL('graphql', url.replace('127.0.0.1', 'localhost').replace('[::1]', 'localhost')).href;
+  return { url: graphqlUrl, server, stop: () => server.stop() };
+}

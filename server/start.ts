@@ -1,0 +1,62 @@
+/**
+ * `npm start`: starts (or reuses) Neo4j, applies the schema, ingests the bundled
+ * corpus (data/seeds; unchanged papers are skipped, so a restart is quick),
+ * serves GraphQL and prints where everything is.
+ */
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { closeDb } from '../graph/driver.ts';
+import { formatSummary } from '../ingest/cli/ingest-summary.ts';
+import { progressLine } from '../ingest/cli/progress.ts';
+import { ingestFiles } from '../ingest/pipeline.ts';
+import { startApi } from './app.ts';
+import { loadConfig, repoRoot } from './config.ts';
+import { ensureDatabase } from './ensure.ts';
+
+const EXAMPLE = '{ methodsThatBeat(baseline: "GRPO", benchmark: "ALFWorld") { method { name } delta evidence paper { id } } }';
+
+/** The bundled corpus, or the files named by LITGRAPH_CORPUS (comma-separated; empty to skip). */
+function corpusFiles(): string[] {
+  const env = process.env.LITGRAPH_CORPUS;
+  if (env !== undefined) return env.split(',').map((f) => f.trim()).filter(Boolean);
+  const dir = path.join(repoRoot, 'data', 'seeds');
+  return readdirSync(dir).filter((f) => f.endsWith('.txt')).sort().map((f) => path.join(dir, f));
+}
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const log = (line: string) => process.stderr.write(`${line}\n`);
+  const db = await ensureDatabase(config, log);
+  const files = corpusFiles();
+  if (files.length > 0) {
+    const bar = progressLine('ingest');
+    const started = Date.now();
+    const summary = await ingestFiles(db, files, {
+      onProgress: (p) => bar.update(`${p.read} read, ${p.written} written  ${path.basename(p.file)}`),
+      onError: (e) => log(`rejected ${e.message}`),
+    });
+    bar.done(formatSummary(summary, (Date.now() - started) / 1000));
+  }
+  const api = await startApi(db, config);
+  const body = JSON.stringify({ query: EXAMPLE });
+  console.log(`
+GraphQL API     ${api.url}
+Neo4j Browser   ${config.browserUrl}  (connect to ${config.neo4jUri}, user ${config.neo4jUser}, password ${config.production ? '<NEO4J_PASSWORD>' : config.neo4jPassword})
+
+Try:
+  curl -s ${api.url} -H 'content-type: application/json' \\
+    -d '${body}'
+`);
+  const shutdown = async () => {
+    await api.stop();
+    await closeDb(db);
+    process.exit(0);
+  };
+  process.once('SIGINT', shutdown);
+  process.once('SIGTERM', shutdown);
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`error: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,23 @@
+/** The test suite's handle on the real Neo4j server started by global-setup. */
+import { randomBytes } from 'node:crypto';
+import { openDb, readRows, type Db } from '../../graph/driver.ts';
+import { loadConfig } from '../../server/config.ts';
+
+export const config = loadConfig();
+
+/** Opens a driver for one test file; close it in afterAll. */
+export function testDb(): Promise<Db> {
+  return openDb(config);
+}
+
+/** A random suffix that scopes a test's own data. */
+export function uniqueTag(): string {
+  return randomBytes(6).toString('hex');
+}
+
+/** Node and relationship counts of the whole graph. */
+export async function graphCounts(db: Db): Promise<{ nodes: number; relationships: number }> {
+  const [n] = await readRows<{ c: number }>(db, 'count-nodes', 'MATCH (n) RETURN count(n) AS c');
+  const [r] = await readRows<{ c: number }>(db, 'count-rels', 'MATCH ()-[r]->() RETURN count(r) AS c');
+  return { nodes: n?.c ?? 0, relationships: r?.c ?? 0 };
+}
