@@ -19,4 +19,4 @@ RETURN m.name AS method,
        r { .start, .end, .rule, .extractorVersion } AS provenance,
        p { .id, .title, .titleDerived, .authors, .published, .year, .url, .arxivId } AS paper
 ORDER BY metric, number DESC, method
-LIMIT $limit
+LIMIT toInteger($limit)

@@ -49,4 +49,4 @@ RETURN m.name AS method,
        evidence,
        paper { .id, .title, .titleDerived, .authors, .published, .year, .url, .arxivId } AS paper
 ORDER BY rank, neighbour, paper.id
-LIMIT $limit
+LIMIT toInteger($limit)

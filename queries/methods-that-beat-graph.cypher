@@ -17,7 +17,7 @@ WHERE bench IS NULL
 MATCH (p:Paper {id: c.paperId})
 WITH claim, winner, c, p, bench
 ORDER BY winner.name, p.id, c.claimIndex
-LIMIT $limit
+LIMIT toInteger($limit)
 OPTIONAL MATCH proposes = (p)-[:PROPOSES]->(winner)
 OPTIONAL MATCH evaluates = (p)-[:EVALUATES_ON]->(b:Benchmark)
   WHERE b.key = coalesce(c.benchmarkKey, bench.key)

@@ -30,4 +30,4 @@ RETURN winner.name AS method,
        c { .start, .end, .rule, .extractorVersion } AS provenance,
        p { .id, .title, .titleDerived, .authors, .published, .year, .url, .arxivId } AS paper
 ORDER BY inferred, method, paper.id, c.claimIndex
-LIMIT $limit
+LIMIT toInteger($limit)

@@ -13,4 +13,4 @@ RETURN coalesce(other.title, other.id) AS title,
        p { .id, .title } AS source,
        other { .id, .title, .titleDerived, .authors, .published, .year, .url, .arxivId } AS paper
 ORDER BY shared DESC, title, paper.id
-LIMIT $limit
+LIMIT toInteger($limit)

@@ -26,4 +26,4 @@ RETURN m.name AS baseline,
        size(beatenBy) AS winners,
        beatenBy[..10] AS beatenBy
 ORDER BY papers DESC, claims DESC, baseline
-LIMIT $limit
+LIMIT toInteger($limit)

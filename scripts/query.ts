@@ -1,0 +1,73 @@
+/**
+ * `npm run query -- <name> key=value…`: runs one of the named Cypher queries in
+ * queries/ against the configured Neo4j and prints a table.
+ *
+ *   npm run query -- --list
+ *   npm run query -- methods-that-beat baseline=GRPO benchmark=ALFWorld
+ *   npm run query -- top-baselines limit=5 --json
+ *
+ * Options: --list (queries and their parameters), --json (rows as JSON),
+ * --wide (do not clip long cells). Exit codes: 0 ok, 1 database error,
+ * 2 usage error (unknown query, bad parameter).
+ */
+import { loadConfig } from '../server/config.ts';
+import { closeDb, openDb } from '../graph/driver.ts';
+import { allQueries, query, type NamedQuery } from '../queries/load.ts';
+import { formatTable, parseArgs, QueryArgumentError, runQuery } from '../queries/run.ts';
+
+const USAGE = 'usage: npm run query -- <name> [key=value ...] [--json] [--wide]   |   npm run query -- --list';
+
+function describe(q: NamedQuery): string {
+  const params = q.params.map((p) => {
+    const spec = p.required ? 'required' : `default ${p.default === null ? 'null' : JSON.stringify(p.default)}`;
+    return `    ${p.name}: ${p.type}, ${spec}${p.description ? ` -- ${p.description}` : ''}`;
+  });
+  return [`${q.name}`, `    ${q.answers}`, ...params].join('\n');
+}
+
+async function main(argv: string[]): Promise<number> {
+  const flags = new Set(argv.filter((a) => a.startsWith('--')));
+  const words = argv.filter((a) => !a.startsWith('--'));
+  if (flags.has('--help') || (words.length === 0 && !flags.has('--list'))) {
+    console.log(USAGE);
+    return words.length === 0 && !flags.has('--help') ? 2 : 0;
+  }
+  if (flags.has('--list')) {
+    console.log([...allQueries().values()].map(describe).join('\n\n'));
+    return 0;
+  }
+  const [name, ...args] = words;
+  let q: NamedQuery;
+  let given: Record<string, unknown>;
+  try {
+    q = query(name ?? '');
+    given = parseArgs(q, args);
+    const missing = q.params.filter((p) => p.required && given[p.name] === undefined).map((p) => p.name);
+    if (missing.length > 0) throw new QueryArgumentError(`${q.name} needs ${missing.map((m) => `${m}=…`).join(' ')}\n\n${describe(q)}`);
+  } catch (error) {
+    console.error(`error: ${(error as Error).message}`);
+    return 2;
+  }
+  const db = await openDb(loadConfig());
+  try {
+    const started = Date.now();
+    const rows = await runQuery(db, q, given);
+    if (flags.has('--json')) {
+      console.log(JSON.stringify(rows, null, 2));
+    } else {
+      console.log(formatTable(rows, { maxWidth: flags.has('--wide') ? 0 : 60 }));
+      console.error(`${rows.length} row${rows.length === 1 ? '' : 's'} in ${Date.now() - started} ms`);
+    }
+    return 0;
+  } finally {
+    await closeDb(db);
+  }
+}
+
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(`error: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,57 @@
+/**
+ * `tsx scripts/screenshot.ts [--baseline GRPO] [--benchmark ALFWorld] [--out FILE]`:
+ * opens Neo4j Browser in headless Chromium (/usr/bin/chromium, Debian package
+ * `chromium`), connects with the configured credentials, loads
+ * browser/style.grass, runs queries/methods-that-beat-graph.cypher and saves a
+ * PNG (default docs/browser-grpo-alfworld.png). Needs a running server with the
+ * corpus ingested (`npm run db:start`, `npm run ingest -- data/seeds/*.txt`).
+ * Exit codes: 0 saved, 1 failed, 2 usage error.
+ */
+import path from 'node:path';
+import { loadConfig, repoRoot } from '../server/config.ts';
+import { launchChromium, showBeatsGraph } from '../browser/neo4j-browser.ts';
+
+const USAGE = 'usage: tsx scripts/screenshot.ts [--baseline NAME] [--benchmark NAME|null] [--out FILE]';
+
+function parse(argv: string[]): { baseline: string; benchmark: string | null; out: string } | null {
+  const opts = { baseline: 'GRPO', benchmark: 'ALFWorld' as string | null, out: path.join(repoRoot, 'docs', 'browser-grpo-alfworld.png') };
+  for (let i = 0; i < argv.length; i += 2) {
+    const [flag, value] = [argv[i], argv[i + 1]];
+    if (value === undefined) return null;
+    if (flag === '--baseline') opts.baseline = value;
+    else if (flag === '--benchmark') opts.benchmark = value === 'null' ? null : value;
+    else if (flag === '--out') opts.out = path.resolve(value);
+    else return null;
+  }
+  return opts;
+}
+
+async function main(argv: string[]): Promise<number> {
+  const opts = parse(argv);
+  if (!opts) {
+    console.error(USAGE);
+    return 2;
+  }
+  const session = await launchChromium();
+  try {
+    const result = await showBeatsGraph(session.page, loadConfig(), {
+      baseline: opts.baseline,
+      benchmark: opts.benchmark,
+      screenshotPath: opts.out,
+    });
+    const names = [...new Set(result.captions)].join(', ');
+    console.log(`saved ${path.relative(process.cwd(), opts.out) || opts.out}`);
+    console.log(`graph captions: ${names || '(none)'}`);
+    return 0;
+  } finally {
+    await session.close();
+  }
+}
+
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(`error: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  },
+);
