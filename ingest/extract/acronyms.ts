@@ -1,0 +1,110 @@
+/**
+ * Acronym definitions: "Strategic Trajectory Abstraction (StraTA)" and
+ * "DRAG (Distributionally Robust Auto-Encoding for GCRL)", found with the
+ * Schwartz-Hearst letter-matching algorithm so that offsets stay exact.
+ */
+
+import { isCoined } from './tokens.ts';
+
+export interface AcronymPair {
+  short: string;
+  long: string;
+  shortStart: number;
+  shortEnd: number;
+  longStart: number;
+  longEnd: number;
+}
+
+/** "(StraTA)", "**(ToMPO)**": a parenthesized single word with a capital letter. */
+const SHORT_IN_PARENS = /\((?:\*\*)?([^\s()]{2,24}?)(?:\*\*)?\)/g;
+/** "CAPO (**C**urriculum …)": a word right before a parenthesized phrase of 2-12 words. */
+const SHORT_BEFORE_PARENS = /(?:^|[\s"“(])(?:\*\*)?([\p{L}π][^\s()]{1,23}?)(?:\*\*)?\s\(([^()]{3,160})\)/gu;
+
+const ALNUM = /[\p{L}\p{N}]/u;
+
+/**
+ * Schwartz-Hearst: the offset in `candidate` where the long form of `short`
+ * starts (every letter and digit of `short` found in order, the first at a word
+ * start), or -1 when the letters do not match.
+ */
+export function longFormStart(short: string, candidate: string): number {
+  let si = short.length - 1;
+  let li = candidate.length - 1;
+  while (si >= 0) {
+    const c = (short[si] ?? '').toLowerCase();
+    if (!ALNUM.test(c)) {
+      si--;
+      continue;
+    }
+    while (li >= 0 && ((candidate[li] ?? '').toLowerCase() !== c || (si === 0 && li > 0 && ALNUM.test(candidate[li - 1] ?? '')))) li--;
+    if (li < 0) return -1;
+    li--;
+    si--;
+  }
+  return li + 1;
+}
+
+/** Plural acronyms ("LLMs", "PRMs") match on their singular letters. */
+function letters(short: string): string {
+  return /\p{Lu}s$/u.test(short) ? short.slice(0, -1) : short;
+}
+
+function isShortForm(word: string): boolean {
+  const n = word.match(/[\p{L}\p{N}]/gu)?.length ?? 0;
+  return n >= 2 && n <= 12 && /\p{Lu}/u.test(word) && !/[=<>:;,]/.test(word) && !/^\d/.test(word);
+}
+
+const TRIM_START = /^[\s*"“'‘]+/;
+const TRIM_END = /[\s*"”'’,]+$/;
+
+/**
+ * All acronym definitions in `text`, in order. `sentenceOf` maps an offset to
+ * the start of its sentence so that a long form never crosses a sentence.
+ */
+export function findAcronyms(text: string, sentenceStartOf: (offset: number) => number): AcronymPair[] {
+  const out: AcronymPair[] = [];
+  SHORT_IN_PARENS.lastIndex = 0;
+  for (let m = SHORT_IN_PARENS.exec(text); m; m = SHORT_IN_PARENS.exec(text)) {
+    const short = m[1] ?? '';
+    if (!isShortForm(short)) continue;
+    const shortStart = m.index + m[0].indexOf(short);
+    const from = Math.max(sentenceStartOf(m.index), m.index - 220);
+    const before = text.slice(from, m.index).replace(/[\s*"”']+$/, '');
+    const n = letters(short).replace(/[^\p{L}\p{N}]/gu, '').length;
+    const words = before.split(' ');
+    const window = words.slice(-Math.min(n + 5, 2 * n)).join(' ');
+    const windowStart = from + before.length - window.length;
+    const at = longFormStart(letters(short), window);
+    if (at < 0) continue;
+    const pair = trimmed(text, windowStart + at, windowStart + window.length);
+    if (!pair || pair.long.length <= short.length || !/[\s-]/.test(pair.long)) continue;
+    out.push({ short, shortStart, shortEnd: shortStart + short.length, long: pair.long, longStart: pair.start, longEnd: pair.end });
+  }
+  SHORT_BEFORE_PARENS.lastIndex = 0;
+  for (let m = SHORT_BEFORE_PARENS.exec(text); m; m = SHORT_BEFORE_PARENS.exec(text)) {
+    const short = m[1] ?? '';
+    const inner = m[2] ?? '';
+    if (!isShortForm(short) || !isCoined(short)) continue;
+    const words = inner.trim().split(/\s+/);
+    if (words.length < 2 || words.length > 12) continue;
+    const shortStart = m.index + m[0].indexOf(short);
+    const innerStart = m.index + m[0].lastIndexOf('(' + inner) + 1;
+    const at = longFormStart(letters(short), inner);
+    const titled = words.filter((w) => /^[*"“]*\p{Lu}/u.test(w)).length * 2 >= words.length;
+    const initials = new Set(inner.split(/[\s-]+/).map((w) => w.replace(/^[*"“]+/, '')[0]?.toLowerCase()));
+    const loose = titled && initials.has(short[0]?.toLowerCase());
+    if (!(at >= 0 && at <= (words[0]?.length ?? 0)) && !loose) continue;
+    const pair = trimmed(text, innerStart, innerStart + inner.length);
+    if (!pair) continue;
+    out.push({ short, shortStart, shortEnd: shortStart + short.length, long: pair.long, longStart: pair.start, longEnd: pair.end });
+  }
+  return out.sort((a, b) => a.shortStart - b.shortStart);
+}
+
+function trimmed(text: string, start: number, end: number): { long: string; start: number; end: number } | null {
+  const raw = text.slice(start, end);
+  const lead = raw.length - raw.replace(TRIM_START, '').length;
+  const body = raw.slice(lead).replace(TRIM_END, '');
+  if (!body) return null;
+  return { long: body, start: start + lead, end: start + lead + body.length };
+}

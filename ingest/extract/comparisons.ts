@@ -1,0 +1,234 @@
+/**
+ * Comparison claims: "method beats baseline on benchmark (by margin)", with
+ * lists distributed ("Across ALFWorld, Search-QA, and WebShop, TRIAGE improves
+ * over GRPO" gives three claims) and non-wins ("comparable to") kept apart.
+ */
+import type { Margin } from '../types.ts';
+import { assign, type Doc, type Entity } from './doc.ts';
+import { METRIC, TRIGGERS } from './lexicon.ts';
+import { findNumbers, isGain, type NumberHit } from './numbers.ts';
+import type { Sentence } from './sentences.ts';
+
+export interface Claim {
+  winner: Entity;
+  loser: Entity;
+  benchmark: Entity | null;
+  metric: string | null;
+  delta: NumberHit | null;
+  sentence: Sentence;
+  rule: string;
+}
+
+/** What one sentence says about who beat whom; results reuse it for "from A to B". */
+export interface SentenceComparison {
+  winner: Entity | null;
+  losers: Entity[];
+  sentence: Sentence;
+}
+
+interface Trigger {
+  kind: 'win' | 'tie' | 'hedge';
+  start: number;
+  end: number;
+  text: string;
+}
+
+/** A win or improvement cue that must precede neutral triggers ("compared to", "over"). */
+const WIN_CUE = /\b(?:improv\w*|gains?|better|higher|superior|outperform\w*|boost\w*|advantage|increas\w*|reduc\w*|lower|fewer|speedup|faster|enhanc\w*|surpass\w*|exceed\w*|rais\w*|doubl\w*|tripl\w*)\b/i;
+/** Triggers that compare without saying who wins; they need a WIN_CUE in the sentence. */
+const NEUTRAL = /^(?:compared|relative|over|versus|vs)/i;
+/** Where the object of a comparison ends. */
+const OBJECT_END = /\s(?:on|in|across|by|at|for|while|when|under|from|through|within|without|among|after|during|since|because|thereby|which|who|where|demonstrating|showing|achieving|yielding|reaching|leading|and\s+(?:achiev|yield|show|reach|improv|demonstrat|exceed|surpass|outperform|attain|lead)\w*)\b|[;:.]|,\s(?:while|which|with|achieving|yielding|demonstrating|showing|improving|and\s+\w+s\b)|\s-\s/i;
+/** Leading words of an object that describe how the baseline was run ("training with DAPO"). */
+const OBJECT_LEAD = /^\s*(?:the\s+)?(?:performance\s+of\s+|effectiveness\s+of\s+)?(?:(?:training|fine-?tuning|post-training|prompting|applying|using|running)\s+(?:with\s+|on\s+)?)?/i;
+/** A named thing followed by a class noun is a class ("SFT-based baselines", "RL methods"). */
+const CLASS_AFTER = /^\s?(?:[\w-]+\s)?(?:baselines|methods|approaches|models|variants|agents|policies|algorithms|systems|techniques|families|counterparts)\b/i;
+/** Qualifiers kept as an alias of the baseline ("vanilla GRPO", "standard LSTMs"). */
+const QUALIFIER = /(?:^|\s)(vanilla|standard|base|original|plain|naive|default|strong|the base)\s$/i;
+/** Pronouns and phrases that stand for the paper's own method. */
+const SELF = /\b(?:it|our (?:method|approach|framework|model|agent|system|algorithm|policy)|ours|\\ours|this (?:method|approach|framework))\b/i;
+/** Verbs that state an improvement of something named right after them ("CaT improves Gemma 3 4B"). */
+const IMPROVE = /\b(?:improv\w*|boost\w*|rais\w*|enhanc\w*|lifts?|reduc\w*|increas\w*|improvements?)\b/i;
+/** Sentences that say the claim spans all named benchmarks ("the three-benchmark Average@12"). */
+const ALL_BENCHMARKS = /\b(?:(two|three|four|five|six|all)[- ]benchmark|(?:all|the|these|both)\s+(two|three|four|five|six)?\s*benchmarks)\b/i;
+const COUNT: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6 };
+
+function triggers(s: Sentence): Trigger[] {
+  const out: Trigger[] = [];
+  for (const rule of TRIGGERS) {
+    rule.pattern.lastIndex = 0;
+    for (let m = rule.pattern.exec(s.text); m; m = rule.pattern.exec(s.text)) {
+      out.push({ kind: rule.kind, start: s.start + m.index, end: s.start + m.index + m[0].length, text: m[0] });
+    }
+  }
+  const hedges = out.filter((t) => t.kind === 'hedge');
+  const ties = out.filter((t) => t.kind === 'tie');
+  const kept = out
+    .filter((t) => t.kind !== 'hedge')
+    .filter((t) => !(t.kind === 'win' && [...hedges, ...ties].some((h) => t.start < h.end && t.end > h.start)))
+    .sort((a, b) => a.start - b.start || b.end - a.end);
+  return kept.filter((t, i) => !kept.some((o, j) => j !== i && o.start <= t.start && o.end >= t.end && (o.end - o.start > t.end - t.start || j < i)));
+}
+
+function entitiesIn(doc: Doc, from: number, to: number): { e: Entity; start: number; end: number }[] {
+  const out: { e: Entity; start: number; end: number }[] = [];
+  for (const span of doc.spans) {
+    if (span.start < from || span.end > to) continue;
+    const e = doc.at.get(span.start);
+    if (e) out.push({ e, start: span.start, end: span.end });
+  }
+  return out;
+}
+
+function canWin(e: Entity): boolean {
+  return e.roles.has('method') || e.roles.has('model') || (e.kind === 'coined' && !e.roles.has('benchmark'));
+}
+
+function canLose(e: Entity): boolean {
+  return !e.roles.has('benchmark');
+}
+
+/** The winner before `at`: the nearest paper method, else the nearest model or coined name, else "it"/"our method". */
+function winnerBefore(doc: Doc, s: Sentence, at: number, main: Entity | null, exclude: Entity[] = []): Entity | null {
+  const before = entitiesIn(doc, s.start, at).filter((x) => canWin(x.e) && !exclude.includes(x.e) && !insideParens(doc.text, x.start, at, x.e));
+  const method = [...before].reverse().find((x) => x.e.roles.has('method'));
+  if (method) return method.e;
+  const other = before[before.length - 1];
+  if (other) return other.e;
+  return main && SELF.test(doc.text.slice(s.start, at)) ? main : null;
+}
+
+/** Names inside a parenthesis that closes before `at` are examples, not subjects ("models (Pi0.5, …), LIT improves"). */
+function insideParens(text: string, start: number, at: number, e: Entity): boolean {
+  if (e.roles.has('method')) return false;
+  const open = text.lastIndexOf('(', start);
+  const close = text.indexOf(')', start);
+  return open >= 0 && close >= 0 && close < at && text.lastIndexOf(')', start) < open;
+}
+
+function losersIn(doc: Doc, from: number, to: number, winner: Entity | null): Entity[] {
+  const region = doc.text.slice(from, to);
+  const lead = OBJECT_LEAD.exec(region)?.[0].length ?? 0;
+  const stop = OBJECT_END.exec(region.slice(lead));
+  const end = from + lead + (stop ? stop.index : region.length - lead);
+  const out: Entity[] = [];
+  for (const x of entitiesIn(doc, from, end)) {
+    if (!canLose(x.e) || x.e === winner || out.includes(x.e)) continue;
+    if (CLASS_AFTER.test(doc.text.slice(x.end, x.end + 30))) continue;
+    const q = QUALIFIER.exec(doc.text.slice(Math.max(0, x.start - 12), x.start));
+    if (q?.[1]) x.e.aliases.add(`${q[1]} ${x.e.name}`);
+    out.push(x.e);
+  }
+  return out;
+}
+
+function benchmarksFor(doc: Doc, s: Sentence, skipFrom: number[]): Entity[] {
+  const all = entitiesIn(doc, s.start, s.end).filter((x) => x.e.roles.has('benchmark') && !skipFrom.some((h) => x.start > h && !/[,;]/.test(doc.text.slice(h, x.start))));
+  const unique = [...new Set(all.map((x) => x.e))];
+  if (unique.length) return unique;
+  const m = ALL_BENCHMARKS.exec(s.text);
+  if (!m) return [];
+  const evaluated = [...doc.entities.values()].filter((e) => e.roles.has('benchmark') && !e.roles.has('introduced'));
+  const n = COUNT[(m[1] ?? m[2] ?? '').toLowerCase()];
+  return n === undefined || n === evaluated.length ? evaluated : [];
+}
+
+function metricsIn(s: Sentence): string[] {
+  METRIC.lastIndex = 0;
+  const terms = /\bin terms of\s+([^.;]+)/i.exec(s.text);
+  if (terms?.[1]) {
+    const parts = terms[1].split(/,\s*(?:and\s+)?|\s+and\s+/).map((p) => p.trim()).filter(Boolean);
+    if (parts.length > 1) return parts;
+  }
+  const m = METRIC.exec(s.text);
+  return m ? [m[0]] : [];
+}
+
+/** Hedged clauses ("while preserving or improving", "on 6 of 10") are no wins. */
+const HEDGE_CLAUSE = /\b(?:preserving|maintaining|matching)\s+or\s+\w+|\bon\s+\d+\s+of\s+\d+\b|\bin some cases\b/gi;
+
+/**
+ * Finds comparison claims and marks named baselines (including ones only
+ * compared without a win). Returns the claims and, per sentence, who won over whom.
+ */
+export function findComparisons(doc: Doc, main: Entity | null): { claims: Claim[]; bySentence: SentenceComparison[] } {
+  const claims: Claim[] = [];
+  const bySentence: SentenceComparison[] = [];
+  for (const s of doc.sentences) {
+    const hedges = [...s.text.matchAll(HEDGE_CLAUSE)].map((m) => s.start + (m.index ?? 0));
+    const sentenceHedged = /\bin some cases\b/i.test(s.text);
+    const numbers = findNumbers(s.text, s.start).filter((h) => isGain(doc.text, h));
+    let winner: Entity | null = null;
+    const losers: Entity[] = [];
+    const wins: { winner: Entity; loser: Entity; rule: string; at: number }[] = [];
+    for (const t of triggers(s)) {
+      const beforeText = doc.text.slice(s.start, t.start);
+      if (t.kind === 'win' && NEUTRAL.test(t.text) && !WIN_CUE.test(s.text)) continue;
+      if (t.kind === 'win' && /^over$/i.test(t.text) && !WIN_CUE.test(beforeText)) continue;
+      const fronted = /^(?:compared|relative)/i.test(t.text) && entitiesIn(doc, s.start, t.start).length === 0;
+      let objectEnd = s.end;
+      let w: Entity | null;
+      if (fronted) {
+        const comma = doc.text.indexOf(',', t.end);
+        objectEnd = comma > 0 && comma < s.end ? comma : s.end;
+        const after = entitiesIn(doc, objectEnd, s.end).filter((x) => canWin(x.e));
+        w = after.find((x) => x.e.roles.has('method'))?.e ?? after[0]?.e ?? (main && SELF.test(doc.text.slice(objectEnd, s.end)) ? main : null);
+      } else {
+        w = winnerBefore(doc, s, t.start, main);
+      }
+      const ls = losersIn(doc, t.end, objectEnd, w);
+      for (const l of ls) {
+        assign(l, 'baseline', s.index, t.kind === 'win' ? 'baseline/compared' : 'baseline/tie');
+        if (!losers.includes(l)) losers.push(l);
+      }
+      if (t.kind !== 'win' || sentenceHedged || !w) continue;
+      if (hedges.some((h) => h > t.start && h < t.end + 60 && !/[,;]/.test(doc.text.slice(t.end, h)))) continue;
+      winner = w;
+      for (const l of ls) if (l !== w && l.key !== w.key) wins.push({ winner: w, loser: l, rule: `comparison/${t.text.toLowerCase().split(/\s+/)[0]}`, at: t.start });
+    }
+    if (!wins.length && numbers.length && IMPROVE.test(s.text)) {
+      const models = entitiesIn(doc, s.start, s.end).filter((x) => x.e.roles.has('model') && !x.e.roles.has('method'));
+      const self = entitiesIn(doc, s.start, s.end).find((x) => x.e.roles.has('method'))?.e ?? (main && SELF.test(s.text) ? main : null);
+      for (const m of models) {
+        if (m.e === self) continue;
+        assign(m.e, 'baseline', s.index, 'baseline/improved-base-model');
+        if (!losers.includes(m.e)) losers.push(m.e);
+        if (self && !sentenceHedged) {
+          winner = self;
+          wins.push({ winner: self, loser: m.e, rule: 'comparison/improves-base-model', at: m.start });
+        }
+      }
+    }
+    bySentence.push({ winner, losers, sentence: s });
+    if (!wins.length) continue;
+    const benchmarks = benchmarksFor(doc, s, hedges);
+    const metrics = metricsIn(s);
+    for (const w of wins) {
+      const deltas = numbers.filter((n) => n.start > w.at - 40);
+      const targets: (Entity | null)[] = benchmarks.length ? benchmarks : [null];
+      targets.forEach((b, bi) => {
+        const delta = deltas.length === targets.length ? (deltas[bi] ?? null) : (deltas[0] ?? null);
+        for (const metric of metrics.length ? metrics : [null]) {
+          claims.push({ winner: w.winner, loser: w.loser, benchmark: b, metric, delta, sentence: s, rule: w.rule });
+        }
+      });
+    }
+  }
+  return { claims: dedupe(claims), bySentence };
+}
+
+function dedupe(claims: Claim[]): Claim[] {
+  const out: Claim[] = [];
+  for (const c of claims) {
+    const same = out.find((o) => o.winner === c.winner && o.loser === c.loser && o.benchmark === c.benchmark && (o.sentence !== c.sentence || o.metric === c.metric || !o.metric || !c.metric));
+    if (!same) out.push(c);
+    else if (!same.delta && c.delta) same.delta = c.delta;
+  }
+  return out;
+}
+
+/** The margin of a claim, or null. */
+export function marginOf(c: Claim): Margin | null {
+  return c.delta ? c.delta.margin : null;
+}
+

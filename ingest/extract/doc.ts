@@ -1,0 +1,111 @@
+/**
+ * One abstract under extraction: its sentences, tokens, name spans and the
+ * registry of entities those spans stand for, with the roles rules assign.
+ */
+import { canonicalName, entityKey, normalizeName } from '../names.ts';
+import { findAcronyms, type AcronymPair } from './acronyms.ts';
+import { GENERIC } from './lexicon.ts';
+import { singular, spotMentions, type Span, type SpanKind } from './mentions.ts';
+import { splitSentences, type Sentence } from './sentences.ts';
+import { tokenize, type Token } from './tokens.ts';
+
+export type Role = 'method' | 'benchmark' | 'introduced' | 'baseline' | 'model';
+
+/** Why an entity holds a role: the sentence and the rule that said so. */
+export interface RoleNote {
+  sentence: number;
+  rule: string;
+}
+
+export interface Entity {
+  key: string;
+  /** Canonical surface form in this abstract: the acronym when one is defined. */
+  name: string;
+  /** Long form from an acronym definition, if any. */
+  longForm: string | null;
+  aliases: Set<string>;
+  kind: SpanKind | 'title';
+  roles: Map<Role, RoleNote>;
+  /** Offset of the first mention. */
+  first: number;
+}
+
+export interface Doc {
+  text: string;
+  sentences: Sentence[];
+  tokens: Token[];
+  pairs: AcronymPair[];
+  spans: Span[];
+  entities: Map<string, Entity>;
+  /** Entity of each span, by span start offset. */
+  at: Map<number, Entity>;
+}
+
+/** Adjectival compounds are descriptions, not names ("GRPO-style", "LLM-based"). */
+const ADJECTIVAL = /-(?:based|style|like|guided|conditioned|driven|aware|free|level|specific|only|augmented|tuned|trained|generated|aligned|centric|agnostic|scale|size|sized|wise|step|turn|shot|time|horizon|policy|of-the-art)$/i;
+
+/** Whether a surface form may name an entity at all. */
+export function isNameable(surface: string): boolean {
+  const bare = normalizeName(singular(surface));
+  return bare.length >= 2 && !GENERIC.has(bare) && !ADJECTIVAL.test(surface) && !/^\d/.test(bare) && !surface.includes('@');
+}
+
+/** The registry key of a surface form: singular, alias-resolved, normalized. */
+export function keyOf(surface: string): string {
+  return entityKey(singular(surface));
+}
+
+/** Builds the document: sentences, tokens, acronym pairs, spans and one entity per distinct name. */
+export function buildDoc(text: string): Doc {
+  const sentences = splitSentences(text);
+  const starts = sentences.map((s) => s.start);
+  const sentenceStartOf = (offset: number): number => {
+    let lo = 0;
+    for (const s of starts) if (s <= offset) lo = s;
+    return lo;
+  };
+  const tokens = tokenize(text, starts);
+  const pairs = findAcronyms(text, sentenceStartOf);
+  const spans = spotMentions(text, tokens, pairs);
+  const doc: Doc = { text, sentences, tokens, pairs, spans, entities: new Map(), at: new Map() };
+  for (const p of pairs) {
+    if (!isNameable(p.short)) continue;
+    const e = ensure(doc, p.short, 'coined', p.shortStart);
+    if (!e.longForm) e.longForm = p.long;
+    e.aliases.add(p.long);
+  }
+  for (const span of spans) {
+    const name = span.kind === 'long-form' ? (span.base ?? span.text) : (span.base ?? span.text);
+    if (!isNameable(name)) continue;
+    const e = ensure(doc, name, span.kind, span.start);
+    if (span.text !== e.name) e.aliases.add(span.text);
+    doc.at.set(span.start, e);
+  }
+  return doc;
+}
+
+/** The entity for a surface form, created on first use. */
+export function ensure(doc: Doc, surface: string, kind: Entity['kind'], offset: number): Entity {
+  const key = keyOf(surface);
+  let e = doc.entities.get(key);
+  if (!e) {
+    e = { key, name: singular(surface), longForm: null, aliases: new Set(), kind, roles: new Map(), first: offset };
+    const canonical = canonicalName(singular(surface));
+    if (canonical !== e.name) e.aliases.add(canonical);
+    if (singular(surface) !== surface) e.aliases.add(surface);
+    doc.entities.set(key, e);
+  } else if (e.kind === 'coined' && kind !== 'coined' && kind !== 'long-form') {
+    e.kind = kind;
+  }
+  return e;
+}
+
+/** Gives an entity a role unless it already has it (the first reason wins). */
+export function assign(e: Entity, role: Role, sentence: number, rule: string): void {
+  if (!e.roles.has(role)) e.roles.set(role, { sentence, rule });
+}
+
+/** Spans of one sentence, in order. */
+export function spansIn(doc: Doc, sentence: number): Span[] {
+  return doc.spans.filter((s) => s.sentence === sentence);
+}

@@ -1,0 +1,73 @@
+/**
+ * The extractor: abstract text in, `Extraction` out. Pure and synchronous; all
+ * lexicons are loaded once when this module is first imported.
+ */
+import type { ComparisonFact, Evidence, Extraction, Mention, ResultFact } from '../types.ts';
+import { findComparisons, marginOf } from './comparisons.ts';
+import { buildDoc, type Doc, type Entity, type Role } from './doc.ts';
+import { findIntroductions } from './introductions.ts';
+import { findResults } from './results.ts';
+import { assignBenchmarksAndModels } from './roles.ts';
+
+/** Version of the extraction rules; bump whenever a rule or lexicon changes what is extracted. */
+export const EXTRACTOR_VERSION = '1.0.0';
+
+function evidence(doc: Doc, sentence: number, rule: string): Evidence {
+  const s = doc.sentences[sentence] ?? { text: doc.text, start: 0, end: doc.text.length };
+  return { sentence: s.text, start: s.start, end: s.end, rule, extractorVersion: EXTRACTOR_VERSION };
+}
+
+function mention(doc: Doc, e: Entity, role: Role): Mention {
+  const note = e.roles.get(role);
+  const aliases = [...e.aliases].filter((a) => a !== e.name);
+  return { name: e.name, aliases, evidence: evidence(doc, note?.sentence ?? 0, note?.rule ?? role) };
+}
+
+function withRole(doc: Doc, role: Role, exclude: Role[] = []): Mention[] {
+  return [...doc.entities.values()]
+    .filter((e) => e.roles.has(role) && !exclude.some((r) => e.roles.has(r)))
+    .sort((a, b) => a.first - b.first)
+    .map((e) => mention(doc, e, role));
+}
+
+/**
+ * Extracts the named methods, benchmarks, baselines and models of one abstract
+ * (whitespace collapsed) and the comparison and result claims between them.
+ * Every fact carries the sentence it came from, with offsets into `text`.
+ * An abstract with no names gives empty lists.
+ */
+export function extract(text: string): Extraction {
+  const doc = buildDoc(text);
+  const methods = findIntroductions(doc);
+  assignBenchmarksAndModels(doc);
+  const main = methods[0] ?? null;
+  const { claims, bySentence } = findComparisons(doc, main);
+  const scores = findResults(doc, main, bySentence);
+  const comparisons: ComparisonFact[] = claims.map((c) => ({
+    method: c.winner.name,
+    baseline: c.loser.name,
+    benchmark: c.benchmark?.name ?? null,
+    metric: c.metric,
+    delta: c.delta?.text.trim() ?? null,
+    margin: marginOf(c),
+    evidence: evidence(doc, c.sentence.index, c.rule),
+  }));
+  const results: ResultFact[] = scores.map((r) => ({
+    method: r.owner.name,
+    benchmark: r.benchmark.name,
+    metric: r.metric,
+    value: r.value,
+    number: r.number,
+    unit: r.unit,
+    evidence: evidence(doc, r.sentence.index, r.rule),
+  }));
+  return {
+    methods: withRole(doc, 'method'),
+    benchmarks: withRole(doc, 'benchmark', ['method']),
+    introducedBenchmarks: withRole(doc, 'introduced', ['method']),
+    baselines: withRole(doc, 'baseline', ['method']),
+    models: withRole(doc, 'model', ['method']),
+    comparisons,
+    results,
+  };
+}

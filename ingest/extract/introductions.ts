@@ -1,0 +1,202 @@
+/**
+ * What the paper introduces: its own methods (with named variants) and the
+ * benchmarks it creates, found from introducing phrases.
+ */
+import { assign, ensure, isNameable, type Doc, type Entity } from './doc.ts';
+import { isCapitalized, isCoined, type Token } from './tokens.ts';
+
+interface IntroRule {
+  name: string;
+  reason: string;
+  example: string;
+  pattern: RegExp;
+}
+
+/** Phrases after which the next name is one the paper introduces. */
+const INTRO_RULES: IntroRule[] = [
+  {
+    name: 'intro/we-propose',
+    reason: 'an introducing verb with the paper as subject names its contribution next',
+    example: 'In this work, we present Strategic Trajectory Abstraction (StraTA), a simple framework',
+    pattern: /\b(?:we|this (?:paper|work|study|article|report|thesis)|here,? we|our work)\s+(?:(?:also|further|then|first|therefore|thus|hence|now|additionally|newly|subsequently|instead)\s+)?(?:propose|introduce|present|develop|design|build|construct|create|release|contribute|formali[sz]e|offer|curate|devise|establish)(?:s|d|ed)?\b/gi,
+  },
+  {
+    name: 'intro/named',
+    reason: 'an explicit naming verb',
+    example: 'we developed an AI assistant named Dromedary-2',
+    pattern: /\b(?:named|called|dubbed|termed|nicknamed|coined)\b/gi,
+  },
+  {
+    name: 'intro/its-name',
+    reason: 'the abstract states the name of its approach',
+    example: 'gives our approach its name: COffeE-PSRO',
+    pattern: /\bits name\b:?/gi,
+  },
+  {
+    name: 'intro/our-approach',
+    reason: 'an appositive name after "our approach/method/…"',
+    example: 'Our approach, MemER, outperforms prior methods',
+    pattern: /\bour (?:approach|method|framework|model|agent|system|algorithm|technique|pipeline)\b,?/gi,
+  },
+  {
+    name: 'intro/implement-as',
+    reason: 'the idea is implemented under a name',
+    example: 'We implement this scheme as TALAR (TAsk Language with predicAte Representation)',
+    pattern: /\bimplement (?:this|the|our) [\w-]+(?: [\w-]+)? as\b/gi,
+  },
+];
+
+/** Words that end the search for a name after an introducing phrase. */
+const STOP = new Set('in which that to for of with where by on from as and or is are was were be how whether when what this these its their it we us then than into using via based while who whose'.split(' '));
+/** Function words allowed inside a capitalized name ("Settlers of Catan", "Compute as Teacher"). */
+const INNER = new Set('of and for with via from the in on to as a'.split(' '));
+
+/** Nouns after a name that make it a benchmark the paper introduces. */
+const BENCHMARK_NOUN = /^(?:benchmarks?|datasets?|suites?|testbeds?|environments?|simulators?|corpus|corpora|collections?|leaderboards?|tasks?|challenges?|gyms?|index|arenas?|playgrounds?|evaluations?|games?)$/i;
+/** Nouns after a name that make it a method. */
+const METHOD_NOUN = /^(?:frameworks?|methods?|approach(?:es)?|algorithms?|models?|agents?|systems?|architectures?|pipelines?|recipes?|techniques?|strategy|strategies|objectives?|polic(?:y|ies)|paradigms?|procedures?|mechanisms?|modules?|schemes?|loss|formulations?|family|series|library|toolkit|planners?|optimizers?|solvers?|controllers?|networks?|assistants?|formalism|variants?|extensions?|estimators?|regularizers?|protocols?|designs?|families|tools?)$/i;
+/** Benchmark-shaped names ("CheeseBench", "SWE-Gym", "Search-QA"). */
+const BENCHMARK_SHAPE = /(?:Bench|bench|BENCH|Eval|EVAL|Arena|Gym|QA|World|Suite|Games)(?:[-\s]?\d+(?:\.\d+)?)?$/;
+
+function tokenIndexAt(doc: Doc, offset: number): number {
+  let lo = 0;
+  let hi = doc.tokens.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if ((doc.tokens[mid]?.start ?? 0) < offset) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+function gap(doc: Doc, a: Token | undefined, b: Token): string {
+  return a ? doc.text.slice(a.end, b.start) : '';
+}
+
+interface Found {
+  entity: Entity;
+  /** Token index after the name (and its acronym parentheses). */
+  after: number;
+  /** Words skipped between the phrase and the name. */
+  skipped: string[];
+}
+
+/** The first name after `offset` in its sentence, skipping determiners and descriptions. */
+function nameAfter(doc: Doc, offset: number, sentence: number): Found | null {
+  const skipped: string[] = [];
+  let i = tokenIndexAt(doc, offset);
+  for (let n = 0; n < 9; n++, i++) {
+    const t = doc.tokens[i];
+    if (!t || t.sentence !== sentence) return null;
+    const between = n === 0 ? doc.text.slice(offset, t.start) : gap(doc, doc.tokens[i - 1], t);
+    if (/[.;(]|:\s/.test(between) && !(n === 0 && /^:?\s*["“*]*$/.test(between))) return null;
+    const span = doc.spans.find((s) => s.first === i);
+    const entity = span ? doc.at.get(span.start) : undefined;
+    if (span && entity) return { entity, after: skipPair(doc, span.last), skipped };
+    if (span) return null;
+    if (isCapitalized(t.text) || isCoined(t.text)) return title(doc, i, skipped);
+    if (STOP.has(t.text.toLowerCase())) return null;
+    skipped.push(t.text.toLowerCase());
+  }
+  return null;
+}
+
+/** A run of capitalized words from token `i`: "Iterated Amplification", "Cogito, ergo ludo". */
+function title(doc: Doc, i: number, skipped: string[]): Found | null {
+  const first = doc.tokens[i];
+  if (!first) return null;
+  let last = i + 1;
+  for (;;) {
+    const prev = doc.tokens[last - 1];
+    const next = doc.tokens[last];
+    if (!prev || !next || gap(doc, prev, next) !== ' ' || next.sentence !== first.sentence) break;
+    if (isCapitalized(next.text) || isCoined(next.text)) last++;
+    else if (INNER.has(next.text) && doc.tokens[last + 1] && isCapitalized(doc.tokens[last + 1]?.text ?? '') && gap(doc, next, doc.tokens[last + 1] as Token) === ' ') last += 2;
+    else break;
+  }
+  if (last - i > 8) return null;
+  const end = doc.tokens[last - 1]?.end ?? first.end;
+  const surface = doc.text.slice(first.start, end);
+  if (!isNameable(surface) || (last - i === 1 && !isCoined(surface) && /^(?:A|An|The|Our|This|These|In|On|To|We)$/.test(surface))) return null;
+  const entity = ensure(doc, surface, 'title', first.start);
+  doc.at.set(first.start, entity);
+  return { entity, after: skipPair(doc, last), skipped };
+}
+
+/** Skips "(ACRONYM)" or "(Long Form)" right after a name. */
+function skipPair(doc: Doc, i: number): number {
+  const t = doc.tokens[i];
+  const prev = doc.tokens[i - 1];
+  if (!t || !prev || !/^\s*\**\(\**$/.test(gap(doc, prev, t))) return i;
+  const close = doc.text.indexOf(')', t.start);
+  if (close < 0 || close - t.start > 160) return i;
+  let j = i;
+  while ((doc.tokens[j]?.start ?? Infinity) < close) j++;
+  return j;
+}
+
+/** The head noun of the description after a name ("StraTA, a simple framework" gives "framework"). */
+function headAfter(doc: Doc, i: number, sentence: number): 'benchmark' | 'method' | null {
+  for (let n = 0; n < 8; n++) {
+    const t = doc.tokens[i + n];
+    if (!t || t.sentence !== sentence) return null;
+    if (n > 0 && /[.;:(]/.test(gap(doc, doc.tokens[i + n - 1], t))) return null;
+    if (BENCHMARK_NOUN.test(t.text)) return 'benchmark';
+    if (METHOD_NOUN.test(t.text)) return 'method';
+    if (n > 0 && STOP.has(t.text.toLowerCase()) && !['of', 'for', 'and'].includes(t.text.toLowerCase())) return null;
+  }
+  return null;
+}
+
+/** Marks the paper's own methods and introduced benchmarks; returns the methods in order of introduction. */
+export function findIntroductions(doc: Doc): Entity[] {
+  const methods: Entity[] = [];
+  for (const s of doc.sentences) {
+    for (const rule of INTRO_RULES) {
+      rule.pattern.lastIndex = 0;
+      for (let m = rule.pattern.exec(s.text); m; m = rule.pattern.exec(s.text)) {
+        const found = nameAfter(doc, s.start + m.index + m[0].length, s.index);
+        if (!found) continue;
+        const { entity, after, skipped } = found;
+        if (entity.kind === 'model' && rule.name !== 'intro/named') continue;
+        const head = headAfter(doc, after, s.index);
+        const before = skipped.some((w) => BENCHMARK_NOUN.test(w));
+        const benchmark = head === 'benchmark' || (head === null && before) || (head === null && BENCHMARK_SHAPE.test(entity.name));
+        if (benchmark) {
+          assign(entity, 'benchmark', s.index, rule.name);
+          assign(entity, 'introduced', s.index, rule.name);
+        } else {
+          assign(entity, 'method', s.index, rule.name);
+          if (!methods.includes(entity)) methods.push(entity);
+        }
+      }
+    }
+  }
+  ourAcronyms(doc, methods);
+  variants(doc, methods);
+  return methods;
+}
+
+/** "At its core is our General Reward Model (GRM)": an acronym the paper calls its own. */
+function ourAcronyms(doc: Doc, methods: Entity[]): void {
+  for (const p of doc.pairs) {
+    if (!/\bour\s+$/i.test(doc.text.slice(Math.max(0, p.longStart - 5), p.longStart))) continue;
+    const e = doc.entities.get([...doc.entities.values()].find((x) => x.name === p.short)?.key ?? '');
+    if (!e || e.roles.has('benchmark')) continue;
+    const sentence = doc.sentences.findIndex((s) => s.start <= p.longStart && p.longStart < s.end);
+    assign(e, 'method', sentence, 'intro/our-acronym');
+    if (!methods.includes(e)) methods.push(e);
+  }
+}
+
+/** Named variants: "MBT-S" of "MBT", "Light-R1-32B" of "Light-R1", "CaT-RL" of "CaT". */
+function variants(doc: Doc, methods: Entity[]): void {
+  for (const span of doc.spans) {
+    const e = doc.at.get(span.start);
+    if (!e || e.roles.has('method')) continue;
+    const parent = methods.find((m) => e.name.length > m.name.length + 1 && e.name.startsWith(m.name) && /^[-_]?[\p{L}\p{N}]/u.test(e.name.slice(m.name.length)) && /^[-_]|^\d/u.test(e.name.slice(m.name.length)));
+    if (!parent) continue;
+    assign(e, 'method', span.sentence, 'intro/variant');
+    methods.push(e);
+  }
+}

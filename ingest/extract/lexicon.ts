@@ -1,0 +1,79 @@
+/**
+ * The extractor's language knowledge, loaded once at module load from the data
+ * files in `ingest/lexicons/` (each file's header says how it is curated).
+ */
+import { normalizeName, readLexicon } from '../names.ts';
+import { isCoined } from './tokens.ts';
+
+export type LexiconKind = 'benchmark' | 'known' | 'generic';
+
+export interface PhraseEntry {
+  surface: string;
+  kind: LexiconKind;
+  /** Normalized words of the phrase. */
+  words: string[];
+  /** Plain words ("Minecraft", "MATH") must match exactly as written; coined names match loosely. */
+  exact: string[] | null;
+}
+
+function entries(file: string, kind: LexiconKind): PhraseEntry[] {
+  return readLexicon(file).map(([surface = '']) => {
+    const parts = surface.split(' ');
+    const loose = parts.every((p) => isCoined(p) || /\d/.test(p));
+    return { surface, kind, words: parts.map(normalizeName), exact: loose ? null : parts };
+  });
+}
+
+const all = [...entries('benchmarks.txt', 'benchmark'), ...entries('known-methods.txt', 'known')];
+for (const [canonical, ...aliases] of readLexicon('aliases.tsv')) {
+  const kind = all.find((e) => e.surface === canonical)?.kind;
+  if (!kind || !canonical) continue;
+  for (const alias of aliases) {
+    const parts = alias.split(' ');
+    if (parts.length > 1 && parts.every((p) => p === p.toLowerCase())) continue;
+    all.push({ surface: alias, kind, words: parts.map(normalizeName), exact: parts.every((p) => isCoined(p) || /\d/.test(p)) ? null : parts });
+  }
+}
+
+/** Lexicon phrases indexed by their first normalized word, longest first. */
+export const PHRASES = new Map<string, PhraseEntry[]>();
+for (const e of all) {
+  const first = e.words[0] ?? '';
+  if (!first) continue;
+  const list = PHRASES.get(first) ?? [];
+  list.push(e);
+  list.sort((a, b) => b.words.length - a.words.length);
+  PHRASES.set(first, list);
+}
+
+/** Normalized class words that are never an entity by themselves ("LLMs", "SOTA"). */
+export const GENERIC = new Set(readLexicon('generic-terms.txt').map(([w = '']) => normalizeName(w)));
+
+/** Normalized names of known benchmarks. */
+export const BENCHMARK_KEYS = new Set(all.filter((e) => e.kind === 'benchmark').map((e) => e.words.join('')));
+
+/** Normalized names of established methods ("GRPO", "Thompson Sampling"). */
+export const KNOWN_METHOD_KEYS = new Set(all.filter((e) => e.kind === 'known').map((e) => e.words.join('')));
+
+export interface TriggerRule {
+  kind: 'win' | 'tie' | 'hedge';
+  pattern: RegExp;
+  source: string;
+}
+
+/** Comparison trigger phrases, compiled once ("outperforms", "comparable to", "in some cases"). */
+export const TRIGGERS: TriggerRule[] = readLexicon('comparison-triggers.tsv').map(([kind = 'win', source = '']) => ({
+  kind: kind as TriggerRule['kind'],
+  source,
+  pattern: new RegExp(`(?<![\\p{L}\\p{N}])(?:${source})(?![\\p{L}\\p{N}])`, 'giu'),
+}));
+
+/** Metric names, longest first, as one case-insensitive alternation. */
+const metricNames = readLexicon('metrics.txt')
+  .map(([m = '']) => m)
+  .sort((a, b) => b.length - a.length)
+  .map((m) => m.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\s+'));
+export const METRIC = new RegExp(
+  `(?<![\\p{L}\\p{N}])(?:(?:pass|avg|average|maj|best|mean|cons)@\\d+(?:\\s+(?:macro\\s+average|points))?|${metricNames.join('|')})(?![\\p{L}\\p{N}])`,
+  'giu',
+);

@@ -1,0 +1,143 @@
+/**
+ * Spotting name spans in an abstract: lexicon phrases, model names with their
+ * version and size ("Llama 3.1 8B"), coined tokens, and acronym long forms.
+ * Every span keeps exact offsets into the abstract.
+ */
+import { entityKind, normalizeName } from '../names.ts';
+import type { AcronymPair } from './acronyms.ts';
+import { GENERIC, PHRASES, type LexiconKind } from './lexicon.ts';
+import { isCapitalized, isCoined, type Token } from './tokens.ts';
+
+export type SpanKind = LexiconKind | 'model' | 'coined' | 'long-form';
+
+export interface Span {
+  text: string;
+  start: number;
+  end: number;
+  sentence: number;
+  kind: SpanKind;
+  /** Index of the first and one past the last token covered. */
+  first: number;
+  last: number;
+  /** For a benchmark split ("ALFWorld Unseen"), the base name ("ALFWorld"). */
+  base?: string;
+}
+
+/** Splits and subsets written after a benchmark name ("ALFWorld Unseen", "LIBERO Long"). */
+const SPLIT = /^(?:Unseen|Seen|Hard|Easy|Medium|Lite|Full|Mini|Test|Dev|Val|Validation|Train|Long|Spatial|Object|Goal|Subset|Split|test|dev|val|unseen|seen|hard|easy)$/;
+const MONTH = /^(?:January|February|March|April|May|June|July|August|September|October|November|December)$/;
+const YEAR = /^(?:(?:19|20)\d\d|[12]\d)$/;
+/** Version, size and edition words that continue a model name ("Gemma 3 4B", "Claude 3.5 Sonnet"). */
+const MODEL_PART = /^(?:v?\d+(?:\.\d+)*[a-z]?|\d+(?:\.\d+)?[BMKT]|\d+x\d+[BM]|Instruct|Chat|Base|Sonnet|Opus|Haiku|Pro|Flash|Turbo|Mini|mini|Nano|Ultra|Max|Plus|VL|Coder|Math|Thinking|Preview|Lite|Large|Small|Medium|XL|XXL|Distill|R1|V3|V2)$/;
+const MODEL_LETTER = /^[A-Z]\+?$/;
+
+function joined(text: string, a: Token, b: Token): boolean {
+  return b.start === a.end + 1 && text[a.end] === ' ' && a.sentence === b.sentence;
+}
+
+/** Whether a token is a model name by itself ("Qwen2.5-7B", "GPT-4o", "o3"), not an English word. */
+export function isModelWord(word: string): boolean {
+  if (GENERIC.has(normalizeName(word))) return false;
+  if (!isCapitalized(word) && !/\d/.test(word) && !/^\p{Ll}+\p{Lu}/u.test(word) && !/^π/.test(word)) return false;
+  return entityKind(word) === 'Model';
+}
+
+function lexiconAt(text: string, tokens: Token[], i: number): Span | null {
+  const t = tokens[i];
+  if (!t) return null;
+  const candidates = PHRASES.get(normalizeName(t.text));
+  if (!candidates) return null;
+  for (const e of candidates) {
+    let ok = true;
+    for (let k = 0; k < e.words.length && ok; k++) {
+      const tk = tokens[i + k];
+      const prev = tokens[i + k - 1];
+      if (!tk || (k > 0 && prev && !joined(text, prev, tk))) ok = false;
+      else ok = e.exact ? tk.text === e.exact[k] : normalizeName(tk.text) === e.words[k];
+    }
+    if (!ok) continue;
+    let last = i + e.words.length;
+    let base: string | undefined;
+    if (e.kind === 'benchmark') {
+      const next = tokens[last];
+      const prev = tokens[last - 1];
+      if (next && prev && joined(text, prev, next) && (YEAR.test(next.text) || MONTH.test(next.text))) {
+        last++;
+        const after = tokens[last];
+        if (MONTH.test(next.text) && after && joined(text, next, after) && YEAR.test(after.text)) last++;
+      } else if (next && prev && joined(text, prev, next) && SPLIT.test(next.text)) {
+        base = text.slice(t.start, prev.end);
+        last++;
+      }
+    }
+    const end = tokens[last - 1]?.end ?? t.end;
+    return { text: text.slice(t.start, end), start: t.start, end, sentence: t.sentence, kind: e.kind, first: i, last, ...(base ? { base } : {}) };
+  }
+  return null;
+}
+
+function modelAt(text: string, tokens: Token[], i: number): Span | null {
+  const t = tokens[i];
+  if (!t || !isModelWord(t.text)) return null;
+  let last = i + 1;
+  for (;;) {
+    const prev = tokens[last - 1];
+    const next = tokens[last];
+    if (!prev || !next || !joined(text, prev, next)) break;
+    const letterOk = last === i + 1 && !/\d/.test(t.text) && MODEL_LETTER.test(next.text);
+    if (!MODEL_PART.test(next.text) && !letterOk) break;
+    last++;
+  }
+  const end = tokens[last - 1]?.end ?? t.end;
+  return { text: text.slice(t.start, end), start: t.start, end, sentence: t.sentence, kind: 'model', first: i, last };
+}
+
+/** Plural acronyms ("PRMs", "LSTMs") name the singular entity. */
+export function singular(word: string): string {
+  return /\p{Lu}{2,}s$/u.test(word) ? word.slice(0, -1) : word;
+}
+
+/**
+ * All name spans of an abstract, non-overlapping, in text order: acronym long
+ * forms first, then lexicon phrases, model names and coined tokens.
+ */
+export function spotMentions(text: string, tokens: Token[], pairs: AcronymPair[]): Span[] {
+  const byStart = new Map<number, number>();
+  tokens.forEach((t, i) => byStart.set(t.start, i));
+  const taken = new Uint8Array(tokens.length);
+  const spans: Span[] = [];
+  const longForms = new Map<string, AcronymPair>();
+  for (const p of pairs) longForms.set(p.long.toLowerCase(), p);
+  for (const [lower, p] of longForms) {
+    const hay = text.toLowerCase();
+    for (let at = hay.indexOf(lower); at >= 0; at = hay.indexOf(lower, at + 1)) {
+      const first = byStart.get(at);
+      if (first === undefined && !/^[*"“]/.test(text.slice(at))) continue;
+      const end = at + lower.length;
+      if (/[\p{L}\p{N}]/u.test(text[end] ?? '') && !/^s\b/.test(text.slice(end))) continue;
+      const fi = first ?? tokens.findIndex((t) => t.start >= at);
+      let li = fi;
+      while (li < tokens.length && (tokens[li]?.end ?? Infinity) <= end) li++;
+      if (fi < 0 || li <= fi || taken.subarray(fi, li).some(Boolean)) continue;
+      taken.fill(1, fi, li);
+      spans.push({ text: text.slice(at, end), start: at, end, sentence: tokens[fi]?.sentence ?? 0, kind: 'long-form', first: fi, last: li, base: p.short });
+    }
+  }
+  for (let i = 0; i < tokens.length; i++) {
+    if (taken[i]) continue;
+    const t = tokens[i];
+    if (!t) continue;
+    const span = lexiconAt(text, tokens, i) ?? modelAt(text, tokens, i);
+    if (span && !taken.subarray(span.first, span.last).some(Boolean)) {
+      taken.fill(1, span.first, span.last);
+      spans.push(span);
+      i = span.last - 1;
+      continue;
+    }
+    if (isCoined(t.text) && !GENERIC.has(normalizeName(singular(t.text)))) {
+      taken[i] = 1;
+      spans.push({ text: t.text, start: t.start, end: t.end, sentence: t.sentence, kind: 'coined', first: i, last: i + 1 });
+    }
+  }
+  return spans.sort((a, b) => a.start - b.start);
+}

@@ -1,0 +1,116 @@
+/**
+ * Numbers in claims: margins ("+14.0%", "23.5 points", "1.7-2.4x", "up to 7x",
+ * "from 24.70% to 48.78%") and scores ("93.1%", "63.5% overall score").
+ */
+import type { Margin } from '../types.ts';
+
+const NUM = String.raw`[+-]?\d+(?:,\d{3})*(?:\.\d+)?`;
+const PCT = String.raw`(?:\s?\\?%|\s?percent\b)`;
+const UNIT = String.raw`(?:\s?\\?%|\s?(?:percentage[- ]points?|pp|points?|pts)\b|\s?(?:x|×)(?![\p{L}\p{N}])|\s?times\b|-?fold\b)`;
+const LEAD = String.raw`(?:(?:up to|more than|over|nearly|almost|about|approximately|roughly|around|at least|an average of|average of|on average)\s+)?`;
+
+/** A rule that finds one kind of number in a sentence. */
+interface NumberRule {
+  name: string;
+  example: string;
+  pattern: RegExp;
+}
+
+/** "from 24.70% to 48.78%": a before-and-after pair. */
+export const FROM_TO: NumberRule = {
+  name: 'number/from-to',
+  example: 'improves mean success over vanilla OPD from 24.70% to 48.78% on ScienceWorld',
+  pattern: new RegExp(String.raw`\bfrom\s+(${NUM})(${PCT})?\s+to\s+(${NUM})(${PCT})?`, 'giu'),
+};
+
+/** "+14.0%", "2.75, 1.67, and 1.94 points", "1.7-2.4x", "up to 7x": a number with a unit. */
+export const QUANTITY: NumberRule = {
+  name: 'number/quantity',
+  example: 'improving over the strongest baseline by 1.7-2.4x',
+  pattern: new RegExp(String.raw`${LEAD}(${NUM}(?:\s?(?:-|–|to)\s?${NUM})?(?:(?:,\s|,?\s(?:and|or)\s)(?:${NUM})(?:\\?%)?)*)(${UNIT})`, 'giu'),
+};
+
+/** "more than doubles", "triples": a verbal multiple. */
+export const VERBAL: NumberRule = {
+  name: 'number/verbal-multiple',
+  example: 'more than doubles Pass@32',
+  pattern: /\b(?:more than\s+|nearly\s+|almost\s+)?(doubl|tripl|quadrupl)(?:es|ed|ing|e)\b/giu,
+};
+
+export interface NumberHit {
+  text: string;
+  start: number;
+  end: number;
+  margin: Margin;
+  rule: string;
+}
+
+function num(s: string | undefined): number | null {
+  if (s === undefined) return null;
+  const v = Number(s.replace(/,/g, ''));
+  return Number.isFinite(v) ? v : null;
+}
+
+function unitOf(raw: string): string | null {
+  const u = raw.trim().toLowerCase();
+  if (!u) return null;
+  if (u.endsWith('%') || u === 'percent') return '%';
+  if (/^percentage/.test(u) || u === 'pp') return 'pp';
+  if (/^(?:points?|pts)$/.test(u)) return 'points';
+  if (/^(?:x|×|times)$/.test(u) || u.endsWith('fold')) return 'x';
+  return null;
+}
+
+/**
+ * Parses a margin as written. The value is the main number: a range's upper
+ * end, B - A for "from A to B"; null when no number parses.
+ */
+export function parseMargin(text: string): Margin {
+  FROM_TO.pattern.lastIndex = 0;
+  const ft = FROM_TO.pattern.exec(text);
+  if (ft) {
+    const from = num(ft[1]);
+    const to = num(ft[3]);
+    const unit = ft[2] || ft[4] ? '%' : null;
+    return { text, value: from !== null && to !== null ? round(to - from) : null, unit: unit === '%' ? 'pp' : null, from, to };
+  }
+  const verbal = /(doubl|tripl|quadrupl)/i.exec(text);
+  if (verbal) return { text, value: { doubl: 2, tripl: 3, quadrupl: 4 }[verbal[1]?.toLowerCase() as 'doubl'] ?? null, unit: 'x' };
+  const nums = [...text.matchAll(new RegExp(NUM, 'g'))].map((m) => num(m[0])).filter((v): v is number => v !== null);
+  const rangeUpper = /\d\s?(?:-|–|to)\s?[+-]?\d/.test(text) && nums.length === 2;
+  QUANTITY.pattern.lastIndex = 0;
+  const q = QUANTITY.pattern.exec(text);
+  return { text, value: rangeUpper ? (nums[1] ?? null) : (nums[0] ?? null), unit: unitOf(q?.[2] ?? '') };
+}
+
+function round(v: number): number {
+  return Math.round(v * 1e6) / 1e6;
+}
+
+/** All from-to pairs, quantities and verbal multiples in a sentence, left to right, without overlaps. */
+export function findNumbers(sentence: string, offset: number): NumberHit[] {
+  const hits: NumberHit[] = [];
+  for (const rule of [FROM_TO, QUANTITY, VERBAL]) {
+    rule.pattern.lastIndex = 0;
+    for (let m = rule.pattern.exec(sentence); m; m = rule.pattern.exec(sentence)) {
+      const start = m.index;
+      const end = m.index + m[0].length;
+      if (hits.some((h) => start < h.end - offset && end > h.start - offset)) continue;
+      if (rule === QUANTITY && /[\p{L}\p{N}.]$/u.test(sentence.slice(Math.max(0, start - 1), start)) && !/^\s/.test(m[0])) continue;
+      hits.push({ text: m[0], start: offset + start, end: offset + end, margin: parseMargin(m[0]), rule: rule.name });
+    }
+  }
+  return hits.sort((a, b) => a.start - b.start);
+}
+
+/** Words right before or after a number that make it a gain rather than a score. */
+const GAIN_BEFORE = /(?:\bby|\+|\bup to|\bgains? of|\bimprovements? of|\bboosts? of|\bincreases? of|\breductions? of|\baverage of|\bmore than|\boutperform\w*|\bover)\s*$/i;
+const GAIN_AFTER = /^\s*(?:\w+\s+){0,2}?(?:improvements?|gains?|higher|better|lower|more|fewer|increases?|reductions?|boosts?|relative|absolute|advantage|faster|speedup|point gains?|points? (?:of )?(?:gain|improvement))\b/i;
+
+/** Whether the number at [start, end) in `text` is stated as a gain over something. */
+export function isGain(text: string, hit: NumberHit): boolean {
+  if (hit.rule === FROM_TO.name || hit.rule === VERBAL.name) return true;
+  if (/^\s*\+/.test(hit.text) || /^(?:up to|more than)/i.test(hit.text)) return true;
+  if (hit.margin.unit === 'x' || hit.margin.unit === 'pp') return true;
+  return GAIN_BEFORE.test(text.slice(Math.max(0, hit.start - 24), hit.start)) || GAIN_AFTER.test(text.slice(hit.end, hit.end + 40));
+}

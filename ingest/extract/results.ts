@@ -1,0 +1,139 @@
+/**
+ * Reported scores: "StraTA reaches success rates of 93.1% on ALFWorld",
+ * "On SciWorld, StraTA attains a 63.5% overall score", "from 24.70% to 48.78%
+ * on ScienceWorld" (the baseline's and the method's scores).
+ */
+import type { Doc, Entity } from './doc.ts';
+import type { SentenceComparison } from './comparisons.ts';
+import { METRIC } from './lexicon.ts';
+import { findNumbers, FROM_TO, isGain } from './numbers.ts';
+import type { Sentence } from './sentences.ts';
+
+export interface Score {
+  owner: Entity;
+  benchmark: Entity;
+  metric: string | null;
+  value: string;
+  number: number | null;
+  unit: string | null;
+  sentence: Sentence;
+  rule: string;
+}
+
+/** Where a value stops belonging to the sentence's subject ("compared to 32.1% for random agents"). */
+const OTHER_SIDE = /\b(?:compared (?:to|with)|versus|vs\.?|than|whereas|while)\b/i;
+/** "scores of 74.0 and 60.2": bare numbers named as scores. */
+const SCORES_OF = /\b(?:scores?|accuracy|accuracies)\s+of\s+(\d+(?:\.\d+)?(?:(?:,\s|,?\s(?:and|or)\s)\d+(?:\.\d+)?)*)(?!\s?(?:%|\\%|points|x|times))/gi;
+const SINGLE = /[+-]?\d+(?:,\d{3})*(?:\.\d+)?(?:\s?(?:-|–)\s?\d+(?:\.\d+)?)?(?:\s?\\?%)?/g;
+const SELF = /\b(?:it|our (?:method|approach|framework|model|agent|system|algorithm|policy)|ours|\\ours|this (?:method|approach|framework))\b/i;
+
+interface Located {
+  e: Entity;
+  start: number;
+  end: number;
+}
+
+function located(doc: Doc, s: Sentence, role: (e: Entity) => boolean): Located[] {
+  const out: Located[] = [];
+  for (const span of doc.spans) {
+    if (span.sentence !== s.index) continue;
+    const e = doc.at.get(span.start);
+    if (e && role(e)) out.push({ e, start: span.start, end: span.end });
+  }
+  return out;
+}
+
+const isBenchmark = (e: Entity): boolean => e.roles.has('benchmark');
+const isOwner = (e: Entity): boolean => !e.roles.has('benchmark') && (e.roles.has('method') || e.roles.has('model') || e.roles.has('baseline'));
+
+/** The benchmark a value at [start, end) is on: the next one in its clause, else one before it, else the abstract's only one. */
+function benchmarkOf(doc: Doc, benchmarks: Located[], start: number, end: number, only: Entity | null): { e: Entity; rule: string } | null {
+  const after = benchmarks.find((b) => b.start >= end && !/[;]|,\s(?:and\s)?(?:while|which|whereas)/.test(doc.text.slice(end, b.start)) && b.start - end < 90);
+  if (after) return { e: after.e, rule: 'result/on-benchmark' };
+  const before = [...benchmarks].reverse().find((b) => b.end <= start);
+  if (before) return { e: before.e, rule: 'result/benchmark-before' };
+  return only ? { e: only, rule: 'result/only-benchmark' } : null;
+}
+
+function metricNear(doc: Doc, s: Sentence, end: number): string | null {
+  METRIC.lastIndex = 0;
+  const after = METRIC.exec(doc.text.slice(end, Math.min(s.end, end + 30)));
+  if (after && after.index < 4) return after[0];
+  METRIC.lastIndex = 0;
+  let last: string | null = null;
+  const before = doc.text.slice(s.start, end);
+  for (let m = METRIC.exec(before); m; m = METRIC.exec(before)) last = m[0];
+  return last;
+}
+
+/** Finds scores of named methods and models on named benchmarks. */
+export function findResults(doc: Doc, main: Entity | null, comparisons: SentenceComparison[]): Score[] {
+  const out: Score[] = [];
+  const evaluated = [...doc.entities.values()].filter((e) => e.roles.has('benchmark') && !e.roles.has('introduced'));
+  const allBenchmarks = [...doc.entities.values()].filter(isBenchmark);
+  const only = allBenchmarks.length === 1 ? (allBenchmarks[0] ?? null) : evaluated.length === 1 ? (evaluated[0] ?? null) : null;
+  for (const s of doc.sentences) {
+    const benchmarks = located(doc, s, isBenchmark);
+    if (!benchmarks.length && !only) continue;
+    const cmp = comparisons[s.index];
+    const owners = located(doc, s, isOwner);
+    const numbers = findNumbers(s.text, s.start);
+    for (const n of numbers) {
+      if (n.rule === FROM_TO.name) {
+        const b = benchmarkOf(doc, benchmarks, n.start, n.end, null);
+        if (!b || !cmp) continue;
+        const [from, to] = [n.margin.from, n.margin.to];
+        const unit = /%/.test(n.text) ? '%' : null;
+        const fromText = /from\s+(\S+?%?)\s+to/i.exec(n.text)?.[1] ?? String(from);
+        const toText = /\sto\s+(\S+)$/i.exec(n.text)?.[1] ?? String(to);
+        const metric = metricNear(doc, s, n.start);
+        for (const l of cmp.losers.slice(0, 1)) out.push({ owner: l, benchmark: b.e, metric, value: fromText, number: from ?? null, unit, sentence: s, rule: 'result/from-to-baseline' });
+        if (cmp.winner) out.push({ owner: cmp.winner, benchmark: b.e, metric, value: toText, number: to ?? null, unit, sentence: s, rule: 'result/from-to-method' });
+        continue;
+      }
+      if (n.margin.unit !== '%' || isGain(doc.text, n)) continue;
+      for (const single of splitValues(n.text, n.start)) {
+        const owner = ownerOf(doc, s, owners, single.start, main);
+        if (!owner) continue;
+        const b = benchmarkOf(doc, benchmarks, single.start, single.end, only);
+        if (!b) continue;
+        const metric = metricNear(doc, s, n.end);
+        const value = /overall score/i.test(metric ?? '') ? `${single.text} ${metric}` : single.text;
+        out.push({ owner, benchmark: b.e, metric, value, number: single.number, unit: '%', sentence: s, rule: b.rule });
+      }
+    }
+    SCORES_OF.lastIndex = 0;
+    for (let m = SCORES_OF.exec(s.text); m; m = SCORES_OF.exec(s.text)) {
+      const start = s.start + m.index + m[0].length - (m[1]?.length ?? 0);
+      const values = splitValues(m[1] ?? '', start);
+      const named = benchmarks.filter((b) => b.end <= start);
+      const owner = ownerOf(doc, s, owners, start, main) ?? owners.find((o) => o.start > start)?.e ?? null;
+      if (!owner) continue;
+      values.forEach((v, i) => {
+        const b = named.length === values.length || /respectively/.test(s.text) ? named[i] : named.length === 1 ? named[0] : undefined;
+        if (b) out.push({ owner, benchmark: b.e, metric: null, value: v.text, number: v.number, unit: null, sentence: s, rule: 'result/scores-of' });
+      });
+    }
+  }
+  return out;
+}
+
+function splitValues(text: string, offset: number): { text: string; start: number; end: number; number: number | null }[] {
+  SINGLE.lastIndex = 0;
+  return [...text.matchAll(SINGLE)].map((m) => ({
+    text: m[0],
+    start: offset + (m.index ?? 0),
+    end: offset + (m.index ?? 0) + m[0].length,
+    number: Number((m[0].match(/[+-]?\d+(?:,\d{3})*(?:\.\d+)?/)?.[0] ?? '').replace(/,/g, '')),
+  }));
+}
+
+/** The subject a value belongs to: the nearest method or model before it in its clause, or "it"/"our method". */
+function ownerOf(doc: Doc, s: Sentence, owners: Located[], at: number, main: Entity | null): Entity | null {
+  const before = owners.filter((o) => o.end <= at);
+  const nearest = [...before].reverse().find((o) => o.e.roles.has('method')) ?? before[before.length - 1];
+  const from = nearest ? nearest.end : s.start;
+  if (OTHER_SIDE.test(doc.text.slice(from, at))) return null;
+  if (nearest) return nearest.e;
+  return main && SELF.test(doc.text.slice(s.start, at)) ? main : null;
+}

@@ -1,0 +1,78 @@
+/** Benchmarks and models: which named things the paper evaluates on or uses. */
+import { assign, type Doc } from './doc.ts';
+import { BENCHMARK_KEYS } from './lexicon.ts';
+import { isCapitalized, isCoined } from './tokens.ts';
+
+/** Nouns that, right after a name, make it a benchmark ("the WildJailbreak benchmark", "the OPeRA dataset"). */
+const BENCHMARK_HEAD = /^\s(?:benchmarks?|datasets?|data\s?sets?|suites?|testbeds?|environments?|simulators?|corpus|leaderboards?|games?|challenge)\b/i;
+/** Benchmark-shaped coined names ("LiveCodeBench", "SWE-Gym", "SearchQA"). */
+const BENCHMARK_SHAPE = /(?:Bench|bench|BENCH|Eval|Arena|Gym|QA|World|Suite)(?:[-\s]?(?:\d+(?:\.\d+)?|Verified|Lite|Pro|Plus|Hard))?$/;
+/** Evaluation cues: a sentence that says where results come from. */
+const EVAL_CUE = /\b(?:evaluat\w*|experiments?|benchmarks?|results?|achiev\w*|outperform\w*|surpass\w*|reach\w*|attain\w*|test(?:ed|s|ing)?|environments?|tasks?|success|accuracy|scores?)\b/i;
+/** Prepositions that open a list of evaluation settings ("on ALFWorld, WebShop, and Search-QA"). */
+const EVAL_SLOT = /\b(?:on|in|across|including|such as|spanning)\s+(?:the\s+)?$/i;
+
+interface BenchmarkRule {
+  name: string;
+  example: string;
+  test: (doc: Doc, spanIndex: number) => boolean;
+}
+
+const RULES: BenchmarkRule[] = [
+  {
+    name: 'benchmark/lexicon',
+    example: 'Experiments on ALFWorld, WebShop, and SciWorld show',
+    test: (doc, i) => doc.spans[i]?.kind === 'benchmark' || BENCHMARK_KEYS.has(doc.at.get(doc.spans[i]?.start ?? -1)?.key ?? ''),
+  },
+  {
+    name: 'benchmark/head-noun',
+    example: 'Experiments on the OPeRA dataset demonstrate',
+    test: (doc, i) => {
+      const s = doc.spans[i];
+      return !!s && s.kind !== 'model' && (isCoined(s.text) || isCapitalized(s.text)) && BENCHMARK_HEAD.test(doc.text.slice(s.end, s.end + 14));
+    },
+  },
+  {
+    name: 'benchmark/shape',
+    example: 'Our experimental results on MLEBench suggest',
+    test: (doc, i) => {
+      const s = doc.spans[i];
+      return !!s && s.kind === 'coined' && BENCHMARK_SHAPE.test(s.text);
+    },
+  },
+  {
+    name: 'benchmark/evaluated-on',
+    example: 'We evaluate on AIME 2024, AIME 2025, and HMMT February 2025',
+    test: (doc, i) => {
+      const s = doc.spans[i];
+      if (!s || s.kind !== 'coined' || /\d/.test(s.text)) return false;
+      const sentence = doc.sentences[s.sentence];
+      if (!sentence || !EVAL_CUE.test(sentence.text)) return false;
+      let j = i;
+      let left = s.start;
+      for (;;) {
+        const before = doc.text.slice(Math.max(sentence.start, left - 40), left);
+        if (EVAL_SLOT.test(before)) return true;
+        const prev = doc.spans[j - 1];
+        if (!prev || prev.sentence !== s.sentence || !/^(?:,\s|,?\s(?:and|or)\s|\/)$/.test(doc.text.slice(prev.end, left))) return false;
+        j--;
+        left = prev.start;
+      }
+    },
+  },
+];
+
+/** Marks benchmarks (lexicon, head nouns, shapes, evaluation slots) and models (by name shape). */
+export function assignBenchmarksAndModels(doc: Doc): void {
+  doc.spans.forEach((span, i) => {
+    const e = doc.at.get(span.start);
+    if (!e || e.roles.has('method')) return;
+    for (const rule of RULES) {
+      if (rule.test(doc, i)) {
+        assign(e, 'benchmark', span.sentence, rule.name);
+        return;
+      }
+    }
+    if (span.kind === 'model' && !e.roles.has('benchmark')) assign(e, 'model', span.sentence, 'model/name-shape');
+  });
+}

@@ -1,0 +1,61 @@
+/** Word tokens that keep model and benchmark names whole ("Qwen2.5-7B", "π_{0.5}"). */
+
+export interface Token {
+  text: string;
+  start: number;
+  end: number;
+  /** Index of the sentence the token belongs to. */
+  sentence: number;
+}
+
+/**
+ * A name-preserving word: letters and digits joined by `- . + ' _ ~ ^ @ ’`, brace
+ * groups without spaces (`π_{0.7}`, `τ^2`) and trailing `+` ("HumanEval+").
+ */
+const WORD = /[\p{L}\p{N}](?:[\p{L}\p{N}]|[-.+'’_~^@](?=[\p{L}\p{N}{])|\{[^{}\s]{1,12}\})*\+{0,2}/gu;
+
+/**
+ * Tokenizes `text`, tagging each token with the index of the sentence it falls
+ * in (`sentenceStarts` are the sentences' start offsets, ascending).
+ */
+export function tokenize(text: string, sentenceStarts: number[]): Token[] {
+  const out: Token[] = [];
+  let s = 0;
+  WORD.lastIndex = 0;
+  for (let m = WORD.exec(text); m; m = WORD.exec(text)) {
+    while (s + 1 < sentenceStarts.length && (sentenceStarts[s + 1] ?? Infinity) <= m.index) s++;
+    out.push({ text: m[0], start: m.index, end: m.index + m[0].length, sentence: s });
+  }
+  return out;
+}
+
+const ROMAN = /^(?:I{1,3}|IV|VI{0,3}|IX|XI{0,3})$/;
+
+/** Uppercase letters that do not start a hyphen- or dot-separated part ("StraTA" 2, "Goal-Conditioned" 0). */
+export function innerCapitals(word: string): number {
+  let n = 0;
+  for (let i = 1; i < word.length; i++) {
+    const c = word[i] ?? '';
+    const prev = word[i - 1] ?? '';
+    if (c !== c.toLowerCase() && c === c.toUpperCase() && /[\p{L}\p{N}]/u.test(prev)) n++;
+  }
+  return n;
+}
+
+/**
+ * Whether a single token has the shape of a coined name: an acronym or camel-case
+ * word ("GRPO", "StraTA", "ALFWorld"), a letters-and-digits name ("Qwen3",
+ * "Act2Goal", "GPT-4o"), or a Greek-letter name ("π-Distill", "π0.5").
+ */
+export function isCoined(word: string): boolean {
+  if (/^[πτ]/.test(word)) return true;
+  if (ROMAN.test(word) || word.includes('@')) return false;
+  const letters = word.match(/\p{L}/gu)?.length ?? 0;
+  if (letters >= 2 && /\p{N}/u.test(word) && /^\p{L}/u.test(word) && /\p{Lu}/u.test(word)) return true;
+  return innerCapitals(word) >= 1 && /^\p{Lu}|^\p{Ll}+\p{Lu}/u.test(word);
+}
+
+/** Whether a token starts with a capital letter (a possible proper name). */
+export function isCapitalized(word: string): boolean {
+  return /^\p{Lu}/u.test(word);
+}
