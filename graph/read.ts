@@ -4,6 +4,7 @@
  * returns plain objects. Names resolve through `:Alias` nodes; "not found" is
  * an empty list or null, never an error.
  */
+import neo4j from 'neo4j-driver';
 import { normalizeName } from '../ingest/names.ts';
 import { bindParams, query } from '../queries/load.ts';
 import { readRows, type Db } from './driver.ts';
@@ -313,14 +314,14 @@ export async function papersPage(db: Db, search: string | null, first: number, a
   if (text) {
     const skip = after ? Number(after) : 0;
     const [rows, count] = await Promise.all([
-      readRows<{ paper: PaperRow }>(db, 'search-papers', CYPHER.searchPapers, { search: text, skip, first: first + 1 }),
+      readRows<{ paper: PaperRow }>(db, 'search-papers', CYPHER.searchPapers, { search: text, skip: neo4j.int(skip), first: neo4j.int(first + 1) }),
       readRows<{ total: number }>(db, 'search-count', CYPHER.searchCount, { search: text }),
     ]);
     const papers = rows.slice(0, first).map((r) => r.paper);
     return { papers, total: count[0]?.total ?? 0, hasNextPage: rows.length > first, next: String(skip + papers.length) };
   }
   const [rows, count] = await Promise.all([
-    readRows<{ paper: PaperRow }>(db, 'list-papers', CYPHER.listPapers, { after, first: first + 1 }),
+    readRows<{ paper: PaperRow }>(db, 'list-papers', CYPHER.listPapers, { after, first: neo4j.int(first + 1) }),
     readRows<{ total: number }>(db, 'count-papers', CYPHER.countPapers),
   ]);
   const papers = rows.slice(0, first).map((r) => r.paper);

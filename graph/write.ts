@@ -397,6 +397,12 @@ export async function writePapers(db: Db, batch: ExtractedPaper[], extractorVers
   });
 }
 
+/** Records further files a paper was read from (the same abstract in two dumps). */
+export async function addSources(db: Db, rows: { id: string; source: string }[]): Promise<void> {
+  if (rows.length === 0) return;
+  await writeTx(db, 'add-sources', (tx) => run(tx, STATEMENTS.addSources, { rows }));
+}
+
 /** Deletes papers by id with everything they own; entities left without facts go too. */
 export async function deletePapers(db: Db, ids: string[]): Promise<number> {
   if (ids.length === 0) return 0;

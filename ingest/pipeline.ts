@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import { EXTRACTOR_VERSION, extract } from './extract/index.ts';
 import { InputError, paperFromJson, readPapers } from './read.ts';
 import type { ExtractedPaper } from './types.ts';
-import { writePapers, type WriteSummary } from '../graph/write.ts';
+import { addSources, writePapers, type WriteSummary } from '../graph/write.ts';
 import type { Db } from '../graph/driver.ts';
 
 export interface IngestProgress {
@@ -47,6 +47,7 @@ export async function ingestFiles(db: Db, files: string[], options: IngestOption
   const batchSize = options.batchSize ?? DEFAULT_BATCH_SIZE;
   const summary: IngestSummary = { read: 0, duplicates: 0, rejected: 0, errors: [], added: 0, updated: 0, unchanged: 0 };
   const seen = new Map<string, { hash: string; source: string }>();
+  const moreSources: { id: string; source: string }[] = [];
   let batch: ExtractedPaper[] = [];
   let pending: Promise<void> = Promise.resolve();
   let written = 0;
@@ -83,10 +84,11 @@ export async function ingestFiles(db: Db, files: string[], options: IngestOption
       const hash = textHash(paper.text);
       const before = seen.get(paper.id);
       if (before) {
-        if (before.hash === hash) summary.duplicates += 1;
-        else {
-          const [f, line] = splitSource(paper.source);
-          reject(new InputError(f, line, `id ${paper.id} was already read with different text at ${before.source}`));
+        if (before.hash === hash) {
+          summary.duplicates += 1;
+          moreSources.push({ id: paper.id, source: paper.source });
+        } else {
+          reject(new InputError(file, lineOf(paper.source), `id ${paper.id} was already read with different text at ${before.source}`));
         }
         continue;
       }
@@ -98,13 +100,13 @@ export async function ingestFiles(db: Db, files: string[], options: IngestOption
   }
   if (batch.length > 0) await flush();
   await pending;
+  await addSources(db, moreSources);
   progress();
   return summary;
 }
 
-function splitSource(source: string): [string, number] {
-  const i = source.lastIndexOf(':');
-  return [source.slice(0, i), Number(source.slice(i + 1))];
+function lineOf(source: string): number {
+  return Number(source.slice(source.lastIndexOf(':') + 1));
 }
 
 export interface RecordsSummary extends WriteSummary {

@@ -8,6 +8,8 @@
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { PaperRecord } from './types.ts';
 
 /** A problem with one record or line of an input file. */
@@ -37,6 +39,18 @@ const MAX_URL_CHARS = 2_000;
 
 const ARXIV_ID = /^(?:arxiv:)?(\d{4}\.\d{4,5}|[a-z-]+(?:\.[A-Z]{2})?\/\d{7})(v\d+)?$/i;
 const utf8 = new TextDecoder('utf-8', { fatal: true });
+
+const repoRoot = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
+
+/**
+ * How a file is named in a paper's sources: relative to the repository when
+ * inside it, else absolute, so the same file read by two paths is one source.
+ */
+export function sourceName(file: string): string {
+  const abs = path.resolve(file);
+  const rel = path.relative(repoRoot, abs);
+  return rel.startsWith('..') || path.isAbsolute(rel) ? abs : rel;
+}
 
 /** Collapses all whitespace runs to one space and trims. */
 export function collapseWhitespace(text: string): string {
@@ -188,7 +202,7 @@ async function* readText(file: string): AsyncGenerator<ReadItem> {
   let sawContent = false;
   const flush = function* (): Generator<ReadItem> {
     if (paragraph.length === 0) return;
-    const source = `${file}:${startLine}`;
+    const source = `${sourceName(file)}:${startLine}`;
     const isHeader = !sawContent && paragraph.length === 1 && (paragraph[0] ?? '').length < 100 && !/[.!?]$/.test(paragraph[0] ?? '');
     sawContent = true;
     const body = paragraph.join(' ');
@@ -232,7 +246,7 @@ async function* readJsonLines(file: string): AsyncGenerator<ReadItem> {
       continue;
     }
     try {
-      yield { kind: 'paper', paper: paperFromJson(value, `${file}:${line}`) };
+      yield { kind: 'paper', paper: paperFromJson(value, `${sourceName(file)}:${line}`) };
     } catch (error) {
       yield { kind: 'error', error: new InputError(file, line, (error as Error).message) };
     }
@@ -278,7 +292,7 @@ async function* readJson(file: string): AsyncGenerator<ReadItem> {
   for (const [i, record] of records.entries()) {
     const line = starts[i] ?? 1;
     try {
-      yield { kind: 'paper', paper: paperFromJson(record, `${file}:${line}`) };
+      yield { kind: 'paper', paper: paperFromJson(record, `${sourceName(file)}:${line}`) };
     } catch (error) {
       yield { kind: 'error', error: new InputError(file, line, `record ${i + 1}: ${(error as Error).message}`) };
     }

@@ -12,6 +12,7 @@
  * same normalization as `normalizeName`), so a pasted query needs no helper.
  */
 import { readFileSync, readdirSync } from 'node:fs';
+import neo4j from 'neo4j-driver';
 import { fileURLToPath } from 'node:url';
 
 export type ParamType = 'string' | 'int' | 'float' | 'boolean';
@@ -89,7 +90,7 @@ export function bindParams(q: NamedQuery, given: Record<string, unknown>): Recor
     const value = given[p.name];
     if (value === undefined || value === null) {
       if (p.required) throw new Error(`query "${q.name}" needs parameter "${p.name}" (${p.type})`);
-      out[p.name] = p.default;
+      out[p.name] = p.type === 'int' && typeof p.default === 'number' ? neo4j.int(p.default) : p.default;
       continue;
     }
     const ok =
@@ -98,7 +99,8 @@ export function bindParams(q: NamedQuery, given: Record<string, unknown>): Recor
       (p.type === 'float' && typeof value === 'number') ||
       (p.type === 'boolean' && typeof value === 'boolean');
     if (!ok) throw new Error(`query "${q.name}": parameter "${p.name}" must be ${p.type}`);
-    out[p.name] = value;
+    // Cypher needs integers, not floats, for LIMIT and SKIP: JS numbers go as floats unless wrapped.
+    out[p.name] = p.type === 'int' ? neo4j.int(value as number) : value;
   }
   return out;
 }

@@ -10,7 +10,7 @@ import { startStandaloneServer } from '@apollo/server/standalone';
 import { costLimitRule } from '@escape.tech/graphql-armor-cost-limit';
 import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
 import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
-import { GraphQLError, type GraphQLFormattedError } from 'graphql';
+import { GraphQLError, type GraphQLFormattedError, type ValidationContext } from 'graphql';
 import { Neo4jError } from 'neo4j-driver';
 import { DatabaseError, type Db } from '../graph/driver.ts';
 import { createContext, type Context } from '../resolvers/context.ts';
@@ -53,6 +53,12 @@ export interface Api {
   stop: () => Promise<void>;
 }
 
+/** Armor's rules report a rejected operation as a validation error (HTTP 400) instead of throwing. */
+const reportRejection = {
+  propagateOnRejection: false,
+  onReject: [(ctx: ValidationContext | null, error: GraphQLError) => ctx?.reportError(error)],
+};
+
 /** Builds the Apollo server (not listening): used by startApi and by in-process tests. */
 export function createApolloServer(config: Config): ApolloServer<Context> {
   return new ApolloServer<Context>({
@@ -61,9 +67,9 @@ export function createApolloServer(config: Config): ApolloServer<Context> {
     formatError,
     introspection: true,
     validationRules: [
-      maxDepthRule({ n: LIMITS.depth }),
-      costLimitRule({ maxCost: LIMITS.cost }),
-      maxAliasesRule({ n: LIMITS.aliases }),
+      maxDepthRule({ n: LIMITS.depth, ...reportRejection }),
+      costLimitRule({ maxCost: LIMITS.cost, ...reportRejection }),
+      maxAliasesRule({ n: LIMITS.aliases, ...reportRejection }),
     ],
     includeStacktraceInErrorResponses: !config.production,
   });

@@ -15,6 +15,12 @@ export function uniqueTag(): string {
   return randomBytes(6).toString('hex');
 }
 
+/** A random arXiv-style id (9xxx.xxxxx, a month arXiv has not reached) for a test's own papers. */
+export function uniqueArxivId(): string {
+  const digits = (n: number) => Array.from(randomBytes(n), (b) => String(b % 10)).join('');
+  return `9${digits(3)}.${digits(5)}`;
+}
+
 /** Node and relationship counts of the whole graph. */
 export async function graphCounts(db: Db): Promise<{ nodes: number; relationships: number }> {
   const [n] = await readRows<{ c: number }>(db, 'count-nodes', 'MATCH (n) RETURN count(n) AS c');

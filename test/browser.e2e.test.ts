@@ -1,0 +1,49 @@
+/**
+ * Neo4j Browser, in a real (headless Debian) Chromium, against the real server
+ * loaded with the seed corpus: connect, load browser/style.grass, run
+ * queries/methods-that-beat-graph.cypher for GRPO on ALFWorld, read the drawn
+ * graph, save test-artifacts/browser-grpo-alfworld.png.
+ *
+ * Without /usr/bin/chromium this test fails and says what to install; set
+ * LITGRAPH_SKIP_BROWSER=1 to skip it on purpose.
+ */
+import { existsSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHROMIUM_PATH, launchChromium, showBeatsGraph, type BrowserSession } from '../browser/neo4j-browser.ts';
+import { repoRoot } from '../server/config.ts';
+import { config } from './support/db.ts';
+
+const skip = process.env.LITGRAPH_SKIP_BROWSER === '1';
+const screenshot = path.join(repoRoot, 'test-artifacts', 'browser-grpo-alfworld.png');
+
+describe.skipIf(skip)('Neo4j Browser (headless Chromium)', () => {
+  let session: BrowserSession | undefined;
+
+  beforeAll(async () => {
+    if (!existsSync(CHROMIUM_PATH)) {
+      throw new Error(
+        `Chromium is not installed at ${CHROMIUM_PATH}: run "apt-get update && apt-get install -y chromium" ` +
+          '(Debian package chromium), or set LITGRAPH_SKIP_BROWSER=1 to skip the Browser test',
+      );
+    }
+    session = await launchChromium();
+  });
+
+  afterAll(async () => {
+    await session?.close();
+  });
+
+  it('shows TRIAGE and CogRouter beating GRPO on ALFWorld, styled, and saves a screenshot', async () => {
+    if (!session) throw new Error('Chromium did not start');
+    const result = await showBeatsGraph(session.page, config, { baseline: 'GRPO', benchmark: 'ALFWorld', screenshotPath: screenshot });
+
+    const nodes = new Map(result.graph.nodes.map((n) => [n.caption, n.fill?.toUpperCase()]));
+    expect([...nodes.keys()]).toEqual(expect.arrayContaining(['TRIAGE', 'CogRouter', 'GRPO', 'ALFWorld']));
+    // browser/style.grass is in force: names as captions, a colour per label, margins on OUTPERFORMS.
+    expect(nodes.get('TRIAGE')).toBe('#4C8EDA');
+    expect(nodes.get('ALFWorld')).toBe('#F79767');
+    expect(result.graph.relationships).toEqual(expect.arrayContaining([expect.stringMatching(/^beats \S+%$/), 'PROPOSES']));
+    expect(statSync(screenshot).size).toBeGreaterThan(10_000);
+  });
+});

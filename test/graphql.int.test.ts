@@ -1,0 +1,163 @@
+/**
+ * The GraphQL API over plain HTTP against the real Neo4j, loaded with the
+ * bundled corpus: the headline question, name resolution, nested fields,
+ * pagination, the ingest mutation and its API key, and request limits.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { closeDb, type Db } from '../graph/driver.ts';
+import { deletePapers } from '../graph/write.ts';
+import { startApi, type Api } from '../server/app.ts';
+import { config, testDb, uniqueArxivId, uniqueTag } from './support/db.ts';
+
+let db: Db;
+let api: Api;
+const tag = uniqueTag();
+const ownIds: string[] = [];
+
+beforeAll(async () => {
+  db = await testDb();
+  api = await startApi(db, { ...config, apiPort: 0 as number });
+});
+
+afterAll(async () => {
+  await api?.stop();
+  await deletePapers(db, ownIds);
+  await closeDb(db);
+});
+
+interface GqlResponse<T> {
+  data?: T;
+  errors?: { message: string; extensions?: { code?: string } }[];
+}
+
+async function gql<T>(query: string, variables: Record<string, unknown> = {}, headers: Record<string, string> = {}): Promise<GqlResponse<T>> {
+  const res = await fetch(api.url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify({ query, variables }),
+  });
+  return (await res.json()) as GqlResponse<T>;
+}
+
+interface Beat {
+  method: { name: string };
+  delta: string | null;
+  evidence: string;
+  inferred: boolean;
+  benchmark: string | null;
+  paper: { id: string; abstract: string };
+}
+
+describe('methodsThatBeat', () => {
+  it('answers "which methods beat GRPO on ALFWorld" with TRIAGE and CogRouter, each with its sentence', async () => {
+    const r = await gql<{ methodsThatBeat: Beat[] }>(
+      '{ methodsThatBeat(baseline: "GRPO", benchmark: "ALFWorld") { method { name } delta evidence inferred benchmark paper { id abstract } } }',
+    );
+    expect(r.errors).toBeUndefined();
+    const rows = r.data?.methodsThatBeat ?? [];
+    const names = rows.map((b) => b.method.name);
+    expect(names).toContain('TRIAGE');
+    expect(names).toContain('CogRouter');
+    for (const b of rows) {
+      expect(b.paper.abstract).toContain(b.evidence);
+      if (!b.inferred) expect(b.benchmark).toBe('ALFWorld');
+    }
+    const triage = rows.find((b) => b.method.name === 'TRIAGE');
+    expect(triage?.evidence).toMatch(/TRIAGE/);
+    expect(triage?.evidence).toMatch(/GRPO/);
+  });
+
+  it('resolves the baseline by its long form and case variants', async () => {
+    const short = await gql<{ methodsThatBeat: Beat[] }>('{ methodsThatBeat(baseline: "GRPO") { method { name } evidence } }');
+    const long = await gql<{ methodsThatBeat: Beat[] }>('{ methodsThatBeat(baseline: "group relative policy-optimization") { method { name } evidence } }');
+    expect(long.data?.methodsThatBeat.length).toBeGreaterThan(0);
+    expect(long.data?.methodsThatBeat).toEqual(short.data?.methodsThatBeat);
+  });
+
+  it('returns an empty list for an unknown baseline', async () => {
+    const r = await gql<{ methodsThatBeat: Beat[] }>('{ methodsThatBeat(baseline: "NoSuchMethodAnywhere") { method { name } } }');
+    expect(r.data?.methodsThatBeat).toEqual([]);
+  });
+});
+
+describe('entities and papers', () => {
+  it('method(name) gives aliases, proposing papers and the claims it wins', async () => {
+    const r = await gql<{ method: { name: string; kind: string; aliases: string[]; beats: { baseline: { name: string } }[]; proposedBy: { id: string }[] } | null }>(
+      '{ method(name: "triage") { name kind aliases beats { baseline { name } } proposedBy { id } } }',
+    );
+    expect(r.errors).toBeUndefined();
+    expect(r.data?.method?.name).toBe('TRIAGE');
+    expect(r.data?.method?.kind).toBe('METHOD');
+    expect(r.data?.method?.beats.map((b) => b.baseline.name)).toContain('GRPO');
+    expect(r.data?.method?.proposedBy.length).toBeGreaterThan(0);
+  });
+
+  it('benchmark(name) resolves aliases (SciWorld is ScienceWorld)', async () => {
+    const a = await gql<{ benchmark: { key: string } | null }>('{ benchmark(name: "SciWorld") { key } }');
+    const b = await gql<{ benchmark: { key: string } | null }>('{ benchmark(name: "ScienceWorld") { key } }');
+    expect(a.data?.benchmark).not.toBeNull();
+    expect(a.data?.benchmark).toEqual(b.data?.benchmark);
+  });
+
+  it('pages through papers with a cursor and searches their text', async () => {
+    const q = 'query($after: String) { papers(first: 100, after: $after) { totalCount edges { node { id } } pageInfo { hasNextPage endCursor } } }';
+    const seen = new Set<string>();
+    let after: string | null = null;
+    let total = 0;
+    for (let page = 0; page < 10; page++) {
+      const r: GqlResponse<{ papers: { totalCount: number; edges: { node: { id: string } }[]; pageInfo: { hasNextPage: boolean; endCursor: string | null } } }> = await gql(q, { after });
+      expect(r.errors).toBeUndefined();
+      total = r.data?.papers.totalCount ?? 0;
+      for (const e of r.data?.papers.edges ?? []) seen.add(e.node.id);
+      if (!r.data?.papers.pageInfo.hasNextPage) break;
+      after = r.data.papers.pageInfo.endCursor;
+    }
+    expect(seen.size).toBe(total);
+    expect(total).toBeGreaterThanOrEqual(223);
+    const s = await gql<{ papers: { edges: { node: { abstract: string } }[] } }>('{ papers(search: "ALFWorld", first: 5) { edges { node { abstract } } } }');
+    expect(s.data?.papers.edges.length).toBeGreaterThan(0);
+    for (const e of s.data?.papers.edges ?? []) expect(e.node.abstract).toMatch(/ALFWorld/i);
+  });
+
+  it('resolves nested facts of many papers without error', async () => {
+    const r = await gql<{ papers: { edges: { node: { methods: { name: string; evidence: { sentence: string } }[]; comparisons: { method: { name: string } }[] } }[] } }>(
+      '{ papers(first: 100) { edges { node { methods { name evidence { sentence } } benchmarks { name } comparisons { method { name } baseline { name } } results { value } } } } }',
+    );
+    expect(r.errors).toBeUndefined();
+    expect(r.data?.papers.edges.some((e) => e.node.methods.length > 0)).toBe(true);
+  });
+});
+
+describe('ingestAbstracts', () => {
+  const abstract = `We propose Vrk${tag}, a planning agent. Vrk${tag} outperforms GRPO on WebShop by 4.2%.`;
+  const mutation = 'mutation($a: [AbstractInput!]!) { ingestAbstracts(abstracts: $a) { added unchanged rejected errors { index message } papers { id title } } }';
+
+  it('refuses writes without the API key', async () => {
+    const r = await gql(mutation, { a: [{ abstract }] });
+    expect(r.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+  });
+
+  it('ingests with the key, reports rejects by index, and is idempotent', async () => {
+    const id = uniqueArxivId();
+    ownIds.push(id);
+    const input = { a: [{ id, title: 'Vrk', authors: ['A. Author'], abstract }, { abstract: '' }] };
+    const r = await gql<{ ingestAbstracts: { added: number; rejected: number; errors: { index: number }[]; papers: { id: string }[] } }>(mutation, input, { 'x-api-key': config.apiKey });
+    expect(r.errors).toBeUndefined();
+    expect(r.data?.ingestAbstracts).toMatchObject({ added: 1, rejected: 1, errors: [{ index: 1 }], papers: [{ id }] });
+    const again = await gql<{ ingestAbstracts: { added: number; unchanged: number } }>(mutation, input, { 'x-api-key': config.apiKey });
+    expect(again.data?.ingestAbstracts).toMatchObject({ added: 0, unchanged: 1 });
+  });
+});
+
+describe('limits', () => {
+  it('rejects a query nested too deep with a GraphQL error', async () => {
+    const deep = '{ method(name: "GRPO") { beatenBy { method { beatenBy { method { beatenBy { method { beatenBy { method { name } } } } } } } } } }';
+    const r = await gql(deep);
+    expect(r.errors?.[0]?.message).toMatch(/depth/i);
+  });
+
+  it('rejects a list size over the cap', async () => {
+    const r = await gql('{ papers(first: 101) { totalCount } }');
+    expect(r.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+  });
+});

@@ -1,0 +1,290 @@
+/**
+ * The related-work generator on hand-made contexts: what the sentences say, that
+ * every number in them is in the cited paper's evidence, that the BibTeX parses,
+ * and that the same context always gives the same draft.
+ */
+import { describe, expect, it } from 'vitest';
+import { appositive, authorPhrase, generateRelatedWork, joinList } from '../relatedwork/generate.ts';
+import { assignKeys, baseKey, bibtexEntry, escapeBibtex } from '../relatedwork/bibtex.ts';
+import { citedSentences, numberProblems, paperEvidence, parseBibtex, unescapedSpecials, verifyDraft } from '../relatedwork/verify.ts';
+import type { ComparisonClaim, ContextPaper, EntityFact, EntityKind, EntityRef, RelatedWorkContext, ReportedResult } from '../relatedwork/types.ts';
+
+const key = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '');
+const ent = (name: string, kind: EntityKind = 'Method', longForm: string | null = null): EntityRef => ({ key: key(name), name, longForm, kind });
+const ev = (sentence: string, start = 0) => ({ sentence, start, end: start + sentence.length, rule: 'test' });
+const fact = (entity: EntityRef, sentence: string, start = 0): EntityFact => ({ entity, evidence: ev(sentence, start) });
+const claim = (winner: string, baseline: string, benchmark: string | null, delta: string | null, sentence: string, claimIndex: number, metric: string | null = null): ComparisonClaim => ({
+  winner: ent(winner),
+  baseline: ent(baseline),
+  benchmark,
+  benchmarkKey: benchmark ? key(benchmark) : null,
+  metric,
+  delta,
+  claimIndex,
+  evidence: ev(sentence, 100),
+});
+const result = (system: string, benchmark: string, value: string, metric: string | null, sentence: string): ReportedResult => ({
+  system: ent(system),
+  benchmark: ent(benchmark, 'Benchmark'),
+  metric,
+  value,
+  evidence: ev(sentence, 200),
+});
+
+function paper(id: string, over: Partial<ContextPaper> = {}): ContextPaper {
+  return {
+    id,
+    title: `Derived title of ${id}…`,
+    titleDerived: true,
+    authors: [],
+    year: null,
+    published: null,
+    url: null,
+    arxivId: null,
+    score: 1,
+    reasons: [],
+    proposes: [],
+    introduces: [],
+    evaluatesOn: [],
+    comparesWith: [],
+    usesModels: [],
+    comparisons: [],
+    results: [],
+    ...over,
+  };
+}
+
+const TRIAGE_PROPOSE = 'We propose TRIAGE, a role-typed credit assignment framework that adds a semantic role axis to outcome credit.';
+const TRIAGE_CLAIM = 'Across ALFWorld, Search-QA, and WebShop, TRIAGE improves success rates over GRPO for two policy models.';
+const triage = paper('aaaaaaaaaaa1', {
+  score: 9,
+  proposes: [fact(ent('TRIAGE'), TRIAGE_PROPOSE)],
+  evaluatesOn: ['ALFWorld', 'Search-QA', 'WebShop'].map((b) => fact(ent(b, 'Benchmark'), TRIAGE_CLAIM, 100)),
+  comparesWith: [fact(ent('GRPO'), TRIAGE_CLAIM, 100)],
+  comparisons: ['ALFWorld', 'Search-QA', 'WebShop'].map((b, i) => claim('TRIAGE', 'GRPO', b, null, TRIAGE_CLAIM, i, 'success rates')),
+});
+
+const COG_CLAIM = 'With Qwen2.5-7B, it reaches an 82.3% success rate, outperforming GPT-4o (+40.3%), OpenAI-o3 (+18.3%), and GRPO (+14.0%), while using 62% fewer tokens.';
+const cogrouter = paper('bbbbbbbbbbb2', {
+  score: 8,
+  proposes: [fact(ent('CogRouter'), 'In this paper, we introduce CogRouter, a framework that trains agents to dynamically adapt cognitive depth at each step.')],
+  evaluatesOn: [fact(ent('ALFWorld', 'Benchmark'), 'Experiments on ALFWorld and ScienceWorld demonstrate that CogRouter achieves state-of-the-art performance.', 50)],
+  comparisons: [
+    claim('CogRouter', 'GRPO', 'ALFWorld', '+14.0%', COG_CLAIM, 2, 'success rate'),
+    claim('CogRouter', 'GPT-4o', 'ALFWorld', '+40.3%', COG_CLAIM, 0, 'success rate'),
+  ],
+  results: [result('CogRouter', 'ALFWorld', '82.3%', 'success rate', COG_CLAIM)],
+  usesModels: [fact(ent('Qwen2.5-7B', 'Model'), COG_CLAIM)],
+});
+
+const GC_CLAIM = 'Using the same original teachers, GC-OPD improves mean success over vanilla OPD from 24.70% to 48.78% on ScienceWorld (4B student), from 53.36% to 85.26% on ALFWorld Unseen, and from 29.10% to 37.65% on WebShop.';
+const gcopd = paper('2604.00001', {
+  title: 'Graph-Conditioned On-Policy Agent Distillation & Friends',
+  titleDerived: false,
+  authors: ['Ada Lovelace', 'Alan M. Turing', 'Grace Hopper'],
+  year: 2026,
+  published: '2026-04-01',
+  arxivId: '2604.00001',
+  url: 'https://arxiv.org/abs/2604.00001',
+  score: 6,
+  proposes: [fact(ent('GC-OPD', 'Method', 'Graph-Conditioned On-Policy Agent Distillation'), 'We introduce Graph-Conditioned On-Policy Agent Distillation (GC-OPD), which enriches an off-the-shelf teacher\'s scoring context with execution evidence.')],
+  comparisons: [
+    claim('GC-OPD', 'vanilla OPD', 'ScienceWorld', 'from 24.70% to 48.78%', GC_CLAIM, 0, 'mean success'),
+    claim('GC-OPD', 'vanilla OPD', 'ALFWorld Unseen', 'from 53.36% to 85.26%', GC_CLAIM, 1, 'mean success'),
+    claim('GC-OPD', 'vanilla OPD', 'WebShop', 'from 29.10% to 37.65%', GC_CLAIM, 2, 'mean success'),
+  ],
+});
+
+const STRATA_RESULT = 'StraTA reaches success rates of 93.1% on ALFWorld and 84.2% on WebShop.';
+const strata = paper('ccccccccccc3', {
+  score: 3,
+  proposes: [fact(ent('StraTA', 'Method', 'Strategic Trajectory Abstraction'), 'In this work, we present Strategic Trajectory Abstraction (StraTA), a simple framework that introduces an explicit trajectory-level strategy into agentic reinforcement learning (RL).')],
+  evaluatesOn: ['ALFWorld', 'WebShop', 'SciWorld'].map((b) => fact(ent(b, 'Benchmark'), 'Experiments on ALFWorld, WebShop, and SciWorld show that StraTA consistently improves both sample efficiency and final performance over strong baselines.', 40)),
+  results: [result('StraTA', 'ALFWorld', '93.1%', 'success rate', STRATA_RESULT), result('StraTA', 'WebShop', '84.2%', 'success rate', STRATA_RESULT)],
+});
+
+const onlyEval = paper('ddddddddddd4', {
+  score: 3,
+  evaluatesOn: [fact(ent('ALFWorld', 'Benchmark'), 'We evaluate on ALFWorld and TextCraft.'), fact(ent('TextCraft', 'Benchmark'), 'We evaluate on ALFWorld and TextCraft.')],
+});
+
+const introducer = paper('eeeeeeeeeee5', {
+  score: 4,
+  introduces: [fact(ent('AgentBench-X', 'Benchmark'), 'We introduce AgentBench-X, a benchmark of 1,200 household tasks.')],
+  evaluatesOn: [fact(ent('ALFWorld', 'Benchmark'), 'Agents trained on ALFWorld transfer poorly to AgentBench-X.')],
+});
+
+const grpoFocus: RelatedWorkContext = {
+  focus: { methods: [ent('GRPO')], benchmarks: [ent('ALFWorld', 'Benchmark')], baselines: [], topic: null, paperId: null },
+  papers: [triage, cogrouter, gcopd, strata, introducer, onlyEval],
+  notes: [],
+};
+
+const empty: RelatedWorkContext = { focus: { methods: [], benchmarks: [], baselines: [], topic: 'nothing', paperId: null }, papers: [], notes: [] };
+
+describe('generateRelatedWork: sentences', () => {
+  const draft = generateRelatedWork(grpoFocus);
+  const cases: Array<[string, string]> = [
+    ['proposal with quoted description', 'TRIAGE is proposed as a role-typed credit assignment framework [1].'],
+    ['claims over three benchmarks in one sentence', 'TRIAGE outperforms GRPO in success rates on ALFWorld, Search-QA and WebShop [1].'],
+    ['margin copied verbatim', 'CogRouter outperforms GRPO in success rate on ALFWorld (+14.0%) [2].'],
+    ['a second claim of the same paper', 'CogRouter outperforms GPT-4o in success rate on ALFWorld (+40.3%) [2].'],
+    ['a reported score', 'CogRouter achieves 82.3% success rate on ALFWorld [2].'],
+    ['theme intro cites its members', 'Several methods are compared against GRPO [1, 2].'],
+    ['scores on two benchmarks', 'StraTA achieves 93.1% success rate on ALFWorld and 84.2% success rate on WebShop'],
+    ['long form given once', 'StraTA (Strategic Trajectory Abstraction) is proposed as a simple framework'],
+    ['introduced benchmark', 'The AgentBench-X benchmark is introduced in'],
+    ['paper without a proposal', 'Experiments in [5] use ALFWorld and TextCraft.'],
+    ['authors named', 'Lovelace et al. propose GC-OPD (Graph-Conditioned On-Policy Agent Distillation)'],
+    ['per-benchmark margins', 'GC-OPD outperforms vanilla OPD in mean success on ScienceWorld (from 24.70% to 48.78%), ALFWorld Unseen (from 53.36% to 85.26%) and WebShop (from 29.10% to 37.65%) [6].'],
+  ];
+  it.each(cases)('%s', (_, sentence) => {
+    expect(draft.markdown).toContain(sentence);
+  });
+
+  it('groups papers into themes by the focus baseline and benchmark, each paper once', () => {
+    expect(draft.sections.map((s) => s.title)).toEqual(['Improving on GRPO', 'Evaluation on ALFWorld', 'Other related work']);
+    const cited = draft.sections.flatMap((s) => s.citations);
+    expect([...cited].sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(draft.references.map((r) => r.paperId)).toEqual(['aaaaaaaaaaa1', 'bbbbbbbbbbb2', 'ccccccccccc3', 'eeeeeeeeeee5', 'ddddddddddd4', '2604.00001']);
+  });
+
+  it('puts a citation on every sentence and only numbers from the cited evidence', () => {
+    const byId = new Map(grpoFocus.papers.map((p) => [p.id, p]));
+    expect(numberProblems(draft, (id) => paperEvidence(byId.get(id)!))).toEqual([]);
+    expect(citedSentences(draft).length).toBeGreaterThan(10);
+    expect(verifyDraft(grpoFocus, draft)).toEqual([]);
+  });
+
+  it('flags a number that is not in the cited evidence', () => {
+    const forged = { ...draft, sections: [{ title: 'x', paragraphs: ['TRIAGE improves by 99.9% [1].'], citations: [1] }] };
+    expect(numberProblems(forged, () => TRIAGE_CLAIM)).toHaveLength(1);
+  });
+
+  it('lists references in citation order with honest notes', () => {
+    expect(draft.markdown).toContain('[1] “Derived title of aaaaaaaaaaa1…”. Title derived from abstract; authors unknown. Graph paper `aaaaaaaaaaa1`.');
+    expect(draft.markdown).toContain('[6] Ada Lovelace, Alan M. Turing, Grace Hopper. *Graph-Conditioned On-Policy Agent Distillation & Friends*. arXiv:2604.00001, 2026. <https://arxiv.org/abs/2604.00001>');
+  });
+});
+
+describe('generateRelatedWork: BibTeX', () => {
+  const draft = generateRelatedWork(grpoFocus);
+  const entries = parseBibtex(draft.bibtex);
+
+  it('parses strictly, one entry per reference, keys as in the references', () => {
+    expect(entries.map((e) => e.key)).toEqual(draft.references.map((r) => r.key));
+    for (const e of entries) {
+      expect(e.type).toBe('misc');
+      expect(e.fields.title).toBeTruthy();
+      for (const [name, value] of Object.entries(e.fields)) if (name !== 'url') expect(unescapedSpecials(value), `${e.key}.${name}`).toEqual([]);
+    }
+  });
+
+  it('gives a paper with metadata author, year, eprint and url', () => {
+    const e = entries.find((x) => x.key === 'lovelace2026graphconditioned');
+    expect(e?.fields).toMatchObject({
+      title: '{Graph-Conditioned On-Policy Agent Distillation \\& Friends}',
+      author: 'Ada Lovelace and Alan M. Turing and Grace Hopper',
+      year: '2026',
+      eprint: '2604.00001',
+      archiveprefix: 'arXiv',
+      url: 'https://arxiv.org/abs/2604.00001',
+    });
+    expect(e?.fields.note).toBeUndefined();
+  });
+
+  it('gives a paper without metadata an honest key and note', () => {
+    const e = entries.find((x) => x.key === 'paper-aaaaaaaaaaa1');
+    expect(e?.fields.note).toBe('Title derived from abstract; authors unknown');
+    expect(e?.fields.author).toBeUndefined();
+    expect(e?.fields.year).toBeUndefined();
+  });
+
+  const keyCases: Array<[string, Partial<ContextPaper>, string]> = [
+    ['arXiv id, no authors', { arxivId: '2401.01234', titleDerived: false, title: 'A Title' }, 'arxiv-2401.01234'],
+    ['accented surname, stopword skipped', { authors: ['José Müller'], year: 2024, titleDerived: false, title: 'The Art of Things' }, 'muller2024art'],
+    ['surname first with comma', { authors: ['Knuth, Donald'], published: '1984-01-01', titleDerived: false, title: 'Literate Programming' }, 'knuth1984literate'],
+    ['old-style arXiv id', { arxivId: 'cs.CL/0101001' }, 'arxiv-cs.cl-0101001'],
+  ];
+  it.each(keyCases)('key for %s', (_, over, expected) => {
+    expect(baseKey(paper('fffffffffff6', over))).toBe(expected);
+  });
+
+  it('de-duplicates equal keys in citation order', () => {
+    const same = { authors: ['A. Smith'], year: 2025, titleDerived: false, title: 'Agents' };
+    expect(assignKeys([paper('1', same), paper('2', same), paper('3', same)])).toEqual(['smith2025agents', 'smith2025agentsb', 'smith2025agentsc']);
+  });
+
+  it('escapes LaTeX specials so hostile titles still parse', () => {
+    const hostile = paper('9999', { titleDerived: false, title: 'Braces } { and 100% of $x_1$ #1 ~ ^ \\', authors: ['O\'Brien & Sons'], year: 2020 });
+    const [e] = parseBibtex(bibtexEntry(hostile, 'k'));
+    expect(unescapedSpecials(e!.fields.title!)).toEqual([]);
+    expect(unescapedSpecials(e!.fields.author!)).toEqual([]);
+    expect(escapeBibtex('a_b')).toBe('a\\_b');
+  });
+
+  it('rejects malformed BibTeX', () => {
+    expect(() => parseBibtex('@misc{k, title = {open}')).toThrow(/unbalanced|expected/);
+    expect(() => parseBibtex('@misc{k, title = {a}}\n@misc{k, title = {b}}')).toThrow(/duplicate key/);
+    expect(() => parseBibtex('junk')).toThrow(/expected @/);
+  });
+});
+
+describe('generateRelatedWork: determinism and edge cases', () => {
+  it('gives the same output for the same context, and for facts listed in another order', () => {
+    const a = generateRelatedWork(grpoFocus);
+    const b = generateRelatedWork(structuredClone(grpoFocus));
+    expect(b).toEqual(a);
+    const shuffled: RelatedWorkContext = {
+      ...grpoFocus,
+      papers: grpoFocus.papers.map((p) => ({
+        ...p,
+        comparisons: [...p.comparisons].reverse(),
+        results: [...p.results].reverse(),
+        evaluatesOn: [...p.evaluatesOn].reverse(),
+      })),
+    };
+    expect(generateRelatedWork(shuffled).markdown).toBe(a.markdown);
+  });
+
+  it('says plainly when nothing was found', () => {
+    const draft = generateRelatedWork(empty);
+    expect(draft.markdown).toContain('The graph holds no papers related to this input.');
+    expect(draft.bibtex).toBe('');
+    expect(draft.references).toEqual([]);
+  });
+
+  it('puts papers sharing nothing under "Related work" without a focus', () => {
+    const draft = generateRelatedWork({ ...empty, papers: [onlyEval] });
+    expect(draft.sections.map((s) => s.title)).toEqual(['Related work']);
+    expect(draft.markdown).toContain('Experiments in [1] use ALFWorld and TextCraft.');
+  });
+
+  it('escapes Markdown in names', () => {
+    const starry = paper('star', { proposes: [fact(ent('*Star*_Net'), 'We propose *Star*_Net.')] });
+    expect(generateRelatedWork({ ...empty, papers: [starry] }).markdown).toContain('\\*Star\\*\\_Net is proposed in [1].');
+  });
+});
+
+describe('helpers', () => {
+  const appositives: Array<[string, string, string | null]> = [
+    [TRIAGE_PROPOSE, 'TRIAGE', 'a role-typed credit assignment framework'],
+    ['We introduce UCOB, a framework for learning to utilize and evolve agentic skills via credit-aware on-policy bidirectional self-distillation.', 'UCOB', 'a framework for learning to utilize and evolve agentic skills via credit-aware on-policy bidirectional self-distillation'],
+    ['We introduce ReSAIL, a plug-in augmentation for iterative PI-based self-distillation.', 'ReSAIL', 'a plug-in augmentation for iterative PI-based self-distillation'],
+    ['We present Strategic Trajectory Abstraction (StraTA), a simple framework that introduces a strategy.', 'StraTA', 'a simple framework'],
+    ['We propose TRIAGE to fix credit.', 'TRIAGE', null],
+    ['We propose Foo, which is great.', 'Foo', null],
+    ['Nothing here.', 'Bar', null],
+  ];
+  it.each(appositives)('appositive of %s', (sentence, name, expected) => {
+    expect(appositive(sentence, name)).toBe(expected);
+  });
+
+  it('joins lists and names authors', () => {
+    expect(joinList(['A'])).toBe('A');
+    expect(joinList(['A', 'B', 'C'])).toBe('A, B and C');
+    expect(authorPhrase([])).toBeNull();
+    expect(authorPhrase(['Ada Lovelace'])).toBe('Lovelace');
+    expect(authorPhrase(['Ada Lovelace', 'Alan Turing'])).toBe('Lovelace and Turing');
+  });
+});
