@@ -61,7 +61,7 @@ export function entityKind(name: string): EntityKind {
     if (!bare.startsWith(family)) continue;
     const rest = bare.slice(family.length);
     // "Qwen", "Qwen2.5", "GPT4o", "Llama3" -- but not "Phillip" for family "Phi".
-    if (rest === '' || /^\d/.test(rest) || /^(v|vl|o|pro|mini|flash|turbo|instruct|chat|base|coder|math|max|plus|ultra|nano|large|small|medium|xl)/.test(rest)) {
+    if (rest === '' || /^\d/.test(rest) || /^(v|vl|o|pro|mini|flash|turbo|instruct|chat|base|coder|math|max|plus|ultra|nano|large|small|medium|xl)/.test(rest) || /^[a-z]\d/.test(rest)) {
       return 'Model';
     }
   }

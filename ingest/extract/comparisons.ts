@@ -40,7 +40,7 @@ const NEUTRAL = /^(?:compared|relative|over|versus|vs)/i;
 /** Where the object of a comparison ends. */
 const OBJECT_END = /\s(?:on|in|across|by|at|for|while|when|under|from|through|within|without|among|after|during|since|because|thereby|which|who|where|demonstrating|showing|achieving|yielding|reaching|leading|and\s+(?:achiev|yield|show|reach|improv|demonstrat|exceed|surpass|outperform|attain|lead)\w*)\b|[;:.]|,\s(?:while|which|with|achieving|yielding|demonstrating|showing|improving|and\s+\w+s\b)|\s-\s/i;
 /** Leading words of an object that describe how the baseline was run ("training with DAPO"). */
-const OBJECT_LEAD = /^\s*(?:the\s+)?(?:performance\s+of\s+|effectiveness\s+of\s+)?(?:(?:training|fine-?tuning|post-training|prompting|applying|using|running)\s+(?:with\s+|on\s+)?)?/i;
+const OBJECT_LEAD = /^\s*(?:both\s+)?(?:the\s+)?(?:performance\s+of\s+|effectiveness\s+of\s+)?(?:(?:training|fine-?tuning|post-training|prompting|applying|using|running)\s+(?:with\s+|on\s+)?)?/i;
 /** A named thing followed by a class noun is a class ("SFT-based baselines", "RL methods"). */
 const CLASS_AFTER = /^\s?(?:[\w-]+\s)?(?:baselines|methods|approaches|models|variants|agents|policies|algorithms|systems|techniques|families|counterparts)\b/i;
 /** Qualifiers kept as an alias of the baseline ("vanilla GRPO", "standard LSTMs"). */
@@ -103,7 +103,26 @@ function insideParens(text: string, start: number, at: number, e: Entity): boole
   if (e.roles.has('method')) return false;
   const open = text.lastIndexOf('(', start);
   const close = text.indexOf(')', start);
-  return open >= 0 && close >= 0 && close < at && text.lastIndexOf(')', start) < open;
+  return open >= 0 && close >= 0 && close < at && text.lastIndexOf(')', start) < open && text.slice(open, close).includes(',');
+}
+
+/** "improving both vanilla GRPO (…) and vanilla OPD", "improves the effectiveness of on-policy distillation". */
+const DIRECT = /\b(?:improv(?:e|es|ing)|boost(?:s|ing)?|enhanc(?:e|es|ing)|strengthen(?:s|ing)?)\s+(?:both\s+|the\s+|upon\s+)?(?:(?:effectiveness|performance|results?)\s+of\s+)?/gi;
+
+function directObjects(doc: Doc, s: Sentence, main: Entity | null): { winner: Entity | null; loser: Entity; at: number }[] {
+  const out: { winner: Entity | null; loser: Entity; at: number }[] = [];
+  DIRECT.lastIndex = 0;
+  for (let m = DIRECT.exec(s.text); m; m = DIRECT.exec(s.text)) {
+    const at = s.start + m.index + m[0].length;
+    const next = doc.spans.find((x) => x.start >= at - 1 && x.start <= at + 12 && /^\s*(?:vanilla\s+|standard\s+|the base\s+|base\s+)?$/i.test(doc.text.slice(at, x.start)));
+    const first = next ? doc.at.get(next.start) : undefined;
+    if (!next || !first || first.roles.has('benchmark') || first.roles.has('method') || !(first.kind === 'known' || first.roles.has('model'))) continue;
+    const w = winnerBefore(doc, s, s.start + m.index, main);
+    if (!w || !w.roles.has('method')) continue;
+    const objects = losersIn(doc, next.start, s.end, w).filter((e) => e.kind === 'known' || e.roles.has('model'));
+    for (const loser of objects) out.push({ winner: w, loser, at });
+  }
+  return out;
 }
 
 function losersIn(doc: Doc, from: number, to: number, winner: Entity | null): Entity[] {
@@ -113,7 +132,7 @@ function losersIn(doc: Doc, from: number, to: number, winner: Entity | null): En
   const end = from + lead + (stop ? stop.index : region.length - lead);
   const out: Entity[] = [];
   for (const x of entitiesIn(doc, from, end)) {
-    if (!canLose(x.e) || x.e === winner || out.includes(x.e)) continue;
+    if (!canLose(x.e) || out.includes(x.e)) continue;
     if (CLASS_AFTER.test(doc.text.slice(x.end, x.end + 30))) continue;
     const q = QUALIFIER.exec(doc.text.slice(Math.max(0, x.start - 12), x.start));
     if (q?.[1]) x.e.aliases.add(`${q[1]} ${x.e.name}`);
@@ -161,7 +180,8 @@ export function findComparisons(doc: Doc, main: Entity | null): { claims: Claim[
     let winner: Entity | null = null;
     const losers: Entity[] = [];
     const wins: { winner: Entity; loser: Entity; rule: string; at: number }[] = [];
-    for (const t of triggers(s)) {
+    const found = triggers(s);
+    for (const t of found) {
       const beforeText = doc.text.slice(s.start, t.start);
       if (t.kind === 'win' && NEUTRAL.test(t.text) && !WIN_CUE.test(s.text)) continue;
       if (t.kind === 'win' && /^over$/i.test(t.text) && !WIN_CUE.test(beforeText)) continue;
@@ -184,9 +204,17 @@ export function findComparisons(doc: Doc, main: Entity | null): { claims: Claim[
       if (t.kind !== 'win' || sentenceHedged || !w) continue;
       if (hedges.some((h) => h > t.start && h < t.end + 60 && !/[,;]/.test(doc.text.slice(t.end, h)))) continue;
       winner = w;
-      for (const l of ls) if (l !== w && l.key !== w.key) wins.push({ winner: w, loser: l, rule: `comparison/${t.text.toLowerCase().split(/\s+/)[0]}`, at: t.start });
+      for (const l of ls) if (l !== w) wins.push({ winner: w, loser: l, rule: `comparison/${t.text.toLowerCase().split(/\s+/)[0]}`, at: t.start });
     }
-    if (!wins.length && numbers.length && IMPROVE.test(s.text)) {
+    for (const d of directObjects(doc, s, main)) {
+      assign(d.loser, 'baseline', s.index, 'baseline/improved-directly');
+      if (!losers.includes(d.loser)) losers.push(d.loser);
+      if (d.winner && !sentenceHedged && !wins.some((w) => w.loser === d.loser)) {
+        winner = d.winner;
+        wins.push({ winner: d.winner, loser: d.loser, rule: 'comparison/improves-directly', at: d.at });
+      }
+    }
+    if (!wins.length && !found.some((t) => t.kind === 'win') && numbers.length && IMPROVE.test(s.text)) {
       const models = entitiesIn(doc, s.start, s.end).filter((x) => x.e.roles.has('model') && !x.e.roles.has('method'));
       const self = entitiesIn(doc, s.start, s.end).find((x) => x.e.roles.has('method'))?.e ?? (main && SELF.test(s.text) ? main : null);
       for (const m of models) {

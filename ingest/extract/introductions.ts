@@ -10,6 +10,8 @@ interface IntroRule {
   reason: string;
   example: string;
   pattern: RegExp;
+  /** How many description words may stand between the phrase and the name. */
+  maxSkip: number;
 }
 
 /** Phrases after which the next name is one the paper introduces. */
@@ -18,33 +20,48 @@ const INTRO_RULES: IntroRule[] = [
     name: 'intro/we-propose',
     reason: 'an introducing verb with the paper as subject names its contribution next',
     example: 'In this work, we present Strategic Trajectory Abstraction (StraTA), a simple framework',
-    pattern: /\b(?:we|this (?:paper|work|study|article|report|thesis)|here,? we|our work)\s+(?:(?:also|further|then|first|therefore|thus|hence|now|additionally|newly|subsequently|instead)\s+)?(?:propose|introduce|present|develop|design|build|construct|create|release|contribute|formali[sz]e|offer|curate|devise|establish)(?:s|d|ed)?\b/gi,
+    pattern: /\b(?:we|this (?:paper|work|study|article|report|thesis)|here,? we|our work)\s+(?:(?:also|further|then|first|therefore|thus|hence|now|additionally|newly|subsequently|instead)\s+)?(?:propose|introduce|present|develop|design|build|construct|create|release|contribute|formali[sz]e|offer|curate|devise|establish|put(?:s)? forward)(?:s|d|ed)?\b/gi,
+    maxSkip: 6,
+  },
+  {
+    name: 'intro/and-propose',
+    reason: 'a second verb of a sentence whose subject is the paper',
+    example: 'We study when personalization helps and propose PerSim, a rigidity-gated hybrid policy',
+    pattern: /\bwe\b[^.;]*?\b(?:and|then)\s+(?:further\s+|also\s+)?(?:propose|introduce|present|develop|design)\b/gi,
+    maxSkip: 6,
   },
   {
     name: 'intro/named',
     reason: 'an explicit naming verb',
     example: 'we developed an AI assistant named Dromedary-2',
-    pattern: /\b(?:named|called|dubbed|termed|nicknamed|coined)\b/gi,
+    pattern: /\b(?:named|called|dubbed|termed|nicknamed|coined|we (?:call|term|name|dub)(?:\s+(?:this|it|them|our \w+))?)\b/gi,
+    maxSkip: 0,
   },
   {
     name: 'intro/its-name',
     reason: 'the abstract states the name of its approach',
     example: 'gives our approach its name: COffeE-PSRO',
     pattern: /\bits name\b:?/gi,
+    maxSkip: 0,
   },
   {
     name: 'intro/our-approach',
-    reason: 'an appositive name after "our approach/method/…"',
+    reason: 'an appositive name right after "our approach/method/…"',
     example: 'Our approach, MemER, outperforms prior methods',
-    pattern: /\bour (?:approach|method|framework|model|agent|system|algorithm|technique|pipeline)\b,?/gi,
+    pattern: /(?<!\b(?:in|with|for|using|to|of|from|on|by)\s)\bour (?:(?:new|novel|proposed|final)\s+)?(?:[\w-]+\s+){0,3}?(?:approach|method|framework|model|agent|system|algorithm|technique|pipeline|architecture)\b,?/gi,
+    maxSkip: 0,
   },
   {
     name: 'intro/implement-as',
     reason: 'the idea is implemented under a name',
     example: 'We implement this scheme as TALAR (TAsk Language with predicAte Representation)',
     pattern: /\bimplement (?:this|the|our) [\w-]+(?: [\w-]+)? as\b/gi,
+    maxSkip: 0,
   },
 ];
+
+/** Cues that the rest of a sentence introduces something ("we propose", "motivate", "our approach"). */
+const INTRO_CUE = /\b(?:propose[sd]?|introduce[sd]?|present(?:s|ed)?|develop(?:s|ed)?|design(?:s|ed)?|motivate[sd]?|put(?:s)? forward|call(?:ed)?|term(?:ed)?|dub(?:bed)?|named|our (?:approach|method|framework))\b/gi;
 
 /** Words that end the search for a name after an introducing phrase. */
 const STOP = new Set('in which that to for of with where by on from as and or is are was were be how whether when what this these its their it we us then than into using via based while who whose'.split(' '));
@@ -82,7 +99,7 @@ interface Found {
 }
 
 /** The first name after `offset` in its sentence, skipping determiners and descriptions. */
-function nameAfter(doc: Doc, offset: number, sentence: number): Found | null {
+function nameAfter(doc: Doc, offset: number, sentence: number, maxSkip: number): Found | null {
   const skipped: string[] = [];
   let i = tokenIndexAt(doc, offset);
   for (let n = 0; n < 9; n++, i++) {
@@ -94,8 +111,11 @@ function nameAfter(doc: Doc, offset: number, sentence: number): Found | null {
     const entity = span ? doc.at.get(span.start) : undefined;
     if (span && entity) return { entity, after: skipPair(doc, span.last), skipped };
     if (span) return null;
-    if (isCapitalized(t.text) || isCoined(t.text)) return title(doc, i, skipped);
-    if (STOP.has(t.text.toLowerCase())) return null;
+    if (isCapitalized(t.text) || isCoined(t.text)) {
+      const found = title(doc, i, skipped);
+      if (found || isNameable(t.text)) return found;
+    } else if (STOP.has(t.text.toLowerCase())) return null;
+    if (skipped.length >= maxSkip) return null;
     skipped.push(t.text.toLowerCase());
   }
   return null;
@@ -155,11 +175,14 @@ export function findIntroductions(doc: Doc): Entity[] {
     for (const rule of INTRO_RULES) {
       rule.pattern.lastIndex = 0;
       for (let m = rule.pattern.exec(s.text); m; m = rule.pattern.exec(s.text)) {
-        const found = nameAfter(doc, s.start + m.index + m[0].length, s.index);
+        const found = nameAfter(doc, s.start + m.index + m[0].length, s.index, rule.maxSkip);
         if (!found) continue;
         const { entity, after, skipped } = found;
         if (entity.kind === 'model' && rule.name !== 'intro/named') continue;
+        if (entity.kind === 'known' && rule.name !== 'intro/we-propose') continue;
         const head = headAfter(doc, after, s.index);
+        const definedHere = doc.pairs.some((p) => p.short === entity.name && p.shortStart >= s.start && p.shortStart < s.end);
+        if (head === 'method' && /^an?$/.test(skipped[skipped.length - 1] ?? '') && !definedHere) continue;
         const before = skipped.some((w) => BENCHMARK_NOUN.test(w));
         const benchmark = head === 'benchmark' || (head === null && before) || (head === null && BENCHMARK_SHAPE.test(entity.name));
         if (benchmark) {
@@ -173,6 +196,7 @@ export function findIntroductions(doc: Doc): Entity[] {
     }
   }
   ourAcronyms(doc, methods);
+  parenthesized(doc, methods);
   variants(doc, methods);
   return methods;
 }
@@ -186,6 +210,34 @@ function ourAcronyms(doc: Doc, methods: Entity[]): void {
     const sentence = doc.sentences.findIndex((s) => s.start <= p.longStart && p.longStart < s.end);
     assign(e, 'method', sentence, 'intro/our-acronym');
     if (!methods.includes(e)) methods.push(e);
+  }
+}
+
+/**
+ * A name in parentheses after an introducing cue in the same sentence: "we propose
+ * Compute as Teacher (CaT)", "a … diffusion planner for offline meta-RL(MetaDiffuser)".
+ */
+function parenthesized(doc: Doc, methods: Entity[]): void {
+  for (const s of doc.sentences) {
+    INTRO_CUE.lastIndex = 0;
+    const cue = INTRO_CUE.exec(s.text);
+    if (!cue) continue;
+    const from = s.start + cue.index;
+    for (const m of s.text.matchAll(/\((?:\*\*)?([^\s()]{2,24}?)(?:\*\*)?\)/g)) {
+      const at = s.start + (m.index ?? 0) + 1;
+      if (at < from) continue;
+      const span = doc.spans.find((x) => x.start >= at && x.start <= at + 2);
+      const e = span ? doc.at.get(span.start) : undefined;
+      if (!e || e.kind !== 'coined' || e.roles.size > 0 || e.name !== (m[1] ?? '').replace(/s$/, '')) continue;
+      const head = headAfter(doc, span?.last ?? 0, s.index);
+      if (head === 'benchmark') {
+        assign(e, 'benchmark', s.index, 'intro/parenthesized-name');
+        assign(e, 'introduced', s.index, 'intro/parenthesized-name');
+        continue;
+      }
+      assign(e, 'method', s.index, 'intro/parenthesized-name');
+      if (!methods.includes(e)) methods.push(e);
+    }
   }
 }
 

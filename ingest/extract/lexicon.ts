@@ -19,7 +19,7 @@ export interface PhraseEntry {
 function entries(file: string, kind: LexiconKind): PhraseEntry[] {
   return readLexicon(file).map(([surface = '']) => {
     const parts = surface.split(' ');
-    const loose = parts.every((p) => isCoined(p) || /\d/.test(p));
+    const loose = parts.every((p) => (isCoined(p) && p !== p.toUpperCase()) || /\d/.test(p));
     return { surface, kind, words: parts.map(normalizeName), exact: loose ? null : parts };
   });
 }
@@ -31,7 +31,7 @@ for (const [canonical, ...aliases] of readLexicon('aliases.tsv')) {
   for (const alias of aliases) {
     const parts = alias.split(' ');
     if (parts.length > 1 && parts.every((p) => p === p.toLowerCase())) continue;
-    all.push({ surface: alias, kind, words: parts.map(normalizeName), exact: parts.every((p) => isCoined(p) || /\d/.test(p)) ? null : parts });
+    all.push({ surface: alias, kind, words: parts.map(normalizeName), exact: parts.every((p) => (isCoined(p) && p !== p.toUpperCase()) || /\d/.test(p)) ? null : parts });
   }
 }
 

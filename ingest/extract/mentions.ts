@@ -53,7 +53,7 @@ function lexiconAt(text: string, tokens: Token[], i: number): Span | null {
       const tk = tokens[i + k];
       const prev = tokens[i + k - 1];
       if (!tk || (k > 0 && prev && !joined(text, prev, tk))) ok = false;
-      else ok = e.exact ? tk.text === e.exact[k] : normalizeName(tk.text) === e.words[k];
+      else ok = e.exact ? tk.text === e.exact[k] : normalizeName(tk.text) === e.words[k] && (tk.text === e.surface.split(' ')[k] || isCoined(tk.text) || /\d/.test(tk.text));
     }
     if (!ok) continue;
     let last = i + e.words.length;

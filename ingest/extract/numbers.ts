@@ -27,7 +27,7 @@ export const FROM_TO: NumberRule = {
 export const QUANTITY: NumberRule = {
   name: 'number/quantity',
   example: 'improving over the strongest baseline by 1.7-2.4x',
-  pattern: new RegExp(String.raw`${LEAD}(${NUM}(?:\s?(?:-|–|to)\s?${NUM})?(?:(?:,\s|,?\s(?:and|or)\s)(?:${NUM})(?:\\?%)?)*)(${UNIT})`, 'giu'),
+  pattern: new RegExp(String.raw`${LEAD}(${NUM}(?:\\?%)?(?:\s?(?:-|–|to)\s?${NUM})?(?:(?:,\s|,?\s(?:and|or)\s)(?:${NUM})(?:\\?%)?)*)(${UNIT})`, 'giu'),
 };
 
 /** "more than doubles", "triples": a verbal multiple. */
@@ -77,7 +77,7 @@ export function parseMargin(text: string): Margin {
   const verbal = /(doubl|tripl|quadrupl)/i.exec(text);
   if (verbal) return { text, value: { doubl: 2, tripl: 3, quadrupl: 4 }[verbal[1]?.toLowerCase() as 'doubl'] ?? null, unit: 'x' };
   const nums = [...text.matchAll(new RegExp(NUM, 'g'))].map((m) => num(m[0])).filter((v): v is number => v !== null);
-  const rangeUpper = /\d\s?(?:-|–|to)\s?[+-]?\d/.test(text) && nums.length === 2;
+  const rangeUpper = /\d(?:\\?%)?\s?(?:-|–|to)\s?[+-]?\d/.test(text) && nums.length === 2;
   QUANTITY.pattern.lastIndex = 0;
   const q = QUANTITY.pattern.exec(text);
   return { text, value: rangeUpper ? (nums[1] ?? null) : (nums[0] ?? null), unit: unitOf(q?.[2] ?? '') };

@@ -52,7 +52,7 @@ export function isCoined(word: string): boolean {
   if (ROMAN.test(word) || word.includes('@')) return false;
   const letters = word.match(/\p{L}/gu)?.length ?? 0;
   if (letters >= 2 && /\p{N}/u.test(word) && /^\p{L}/u.test(word) && /\p{Lu}/u.test(word)) return true;
-  return innerCapitals(word) >= 1 && /^\p{Lu}|^\p{Ll}+\p{Lu}/u.test(word);
+  return innerCapitals(word) >= 1;
 }
 
 /** Whether a token starts with a capital letter (a possible proper name). */
