@@ -28,15 +28,33 @@ const ALNUM = /[\p{L}\p{N}]/u;
  * start), or -1 when the letters do not match.
  */
 export function longFormStart(short: string, candidate: string): number {
+  const strict = matchLetters(short, candidate, true);
+  return strict >= 0 ? strict : matchLetters(short, candidate, false);
+}
+
+/**
+ * One Schwartz-Hearst pass. In strict mode a capital of the short form must
+ * match a capital or a word-initial letter of the long form, so "BESO" finds
+ * "BEhavior generation with ScOre-based Diffusion Policies", not "based …".
+ */
+function matchLetters(short: string, candidate: string, strict: boolean): number {
   let si = short.length - 1;
   let li = candidate.length - 1;
+  const fits = (k: number, c: string, upper: boolean): boolean => {
+    const ch = candidate[k] ?? '';
+    if (ch.toLowerCase() !== c) return false;
+    if (!strict || !upper) return true;
+    return ch !== ch.toLowerCase() || k === 0 || !ALNUM.test(candidate[k - 1] ?? '');
+  };
   while (si >= 0) {
-    const c = (short[si] ?? '').toLowerCase();
+    const raw = short[si] ?? '';
+    const c = raw.toLowerCase();
     if (!ALNUM.test(c)) {
       si--;
       continue;
     }
-    while (li >= 0 && ((candidate[li] ?? '').toLowerCase() !== c || (si === 0 && li > 0 && ALNUM.test(candidate[li - 1] ?? '')))) li--;
+    const upper = raw !== c;
+    while (li >= 0 && (!fits(li, c, upper) || (si === 0 && li > 0 && ALNUM.test(candidate[li - 1] ?? '')))) li--;
     if (li < 0) return -1;
     li--;
     si--;

@@ -38,7 +38,7 @@ const WIN_CUE = /\b(?:improv\w*|gains?|better|higher|superior|outperform\w*|boos
 /** Triggers that compare without saying who wins; they need a WIN_CUE in the sentence. */
 const NEUTRAL = /^(?:compared|relative|over|versus|vs)/i;
 /** Where the object of a comparison ends. */
-const OBJECT_END = /\s(?:on|in|across|by|at|for|while|when|under|from|through|within|without|among|after|during|since|because|thereby|which|who|where|demonstrating|showing|achieving|yielding|reaching|leading|and\s+(?:achiev|yield|show|reach|improv|demonstrat|exceed|surpass|outperform|attain|lead)\w*)\b|[;:.]|,\s(?:while|which|with|achieving|yielding|demonstrating|showing|improving|and\s+\w+s\b)|\s-\s/i;
+const OBJECT_END = /\s(?:on|in|across|by|at|for|while|when|under|from|through|within|without|among|after|during|since|because|thereby|which|who|where|demonstrating|showing|achieving|yielding|reaching|leading|and\s+(?:achiev|yield|show|reach|improv|demonstrat|exceed|surpass|outperform|attain|lead)\w*)\b|[;:]|\.(?:\s|$)|,\s(?:while|which|with|achieving|yielding|demonstrating|showing|improving|and\s+\w+s\b)|\s-\s/i;
 /** Leading words of an object that describe how the baseline was run ("training with DAPO"). */
 const OBJECT_LEAD = /^\s*(?:both\s+)?(?:the\s+)?(?:performance\s+of\s+|effectiveness\s+of\s+)?(?:(?:training|fine-?tuning|post-training|prompting|applying|using|running)\s+(?:with\s+|on\s+)?)?/i;
 /** A named thing followed by a class noun is a class ("SFT-based baselines", "RL methods"). */
@@ -128,7 +128,8 @@ function directObjects(doc: Doc, s: Sentence, main: Entity | null): { winner: En
 function losersIn(doc: Doc, from: number, to: number, winner: Entity | null): Entity[] {
   const region = doc.text.slice(from, to);
   const lead = OBJECT_LEAD.exec(region)?.[0].length ?? 0;
-  const stop = OBJECT_END.exec(region.slice(lead));
+  const masked = region.replace(/\([^()]*\)/g, (m) => (/[\d%]/.test(m) ? ' '.repeat(m.length) : m));
+  const stop = OBJECT_END.exec(masked.slice(lead));
   const end = from + lead + (stop ? stop.index : region.length - lead);
   const out: Entity[] = [];
   for (const x of entitiesIn(doc, from, end)) {

@@ -20,7 +20,7 @@ const INTRO_RULES: IntroRule[] = [
     name: 'intro/we-propose',
     reason: 'an introducing verb with the paper as subject names its contribution next',
     example: 'In this work, we present Strategic Trajectory Abstraction (StraTA), a simple framework',
-    pattern: /\b(?:we|this (?:paper|work|study|article|report|thesis)|here,? we|our work)\s+(?:(?:also|further|then|first|therefore|thus|hence|now|additionally|newly|subsequently|instead)\s+)?(?:propose|introduce|present|develop|design|build|construct|create|release|contribute|formali[sz]e|offer|curate|devise|establish|put(?:s)? forward)(?:s|d|ed)?\b/gi,
+    pattern: /\b(?:we|this (?:paper|work|study|article|report|thesis)|here,? we|our work)\s+(?:(?:also|further|then|first|therefore|thus|hence|now|additionally|newly|subsequently|instead)\s+)?(?:propose|introduce|present|develop|design|build|construct|create|release|contribute|formali[sz]e|offer|curate|devise|establish|put(?:s)? forward)(?:s|d|ed)?(?:\s+and\s+(?:release|open-source|introduce|present|propose)[sd]?)?\b/gi,
     maxSkip: 6,
   },
   {
@@ -50,6 +50,13 @@ const INTRO_RULES: IntroRule[] = [
     example: 'Our approach, MemER, outperforms prior methods',
     pattern: /(?<!\b(?:in|with|for|using|to|of|from|on|by)\s)\bour (?:(?:new|novel|proposed|final)\s+)?(?:[\w-]+\s+){0,3}?(?:approach|method|framework|model|agent|system|algorithm|technique|pipeline|architecture)\b,?/gi,
     maxSkip: 0,
+  },
+  {
+    name: 'intro/our-work-on',
+    reason: 'the paper describes its own named line of work',
+    example: 'This paper presents our work on the Light-R1 series',
+    pattern: /\bour (?:work|study|efforts?) on\b/gi,
+    maxSkip: 1,
   },
   {
     name: 'intro/implement-as',
@@ -178,11 +185,11 @@ export function findIntroductions(doc: Doc): Entity[] {
         const found = nameAfter(doc, s.start + m.index + m[0].length, s.index, rule.maxSkip);
         if (!found) continue;
         const { entity, after, skipped } = found;
-        if (entity.kind === 'model' && rule.name !== 'intro/named') continue;
         if (entity.kind === 'known' && rule.name !== 'intro/we-propose') continue;
         const head = headAfter(doc, after, s.index);
+        if (entity.kind === 'model' && rule.name !== 'intro/named' && head !== 'method') continue;
         const definedHere = doc.pairs.some((p) => p.short === entity.name && p.shortStart >= s.start && p.shortStart < s.end);
-        if (head === 'method' && /^an?$/.test(skipped[skipped.length - 1] ?? '') && !definedHere) continue;
+        if (head === 'method' && skipped.some((w) => /^an?$/.test(w)) && !definedHere) continue;
         const before = skipped.some((w) => BENCHMARK_NOUN.test(w));
         const benchmark = head === 'benchmark' || (head === null && before) || (head === null && BENCHMARK_SHAPE.test(entity.name));
         if (benchmark) {

@@ -42,11 +42,33 @@ export function isModelWord(word: string): boolean {
   return entityKind(word) === 'Model';
 }
 
+/** "AIME24", "AMC23": a benchmark with its edition year glued on. */
+const GLUED_YEAR = /^(.+?)-?((?:19|20)?\d\d)$/;
+/** "MuJoCo-based tasks": a benchmark inside an adjectival compound. */
+const GLUED_ADJECTIVE = /^(.+?)-(?:based|style|like)$/;
+
+/** A single-word benchmark written with a year or an adjectival suffix. */
+function gluedBenchmark(t: Token): Span | null {
+  for (const [re, keep] of [[GLUED_YEAR, true], [GLUED_ADJECTIVE, false]] as const) {
+    const m = re.exec(t.text);
+    const base = m?.[1];
+    if (!base) continue;
+    const entry = PHRASES.get(normalizeName(base))?.find((e) => e.kind === 'benchmark' && e.words.length === 1 && (!e.exact || e.exact[0] === base));
+    if (!entry) continue;
+    const end = keep ? t.end : t.start + base.length;
+    return { text: keep ? t.text : base, start: t.start, end, sentence: t.sentence, kind: 'benchmark', first: 0, last: 0 };
+  }
+  return null;
+}
+
 function lexiconAt(text: string, tokens: Token[], i: number): Span | null {
   const t = tokens[i];
   if (!t) return null;
   const candidates = PHRASES.get(normalizeName(t.text));
-  if (!candidates) return null;
+  if (!candidates) {
+    const glued = gluedBenchmark(t);
+    return glued ? { ...glued, first: i, last: i + 1 } : null;
+  }
   for (const e of candidates) {
     let ok = true;
     for (let k = 0; k < e.words.length && ok; k++) {
