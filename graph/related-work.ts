@@ -56,6 +56,7 @@ export const REASON_WEIGHTS: Readonly<Record<Exclude<SelectionReason['kind'], 't
   'compares-with-method': 4,
   'introduces-benchmark': 4,
   'evaluates-on-benchmark': 3,
+  'reports-on-benchmark': 3.5,
   'shares-baseline': 3,
   'uses-method': 2,
   'shares-method': 2,
@@ -136,7 +137,11 @@ const CYPHER = {
       UNION
       WITH f, e WHERE f.role = 'benchmark'
       MATCH ()-[c:OUTPERFORMS {benchmarkKey: e.key}]->()
-      RETURN c.paperId AS id, 'evaluates-on-benchmark' AS reason
+      RETURN c.paperId AS id, 'reports-on-benchmark' AS reason
+      UNION
+      WITH f, e WHERE f.role = 'benchmark'
+      MATCH (p:Paper)-[:REPORTS]->(:Result)-[:ON]->(e)
+      RETURN p.id AS id, 'reports-on-benchmark' AS reason
     }
     WITH DISTINCT id, reason, e.name AS entity, e.key AS entityKey
     WHERE id IS NOT NULL AND NOT id IN $exclude

@@ -136,7 +136,7 @@ describe('generateRelatedWork: sentences', () => {
     ['introduced benchmark', 'The AgentBench-X benchmark is introduced in'],
     ['paper without a proposal', 'Experiments in [5] use ALFWorld and TextCraft.'],
     ['authors named', 'Lovelace et al. propose GC-OPD (Graph-Conditioned On-Policy Agent Distillation)'],
-    ['per-benchmark margins', 'GC-OPD outperforms vanilla OPD in mean success on ScienceWorld (from 24.70% to 48.78%), ALFWorld Unseen (from 53.36% to 85.26%) and WebShop (from 29.10% to 37.65%) [6].'],
+    ['per-benchmark margins', 'GC-OPD outperforms vanilla OPD in mean success on ScienceWorld (from 24.70% to 48.78%), on ALFWorld Unseen (from 53.36% to 85.26%) and on WebShop (from 29.10% to 37.65%) [6].'],
   ];
   it.each(cases)('%s', (_, sentence) => {
     expect(draft.markdown).toContain(sentence);
@@ -164,6 +164,36 @@ describe('generateRelatedWork: sentences', () => {
   it('lists references in citation order with honest notes', () => {
     expect(draft.markdown).toContain('[1] “Derived title of aaaaaaaaaaa1…”. Title derived from abstract; authors unknown. Graph paper `aaaaaaaaaaa1`.');
     expect(draft.markdown).toContain('[6] Ada Lovelace, Alan M. Turing, Grace Hopper. *Graph-Conditioned On-Policy Agent Distillation & Friends*. arXiv:2604.00001, 2026. <https://arxiv.org/abs/2604.00001>');
+  });
+});
+
+describe('generateRelatedWork: only what the evidence supports', () => {
+  const AUTO = 'AutoManual significantly improves task success rates, achieving 97.4\\% with GPT-4-turbo and 86.2\\% with GPT-3.5-turbo on ALFWorld benchmark tasks.';
+  const auto = paper('auto', {
+    proposes: [fact(ent('AutoManual'), 'We introduce AutoManual, a framework enabling LLM agents to autonomously build their understanding.')],
+    results: [result('AutoManual', 'ALFWorld', '86.2\\%', 'task success', AUTO), result('AutoManual', 'ALFWorld', '97.4\\%', 'task success', AUTO), result('AutoManual', 'ALFWorld', '12%', null, AUTO)],
+  });
+  const ELSEWHERE = 'Compared to GRPO, ToMPO enhances strategic decision-making.';
+  const tompo = paper('tompo', {
+    proposes: [fact(ent('ToMPO', 'Method', '**T**heory **o**f **M**ind Policy Optimization'), 'We propose ToMPO (**T**heory **o**f **M**ind Policy Optimization).')],
+    comparisons: [claim('ToMPO', 'GRPO', null, '35%', ELSEWHERE, 0)],
+    results: [result('ToMPO', 'MATH', '99%', 'accuracy', ELSEWHERE)],
+  });
+  const ctx: RelatedWorkContext = { ...empty, papers: [auto, tompo] };
+  const draft = generateRelatedWork(ctx);
+  const cases: Array<[string, string]> = [
+    ['values of one benchmark and metric together, LaTeX escapes undone, in the order written', 'AutoManual achieves 97.4% and 86.2% task success on ALFWorld [1].'],
+    ['a margin its sentence does not contain is left out, the claim kept', 'ToMPO outperforms GRPO [2].'],
+    ['a long form with markup is not printed', 'ToMPO is proposed in [2].'],
+  ];
+  it.each(cases)('%s', (_, sentence) => {
+    expect(draft.markdown).toContain(sentence);
+  });
+  it('drops scores without metric or support', () => {
+    expect(draft.markdown).not.toContain('12%');
+    expect(draft.markdown).not.toContain('99%');
+    expect(draft.markdown).not.toContain('35%');
+    expect(verifyDraft(ctx, draft)).toEqual([]);
   });
 });
 

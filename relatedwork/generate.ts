@@ -1,0 +1,455 @@
+/**
+ * The related-work generator: a pure function from a `RelatedWorkContext` (papers
+ * and their facts, as the graph holds them) to a cited draft. Every sentence is
+ * built from one paper's stored facts and cites that paper; names, margins and
+ * scores are copied as stored (never recomputed), and descriptions are quoted
+ * from the paper's own evidence sentence. Same context in, same draft out: all
+ * ordering is by explicit keys, and nothing depends on time or randomness.
+ */
+import { assignKeys, bibtexFile, escapeMarkdown, referenceText, surname } from './bibtex.ts';
+import type {
+  ComparisonClaim,
+  ContextPaper,
+  DraftReference,
+  DraftSection,
+  EntityRef,
+  RelatedWorkContext,
+  RelatedWorkDraft,
+  ReportedResult,
+} from './types.ts';
+
+type ThemeKind = 'method' | 'baseline' | 'benchmark' | 'other';
+
+interface Theme {
+  kind: ThemeKind;
+  /** Entity key the theme is about (null for "other"). */
+  key: string | null;
+  title: string;
+  /** Display name of the entity. */
+  name: string | null;
+  papers: ContextPaper[];
+}
+
+/** Most claims, results and named entities one paper contributes to a paragraph. */
+const MAX_COMPARISON_GROUPS = 3;
+const MAX_RESULTS = 4;
+const MAX_LISTED = 5;
+/** Longest description quoted from an evidence sentence, in words. */
+const MAX_APPOSITIVE_WORDS = 16;
+
+const byString = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/** "A", "A and B", "A, B and C". */
+export function joinList(items: string[]): string {
+  if (items.length <= 1) return items[0] ?? '';
+  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+}
+
+function unique<T>(items: T[], key: (item: T) => string): T[] {
+  const seen = new Set<string>();
+  return items.filter((item) => {
+    const k = key(item);
+    if (seen.has(k)) return false;
+    seen.add(k);
+    return true;
+  });
+}
+
+function md(text: string): string {
+  return escapeMarkdown(text);
+}
+
+function norm(text: string): string {
+  return text.normalize('NFKC').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+}
+
+/** Entity keys a paper is compared against (claims and COMPARES_WITH). */
+function baselineKeys(paper: ContextPaper): Set<string> {
+  const keys = new Set(paper.comparesWith.map((f) => f.entity.key));
+  for (const c of paper.comparisons) keys.add(c.baseline.key);
+  for (const p of paper.proposes) keys.delete(p.entity.key);
+  return keys;
+}
+
+function benchmarkKeys(paper: ContextPaper): Set<string> {
+  const keys = new Set(paper.evaluatesOn.map((f) => f.entity.key));
+  for (const f of paper.introduces) keys.add(f.entity.key);
+  for (const c of paper.comparisons) if (c.benchmarkKey) keys.add(c.benchmarkKey);
+  for (const r of paper.results) keys.add(r.benchmark.key);
+  return keys;
+}
+
+function methodKeys(paper: ContextPaper): Set<string> {
+  const keys = new Set(paper.proposes.map((f) => f.entity.key));
+  for (const c of paper.comparisons) keys.add(c.winner.key);
+  return keys;
+}
+
+/** Display name of an entity key, as the first paper (in context order) that mentions it writes it. */
+function entityName(papers: ContextPaper[], key: string, fallback: EntityRef[]): string {
+  for (const ref of fallback) if (ref.key === key) return ref.name;
+  for (const p of papers) {
+    for (const f of [...p.proposes, ...p.comparesWith, ...p.evaluatesOn, ...p.introduces]) if (f.entity.key === key) return f.entity.name;
+    for (const c of p.comparisons) {
+      if (c.baseline.key === key) return c.baseline.name;
+      if (c.winner.key === key) return c.winner.name;
+      if (c.benchmarkKey === key && c.benchmark) return c.benchmark;
+    }
+    for (const r of p.results) if (r.benchmark.key === key) return r.benchmark.name;
+  }
+  return key;
+}
+
+/**
+ * Groups papers into themes a reader recognizes, each paper in exactly one:
+ * first the input's own method (papers proposing it, then papers improving on
+ * it), the baselines of the user's draft, and the input's benchmarks; then, among
+ * the rest, the largest groups sharing a baseline or a benchmark (at least two
+ * papers); then "Other related work".
+ */
+export function buildThemes(ctx: RelatedWorkContext): Theme[] {
+  const themes: Theme[] = [];
+  const placed = new Set<string>();
+  const remaining = () => ctx.papers.filter((p) => !placed.has(p.id));
+  const add = (kind: ThemeKind, key: string | null, name: string | null, title: string, papers: ContextPaper[]) => {
+    if (papers.length === 0) return;
+    for (const p of papers) placed.add(p.id);
+    themes.push({ kind, key, name, title, papers });
+  };
+  const known = [...ctx.focus.methods, ...ctx.focus.baselines, ...ctx.focus.benchmarks];
+
+  for (const m of ctx.focus.methods) {
+    add('method', m.key, m.name, `Work on ${m.name}`, remaining().filter((p) => methodKeys(p).has(m.key) && !baselineKeys(p).has(m.key)));
+    add('baseline', m.key, m.name, `Improving on ${m.name}`, remaining().filter((p) => baselineKeys(p).has(m.key)));
+  }
+  for (const b of ctx.focus.baselines) {
+    add('baseline', b.key, b.name, `Improving on ${b.name}`, remaining().filter((p) => baselineKeys(p).has(b.key)));
+  }
+  for (const b of ctx.focus.benchmarks) {
+    const on = remaining().filter((p) => benchmarkKeys(p).has(b.key));
+    const introducers = on.filter((p) => p.introduces.some((f) => f.entity.key === b.key));
+    add('benchmark', b.key, b.name, `Evaluation on ${b.name}`, [...introducers, ...on.filter((p) => !introducers.includes(p))]);
+  }
+
+  for (;;) {
+    const rest = remaining();
+    const groups = new Map<string, { kind: ThemeKind; key: string; papers: ContextPaper[] }>();
+    for (const p of rest) {
+      for (const [kind, keys] of [['baseline', baselineKeys(p)], ['benchmark', benchmarkKeys(p)]] as const) {
+        for (const key of keys) {
+          const id = `${kind}\u0000${key}`;
+          const g = groups.get(id) ?? { kind, key, papers: [] };
+          g.papers.push(p);
+          groups.set(id, g);
+        }
+      }
+    }
+    const best = [...groups.values()]
+      .filter((g) => g.papers.length >= 2)
+      .sort((a, b) => b.papers.length - a.papers.length || (a.kind === b.kind ? 0 : a.kind === 'baseline' ? -1 : 1) || byString(a.key, b.key))[0];
+    if (!best) break;
+    const name = entityName(ctx.papers, best.key, known);
+    add(best.kind, best.key, name, best.kind === 'baseline' ? `Improving on ${name}` : `Evaluation on ${name}`, best.papers);
+  }
+  add('other', null, null, themes.length ? 'Other related work' : 'Related work', remaining());
+  return themes;
+}
+
+/**
+ * The description a paper gives its method right after naming it, quoted from the
+ * evidence sentence: "We propose TRIAGE, a role-typed credit assignment framework
+ * that …" gives "a role-typed credit assignment framework". Null when the sentence
+ * has no such appositive or it is too long to quote.
+ */
+export function appositive(sentence: string, name: string): string | null {
+  const at = sentence.indexOf(name);
+  if (at < 0) return null;
+  let rest = sentence.slice(at + name.length);
+  rest = rest.replace(/^\)/, '').replace(/^\s*\([^)]*\)/, '');
+  const m = /^,\s+((?:a|an)\s[^,;:.()]+?)(?=\s+(?:that|which|where|whose|in which)\b|[,;:.()]|$)/.exec(rest);
+  if (!m?.[1]) return null;
+  const phrase = m[1].trim();
+  const words = phrase.split(/\s+/).length;
+  if (words < 3 || words > MAX_APPOSITIVE_WORDS) return null;
+  return phrase;
+}
+
+/** "Zhang", "Zhang and Li", "Zhang et al." for the first author(s), or null when unknown. */
+export function authorPhrase(authors: string[]): string | null {
+  const names = authors.map(surname).filter(Boolean);
+  if (names.length === 0) return null;
+  if (names.length === 1) return names[0] ?? null;
+  if (names.length === 2) return `${names[0]} and ${names[1]}`;
+  return `${names[0]} et al.`;
+}
+
+/** True when every number in `text` is written in `sentence`, so the text can be checked against its evidence. */
+export function supportedBy(text: string, sentence: string): boolean {
+  return (text.match(/\d+(?:\.\d+)?/g) ?? []).every((n) => sentence.includes(n));
+}
+
+/** A long form fit to print: plain words (no markup), not the name itself, and written in the sentence. */
+function printableLongForm(e: EntityRef, sentence: string): string | null {
+  const lf = e.longForm?.trim();
+  if (!lf || norm(lf) === norm(e.name) || lf.includes(e.name)) return null;
+  if (!/^[\p{L}\p{N}][\p{L}\p{N} '’\-/.,&]*$/u.test(lf) || !sentence.includes(lf)) return null;
+  return lf;
+}
+
+function withLongForm(e: EntityRef, sentence: string): string {
+  const lf = printableLongForm(e, sentence);
+  return lf ? `${md(e.name)} (${md(lf)})` : md(e.name);
+}
+
+/** Strips a leading "by" so a stored margin reads well in parentheses. */
+function deltaText(delta: string): string {
+  return delta.replace(/^by\s+/i, '').trim();
+}
+
+function proposalSentences(paper: ContextPaper, cite: string): string[] {
+  const out: string[] = [];
+  const authors = authorPhrase(paper.authors);
+  const proposed = unique(
+    [...paper.proposes].sort((a, b) => (a.evidence.start ?? 0) - (b.evidence.start ?? 0) || byString(a.entity.key, b.entity.key)),
+    (f) => f.entity.key,
+  ).slice(0, 2);
+  const first = proposed[0];
+  if (first) {
+    const desc = appositive(first.evidence.sentence, first.entity.name);
+    const names = proposed.map((f, i) => (i === 0 ? withLongForm(f.entity, f.evidence.sentence) : md(f.entity.name)));
+    if (authors) {
+      const verb = paper.authors.length === 1 ? 'proposes' : 'propose';
+      out.push(`${md(authors)} ${verb} ${joinList(names)}${desc && proposed.length === 1 ? `, ${md(desc)}` : ''} ${cite}.`);
+    } else if (desc && proposed.length === 1) {
+      out.push(`${names[0]} is proposed as ${md(desc)} ${cite}.`);
+    } else {
+      out.push(`${joinList(names)} ${proposed.length > 1 ? 'are' : 'is'} proposed in ${cite}.`);
+    }
+  }
+  const introduced = unique(paper.introduces, (f) => f.entity.key)
+    .sort((a, b) => byString(a.entity.key, b.entity.key))
+    .slice(0, 2);
+  if (introduced.length) {
+    const names = introduced.map((f) => withLongForm(f.entity, f.evidence.sentence));
+    const noun = introduced.length > 1 ? 'benchmarks' : 'benchmark';
+    out.push(first ? `The same work introduces the ${joinList(names)} ${noun} ${cite}.` : `The ${joinList(names)} ${noun} ${introduced.length > 1 ? 'are' : 'is'} introduced in ${cite}.`);
+  }
+  return out;
+}
+
+interface ComparisonGroup {
+  winner: EntityRef;
+  baselines: EntityRef[];
+  metric: string | null;
+  items: Array<{ benchmarks: string[]; delta: string | null }>;
+  order: number;
+  relevant: boolean;
+}
+
+function itemsSignature(g: ComparisonGroup): string {
+  return JSON.stringify(g.items);
+}
+
+/**
+ * A paper's claims as sentences-to-be: grouped by winner and metric, one item
+ * per margin (benchmarks sharing a margin listed together), baselines with the
+ * very same items merged. A margin whose numbers its evidence sentence does not
+ * contain is left out (the claim stays).
+ */
+function comparisonGroups(paper: ContextPaper, theme: Theme): ComparisonGroup[] {
+  const claims = [...paper.comparisons].sort((a, b) => a.claimIndex - b.claimIndex || byString(a.baseline.key, b.baseline.key));
+  const groups = new Map<string, ComparisonGroup>();
+  const isRelevant = (c: ComparisonClaim) =>
+    theme.key !== null && ((theme.kind === 'baseline' && c.baseline.key === theme.key) || (theme.kind === 'benchmark' && c.benchmarkKey === theme.key) || (theme.kind === 'method' && c.winner.key === theme.key));
+  for (const c of claims) {
+    const id = [c.winner.key, c.baseline.key, c.metric ?? ''].join('\u0000');
+    const g = groups.get(id) ?? { winner: c.winner, baselines: [c.baseline], metric: c.metric, items: [], order: c.claimIndex, relevant: false };
+    g.relevant ||= isRelevant(c);
+    const raw = c.delta ? plainValue(deltaText(c.delta)) : null;
+    const delta = raw && supportedBy(raw, c.evidence.sentence) ? raw : null;
+    const item = g.items.find((i) => i.delta === delta);
+    if (item) {
+      if (c.benchmark && !item.benchmarks.includes(c.benchmark)) item.benchmarks.push(c.benchmark);
+    } else {
+      g.items.push({ benchmarks: c.benchmark ? [c.benchmark] : [], delta });
+    }
+    groups.set(id, g);
+  }
+  const merged: ComparisonGroup[] = [];
+  for (const g of [...groups.values()].sort((a, b) => a.order - b.order)) {
+    const same = merged.find((m) => m.winner.key === g.winner.key && m.metric === g.metric && itemsSignature(m) === itemsSignature(g));
+    if (same) {
+      same.baselines.push(...g.baselines);
+      same.relevant ||= g.relevant;
+    } else merged.push(g);
+  }
+  return merged.sort((a, b) => Number(b.relevant) - Number(a.relevant) || a.order - b.order).slice(0, MAX_COMPARISON_GROUPS);
+}
+
+function comparisonSentence(g: ComparisonGroup, cite: string): string {
+  const metric = g.metric ? ` in ${md(g.metric)}` : '';
+  const withBench = g.items.filter((i) => i.benchmarks.length > 0);
+  // Benchmarks without a margin first, then each margin with its benchmarks: "on A, and on B and C (+3%)".
+  const ordered = [...withBench.filter((i) => i.delta === null), ...withBench.filter((i) => i.delta !== null)];
+  const parts = ordered.map((i) => `${joinList(i.benchmarks.map(md))}${i.delta ? ` (${md(i.delta)})` : ''}`);
+  const loose = g.items.filter((i) => i.benchmarks.length === 0).map((i) => i.delta).filter((d): d is string => d !== null);
+  let text = `${md(g.winner.name)} outperforms ${joinList(g.baselines.map((b) => md(b.name)))}${metric}`;
+  if (parts.length === 1) text += ` on ${parts[0]}`;
+  else if (parts.length > 1) text += ` on ${parts.slice(0, -1).join(', on ')} and on ${parts[parts.length - 1]}`;
+  if (loose.length) text += `${parts.length ? ', and overall' : ''} (${loose.map(md).join('; ')})`;
+  return `${text} ${cite}.`;
+}
+
+/** A stored value or margin for print: LaTeX escapes in the source ("97.4\\%") undone, numbers untouched. */
+export function plainValue(text: string): string {
+  return text.replace(/\\([%&#_$])/g, '$1').trim();
+}
+
+function resultSentences(paper: ContextPaper, theme: Theme, cite: string, claimed: Set<string>): string[] {
+  const sorted = [...paper.results].sort(
+    (a, b) =>
+      Number(b.benchmark.key === theme.key) - Number(a.benchmark.key === theme.key) ||
+      (a.evidence.start ?? 0) - (b.evidence.start ?? 0) ||
+      a.evidence.sentence.indexOf(a.value) - b.evidence.sentence.indexOf(b.value) ||
+      byString(a.system.key, b.system.key) ||
+      byString(a.benchmark.key, b.benchmark.key) ||
+      byString(a.value, b.value),
+  );
+  const readable = sorted.filter((r) => {
+    const numbers = plainValue(r.value).match(/\d+(?:\.\d+)?/g) ?? [];
+    if (numbers.length > 0 && numbers.every((n) => claimed.has(n))) return false;
+    return supportedBy(r.value, r.evidence.sentence) && (r.metric !== null || /\p{L}{2,}/u.test(r.value));
+  });
+  const chosen = unique(readable, (r) => `${r.system.key}\u0000${r.benchmark.key}\u0000${r.value}`).slice(0, MAX_RESULTS);
+  // One phrase per (system, benchmark, metric): "97.4% and 86.2% task success on ALFWorld".
+  const bySystem = new Map<string, Map<string, { values: string[]; metric: string; benchmark: string }>>();
+  for (const r of chosen) {
+    const value = plainValue(r.value);
+    const metric = r.metric && !norm(value).includes(norm(r.metric)) ? ` ${r.metric}` : '';
+    const phrases = bySystem.get(r.system.key) ?? new Map();
+    const id = `${r.benchmark.key}\u0000${metric}`;
+    const phrase = phrases.get(id) ?? { values: [], metric, benchmark: r.benchmark.name };
+    phrase.values.push(value);
+    phrases.set(id, phrase);
+    bySystem.set(r.system.key, phrases);
+  }
+  const nameOf = new Map(chosen.map((r) => [r.system.key, r.system.name]));
+  return [...bySystem].map(([key, phrases]) => {
+    const parts = [...phrases.values()].map((p) => `${joinList(p.values.map(md))}${md(p.metric)} on ${md(p.benchmark)}`);
+    return `${md(nameOf.get(key)!)} achieves ${joinList(parts)} ${cite}.`;
+  });
+}
+
+function subjectName(paper: ContextPaper): string | null {
+  const first = [...paper.proposes].sort((a, b) => (a.evidence.start ?? 0) - (b.evidence.start ?? 0) || byString(a.entity.key, b.entity.key))[0];
+  return first ? md(first.entity.name) : null;
+}
+
+/** The sentences for one paper within a theme; each ends with the paper's citation. */
+export function paperSentences(paper: ContextPaper, theme: Theme, number: number): string[] {
+  const cite = `[${number}]`;
+  const out = proposalSentences(paper, cite);
+  const groups = comparisonGroups(paper, theme);
+  for (const g of groups) out.push(comparisonSentence(g, cite));
+  const claimed = new Set(groups.flatMap((g) => g.items.flatMap((i) => i.delta?.match(/\d+(?:\.\d+)?/g) ?? [])));
+  const results = resultSentences(paper, theme, cite, claimed);
+  out.push(...results);
+  const subject = subjectName(paper);
+  const mentioned = new Set<string>();
+  for (const c of paper.comparisons) {
+    mentioned.add(c.baseline.key);
+    if (c.benchmarkKey) mentioned.add(c.benchmarkKey);
+  }
+  for (const r of paper.results) mentioned.add(r.benchmark.key);
+  if (groups.length === 0) {
+    const baselines = unique(paper.comparesWith, (f) => f.entity.key)
+      .filter((f) => !mentioned.has(f.entity.key) && !paper.proposes.some((p) => p.entity.key === f.entity.key))
+      .sort((a, b) => Number(b.entity.key === theme.key) - Number(a.entity.key === theme.key) || (a.evidence.start ?? 0) - (b.evidence.start ?? 0) || byString(a.entity.key, b.entity.key))
+      .slice(0, MAX_LISTED);
+    if (baselines.length) {
+      const names = joinList(baselines.map((f) => md(f.entity.name)));
+      out.push(subject ? `${subject} is compared with ${names} ${cite}.` : `The baselines in ${cite} include ${names}.`);
+    }
+  }
+  if (groups.length === 0 && results.length === 0) {
+    const benches = unique(paper.evaluatesOn, (f) => f.entity.key)
+      .filter((f) => !paper.introduces.some((i) => i.entity.key === f.entity.key))
+      .sort((a, b) => Number(b.entity.key === theme.key) - Number(a.entity.key === theme.key) || (a.evidence.start ?? 0) - (b.evidence.start ?? 0) || byString(a.entity.key, b.entity.key))
+      .slice(0, MAX_LISTED);
+    if (benches.length) {
+      const names = joinList(benches.map((f) => md(f.entity.name)));
+      out.push(subject ? `${subject} is evaluated on ${names} ${cite}.` : `Experiments in ${cite} use ${names}.`);
+    }
+  }
+  return out;
+}
+
+function citeList(numbers: number[]): string {
+  return `[${numbers.join(', ')}]`;
+}
+
+function themeIntro(theme: Theme, numbers: number[]): string | null {
+  if (numbers.length < 2 || theme.name === null) return null;
+  const name = md(theme.name);
+  if (theme.kind === 'baseline') return `Several methods are compared against ${name} ${citeList(numbers)}.`;
+  if (theme.kind === 'benchmark') return `Several works evaluate on ${name} ${citeList(numbers)}.`;
+  return null;
+}
+
+function focusLine(ctx: RelatedWorkContext): string {
+  const parts: string[] = [];
+  if (ctx.focus.methods.length) parts.push(`method: ${ctx.focus.methods.map((e) => e.name).join(', ')}`);
+  if (ctx.focus.benchmarks.length) parts.push(`benchmark: ${ctx.focus.benchmarks.map((e) => e.name).join(', ')}`);
+  if (ctx.focus.baselines.length) parts.push(`baselines: ${ctx.focus.baselines.map((e) => e.name).join(', ')}`);
+  if (ctx.focus.topic) parts.push(`topic: ${ctx.focus.topic}`);
+  if (ctx.focus.paperId) parts.push(`paper: ${ctx.focus.paperId}`);
+  return parts.join('; ').replace(/--/g, '- -');
+}
+
+/**
+ * Writes the draft: one section per theme (a paragraph of sentences, each citing
+ * the paper whose facts it states), numbered references in order of first
+ * citation, and the matching BibTeX. An empty context gives a draft that says no
+ * related work was found.
+ */
+export function generateRelatedWork(ctx: RelatedWorkContext): RelatedWorkDraft {
+  const themes = buildThemes(ctx);
+  const numberOf = new Map<string, number>();
+  const cited: ContextPaper[] = [];
+  for (const theme of themes) {
+    for (const p of theme.papers) {
+      if (numberOf.has(p.id)) continue;
+      cited.push(p);
+      numberOf.set(p.id, cited.length);
+    }
+  }
+  const sections: DraftSection[] = themes.map((theme) => {
+    const numbers = theme.papers.map((p) => numberOf.get(p.id)!);
+    const sentences: string[] = [];
+    const intro = themeIntro(theme, numbers);
+    if (intro) sentences.push(intro);
+    for (const p of theme.papers) sentences.push(...paperSentences(p, theme, numberOf.get(p.id)!));
+    return { title: md(theme.title), paragraphs: sentences.length ? [sentences.join(' ')] : [], citations: [...numbers].sort((a, b) => a - b) };
+  });
+  const keys = assignKeys(cited);
+  const references: DraftReference[] = cited.map((p, i) => ({ number: i + 1, key: keys[i]!, paperId: p.id, text: referenceText(p) }));
+
+  const lines: string[] = ['## Related work', ''];
+  const focus = focusLine(ctx);
+  if (focus) lines.push(`<!-- Generated from the literature graph for ${focus}. Every sentence cites the paper whose stored facts it states. -->`, '');
+  if (cited.length === 0) lines.push('The graph holds no papers related to this input.', '');
+  for (const s of sections) {
+    if (themes.length > 1 || s.title !== 'Related work') lines.push(`### ${s.title}`, '');
+    for (const para of s.paragraphs) lines.push(para, '');
+  }
+  if (references.length) {
+    lines.push('### References', '');
+    for (const r of references) lines.push(`[${r.number}] ${r.text}`, '');
+  }
+  return {
+    markdown: `${lines.join('\n').trimEnd()}\n`,
+    bibtex: bibtexFile(cited, keys),
+    sections,
+    references,
+  };
+}

@@ -1,0 +1,161 @@
+/**
+ * The related-work contract: what the graph selection hands the generator (a
+ * `RelatedWorkContext`: the chosen papers with their facts and the sentences that
+ * state them) and what the generator returns (a `RelatedWorkDraft`). The context
+ * is plain data, so any other writer (an LLM prompt, a LaTeX template) can use it
+ * as it is.
+ */
+
+/** What the researcher works on. At least one field must be given. */
+export interface RelatedWorkInput {
+  /** A method or model name, any alias ("GRPO"). */
+  method?: string | null;
+  /** A benchmark name, any alias ("ALFWorld"). */
+  benchmark?: string | null;
+  /** Free text matched against titles and abstracts ("credit assignment"). */
+  topic?: string | null;
+  /** A paper in the graph: find work related to it (the paper itself is not cited). */
+  paperId?: string | null;
+  /** The researcher's own draft abstract. */
+  abstract?: string | null;
+  /** Most papers selected (default DEFAULT_LIMIT, at most MAX_LIMIT). */
+  limit?: number | null;
+}
+
+export const DEFAULT_LIMIT = 10;
+export const MAX_LIMIT = 50;
+
+export type EntityKind = 'Method' | 'Model' | 'Benchmark';
+
+/** A graph entity as the paper names it. */
+export interface EntityRef {
+  key: string;
+  /** The surface form this paper uses when the graph knows it, else the entity's display name. */
+  name: string;
+  longForm: string | null;
+  kind: EntityKind;
+}
+
+/** Where a fact is stated. */
+export interface FactEvidence {
+  /** The sentence, verbatim from the abstract. */
+  sentence: string;
+  start: number | null;
+  end: number | null;
+  rule: string | null;
+}
+
+/** One entity-level fact: the paper proposes, evaluates on, introduces, compares with or uses it. */
+export interface EntityFact {
+  entity: EntityRef;
+  evidence: FactEvidence;
+}
+
+/** "winner beats baseline on benchmark (by delta)", as stored on one OUTPERFORMS relationship. */
+export interface ComparisonClaim {
+  winner: EntityRef;
+  baseline: EntityRef;
+  /** Benchmark name as stored on the claim, or null when its sentence names none. */
+  benchmark: string | null;
+  benchmarkKey: string | null;
+  metric: string | null;
+  /** The margin exactly as written, or null. */
+  delta: string | null;
+  claimIndex: number;
+  evidence: FactEvidence;
+}
+
+/** A reported score. */
+export interface ReportedResult {
+  system: EntityRef;
+  benchmark: EntityRef;
+  metric: string | null;
+  /** The value exactly as written. */
+  value: string;
+  evidence: FactEvidence;
+}
+
+/** Why a paper was selected; `weight` adds up to its relevance score. */
+export interface SelectionReason {
+  kind:
+    | 'proposes-method'
+    | 'improves-on-method'
+    | 'compares-with-method'
+    | 'uses-method'
+    | 'introduces-benchmark'
+    | 'evaluates-on-benchmark'
+    | 'reports-on-benchmark'
+    | 'shares-method'
+    | 'shares-baseline'
+    | 'shares-benchmark'
+    | 'text-similarity';
+  /** Display name of the entity it is about (null for text similarity). */
+  entity: string | null;
+  /** Key of that entity (null for text similarity). */
+  entityKey: string | null;
+  weight: number;
+}
+
+export interface ContextPaper {
+  id: string;
+  title: string;
+  titleDerived: boolean;
+  authors: string[];
+  year: number | null;
+  published: string | null;
+  url: string | null;
+  arxivId: string | null;
+  /** Relevance: for each focus entity the weight of its strongest reason, plus text similarity. */
+  score: number;
+  reasons: SelectionReason[];
+  proposes: EntityFact[];
+  introduces: EntityFact[];
+  evaluatesOn: EntityFact[];
+  comparesWith: EntityFact[];
+  usesModels: EntityFact[];
+  comparisons: ComparisonClaim[];
+  results: ReportedResult[];
+}
+
+/** The entities the input resolved to; the generator builds its first themes on them. */
+export interface RelatedWorkFocus {
+  methods: EntityRef[];
+  benchmarks: EntityRef[];
+  /** Baselines named in the user's abstract (or the seed paper), when given. */
+  baselines: EntityRef[];
+  /** Words given as the topic, when given. */
+  topic: string | null;
+  /** The seed paper, when `paperId` was given. */
+  paperId: string | null;
+}
+
+export interface RelatedWorkContext {
+  focus: RelatedWorkFocus;
+  /** Selected papers, most relevant first (ties by id). */
+  papers: ContextPaper[];
+  /** Plain-language notes on the selection (a name that resolved to nothing, a missing index). */
+  notes: string[];
+}
+
+export interface DraftSection {
+  title: string;
+  paragraphs: string[];
+  /** Citation numbers used in this section, ascending. */
+  citations: number[];
+}
+
+export interface DraftReference {
+  number: number;
+  /** BibTeX key. */
+  key: string;
+  paperId: string;
+  /** The reference line as printed under "References". */
+  text: string;
+}
+
+export interface RelatedWorkDraft {
+  markdown: string;
+  bibtex: string;
+  sections: DraftSection[];
+  references: DraftReference[];
+}
