@@ -10,6 +10,7 @@ import { InputError, paperFromJson, readPapers } from './read.ts';
 import type { ExtractedPaper } from './types.ts';
 import { addSources, writePapers, type WriteSummary } from '../graph/write.ts';
 import type { Db } from '../graph/driver.ts';
+import { withRetry, type RetryOptions } from '../graph/retry.ts';
 
 export interface IngestProgress {
   read: number;
@@ -33,6 +34,8 @@ export interface IngestOptions {
   onProgress?: (p: IngestProgress) => void;
   /** Called for each rejected record as soon as it is found. */
   onError?: (e: InputError) => void;
+  /** How writes retry while Neo4j is away (each batch is one transaction, so a retry never half-writes a paper). */
+  retry?: RetryOptions;
 }
 
 /** Default papers per transaction; see BENCHMARKS.md for how it was chosen. */
@@ -62,7 +65,7 @@ export async function ingestFiles(db: Db, files: string[], options: IngestOption
     const items = batch;
     batch = [];
     await pending;
-    pending = writePapers(db, items, EXTRACTOR_VERSION).then((s) => {
+    pending = withRetry(`writing ${items.length} papers`, () => writePapers(db, items, EXTRACTOR_VERSION), options.retry).then((s) => {
       summary.added += s.added;
       summary.updated += s.updated;
       summary.unchanged += s.unchanged;
@@ -100,7 +103,7 @@ export async function ingestFiles(db: Db, files: string[], options: IngestOption
   }
   if (batch.length > 0) await flush();
   await pending;
-  await addSources(db, moreSources);
+  await withRetry('recording sources', () => addSources(db, moreSources), options.retry);
   progress();
   return summary;
 }
