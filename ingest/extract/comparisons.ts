@@ -207,7 +207,7 @@ export function findComparisons(doc: Doc, main: Entity | null): { claims: Claim[
       winner = w;
       for (const l of ls) if (l !== w) wins.push({ winner: w, loser: l, rule: `comparison/${t.text.toLowerCase().split(/\s+/)[0]}`, at: t.start });
     }
-    for (const d of directObjects(doc, s, main)) {
+    for (const d of wins.length ? [] : directObjects(doc, s, main)) {
       assign(d.loser, 'baseline', s.index, 'baseline/improved-directly');
       if (!losers.includes(d.loser)) losers.push(d.loser);
       if (d.winner && !sentenceHedged && !wins.some((w) => w.loser === d.loser)) {

@@ -44,10 +44,16 @@ export interface Doc {
 /** Adjectival compounds are descriptions, not names ("GRPO-style", "LLM-based"). */
 const ADJECTIVAL = /-(?:based|style|like|guided|conditioned|driven|aware|free|level|specific|only|augmented|tuned|trained|generated|aligned|centric|agnostic|scale|size|sized|wise|step|turn|shot|time|horizon|policy|of-the-art)$/i;
 
-/** Whether a surface form may name an entity at all. */
+/**
+ * Whether a surface form may name an entity at all: not a class word ("LLMs"),
+ * not an adjectival compound ("GRPO-style"), and not a class word with lowercase
+ * affixes only ("pre-RL", "RL-ready").
+ */
 export function isNameable(surface: string): boolean {
   const bare = normalizeName(singular(surface));
-  return bare.length >= 2 && !GENERIC.has(bare) && !ADJECTIVAL.test(surface) && !/^\d/.test(bare) && !surface.includes('@');
+  if (bare.length < 2 || GENERIC.has(bare) || ADJECTIVAL.test(surface) || /^\d/.test(bare) || surface.includes('@')) return false;
+  const parts = surface.split('-');
+  return parts.length < 2 || !parts.every((p) => GENERIC.has(normalizeName(singular(p))) || /^\p{Ll}+$/u.test(p));
 }
 
 /** The registry key of a surface form: singular, alias-resolved, normalized. */

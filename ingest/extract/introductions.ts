@@ -167,10 +167,10 @@ function headAfter(doc: Doc, i: number, sentence: number): 'benchmark' | 'method
   for (let n = 0; n < 8; n++) {
     const t = doc.tokens[i + n];
     if (!t || t.sentence !== sentence) return null;
-    if (n > 0 && /[.;:(]/.test(gap(doc, doc.tokens[i + n - 1], t))) return null;
+    if (/[.;:(]|\s[-–—]+\s/.test(gap(doc, doc.tokens[i + n - 1], t))) return null;
     if (BENCHMARK_NOUN.test(t.text)) return 'benchmark';
     if (METHOD_NOUN.test(t.text)) return 'method';
-    if (n > 0 && STOP.has(t.text.toLowerCase()) && !['of', 'for', 'and'].includes(t.text.toLowerCase())) return null;
+    if (STOP.has(t.text.toLowerCase()) && !['of', 'for', 'and'].includes(t.text.toLowerCase())) return null;
   }
   return null;
 }
@@ -232,7 +232,7 @@ function parenthesized(doc: Doc, methods: Entity[]): void {
     const from = s.start + cue.index;
     for (const m of s.text.matchAll(/\((?:\*\*)?([^\s()]{2,24}?)(?:\*\*)?\)/g)) {
       const at = s.start + (m.index ?? 0) + 1;
-      if (at < from) continue;
+      if (at < from || doc.text.slice(from, at).split(' ').length > 14 || /,\s(?:which|where|while)\b/.test(doc.text.slice(from, at))) continue;
       const span = doc.spans.find((x) => x.start >= at && x.start <= at + 2);
       const e = span ? doc.at.get(span.start) : undefined;
       if (!e || e.kind !== 'coined' || e.roles.size > 0 || e.name !== (m[1] ?? '').replace(/s$/, '')) continue;
