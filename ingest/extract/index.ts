@@ -23,9 +23,23 @@ function mention(doc: Doc, e: Entity, role: Role): Mention {
   return { name: e.name, aliases, evidence: evidence(doc, note?.sentence ?? 0, note?.rule ?? role) };
 }
 
+/**
+ * A model named only as the loser of a comparison ("outperforms prompting a much
+ * larger model (Claude-3.5-Sonnet)") is a competitor, not a model the paper uses;
+ * a base model the method improves ("the base Qwen3-1.7B") stays a model.
+ */
+function onlyCompetitor(doc: Doc, e: Entity): boolean {
+  const rule = e.roles.get('baseline')?.rule;
+  if (rule !== 'baseline/compared' && rule !== 'baseline/tie') return false;
+  if ([...e.aliases].some((a) => /^(?:the )?base /i.test(a))) return false;
+  const sentences = new Set(doc.spans.filter((s) => doc.at.get(s.start) === e).map((s) => s.sentence));
+  return sentences.size <= 1;
+}
+
 function withRole(doc: Doc, role: Role, exclude: Role[] = []): Mention[] {
   return [...doc.entities.values()]
     .filter((e) => e.roles.has(role) && !exclude.some((r) => e.roles.has(r)))
+    .filter((e) => role !== 'model' || !onlyCompetitor(doc, e))
     .sort((a, b) => a.first - b.first)
     .map((e) => mention(doc, e, role));
 }

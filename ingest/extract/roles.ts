@@ -62,6 +62,22 @@ const RULES: BenchmarkRule[] = [
   },
 ];
 
+/** A list of systems introduced by a model-class noun: "architectures (Pi0.5, MolmoAct2, FAST-WAM, and ImageWAM)". */
+const MODEL_LIST = /\b(?:models?|architectures?|backbones?|LLMs?|VLMs?|VLAs?|policies|students?|teachers?|judges?)\s+(?:\(|such as\s|including\s|like\s)([^();]{3,200})/g;
+
+/** Coined names listed together with known models are models too. */
+function listedModels(doc: Doc): void {
+  for (const s of doc.sentences) {
+    for (const m of s.text.matchAll(MODEL_LIST)) {
+      const from = s.start + (m.index ?? 0) + m[0].length - (m[1]?.length ?? 0);
+      const to = from + (m[1]?.length ?? 0);
+      const items = doc.spans.filter((x) => x.start >= from && x.end <= to).map((x) => doc.at.get(x.start)).filter((e) => e !== undefined);
+      if (!items.some((e) => e.roles.has('model'))) continue;
+      for (const e of items) if (e.kind === 'coined' && e.roles.size === 0) assign(e, 'model', s.index, 'model/listed-with-models');
+    }
+  }
+}
+
 /** Marks benchmarks (lexicon, head nouns, shapes, evaluation slots) and models (by name shape). */
 export function assignBenchmarksAndModels(doc: Doc): void {
   doc.spans.forEach((span, i) => {
@@ -75,4 +91,5 @@ export function assignBenchmarksAndModels(doc: Doc): void {
     }
     if (span.kind === 'model' && !e.roles.has('benchmark')) assign(e, 'model', span.sentence, 'model/name-shape');
   });
+  listedModels(doc);
 }
