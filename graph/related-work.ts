@@ -28,6 +28,7 @@ import {
   type ReportedResult,
   type SelectionReason,
 } from '../relatedwork/types.ts';
+import neo4j from 'neo4j-driver';
 import { readRows, type Db } from './driver.ts';
 
 /** The input cannot be used; `field` names the offending input field. */
@@ -429,10 +430,16 @@ async function fetchPapers(db: Db, ids: string[], reasons: Map<string, Selection
   for (const row of rows) {
     const facts = (type: string): EntityFact[] => row.facts.filter((f) => f.type === type).map((f) => ({ entity: ref(f, f.sentence ?? ''), evidence: evidence(f) }));
     const rs = reasons.get(row.paper.id) ?? [];
-    byId.set(row.paper.id, {
-      ...row.paper,
-      authors: row.paper.authors ?? [],
-      titleDerived: row.paper.titleDerived ?? false,
+    const p = row.paper;
+    byId.set(p.id, {
+      id: p.id,
+      title: p.title,
+      titleDerived: p.titleDerived ?? false,
+      authors: p.authors ?? [],
+      year: p.year ?? null,
+      published: p.published ?? null,
+      url: p.url ?? null,
+      arxivId: p.arxivId ?? null,
       score: paperScore(rs),
       reasons: rs,
       proposes: facts('PROPOSES'),
@@ -485,7 +492,7 @@ export async function relatedWorkContext(db: Db, input: RelatedWorkInput, option
 
   if (sel.text) {
     try {
-      const rows = await readRows<{ id: string; score: number }>(db, 'related-work-fulltext', CYPHER.fulltext, { query: sel.text, limit: FULLTEXT_CANDIDATES, exclude: sel.exclude });
+      const rows = await readRows<{ id: string; score: number }>(db, 'related-work-fulltext', CYPHER.fulltext, { query: sel.text, limit: neo4j.int(FULLTEXT_CANDIDATES), exclude: sel.exclude });
       const top = rows[0]?.score ?? 0;
       for (const r of rows) {
         if (top > 0) addReason(r.id, { kind: 'text-similarity', entity: null, entityKey: null, weight: Math.round((TEXT_WEIGHT * r.score * 1000) / top) / 1000 });

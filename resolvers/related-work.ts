@@ -1,0 +1,30 @@
+/** Resolvers for schema/related-work.graphql: input errors become BAD_USER_INPUT, the work is in graph/related-work.ts. */
+import { RelatedWorkInputError, relatedWork, relatedWorkContext } from '../graph/related-work.ts';
+import type { ContextPaper, DraftReference, RelatedWorkInput } from '../relatedwork/types.ts';
+import type { Context } from './context.ts';
+import { badInput } from './errors.ts';
+
+/** Runs `work`, reporting a RelatedWorkInputError as a GraphQL BAD_USER_INPUT error on `input.<field>`. */
+async function withInputErrors<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof RelatedWorkInputError) throw badInput(error.message, `input.${error.field}`);
+    throw error;
+  }
+}
+
+type Args = { input: RelatedWorkInput };
+
+export const relatedWorkResolvers = {
+  Query: {
+    relatedWork: (_: unknown, a: Args, ctx: Context) => withInputErrors(() => relatedWork(ctx.db, a.input)),
+    relatedWorkContext: (_: unknown, a: Args, ctx: Context) => withInputErrors(() => relatedWorkContext(ctx.db, a.input)),
+  },
+  RelatedWorkPaper: {
+    paper: (p: ContextPaper) => ({ id: p.id, title: p.title, titleDerived: p.titleDerived, authors: p.authors, published: p.published, year: p.year, url: p.url, arxivId: p.arxivId }),
+  },
+  RelatedWorkReference: {
+    paper: (r: DraftReference, _: unknown, ctx: Context) => ctx.loaders.paper.load(r.paperId),
+  },
+};
