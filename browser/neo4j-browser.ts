@@ -217,14 +217,28 @@ export async function runQueryFile(page: Page, fileName: string, cypher: string,
 export async function dismissBanners(page: Page): Promise<void> {
   const banner = page.getByText('To help make Neo4j Browser better').first();
   if (!(await banner.isVisible().catch(() => false))) return;
-  const close = banner.locator('xpath=..').locator(':scope > span').last();
+  const close = banner.locator('xpath=following-sibling::span[1]');
   await close.click({ timeout: 2_000 }).catch(() => undefined);
 }
 
-/** The captions drawn in a result frame's graph view (node names, relationship captions). */
-export async function graphCaptions(frame: Locator): Promise<string[]> {
-  const texts = await frame.locator('svg text').allInnerTexts();
-  return texts.map((t) => t.trim()).filter(Boolean);
+export interface DrawnGraph {
+  /** Each drawn node: its caption (lines joined by a space) and fill colour. */
+  nodes: { caption: string; fill: string | null }[];
+  /** Each drawn relationship's caption. */
+  relationships: string[];
+}
+
+/** What a result frame's graph view draws: node captions and colours, relationship captions. */
+export async function drawnGraph(frame: Locator): Promise<DrawnGraph> {
+  const nodes = await frame.locator('svg g.node').evaluateAll((elements) =>
+    elements.map((g) => {
+      const el = g as unknown as { querySelectorAll(s: string): ArrayLike<{ textContent: string | null }>; querySelector(s: string): { getAttribute(a: string): string | null } | null };
+      const caption = Array.from(el.querySelectorAll('text.caption'), (t) => (t.textContent ?? '').trim()).filter(Boolean).join(' ');
+      return { caption, fill: el.querySelector('circle.b-outline')?.getAttribute('fill') ?? null };
+    }),
+  );
+  const relationships = (await frame.locator('svg g.relationship text').allTextContents()).map((t) => t.trim()).filter(Boolean);
+  return { nodes, relationships };
 }
 
 export interface BeatsGraphOptions {
@@ -236,8 +250,8 @@ export interface BeatsGraphOptions {
 }
 
 export interface BeatsGraphResult {
-  /** Captions drawn in the graph: node names and titles, relationship margins. */
-  captions: string[];
+  /** The graph as drawn: node captions and colours, relationship captions (margins). */
+  graph: DrawnGraph;
   /** The path the screenshot was written to, if any. */
   screenshotPath: string | null;
 }
@@ -251,7 +265,8 @@ export interface BeatsGraphResult {
  */
 export async function showBeatsGraph(page: Page, config: Config, options: BeatsGraphOptions): Promise<BeatsGraphResult> {
   await connect(page, config);
-  await dismissBanners(page);
+  // Draw only what the query returns: no extra relationships between result nodes ("Connect result nodes").
+  await runCommand(page, ':config autoComplete: false');
   await runCommand(page, ':clear');
   await applyStyle(page);
   await setParams(page, { baseline: options.baseline, benchmark: options.benchmark, limit: options.limit ?? 100 });
@@ -261,12 +276,21 @@ export async function showBeatsGraph(page: Page, config: Config, options: BeatsG
   await step('wait for the graph to be drawn', () => frame.locator('svg g.node').first().waitFor({ timeout: 20_000 }));
   // Let the force layout settle before reading captions or taking the picture.
   await page.waitForTimeout(3_000);
-  const captions = await graphCaptions(frame);
+  const graph = await drawnGraph(frame);
   let screenshotPath: string | null = null;
   if (options.screenshotPath) {
     mkdirSync(path.dirname(options.screenshotPath), { recursive: true });
-    await step('take the screenshot', () => page.screenshot({ path: options.screenshotPath as string }));
+    await dismissBanners(page);
+    // Park the pointer on the side bar so no hover menu (the frame's export menu) is open.
+    await page.mouse.move(5, 5);
+    await step('take the screenshot', async () => {
+      // The whole Browser window down to the bottom of the result frame.
+      const box = await frame.boundingBox();
+      const viewport = page.viewportSize();
+      const clip = box && viewport ? { x: 0, y: 0, width: viewport.width, height: Math.min(viewport.height, Math.ceil(box.y + box.height + 12)) } : undefined;
+      await page.screenshot({ path: options.screenshotPath as string, ...(clip ? { clip } : {}) });
+    });
     screenshotPath = options.screenshotPath;
   }
-  return { captions, screenshotPath };
+  return { graph, screenshotPath };
 }

@@ -185,7 +185,10 @@ export function formatCell(value: unknown): string {
   for (const key of ['name', 'title', 'id', 'key']) {
     if (map[key] !== null && map[key] !== undefined) return formatCell(map[key]);
   }
-  return JSON.stringify(map);
+  return Object.entries(map)
+    .filter(([, v]) => v !== null && v !== undefined)
+    .map(([k, v]) => `${k}=${formatCell(v)}`)
+    .join(' ');
 }
 
 function clip(text: string, width: number): string {
@@ -195,17 +198,32 @@ function clip(text: string, width: number): string {
 /**
  * Renders rows as a plain-text table with a header line; every cell is
  * `formatCell`ed and clipped to `maxWidth` characters (no clipping when 0).
- * Returns "(no rows)" for an empty result.
+ * `columns` picks and orders columns (unknown names are ignored); with
+ * `dropRepeats`, a column that is empty in every row, or shows exactly what an
+ * earlier column shows in every row (`winner` beside `method`), is left out. Returns "(no rows)" for an
+ * empty result.
  */
-export function formatTable(rows: Record<string, unknown>[], options: { maxWidth?: number } = {}): string {
+export function formatTable(
+  rows: Record<string, unknown>[],
+  options: { maxWidth?: number; columns?: string[]; dropRepeats?: boolean } = {},
+): string {
   const first = rows[0];
   if (!first) return '(no rows)';
   const maxWidth = options.maxWidth ?? 60;
-  const columns = Object.keys(first);
-  const cells = rows.map((row) => columns.map((c) => {
-    const text = formatCell(row[c]);
-    return maxWidth > 0 ? clip(text, maxWidth) : text;
-  }));
+  let columns = options.columns ? options.columns.filter((c) => c in first) : Object.keys(first);
+  const text = (row: Record<string, unknown>, c: string) => {
+    const t = formatCell(row[c]);
+    return maxWidth > 0 ? clip(t, maxWidth) : t;
+  };
+  if (options.dropRepeats) {
+    const kept: string[] = [];
+    for (const c of columns) {
+      const empty = rows.every((row) => text(row, c) === '');
+      if (!empty && !kept.some((k) => rows.every((row) => text(row, k) === text(row, c)))) kept.push(c);
+    }
+    columns = kept;
+  }
+  const cells = rows.map((row) => columns.map((c) => text(row, c)));
   const widths = columns.map((c, i) => Math.max(c.length, ...cells.map((r) => (r[i] ?? '').length)));
   const line = (values: string[]) => values.map((v, i) => v.padEnd(widths[i] ?? 0)).join(' | ').trimEnd();
   return [line(columns), widths.map((w) => '-'.repeat(w)).join('-+-'), ...cells.map(line)].join('\n');

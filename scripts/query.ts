@@ -7,7 +7,9 @@
  *   npm run query -- top-baselines limit=5 --json
  *
  * Options: --list (queries and their parameters), --json (rows as JSON),
- * --wide (do not clip long cells). Exit codes: 0 ok, 1 database error,
+ * --wide (do not clip long cells), --columns=a,b,c (only these columns, in
+ * this order). Empty columns and columns that repeat an earlier one (`winner`
+ * beside `method`) are left out of the table; --json has everything. Exit codes: 0 ok, 1 database error,
  * 2 usage error (unknown query, bad parameter).
  */
 import { loadConfig } from '../server/config.ts';
@@ -15,7 +17,7 @@ import { closeDb, openDb } from '../graph/driver.ts';
 import { allQueries, query, type NamedQuery } from '../queries/load.ts';
 import { formatTable, parseArgs, QueryArgumentError, runQuery } from '../queries/run.ts';
 
-const USAGE = 'usage: npm run query -- <name> [key=value ...] [--json] [--wide]   |   npm run query -- --list';
+const USAGE = 'usage: npm run query -- <name> [key=value ...] [--json] [--wide] [--columns=a,b]   |   npm run query -- --list';
 
 function describe(q: NamedQuery): string {
   const params = q.params.map((p) => {
@@ -26,7 +28,9 @@ function describe(q: NamedQuery): string {
 }
 
 async function main(argv: string[]): Promise<number> {
-  const flags = new Set(argv.filter((a) => a.startsWith('--')));
+  const columnsFlag = argv.find((a) => a.startsWith('--columns='));
+  const columns = columnsFlag ? columnsFlag.slice('--columns='.length).split(',').map((c) => c.trim()).filter(Boolean) : undefined;
+  const flags = new Set(argv.filter((a) => a.startsWith('--') && a !== columnsFlag));
   const words = argv.filter((a) => !a.startsWith('--'));
   if (flags.has('--help') || (words.length === 0 && !flags.has('--list'))) {
     console.log(USAGE);
@@ -55,7 +59,7 @@ async function main(argv: string[]): Promise<number> {
     if (flags.has('--json')) {
       console.log(JSON.stringify(rows, null, 2));
     } else {
-      console.log(formatTable(rows, { maxWidth: flags.has('--wide') ? 0 : 60 }));
+      console.log(formatTable(rows, { maxWidth: flags.has('--wide') ? 0 : 60, dropRepeats: true, ...(columns ? { columns } : {}) }));
       console.error(`${rows.length} row${rows.length === 1 ? '' : 's'} in ${Date.now() - started} ms`);
     }
     return 0;

@@ -39,9 +39,9 @@ async function main(argv: string[]): Promise<number> {
       benchmark: opts.benchmark,
       screenshotPath: opts.out,
     });
-    const names = [...new Set(result.captions)].join(', ');
     console.log(`saved ${path.relative(process.cwd(), opts.out) || opts.out}`);
-    console.log(`graph captions: ${names || '(none)'}`);
+    console.log(`nodes: ${result.graph.nodes.map((n) => n.caption).join(', ') || '(none)'}`);
+    console.log(`relationships: ${result.graph.relationships.join(', ') || '(none)'}`);
     return 0;
   } finally {
     await session.close();

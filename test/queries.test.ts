@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { repoRoot } from '../server/config.ts';
 import { allQueries, parseQuery, type NamedQuery } from '../queries/load.ts';
 import { formatCell, formatTable, parseArgs, QueryArgumentError, toDriverParams } from '../queries/run.ts';
 import neo4j from 'neo4j-driver';
@@ -69,6 +72,11 @@ describe('the query files in queries/', () => {
     expect([...used].sort()).toEqual([...declared].sort());
     expect(q.answers.length).toBeGreaterThan(20);
     for (const p of q.params) expect(p.description, `${name}: ${p.name} has a description`).not.toBe('');
+  });
+
+  it.each(queries.map((q) => [q.name, q] as const))('%s: browser/README.md carries the file verbatim', (name, q) => {
+    const readme = readFileSync(path.join(repoRoot, 'browser', 'README.md'), 'utf8');
+    expect(readme, `paste queries/${name}.cypher into browser/README.md`).toContain('```cypher\n' + q.cypher.trimEnd() + '\n```');
   });
 
   it.each(queries.map((q) => [q.name, q] as const))('%s: LIMIT accepts a float (Neo4j Browser :params, JavaScript numbers)', (_name, q) => {
@@ -150,6 +158,16 @@ describe('table output', () => {
     expect(lines[0]).toBe('method    | evidence');
     expect(lines[2]).toBe(`TRIAGE    | ${'x'.repeat(19)}…`);
     expect(lines[3]).toBe('CogRouter | short');
+  });
+
+  it('picks columns and leaves out empty columns and columns that repeat an earlier one', () => {
+    const rows = [
+      { method: 'TRIAGE', winner: { key: 'triage', name: 'TRIAGE' }, marginTo: null, delta: '14.8%', provenance: { rule: 'comparison/improves', start: 1, end: null } },
+      { method: 'CogRouter', winner: { key: 'cogrouter', name: 'CogRouter' }, marginTo: null, delta: '+14.0%', provenance: { rule: 'r', start: 2, end: 3 } },
+    ];
+    expect(formatTable(rows, { dropRepeats: true }).split('\n')[0]).toBe('method    | delta  | provenance');
+    expect(formatTable(rows, { dropRepeats: true }).split('\n')[2]).toBe('TRIAGE    | 14.8%  | rule=comparison/improves start=1');
+    expect(formatTable(rows, { columns: ['delta', 'method', 'nope'] }).split('\n')[0]).toBe('delta  | method');
   });
 
   it('says so when there are no rows', () => {
