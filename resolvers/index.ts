@@ -3,5 +3,6 @@ import { Mutation } from './mutation.ts';
 import { Benchmark, Method, Model } from './method.ts';
 import { Paper } from './paper.ts';
 import { Query } from './query.ts';
+import { relatedWorkResolvers } from './related-work.ts';
 
-export const resolvers = [{ Query, Mutation, Paper, Method, Model, Benchmark }];
+export const resolvers = [{ Query, Mutation, Paper, Method, Model, Benchmark }, relatedWorkResolvers];
