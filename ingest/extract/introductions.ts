@@ -205,7 +205,31 @@ export function findIntroductions(doc: Doc): Entity[] {
   ourAcronyms(doc, methods);
   parenthesized(doc, methods);
   variants(doc, methods);
+  repeatMentions(doc);
   return methods;
+}
+
+/**
+ * Later mentions of a plain-word name the paper introduced ("We propose Attacca …
+ * Attacca uses …") become spans too; the spotter only knows coined shapes.
+ */
+function repeatMentions(doc: Doc): void {
+  const titled = [...doc.entities.values()].filter((e) => e.kind === 'title' && e.roles.size > 0);
+  if (!titled.length) return;
+  for (const e of titled) {
+    for (let at = doc.text.indexOf(e.name); at >= 0; at = doc.text.indexOf(e.name, at + 1)) {
+      const end = at + e.name.length;
+      if (/[\p{L}\p{N}]/u.test(doc.text[at - 1] ?? '') || /[\p{L}\p{N}]/u.test(doc.text[end] ?? '')) continue;
+      if (doc.spans.some((s) => s.start < end && s.end > at)) continue;
+      const first = tokenIndexAt(doc, at);
+      let last = first;
+      while ((doc.tokens[last]?.end ?? Infinity) <= end) last++;
+      const sentence = doc.tokens[first]?.sentence ?? 0;
+      doc.spans.push({ text: e.name, start: at, end, sentence, kind: 'coined', first, last });
+      doc.at.set(at, e);
+    }
+  }
+  doc.spans.sort((a, b) => a.start - b.start);
 }
 
 /** "At its core is our General Reward Model (GRM)": an acronym the paper calls its own. */

@@ -76,7 +76,7 @@ export function parseMargin(text: string): Margin {
   }
   const verbal = /(doubl|tripl|quadrupl)/i.exec(text);
   if (verbal) return { text, value: { doubl: 2, tripl: 3, quadrupl: 4 }[verbal[1]?.toLowerCase() as 'doubl'] ?? null, unit: 'x' };
-  const nums = [...text.matchAll(new RegExp(NUM, 'g'))].map((m) => num(m[0])).filter((v): v is number => v !== null);
+  const nums = [...text.matchAll(new RegExp(String.raw`(?<![\d.])${NUM}`, 'g'))].map((m) => num(m[0])).filter((v): v is number => v !== null);
   const rangeUpper = /\d(?:\\?%)?\s?(?:-|–|to)\s?[+-]?\d/.test(text) && nums.length === 2;
   QUANTITY.pattern.lastIndex = 0;
   const q = QUANTITY.pattern.exec(text);

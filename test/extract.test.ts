@@ -1,0 +1,184 @@
+import { describe, expect, it } from 'vitest';
+import { findAcronyms } from '../ingest/extract/acronyms.ts';
+import { EXTRACTOR_VERSION, extract } from '../ingest/extract/index.ts';
+import { parseMargin } from '../ingest/extract/numbers.ts';
+import { toScoreRecord } from '../ingest/extract/score-format.ts';
+import { splitSentences } from '../ingest/extract/sentences.ts';
+import type { Extraction, Mention } from '../ingest/types.ts';
+
+const names = (ms: Mention[]): string[] => ms.map((m) => m.name);
+const forms = (ms: Mention[]): string[] => ms.flatMap((m) => [m.name, ...m.aliases]);
+const claims = (e: Extraction): string[] => e.comparisons.map((c) => `${c.method} > ${c.baseline} on ${c.benchmark ?? '-'}`);
+const scores = (e: Extraction): string[] => e.results.map((r) => `${r.method} on ${r.benchmark} = ${r.value}`);
+
+describe('sentences', () => {
+  it.each([
+    ['Learning in games (e.g. StarCraft, poker) is hard. We try.', 2],
+    ['Scores rise from 3.5 to 4.2. Next sentence here.', 2],
+    ['Prior work (Anthony et al. 2017) helps. We go on.', 2],
+    ['One sentence without a final period', 1],
+  ])('%s has %i sentences', (text, n) => expect(splitSentences(text)).toHaveLength(n));
+
+  it('keeps exact offsets', () => {
+    const text = 'First one.  Second one! Third?';
+    for (const s of splitSentences(text)) expect(text.slice(s.start, s.end)).toBe(s.text);
+  });
+});
+
+describe('acronyms', () => {
+  it.each([
+    ['we present Strategic Trajectory Abstraction (StraTA), a framework', 'StraTA', 'Strategic Trajectory Abstraction'],
+    ['We introduce Neighborhood OPSD (N-OPSD) to turn', 'N-OPSD', 'Neighborhood OPSD'],
+    ['we propose DRAG (Distributionally Robust Auto-Encoding for GCRL), a method', 'DRAG', 'Distributionally Robust Auto-Encoding for GCRL'],
+    ['architecture "BEhavior generation with ScOre-based Diffusion Policies" (BESO) leverages', 'BESO', 'BEhavior generation with ScOre-based Diffusion Policies'],
+    ['we propose **T**heory **o**f **M**ind **P**olicy **O**ptimization **(ToMPO)** algorithm', 'ToMPO', 'T**heory **o**f **M**ind **P**olicy **O**ptimization'],
+    ['Large Language Models (LLMs) are used', 'LLMs', 'Large Language Models'],
+  ])('%s', (text, short, long) => {
+    const pair = findAcronyms(text, () => 0).find((p) => p.short === short);
+    expect(pair?.long).toBe(long);
+    expect(text.slice(pair?.longStart, pair?.longEnd)).toBe(long);
+  });
+});
+
+describe('margins', () => {
+  it.each([
+    ['+14.0%', 14, '%', undefined, undefined],
+    ['23.5 points', 23.5, 'points', undefined, undefined],
+    ['5.6 percentage points', 5.6, 'pp', undefined, undefined],
+    ['1.7-2.4x', 2.4, 'x', undefined, undefined],
+    ['up to 7x', 7, 'x', undefined, undefined],
+    ['more than doubles', 2, 'x', undefined, undefined],
+    ['from 24.70% to 48.78%', 24.08, 'pp', 24.7, 48.78],
+    ['from 81.4% to 3.6%', -77.8, 'pp', 81.4, 3.6],
+  ])('%s', (text, value, unit, from, to) => {
+    const m = parseMargin(text);
+    expect(m.text).toBe(text);
+    expect(m.value).toBeCloseTo(value, 6);
+    expect(m.unit).toBe(unit);
+    if (from !== undefined) expect([m.from, m.to]).toEqual([from, to]);
+  });
+});
+
+describe('names that tokenizers break', () => {
+  const text =
+    'We propose FooRL. We fine-tune Qwen2.5-7B, OLMo-3-7B-Instruct, LLaDA-8B and π0.5 with π_{0.7} as teacher, and evaluate on Search-QA with GPT-4o and OpenAI-o3 as judges.';
+  const e = extract(text);
+  it.each(['Qwen2.5-7B', 'OLMo-3-7B-Instruct', 'LLaDA-8B', 'π0.5', 'π_{0.7}', 'GPT-4o', 'OpenAI-o3'])('%s is a model', (name) =>
+    expect(names(e.models)).toContain(name),
+  );
+  it('keeps Search-QA whole as a benchmark', () => expect(names(e.benchmarks)).toEqual(['Search-QA']));
+  it('finds the method', () => expect(names(e.methods)).toEqual(['FooRL']));
+});
+
+describe('methods and introduced benchmarks', () => {
+  it.each([
+    ['In this work, we present Strategic Trajectory Abstraction (StraTA), a simple framework for agents.', ['StraTA'], []],
+    ['We propose Attacca, a new approach that trains policies. Attacca uses goal sampling.', ['Attacca'], []],
+    ['We introduce CheeseBench, a benchmark that evaluates LLMs on nine paradigms.', [], ['CheeseBench']],
+    ['We propose MBT, a post-training framework with two formulations: MBT-S and MBT-R.', ['MBT', 'MBT-S', 'MBT-R'], []],
+    ['We study when personalization helps and propose PerSim, a hybrid policy.', ['PerSim'], []],
+    ['We present a novel ILfO framework that masters earlier behaviors.', [], []],
+    ['We propose a general-purpose, language-conditioned approach that combines skill priors.', [], []],
+    ['We extend Policy Space Response Oracles (PSRO), an online game-solving approach, with uncertainty.', [], []],
+  ])('%s', (text, methods, introduced) => {
+    const e = extract(text);
+    expect(names(e.methods)).toEqual(methods);
+    expect(names(e.introducedBenchmarks)).toEqual(introduced);
+  });
+
+  it('keeps the long form as an alias', () => {
+    const e = extract('In this work, we present Strategic Trajectory Abstraction (StraTA), a simple framework.');
+    expect(e.methods[0]?.aliases).toContain('Strategic Trajectory Abstraction');
+  });
+});
+
+describe('benchmarks, splits and aliases', () => {
+  it.each([
+    ['Experiments on ALFWorld Unseen show gains.', 'ALFWorld', 'ALFWorld Unseen'],
+    ['Experiments on SciWorld show gains.', 'SciWorld', 'ScienceWorld'],
+    ['We evaluate on AIME 2024 and HMMT February 2025.', 'AIME 2024', 'AIME 2024'],
+    ['On AIME24 our model is strong.', 'AIME24', 'AIME24'],
+    ['We evaluate on MuJoCo-based tasks.', 'MuJoCo', 'MuJoCo'],
+  ])('%s', (text, name, form) => {
+    const e = extract(text);
+    expect(names(e.benchmarks)).toContain(name);
+    expect(forms(e.benchmarks)).toContain(form);
+  });
+
+  it.each([
+    'We use multiple behavior policies and math word problems.',
+    'Learning in strategy games requires diverse policies.',
+  ])('no benchmark in "%s"', (text) => expect(extract(text).benchmarks).toEqual([]));
+});
+
+describe('comparisons', () => {
+  it.each([
+    ['We propose TRIAGE. Across ALFWorld, Search-QA, and WebShop, TRIAGE improves success rates over GRPO.', ['TRIAGE > GRPO on ALFWorld', 'TRIAGE > GRPO on Search-QA', 'TRIAGE > GRPO on WebShop']],
+    ['We propose SCOUT. SCOUT outperforms vanilla GRPO and DAPO by 3.1 points.', ['SCOUT > GRPO on -', 'SCOUT > DAPO on -']],
+    ['We propose DoC. We show that DoC achieves significantly better performance than DT on stochastic environments.', ['DoC > DT on -']],
+    ['We propose ICE. ICE improves Qwen3-1.7B pass@1 by 5.0% relative to training with DAPO.', ['ICE > DAPO on -']],
+    ['We propose OPSA. Compared with the base Qwen3-1.7B, OPSA improves Avg@32 by 35.41 points on AIME24.', ['OPSA > Qwen3-1.7B on AIME24']],
+    ['We propose CaT. CaT improves Gemma 3 4B and Llama 3.1 8B (up to +27% on MATH-500).', ['CaT > Gemma 3 4B on MATH-500', 'CaT > Llama 3.1 8B on MATH-500']],
+    ['We propose Foo. Foo matches GRPO on GSM8K.', []],
+    ['We propose Foo. Foo is comparable to PPO and competitive with DPO.', []],
+    ['We propose Foo. Foo performs comparably to existing baselines.', []],
+    ['We propose Foo. Foo outperforms strong baselines and prior methods on WebShop.', []],
+    ['We propose Foo. Foo exceeds GPT-4o on 6 of 10 tasks.', []],
+    ['We propose Foo. In some cases Foo outperforms GRPO.', []],
+    ['We propose Foo. Foo reaches 80.1% on WebShop, while GRPO scores 71.0% on WebShop.', []],
+  ])('%s', (text, expected) => expect(claims(extract(text))).toEqual(expected));
+
+  it('keeps tie baselines as baselines without a claim', () => {
+    const e = extract('We propose Foo. Foo achieves performance comparable to Upper Confidence Bound (UCB) and Thompson Sampling.');
+    expect(names(e.baselines)).toEqual(['UCB', 'Thompson Sampling']);
+    expect(e.comparisons).toEqual([]);
+  });
+
+  it('parses the margin of a claim', () => {
+    const [c] = extract('We propose GC-OPD. GC-OPD improves mean success over vanilla OPD from 24.70% to 48.78% on ScienceWorld.').comparisons;
+    expect(c?.delta).toBe('from 24.70% to 48.78%');
+    expect(c?.margin).toMatchObject({ unit: 'pp', from: 24.7, to: 48.78 });
+    expect(c?.metric).toBe('mean success');
+  });
+
+  it('records a lower-is-better reduction with its from and to', () => {
+    const e = extract('We propose Pivot. With π0.5 as base policy, Pivot reduces collision rate on LIBERO from 81.4% to 3.6%.');
+    expect(claims(e)).toEqual(['Pivot > π0.5 on LIBERO']);
+    expect(e.comparisons[0]?.margin).toMatchObject({ from: 81.4, to: 3.6 });
+    expect(scores(e)).toEqual(['π0.5 on LIBERO = 81.4%', 'Pivot on LIBERO = 3.6%']);
+  });
+});
+
+describe('results', () => {
+  it.each([
+    ['We present StraTA. StraTA reaches success rates of 93.1% on ALFWorld and 84.2% on WebShop.', ['StraTA on ALFWorld = 93.1%', 'StraTA on WebShop = 84.2%']],
+    ['We present StraTA. On SciWorld, StraTA attains a 63.5% overall score.', ['StraTA on SciWorld = 63.5% overall score']],
+    ['We present Foo. Foo improves accuracy by 12.5% on GSM8K.', []],
+    ['We present Foo. Foo reaches 88% accuracy on unseen tasks.', []],
+    ['We present Foo. Our best model (Qwen2.5-7B) reaches 52.6% on MMLU, compared to 32.1% for random agents.', ['Qwen2.5-7B on MMLU = 52.6%']],
+  ])('%s', (text, expected) => expect(scores(extract(text))).toEqual(expected));
+});
+
+describe('evidence', () => {
+  const text =
+    'We propose TRIAGE, a credit assignment method.  Across ALFWorld and WebShop, TRIAGE improves success rates over GRPO by +14.0%. TRIAGE reaches 93.1% on ALFWorld.'.replace(/\s+/g, ' ');
+  const e = extract(text);
+  const all = [...e.methods, ...e.benchmarks, ...e.baselines, ...e.comparisons, ...e.results].map((x) => x.evidence);
+  it('indexes every fact into the text exactly', () => {
+    expect(all.length).toBeGreaterThan(5);
+    for (const ev of all) {
+      expect(text.slice(ev.start, ev.end)).toBe(ev.sentence);
+      expect(ev.extractorVersion).toBe(EXTRACTOR_VERSION);
+      expect(ev.rule).toMatch(/^[a-z-]+\/[a-z-]+$/);
+    }
+  });
+  it('converts to the scorer format', () => {
+    const r = toScoreRecord('x1', text, e);
+    expect(r.methods).toEqual([{ name: 'TRIAGE', aliases: [] }]);
+    expect(r.comparisons[0]).toEqual({ method: 'TRIAGE', baseline: 'GRPO', benchmark: 'ALFWorld', metric: 'success rates', delta: '+14.0%' });
+    expect(r.results).toEqual([{ method: 'TRIAGE', benchmark: 'ALFWorld', metric: null, value: '93.1%' }]);
+  });
+  it('gives empty lists for text without names', () => {
+    expect(extract('')).toEqual({ methods: [], benchmarks: [], introducedBenchmarks: [], baselines: [], models: [], comparisons: [], results: [] });
+  });
+});
