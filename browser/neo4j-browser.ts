@@ -264,33 +264,48 @@ export interface BeatsGraphResult {
  * step that fails.
  */
 export async function showBeatsGraph(page: Page, config: Config, options: BeatsGraphOptions): Promise<BeatsGraphResult> {
-  await connect(page, config);
-  // Draw only what the query returns: no extra relationships between result nodes ("Connect result nodes").
-  await runCommand(page, ':config autoComplete: false');
-  await runCommand(page, ':clear');
-  await applyStyle(page);
-  await setParams(page, { baseline: options.baseline, benchmark: options.benchmark, limit: options.limit ?? 100 });
-  await runCommand(page, ':clear');
-  const file = path.join(repoRoot, 'queries', 'methods-that-beat-graph.cypher');
-  const frame = await runQueryFile(page, path.basename(file), readFileSync(file, 'utf8'));
-  await step('wait for the graph to be drawn', () => frame.locator('svg g.node').first().waitFor({ timeout: 20_000 }));
-  // Let the force layout settle before reading captions or taking the picture.
-  await page.waitForTimeout(3_000);
-  const graph = await drawnGraph(frame);
-  let screenshotPath: string | null = null;
-  if (options.screenshotPath) {
-    mkdirSync(path.dirname(options.screenshotPath), { recursive: true });
-    await dismissBanners(page);
-    // Park the pointer on the side bar so no hover menu (the frame's export menu) is open.
-    await page.mouse.move(5, 5);
-    await step('take the screenshot', async () => {
-      // The whole Browser window down to the bottom of the result frame.
-      const box = await frame.boundingBox();
-      const viewport = page.viewportSize();
-      const clip = box && viewport ? { x: 0, y: 0, width: viewport.width, height: Math.min(viewport.height, Math.ceil(box.y + box.height + 12)) } : undefined;
-      await page.screenshot({ path: options.screenshotPath as string, ...(clip ? { clip } : {}) });
-    });
-    screenshotPath = options.screenshotPath;
+  let frame: Locator | null = null;
+  try {
+    await connect(page, config);
+    // Draw only what the query returns: no extra relationships between result nodes ("Connect result nodes").
+    await runCommand(page, ':config autoComplete: false');
+    await runCommand(page, ':clear');
+    await applyStyle(page);
+    await setParams(page, { baseline: options.baseline, benchmark: options.benchmark, limit: options.limit ?? 100 });
+    await runCommand(page, ':clear');
+    const file = path.join(repoRoot, 'queries', 'methods-that-beat-graph.cypher');
+    frame = await runQueryFile(page, path.basename(file), readFileSync(file, 'utf8'));
+    const drawn = frame.locator('svg g.node').first();
+    const empty = frame.getByText('no changes, no records');
+    await step('wait for the graph to be drawn', () => drawn.or(empty).first().waitFor({ timeout: 20_000 }));
+    if (await empty.count()) {
+      throw new BrowserAutomationError(`Neo4j Browser: methods-that-beat-graph returned no rows for ${options.baseline} on ${options.benchmark ?? 'any benchmark'}`);
+    }
+    // Let the force layout settle before reading captions or taking the picture.
+    await page.waitForTimeout(3_000);
+    const graph = await drawnGraph(frame);
+    if (options.screenshotPath) await saveScreenshot(page, frame, options.screenshotPath);
+    return { graph, screenshotPath: options.screenshotPath ?? null };
+  } catch (error) {
+    // Keep a picture of what the Browser showed when it went wrong, next to the one asked for.
+    if (options.screenshotPath) {
+      const failed = options.screenshotPath.replace(/(\.png)?$/, '.failed.png');
+      await saveScreenshot(page, frame, failed).catch(() => undefined);
+    }
+    throw error;
   }
-  return { graph, screenshotPath };
+}
+
+/** Saves the Browser window, cut below `frame` when given, with banners and hover menus out of the way. */
+async function saveScreenshot(page: Page, frame: Locator | null, file: string): Promise<void> {
+  mkdirSync(path.dirname(file), { recursive: true });
+  await dismissBanners(page);
+  // Park the pointer on the side bar so no hover menu (the frame's export menu) is open.
+  await page.mouse.move(5, 5);
+  await step(`save ${file}`, async () => {
+    const box = frame ? await frame.boundingBox() : null;
+    const viewport = page.viewportSize();
+    const clip = box && viewport ? { x: 0, y: 0, width: viewport.width, height: Math.min(viewport.height, Math.ceil(box.y + box.height + 12)) } : undefined;
+    await page.screenshot({ path: file, ...(clip ? { clip } : {}) });
+  });
 }

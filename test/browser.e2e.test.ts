@@ -9,7 +9,7 @@
  */
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { CHROMIUM_PATH, launchChromium, showBeatsGraph, type BrowserSession } from '../browser/neo4j-browser.ts';
 import { repoRoot } from '../server/config.ts';
 import { config } from './support/db.ts';
@@ -20,7 +20,11 @@ const screenshot = path.join(repoRoot, 'test-artifacts', 'browser-grpo-alfworld.
 describe.skipIf(skip)('Neo4j Browser (headless Chromium)', () => {
   let session: BrowserSession | undefined;
 
-  beforeAll(async () => {
+  afterAll(async () => {
+    await session?.close();
+  });
+
+  it('shows TRIAGE and CogRouter beating GRPO on ALFWorld, styled, and saves a screenshot', async () => {
     if (!existsSync(CHROMIUM_PATH)) {
       throw new Error(
         `Chromium is not installed at ${CHROMIUM_PATH}: run "apt-get update && apt-get install -y chromium" ` +
@@ -28,14 +32,6 @@ describe.skipIf(skip)('Neo4j Browser (headless Chromium)', () => {
       );
     }
     session = await launchChromium();
-  });
-
-  afterAll(async () => {
-    await session?.close();
-  });
-
-  it('shows TRIAGE and CogRouter beating GRPO on ALFWorld, styled, and saves a screenshot', async () => {
-    if (!session) throw new Error('Chromium did not start');
     const result = await showBeatsGraph(session.page, config, { baseline: 'GRPO', benchmark: 'ALFWorld', screenshotPath: screenshot });
 
     const nodes = new Map(result.graph.nodes.map((n) => [n.caption, n.fill?.toUpperCase()]));
