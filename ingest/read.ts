@@ -214,17 +214,22 @@ async function* readText(file: string): AsyncGenerator<ReadItem> {
       yield { kind: 'error', error: new InputError(file, startLine, (error as Error).message) };
     }
   };
+  // A paragraph with an unreadable line is rejected whole (one error, at its first bad line): its other lines are not the abstract.
+  let broken = false;
   for await (const { line, text, problem } of lines(file)) {
     if (text === null) {
-      yield* flush();
+      paragraph = [];
       sawContent = true;
-      yield { kind: 'error', error: new InputError(file, line, problem ?? 'unreadable line') };
+      if (!broken) yield { kind: 'error', error: new InputError(file, line, problem ?? 'unreadable line') };
+      broken = true;
       continue;
     }
     if (text.trim() === '') {
       yield* flush();
+      broken = false;
       continue;
     }
+    if (broken) continue;
     if (paragraph.length === 0) startLine = line;
     paragraph.push(text);
   }

@@ -10,7 +10,7 @@ export function formatSummary(s: IngestSummary, seconds: number): string {
   if (s.errors.length > 0) {
     const reasons = new Map<string, number>();
     for (const e of s.errors) {
-      const reason = e.reason.replace(/\d+/g, 'N').replace(/at .*$/, 'at …').slice(0, 80);
+      const reason = e.reason.replace(/ text at .*$/, ' text at …').replace(/(?<!UTF-)\d+/g, 'N').slice(0, 80);
       reasons.set(reason, (reasons.get(reason) ?? 0) + 1);
     }
     lines.push('rejected, by reason:');
