@@ -10,9 +10,17 @@ import type { ContextPaper } from './types.ts';
 export const DERIVED_TITLE_NOTE = 'Title derived from abstract';
 export const UNKNOWN_AUTHORS_NOTE = 'authors unknown';
 
+/** Control characters and bidirectional overrides, which would garble or disguise printed text. */
+const INVISIBLE = /[\u0000-\u001f\u007f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+
+/** Removes control characters and bidirectional overrides. */
+export function stripInvisible(text: string): string {
+  return text.replace(INVISIBLE, '');
+}
+
 /** Escapes text for a braced BibTeX field value (LaTeX specials; braces stay balanced). */
 export function escapeBibtex(text: string): string {
-  return text.replace(/[\\{}&%$#_~^]/g, (ch) => {
+  return stripInvisible(text).replace(/[\\{}&%$#_~^]/g, (ch) => {
     switch (ch) {
       case '\\':
         return '\\textbackslash{}';
@@ -121,7 +129,7 @@ export function bibtexFile(papers: ContextPaper[], keys: string[]): string {
 
 /** Escapes Markdown inline specials so titles print as written. */
 export function escapeMarkdown(text: string): string {
-  return text.replace(/[\\`*_[\]<>|]/g, (ch) => `\\${ch}`);
+  return stripInvisible(text).replace(/[\\`*_[\]<>|]/g, (ch) => `\\${ch}`);
 }
 
 function authorList(authors: string[]): string {

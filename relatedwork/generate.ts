@@ -10,6 +10,7 @@ import { assignKeys, bibtexFile, escapeMarkdown, referenceText, surname } from '
 import type {
   ComparisonClaim,
   ContextPaper,
+  EntityFact,
   DraftReference,
   DraftSection,
   EntityRef,
@@ -206,37 +207,6 @@ function deltaText(delta: string): string {
   return delta.replace(/^by\s+/i, '').trim();
 }
 
-function proposalSentences(paper: ContextPaper, cite: string): string[] {
-  const out: string[] = [];
-  const authors = authorPhrase(paper.authors);
-  const proposed = unique(
-    [...paper.proposes].sort((a, b) => (a.evidence.start ?? 0) - (b.evidence.start ?? 0) || byString(a.entity.key, b.entity.key)),
-    (f) => f.entity.key,
-  ).slice(0, 2);
-  const first = proposed[0];
-  if (first) {
-    const desc = appositive(first.evidence.sentence, first.entity.name);
-    const names = proposed.map((f, i) => (i === 0 ? withLongForm(f.entity, f.evidence.sentence) : md(f.entity.name)));
-    if (authors) {
-      const verb = paper.authors.length === 1 ? 'proposes' : 'propose';
-      out.push(`${md(authors)} ${verb} ${joinList(names)}${desc && proposed.length === 1 ? `, ${md(desc)}` : ''} ${cite}.`);
-    } else if (desc && proposed.length === 1) {
-      out.push(`${names[0]} is proposed as ${md(desc)} ${cite}.`);
-    } else {
-      out.push(`${joinList(names)} ${proposed.length > 1 ? 'are' : 'is'} proposed in ${cite}.`);
-    }
-  }
-  const introduced = unique(paper.introduces, (f) => f.entity.key)
-    .sort((a, b) => byString(a.entity.key, b.entity.key))
-    .slice(0, 2);
-  if (introduced.length) {
-    const names = introduced.map((f) => withLongForm(f.entity, f.evidence.sentence));
-    const noun = introduced.length > 1 ? 'benchmarks' : 'benchmark';
-    out.push(first ? `The same work introduces the ${joinList(names)} ${noun} ${cite}.` : `The ${joinList(names)} ${noun} ${introduced.length > 1 ? 'are' : 'is'} introduced in ${cite}.`);
-  }
-  return out;
-}
-
 interface ComparisonGroup {
   winner: EntityRef;
   baselines: EntityRef[];
@@ -286,18 +256,25 @@ function comparisonGroups(paper: ContextPaper, theme: Theme): ComparisonGroup[] 
   return merged.sort((a, b) => Number(b.relevant) - Number(a.relevant) || a.order - b.order).slice(0, MAX_COMPARISON_GROUPS);
 }
 
-function comparisonSentence(g: ComparisonGroup, cite: string): string {
+/** A sentence's subject (by entity key) and what it says about it, without citation. */
+interface Clause {
+  subjectKey: string;
+  subject: string;
+  predicate: string;
+}
+
+function comparisonClause(g: ComparisonGroup): Clause {
   const metric = g.metric ? ` in ${md(g.metric)}` : '';
   const withBench = g.items.filter((i) => i.benchmarks.length > 0);
   // Benchmarks without a margin first, then each margin with its benchmarks: "on A, and on B and C (+3%)".
   const ordered = [...withBench.filter((i) => i.delta === null), ...withBench.filter((i) => i.delta !== null)];
   const parts = ordered.map((i) => `${joinList(i.benchmarks.map(md))}${i.delta ? ` (${md(i.delta)})` : ''}`);
   const loose = g.items.filter((i) => i.benchmarks.length === 0).map((i) => i.delta).filter((d): d is string => d !== null);
-  let text = `${md(g.winner.name)} outperforms ${joinList(g.baselines.map((b) => md(b.name)))}${metric}`;
+  let text = `outperforms ${joinList(g.baselines.map((b) => md(b.name)))}${metric}`;
   if (parts.length === 1) text += ` on ${parts[0]}`;
   else if (parts.length > 1) text += ` on ${parts.slice(0, -1).join(', on ')} and on ${parts[parts.length - 1]}`;
   if (loose.length) text += `${parts.length ? ', and overall' : ''} (${loose.map(md).join('; ')})`;
-  return `${text} ${cite}.`;
+  return { subjectKey: g.winner.key, subject: md(g.winner.name), predicate: text };
 }
 
 /** A stored value or margin for print: LaTeX escapes in the source ("97.4\\%") undone, numbers untouched. */
@@ -305,7 +282,7 @@ export function plainValue(text: string): string {
   return text.replace(/\\([%&#_$])/g, '$1').trim();
 }
 
-function resultSentences(paper: ContextPaper, theme: Theme, cite: string, claimed: Set<string>): string[] {
+function resultClauses(paper: ContextPaper, theme: Theme, claimed: Set<string>): Clause[] {
   const sorted = [...paper.results].sort(
     (a, b) =>
       Number(b.benchmark.key === theme.key) - Number(a.benchmark.key === theme.key) ||
@@ -336,50 +313,80 @@ function resultSentences(paper: ContextPaper, theme: Theme, cite: string, claime
   const nameOf = new Map(chosen.map((r) => [r.system.key, r.system.name]));
   return [...bySystem].map(([key, phrases]) => {
     const parts = [...phrases.values()].map((p) => `${joinList(p.values.map(md))}${md(p.metric)} on ${md(p.benchmark)}`);
-    return `${md(nameOf.get(key)!)} achieves ${joinList(parts)} ${cite}.`;
+    return { subjectKey: key, subject: md(nameOf.get(key)!), predicate: `achieves ${joinList(parts)}` };
   });
 }
 
-function subjectName(paper: ContextPaper): string | null {
-  const first = [...paper.proposes].sort((a, b) => (a.evidence.start ?? 0) - (b.evidence.start ?? 0) || byString(a.entity.key, b.entity.key))[0];
-  return first ? md(first.entity.name) : null;
+function byPosition(a: { evidence: { start: number | null } ; entity: EntityRef }, b: { evidence: { start: number | null }; entity: EntityRef }): number {
+  return (a.evidence.start ?? 0) - (b.evidence.start ?? 0) || byString(a.entity.key, b.entity.key);
 }
 
-/** The sentences for one paper within a theme; each ends with the paper's citation. */
+/**
+ * The sentences for one paper within a theme, each citing it. With a proposed
+ * method the paper is introduced by it, citation after the name ("TRIAGE [2], a
+ * role-typed credit assignment framework, outperforms GRPO on …"), or by its
+ * authors when known ("Castellanos et al. [1] propose TurnCredit, …"); facts
+ * about other systems read "In [2], X outperforms Y …". The description is
+ * quoted from the paper's own sentence; claims and scores come as stored.
+ */
 export function paperSentences(paper: ContextPaper, theme: Theme, number: number): string[] {
   const cite = `[${number}]`;
-  const out = proposalSentences(paper, cite);
+  const out: string[] = [];
+  const proposed = unique([...paper.proposes].sort(byPosition), (f) => f.entity.key).slice(0, 2);
+  const lead = proposed[0];
   const groups = comparisonGroups(paper, theme);
-  for (const g of groups) out.push(comparisonSentence(g, cite));
   const claimed = new Set(groups.flatMap((g) => g.items.flatMap((i) => i.delta?.match(/\d+(?:\.\d+)?/g) ?? [])));
-  const results = resultSentences(paper, theme, cite, claimed);
-  out.push(...results);
-  const subject = subjectName(paper);
+  const clauses: Clause[] = [...groups.map(comparisonClause), ...resultClauses(paper, theme, claimed)];
+
   const mentioned = new Set<string>();
   for (const c of paper.comparisons) {
     mentioned.add(c.baseline.key);
     if (c.benchmarkKey) mentioned.add(c.benchmarkKey);
   }
   for (const r of paper.results) mentioned.add(r.benchmark.key);
-  if (groups.length === 0) {
-    const baselines = unique(paper.comparesWith, (f) => f.entity.key)
-      .filter((f) => !mentioned.has(f.entity.key) && !paper.proposes.some((p) => p.entity.key === f.entity.key))
-      .sort((a, b) => Number(b.entity.key === theme.key) - Number(a.entity.key === theme.key) || (a.evidence.start ?? 0) - (b.evidence.start ?? 0) || byString(a.entity.key, b.entity.key))
-      .slice(0, MAX_LISTED);
-    if (baselines.length) {
-      const names = joinList(baselines.map((f) => md(f.entity.name)));
-      out.push(subject ? `${subject} is compared with ${names} ${cite}.` : `The baselines in ${cite} include ${names}.`);
-    }
+  const themeFirst = (a: EntityFact, b: EntityFact) => Number(b.entity.key === theme.key) - Number(a.entity.key === theme.key) || byPosition(a, b);
+  const baselines = unique(paper.comparesWith, (f) => f.entity.key)
+    .filter((f) => !mentioned.has(f.entity.key) && !paper.proposes.some((p) => p.entity.key === f.entity.key))
+    .sort(themeFirst)
+    .slice(0, MAX_LISTED);
+  const benches = unique(paper.evaluatesOn, (f) => f.entity.key)
+    .filter((f) => !paper.introduces.some((i) => i.entity.key === f.entity.key))
+    .sort(themeFirst)
+    .slice(0, MAX_LISTED);
+  if (groups.length === 0 && baselines.length && lead) {
+    clauses.push({ subjectKey: lead.entity.key, subject: md(lead.entity.name), predicate: `is compared with ${joinList(baselines.map((f) => md(f.entity.name)))}` });
   }
-  if (groups.length === 0 && results.length === 0) {
-    const benches = unique(paper.evaluatesOn, (f) => f.entity.key)
-      .filter((f) => !paper.introduces.some((i) => i.entity.key === f.entity.key))
-      .sort((a, b) => Number(b.entity.key === theme.key) - Number(a.entity.key === theme.key) || (a.evidence.start ?? 0) - (b.evidence.start ?? 0) || byString(a.entity.key, b.entity.key))
-      .slice(0, MAX_LISTED);
-    if (benches.length) {
-      const names = joinList(benches.map((f) => md(f.entity.name)));
-      out.push(subject ? `${subject} is evaluated on ${names} ${cite}.` : `Experiments in ${cite} use ${names}.`);
+  if (clauses.length === 0 && benches.length && lead) {
+    clauses.push({ subjectKey: lead.entity.key, subject: md(lead.entity.name), predicate: `is evaluated on ${joinList(benches.map((f) => md(f.entity.name)))}` });
+  }
+
+  if (lead) {
+    const desc = appositive(lead.evidence.sentence, lead.entity.name);
+    const name = withLongForm(lead.entity, lead.evidence.sentence);
+    const authors = authorPhrase(paper.authors);
+    const own = clauses.findIndex((c) => c.subjectKey === lead.entity.key);
+    if (authors) {
+      const verb = paper.authors.length === 1 ? 'proposes' : 'propose';
+      out.push(`${md(authors)} ${cite} ${verb} ${name}${desc ? `, ${md(desc)}` : ''}.`);
+    } else if (own >= 0) {
+      out.push(`${name} ${cite}${desc ? `, ${md(desc)},` : ''} ${clauses[own]!.predicate}.`);
+      clauses.splice(own, 1);
+    } else {
+      out.push(desc ? `${name}, ${md(desc)}, is proposed in ${cite}.` : `${name} is proposed in ${cite}.`);
     }
+    const second = proposed[1];
+    if (second) out.push(`The same work also proposes ${md(second.entity.name)} ${cite}.`);
+  }
+  const introduced = unique(paper.introduces, (f) => f.entity.key).sort(byPosition).slice(0, 2);
+  if (introduced.length) {
+    const names = joinList(introduced.map((f) => withLongForm(f.entity, f.evidence.sentence)));
+    const noun = introduced.length > 1 ? 'benchmarks' : 'benchmark';
+    out.push(lead ? `The same work introduces the ${names} ${noun} ${cite}.` : `The ${names} ${noun} ${introduced.length > 1 ? 'are' : 'is'} introduced in ${cite}.`);
+  }
+  for (const c of clauses) out.push(lead && c.subjectKey === lead.entity.key ? `${c.subject} ${c.predicate} ${cite}.` : `In ${cite}, ${c.subject} ${c.predicate}.`);
+  if (!lead) {
+    if (groups.length === 0 && baselines.length) out.push(`The baselines in ${cite} include ${joinList(baselines.map((f) => md(f.entity.name)))}.`);
+    if (clauses.length === 0 && benches.length) out.push(`Experiments in ${cite} use ${joinList(benches.map((f) => md(f.entity.name)))}.`);
   }
   return out;
 }

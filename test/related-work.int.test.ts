@@ -91,9 +91,10 @@ describe('related work for --method GRPO --benchmark ALFWorld', () => {
   const input = { method: 'GRPO', benchmark: 'ALFWorld' };
 
   it('drafts themes whose every number is in the cited evidence, with BibTeX that parses', async () => {
-    const draft = await relatedWork(db, input);
-    expect(draft.references.length).toBeGreaterThanOrEqual(5);
-    expect(draft.references.length).toBeLessThanOrEqual(10);
+    // The default limit is 10; 50 keeps both themes present while other test files add papers of their own.
+    const draft = await relatedWork(db, { ...input, limit: 50 });
+    expect(draft.references.length).toBeGreaterThanOrEqual(10);
+    expect((await relatedWork(db, input)).references).toHaveLength(10);
     expect(draft.sections.map((s) => s.title)).toContain('Improving on GRPO');
     expect(draft.sections.map((s) => s.title)).toContain('Evaluation on ALFWorld');
     expect(draft.markdown).toMatch(/outperforms GRPO/);
@@ -131,7 +132,7 @@ describe('related work for --method GRPO --benchmark ALFWorld', () => {
     expect(okafor?.fields.author).toBe('Lena Okafor and Tomás Weiß');
     const seed = entries.find((e) => e.key.startsWith('paper-'));
     expect(seed?.fields.note).toBe('Title derived from abstract; authors unknown');
-    expect(draft.markdown).toContain('Castellanos et al. propose TurnCredit, a turn-level credit assignment method for LLM agents [');
+    expect(draft.markdown).toMatch(/Castellanos et al. \[\d+\] propose TurnCredit, a turn-level credit assignment method for LLM agents\. TurnCredit outperforms GRPO in success rate on ALFWorld and WebShop \(7\.4% and 5\.1%\) \[\d+\]\./);
     await checkAgainstGraph(draft);
   });
 });

@@ -125,17 +125,16 @@ const empty: RelatedWorkContext = { focus: { methods: [], benchmarks: [], baseli
 describe('generateRelatedWork: sentences', () => {
   const draft = generateRelatedWork(grpoFocus);
   const cases: Array<[string, string]> = [
-    ['proposal with quoted description', 'TRIAGE is proposed as a role-typed credit assignment framework [1].'],
-    ['claims over three benchmarks in one sentence', 'TRIAGE outperforms GRPO in success rates on ALFWorld, Search-QA and WebShop [1].'],
-    ['margin copied verbatim', 'CogRouter outperforms GRPO in success rate on ALFWorld (+14.0%) [2].'],
+    ['proposal with quoted description, citation after the name', 'TRIAGE [1], a role-typed credit assignment framework, outperforms GRPO in success rates on ALFWorld, Search-QA and WebShop.'],
+    ['the theme baseline first, margin copied verbatim', 'CogRouter [2] outperforms GRPO in success rate on ALFWorld (+14.0%).'],
     ['a second claim of the same paper', 'CogRouter outperforms GPT-4o in success rate on ALFWorld (+40.3%) [2].'],
     ['a reported score', 'CogRouter achieves 82.3% success rate on ALFWorld [2].'],
     ['theme intro cites its members', 'Several methods are compared against GRPO [1, 2].'],
-    ['scores on two benchmarks', 'StraTA achieves 93.1% success rate on ALFWorld and 84.2% success rate on WebShop'],
-    ['long form given once', 'StraTA (Strategic Trajectory Abstraction) is proposed as a simple framework'],
-    ['introduced benchmark', 'The AgentBench-X benchmark is introduced in'],
+    ['scores on two benchmarks, long form once', 'StraTA (Strategic Trajectory Abstraction) [3], a simple framework, achieves 93.1% success rate on ALFWorld and 84.2% success rate on WebShop.'],
+    ['introduced benchmark', 'The AgentBench-X benchmark is introduced in [4]. Experiments in [4] use ALFWorld.'],
     ['paper without a proposal', 'Experiments in [5] use ALFWorld and TextCraft.'],
-    ['authors named', 'Lovelace et al. propose GC-OPD (Graph-Conditioned On-Policy Agent Distillation)'],
+    ['a claim whose winner the paper does not propose', 'CogRouter outperforms GPT-4o in success rate on ALFWorld (+40.3%) [2].'],
+    ['authors named', 'Lovelace et al. [6] propose GC-OPD (Graph-Conditioned On-Policy Agent Distillation).'],
     ['per-benchmark margins', 'GC-OPD outperforms vanilla OPD in mean success on ScienceWorld (from 24.70% to 48.78%), on ALFWorld Unseen (from 53.36% to 85.26%) and on WebShop (from 29.10% to 37.65%) [6].'],
   ];
   it.each(cases)('%s', (_, sentence) => {
@@ -182,9 +181,8 @@ describe('generateRelatedWork: only what the evidence supports', () => {
   const ctx: RelatedWorkContext = { ...empty, papers: [auto, tompo] };
   const draft = generateRelatedWork(ctx);
   const cases: Array<[string, string]> = [
-    ['values of one benchmark and metric together, LaTeX escapes undone, in the order written', 'AutoManual achieves 97.4% and 86.2% task success on ALFWorld [1].'],
-    ['a margin its sentence does not contain is left out, the claim kept', 'ToMPO outperforms GRPO [2].'],
-    ['a long form with markup is not printed', 'ToMPO is proposed in [2].'],
+    ['values of one benchmark and metric together, LaTeX escapes undone, in the order written', 'AutoManual [1], a framework enabling LLM agents to autonomously build their understanding, achieves 97.4% and 86.2% task success on ALFWorld.'],
+    ['a margin its sentence does not contain is left out, the claim kept; a long form with markup is not printed', 'ToMPO [2] outperforms GRPO.'],
   ];
   it.each(cases)('%s', (_, sentence) => {
     expect(draft.markdown).toContain(sentence);
@@ -251,6 +249,13 @@ describe('generateRelatedWork: BibTeX', () => {
     expect(unescapedSpecials(e!.fields.title!)).toEqual([]);
     expect(unescapedSpecials(e!.fields.author!)).toEqual([]);
     expect(escapeBibtex('a_b')).toBe('a\\_b');
+  });
+
+  it('drops control characters and bidirectional overrides from titles', () => {
+    const sneaky = paper('bidi', { titleDerived: false, title: 'A \u202eevil\u202c title\u0007', authors: ['Eve Example'], year: 2024 });
+    const [e] = parseBibtex(bibtexEntry(sneaky, 'k'));
+    expect(e!.fields.title).toBe('{A evil title}');
+    expect(generateRelatedWork({ ...empty, papers: [{ ...sneaky, evaluatesOn: [fact(ent('ALFWorld', 'Benchmark'), 'On ALFWorld.')] }] }).markdown).toContain('*A evil title*');
   });
 
   it('rejects malformed BibTeX', () => {
