@@ -54,11 +54,9 @@ export type EntityKind = 'Method' | 'Model';
  */
 export function entityKind(name: string): EntityKind {
   if (SIZE.test(name)) return 'Model';
-  const lower = name.normalize('NFKC').toLowerCase();
+  const bare = normalizeName(name);
   for (const family of families) {
-    if (!family) continue;
-    const bare = lower.replace(/[^\p{L}\p{N}]+/gu, '');
-    if (!bare.startsWith(family)) continue;
+    if (!family || !bare.startsWith(family)) continue;
     const rest = bare.slice(family.length);
     // "Qwen", "Qwen2.5", "GPT4o", "Llama3" -- but not "Phillip" for family "Phi".
     if (rest === '' || /^\d/.test(rest) || /^(v|vl|o|pro|mini|flash|turbo|instruct|chat|base|coder|math|max|plus|ultra|nano|large|small|medium|xl)/.test(rest) || /^[a-z]\d/.test(rest)) {

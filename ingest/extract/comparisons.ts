@@ -5,7 +5,7 @@
  */
 import type { Margin } from '../types.ts';
 import { assign, type Doc, type Entity } from './doc.ts';
-import { METRIC, TRIGGERS } from './lexicon.ts';
+import { ANY_TRIGGER, METRIC, TRIGGERS } from './lexicon.ts';
 import { findNumbers, isGain, type NumberHit } from './numbers.ts';
 import type { Sentence } from './sentences.ts';
 
@@ -55,6 +55,7 @@ const COUNT: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six:
 
 function triggers(s: Sentence): Trigger[] {
   const out: Trigger[] = [];
+  if (!ANY_TRIGGER.test(s.text)) return out;
   for (const rule of TRIGGERS) {
     rule.pattern.lastIndex = 0;
     for (let m = rule.pattern.exec(s.text); m; m = rule.pattern.exec(s.text)) {

@@ -2,7 +2,8 @@
  * One abstract under extraction: its sentences, tokens, name spans and the
  * registry of entities those spans stand for, with the roles rules assign.
  */
-import { canonicalName, entityKey, normalizeName } from '../names.ts';
+import { canonicalName } from '../names.ts';
+import { keyOfName, norm } from './memo.ts';
 import { findAcronyms, type AcronymPair } from './acronyms.ts';
 import { GENERIC } from './lexicon.ts';
 import { singular, spotMentions, type Span, type SpanKind } from './mentions.ts';
@@ -50,15 +51,15 @@ const ADJECTIVAL = /-(?:based|style|like|guided|conditioned|driven|aware|free|le
  * affixes only ("pre-RL", "RL-ready").
  */
 export function isNameable(surface: string): boolean {
-  const bare = normalizeName(singular(surface));
+  const bare = norm(singular(surface));
   if (bare.length < 2 || GENERIC.has(bare) || ADJECTIVAL.test(surface) || /^\d/.test(bare) || surface.includes('@')) return false;
   const parts = surface.split('-');
-  return parts.length < 2 || !parts.every((p) => GENERIC.has(normalizeName(singular(p))) || /^\p{Ll}+$/u.test(p));
+  return parts.length < 2 || !parts.every((p) => GENERIC.has(norm(singular(p))) || /^\p{Ll}+$/u.test(p));
 }
 
 /** The registry key of a surface form: singular, alias-resolved, normalized. */
 export function keyOf(surface: string): string {
-  return entityKey(singular(surface));
+  return keyOfName(singular(surface));
 }
 
 /** Builds the document: sentences, tokens, acronym pairs, spans and one entity per distinct name. */

@@ -65,8 +65,11 @@ export interface TriggerRule {
 export const TRIGGERS: TriggerRule[] = readLexicon('comparison-triggers.tsv').map(([kind = 'win', source = '']) => ({
   kind: kind as TriggerRule['kind'],
   source,
-  pattern: new RegExp(`(?<![\\p{L}\\p{N}])(?:${source})(?![\\p{L}\\p{N}])`, 'giu'),
+  pattern: new RegExp(`(?<![A-Za-z0-9])(?:${source})(?![A-Za-z0-9])`, 'gi'),
 }));
+
+/** Any trigger at all: sentences without one skip the per-rule scan. */
+export const ANY_TRIGGER = new RegExp(`(?<![A-Za-z0-9])(?:${TRIGGERS.map((t) => t.source).join('|')})(?![A-Za-z0-9])`, 'i');
 
 /** Metric names, longest first, as one case-insensitive alternation. */
 const metricNames = readLexicon('metrics.txt')

@@ -3,9 +3,10 @@
  * version and size ("Llama 3.1 8B"), coined tokens, and acronym long forms.
  * Every span keeps exact offsets into the abstract.
  */
-import { entityKind, normalizeName } from '../names.ts';
+import { entityKind, normalizeName, readLexicon } from '../names.ts';
 import type { AcronymPair } from './acronyms.ts';
 import { GENERIC, PHRASES, type LexiconKind } from './lexicon.ts';
+import { norm } from './memo.ts';
 import { isCapitalized, isCoined, type Token } from './tokens.ts';
 
 export type SpanKind = LexiconKind | 'model' | 'coined' | 'long-form';
@@ -37,7 +38,7 @@ function joined(text: string, a: Token, b: Token): boolean {
 
 /** Whether a token is a model name by itself ("Qwen2.5-7B", "GPT-4o", "o3"), not an English word. */
 export function isModelWord(word: string): boolean {
-  if (GENERIC.has(normalizeName(word))) return false;
+  if (GENERIC.has(norm(word))) return false;
   if (!isCapitalized(word) && !/\d/.test(word) && !/^\p{Ll}+\p{Lu}/u.test(word) && !/^π/.test(word)) return false;
   return entityKind(word) === 'Model';
 }
@@ -53,7 +54,7 @@ function gluedBenchmark(t: Token): Span | null {
     const m = re.exec(t.text);
     const base = m?.[1];
     if (!base) continue;
-    const entry = PHRASES.get(normalizeName(base))?.find((e) => e.kind === 'benchmark' && e.words.length === 1 && (!e.exact || e.exact[0] === base));
+    const entry = PHRASES.get(norm(base))?.find((e) => e.kind === 'benchmark' && e.words.length === 1 && (!e.exact || e.exact[0] === base));
     if (!entry) continue;
     const end = keep ? t.end : t.start + base.length;
     return { text: keep ? t.text : base, start: t.start, end, sentence: t.sentence, kind: 'benchmark', first: 0, last: 0 };
@@ -64,8 +65,9 @@ function gluedBenchmark(t: Token): Span | null {
 function lexiconAt(text: string, tokens: Token[], i: number): Span | null {
   const t = tokens[i];
   if (!t) return null;
-  const candidates = PHRASES.get(normalizeName(t.text));
+  const candidates = PHRASES.get(t.norm);
   if (!candidates) {
+    if (!t.coined) return null;
     const glued = gluedBenchmark(t);
     return glued ? { ...glued, first: i, last: i + 1 } : null;
   }
@@ -75,7 +77,7 @@ function lexiconAt(text: string, tokens: Token[], i: number): Span | null {
       const tk = tokens[i + k];
       const prev = tokens[i + k - 1];
       if (!tk || (k > 0 && prev && !joined(text, prev, tk))) ok = false;
-      else ok = e.exact ? tk.text === e.exact[k] : normalizeName(tk.text) === e.words[k] && (tk.text === e.surface.split(' ')[k] || isCoined(tk.text) || /\d/.test(tk.text));
+      else ok = e.exact ? tk.text === e.exact[k] : tk.norm === e.words[k] && (tk.coined || /\d/.test(tk.text) || tk.text === e.surface.split(' ')[k]);
     }
     if (!ok) continue;
     let last = i + e.words.length;
@@ -98,9 +100,12 @@ function lexiconAt(text: string, tokens: Token[], i: number): Span | null {
   return null;
 }
 
+/** First two normalized letters of every model family, to skip entityKind for most words. */
+const FAMILY_PREFIXES = new Set(readLexicon('model-families.txt').map(([f = '']) => normalizeName(f).slice(0, 2)));
+
 function modelAt(text: string, tokens: Token[], i: number): Span | null {
   const t = tokens[i];
-  if (!t || !isModelWord(t.text)) return null;
+  if (!t || (!FAMILY_PREFIXES.has(t.norm.slice(0, 2)) && !/\d[BMbm]\b/.test(t.text)) || !isModelWord(t.text)) return null;
   let last = i + 1;
   for (;;) {
     const prev = tokens[last - 1];
@@ -156,7 +161,7 @@ export function spotMentions(text: string, tokens: Token[], pairs: AcronymPair[]
       i = span.last - 1;
       continue;
     }
-    if (isCoined(t.text) && !GENERIC.has(normalizeName(singular(t.text)))) {
+    if (t.coined && !GENERIC.has(norm(singular(t.text)))) {
       taken[i] = 1;
       spans.push({ text: t.text, start: t.start, end: t.end, sentence: t.sentence, kind: 'coined', first: i, last: i + 1 });
     }

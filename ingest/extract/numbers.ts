@@ -90,6 +90,7 @@ function round(v: number): number {
 /** All from-to pairs, quantities and verbal multiples in a sentence, left to right, without overlaps. */
 export function findNumbers(sentence: string, offset: number): NumberHit[] {
   const hits: NumberHit[] = [];
+  if (!/\d|doubl|tripl|quadrupl/i.test(sentence)) return hits;
   for (const rule of [FROM_TO, QUANTITY, VERBAL]) {
     rule.pattern.lastIndex = 0;
     for (let m = rule.pattern.exec(sentence); m; m = rule.pattern.exec(sentence)) {

@@ -1,4 +1,5 @@
 /** Word tokens that keep model and benchmark names whole ("Qwen2.5-7B", "π_{0.5}"). */
+import { norm } from './memo.ts';
 
 export interface Token {
   text: string;
@@ -6,6 +7,10 @@ export interface Token {
   end: number;
   /** Index of the sentence the token belongs to. */
   sentence: number;
+  /** normalizeName(text), computed once. */
+  norm: string;
+  /** isCoined(text), computed once. */
+  coined: boolean;
 }
 
 /**
@@ -24,7 +29,9 @@ export function tokenize(text: string, sentenceStarts: number[]): Token[] {
   WORD.lastIndex = 0;
   for (let m = WORD.exec(text); m; m = WORD.exec(text)) {
     while (s + 1 < sentenceStarts.length && (sentenceStarts[s + 1] ?? Infinity) <= m.index) s++;
-    out.push({ text: m[0], start: m.index, end: m.index + m[0].length, sentence: s });
+    const text = m[0];
+    const plain = /^\p{Ll}+$/u.test(text);
+    out.push({ text, start: m.index, end: m.index + text.length, sentence: s, norm: plain ? text : norm(text), coined: !plain && isCoined(text) });
   }
   return out;
 }
