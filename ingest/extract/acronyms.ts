@@ -17,8 +17,10 @@ export interface AcronymPair {
 
 /** "(StraTA)", "**(ToMPO)**": a parenthesized single word with a capital letter. */
 const SHORT_IN_PARENS = /\((?:\*\*)?([^\s()]{2,24}?)(?:\*\*)?\)/g;
-/** "CAPO (**C**urriculum …)": a word right before a parenthesized phrase of 2-12 words. */
-const SHORT_BEFORE_PARENS = /(?:^|[\s"“(])(?:\*\*)?([\p{L}π][^\s()]{1,23}?)(?:\*\*)?\s\(([^()]{3,160})\)/gu;
+/** "CAPO (**C**urriculum …)": a parenthesized phrase of 2-12 words after a space… */
+const PHRASE_IN_PARENS = /\s\(([^()]{3,160})\)/g;
+/** … right after a single word. */
+const WORD_BEFORE = /(?:^|[\s"“(])(?:\*\*)?([\p{L}π][^\s()]{1,23}?)(?:\*\*)?$/u;
 
 const ALNUM = /[\p{L}\p{N}]/u;
 
@@ -98,15 +100,17 @@ export function findAcronyms(text: string, sentenceStartOf: (offset: number) => 
     if (!pair || pair.long.length <= short.length || !/[\s-]/.test(pair.long)) continue;
     out.push({ short, shortStart, shortEnd: shortStart + short.length, long: pair.long, longStart: pair.start, longEnd: pair.end });
   }
-  SHORT_BEFORE_PARENS.lastIndex = 0;
-  for (let m = SHORT_BEFORE_PARENS.exec(text); m; m = SHORT_BEFORE_PARENS.exec(text)) {
-    const short = m[1] ?? '';
-    const inner = m[2] ?? '';
-    if (!isShortForm(short) || !isCoined(short)) continue;
+  PHRASE_IN_PARENS.lastIndex = 0;
+  for (let m = PHRASE_IN_PARENS.exec(text); m; m = PHRASE_IN_PARENS.exec(text)) {
+    const inner = m[1] ?? '';
     const words = inner.trim().split(/\s+/);
     if (words.length < 2 || words.length > 12) continue;
-    const shortStart = m.index + m[0].indexOf(short);
-    const innerStart = m.index + m[0].lastIndexOf('(' + inner) + 1;
+    const lead = text.slice(Math.max(0, m.index - 30), m.index);
+    const w = WORD_BEFORE.exec(lead);
+    const short = w?.[1] ?? '';
+    if (!w || !isShortForm(short) || !isCoined(short)) continue;
+    const shortStart = m.index - lead.length + w.index + w[0].indexOf(short);
+    const innerStart = m.index + 2;
     const at = longFormStart(letters(short), inner);
     const titled = words.filter((w) => /^[*"“]*\p{Lu}/u.test(w)).length * 2 >= words.length;
     const initials = new Set(inner.split(/[\s-]+/).map((w) => w.replace(/^[*"“]+/, '')[0]?.toLowerCase()));

@@ -4,7 +4,7 @@
  * over GRPO" gives three claims) and non-wins ("comparable to") kept apart.
  */
 import type { Margin } from '../types.ts';
-import { assign, type Doc, type Entity } from './doc.ts';
+import { assign, spansBetween, type Doc, type Entity } from './doc.ts';
 import { ANY_TRIGGER, METRIC, TRIGGERS } from './lexicon.ts';
 import { findNumbers, isGain, type NumberHit } from './numbers.ts';
 import type { Sentence } from './sentences.ts';
@@ -73,8 +73,7 @@ function triggers(s: Sentence): Trigger[] {
 
 function entitiesIn(doc: Doc, from: number, to: number): { e: Entity; start: number; end: number }[] {
   const out: { e: Entity; start: number; end: number }[] = [];
-  for (const span of doc.spans) {
-    if (span.start < from || span.end > to) continue;
+  for (const span of spansBetween(doc, from, to)) {
     const e = doc.at.get(span.start);
     if (e) out.push({ e, start: span.start, end: span.end });
   }
@@ -115,7 +114,7 @@ function directObjects(doc: Doc, s: Sentence, main: Entity | null): { winner: En
   DIRECT.lastIndex = 0;
   for (let m = DIRECT.exec(s.text); m; m = DIRECT.exec(s.text)) {
     const at = s.start + m.index + m[0].length;
-    const next = doc.spans.find((x) => x.start >= at - 1 && x.start <= at + 12 && /^\s*(?:vanilla\s+|standard\s+|the base\s+|base\s+)?$/i.test(doc.text.slice(at, x.start)));
+    const next = spansBetween(doc, at - 1, at + 13, Infinity).find((x) => /^\s*(?:vanilla\s+|standard\s+|the base\s+|base\s+)?$/i.test(doc.text.slice(at, x.start)));
     const first = next ? doc.at.get(next.start) : undefined;
     if (!next || !first || first.roles.has('benchmark') || first.roles.has('method') || !(first.kind === 'known' || first.roles.has('model'))) continue;
     const w = winnerBefore(doc, s, s.start + m.index, main);

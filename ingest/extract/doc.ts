@@ -112,7 +112,20 @@ export function assign(e: Entity, role: Role, sentence: number, rule: string): v
   if (!e.roles.has(role)) e.roles.set(role, { sentence, rule });
 }
 
-/** Spans of one sentence, in order. */
-export function spansIn(doc: Doc, sentence: number): Span[] {
-  return doc.spans.filter((s) => s.sentence === sentence);
+/** Spans starting in [from, to) and ending by `end` (default `to`), in order; spans are kept sorted by start. */
+export function spansBetween(doc: Doc, from: number, to: number, end = to): Span[] {
+  let lo = 0;
+  let hi = doc.spans.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if ((doc.spans[mid]?.start ?? 0) < from) lo = mid + 1;
+    else hi = mid;
+  }
+  const out: Span[] = [];
+  for (let i = lo; i < doc.spans.length; i++) {
+    const s = doc.spans[i];
+    if (!s || s.start >= to) break;
+    if (s.end <= end) out.push(s);
+  }
+  return out;
 }

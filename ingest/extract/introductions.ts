@@ -2,7 +2,7 @@
  * What the paper introduces: its own methods (with named variants) and the
  * benchmarks it creates, found from introducing phrases.
  */
-import { assign, ensure, isNameable, type Doc, type Entity } from './doc.ts';
+import { assign, ensure, isNameable, spansBetween, type Doc, type Entity } from './doc.ts';
 import { isCapitalized, isCoined, type Token } from './tokens.ts';
 
 interface IntroRule {
@@ -114,7 +114,7 @@ function nameAfter(doc: Doc, offset: number, sentence: number, maxSkip: number):
     if (!t || t.sentence !== sentence) return null;
     const between = n === 0 ? doc.text.slice(offset, t.start) : gap(doc, doc.tokens[i - 1], t);
     if (/[.;(]|:\s/.test(between) && !(n === 0 && /^:?\s*["“*]*$/.test(between))) return null;
-    const span = doc.spans.find((s) => s.first === i);
+    const span = spansBetween(doc, t.start, t.start + 1, Infinity).find((s) => s.first === i);
     const entity = span ? doc.at.get(span.start) : undefined;
     if (span && entity) return { entity, after: skipPair(doc, span.last), skipped };
     if (span) return null;
@@ -257,7 +257,7 @@ function parenthesized(doc: Doc, methods: Entity[]): void {
     for (const m of s.text.matchAll(/\((?:\*\*)?([^\s()]{2,24}?)(?:\*\*)?\)/g)) {
       const at = s.start + (m.index ?? 0) + 1;
       if (at < from || doc.text.slice(from, at).split(' ').length > 14 || /,\s(?:which|where|while)\b/.test(doc.text.slice(from, at))) continue;
-      const span = doc.spans.find((x) => x.start >= at && x.start <= at + 2);
+      const span = spansBetween(doc, at, at + 3, Infinity)[0];
       const e = span ? doc.at.get(span.start) : undefined;
       if (!e || e.kind !== 'coined' || e.roles.size > 0 || e.name !== (m[1] ?? '').replace(/s$/, '')) continue;
       const head = headAfter(doc, span?.last ?? 0, s.index);

@@ -7,7 +7,7 @@ import { entityKind, normalizeName, readLexicon } from '../names.ts';
 import type { AcronymPair } from './acronyms.ts';
 import { GENERIC, PHRASES, type LexiconKind } from './lexicon.ts';
 import { norm } from './memo.ts';
-import { isCapitalized, isCoined, type Token } from './tokens.ts';
+import { isCapitalized, isCoined, isPlainLower, type Token } from './tokens.ts';
 
 export type SpanKind = LexiconKind | 'model' | 'coined' | 'long-form';
 
@@ -38,9 +38,8 @@ function joined(text: string, a: Token, b: Token): boolean {
 
 /** Whether a token is a model name by itself ("Qwen2.5-7B", "GPT-4o", "o3"), not an English word. */
 export function isModelWord(word: string): boolean {
-  if (GENERIC.has(norm(word))) return false;
   if (!isCapitalized(word) && !/\d/.test(word) && !/^\p{Ll}+\p{Lu}/u.test(word) && !/^π/.test(word)) return false;
-  return entityKind(word) === 'Model';
+  return !GENERIC.has(norm(word)) && entityKind(word) === 'Model';
 }
 
 /** "AIME24", "AMC23": a benchmark with its edition year glued on. */
@@ -105,7 +104,7 @@ const FAMILY_PREFIXES = new Set(readLexicon('model-families.txt').map(([f = ''])
 
 function modelAt(text: string, tokens: Token[], i: number): Span | null {
   const t = tokens[i];
-  if (!t || (!FAMILY_PREFIXES.has(t.norm.slice(0, 2)) && !/\d[BMbm]\b/.test(t.text)) || !isModelWord(t.text)) return null;
+  if (!t || isPlainLower(t.text) || (!FAMILY_PREFIXES.has(t.norm.slice(0, 2)) && !/\d[BMbm]\b/.test(t.text)) || !isModelWord(t.text)) return null;
   let last = i + 1;
   for (;;) {
     const prev = tokens[last - 1];
@@ -121,7 +120,7 @@ function modelAt(text: string, tokens: Token[], i: number): Span | null {
 
 /** Plural acronyms ("PRMs", "LSTMs") name the singular entity. */
 export function singular(word: string): string {
-  return /\p{Lu}{2,}s$/u.test(word) ? word.slice(0, -1) : word;
+  return word.endsWith('s') && /\p{Lu}{2,}s$/u.test(word) ? word.slice(0, -1) : word;
 }
 
 /**

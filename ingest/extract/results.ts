@@ -3,7 +3,7 @@
  * "On SciWorld, StraTA attains a 63.5% overall score", "from 24.70% to 48.78%
  * on ScienceWorld" (the baseline's and the method's scores).
  */
-import type { Doc, Entity } from './doc.ts';
+import { spansBetween, type Doc, type Entity } from './doc.ts';
 import type { SentenceComparison } from './comparisons.ts';
 import { METRIC } from './lexicon.ts';
 import { findNumbers, FROM_TO, isGain } from './numbers.ts';
@@ -35,8 +35,7 @@ interface Located {
 
 function located(doc: Doc, s: Sentence, role: (e: Entity) => boolean): Located[] {
   const out: Located[] = [];
-  for (const span of doc.spans) {
-    if (span.sentence !== s.index) continue;
+  for (const span of spansBetween(doc, s.start, s.end)) {
     const e = doc.at.get(span.start);
     if (e && role(e)) out.push({ e, start: span.start, end: span.end });
   }

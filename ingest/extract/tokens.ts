@@ -30,7 +30,7 @@ export function tokenize(text: string, sentenceStarts: number[]): Token[] {
   for (let m = WORD.exec(text); m; m = WORD.exec(text)) {
     while (s + 1 < sentenceStarts.length && (sentenceStarts[s + 1] ?? Infinity) <= m.index) s++;
     const text = m[0];
-    const plain = /^\p{Ll}+$/u.test(text);
+    const plain = isPlainLower(text);
     out.push({ text, start: m.index, end: m.index + text.length, sentence: s, norm: plain ? text : norm(text), coined: !plain && isCoined(text) });
   }
   return out;
@@ -43,10 +43,25 @@ export function innerCapitals(word: string): number {
   let n = 0;
   for (let i = 1; i < word.length; i++) {
     const c = word[i] ?? '';
-    const prev = word[i - 1] ?? '';
-    if (c !== c.toLowerCase() && c === c.toUpperCase() && /[\p{L}\p{N}]/u.test(prev)) n++;
+    if (c === c.toLowerCase() || c !== c.toUpperCase()) continue;
+    if (isWordChar(word.charCodeAt(i - 1), word[i - 1] ?? '')) n++;
   }
   return n;
+}
+
+/** A letter or digit, with an ASCII fast path. */
+function isWordChar(code: number, ch: string): boolean {
+  if ((code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122)) return true;
+  return code > 127 && /[\p{L}\p{N}]/u.test(ch);
+}
+
+/** Whether a word is lowercase ASCII letters only (the common case, never a name). */
+export function isPlainLower(word: string): boolean {
+  for (let i = 0; i < word.length; i++) {
+    const c = word.charCodeAt(i);
+    if (c < 97 || c > 122) return false;
+  }
+  return true;
 }
 
 /**
@@ -55,14 +70,17 @@ export function innerCapitals(word: string): number {
  * "Act2Goal", "GPT-4o"), or a Greek-letter name ("π-Distill", "π0.5").
  */
 export function isCoined(word: string): boolean {
+  if (isPlainLower(word)) return false;
   if (/^[πτ]/.test(word)) return true;
   if (ROMAN.test(word) || word.includes('@')) return false;
-  const letters = word.match(/\p{L}/gu)?.length ?? 0;
-  if (letters >= 2 && /\p{N}/u.test(word) && /^\p{L}/u.test(word) && /\p{Lu}/u.test(word)) return true;
+  if (/\d/.test(word) && /^\p{L}/u.test(word) && /\p{Lu}/u.test(word) && (word.match(/\p{L}/gu)?.length ?? 0) >= 2) return true;
   return innerCapitals(word) >= 1;
 }
 
 /** Whether a token starts with a capital letter (a possible proper name). */
 export function isCapitalized(word: string): boolean {
+  const c = word.charCodeAt(0);
+  if (c >= 65 && c <= 90) return true;
+  if (c < 128) return false;
   return /^\p{Lu}/u.test(word);
 }
