@@ -19,7 +19,10 @@ import type {
   ReportedResult,
 } from './types.ts';
 
-type ThemeKind = 'method' | 'baseline' | 'benchmark' | 'other';
+type ThemeKind = 'method' | 'baseline' | 'family' | 'benchmark' | 'other';
+
+/** Among derived themes of equal size, which comes first. */
+const KIND_ORDER: Record<ThemeKind, number> = { method: 0, baseline: 1, family: 2, benchmark: 3, other: 4 };
 
 interface Theme {
   kind: ThemeKind;
@@ -101,12 +104,43 @@ function entityName(papers: ContextPaper[], key: string, fallback: EntityRef[]):
   return key;
 }
 
+/** The parts of a name: "RetireOPD" gives Retire, OPD; "GC-OPD" gives GC, OPD. */
+export function nameComponents(name: string): string[] {
+  return name
+    .split(/[^\p{L}\p{N}]+/u)
+    .flatMap((part) => part.split(/(?<=\p{Ll})(?=\p{Lu})/u))
+    .filter(Boolean);
+}
+
+/**
+ * Names that can head a method family: acronym-like names (two or more capitals,
+ * three or more characters) of systems the context's papers name.
+ */
+function familyStems(papers: ContextPaper[]): Set<string> {
+  const names = new Set<string>();
+  for (const p of papers) {
+    for (const f of [...p.proposes, ...p.comparesWith]) names.add(f.entity.name);
+    for (const c of p.comparisons) names.add(c.baseline.name).add(c.winner.name);
+  }
+  return new Set([...names].filter((n) => /^[\p{L}\p{N}]{3,}$/u.test(n) && (n.match(/\p{Lu}/gu) ?? []).length >= 2));
+}
+
+/** Stems among `stems` that one of the paper's proposed methods carries as a name part (GC-OPD and RetireOPD carry OPD). */
+function familiesOf(paper: ContextPaper, stems: Set<string>): Set<string> {
+  const out = new Set<string>();
+  for (const f of paper.proposes) {
+    for (const part of nameComponents(f.entity.name)) if (part !== f.entity.name && stems.has(part)) out.add(part);
+  }
+  return out;
+}
+
 /**
  * Groups papers into themes a reader recognizes, each paper in exactly one:
  * first the input's own method (papers proposing it, then papers improving on
  * it), the baselines of the user's draft, and the input's benchmarks; then, among
- * the rest, the largest groups sharing a baseline or a benchmark (at least two
- * papers); then "Other related work".
+ * the rest, the largest groups (at least two papers) sharing a baseline, a
+ * method family (proposed names carrying the same acronym, as GC-OPD and
+ * RetireOPD carry OPD) or a benchmark; then "Other related work".
  */
 export function buildThemes(ctx: RelatedWorkContext): Theme[] {
   const themes: Theme[] = [];
@@ -132,11 +166,12 @@ export function buildThemes(ctx: RelatedWorkContext): Theme[] {
     add('benchmark', b.key, b.name, `Evaluation on ${b.name}`, [...introducers, ...on.filter((p) => !introducers.includes(p))]);
   }
 
+  const stems = familyStems(ctx.papers);
   for (;;) {
     const rest = remaining();
     const groups = new Map<string, { kind: ThemeKind; key: string; papers: ContextPaper[] }>();
     for (const p of rest) {
-      for (const [kind, keys] of [['baseline', baselineKeys(p)], ['benchmark', benchmarkKeys(p)]] as const) {
+      for (const [kind, keys] of [['baseline', baselineKeys(p)], ['family', familiesOf(p, stems)], ['benchmark', benchmarkKeys(p)]] as const) {
         for (const key of keys) {
           const id = `${kind}\u0000${key}`;
           const g = groups.get(id) ?? { kind, key, papers: [] };
@@ -147,10 +182,11 @@ export function buildThemes(ctx: RelatedWorkContext): Theme[] {
     }
     const best = [...groups.values()]
       .filter((g) => g.papers.length >= 2)
-      .sort((a, b) => b.papers.length - a.papers.length || (a.kind === b.kind ? 0 : a.kind === 'baseline' ? -1 : 1) || byString(a.key, b.key))[0];
+      .sort((a, b) => b.papers.length - a.papers.length || KIND_ORDER[a.kind] - KIND_ORDER[b.kind] || byString(a.key, b.key))[0];
     if (!best) break;
-    const name = entityName(ctx.papers, best.key, known);
-    add(best.kind, best.key, name, best.kind === 'baseline' ? `Improving on ${name}` : `Evaluation on ${name}`, best.papers);
+    const name = best.kind === 'family' ? best.key : entityName(ctx.papers, best.key, known);
+    const title = best.kind === 'baseline' ? `Improving on ${name}` : best.kind === 'family' ? `The ${name} family` : `Evaluation on ${name}`;
+    add(best.kind, best.key, name, title, best.papers);
   }
   add('other', null, null, themes.length ? 'Other related work' : 'Related work', remaining());
   return themes;
@@ -400,6 +436,7 @@ function themeIntro(theme: Theme, numbers: number[]): string | null {
   const name = md(theme.name);
   if (theme.kind === 'baseline') return `Several methods are compared against ${name} ${citeList(numbers)}.`;
   if (theme.kind === 'benchmark') return `Several works evaluate on ${name} ${citeList(numbers)}.`;
+  if (theme.kind === 'family') return `Several proposed methods carry ${name} in their names ${citeList(numbers)}.`;
   return null;
 }
 
@@ -416,11 +453,15 @@ function focusLine(ctx: RelatedWorkContext): string {
 /**
  * Writes the draft: one section per theme (a paragraph of sentences, each citing
  * the paper whose facts it states), numbered references in order of first
- * citation, and the matching BibTeX. An empty context gives a draft that says no
- * related work was found.
+ * citation, and the matching BibTeX. Papers about which nothing can be said
+ * from stored facts are left out of the draft (they stay in the context). An
+ * empty context gives a draft that says no related work was found.
  */
 export function generateRelatedWork(ctx: RelatedWorkContext): RelatedWorkDraft {
-  const themes = buildThemes(ctx);
+  // A paper the graph holds nothing printable about (only text similarity, say) is not cited.
+  const themes = buildThemes(ctx)
+    .map((t) => ({ ...t, papers: t.papers.filter((p) => paperSentences(p, t, 0).length > 0) }))
+    .filter((t) => t.papers.length > 0);
   const numberOf = new Map<string, number>();
   const cited: ContextPaper[] = [];
   for (const theme of themes) {

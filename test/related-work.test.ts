@@ -4,7 +4,7 @@
  * and that the same context always gives the same draft.
  */
 import { describe, expect, it } from 'vitest';
-import { appositive, authorPhrase, generateRelatedWork, joinList } from '../relatedwork/generate.ts';
+import { appositive, authorPhrase, generateRelatedWork, joinList, nameComponents } from '../relatedwork/generate.ts';
 import { assignKeys, baseKey, bibtexEntry, escapeBibtex } from '../relatedwork/bibtex.ts';
 import { citedSentences, numberProblems, paperEvidence, parseBibtex, unescapedSpecials, verifyDraft } from '../relatedwork/verify.ts';
 import type { ComparisonClaim, ContextPaper, EntityFact, EntityKind, EntityRef, RelatedWorkContext, ReportedResult } from '../relatedwork/types.ts';
@@ -292,6 +292,24 @@ describe('generateRelatedWork: determinism and edge cases', () => {
   it('puts papers sharing nothing under "Related work" without a focus', () => {
     const draft = generateRelatedWork({ ...empty, papers: [onlyEval] });
     expect(draft.sections.map((s) => s.title)).toEqual(['Related work']);
+    expect(draft.markdown).toContain('Experiments in [1] use ALFWorld and TextCraft.');
+  });
+
+  it('groups methods carrying the same acronym into a family theme', () => {
+    const retire = paper('retire', { proposes: [fact(ent('RetireOPD'), 'We therefore propose RetireOPD (Self-Retiring On-Policy Distillation).')], evaluatesOn: [fact(ent('WebShop', 'Benchmark'), 'On WebShop.')] });
+    const gc = paper('gc', { proposes: [fact(ent('GC-OPD'), 'We introduce GC-OPD.')], comparesWith: [fact(ent('OPD'), 'GC-OPD improves over vanilla OPD.')] });
+    const draft = generateRelatedWork({ ...empty, papers: [retire, gc, onlyEval] });
+    expect(draft.sections.map((s) => s.title)).toEqual(['The OPD family', 'Other related work']);
+    expect(draft.markdown).toContain('Several proposed methods carry OPD in their names [1, 2].');
+    expect(nameComponents('RetireOPD')).toEqual(['Retire', 'OPD']);
+    expect(nameComponents('GC-OPD')).toEqual(['GC', 'OPD']);
+    expect(nameComponents('Qwen2.5-7B')).toEqual(['Qwen2', '5', '7B']);
+  });
+
+  it('does not cite a paper it can say nothing about', () => {
+    const bare = paper('bare', { score: 9, usesModels: [fact(ent('GPT-4o', 'Model'), 'We use GPT-4o.')] });
+    const draft = generateRelatedWork({ ...empty, papers: [bare, onlyEval] });
+    expect(draft.references.map((r) => r.paperId)).toEqual(['ddddddddddd4']);
     expect(draft.markdown).toContain('Experiments in [1] use ALFWorld and TextCraft.');
   });
 
