@@ -9,7 +9,7 @@
  * (lower case, letters and digits only) through `:Alias` nodes.
  */
 import { extract as extractFacts } from '../ingest/extract/index.ts';
-import { canonicalName, normalizeName } from '../ingest/names.ts';
+import { canonicalName } from '../ingest/names.ts';
 import type { Extraction } from '../ingest/types.ts';
 import { generateRelatedWork } from '../relatedwork/generate.ts';
 import {
@@ -266,8 +266,18 @@ function checkName(value: string | null | undefined, field: string, max = MAX_NA
   return s;
 }
 
+/** The input after checking: strings trimmed (empty ones null), limit filled in. */
+export interface CheckedInput {
+  method: string | null;
+  benchmark: string | null;
+  topic: string | null;
+  paperId: string | null;
+  abstract: string | null;
+  limit: number;
+}
+
 /** Checks and normalizes the input; throws RelatedWorkInputError naming the field. */
-export function checkInput(input: RelatedWorkInput): Required<{ [K in keyof RelatedWorkInput]-?: Exclude<RelatedWorkInput[K], undefined> }> & { limit: number } {
+export function checkInput(input: RelatedWorkInput): CheckedInput {
   const out = {
     method: checkName(input.method, 'method'),
     benchmark: checkName(input.benchmark, 'benchmark'),
@@ -288,15 +298,17 @@ interface FocusItem {
   entity: EntityRef;
 }
 
-/** Resolves names (each with its role) to graph entities; a name matching nothing gives nothing. */
-async function resolveNames(db: Db, names: Array<{ name: string; role: Role }>): Promise<FocusItem[]> {
+/** Resolves names (each with its role) to graph entities, each tagged with the index of its name; a name matching nothing gives nothing. */
+async function resolveNames(db: Db, names: Array<{ name: string; role: Role }>): Promise<Array<FocusItem & { order: number }>> {
   if (names.length === 0) return [];
   const items: Array<{ name: string; role: Role; order: number }> = [];
   names.forEach(({ name, role }, order) => {
     for (const n of new Set([name, canonicalName(name)])) items.push({ name: n, role, order });
   });
-  const rows = await readRows<{ role: Role; key: string; name: string; longForm: string | null; kind: EntityKind }>(db, 'related-work-resolve', CYPHER.resolve, { names: items });
-  return rows.map((r) => ({ role: r.role, entity: { key: r.key, name: r.name, longForm: r.longForm, kind: r.kind } }));
+  const rows = await readRows<{ role: Role; ord: number; key: string; name: string; longForm: string | null; kind: EntityKind }>(db, 'related-work-resolve', CYPHER.resolve, {
+    names: items.map((i) => ({ ...i, order: neo4j.int(i.order) })),
+  });
+  return rows.map((r) => ({ role: r.role, order: r.ord, entity: { key: r.key, name: r.name, longForm: r.longForm, kind: r.kind } }));
 }
 
 function dedupeFocus(items: FocusItem[]): FocusItem[] {
@@ -322,7 +334,7 @@ interface Selection {
 }
 
 /** Works out the focus entities and the full-text query from the input. */
-async function select(db: Db, input: ReturnType<typeof checkInput>, options: RelatedWorkOptions): Promise<Selection> {
+async function select(db: Db, input: CheckedInput, options: RelatedWorkOptions): Promise<Selection> {
   const notes: string[] = [];
   const names: Array<{ name: string; role: Role }> = [];
   if (input.method) names.push({ name: input.method, role: 'method' });
@@ -364,12 +376,10 @@ async function select(db: Db, input: ReturnType<typeof checkInput>, options: Rel
   }
 
   const resolved = await resolveNames(db, names);
-  for (const n of names) {
-    if (n.name === input.topic) continue;
-    if (!resolved.some((r) => r.role === n.role && (normalizeName(r.entity.name) === normalizeName(n.name) || r.entity.key === normalizeName(canonicalName(n.name))))) {
-      if (n.name === input.method || n.name === input.benchmark) notes.push(`No ${n.role} named "${n.name}" in the graph.`);
-    }
-  }
+  // The input's own method and benchmark come first in `names`; say so when they match nothing.
+  [input.method, input.benchmark].filter((n): n is string => n !== null).forEach((name, i) => {
+    if (!resolved.some((r) => r.order === i)) notes.push(`No ${names[i]!.role} named "${name}" in the graph.`);
+  });
   // A name given as method must not also stand as baseline: the stronger role wins.
   const focus = dedupeFocus([...resolved.filter((f) => f.role !== 'baseline'), ...extra.filter((f) => f.role !== 'baseline'), ...resolved, ...extra]);
   const text = texts.length ? fulltextQuery(texts.join(' ')) : null;

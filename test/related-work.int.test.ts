@@ -166,6 +166,13 @@ describe('other inputs', () => {
     expect(ctx.papers[0]?.id).toBe(idFor.get('2699.00003'));
   });
 
+  it('resolves a name through its aliases, and says which name matched nothing', async () => {
+    const ctx = await relatedWorkContext(db, { method: 'Group Relative Policy Optimization', benchmark: 'NoSuchBenchmarkAnywhere', limit: 3 });
+    expect(ctx.focus.methods.map((m) => m.key)).toEqual(['grpo']);
+    expect(ctx.notes).toEqual(['No benchmark named "NoSuchBenchmarkAnywhere" in the graph.']);
+    expect(ctx.papers).toHaveLength(3);
+  });
+
   it('reports names that match nothing and returns an empty draft', async () => {
     const ctx = await relatedWorkContext(db, { method: 'NoSuchMethodAnywhere' });
     expect(ctx.papers).toEqual([]);
