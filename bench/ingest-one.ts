@@ -1,0 +1,105 @@
+/**
+ * One ingestion run in its own process, so its peak RSS is its own. Prints one
+ * JSON line (IngestRun) as the last line of stdout. Spawned by bench/run.ts.
+ *
+ *   tsx bench/ingest-one.ts --file F.jsonl --mode pipeline|naive|extract|parallel [--batch 250] [--workers 1]
+ *
+ * pipeline: ingestFiles (read, extract, batched writes overlapping extraction);
+ * naive: the same papers, one transaction per paper (writePapers with one item);
+ * extract: read and extract only, nothing written (where the time goes);
+ * parallel: bench/parallel-ingest.ts (extraction in --workers threads, or inline
+ * with event-loop yields when --workers 0).
+ */
+import { parseArgs } from 'node:util';
+import { closeDb, openDb } from '../graph/driver.ts';
+import { writePapers } from '../graph/write.ts';
+import { EXTRACTOR_VERSION, extract } from '../ingest/extract/index.ts';
+import { DEFAULT_BATCH_SIZE, ingestFiles } from '../ingest/pipeline.ts';
+import { readPapers } from '../ingest/read.ts';
+import { benchConfig } from './lib.ts';
+import { ingestParallel } from './parallel-ingest.ts';
+
+export interface IngestRun {
+  mode: 'pipeline' | 'naive' | 'extract' | 'parallel';
+  /** Extraction worker threads (parallel mode). */
+  workers: number | null;
+  file: string;
+  batchSize: number | null;
+  papers: number;
+  rejected: number;
+  seconds: number;
+  perSecond: number;
+  /** Peak resident set size of this process, MiB. */
+  peakRssMiB: number;
+  /** RSS samples [papers done, MiB], every 2 s. */
+  rssTimeline: [number, number][];
+}
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: { file: { type: 'string' }, mode: { type: 'string', default: 'pipeline' }, batch: { type: 'string' }, workers: { type: 'string', default: '1' } },
+  });
+  const file = values.file;
+  const mode = values.mode as IngestRun['mode'];
+  if (!file || !['pipeline', 'naive', 'extract', 'parallel'].includes(mode)) throw new Error('usage: --file F.jsonl --mode pipeline|naive|extract|parallel [--batch N] [--workers N]');
+  const workers = Number(values.workers);
+  const batchSize = values.batch ? Number(values.batch) : DEFAULT_BATCH_SIZE;
+  let done = 0;
+  const timeline: [number, number][] = [];
+  const timer = setInterval(() => timeline.push([done, Math.round(process.memoryUsage().rss / 2 ** 20)]), 2000);
+  const t0 = performance.now();
+  let papers = 0;
+  let rejected = 0;
+  if (mode === 'extract') {
+    for await (const item of readPapers(file)) {
+      if (item.kind === 'error') rejected += 1;
+      else {
+        extract(item.paper.text);
+        papers += 1;
+        done = papers;
+      }
+    }
+  } else {
+    const db = await openDb(benchConfig());
+    try {
+      if (mode === 'pipeline') {
+        const s = await ingestFiles(db, [file], { batchSize, onProgress: (p) => (done = p.written) });
+        papers = s.added + s.updated + s.unchanged;
+        rejected = s.rejected;
+      } else if (mode === 'parallel') {
+        const s = await ingestParallel(db, [file], { batchSize, workers, onProgress: (w) => (done = w) });
+        papers = s.added + s.updated + s.unchanged;
+        rejected = s.rejected;
+      } else {
+        for await (const item of readPapers(file)) {
+          if (item.kind === 'error') {
+            rejected += 1;
+            continue;
+          }
+          await writePapers(db, [{ paper: item.paper, extraction: extract(item.paper.text) }], EXTRACTOR_VERSION);
+          papers += 1;
+          done = papers;
+        }
+      }
+    } finally {
+      await closeDb(db);
+    }
+  }
+  const seconds = (performance.now() - t0) / 1000;
+  clearInterval(timer);
+  const run: IngestRun = {
+    mode,
+    file,
+    batchSize: mode === 'extract' ? null : mode === 'naive' ? 1 : batchSize,
+    workers: mode === 'parallel' ? workers : null,
+    papers,
+    rejected,
+    seconds,
+    perSecond: papers / seconds,
+    peakRssMiB: Math.round(process.resourceUsage().maxRSS / 1024),
+    rssTimeline: timeline,
+  };
+  process.stdout.write(`${JSON.stringify(run)}\n`);
+}
+
+await main();

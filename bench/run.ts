@@ -1,0 +1,564 @@
+/**
+ * `npm run bench`: the scale suite on this machine, against its own Neo4j
+ * (bench/out/neo4j, ports 7688/7475; the developer's graph is never touched).
+ * Generates corpora, checks the generator against the extractor, measures
+ * ingestion (sizes, batch sizes, naive baseline, variants, incremental), query
+ * latency over HTTP, plans, and load under a Neo4j restart; writes the figures
+ * to bench/results/*.json and its sections of BENCHMARKS.md.
+ *
+ *   npm run bench                      1k, 10k, 100k; writes BENCHMARKS.md
+ *   npm run bench -- --quick           1k only, short loads; writes bench/out/BENCHMARKS.quick.md
+ *   options: --sizes 1000,10000 --seconds 10 --skip-restart --keep-server --write
+ *
+ * Every loop is bounded, everything listens on loopback, and the bench stops
+ * the API process and its Neo4j server when it ends (also on Ctrl-C).
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { closeDb, openDb, type Db } from '../graph/driver.ts';
+import * as read from '../graph/read.ts';
+import { DEFAULT_BATCH_SIZE } from '../ingest/pipeline.ts';
+import { repoRoot } from '../server/config.ts';
+import { checkCorpus } from './check-corpus.ts';
+import { combineSummaries, generateCorpus, type CorpusSummary } from './gen-corpus.ts';
+import type { IngestRun } from './ingest-one.ts';
+import {
+  benchConfig,
+  benchDir,
+  benchEnv,
+  fmt,
+  graphCounts,
+  machineInfo,
+  mib,
+  outDir,
+  startBenchServer,
+  stopBenchServer,
+  storeBytes,
+  waitOnline,
+  wipeBenchDatabase,
+  type GraphCounts,
+} from './lib.ts';
+import { benchQueries, load, NESTED_QUERY, nestedBaseline, percentile, profileAll, startApiProcess, type ApiProcess, type LoadResult, type NestedResult, type PlanReport } from './queries.ts';
+import { restartUnderLoad, type RestartResult } from './restart.ts';
+import { proposedPlans, type ProposedPlan } from './proposed.ts';
+
+const { values: args } = parseArgs({
+  options: {
+    quick: { type: 'boolean', default: false },
+    sizes: { type: 'string' },
+    seconds: { type: 'string' },
+    'skip-restart': { type: 'boolean', default: false },
+    'skip-queries': { type: 'boolean', default: false },
+    'keep-server': { type: 'boolean', default: false },
+    write: { type: 'boolean', default: false },
+    seed: { type: 'string', default: '42' },
+  },
+});
+const quick = args.quick ?? false;
+const sizes = (args.sizes ?? (quick ? '1000' : '1000,10000,100000')).split(',').map(Number).sort((a, b) => a - b);
+const loadSeconds = Number(args.seconds ?? (quick ? 3 : 10));
+const seed = Number(args.seed);
+const largest = sizes.at(-1) as number;
+const sweepSize = sizes.includes(10_000) ? 10_000 : (sizes[0] as number);
+const mdFile = quick && !args.write ? path.join(outDir, 'BENCHMARKS.quick.md') : path.join(repoRoot, 'BENCHMARKS.md');
+const resultsFile = path.join(benchDir, 'results', quick ? 'quick.json' : 'latest.json');
+
+const log = (line: string) => process.stderr.write(`[bench ${new Date().toISOString().slice(11, 19)}] ${line}\n`);
+const loadAvg = () => os.loadavg().map((n) => n.toFixed(2)).join(' ');
+
+// ---------------------------------------------------------------------------
+// Corpora
+
+interface Corpus {
+  file: string;
+  summary: CorpusSummary;
+  genSeconds: number | null;
+}
+
+async function corpus(name: string, n: number, start: number): Promise<Corpus> {
+  const file = path.join(outDir, `${name}.jsonl`);
+  const summaryFile = `${file}.summary.json`;
+  if (existsSync(summaryFile) && existsSync(file)) {
+    const summary = JSON.parse(readFileSync(summaryFile, 'utf8')) as CorpusSummary;
+    if (summary.n === n && summary.start === start && summary.seed === seed) return { file, summary, genSeconds: null };
+  }
+  const t = performance.now();
+  const summary = await generateCorpus({ n, out: file, seed, start });
+  return { file, summary, genSeconds: (performance.now() - t) / 1000 };
+}
+
+// ---------------------------------------------------------------------------
+// Ingestion runs
+
+interface IngestRow extends IngestRun {
+  label: string;
+  corpusPapers: number;
+  graphPapersBefore: number;
+  storeMiB: number;
+  txLogMiB: number;
+  counts: GraphCounts;
+  /** "ok" or the counts that differ from the generator's expectation. */
+  check: string;
+  loadAvg: string;
+}
+
+function runChild(argv: string[]): Promise<IngestRun> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', path.join(benchDir, 'ingest-one.ts'), ...argv], {
+      env: benchEnv(),
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let out = '';
+    child.stdout.on('data', (d: Buffer) => (out += d.toString()));
+    child.once('exit', (code) => {
+      const last = out.trim().split('\n').at(-1) ?? '';
+      if (code !== 0) reject(new Error(`ingest-one ${argv.join(' ')} exited ${code}: ${last}`));
+      else resolve(JSON.parse(last) as IngestRun);
+    });
+  });
+}
+
+function checkCounts(c: GraphCounts, expected: CorpusSummary['expected']): string {
+  const pairs: [string, number, number][] = [
+    ['Paper', c.labels.Paper ?? 0, expected.papers],
+    ['Method', c.labels.Method ?? 0, expected.methods],
+    ['Model', c.labels.Model ?? 0, expected.models],
+    ['Benchmark', c.labels.Benchmark ?? 0, expected.benchmarks],
+    ['Result', c.labels.Result ?? 0, expected.results],
+    ['PROPOSES', c.types.PROPOSES ?? 0, expected.proposes],
+    ['EVALUATES_ON', c.types.EVALUATES_ON ?? 0, expected.evaluatesOn],
+    ['USES_MODEL', c.types.USES_MODEL ?? 0, expected.usesModel],
+    ['COMPARES_WITH', c.types.COMPARES_WITH ?? 0, expected.comparesWith],
+    ['OUTPERFORMS', c.types.OUTPERFORMS ?? 0, expected.outperforms],
+    ['REPORTS', c.types.REPORTS ?? 0, expected.results],
+    ['INTRODUCES', c.types.INTRODUCES ?? 0, 0],
+  ];
+  const diffs = pairs.filter(([, got, want]) => got !== want).map(([k, got, want]) => `${k} ${got}≠${want}`);
+  return diffs.length === 0 ? 'ok' : diffs.join(', ');
+}
+
+let db: Db | null = null;
+async function benchDb(): Promise<Db> {
+  if (!db) {
+    db = await openDb(benchConfig());
+    await waitOnline(db);
+  }
+  return db;
+}
+async function dropDb(): Promise<void> {
+  if (db) await closeDb(db);
+  db = null;
+}
+
+/** Empty database, then a small warm-up ingest and delete so the JVM and plan cache are warm. */
+async function freshGraph(warmup: Corpus): Promise<void> {
+  await dropDb();
+  await wipeBenchDatabase(log);
+  await runChild(['--file', warmup.file, '--mode', 'pipeline']);
+  const d = await benchDb();
+  const session = d.driver.session({ database: d.database });
+  try {
+    await session.run('MATCH (n) CALL (n) { DETACH DELETE n } IN TRANSACTIONS OF 5000 ROWS');
+  } finally {
+    await session.close();
+  }
+}
+
+async function ingestRow(label: string, c: Corpus, argv: string[], expected: CorpusSummary['expected']): Promise<IngestRow> {
+  const d = await benchDb();
+  const before = (await graphCounts(d)).labels.Paper ?? 0;
+  const la = loadAvg();
+  log(`${label}: ${argv.join(' ')} (load ${la})`);
+  const run = await runChild(['--file', c.file, ...argv]);
+  const counts = await graphCounts(d);
+  const store = storeBytes();
+  const row: IngestRow = {
+    ...run,
+    label,
+    corpusPapers: c.summary.n,
+    graphPapersBefore: before,
+    storeMiB: mib(store.store),
+    txLogMiB: mib(store.txLogs),
+    counts,
+    check: checkCounts(counts, expected),
+    loadAvg: la,
+  };
+  log(`  ${fmt(run.perSecond)} abstracts/s, ${run.seconds.toFixed(1)} s, peak RSS ${run.peakRssMiB} MiB, check ${row.check}`);
+  return row;
+}
+
+// ---------------------------------------------------------------------------
+// Queries
+
+interface InProcessRow {
+  name: string;
+  calls: number;
+  p50: number;
+  p95: number;
+}
+
+/** Sequential calls of the graph/read.ts function behind each field: database time plus driver, no HTTP. */
+async function inProcess(d: Db, paperId: string, calls: number): Promise<InProcessRow[]> {
+  const fns: [string, () => Promise<unknown>][] = [
+    ['methodsThatBeat', () => read.methodsThatBeat(d, { baseline: 'GRPO', benchmark: 'ALFWorld', limit: 100 })],
+    ['leaderboard', () => read.leaderboard(d, { benchmark: 'WebShop', limit: 50 })],
+    ['papersByIds', () => read.papersByIds(d, [paperId])],
+    ['mentionsByPaper', () => read.mentionsByPaper(d, [paperId])],
+    ['claimsOfSystems(beats)', () => read.claimsOfSystems(d, 'beats', ['grpo'], null)],
+    ['papersPage(first 50)', () => read.papersPage(d, null, 50, null)],
+  ];
+  const out: InProcessRow[] = [];
+  for (const [name, fn] of fns) {
+    for (let i = 0; i < 5; i++) await fn();
+    const times: number[] = [];
+    const n = name.startsWith('claimsOfSystems') || name.startsWith('papersPage') ? Math.min(calls, 20) : calls;
+    for (let i = 0; i < n; i++) {
+      const t = performance.now();
+      await fn();
+      times.push(performance.now() - t);
+    }
+    times.sort((a, b) => a - b);
+    out.push({ name, calls: n, p50: percentile(times, 50), p95: percentile(times, 95) });
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------------------
+
+interface Results {
+  date: string;
+  command: string;
+  machine: ReturnType<typeof machineInfo>;
+  loadAvgStart: string;
+  loadAvgEnd: string;
+  quick: boolean;
+  sizes: number[];
+  corpora: { name: string; n: number; genSeconds: number | null; bytes: number; expected: CorpusSummary['expected'] }[];
+  generatorCheck: { checked: number; mismatches: number; fields: Record<string, number>; msPerAbstract: number };
+  extractBench: unknown;
+  extractOnly: IngestRun | null;
+  ingestion: IngestRow[];
+  sweep: IngestRow[];
+  naive: IngestRow | null;
+  variants: IngestRow[];
+  incremental: { empty: IngestRow | null; onto: IngestRow | null };
+  queries: { graphPapers: number; loads: LoadResult[]; nestedHttp: LoadResult[]; inProcess: InProcessRow[]; nested: NestedResult[]; plans: PlanReport[]; proposed: ProposedPlan[] } | null;
+  restart: RestartResult | null;
+}
+
+async function main(): Promise<void> {
+  mkdirSync(outDir, { recursive: true });
+  mkdirSync(path.dirname(resultsFile), { recursive: true });
+  const results: Results = {
+    date: new Date().toISOString(),
+    command: `npm run bench${process.argv.length > 2 ? ` -- ${process.argv.slice(2).join(' ')}` : ''}`,
+    machine: machineInfo(),
+    loadAvgStart: loadAvg(),
+    loadAvgEnd: '',
+    quick,
+    sizes,
+    corpora: [],
+    generatorCheck: { checked: 0, mismatches: 0, fields: {}, msPerAbstract: 0 },
+    extractBench: null,
+    extractOnly: null,
+    ingestion: [],
+    sweep: [],
+    naive: null,
+    variants: [],
+    incremental: { empty: null, onto: null },
+    queries: null,
+    restart: null,
+  };
+
+  log(`corpora ${sizes.join(', ')} (seed ${seed})`);
+  const corpora = new Map<number, Corpus>();
+  for (const n of sizes) corpora.set(n, await corpus(`c${n}`, n, 0));
+  const inc = await corpus(`inc1k-after-${largest}`, 1000, largest);
+  const warmup = await corpus('warmup', 300, 1_100_000);
+  for (const [name, c] of [...[...corpora].map(([n, c]) => [`c${n}`, c] as const), [`inc1k-after-${largest}`, inc] as const]) {
+    const { statSync } = await import('node:fs');
+    results.corpora.push({ name, n: c.summary.n, genSeconds: c.genSeconds, bytes: statSync(c.file).size, expected: c.summary.expected });
+  }
+
+  log('generator vs extractor on 2,000 abstracts');
+  const check = checkCorpus({ n: 2000, seed, start: 0 });
+  const fields: Record<string, number> = {};
+  for (const m of check.mismatches) fields[m.field] = (fields[m.field] ?? 0) + 1;
+  results.generatorCheck = { checked: check.checked, mismatches: check.mismatches.length, fields, msPerAbstract: check.ms / check.checked };
+
+  const extractBenchFile = path.join(benchDir, 'extract.bench.ts');
+  if (existsSync(extractBenchFile)) {
+    log('extraction bench (bench/extract.bench.ts)');
+    const mod = (await import(extractBenchFile)) as { runExtractBench?: (o: object) => unknown };
+    results.extractBench = mod.runExtractBench?.({ minAbstracts: quick ? 5_000 : 20_000, baselineAbstracts: quick ? 200 : 1_000 }) ?? null;
+  }
+  log(`read + extract only, ${fmt(largest)} abstracts`);
+  results.extractOnly = await runChild(['--file', (corpora.get(largest) as Corpus).file, '--mode', 'extract']);
+
+  let api: ApiProcess | null = null;
+  const cleanup = async () => {
+    await api?.stop();
+    api = null;
+    await dropDb();
+    if (!args['keep-server']) await stopBenchServer();
+  };
+  process.once('SIGINT', () => {
+    log('interrupted: stopping the API and the bench Neo4j');
+    void cleanup().finally(() => process.exit(130));
+  });
+
+  try {
+    log('bench Neo4j (bench/out/neo4j, bolt 7688)');
+    await startBenchServer(log);
+    const small = corpora.get(sizes[0] as number) as Corpus;
+    const sweep = corpora.get(sweepSize) as Corpus;
+
+    await freshGraph(warmup);
+    results.naive = await ingestRow(`naive, ${fmt(small.summary.n)}`, small, ['--mode', 'naive'], small.summary.expected);
+
+    for (const b of [50, 1000]) {
+      await freshGraph(warmup);
+      results.sweep.push(await ingestRow(`batch ${b}, ${fmt(sweepSize)}`, sweep, ['--mode', 'pipeline', '--batch', String(b)], sweep.summary.expected));
+    }
+    for (const w of [0, 1]) {
+      await freshGraph(warmup);
+      const what = w === 0 ? 'inline extraction with event-loop yields' : `${w} extraction worker`;
+      results.variants.push(await ingestRow(`${what}, ${fmt(sweepSize)}`, sweep, ['--mode', 'parallel', '--workers', String(w)], sweep.summary.expected));
+    }
+    if (largest >= 100_000) {
+      await freshGraph(warmup);
+      const big = corpora.get(largest) as Corpus;
+      results.variants.push(await ingestRow(`inline extraction with event-loop yields, ${fmt(largest)}`, big, ['--mode', 'parallel', '--workers', '0'], big.summary.expected));
+    }
+    await freshGraph(warmup);
+    results.incremental.empty = await ingestRow('1,000 new into an empty graph', inc, ['--mode', 'pipeline'], inc.summary.expected);
+
+    for (const n of sizes) {
+      await freshGraph(warmup);
+      const c = corpora.get(n) as Corpus;
+      const row = await ingestRow(`pipeline, ${fmt(n)}`, c, ['--mode', 'pipeline'], c.summary.expected);
+      results.ingestion.push(row);
+      if (n === sweepSize) results.sweep.splice(1, 0, row);
+    }
+    const big = corpora.get(largest) as Corpus;
+    results.incremental.onto = await ingestRow(`1,000 new onto ${fmt(largest)}`, inc, ['--mode', 'pipeline'], combineSummaries(big.summary, inc.summary).expected);
+
+    if (!args['skip-queries']) {
+      const d = await benchDb();
+      const paperId = '2001.00001';
+      api = await startApiProcess();
+      log(`queries over HTTP at ${fmt((await graphCounts(d)).labels.Paper ?? 0)} papers (load ${loadAvg()})`);
+      const loads: LoadResult[] = [];
+      for (const q of benchQueries(paperId)) {
+        await load({ name: q.name, url: api.url, query: q.query, connections: 8, seconds: Math.min(3, loadSeconds) });
+        for (const connections of [1, 8, 32]) {
+          const r = await load({ name: q.name, url: api.url, query: q.query, connections, seconds: loadSeconds });
+          log(`  ${q.name} x${connections}: p50 ${r.p50.toFixed(1)} p95 ${r.p95.toFixed(1)} p99 ${r.p99.toFixed(1)} ms, ${r.rps.toFixed(0)} req/s, ${r.errors} errors`);
+          loads.push(r);
+        }
+      }
+      const nestedHttp: LoadResult[] = [];
+      for (const connections of [1, 8]) nestedHttp.push(await load({ name: 'papers(first: 50) with nested facts', url: api.url, query: NESTED_QUERY, connections, seconds: loadSeconds }));
+      log('in-process calls, nested baseline, plans');
+      const inProc = await inProcess(d, paperId, quick ? 30 : 100);
+      const nested = await nestedBaseline(d, quick ? 5 : 20);
+      const plans = await profileAll(d, paperId);
+      const proposed = await proposedPlans(d);
+      results.queries = { graphPapers: (await graphCounts(d)).labels.Paper ?? 0, loads, nestedHttp, inProcess: inProc, nested, plans, proposed };
+
+      if (!args['skip-restart']) {
+        log('load under restart: 32 connections on methodsThatBeat, Neo4j stopped and started once');
+        await dropDb();
+        results.restart = await restartUnderLoad(api.url, { before: quick ? 5 : 10, after: quick ? 5 : 15 });
+        log(`  errors ${results.restart.errors}, recovery ${results.restart.recoveryAfterStartMs} ms after the ports opened`);
+      }
+    }
+  } finally {
+    await cleanup();
+  }
+  results.loadAvgEnd = loadAvg();
+  writeFileSync(resultsFile, `${JSON.stringify(results, null, 2)}\n`);
+  writeMarkdown(results);
+  log(`figures: ${path.relative(repoRoot, resultsFile)}, ${path.relative(repoRoot, mdFile)}`);
+}
+
+// ---------------------------------------------------------------------------
+// BENCHMARKS.md: this script owns the sections between its markers and leaves
+// everything else in the file as it is.
+
+const n0 = (n: number | null | undefined) => (n === null || n === undefined || Number.isNaN(n) ? '–' : fmt(n));
+const n1 = (n: number | null | undefined) => (n === null || n === undefined || Number.isNaN(n) ? '–' : fmt(n, 1));
+
+function ingestTable(rows: IngestRow[]): string[] {
+  const out = [
+    '| run | abstracts | graph before | seconds | abstracts/s | peak RSS MiB | store MiB | nodes | relationships | planted facts in graph | load avg |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---|---|',
+  ];
+  for (const r of rows) {
+    out.push(
+      `| ${r.label} | ${n0(r.papers)} | ${n0(r.graphPapersBefore)} | ${n1(r.seconds)} | ${n0(r.perSecond)} | ${r.peakRssMiB} | ${n1(r.storeMiB)} | ${n0(r.counts.nodes)} | ${n0(r.counts.relationships)} | ${r.check === 'ok' ? 'all (counts equal)' : r.check} | ${r.loadAvg} |`,
+    );
+  }
+  return out;
+}
+
+function section(name: string, body: string[]): string {
+  return [`<!-- BEGIN bench/run.ts: ${name} -->`, ...body, `<!-- END bench/run.ts: ${name} -->`].join('\n');
+}
+
+function replaceSection(doc: string, name: string, body: string[]): string {
+  const begin = `<!-- BEGIN bench/run.ts: ${name} -->`;
+  const end = `<!-- END bench/run.ts: ${name} -->`;
+  const i = doc.indexOf(begin);
+  const j = doc.indexOf(end);
+  if (i >= 0 && j > i) return doc.slice(0, i) + section(name, body) + doc.slice(j + end.length);
+  return `${doc.trimEnd()}\n\n${section(name, body)}\n`;
+}
+
+function writeMarkdown(r: Results): void {
+  const m = r.machine;
+  const header = [
+    '## Scale: method and machine',
+    '',
+    `Measured ${r.date.slice(0, 16).replace('T', ' ')} UTC with \`${r.command}\` (figures also in \`${path.relative(repoRoot, resultsFile)}\`).`,
+    `Machine: ${m.cpus} cores (\`nproc\`), ${m.cpuModel}, ${m.memGiB} GiB RAM; Node ${m.node}; Neo4j Community ${m.neo4j} (bench server: heap ${benchEnv().NEO4J_HEAP_SIZE}, page cache ${benchEnv().NEO4J_PAGECACHE_SIZE}).`,
+    `Load average (1/5/15 min) at start ${r.loadAvgStart}, at end ${r.loadAvgEnd}: the machine is shared with other work, so figures carry that noise; each row gives the load average when it started.`,
+    '',
+    '```',
+    m.freeG,
+    '```',
+    '',
+    'The bench runs its own Neo4j (home `bench/out/neo4j`, Bolt 7688, HTTP 7475) and only ever wipes that one; each ingestion row starts from an empty database warmed with a 300-abstract ingest (then deleted), so rows measure steady state, not JVM warm-up. Corpora come from `bench/gen-corpus.ts` (seed ' +
+      `${seed}); the "planted facts" column compares node and relationship counts with the generator's expectation (papers, methods, models, benchmarks, results, and every fact relationship).`,
+    '',
+    `Generator vs extractor: on ${fmt(r.generatorCheck.checked)} generated abstracts, ${r.generatorCheck.mismatches} fields differ between planted and extracted facts${r.generatorCheck.mismatches ? ` (${JSON.stringify(r.generatorCheck.fields)})` : ''} (\`npx tsx bench/check-corpus.ts --n 2000\`).`,
+    '',
+    '| corpus | abstracts | MiB | generated in s | expected papers / methods / models / benchmarks | expected PROPOSES / EVALUATES_ON / USES_MODEL / COMPARES_WITH / OUTPERFORMS / results |',
+    '|---|---:|---:|---:|---|---|',
+    ...r.corpora.map(
+      (c) =>
+        `| ${c.name} | ${fmt(c.n)} | ${n1(mib(c.bytes))} | ${c.genSeconds === null ? 'cached' : n1(c.genSeconds)} | ${fmt(c.expected.papers)} / ${fmt(c.expected.methods)} / ${fmt(c.expected.models)} / ${fmt(c.expected.benchmarks)} | ${fmt(c.expected.proposes)} / ${fmt(c.expected.evaluatesOn)} / ${fmt(c.expected.usesModel)} / ${fmt(c.expected.comparesWith)} / ${fmt(c.expected.outperforms)} / ${fmt(c.expected.results)} |`,
+    ),
+  ];
+
+  const eb = r.extractBench as { abstractsPerSecond?: number; abstracts?: number; baselineAbstractsPerSecond?: number; speedup?: number; peakRssMb?: number } | null;
+  const ingestion = [
+    '## Ingestion',
+    '',
+    'End to end: read JSON Lines, extract, write to Neo4j, each run in its own process (peak RSS is that process\'s). "pipeline" is `ingestFiles` (ingest/pipeline.ts) with its default batch of ' +
+      `${DEFAULT_BATCH_SIZE} papers per transaction. Store MiB is the database's store files (\`du\` of data/databases/neo4j; transaction logs apart).`,
+    '',
+    '### By corpus size (pipeline)',
+    '',
+    ...ingestTable(r.ingestion),
+    '',
+    'RSS over the largest run (papers written, MiB), sampled every 2 s: ' +
+      (r.ingestion.at(-1)?.rssTimeline.filter((_, i, a) => i % Math.max(1, Math.floor(a.length / 12)) === 0).map(([p, m]) => `${fmt(p)}: ${m}`).join(', ') ?? '–'),
+    '',
+    '### Batch size',
+    '',
+    ...ingestTable(r.sweep),
+    '',
+    '### Baseline: one transaction per abstract',
+    '',
+    ...(r.naive ? ingestTable([r.naive]) : ['not run']),
+    '',
+    '### Where the time goes',
+    '',
+    `Read + extract only (no database), ${fmt(r.extractOnly?.papers ?? 0)} abstracts: ${n1(r.extractOnly?.seconds)} s, ${n0(r.extractOnly?.perSecond)} abstracts/s, peak RSS ${r.extractOnly?.peakRssMiB ?? '–'} MiB.`,
+    eb
+      ? `Extraction bench (\`bench/extract.bench.ts\`, seed abstracts, one core): ${n0(eb.abstractsPerSecond)} abstracts per CPU second over ${fmt(eb.abstracts ?? 0)} abstracts, ${n1(eb.speedup)}x a full compromise parse (${n0(eb.baselineAbstractsPerSecond)}/s); peak RSS ${eb.peakRssMb} MB.`
+      : 'Extraction bench: `bench/extract.bench.ts` not present when this ran (slot kept).',
+    '',
+    'Variants (bench/parallel-ingest.ts: same reads, dedupe and `writePapers` batches of ' +
+      `${DEFAULT_BATCH_SIZE}, one write in flight; only the extraction scheduling differs):`,
+    '',
+    ...ingestTable(r.variants),
+    '',
+    '### Incremental: 1,000 new abstracts',
+    '',
+    ...ingestTable([r.incremental.empty, r.incremental.onto].filter((x): x is IngestRow => x !== null)),
+  ];
+
+  const q = r.queries;
+  const queries = [
+    '## Queries',
+    '',
+    ...(q
+      ? [
+          `Over HTTP (the API in its own process, autocannon in the bench process, all on this machine) at ${fmt(q.graphPapers)} papers; ${loadSeconds} s per row after a 3 s warm-up; latencies in ms from every response (exact percentiles); errors = non-2xx, GraphQL errors in the body, connection errors and timeouts.`,
+          '',
+          '| query | connections | p50 | p95 | p99 | max | req/s | requests | errors |',
+          '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
+          ...[...q.loads, ...q.nestedHttp].map((l) => `| ${l.name} | ${l.connections} | ${n1(l.p50)} | ${n1(l.p95)} | ${n1(l.p99)} | ${n1(l.max)} | ${n0(l.rps)} | ${fmt(l.requests)} | ${l.errors} |`),
+          '',
+          'In process, sequential (database and driver time, no HTTP or GraphQL), ms:',
+          '',
+          '| graph/read.ts call | calls | p50 | p95 |',
+          '|---|---:|---:|---:|',
+          ...q.inProcess.map((x) => `| ${x.name} | ${x.calls} | ${n1(x.p50)} | ${n1(x.p95)} |`),
+          '',
+          'Nested fields, 50 papers with methods, benchmarks, comparisons, results (in process, sequential): batched as the DataLoaders do vs one query per field per paper (the same graph/read.ts functions with one-element arrays):',
+          '',
+          '| variant | papers | queries per request | p50 ms | p95 ms |',
+          '|---|---:|---:|---:|---:|',
+          ...q.nested.map((x) => `| ${x.variant} | ${x.papers} | ${x.queries} | ${n1(x.p50)} | ${n1(x.p95)} |`),
+          '',
+          '### Plans',
+          '',
+          'Every statement behind the measured fields, PROFILEd with the bench arguments (writer statements EXPLAINed on a 50-paper batch, new and then revised). "Starts from" lists the operators that find the first rows; a scan there reads every node of a label (or every relationship of a type) and grows with the corpus.',
+          '',
+          '| field | statement | starts from | scans | db hits | rows |',
+          '|---|---|---|---|---:|---:|',
+          ...q.plans.map(
+            (p) =>
+              `| ${p.field} | ${p.name} | ${p.leaves.map((l) => `\`${l.replace(/\|/g, '\\|').replace(/\n/g, ' ').slice(0, 80)}\``).join('<br>')} | ${p.scans.length ? `**${p.scans.map((s) => s.replace(/\|/g, '\\|').slice(0, 60)).join(', ')}**` : 'none'} | ${p.dbHits === null ? 'EXPLAIN' : fmt(p.dbHits)} | ${p.rows === null ? '' : fmt(p.rows)} |`,
+          ),
+          '',
+          ...(q.proposed.length
+            ? [
+                'Proposed rewrites of the statements that scan, PROFILEd on the same graph (see the report to the lead):',
+                '',
+                '| statement | now: starts from / db hits | rewrite: starts from / db hits | same rows |',
+                '|---|---|---|---|',
+                ...q.proposed.map(
+                  (p) =>
+                    `| ${p.name} | ${p.before.leaves.map((l) => `\`${l.slice(0, 60)}\``).join('<br>')} / ${n0(p.before.dbHits)} | ${p.after.leaves.map((l) => `\`${l.slice(0, 60)}\``).join('<br>')} / ${n0(p.after.dbHits)} | ${p.sameRows ? 'yes' : 'NO'} |`,
+                ),
+              ]
+            : []),
+        ]
+      : ['not run']),
+  ];
+
+  const rs = r.restart;
+  const restart = [
+    '## Load under restart',
+    '',
+    ...(rs
+      ? [
+          `autocannon, 32 connections on methodsThatBeat; the bench Neo4j stopped (SIGTERM, clean shutdown) at ${n1(rs.stopAt / 1000)} s and started again right after; the API process was not restarted.`,
+          '',
+          '| stop requested | stopped | ports open again | first error | last error | first answer after | recovery after ports open | outage (stop to first answer) | responses | errors |',
+          '|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+          `| ${n1(rs.stopAt / 1000)} s | ${n1(rs.stoppedAt / 1000)} s | ${n1(rs.startedAt / 1000)} s | ${rs.firstErrorAt === null ? '–' : `${n1(rs.firstErrorAt / 1000)} s`} | ${rs.lastErrorAt === null ? '–' : `${n1(rs.lastErrorAt / 1000)} s`} | ${rs.firstOkAfterAt === null ? '–' : `${n1(rs.firstOkAfterAt / 1000)} s`} | ${rs.recoveryAfterStartMs === null ? 'did not recover' : `${n0(rs.recoveryAfterStartMs)} ms`} | ${rs.outageMs === null ? '–' : `${n1(rs.outageMs / 1000)} s`} | ${fmt(rs.load.requests)} | ${fmt(rs.errors)} |`,
+          '',
+          'Per second (ok / errors): ' + rs.perSecond.map(([s, ok, err]) => `${s}s ${ok}/${err}`).join(', '),
+        ]
+      : ['not run']),
+  ];
+
+  let doc = existsSync(mdFile)
+    ? readFileSync(mdFile, 'utf8')
+    : '# Benchmarks\n\nFigures measured on this project\'s own hardware. Sections marked `bench/run.ts` are rewritten by `npm run bench`; other sections are kept as they are.\n';
+  doc = replaceSection(doc, 'Method', header);
+  doc = replaceSection(doc, 'Ingestion', ingestion);
+  doc = replaceSection(doc, 'Queries', queries);
+  doc = replaceSection(doc, 'Load under restart', restart);
+  writeFileSync(mdFile, doc.endsWith('\n') ? doc : `${doc}\n`);
+}
+
+await main();
