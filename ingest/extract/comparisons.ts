@@ -109,6 +109,9 @@ function insideParens(text: string, start: number, at: number, e: Entity): boole
 /** "improving both vanilla GRPO (…) and vanilla OPD", "improves the effectiveness of on-policy distillation". */
 const DIRECT = /\b(?:improv(?:e|es|ing)|boost(?:s|ing)?|enhanc(?:e|es|ing)|strengthen(?:s|ing)?)\s+(?:both\s+|the\s+|upon\s+)?(?:(?:effectiveness|performance|results?)\s+of\s+)?/gi;
 
+/** What may follow a direct object; "improves Qwen3-1.7B held-out pass@1" names the model's score, not the model. */
+const OBJECT_FOLLOW = /^(?:\s*$|\s?[(,;.]|\s(?:by|on|across|in|and|or|from|to|with|at|over|while|for)\b)/;
+
 function directObjects(doc: Doc, s: Sentence, main: Entity | null): { winner: Entity | null; loser: Entity; at: number }[] {
   const out: { winner: Entity | null; loser: Entity; at: number }[] = [];
   DIRECT.lastIndex = 0;
@@ -117,6 +120,7 @@ function directObjects(doc: Doc, s: Sentence, main: Entity | null): { winner: En
     const next = spansBetween(doc, at - 1, at + 13, Infinity).find((x) => /^\s*(?:vanilla\s+|standard\s+|the base\s+|base\s+)?$/i.test(doc.text.slice(at, x.start)));
     const first = next ? doc.at.get(next.start) : undefined;
     if (!next || !first || first.roles.has('benchmark') || first.roles.has('method') || !(first.kind === 'known' || first.roles.has('model'))) continue;
+    if (!OBJECT_FOLLOW.test(doc.text.slice(next.end, next.end + 12))) continue;
     const w = winnerBefore(doc, s, s.start + m.index, main);
     if (!w || !w.roles.has('method')) continue;
     const objects = losersIn(doc, next.start, s.end, w).filter((e) => e.kind === 'known' || e.roles.has('model'));
@@ -207,7 +211,7 @@ export function findComparisons(doc: Doc, main: Entity | null): { claims: Claim[
       winner = w;
       for (const l of ls) if (l !== w) wins.push({ winner: w, loser: l, rule: `comparison/${t.text.toLowerCase().split(/\s+/)[0]}`, at: t.start });
     }
-    for (const d of wins.length ? [] : directObjects(doc, s, main)) {
+    for (const d of directObjects(doc, s, main)) {
       assign(d.loser, 'baseline', s.index, 'baseline/improved-directly');
       if (!losers.includes(d.loser)) losers.push(d.loser);
       if (d.winner && !sentenceHedged && !wins.some((w) => w.loser === d.loser)) {
@@ -233,7 +237,7 @@ export function findComparisons(doc: Doc, main: Entity | null): { claims: Claim[
     const benchmarks = benchmarksFor(doc, s, hedges);
     const metrics = metricsIn(s);
     for (const w of wins) {
-      const deltas = numbers.filter((n) => n.start > w.at - 40);
+      const deltas = numbers.filter((n) => n.start >= w.at);
       const targets: (Entity | null)[] = benchmarks.length ? benchmarks : [null];
       targets.forEach((b, bi) => {
         const delta = deltas.length === targets.length ? (deltas[bi] ?? null) : (deltas[0] ?? null);

@@ -5,7 +5,7 @@
 import { canonicalName } from '../names.ts';
 import { keyOfName, norm } from './memo.ts';
 import { findAcronyms, type AcronymPair } from './acronyms.ts';
-import { GENERIC } from './lexicon.ts';
+import { GENERIC, METRIC_KEYS } from './lexicon.ts';
 import { singular, spotMentions, type Span, type SpanKind } from './mentions.ts';
 import { splitSentences, type Sentence } from './sentences.ts';
 import { tokenize, type Token } from './tokens.ts';
@@ -52,7 +52,7 @@ const ADJECTIVAL = /-(?:based|style|like|guided|conditioned|driven|aware|free|le
  */
 export function isNameable(surface: string): boolean {
   const bare = norm(singular(surface));
-  if (bare.length < 2 || GENERIC.has(bare) || ADJECTIVAL.test(surface) || /^\d/.test(bare) || surface.includes('@')) return false;
+  if (bare.length < 2 || GENERIC.has(bare) || (METRIC_KEYS.has(bare) && surface === surface.toUpperCase()) || ADJECTIVAL.test(surface) || /^\d/.test(bare) || surface.includes('@')) return false;
   const parts = surface.split('-');
   return parts.length < 2 || !parts.every((p) => GENERIC.has(norm(singular(p))) || /^\p{Ll}+$/u.test(p));
 }

@@ -71,9 +71,16 @@ export const TRIGGERS: TriggerRule[] = readLexicon('comparison-triggers.tsv').ma
 /** Any trigger at all: sentences without one skip the per-rule scan. */
 export const ANY_TRIGGER = new RegExp(`(?<![A-Za-z0-9])(?:${TRIGGERS.map((t) => t.source).join('|')})(?![A-Za-z0-9])`, 'i');
 
+const metricList = readLexicon('metrics.txt').map(([m = '']) => m);
+
+/** Normalized single-word metric names ("WER", "AP"): measures, never entities. */
+export const METRIC_KEYS = new Set(metricList.filter((m) => !m.includes(' ')).map((m) => normalizeName(m)));
+
+/** Single-word metric names written in capitals or mixed case ("AP", "BLEU", "mIoU"), escaped for a regex. */
+export const METRIC_WORDS = metricList.filter((m) => !m.includes(' ') && m !== m.toLowerCase()).map((m) => m.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+
 /** Metric names, longest first, as one case-insensitive alternation. */
-const metricNames = readLexicon('metrics.txt')
-  .map(([m = '']) => m)
+const metricNames = metricList
   .sort((a, b) => b.length - a.length)
   .map((m) => m.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\s+'));
 export const METRIC = new RegExp(

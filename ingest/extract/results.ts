@@ -5,8 +5,8 @@
  */
 import { spansBetween, type Doc, type Entity } from './doc.ts';
 import type { SentenceComparison } from './comparisons.ts';
-import { METRIC } from './lexicon.ts';
-import { findNumbers, FROM_TO, isGain } from './numbers.ts';
+import { METRIC, METRIC_WORDS } from './lexicon.ts';
+import { findNumbers, FROM_TO, isGain, parseMargin } from './numbers.ts';
 import type { Sentence } from './sentences.ts';
 
 export interface Score {
@@ -24,6 +24,12 @@ export interface Score {
 const OTHER_SIDE = /\b(?:compared (?:to|with)|versus|vs\.?|than|whereas|while)\b/i;
 /** "scores of 74.0 and 60.2": bare numbers named as scores. */
 const SCORES_OF = /\b(?:scores?|accuracy|accuracies)\s+of\s+(\d+(?:\.\d+)?(?:(?:,\s|,?\s(?:and|or)\s)\d+(?:\.\d+)?)*)(?!\s?(?:%|\\%|points|x|times))/gi;
+/** "58.7 AP", "27.3 BLEU", "2.1 FID": a bare number with a metric unit after it. */
+const VALUE_METRIC = new RegExp(String.raw`(?<![\w.+-])(\d+(?:\.\d+)?)\s?(${METRIC_WORDS.join("|")})(?![\w@])`, 'g');
+/** "surpasses GPT-3.5-turbo (45.2% vs. 41.0%)": the second number is the baseline's. */
+const VERSUS = /\((\d+(?:\.\d+)?\\?%?)\s+(?:vs\.?|versus)\s+(\d+(?:\.\d+)?\\?%?)\)/g;
+/** Sentences about settings outside any named benchmark ("real-world experiments"). */
+const OFF_BENCHMARK = /\breal[- ](?:world|robot)|\buser stud|\bhuman (?:study|evaluation|participants)|\bin the wild\b/i;
 const SINGLE = /[+-]?\d+(?:,\d{3})*(?:\.\d+)?(?:\s?(?:-|–)\s?\d+(?:\.\d+)?)?(?:\s?\\?%)?/g;
 const SELF = /\b(?:it|our (?:method|approach|framework|model|agent|system|algorithm|policy)|ours|\\ours|this (?:method|approach|framework))\b/i;
 
@@ -94,12 +100,29 @@ export function findResults(doc: Doc, main: Entity | null, comparisons: Sentence
       for (const single of splitValues(n.text, n.start)) {
         const owner = ownerOf(doc, s, owners, single.start, main);
         if (!owner) continue;
-        const b = benchmarkOf(doc, benchmarks, single.start, single.end, only);
+        const b = benchmarkOf(doc, benchmarks, single.start, single.end, OFF_BENCHMARK.test(s.text) ? null : only);
         if (!b) continue;
         const metric = metricNear(doc, s, n.end);
         const value = /overall score/i.test(metric ?? '') ? `${single.text} ${metric}` : single.text;
         out.push({ owner, benchmark: b.e, metric, value, number: single.number, unit: '%', sentence: s, rule: b.rule });
       }
+    }
+    VALUE_METRIC.lastIndex = 0;
+    for (let m = VALUE_METRIC.exec(s.text); m; m = VALUE_METRIC.exec(s.text)) {
+      const start = s.start + m.index;
+      const hit = { text: m[0], start, end: start + m[0].length, margin: parseMargin(m[0]), rule: 'number/metric-value' };
+      if (isGain(doc.text, hit)) continue;
+      const owner = ownerOf(doc, s, owners, start, main);
+      const b = owner ? benchmarkOf(doc, benchmarks, start, hit.end, OFF_BENCHMARK.test(s.text) ? null : only) : null;
+      if (!owner || !b) continue;
+      out.push({ owner, benchmark: b.e, metric: m[2] ?? null, value: m[0], number: Number(m[1]), unit: m[2] ?? null, sentence: s, rule: 'result/metric-value' });
+    }
+    for (const m of s.text.matchAll(VERSUS)) {
+      const at = s.start + (m.index ?? 0);
+      const loser = cmp?.losers.find((l) => owners.some((o) => o.e === l && o.end <= at && at - o.end <= 2));
+      const value = m[2] ?? '';
+      const b = loser ? benchmarkOf(doc, benchmarks, at, at + m[0].length, OFF_BENCHMARK.test(s.text) ? null : only) : null;
+      if (loser && b) out.push({ owner: loser, benchmark: b.e, metric: metricNear(doc, s, at), value, number: Number(value.replace(/[^\d.]/g, '')), unit: value.includes('%') ? '%' : null, sentence: s, rule: 'result/versus-baseline' });
     }
     SCORES_OF.lastIndex = 0;
     for (let m = SCORES_OF.exec(s.text); m; m = SCORES_OF.exec(s.text)) {
