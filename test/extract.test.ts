@@ -126,6 +126,9 @@ describe('comparisons', () => {
     ['We propose Foo. Foo exceeds GPT-4o on 6 of 10 tasks.', []],
     ['We propose Foo. In some cases Foo outperforms GRPO.', []],
     ['We propose Foo. Foo reaches 80.1% on WebShop, while GRPO scores 71.0% on WebShop.', []],
+    ['We propose Plan. On WebArena, Plan achieves 38.2%, compared with 26.1% for ReAct and 29.4% for Reflexion.', ['Plan > ReAct on WebArena', 'Plan > Reflexion on WebArena']],
+    ['We present ViTDet-X. ViTDet-X achieves 58.7 AP on COCO, outperforming Mask R-CNN by 4.2 AP.', ['ViTDet-X > Mask R-CNN on COCO']],
+    ['We release MedSynth, a dataset of notes. Fine-tuning Mistral-7B on MedSynth raises MedQA accuracy from 51.3% to 60.8%, outperforming Meditron-70B.', ['Mistral-7B > Meditron-70B on MedQA']],
   ])('%s', (text, expected) => expect(claims(extract(text))).toEqual(expected));
 
   it('keeps tie baselines as baselines without a claim', () => {
@@ -156,6 +159,10 @@ describe('results', () => {
     ['We present Foo. Foo improves accuracy by 12.5% on GSM8K.', []],
     ['We present Foo. Foo reaches 88% accuracy on unseen tasks.', []],
     ['We present Foo. Our best model (Qwen2.5-7B) reaches 52.6% on MMLU, compared to 32.1% for random agents.', ['Qwen2.5-7B on MMLU = 52.6%']],
+    ['We present Plan. On WebArena, Plan achieves 38.2%, compared with 26.1% for ReAct.', ['Plan on WebArena = 38.2%', 'ReAct on WebArena = 26.1%']],
+    ['We present ViTDet-X. ViTDet-X achieves 58.7 AP on COCO and 49.1 AP on LVIS.', ['ViTDet-X on COCO = 58.7 AP', 'ViTDet-X on LVIS = 49.1 AP']],
+    ['We present Mem. On LongBench, Mem surpasses GPT-3.5-turbo (45.2% vs. 41.0%).', ['Mem on LongBench = 45.2%', 'GPT-3.5-turbo on LongBench = 41.0%']],
+    ['We present Foo. We evaluate on ALFWorld. In real-world experiments, Foo reaches 80% success.', []],
   ])('%s', (text, expected) => expect(scores(extract(text))).toEqual(expected));
 });
 

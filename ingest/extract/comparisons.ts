@@ -4,7 +4,7 @@
  * over GRPO" gives three claims) and non-wins ("comparable to") kept apart.
  */
 import type { Margin } from '../types.ts';
-import { assign, spansBetween, type Doc, type Entity } from './doc.ts';
+import { assign, isTrainingUse, spansBetween, type Doc, type Entity } from './doc.ts';
 import { ANY_TRIGGER, METRIC, TRIGGERS } from './lexicon.ts';
 import { findNumbers, isGain, type NumberHit } from './numbers.ts';
 import type { Sentence } from './sentences.ts';
@@ -24,6 +24,33 @@ export interface SentenceComparison {
   winner: Entity | null;
   losers: Entity[];
   sentence: Sentence;
+  /** Scores stated for named comparators ("compared with 26.1% for ReAct"). */
+  scores: { owner: Entity; value: string; number: number; at: number }[];
+}
+
+/** "compared with 26.1% for ReAct and 29.4% for Reflexion": a score cue, then scores of named systems. */
+const SCORE_CUE = /\b(?:compared (?:to|with)|vs\.?|versus|against|whereas|while)\s/i;
+const SCORE_FOR = /(\d+(?:\.\d+)?)(\\?%)?\s+(?:for|by|of|from|with)\s+(?:the\s+)?$/;
+/** Metrics where lower is better, so a lower score wins. */
+const LOWER_BETTER = /\b(?:error|WER|CER|FID|FVD|perplexity|loss|latency|regret|collision|unsafe|violation|cost|MSE|MAE|RMSE)\b/i;
+
+/** Scores of named comparators after a score cue, and whether the subject's own score beats each. */
+function versusScores(doc: Doc, s: Sentence, main: Entity | null): { winner: Entity | null; loser: Entity; value: string; number: number; at: number; wins: boolean }[] {
+  const cue = SCORE_CUE.exec(s.text);
+  if (!cue) return [];
+  const cueAt = s.start + cue.index;
+  const own = [...doc.text.slice(s.start, cueAt).matchAll(/(\d+(?:\.\d+)?)\s?\\?%/g)].pop();
+  const winner = winnerBefore(doc, s, cueAt, main);
+  const out: { winner: Entity | null; loser: Entity; value: string; number: number; at: number; wins: boolean }[] = [];
+  for (const x of entitiesIn(doc, cueAt, s.end)) {
+    const m = SCORE_FOR.exec(doc.text.slice(Math.max(cueAt, x.start - 30), x.start));
+    if (!m || !canLose(x.e) || x.e === winner || CLASS_AFTER.test(doc.text.slice(x.end, x.end + 30))) continue;
+    const number = Number(m[1]);
+    const mine = own ? Number(own[1]) : NaN;
+    const lower = LOWER_BETTER.test(s.text);
+    out.push({ winner, loser: x.e, value: `${m[1]}${m[2] ?? ''}`, number, at: x.start, wins: Number.isFinite(mine) && (lower ? mine < number : mine > number) });
+  }
+  return out;
 }
 
 interface Trigger {
@@ -147,7 +174,7 @@ function losersIn(doc: Doc, from: number, to: number, winner: Entity | null): En
 }
 
 function benchmarksFor(doc: Doc, s: Sentence, skipFrom: number[]): Entity[] {
-  const all = entitiesIn(doc, s.start, s.end).filter((x) => x.e.roles.has('benchmark') && !skipFrom.some((h) => x.start > h && !/[,;]/.test(doc.text.slice(h, x.start))));
+  const all = entitiesIn(doc, s.start, s.end).filter((x) => x.e.roles.has('benchmark') && !isTrainingUse(doc, s.start, x.start) && !skipFrom.some((h) => x.start > h && !/[,;]/.test(doc.text.slice(h, x.start))));
   const unique = [...new Set(all.map((x) => x.e))];
   if (unique.length) return unique;
   const m = ALL_BENCHMARKS.exec(s.text);
@@ -232,7 +259,17 @@ export function findComparisons(doc: Doc, main: Entity | null): { claims: Claim[
         }
       }
     }
-    bySentence.push({ winner, losers, sentence: s });
+    const scores: SentenceComparison['scores'] = [];
+    for (const v of versusScores(doc, s, main)) {
+      assign(v.loser, 'baseline', s.index, 'baseline/scored');
+      if (!losers.includes(v.loser)) losers.push(v.loser);
+      scores.push({ owner: v.loser, value: v.value, number: v.number, at: v.at });
+      if (v.wins && v.winner && !sentenceHedged && !wins.some((w) => w.loser === v.loser)) {
+        winner = v.winner;
+        wins.push({ winner: v.winner, loser: v.loser, rule: 'comparison/higher-score', at: v.at });
+      }
+    }
+    bySentence.push({ winner, losers, sentence: s, scores });
     if (!wins.length) continue;
     const benchmarks = benchmarksFor(doc, s, hedges);
     const metrics = metricsIn(s);

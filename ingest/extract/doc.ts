@@ -112,6 +112,14 @@ export function assign(e: Entity, role: Role, sentence: number, rule: string): v
   if (!e.roles.has(role)) e.roles.set(role, { sentence, rule });
 }
 
+/** "Fine-tuning Mistral-7B on MedSynth", "trained on ImageNet": a benchmark used as training data. */
+const TRAINED_ON = /\b(?:train(?:s|ed|ing)?|fine-?tun(?:e|es|ed|ing)|finetun\w*|pre-?train\w*|distill\w*)\s+(?:\S+\s+){0,4}?(?:on|with|using)\s+(?:the\s+)?$/i;
+
+/** Whether the benchmark mention at `start` is a training set in its sentence rather than an evaluation. */
+export function isTrainingUse(doc: Doc, sentenceStart: number, start: number): boolean {
+  return TRAINED_ON.test(doc.text.slice(Math.max(sentenceStart, start - 80), start));
+}
+
 /** Spans starting in [from, to) and ending by `end` (default `to`), in order; spans are kept sorted by start. */
 export function spansBetween(doc: Doc, from: number, to: number, end = to): Span[] {
   let lo = 0;

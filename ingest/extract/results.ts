@@ -3,7 +3,7 @@
  * "On SciWorld, StraTA attains a 63.5% overall score", "from 24.70% to 48.78%
  * on ScienceWorld" (the baseline's and the method's scores).
  */
-import { spansBetween, type Doc, type Entity } from './doc.ts';
+import { isTrainingUse, spansBetween, type Doc, type Entity } from './doc.ts';
 import type { SentenceComparison } from './comparisons.ts';
 import { METRIC, METRIC_WORDS } from './lexicon.ts';
 import { findNumbers, FROM_TO, isGain, parseMargin } from './numbers.ts';
@@ -43,7 +43,7 @@ function located(doc: Doc, s: Sentence, role: (e: Entity) => boolean): Located[]
   const out: Located[] = [];
   for (const span of spansBetween(doc, s.start, s.end)) {
     const e = doc.at.get(span.start);
-    if (e && role(e)) out.push({ e, start: span.start, end: span.end });
+    if (e && role(e) && !(role === isBenchmark && isTrainingUse(doc, s.start, span.start))) out.push({ e, start: span.start, end: span.end });
   }
   return out;
 }
@@ -92,7 +92,8 @@ export function findResults(doc: Doc, main: Entity | null, comparisons: Sentence
         const fromText = /from\s+(\S+?%?)\s+to/i.exec(n.text)?.[1] ?? String(from);
         const toText = /\sto\s+(\S+)$/i.exec(n.text)?.[1] ?? String(to);
         const metric = metricNear(doc, s, n.start);
-        for (const l of cmp.losers.slice(0, 1)) out.push({ owner: l, benchmark: b.e, metric, value: fromText, number: from ?? null, unit, sentence: s, rule: 'result/from-to-baseline' });
+        const base = cmp.losers.find((l) => owners.some((o) => o.e === l && (o.end <= n.start || /improved/.test(l.roles.get('baseline')?.rule ?? ''))));
+        for (const l of base ? [base] : []) out.push({ owner: l, benchmark: b.e, metric, value: fromText, number: from ?? null, unit, sentence: s, rule: 'result/from-to-baseline' });
         if (cmp.winner) out.push({ owner: cmp.winner, benchmark: b.e, metric, value: toText, number: to ?? null, unit, sentence: s, rule: 'result/from-to-method' });
         continue;
       }
@@ -116,6 +117,10 @@ export function findResults(doc: Doc, main: Entity | null, comparisons: Sentence
       const b = owner ? benchmarkOf(doc, benchmarks, start, hit.end, OFF_BENCHMARK.test(s.text) ? null : only) : null;
       if (!owner || !b) continue;
       out.push({ owner, benchmark: b.e, metric: m[2] ?? null, value: m[0], number: Number(m[1]), unit: m[2] ?? null, sentence: s, rule: 'result/metric-value' });
+    }
+    for (const v of cmp?.scores ?? []) {
+      const b = benchmarkOf(doc, benchmarks, v.at, v.at, OFF_BENCHMARK.test(s.text) ? null : only);
+      if (b) out.push({ owner: v.owner, benchmark: b.e, metric: metricNear(doc, s, v.at), value: v.value, number: v.number, unit: v.value.includes('%') ? '%' : null, sentence: s, rule: 'result/compared-score' });
     }
     for (const m of s.text.matchAll(VERSUS)) {
       const at = s.start + (m.index ?? 0);
