@@ -185,10 +185,10 @@ export function findIntroductions(doc: Doc): Entity[] {
         const found = nameAfter(doc, s.start + m.index + m[0].length, s.index, rule.maxSkip);
         if (!found) continue;
         const { entity, after, skipped } = found;
-        if (entity.kind === 'known' && rule.name !== 'intro/we-propose') continue;
         const head = headAfter(doc, after, s.index);
         if (entity.kind === 'model' && rule.name !== 'intro/named' && head !== 'method') continue;
         const definedHere = doc.pairs.some((p) => p.short === entity.name && p.shortStart >= s.start && p.shortStart < s.end);
+        if (entity.kind === 'known' && !(rule.name === 'intro/we-propose' && definedHere)) continue;
         if (head === 'method' && skipped.some((w) => /^an?$/.test(w)) && !definedHere) continue;
         const before = skipped.some((w) => BENCHMARK_NOUN.test(w));
         const benchmark = head === 'benchmark' || (head === null && before) || (head === null && BENCHMARK_SHAPE.test(entity.name));

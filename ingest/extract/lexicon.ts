@@ -46,8 +46,8 @@ for (const e of all) {
   PHRASES.set(first, list);
 }
 
-/** Normalized class words that are never an entity by themselves ("LLMs", "SOTA"). */
-export const GENERIC = new Set(readLexicon('generic-terms.txt').map(([w = '']) => normalizeName(w)));
+/** Normalized class words and non-entity proper names ("LLMs", "SOTA", "PyTorch"): never an entity by themselves. */
+export const GENERIC = new Set([...readLexicon('generic-terms.txt'), ...readLexicon('non-entities.txt')].map(([w = '']) => normalizeName(w)));
 
 /** Normalized names of known benchmarks. */
 export const BENCHMARK_KEYS = new Set(all.filter((e) => e.kind === 'benchmark').map((e) => e.words.join('')));

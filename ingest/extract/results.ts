@@ -28,6 +28,8 @@ const SCORES_OF = /\b(?:scores?|accuracy|accuracies)\s+of\s+(\d+(?:\.\d+)?(?:(?:
 const VALUE_METRIC = new RegExp(String.raw`(?<![\w.+-])(\d+(?:\.\d+)?)\s?(${METRIC_WORDS.join("|")})(?![\w@])`, 'g');
 /** "surpasses GPT-3.5-turbo (45.2% vs. 41.0%)": the second number is the baseline's. */
 const VERSUS = /\((\d+(?:\.\d+)?\\?%?)\s+(?:vs\.?|versus)\s+(\d+(?:\.\d+)?\\?%?)\)/g;
+/** "10% of the labels": a share of a resource, not a score. */
+const SHARE = /^\s?of\s+(?:the\s+)?(?:\w+\s+)?(?:data|labels?|parameters|params|compute|FLOPs|tokens|samples|examples|budget|cost|memory|time|training|annotations)\b/i;
 /** Sentences about settings outside any named benchmark ("real-world experiments"). */
 const OFF_BENCHMARK = /\breal[- ](?:world|robot)|\buser stud|\bhuman (?:study|evaluation|participants)|\bin the wild\b/i;
 const SINGLE = /[+-]?\d+(?:,\d{3})*(?:\.\d+)?(?:\s?(?:-|–)\s?\d+(?:\.\d+)?)?(?:\s?\\?%)?/g;
@@ -97,7 +99,7 @@ export function findResults(doc: Doc, main: Entity | null, comparisons: Sentence
         if (cmp.winner) out.push({ owner: cmp.winner, benchmark: b.e, metric, value: toText, number: to ?? null, unit, sentence: s, rule: 'result/from-to-method' });
         continue;
       }
-      if (n.margin.unit !== '%' || isGain(doc.text, n)) continue;
+      if (n.margin.unit !== '%' || isGain(doc.text, n) || SHARE.test(doc.text.slice(n.end, n.end + 40))) continue;
       for (const single of splitValues(n.text, n.start)) {
         const owner = ownerOf(doc, s, owners, single.start, main);
         if (!owner) continue;
