@@ -105,7 +105,8 @@ function arxivUrl(paper: ContextPaper): string | null {
 /** One `@misc` entry (arXiv preprints are cited as @misc, as arXiv itself recommends). */
 export function bibtexEntry(paper: ContextPaper, key: string): string {
   const fields: Array<[string, string]> = [];
-  fields.push(['title', paper.titleDerived ? `{${escapeBibtex(paper.title)}}` : `{{${escapeBibtex(paper.title)}}}`]);
+  // Double braces keep the title's capitals ("LLMs") whatever the bibliography style.
+  fields.push(['title', `{{${escapeBibtex(paper.title)}}}`]);
   if (paper.authors.length) fields.push(['author', `{${paper.authors.map((a) => (/\sand\s/i.test(a) ? `{${escapeBibtex(a)}}` : escapeBibtex(a))).join(' and ')}}`]);
   const year = paperYear(paper);
   if (year !== null) fields.push(['year', `{${year}}`]);
