@@ -6,7 +6,7 @@
 import type { Margin } from '../types.ts';
 import { assign, isTrainingUse, spansBetween, type Doc, type Entity } from './doc.ts';
 import { ANY_TRIGGER, METRIC, TRIGGERS } from './lexicon.ts';
-import { findNumbers, isGain, type NumberHit } from './numbers.ts';
+import { findNumbers, gainsOf, type NumberHit } from './numbers.ts';
 import type { Sentence } from './sentences.ts';
 
 export interface Claim {
@@ -65,7 +65,7 @@ const WIN_CUE = /\b(?:improv\w*|gains?|better|higher|superior|outperform\w*|boos
 /** Triggers that compare without saying who wins; they need a WIN_CUE in the sentence. */
 const NEUTRAL = /^(?:compared|relative|over|versus|vs)/i;
 /** Where the object of a comparison ends. */
-const OBJECT_END = /\s(?:on|in|across|by|at|for|while|when|under|from|through|within|without|among|after|during|since|because|thereby|which|who|where|demonstrating|showing|achieving|yielding|reaching|leading|and\s+(?:achiev|yield|show|reach|improv|demonstrat|exceed|surpass|outperform|attain|lead)\w*)\b|[;:]|\.(?:\s|$)|,\s(?:while|which|with|achieving|yielding|demonstrating|showing|improving|and\s+\w+s\b)|\s-\s/i;
+const OBJECT_END = /\s(?:on|in|across|by|at|for|while|when|under|from|through|within|without|among|after|during|since|because|thereby|which|who|where|demonstrating|showing|achieving|yielding|reaching|leading|and\s+(?:achiev|yield|show|reach|improv|demonstrat|exceed|surpass|outperform|attain|lead)\w*)\b|[;:]|\.(?:\s|$)|(?:,\s|\s(?:and|or)\s)[+-]?\d+(?:\.\d+)?\s?(?:x|×|%|times|points?)|,\s(?:while|which|with|achieving|yielding|demonstrating|showing|improving|and\s+\w+s\b)|\s-\s/i;
 /** Leading words of an object that describe how the baseline was run ("training with DAPO"). */
 const OBJECT_LEAD = /^\s*(?:both\s+)?(?:the\s+)?(?:performance\s+of\s+|effectiveness\s+of\s+)?(?:(?:training|fine-?tuning|post-training|prompting|applying|using|running)\s+(?:with\s+|on\s+)?)?/i;
 /** A named thing followed by a class noun is a class ("SFT-based baselines", "RL methods"). */
@@ -151,7 +151,7 @@ function directObjects(doc: Doc, s: Sentence, main: Entity | null): { winner: En
     const w = winnerBefore(doc, s, s.start + m.index, main);
     if (!w || !w.roles.has('method')) continue;
     const objects = losersIn(doc, next.start, s.end, w).filter((e) => e.kind === 'known' || e.roles.has('model'));
-    for (const loser of objects) out.push({ winner: w, loser, at });
+    for (const loser of objects) out.push({ winner: w, loser, at: entitiesIn(doc, next.start, s.end).find((x) => x.e === loser)?.start ?? at });
   }
   return out;
 }
@@ -208,10 +208,12 @@ export function findComparisons(doc: Doc, main: Entity | null): { claims: Claim[
   for (const s of doc.sentences) {
     const hedges = [...s.text.matchAll(HEDGE_CLAUSE)].map((m) => s.start + (m.index ?? 0));
     const sentenceHedged = /\bin some cases\b/i.test(s.text);
-    const numbers = findNumbers(s.text, s.start).filter((h) => isGain(doc.text, h));
+    const all = findNumbers(s.text, s.start);
+    const gains = gainsOf(doc.text, all);
+    const numbers = all.filter((h) => gains.has(h));
     let winner: Entity | null = null;
     const losers: Entity[] = [];
-    const wins: { winner: Entity; loser: Entity; rule: string; at: number }[] = [];
+    const wins: { winner: Entity; loser: Entity; rule: string; at: number; end?: number }[] = [];
     const found = triggers(s);
     for (const t of found) {
       const beforeText = doc.text.slice(s.start, t.start);
@@ -236,7 +238,7 @@ export function findComparisons(doc: Doc, main: Entity | null): { claims: Claim[
       if (t.kind !== 'win' || sentenceHedged || !w) continue;
       if (hedges.some((h) => h > t.start && h < t.end + 60 && !/[,;]/.test(doc.text.slice(t.end, h)))) continue;
       winner = w;
-      for (const l of ls) if (l !== w) wins.push({ winner: w, loser: l, rule: `comparison/${t.text.toLowerCase().split(/\s+/)[0]}`, at: t.start });
+      for (const l of ls) if (l !== w) wins.push({ winner: w, loser: l, rule: `comparison/${t.text.toLowerCase().split(/\s+/)[0]}`, at: t.start, end: t.end });
     }
     for (const d of directObjects(doc, s, main)) {
       assign(d.loser, 'baseline', s.index, 'baseline/improved-directly');
@@ -274,10 +276,11 @@ export function findComparisons(doc: Doc, main: Entity | null): { claims: Claim[
     const benchmarks = benchmarksFor(doc, s, hedges);
     const metrics = metricsIn(s);
     for (const w of wins) {
-      const deltas = numbers.filter((n) => n.start >= w.at);
+      const next = Math.min(...wins.map((o) => o.at).filter((a) => a > w.at), Infinity);
+      const deltas = numbers.filter((n) => n.start >= w.at && n.start < next);
       const targets: (Entity | null)[] = benchmarks.length ? benchmarks : [null];
       targets.forEach((b, bi) => {
-        const delta = deltas.length === targets.length ? (deltas[bi] ?? null) : (deltas[0] ?? null);
+        const delta = deltas.length === targets.length && targets.length > 1 ? (deltas[bi] ?? null) : pickDelta(numbers, w.at, w.end ?? w.at);
         for (const metric of metrics.length ? metrics : [null]) {
           claims.push({ winner: w.winner, loser: w.loser, benchmark: b, metric, delta, sentence: s, rule: w.rule });
         }
@@ -285,6 +288,12 @@ export function findComparisons(doc: Doc, main: Entity | null): { claims: Claim[
     }
   }
   return { claims: dedupe(claims), bySentence };
+}
+
+/** The margin of one claim: a number right before its trigger ("2.3x faster than"), else the first after it. */
+function pickDelta(numbers: NumberHit[], at: number, end: number): NumberHit | null {
+  const before = numbers.filter((n) => n.end <= at && at - n.end <= 20).pop();
+  return before ?? numbers.find((n) => n.start >= end) ?? null;
 }
 
 function dedupe(claims: Claim[]): Claim[] {

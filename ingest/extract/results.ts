@@ -6,7 +6,7 @@
 import { isTrainingUse, spansBetween, type Doc, type Entity } from './doc.ts';
 import type { SentenceComparison } from './comparisons.ts';
 import { METRIC, METRIC_WORDS } from './lexicon.ts';
-import { findNumbers, FROM_TO, isGain, parseMargin } from './numbers.ts';
+import { findNumbers, FROM_TO, gainsOf, isGain, parseMargin } from './numbers.ts';
 import type { Sentence } from './sentences.ts';
 
 export interface Score {
@@ -85,6 +85,7 @@ export function findResults(doc: Doc, main: Entity | null, comparisons: Sentence
     const cmp = comparisons[s.index];
     const owners = located(doc, s, isOwner);
     const numbers = findNumbers(s.text, s.start);
+    const gains = gainsOf(doc.text, numbers);
     for (const n of numbers) {
       if (n.rule === FROM_TO.name) {
         const b = benchmarkOf(doc, benchmarks, n.start, n.end, null);
@@ -99,7 +100,7 @@ export function findResults(doc: Doc, main: Entity | null, comparisons: Sentence
         if (cmp.winner) out.push({ owner: cmp.winner, benchmark: b.e, metric, value: toText, number: to ?? null, unit, sentence: s, rule: 'result/from-to-method' });
         continue;
       }
-      if (n.margin.unit !== '%' || isGain(doc.text, n) || SHARE.test(doc.text.slice(n.end, n.end + 40))) continue;
+      if (n.margin.unit !== '%' || gains.has(n) || SHARE.test(doc.text.slice(n.end, n.end + 40))) continue;
       for (const single of splitValues(n.text, n.start)) {
         const owner = ownerOf(doc, s, owners, single.start, main);
         if (!owner) continue;
