@@ -52,8 +52,6 @@ export const GENERIC = new Set([...readLexicon('generic-terms.txt'), ...readLexi
 /** Normalized names of known benchmarks. */
 export const BENCHMARK_KEYS = new Set(all.filter((e) => e.kind === 'benchmark').map((e) => e.words.join('')));
 
-/** Normalized names of established methods ("GRPO", "Thompson Sampling"). */
-export const KNOWN_METHOD_KEYS = new Set(all.filter((e) => e.kind === 'known').map((e) => e.words.join('')));
 
 export interface TriggerRule {
   kind: 'win' | 'tie' | 'hedge';
@@ -79,10 +77,11 @@ export const METRIC_KEYS = new Set(metricList.filter((m) => !m.includes(' ')).ma
 /** Single-word metric names written in capitals or mixed case ("AP", "BLEU", "mIoU"), escaped for a regex. */
 export const METRIC_WORDS = metricList.filter((m) => !m.includes(' ') && m !== m.toLowerCase()).map((m) => m.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
 
-/** Metric names, longest first, as one case-insensitive alternation. */
-const metricNames = metricList
+const metricNames = [...metricList]
   .sort((a, b) => b.length - a.length)
   .map((m) => m.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\s+'));
+
+/** Metric names ("success rate", "pass@1", "Avg@12"), longest first, as one case-insensitive alternation. */
 export const METRIC = new RegExp(
   `(?<![\\p{L}\\p{N}])(?:(?:pass|avg|average|maj|best|mean|cons)@\\d+(?:\\s+(?:macro\\s+average|points))?|${metricNames.join('|')})(?![\\p{L}\\p{N}])`,
   'giu',

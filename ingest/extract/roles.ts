@@ -65,6 +65,26 @@ const RULES: BenchmarkRule[] = [
 /** A list of systems introduced by a model-class noun: "architectures (Pi0.5, MolmoAct2, FAST-WAM, and ImageWAM)". */
 const MODEL_LIST = /\b(?:models?|architectures?|backbones?|LLMs?|VLMs?|VLAs?|policies|students?|teachers?|judges?)\s+(?:\(|such as\s|including\s|like\s)([^();]{3,200})/g;
 
+/** A list introduced by a benchmark noun: "two datasets of great ape behavior (PanAf and ChimpACT)". */
+const BENCHMARK_LIST = /\b(?:datasets|benchmarks|environments|suites|testbeds|simulators|games|domains)\b(?:\s+[\w-]+){0,5}?\s+(?:\((?:i\.e\.,?\s|including\s)?(?!e\.g)|such as\s|including\s|namely\s)([^();]{3,200})/g;
+
+/** Coined names in a list introduced by a benchmark noun are benchmarks. */
+function listedBenchmarks(doc: Doc): void {
+  for (const s of doc.sentences) {
+    if (!/datasets|benchmarks|environments|suites|testbeds|simulators|games|domains/.test(s.text) || !EVAL_CUE.test(s.text)) continue;
+    for (const m of s.text.matchAll(BENCHMARK_LIST)) {
+      const from = s.start + (m.index ?? 0) + m[0].length - (m[1]?.length ?? 0);
+      const list = m[1] ?? '';
+      const stop = /[.:]\s|\s(?:to|with|for|where|which|that|show|shows|demonstrate)\s/.exec(list);
+      const to = from + (stop ? stop.index : list.length);
+      for (const x of doc.spans.filter((sp) => sp.start >= from && sp.end <= to)) {
+        const e = doc.at.get(x.start);
+        if (e && x.kind === 'coined' && e.roles.size === 0) assign(e, 'benchmark', s.index, 'benchmark/listed');
+      }
+    }
+  }
+}
+
 /** Coined names listed together with known models are models too. */
 function listedModels(doc: Doc): void {
   for (const s of doc.sentences) {
@@ -92,4 +112,5 @@ export function assignBenchmarksAndModels(doc: Doc): void {
     if (span.kind === 'model' && !e.roles.has('benchmark')) assign(e, 'model', span.sentence, 'model/name-shape');
   });
   listedModels(doc);
+  listedBenchmarks(doc);
 }
