@@ -184,15 +184,22 @@ function benchmarksFor(doc: Doc, s: Sentence, skipFrom: number[]): Entity[] {
   return n === undefined || n === evaluated.length ? evaluated : [];
 }
 
-function metricsIn(s: Sentence): string[] {
-  METRIC.lastIndex = 0;
+/**
+ * The metrics a sentence's claim is about: every metric listed after "in terms
+ * of", else every distinct metric next to a gain ("improves Avg@32 by 35.41
+ * points … and more than doubles Pass@32"), else the first metric named.
+ */
+function metricsIn(doc: Doc, s: Sentence, gains: NumberHit[]): string[] {
   const terms = /\bin terms of\s+([^.;]+)/i.exec(s.text);
   if (terms?.[1]) {
     const parts = terms[1].split(/,\s*(?:and\s+)?|\s+and\s+/).map((p) => p.trim()).filter(Boolean);
     if (parts.length > 1) return parts;
   }
-  const m = METRIC.exec(s.text);
-  return m ? [m[0]] : [];
+  const all = [...s.text.matchAll(METRIC)].map((m) => ({ text: m[0], start: s.start + (m.index ?? 0), end: s.start + (m.index ?? 0) + m[0].length }));
+  const nearGain = all.filter((m) => gains.some((g) => Math.abs(g.start - m.end) <= 25 || Math.abs(m.start - g.end) <= 25));
+  const distinct = [...new Set(nearGain.map((m) => m.text.toLowerCase()))];
+  if (distinct.length > 1) return distinct.map((d) => nearGain.find((m) => m.text.toLowerCase() === d)?.text ?? d);
+  return all[0] ? [all[0].text] : [];
 }
 
 /** Hedged clauses ("while preserving or improving", "on 6 of 10") are no wins. */
@@ -274,7 +281,7 @@ export function findComparisons(doc: Doc, main: Entity | null): { claims: Claim[
     bySentence.push({ winner, losers, sentence: s, scores });
     if (!wins.length) continue;
     const benchmarks = benchmarksFor(doc, s, hedges);
-    const metrics = metricsIn(s);
+    const metrics = metricsIn(doc, s, numbers);
     for (const w of wins) {
       const next = Math.min(...wins.map((o) => o.at).filter((a) => a > w.at), Infinity);
       const deltas = numbers.filter((n) => n.start >= w.at && n.start < next);

@@ -29,7 +29,8 @@ const RULES: BenchmarkRule[] = [
     example: 'Experiments on the OPeRA dataset demonstrate',
     test: (doc, i) => {
       const s = doc.spans[i];
-      return !!s && s.kind !== 'model' && (isCoined(s.text) || isCapitalized(s.text)) && BENCHMARK_HEAD.test(doc.text.slice(s.end, s.end + 14));
+      if (!s || s.kind === 'model' || !(isCoined(s.text) || isCapitalized(s.text)) || !BENCHMARK_HEAD.test(doc.text.slice(s.end, s.end + 14))) return false;
+      return !/\b(?:a|an)\s+(?:[\w-]+\s+){0,3}$/i.test(doc.text.slice(Math.max(0, s.start - 40), s.start));
     },
   },
   {
