@@ -75,6 +75,8 @@ describe('methods and introduced benchmarks', () => {
     ['In this work, we present Strategic Trajectory Abstraction (StraTA), a simple framework for agents.', ['StraTA'], []],
     ['We propose Attacca, a new approach that trains policies. Attacca uses goal sampling.', ['Attacca'], []],
     ['We introduce CheeseBench, a benchmark that evaluates LLMs on nine paradigms.', [], ['CheeseBench']],
+    ['We construct a new dataset called ToolTrace with 10k trajectories.', [], ['ToolTrace']],
+    ['We present SFT results on GSM8K and implement everything in PyTorch.', [], []],
     ['We propose MBT, a post-training framework with two formulations: MBT-S and MBT-R.', ['MBT', 'MBT-S', 'MBT-R'], []],
     ['We study when personalization helps and propose PerSim, a hybrid policy.', ['PerSim'], []],
     ['We present a novel ILfO framework that masters earlier behaviors.', [], []],
@@ -163,6 +165,8 @@ describe('results', () => {
     ['We present ViTDet-X. ViTDet-X achieves 58.7 AP on COCO and 49.1 AP on LVIS.', ['ViTDet-X on COCO = 58.7 AP', 'ViTDet-X on LVIS = 49.1 AP']],
     ['We present Mem. On LongBench, Mem surpasses GPT-3.5-turbo (45.2% vs. 41.0%).', ['Mem on LongBench = 45.2%', 'GPT-3.5-turbo on LongBench = 41.0%']],
     ['We present Foo. We evaluate on ALFWorld. In real-world experiments, Foo reaches 80% success.', []],
+    ['We present FooNet. FooNet reaches 92.3% and 85.1% accuracy on CIFAR-10 and CIFAR-100, respectively.', ['FooNet on CIFAR-10 = 92.3%', 'FooNet on CIFAR-100 = 85.1%']],
+    ['We present Foo. Foo achieves 85.2% on ImageNet with only 10% of the labels.', ['Foo on ImageNet = 85.2%']],
   ])('%s', (text, expected) => expect(scores(extract(text))).toEqual(expected));
 });
 

@@ -77,6 +77,8 @@ const INNER = new Set('of and for with via from the in on to as a'.split(' '));
 
 /** Nouns after a name that make it a benchmark the paper introduces. */
 const BENCHMARK_NOUN = /^(?:benchmarks?|datasets?|suites?|testbeds?|environments?|simulators?|corpus|corpora|collections?|leaderboards?|tasks?|challenges?|gyms?|index|arenas?|playgrounds?|evaluations?|games?)$/i;
+/** "a new dataset called ToolTrace": a benchmark noun right before a naming verb. */
+const NOUN_BEFORE_NAMING = /\b(?:benchmarks?|datasets?|suites?|testbeds?|environments?|simulators?|corpus|corpora|collections?|leaderboards?|gyms?|arenas?)\s*,?\s*$/i;
 /** Nouns after a name that make it a method. */
 const METHOD_NOUN = /^(?:frameworks?|methods?|approach(?:es)?|algorithms?|models?|agents?|systems?|architectures?|pipelines?|recipes?|techniques?|strategy|strategies|objectives?|polic(?:y|ies)|paradigms?|procedures?|mechanisms?|modules?|schemes?|loss|formulations?|family|series|library|toolkit|planners?|optimizers?|solvers?|controllers?|networks?|assistants?|formalism|variants?|extensions?|estimators?|regularizers?|protocols?|designs?|families|tools?)$/i;
 /** Benchmark-shaped names ("CheeseBench", "SWE-Gym", "Search-QA"). */
@@ -190,7 +192,8 @@ export function findIntroductions(doc: Doc): Entity[] {
         const definedHere = doc.pairs.some((p) => p.short === entity.name && p.shortStart >= s.start && p.shortStart < s.end);
         if (entity.kind === 'known' && !(rule.name === 'intro/we-propose' && definedHere)) continue;
         if (head === 'method' && skipped.some((w) => /^an?$/.test(w)) && !definedHere) continue;
-        const before = skipped.some((w) => BENCHMARK_NOUN.test(w));
+        const lead = s.text.slice(Math.max(0, m.index - 40), m.index);
+        const before = skipped.some((w) => BENCHMARK_NOUN.test(w)) || (rule.name === 'intro/named' && NOUN_BEFORE_NAMING.test(lead));
         const benchmark = head === 'benchmark' || (head === null && before) || (head === null && BENCHMARK_SHAPE.test(entity.name));
         if (benchmark) {
           assign(entity, 'benchmark', s.index, rule.name);

@@ -101,15 +101,19 @@ export function findResults(doc: Doc, main: Entity | null, comparisons: Sentence
         continue;
       }
       if (n.margin.unit !== '%' || gains.has(n) || SHARE.test(doc.text.slice(n.end, n.end + 40))) continue;
-      for (const single of splitValues(n.text, n.start)) {
+      const singles = splitValues(n.text, n.start);
+      const following = benchmarks.filter((x) => x.start >= n.end && !/[;]/.test(doc.text.slice(n.end, x.start)));
+      const aligned = singles.length > 1 && following.length === singles.length && /\brespectively\b/i.test(s.text);
+      singles.forEach((single, i) => {
         const owner = ownerOf(doc, s, owners, single.start, main);
-        if (!owner) continue;
-        const b = benchmarkOf(doc, benchmarks, single.start, single.end, OFF_BENCHMARK.test(s.text) ? null : only);
-        if (!b) continue;
+        if (!owner) return;
+        const pick = aligned ? following[i] : undefined;
+        const b = pick ? { e: pick.e, rule: 'result/respectively' } : benchmarkOf(doc, benchmarks, single.start, single.end, OFF_BENCHMARK.test(s.text) ? null : only);
+        if (!b) return;
         const metric = metricNear(doc, s, n.end);
         const value = /overall score/i.test(metric ?? '') ? `${single.text} ${metric}` : single.text;
         out.push({ owner, benchmark: b.e, metric, value, number: single.number, unit: '%', sentence: s, rule: b.rule });
-      }
+      });
     }
     VALUE_METRIC.lastIndex = 0;
     for (let m = VALUE_METRIC.exec(s.text); m; m = VALUE_METRIC.exec(s.text)) {
