@@ -17,11 +17,20 @@ export interface RetryOptions {
   onRetry?: (attempt: number, delayMs: number, error: unknown) => void;
 }
 
-/** True for errors that a later attempt may not meet: the server away, a connection lost, a transient failure. */
+/**
+ * True for errors that a later attempt may not meet: the server away, a connection lost, a transient failure,
+ * or a transaction timed out (a server just restarted holds new transactions while it recovers).
+ */
 export function isTransient(error: unknown): boolean {
   if (isRetryableError(error as Error)) return true;
   const code = (error as { code?: string } | null)?.code ?? '';
-  return code === 'ServiceUnavailable' || code === 'SessionExpired' || code.startsWith('Neo.TransientError') || code === 'ECONNREFUSED';
+  return (
+    code === 'ServiceUnavailable' ||
+    code === 'SessionExpired' ||
+    code.startsWith('Neo.TransientError') ||
+    code.startsWith('Neo.ClientError.Transaction.TransactionTimedOut') ||
+    code === 'ECONNREFUSED'
+  );
 }
 
 /**

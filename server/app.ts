@@ -6,6 +6,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { ApolloServer } from '@apollo/server';
+import { unwrapResolverError } from '@apollo/server/errors';
 import { startStandaloneServer } from '@apollo/server/standalone';
 import { costLimitRule } from '@escape.tech/graphql-armor-cost-limit';
 import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
@@ -33,7 +34,8 @@ const UNAVAILABLE = new Set(['ServiceUnavailable', 'SessionExpired', 'Neo.Transi
 
 /** Maps errors to codes clients can act on; database details stay in the server log. */
 export function formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
-  const original = error instanceof GraphQLError ? error.originalError : error;
+  // Apollo's own unwrap: its GraphQLError class is the one that wrapped the resolver error.
+  const original = unwrapResolverError(error);
   if (original instanceof Neo4jError || original instanceof DatabaseError) {
     const code = (original as { code?: string }).code ?? '';
     if (UNAVAILABLE.has(code) || code.startsWith('Neo.TransientError')) {
