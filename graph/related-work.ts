@@ -60,8 +60,6 @@ export const REASON_WEIGHTS: Readonly<Record<Exclude<SelectionReason['kind'], 't
   'reports-on-benchmark': 3.5,
   'shares-baseline': 3,
   'uses-method': 2,
-  'shares-method': 2,
-  'shares-benchmark': 2,
 };
 const TEXT_WEIGHT = 2;
 

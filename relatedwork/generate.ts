@@ -7,17 +7,7 @@
  * ordering is by explicit keys, and nothing depends on time or randomness.
  */
 import { assignKeys, bibtexFile, escapeMarkdown, referenceText, surname } from './bibtex.ts';
-import type {
-  ComparisonClaim,
-  ContextPaper,
-  EntityFact,
-  DraftReference,
-  DraftSection,
-  EntityRef,
-  RelatedWorkContext,
-  RelatedWorkDraft,
-  ReportedResult,
-} from './types.ts';
+import type { ComparisonClaim, ContextPaper, DraftReference, DraftSection, EntityFact, EntityRef, RelatedWorkContext, RelatedWorkDraft } from './types.ts';
 
 type ThemeKind = 'method' | 'baseline' | 'family' | 'benchmark' | 'other';
 

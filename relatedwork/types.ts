@@ -85,9 +85,7 @@ export interface SelectionReason {
     | 'introduces-benchmark'
     | 'evaluates-on-benchmark'
     | 'reports-on-benchmark'
-    | 'shares-method'
     | 'shares-baseline'
-    | 'shares-benchmark'
     | 'text-similarity';
   /** Display name of the entity it is about (null for text similarity). */
   entity: string | null;
