@@ -6,7 +6,7 @@
  * from the paper's own evidence sentence. Same context in, same draft out: all
  * ordering is by explicit keys, and nothing depends on time or randomness.
  */
-import { assignKeys, bibtexFile, escapeMarkdown, referenceText, surname } from './bibtex.ts';
+import { assignKeys, bibtexFile, escapeMarkdown, referenceText, stripInvisible, surname } from './bibtex.ts';
 import type { ComparisonClaim, ContextPaper, DraftReference, DraftSection, EntityFact, EntityRef, RelatedWorkContext, RelatedWorkDraft } from './types.ts';
 
 type ThemeKind = 'method' | 'baseline' | 'family' | 'benchmark' | 'other';
@@ -437,7 +437,8 @@ function focusLine(ctx: RelatedWorkContext): string {
   if (ctx.focus.baselines.length) parts.push(`baselines: ${ctx.focus.baselines.map((e) => e.name).join(', ')}`);
   if (ctx.focus.topic) parts.push(`topic: ${ctx.focus.topic}`);
   if (ctx.focus.paperId) parts.push(`paper: ${ctx.focus.paperId}`);
-  return parts.join('; ').replace(/--/g, '- -');
+  // Inside an HTML comment: no "--", no invisible characters.
+  return stripInvisible(parts.join('; ')).replace(/-(?=-)/g, '- ');
 }
 
 /**

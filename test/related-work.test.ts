@@ -313,6 +313,13 @@ describe('generateRelatedWork: determinism and edge cases', () => {
     expect(draft.markdown).toContain('Experiments in [1] use ALFWorld and TextCraft.');
   });
 
+  it('keeps the input out of harm in the header comment', () => {
+    const draft = generateRelatedWork({ ...empty, focus: { ...empty.focus, topic: 'a --> <script> ---x \u202e' } });
+    const header = draft.markdown.split('\n').find((l) => l.startsWith('<!--'))!;
+    expect(header.slice(4, -3)).not.toContain('--');
+    expect(header).not.toContain('\u202e');
+  });
+
   it('escapes Markdown in names', () => {
     const starry = paper('star', { proposes: [fact(ent('*Star*_Net'), 'We propose *Star*_Net.')] });
     expect(generateRelatedWork({ ...empty, papers: [starry] }).markdown).toContain('\\*Star\\*\\_Net is proposed in [1].');
