@@ -2,6 +2,7 @@
  * The per-request context: the database, whether the caller holds the API key,
  * and fresh DataLoaders, so nested fields cost one query per field per request.
  */
+import { createHash, timingSafeEqual } from 'node:crypto';
 import DataLoader from 'dataloader';
 import type { Db } from '../graph/driver.ts';
 import * as read from '../graph/read.ts';
@@ -47,7 +48,14 @@ export interface Context {
   loaders: ReturnType<typeof loaders>;
 }
 
+/** Compares keys in constant time (over their SHA-256), so response timing does not reveal a matching prefix. */
+function sameKey(given: string | undefined, expected: string): boolean {
+  if (given === undefined) return false;
+  const digest = (s: string) => createHash('sha256').update(s, 'utf8').digest();
+  return timingSafeEqual(digest(given), digest(expected));
+}
+
 /** Builds the context of one request. */
 export function createContext(db: Db, config: Config, apiKey: string | undefined): Context {
-  return { db, config, authorized: apiKey !== undefined && apiKey === config.apiKey, loaders: loaders(db) };
+  return { db, config, authorized: sameKey(apiKey, config.apiKey), loaders: loaders(db) };
 }

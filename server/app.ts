@@ -87,6 +87,10 @@ export async function startApi(db: Db, config: Config): Promise<Api> {
   const { url } = await startStandaloneServer(server, {
     listen: { port: config.apiPort, host: config.apiHost },
     context: async ({ req }) => {
+      // The standalone server's JSON parser accepts up to 50 MB; refuse bigger-than-LIMITS bodies before any GraphQL work.
+      if (Number(header(req.headers['content-length']) ?? 0) > LIMITS.bodyBytes) {
+        throw new GraphQLError(`the request body is over ${LIMITS.bodyBytes} bytes`, { extensions: { code: 'PAYLOAD_TOO_LARGE', http: { status: 413 } } });
+      }
       const bearer = header(req.headers.authorization)?.replace(/^Bearer\s+/i, '');
       const ctx = createContext(db, config, header(req.headers['x-api-key']) ?? bearer);
       if (config.requireKeyForReads && !ctx.authorized) {

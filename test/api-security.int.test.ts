@@ -1,0 +1,365 @@
+/**
+ * Who may do what through the API, and what one request may cost, against the
+ * real Neo4j: the ingest mutation needs the API key (x-api-key or Bearer);
+ * reads are open unless LITGRAPH_REQUIRE_KEY_FOR_READS; production refuses to
+ * start without a password and a key; depth, cost, aliases, list sizes and
+ * request bodies are limited; every transaction carries a timeout; Neo4j itself
+ * asks for a non-default password and listens on loopback only.
+ */
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import net from 'node:net';
+import { networkInterfaces } from 'node:os';
+import path from 'node:path';
+import neo4j, { Neo4jError } from 'neo4j-driver';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { closeDb, DatabaseError, openDb, readRows, writeTx, type Db } from '../graph/driver.ts';
+import { deletePapers } from '../graph/write.ts';
+import { MAX_INGEST } from '../resolvers/mutation.ts';
+import { formatError, LIMITS, startApi, type Api } from '../server/app.ts';
+import { ConfigError, loadConfig, LOCAL_API_KEY, repoRoot } from '../server/config.ts';
+import { config, graphCounts, testDb, uniqueArxivId, uniqueTag } from './support/db.ts';
+
+let db: Db;
+let api: Api;
+let lockedApi: Api;
+const tag = uniqueTag();
+const ownIds: string[] = [];
+
+beforeAll(async () => {
+  db = await testDb();
+  api = await startApi(db, { ...config, apiPort: 0 });
+  lockedApi = await startApi(db, { ...config, apiPort: 0, requireKeyForReads: true });
+});
+
+afterAll(async () => {
+  await api?.stop();
+  await lockedApi?.stop();
+  await deletePapers(db, ownIds);
+  await closeDb(db);
+});
+
+interface GqlError {
+  message: string;
+  extensions?: { code?: string; stacktrace?: string[] };
+}
+interface GqlResponse<T = unknown> {
+  status: number;
+  data?: T;
+  errors?: GqlError[];
+}
+
+async function post<T>(url: string, body: unknown, headers: Record<string, string> = {}): Promise<GqlResponse<T>> {
+  const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: typeof body === 'string' ? body : JSON.stringify(body) });
+  const text = await res.text();
+  let json: { data?: T; errors?: GqlError[] } = {};
+  try {
+    json = JSON.parse(text) as typeof json;
+  } catch {
+    json = { errors: [{ message: text.slice(0, 200) }] };
+  }
+  return { status: res.status, ...json };
+}
+
+const gql = <T>(query: string, variables: Record<string, unknown> = {}, headers: Record<string, string> = {}, url = api.url) =>
+  post<T>(url, { query, variables }, headers);
+
+const INGEST = 'mutation($a: [AbstractInput!]!) { ingestAbstracts(abstracts: $a) { added unchanged rejected papers { id } } }';
+
+async function paperExists(id: string): Promise<boolean> {
+  const rows = await readRows(db, 'test', 'MATCH (p:Paper {id: $id}) RETURN p.id AS id', { id });
+  return rows.length > 0;
+}
+
+describe('the ingest mutation needs the API key', () => {
+  const abstract = (n: string) => `We propose Sec${tag}${n}, a guarded agent. Sec${tag}${n} outperforms GRPO on WebShop by 2.5%.`;
+
+  it.each([
+    ['no key', {}],
+    ['a wrong x-api-key', { 'x-api-key': 'not-the-key' }],
+    ['an empty x-api-key', { 'x-api-key': '' }],
+    ['the key in another case', { 'x-api-key': config.apiKey.toUpperCase() }],
+    ['the key with a suffix', { 'x-api-key': `${config.apiKey}x` }],
+    ['the key as a prefix only', { 'x-api-key': config.apiKey.slice(0, -1) }],
+    ['a wrong bearer token', { authorization: 'Bearer not-the-key' }],
+    ['the key under another scheme', { authorization: `Basic ${config.apiKey}` }],
+    ['the key as a bare Authorization header', { authorization: `Token ${config.apiKey}` }],
+  ])('refuses %s with UNAUTHENTICATED and writes nothing', async (_, headers) => {
+    const id = uniqueArxivId();
+    const before = await graphCounts(db);
+    const r = await gql(INGEST, { a: [{ id, abstract: abstract('R') }] }, headers as Record<string, string>);
+    expect(r.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    expect(r.data).toBeNull();
+    expect(await paperExists(id)).toBe(false);
+    expect(await graphCounts(db)).toEqual(before);
+  });
+
+  it.each([
+    ['x-api-key', (k: string) => ({ 'x-api-key': k })],
+    ['Authorization: Bearer', (k: string) => ({ authorization: `Bearer ${k}` })],
+    ['Authorization: bearer (any case)', (k: string) => ({ authorization: `bearer ${k}` })],
+  ])('accepts the key in %s', async (name, headers) => {
+    const id = uniqueArxivId();
+    ownIds.push(id);
+    const r = await gql<{ ingestAbstracts: { added: number; papers: { id: string }[] } }>(INGEST, { a: [{ id, abstract: abstract(name.length.toString()) }] }, headers(config.apiKey));
+    expect(r.errors).toBeUndefined();
+    expect(r.data?.ingestAbstracts).toMatchObject({ added: 1, papers: [{ id }] });
+    expect(await paperExists(id)).toBe(true);
+  });
+
+  it('refuses a mutation sent with GET', async () => {
+    const q = new URLSearchParams({ query: 'mutation { ingestAbstracts(abstracts: [{abstract: "x"}]) { added } }' });
+    const res = await fetch(`${api.url}?${q}`, { headers: { 'x-api-key': config.apiKey, 'apollo-require-preflight': 'true' } });
+    expect(res.status).toBe(405);
+  });
+
+  it('refuses a simple cross-site POST (text/plain) before running anything', async () => {
+    const res = await fetch(api.url, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: JSON.stringify({ query: '{ papers(first: 1) { totalCount } }' }) });
+    expect(res.status).toBe(400);
+  });
+
+  it(`refuses more than ${MAX_INGEST} abstracts in one call`, async () => {
+    const a = Array.from({ length: MAX_INGEST + 1 }, (_, i) => ({ abstract: `${abstract('M')} Copy ${i}.` }));
+    const r = await gql(INGEST, { a }, { 'x-api-key': config.apiKey });
+    expect(r.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+  });
+});
+
+describe('reads', () => {
+  const READ = '{ papers(first: 1) { totalCount } }';
+
+  it('are open by default', async () => {
+    const r = await gql<{ papers: { totalCount: number } }>(READ);
+    expect(r.errors).toBeUndefined();
+    expect(r.data?.papers.totalCount).toBeGreaterThan(0);
+  });
+
+  it('need the key when LITGRAPH_REQUIRE_KEY_FOR_READS=true: 401 UNAUTHENTICATED without it', async () => {
+    expect(loadConfig({ LITGRAPH_REQUIRE_KEY_FOR_READS: 'true' }).requireKeyForReads).toBe(true);
+    const refused: Record<string, string>[] = [{}, { 'x-api-key': 'wrong' }, { authorization: 'Bearer wrong' }];
+    for (const headers of refused) {
+      const r = await gql(READ, {}, headers, lockedApi.url);
+      expect(r.status).toBe(401);
+      expect(r.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+      expect(r.data).toBeUndefined();
+    }
+  });
+
+  it('with that setting, answer with the key in either header', async () => {
+    const accepted: Record<string, string>[] = [{ 'x-api-key': config.apiKey }, { authorization: `Bearer ${config.apiKey}` }];
+    for (const headers of accepted) {
+      const r = await gql<{ papers: { totalCount: number } }>(READ, {}, headers, lockedApi.url);
+      expect(r.errors).toBeUndefined();
+      expect(r.data?.papers.totalCount).toBeGreaterThan(0);
+    }
+  });
+});
+
+describe('configuration', () => {
+  it.each([
+    ['production without NEO4J_PASSWORD', { NODE_ENV: 'production', LITGRAPH_API_KEY: 'k' }, /NEO4J_PASSWORD must be set/],
+    ['production without LITGRAPH_API_KEY', { NODE_ENV: 'production', NEO4J_PASSWORD: 'p' }, /LITGRAPH_API_KEY must be set/],
+    ['the default Neo4j password', { NEO4J_PASSWORD: 'neo4j' }, /must not be the default/],
+    ['an empty API key', { LITGRAPH_API_KEY: '' }, /LITGRAPH_API_KEY must be set/],
+    ['an empty password', { NEO4J_PASSWORD: '' }, /NEO4J_PASSWORD must be set/],
+    ['a query timeout of 0', { LITGRAPH_QUERY_TIMEOUT_MS: '0' }, /LITGRAPH_QUERY_TIMEOUT_MS must be a positive integer/],
+  ])('loadConfig refuses %s with a ConfigError naming the variable', (_, env, message) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it('production with both set loads, and never uses the local defaults', () => {
+    const c = loadConfig({ NODE_ENV: 'production', NEO4J_PASSWORD: 'p', LITGRAPH_API_KEY: 'k' });
+    expect(c).toMatchObject({ production: true, neo4jPassword: 'p', apiKey: 'k' });
+    expect(c.apiKey).not.toBe(LOCAL_API_KEY);
+  });
+
+  it('npm start in production without a password or key exits at once with the variable to set', async () => {
+    const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production' };
+    delete env.NEO4J_PASSWORD;
+    delete env.LITGRAPH_API_KEY;
+    const run = await new Promise<{ code: number | null; stderr: string }>((resolve, reject) => {
+      const child = spawn('npm', ['start', '--silent'], { cwd: repoRoot, env });
+      let stderr = '';
+      child.stderr.on('data', (c: Buffer) => (stderr += c.toString('utf8')));
+      child.on('error', reject);
+      child.on('close', (code) => resolve({ code, stderr }));
+    });
+    expect(run.code).not.toBe(0);
+    expect(run.stderr).toMatch(/NEO4J_PASSWORD must be set in production/);
+    expect(run.stderr).not.toMatch(/^\s+at /m);
+  });
+
+  it('in production, error responses carry no stack trace', async () => {
+    const prod = await startApi(db, { ...config, apiPort: 0, production: true });
+    try {
+      const r = await gql('{ papers(first: 0) { totalCount } }', {}, {}, prod.url);
+      expect(r.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+      expect(r.errors?.[0]?.extensions?.stacktrace).toBeUndefined();
+    } finally {
+      await prod.stop();
+    }
+  });
+});
+
+describe('limits on one request', () => {
+  it('rejects a query nested deeper than the limit', async () => {
+    const deep = '{ method(name: "GRPO") { beatenBy { method { beatenBy { method { beatenBy { method { beatenBy { method { name } } } } } } } } } }';
+    const r = await gql(deep);
+    expect(r.status).toBe(400);
+    expect(r.errors?.[0]?.extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
+    expect(r.errors?.[0]?.message).toMatch(/depth/i);
+  });
+
+  it('rejects a query whose cost is over the limit', async () => {
+    const nested = 'edges { node { methods { name } benchmarks { name } baselines { name } models { name } comparisons { method { name } baseline { name } paper { id } } results { value method { name } } } }';
+    const query = `{ ${Array.from({ length: 10 }, (_, i) => `p${i}: papers(first: 100) { ${nested} }`).join(' ')} }`;
+    const r = await gql(query);
+    expect(r.status).toBe(400);
+    expect(r.errors?.map((e) => e.message).join(' ')).toMatch(/cost/i);
+  });
+
+  it(`rejects more than ${LIMITS.aliases} aliases`, async () => {
+    const query = `{ ${Array.from({ length: LIMITS.aliases + 1 }, (_, i) => `a${i}: paper(id: "x") { id }`).join(' ')} }`;
+    const r = await gql(query);
+    expect(r.status).toBe(400);
+    expect(r.errors?.[0]?.message).toMatch(/alias/i);
+  });
+
+  it.each([
+    ['papers(first: 101)', '{ papers(first: 101) { totalCount } }'],
+    ['papers(first: 0)', '{ papers(first: 0) { totalCount } }'],
+    ['papers(first: -1)', '{ papers(first: -1) { totalCount } }'],
+    ['methodsThatBeat(limit: 501)', '{ methodsThatBeat(baseline: "GRPO", limit: 501) { evidence } }'],
+    ['leaderboard(limit: 100000)', '{ leaderboard(benchmark: "ALFWorld", limit: 100000) { value } }'],
+    ['Benchmark.leaderboard(limit: 501)', '{ benchmark(name: "ALFWorld") { leaderboard(limit: 501) { value } } }'],
+    ['relatedWork(limit: 51)', '{ relatedWork(input: {method: "GRPO", limit: 51}) { markdown } }'],
+  ])('caps list sizes: %s is a BAD_USER_INPUT', async (_, query) => {
+    const r = await gql(query);
+    expect(r.status).toBe(200);
+    expect(r.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+  });
+
+  it('refuses batched requests (an array of operations)', async () => {
+    const r = await post(api.url, [{ query: '{ papers(first: 1) { totalCount } }' }, { query: '{ papers(first: 1) { totalCount } }' }]);
+    expect(r.status).toBe(400);
+  });
+
+  it(`refuses a request body over ${LIMITS.bodyBytes / 1024 / 1024} MB with 413, before running it`, async () => {
+    const big = 'x'.repeat(LIMITS.bodyBytes + 1024);
+    const r = await gql('query($id: ID!) { paper(id: $id) { id } }', { id: big });
+    expect(r.status).toBe(413);
+    expect(r.errors?.[0]?.extensions?.code).toBe('PAYLOAD_TOO_LARGE');
+  });
+
+  it('answers a 60 MB body with an HTTP error and keeps serving', async () => {
+    const res = await fetch(api.url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ __typename }', variables: { x: 'y'.repeat(60 * 1024 * 1024) } }) }).catch(
+      (error: unknown) => error as Error,
+    );
+    if (!(res instanceof Error)) expect(res.status).toBe(413);
+    const after = await gql<{ papers: { totalCount: number } }>('{ papers(first: 1) { totalCount } }');
+    expect(after.data?.papers.totalCount).toBeGreaterThan(0);
+  });
+
+  it('answers a body that is not JSON with 400', async () => {
+    const r = await post(api.url, '{"query": "{ papers { totalCount } }"');
+    expect(r.status).toBe(400);
+  });
+});
+
+describe('query timeouts', () => {
+  const SLOW = 'UNWIND range(1, 100000000) AS x WITH x WHERE x % 7 = 99 RETURN count(x) AS n';
+
+  it('LITGRAPH_QUERY_TIMEOUT_MS reaches every transaction: a slow read is stopped', async () => {
+    const c = loadConfig({ ...process.env, LITGRAPH_QUERY_TIMEOUT_MS: '300' });
+    expect(c.queryTimeoutMs).toBe(300);
+    const quick = await openDb(c);
+    try {
+      expect(quick.timeoutMs).toBe(300);
+      const started = Date.now();
+      const error = await readRows(quick, 'slow', SLOW).then(
+        () => null,
+        (e: unknown) => e,
+      );
+      expect(error).toBeInstanceOf(Neo4jError);
+      expect((error as Neo4jError).code).toMatch(/TransactionTimedOut/);
+      expect(Date.now() - started).toBeLessThan(10_000);
+      // The API reports it as TIMEOUT without database details.
+      const formatted = formatError({ message: (error as Error).message }, error);
+      expect(formatted).toMatchObject({ message: 'the query took too long and was stopped', extensions: { code: 'TIMEOUT' } });
+    } finally {
+      await closeDb(quick);
+    }
+  });
+
+  it('and a slow write', async () => {
+    const quick = await openDb({ ...config, queryTimeoutMs: 300 });
+    try {
+      await expect(writeTx(quick, 'slow-write', (tx) => tx.run(SLOW))).rejects.toThrow(/timeout|terminated/i);
+    } finally {
+      await closeDb(quick);
+    }
+  });
+});
+
+describe('the Neo4j server', () => {
+  it('refuses a wrong password, the default password and no credentials', async () => {
+    for (const password of ['wrong-password', 'neo4j']) {
+      const error = await openDb({ ...config, neo4jPassword: password }).then(
+        async (d) => {
+          await closeDb(d);
+          return null;
+        },
+        (e: unknown) => e,
+      );
+      expect(error).toBeInstanceOf(DatabaseError);
+      expect((error as DatabaseError).code).toBe('Neo.ClientError.Security.Unauthorized');
+    }
+    const anonymous = neo4j.driver(config.neo4jUri, { scheme: 'none', principal: '', credentials: '' });
+    try {
+      await expect(anonymous.verifyConnectivity()).rejects.toThrow(/unauthorized|authentication/i);
+    } finally {
+      await anonymous.close();
+    }
+  });
+
+  it('refuses HTTP API calls without credentials', async () => {
+    const res = await fetch(`http://127.0.0.1:${config.httpPort}/db/neo4j/tx/commit`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ statements: [{ statement: 'MATCH (n) RETURN count(n)' }] }),
+    });
+    expect(res.status).toBe(401);
+  });
+
+  it.skipIf(config.neo4jExternal)('is configured for auth and loopback only', () => {
+    const conf = readFileSync(path.join(config.neo4jHome, 'conf', 'neo4j.conf'), 'utf8');
+    expect(conf).toMatch(/^dbms\.security\.auth_enabled=true$/m);
+    expect(conf).toMatch(/^server\.default_listen_address=127\.0\.0\.1$/m);
+    expect(conf).toMatch(new RegExp(`^server\\.bolt\\.listen_address=127\\.0\\.0\\.1:${config.boltPort}$`, 'm'));
+    expect(conf).toMatch(new RegExp(`^server\\.http\\.listen_address=127\\.0\\.0\\.1:${config.httpPort}$`, 'm'));
+    expect(conf).toMatch(/^server\.https\.enabled=false$/m);
+  });
+
+  it.skipIf(config.neo4jExternal)('does not answer on any non-loopback address of this machine', async () => {
+    const addresses = Object.values(networkInterfaces())
+      .flat()
+      .filter((a): a is NonNullable<typeof a> => a !== undefined && !a.internal)
+      .map((a) => a.address);
+    const open = (host: string, port: number) =>
+      new Promise<boolean>((resolve) => {
+        const s = net.connect({ host, port });
+        const done = (v: boolean) => {
+          s.destroy();
+          resolve(v);
+        };
+        s.setTimeout(1000, () => done(false));
+        s.once('connect', () => done(true));
+        s.once('error', () => done(false));
+      });
+    expect(await open('127.0.0.1', config.boltPort)).toBe(true);
+    for (const host of addresses) {
+      for (const port of [config.boltPort, config.httpPort]) expect(await open(host, port), `${host}:${port}`).toBe(false);
+    }
+  });
+});
