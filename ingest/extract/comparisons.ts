@@ -4,7 +4,8 @@
  * over GRPO" gives three claims) and non-wins ("comparable to") kept apart.
  */
 import type { Margin } from '../types.ts';
-import { assign, isTrainingUse, spansBetween, type Doc, type Entity } from './doc.ts';
+import { canWin, directObjects, entitiesIn, losersIn, SELF, versusScores, winnerBefore } from './claim-sides.ts';
+import { assign, isTrainingUse, type Doc, type Entity } from './doc.ts';
 import { ANY_TRIGGER, METRIC, TRIGGERS } from './lexicon.ts';
 import { findNumbers, gainsOf, type NumberHit } from './numbers.ts';
 import type { Sentence } from './sentences.ts';
@@ -28,31 +29,6 @@ export interface SentenceComparison {
   scores: { owner: Entity; value: string; number: number; at: number }[];
 }
 
-/** "compared with 26.1% for ReAct and 29.4% for Reflexion": a score cue, then scores of named systems. */
-const SCORE_CUE = /\b(?:compared (?:to|with)|vs\.?|versus|against|whereas|while)\s/i;
-const SCORE_FOR = /(\d+(?:\.\d+)?)(\\?%)?\s+(?:for|by|of|from|with)\s+(?:the\s+)?$/;
-/** Metrics where lower is better, so a lower score wins. */
-const LOWER_BETTER = /\b(?:error|WER|CER|FID|FVD|perplexity|loss|latency|regret|collision|unsafe|violation|cost|MSE|MAE|RMSE)\b/i;
-
-/** Scores of named comparators after a score cue, and whether the subject's own score beats each. */
-function versusScores(doc: Doc, s: Sentence, main: Entity | null): { winner: Entity | null; loser: Entity; value: string; number: number; at: number; wins: boolean }[] {
-  const cue = SCORE_CUE.exec(s.text);
-  if (!cue) return [];
-  const cueAt = s.start + cue.index;
-  const own = [...doc.text.slice(s.start, cueAt).matchAll(/(\d+(?:\.\d+)?)\s?\\?%/g)].pop();
-  const winner = winnerBefore(doc, s, cueAt, main);
-  const out: { winner: Entity | null; loser: Entity; value: string; number: number; at: number; wins: boolean }[] = [];
-  for (const x of entitiesIn(doc, cueAt, s.end)) {
-    const m = SCORE_FOR.exec(doc.text.slice(Math.max(cueAt, x.start - 30), x.start));
-    if (!m || !canLose(x.e) || x.e === winner || CLASS_AFTER.test(doc.text.slice(x.end, x.end + 30))) continue;
-    const number = Number(m[1]);
-    const mine = own ? Number(own[1]) : NaN;
-    const lower = LOWER_BETTER.test(s.text);
-    out.push({ winner, loser: x.e, value: `${m[1]}${m[2] ?? ''}`, number, at: x.start, wins: Number.isFinite(mine) && (lower ? mine < number : mine > number) });
-  }
-  return out;
-}
-
 interface Trigger {
   kind: 'win' | 'tie' | 'hedge';
   start: number;
@@ -64,16 +40,6 @@ interface Trigger {
 const WIN_CUE = /\b(?:improv\w*|gains?|better|higher|superior|outperform\w*|boost\w*|advantage|increas\w*|reduc\w*|lower|fewer|speedup|faster|enhanc\w*|surpass\w*|exceed\w*|rais\w*|doubl\w*|tripl\w*)\b/i;
 /** Triggers that compare without saying who wins; they need a WIN_CUE in the sentence. */
 const NEUTRAL = /^(?:compared|relative|over|versus|vs)/i;
-/** Where the object of a comparison ends. */
-const OBJECT_END = /\s(?:on|in|across|by|at|for|while|when|under|from|through|within|without|among|after|during|since|because|thereby|which|who|where|demonstrating|showing|achieving|yielding|reaching|leading|and\s+(?:achiev|yield|show|reach|improv|demonstrat|exceed|surpass|outperform|attain|lead)\w*)\b|[;:]|\.(?:\s|$)|(?:,\s|\s(?:and|or)\s)[+-]?\d+(?:\.\d+)?\s?(?:x|×|%|times|points?)|,\s(?:while|which|with|achieving|yielding|demonstrating|showing|improving|and\s+\w+s\b)|\s-\s/i;
-/** Leading words of an object that describe how the baseline was run ("training with DAPO"). */
-const OBJECT_LEAD = /^\s*(?:both\s+)?(?:the\s+)?(?:performance\s+of\s+|effectiveness\s+of\s+)?(?:(?:training|fine-?tuning|post-training|prompting|applying|using|running)\s+(?:with\s+|on\s+)?)?/i;
-/** A named thing followed by a class noun is a class ("SFT-based baselines", "RL methods"). */
-const CLASS_AFTER = /^\s?(?:[\w-]+\s)?(?:baselines|methods|approaches|models|variants|agents|policies|algorithms|systems|techniques|families|counterparts)\b/i;
-/** Qualifiers kept as an alias of the baseline ("vanilla GRPO", "standard LSTMs"). */
-const QUALIFIER = /(?:^|\s)(vanilla|standard|base|original|plain|naive|default|strong|the base)\s$/i;
-/** Pronouns and phrases that stand for the paper's own method. */
-const SELF = /\b(?:it|our (?:method|approach|framework|model|agent|system|algorithm|policy)|ours|\\ours|this (?:method|approach|framework))\b/i;
 /** Verbs that state an improvement of something named right after them ("CaT improves Gemma 3 4B"). */
 const IMPROVE = /\b(?:improv\w*|boost\w*|rais\w*|enhanc\w*|lifts?|reduc\w*|increas\w*|improvements?)\b/i;
 /** Sentences that say the claim spans all named benchmarks ("the three-benchmark Average@12"). */
@@ -96,81 +62,6 @@ function triggers(s: Sentence): Trigger[] {
     .filter((t) => !(t.kind === 'win' && [...hedges, ...ties].some((h) => t.start < h.end && t.end > h.start)))
     .sort((a, b) => a.start - b.start || b.end - a.end);
   return kept.filter((t, i) => !kept.some((o, j) => j !== i && o.start <= t.start && o.end >= t.end && (o.end - o.start > t.end - t.start || j < i)));
-}
-
-function entitiesIn(doc: Doc, from: number, to: number): { e: Entity; start: number; end: number }[] {
-  const out: { e: Entity; start: number; end: number }[] = [];
-  for (const span of spansBetween(doc, from, to)) {
-    const e = doc.at.get(span.start);
-    if (e) out.push({ e, start: span.start, end: span.end });
-  }
-  return out;
-}
-
-function canWin(e: Entity): boolean {
-  return e.roles.has('method') || e.roles.has('model') || (e.kind === 'coined' && !e.roles.has('benchmark'));
-}
-
-function canLose(e: Entity): boolean {
-  return !e.roles.has('benchmark');
-}
-
-/** The winner before `at`: the nearest paper method, else the nearest model or coined name, else "it"/"our method". */
-function winnerBefore(doc: Doc, s: Sentence, at: number, main: Entity | null, exclude: Entity[] = []): Entity | null {
-  const before = entitiesIn(doc, s.start, at).filter((x) => canWin(x.e) && !exclude.includes(x.e) && !insideParens(doc.text, x.start, at, x.e));
-  const method = [...before].reverse().find((x) => x.e.roles.has('method'));
-  if (method) return method.e;
-  const other = before[before.length - 1];
-  if (other) return other.e;
-  return main && SELF.test(doc.text.slice(s.start, at)) ? main : null;
-}
-
-/** Names inside a parenthesis that closes before `at` are examples, not subjects ("models (Pi0.5, …), LIT improves"). */
-function insideParens(text: string, start: number, at: number, e: Entity): boolean {
-  if (e.roles.has('method')) return false;
-  const open = text.lastIndexOf('(', start);
-  const close = text.indexOf(')', start);
-  return open >= 0 && close >= 0 && close < at && text.lastIndexOf(')', start) < open && text.slice(open, close).includes(',');
-}
-
-/** "improving both vanilla GRPO (…) and vanilla OPD", "improves the effectiveness of on-policy distillation". */
-const DIRECT = /\b(?:improv(?:e|es|ing)|boost(?:s|ing)?|enhanc(?:e|es|ing)|strengthen(?:s|ing)?)\s+(?:both\s+|the\s+|upon\s+)?(?:(?:effectiveness|performance|results?)\s+of\s+)?/gi;
-
-/** What may follow a direct object; "improves Qwen3-1.7B held-out pass@1" names the model's score, not the model. */
-const OBJECT_FOLLOW = /^(?:\s*$|\s?[(,;.]|\s(?:by|on|across|in|and|or|from|to|with|at|over|while|for)\b)/;
-
-function directObjects(doc: Doc, s: Sentence, main: Entity | null): { winner: Entity | null; loser: Entity; at: number }[] {
-  const out: { winner: Entity | null; loser: Entity; at: number }[] = [];
-  DIRECT.lastIndex = 0;
-  for (let m = DIRECT.exec(s.text); m; m = DIRECT.exec(s.text)) {
-    const at = s.start + m.index + m[0].length;
-    const next = spansBetween(doc, at - 1, at + 13, Infinity).find((x) => /^\s*(?:vanilla\s+|standard\s+|the base\s+|base\s+)?$/i.test(doc.text.slice(at, x.start)));
-    const first = next ? doc.at.get(next.start) : undefined;
-    if (!next || !first || first.roles.has('benchmark') || first.roles.has('method') || !(first.kind === 'known' || first.roles.has('model'))) continue;
-    if (!OBJECT_FOLLOW.test(doc.text.slice(next.end, next.end + 12))) continue;
-    const w = winnerBefore(doc, s, s.start + m.index, main);
-    if (!w || !w.roles.has('method')) continue;
-    const objects = losersIn(doc, next.start, s.end, w).filter((e) => e.kind === 'known' || e.roles.has('model'));
-    for (const loser of objects) out.push({ winner: w, loser, at: entitiesIn(doc, next.start, s.end).find((x) => x.e === loser)?.start ?? at });
-  }
-  return out;
-}
-
-function losersIn(doc: Doc, from: number, to: number, winner: Entity | null): Entity[] {
-  const region = doc.text.slice(from, to);
-  const lead = OBJECT_LEAD.exec(region)?.[0].length ?? 0;
-  const masked = region.replace(/\([^()]*\)/g, (m) => (/[\d%]/.test(m) ? ' '.repeat(m.length) : m));
-  const stop = OBJECT_END.exec(masked.slice(lead));
-  const end = from + lead + (stop ? stop.index : region.length - lead);
-  const out: Entity[] = [];
-  for (const x of entitiesIn(doc, from, end)) {
-    if (!canLose(x.e) || out.includes(x.e)) continue;
-    if (CLASS_AFTER.test(doc.text.slice(x.end, x.end + 30))) continue;
-    const q = QUALIFIER.exec(doc.text.slice(Math.max(0, x.start - 12), x.start));
-    if (q?.[1]) x.e.aliases.add(`${q[1]} ${x.e.name}`);
-    out.push(x.e);
-  }
-  return out;
 }
 
 function benchmarksFor(doc: Doc, s: Sentence, skipFrom: number[]): Entity[] {

@@ -4,6 +4,7 @@
  * on ScienceWorld" (the baseline's and the method's scores).
  */
 import { isTrainingUse, spansBetween, type Doc, type Entity } from './doc.ts';
+import { SELF } from './claim-sides.ts';
 import type { SentenceComparison } from './comparisons.ts';
 import { METRIC, METRIC_WORDS } from './lexicon.ts';
 import { findNumbers, FROM_TO, gainsOf, isGain, parseMargin } from './numbers.ts';
@@ -33,7 +34,6 @@ const SHARE = /^\s?of\s+(?:the\s+)?(?:\w+\s+)?(?:data|labels?|parameters|params|
 /** Sentences about settings outside any named benchmark ("real-world experiments"). */
 const OFF_BENCHMARK = /\breal[- ](?:world|robot)|\buser stud|\bhuman (?:study|evaluation|participants)|\bin the wild\b/i;
 const SINGLE = /[+-]?\d+(?:,\d{3})*(?:\.\d+)?(?:\s?(?:-|–)\s?\d+(?:\.\d+)?)?(?:\s?\\?%)?/g;
-const SELF = /\b(?:it|our (?:method|approach|framework|model|agent|system|algorithm|policy)|ours|\\ours|this (?:method|approach|framework))\b/i;
 
 interface Located {
   e: Entity;
