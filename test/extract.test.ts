@@ -77,6 +77,8 @@ describe('methods and introduced benchmarks', () => {
     ['We introduce CheeseBench, a benchmark that evaluates LLMs on nine paradigms.', [], ['CheeseBench']],
     ['We construct a new dataset called ToolTrace with 10k trajectories.', [], ['ToolTrace']],
     ['We present SFT results on GSM8K and implement everything in PyTorch.', [], []],
+    ['We introduce Neighborhood OPSD (N-OPSD). MaxPeak selects the anchor token.', ['N-OPSD', 'MaxPeak'], []],
+    ['FlashAttention accelerates attention. We propose FooAttn, a kernel.', ['FooAttn'], []],
     ['We propose MBT, a post-training framework with two formulations: MBT-S and MBT-R.', ['MBT', 'MBT-S', 'MBT-R'], []],
     ['We study when personalization helps and propose PerSim, a hybrid policy.', ['PerSim'], []],
     ['We present a novel ILfO framework that masters earlier behaviors.', [], []],

@@ -207,6 +207,7 @@ export function findIntroductions(doc: Doc): Entity[] {
   }
   ourAcronyms(doc, methods);
   parenthesized(doc, methods);
+  subjects(doc, methods);
   variants(doc, methods);
   repeatMentions(doc);
   return methods;
@@ -272,6 +273,34 @@ function parenthesized(doc: Doc, methods: Entity[]): void {
       assign(e, 'method', s.index, 'intro/parenthesized-name');
       if (!methods.includes(e)) methods.push(e);
     }
+  }
+}
+
+/** A verb in the third person right after a sentence-initial name ("Larix maps …", "MaxPeak selects …"). */
+const SUBJECT_VERB = /^\s(?:\w+ly\s)?(?:[a-z]+(?:es|s)|can|learns|uses)\b/;
+
+/**
+ * A coined name that opens a sentence as its subject after the abstract has
+ * turned to its own contribution ("We introduce … . MaxPeak selects the anchor
+ * token") and is no known method, model or benchmark is the paper's own part.
+ * Sentences before the first introducing cue describe prior work and are skipped.
+ */
+function subjects(doc: Doc, methods: Entity[]): void {
+  const openings = new Map<Entity, number[]>();
+  const firstCue = doc.sentences.findIndex((s) => {
+    INTRO_CUE.lastIndex = 0;
+    return INTRO_CUE.test(s.text);
+  });
+  if (firstCue < 0) return;
+  for (const s of doc.sentences.slice(firstCue + 1)) {
+    const first = spansBetween(doc, s.start, s.start + 1, Infinity)[0];
+    const e = first ? doc.at.get(first.start) : undefined;
+    if (!first || !e || e.kind !== 'coined' || e.roles.size > 0 || !SUBJECT_VERB.test(doc.text.slice(first.end, first.end + 30))) continue;
+    openings.set(e, [...(openings.get(e) ?? []), s.index]);
+  }
+  for (const [e, at] of openings) {
+    assign(e, 'method', at[0] ?? 0, 'intro/sentence-subject');
+    methods.push(e);
   }
 }
 
