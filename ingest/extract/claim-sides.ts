@@ -69,9 +69,19 @@ export function winnerBefore(doc: Doc, s: Sentence, at: number, main: Entity | n
   const method = [...before].reverse().find((x) => x.e.roles.has('method'));
   if (method) return method.e;
   const other = before[before.length - 1];
+  if (other && main && other.e.roles.has('model') && TRAINED_SUBJECT.test(doc.text.slice(s.start, other.start))) return main;
   if (other) return other.e;
   return main && SELF.test(doc.text.slice(s.start, at)) ? main : null;
 }
+
+/** The model a sentence opens by training ("Training Qwen3-4B-Base on Kuhn Poker alone achieves …"), or null. */
+export function trainedModel(doc: Doc, s: Sentence): Entity | null {
+  const first = entitiesIn(doc, s.start, Math.min(s.end, s.start + 60)).find((x) => x.e.roles.has('model'));
+  return first && TRAINED_SUBJECT.test(doc.text.slice(s.start, first.start)) ? first.e : null;
+}
+
+/** "Training Qwen3-4B-Base on Kuhn Poker alone achieves …": the subject is the paper's recipe applied to a model. */
+const TRAINED_SUBJECT = /^(?:(?:[\w-]+,?\s+){0,3})?(?:training|fine-?tuning|post-training|applying (?:it|our \w+) to|using (?:it|our \w+) (?:on|with))\s+(?:the\s+|a\s+)?$/i;
 
 /** Names inside a parenthesis that closes before `at` are examples, not subjects ("models (Pi0.5, …), LIT improves"). */
 function insideParens(text: string, start: number, at: number, e: Entity): boolean {

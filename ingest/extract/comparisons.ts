@@ -4,7 +4,7 @@
  * over GRPO" gives three claims) and non-wins ("comparable to") kept apart.
  */
 import type { Margin } from '../types.ts';
-import { canWin, directObjects, entitiesIn, losersIn, SELF, versusScores, winnerBefore } from './claim-sides.ts';
+import { canWin, directObjects, entitiesIn, losersIn, SELF, trainedModel, versusScores, winnerBefore } from './claim-sides.ts';
 import { assign, isTrainingUse, type Doc, type Entity } from './doc.ts';
 import { ANY_TRIGGER, METRIC, TRIGGERS } from './lexicon.ts';
 import { findNumbers, gainsOf, type NumberHit } from './numbers.ts';
@@ -145,6 +145,12 @@ export function findComparisons(doc: Doc, main: Entity | null): { claims: Claim[
         winner = d.winner;
         wins.push({ winner: d.winner, loser: d.loser, rule: 'comparison/improves-directly', at: d.at });
       }
+    }
+    const trained = main && numbers.length && IMPROVE.test(s.text) ? trainedModel(doc, s) : null;
+    if (main && trained && !wins.some((w) => w.loser === trained)) {
+      assign(trained, 'baseline', s.index, 'baseline/trained-base-model');
+      if (!losers.includes(trained)) losers.push(trained);
+      wins.push({ winner: main, loser: trained, rule: 'comparison/trains-base-model', at: s.start });
     }
     if (!wins.length && !found.some((t) => t.kind === 'win') && numbers.length && IMPROVE.test(s.text)) {
       const models = entitiesIn(doc, s.start, s.end).filter((x) => x.e.roles.has('model') && !x.e.roles.has('method'));
