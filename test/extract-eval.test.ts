@@ -22,8 +22,8 @@ interface Row {
   F: number;
 }
 
-/** Floors just under the figures reached with EXTRACTOR_VERSION 1.0.0 (macro-F1 0.929, comparisons F1 0.916, results F1 0.947, lowest precision 0.947). */
-const FLOOR = { macroF1: 0.92, comparisonsF1: 0.9, resultsF1: 0.93, precision: 0.94 };
+/** Floors just under the figures reached with EXTRACTOR_VERSION 1.0.0 (macro-F1 0.940, comparisons F1 0.952, results F1 0.947, lowest precision 0.947). */
+const FLOOR = { macroF1: 0.93, comparisonsF1: 0.94, resultsF1: 0.94, precision: 0.94 };
 
 describe.skipIf(!present)('extraction on the dev gold', () => {
   const pred = present ? writePredictions(gold) : '';

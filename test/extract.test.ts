@@ -132,6 +132,7 @@ describe('comparisons', () => {
     ['We propose Foo. Foo reaches 80.1% on WebShop, while GRPO scores 71.0% on WebShop.', []],
     ['We propose Plan. On WebArena, Plan achieves 38.2%, compared with 26.1% for ReAct and 29.4% for Reflexion.', ['Plan > ReAct on WebArena', 'Plan > Reflexion on WebArena']],
     ['We present ViTDet-X. ViTDet-X achieves 58.7 AP on COCO, outperforming Mask R-CNN by 4.2 AP.', ['ViTDet-X > Mask R-CNN on COCO']],
+    ['We introduce SPIRAL, a self-play framework. Training Qwen3-4B-Base on TicTacToe alone achieves 8.6% improvement on math, outperforming SFT.', ['SPIRAL > SFT on -', 'SPIRAL > Qwen3-4B-Base on -']],
     ['We release MedSynth, a dataset of notes. Fine-tuning Mistral-7B on MedSynth raises MedQA accuracy from 51.3% to 60.8%, outperforming Meditron-70B.', ['Mistral-7B > Meditron-70B on MedQA']],
   ])('%s', (text, expected) => expect(claims(extract(text))).toEqual(expected));
 
