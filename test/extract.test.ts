@@ -66,6 +66,8 @@ describe('names that tokenizers break', () => {
   it.each(['Qwen2.5-7B', 'OLMo-3-7B-Instruct', 'LLaDA-8B', 'π0.5', 'π_{0.7}', 'GPT-4o', 'OpenAI-o3'])('%s is a model', (name) =>
     expect(names(e.models)).toContain(name),
   );
+  it('takes a coined name used as a model', () =>
+    expect(names(extract('We use a pretrained V-JEPA model and our FooNet model.').models)).toEqual(['V-JEPA']));
   it('keeps Search-QA whole as a benchmark', () => expect(names(e.benchmarks)).toEqual(['Search-QA']));
   it('finds the method', () => expect(names(e.methods)).toEqual(['FooRL']));
 });
@@ -108,6 +110,9 @@ describe('benchmarks, splits and aliases', () => {
     expect(names(e.benchmarks)).toContain(name);
     expect(forms(e.benchmarks)).toContain(form);
   });
+
+  it('takes a capitalized name described as a game', () =>
+    expect(names(extract('We instantiate the contract in Slay the Spire 2, a closed-rule stochastic deck-building game.').benchmarks)).toEqual(['Slay the Spire 2']));
 
   it.each([
     'We use multiple behavior policies and math word problems.',

@@ -107,6 +107,14 @@ export function ensure(doc: Doc, surface: string, kind: Entity['kind'], offset: 
   return e;
 }
 
+/** Adds a span found after spotting (an introduced plain-word name), keeping spans sorted. */
+export function addSpan(doc: Doc, span: Span, e: Entity): void {
+  let i = doc.spans.length;
+  while (i > 0 && (doc.spans[i - 1]?.start ?? 0) > span.start) i--;
+  doc.spans.splice(i, 0, span);
+  doc.at.set(span.start, e);
+}
+
 /** Gives an entity a role unless it already has it (the first reason wins). */
 export function assign(e: Entity, role: Role, sentence: number, rule: string): void {
   if (!e.roles.has(role)) e.roles.set(role, { sentence, rule });

@@ -49,6 +49,9 @@ for (const e of all) {
 /** Normalized class words and non-entity proper names ("LLMs", "SOTA", "PyTorch"): never an entity by themselves. */
 export const GENERIC = new Set([...readLexicon('generic-terms.txt'), ...readLexicon('non-entities.txt')].map(([w = '']) => normalizeName(w)));
 
+/** Normalized names of every lexicon entry, whatever its case ("COT" is the known "CoT"). */
+export const LEXICON_KEYS = new Set(all.map((e) => e.words.join('')));
+
 /** Normalized names of known benchmarks. */
 export const BENCHMARK_KEYS = new Set(all.filter((e) => e.kind === 'benchmark').map((e) => e.words.join('')));
 

@@ -1,6 +1,6 @@
 /** Benchmarks and models: which named things the paper evaluates on or uses. */
-import { assign, type Doc } from './doc.ts';
-import { BENCHMARK_KEYS } from './lexicon.ts';
+import { addSpan, assign, ensure, spansBetween, type Doc } from './doc.ts';
+import { BENCHMARK_KEYS, LEXICON_KEYS } from './lexicon.ts';
 import { isCapitalized, isCoined } from './tokens.ts';
 
 /** Nouns that, right after a name, make it a benchmark ("the WildJailbreak benchmark", "the OPeRA dataset"). */
@@ -86,6 +86,38 @@ function listedBenchmarks(doc: Doc): void {
   }
 }
 
+/** "a pretrained V-JEPA model", "a 120M-parameter FluxAudio-S backbone": a coined name used as a model. */
+const MODEL_HEAD = /^\s(?:models?|backbones?|encoders?|decoders?|LLMs?|VLMs?|checkpoints?|base model)\b/;
+const OWN = /\bour\s+(?:[\w-]+\s+){0,2}$/i;
+
+/** Coined names followed by a model noun (and not called "our …") are models. */
+function headedModels(doc: Doc): void {
+  for (const span of doc.spans) {
+    const e = doc.at.get(span.start);
+    if (!e || span.kind !== 'coined' || e.roles.size > 0 || LEXICON_KEYS.has(e.key)) continue;
+    if (MODEL_HEAD.test(doc.text.slice(span.end, span.end + 16)) && !OWN.test(doc.text.slice(Math.max(0, span.start - 30), span.start))) {
+      assign(e, 'model', span.sentence, 'model/head-noun');
+    }
+  }
+}
+
+/** "Slay the Spire 2, a closed-rule stochastic deck-building game": a capitalized name with a benchmark appositive. */
+const TITLED_BENCHMARK = /(?<![\p{L}\p{N}])(\p{Lu}[\p{L}\p{N}'’-]*(?:\s(?:of|the|and|\p{Lu}[\p{L}\p{N}'’-]*|\d+)){1,5}),\s(?:a|an)\s(?:[\w-]+\s){0,4}?(?:game|benchmark|dataset|environment|simulator|testbed|suite)\b/gu;
+
+/** Multi-word capitalized names described as a game, benchmark or environment are benchmarks. */
+function titledBenchmarks(doc: Doc): void {
+  for (const s of doc.sentences) {
+    for (const m of s.text.matchAll(TITLED_BENCHMARK)) {
+      const name = m[1] ?? '';
+      const start = s.start + (m.index ?? 0);
+      if (/^(?:We|The|This|Our|In|On|A|An)\s/.test(name) || spansBetween(doc, start, start + name.length, Infinity).some((x) => x.start < start + name.length)) continue;
+      const e = ensure(doc, name, 'title', start);
+      addSpan(doc, { text: name, start, end: start + name.length, sentence: s.index, kind: 'coined', first: 0, last: 0 }, e);
+      assign(e, 'benchmark', s.index, 'benchmark/titled-appositive');
+    }
+  }
+}
+
 /** Coined names listed together with known models are models too. */
 function listedModels(doc: Doc): void {
   for (const s of doc.sentences) {
@@ -114,4 +146,6 @@ export function assignBenchmarksAndModels(doc: Doc): void {
   });
   listedModels(doc);
   listedBenchmarks(doc);
+  headedModels(doc);
+  titledBenchmarks(doc);
 }
