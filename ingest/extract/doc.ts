@@ -107,11 +107,30 @@ export function ensure(doc: Doc, surface: string, kind: Entity['kind'], offset: 
   return e;
 }
 
-/** Adds a span found after spotting (an introduced plain-word name), keeping spans sorted. */
-export function addSpan(doc: Doc, span: Span, e: Entity): void {
+/** Index of the first token starting at or after `offset` (tokens.length when none). */
+export function tokenIndexAt(doc: Doc, offset: number): number {
+  let lo = 0;
+  let hi = doc.tokens.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if ((doc.tokens[mid]?.start ?? 0) < offset) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/**
+ * Adds a span found after spotting ("Attacca" again, once introduced) for entity
+ * `e`, filling its sentence and token range and keeping spans sorted by start.
+ */
+export function addSpan(doc: Doc, span: Pick<Span, 'text' | 'start' | 'end' | 'kind'>, e: Entity): void {
+  const first = tokenIndexAt(doc, span.start);
+  let last = first;
+  while ((doc.tokens[last]?.end ?? Infinity) <= span.end) last++;
+  const full: Span = { ...span, sentence: doc.tokens[first]?.sentence ?? 0, first, last };
   let i = doc.spans.length;
   while (i > 0 && (doc.spans[i - 1]?.start ?? 0) > span.start) i--;
-  doc.spans.splice(i, 0, span);
+  doc.spans.splice(i, 0, full);
   doc.at.set(span.start, e);
 }
 

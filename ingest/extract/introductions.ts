@@ -2,7 +2,7 @@
  * What the paper introduces: its own methods (with named variants) and the
  * benchmarks it creates, found from introducing phrases.
  */
-import { assign, ensure, isNameable, spansBetween, type Doc, type Entity } from './doc.ts';
+import { addSpan, assign, ensure, isNameable, spansBetween, tokenIndexAt, type Doc, type Entity } from './doc.ts';
 import { isCapitalized, isCoined, type Token } from './tokens.ts';
 
 interface IntroRule {
@@ -83,17 +83,6 @@ const NOUN_BEFORE_NAMING = /\b(?:benchmarks?|datasets?|suites?|testbeds?|environ
 const METHOD_NOUN = /^(?:frameworks?|methods?|approach(?:es)?|algorithms?|models?|agents?|systems?|architectures?|pipelines?|recipes?|techniques?|strategy|strategies|objectives?|polic(?:y|ies)|paradigms?|procedures?|mechanisms?|modules?|schemes?|loss|formulations?|family|series|library|toolkit|planners?|optimizers?|solvers?|controllers?|networks?|assistants?|formalism|variants?|extensions?|estimators?|regularizers?|protocols?|designs?|families|tools?)$/i;
 /** Benchmark-shaped names ("CheeseBench", "SWE-Gym", "Search-QA"). */
 const BENCHMARK_SHAPE = /(?:Bench|bench|BENCH|Eval|EVAL|Arena|Gym|QA|World|Suite|Games)(?:[-\s]?\d+(?:\.\d+)?)?$/;
-
-function tokenIndexAt(doc: Doc, offset: number): number {
-  let lo = 0;
-  let hi = doc.tokens.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if ((doc.tokens[mid]?.start ?? 0) < offset) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
-}
 
 function gap(doc: Doc, a: Token | undefined, b: Token): string {
   return a ? doc.text.slice(a.end, b.start) : '';
@@ -224,16 +213,10 @@ function repeatMentions(doc: Doc): void {
     for (let at = doc.text.indexOf(e.name); at >= 0; at = doc.text.indexOf(e.name, at + 1)) {
       const end = at + e.name.length;
       if (/[\p{L}\p{N}]/u.test(doc.text[at - 1] ?? '') || /[\p{L}\p{N}]/u.test(doc.text[end] ?? '')) continue;
-      if (doc.spans.some((s) => s.start < end && s.end > at)) continue;
-      const first = tokenIndexAt(doc, at);
-      let last = first;
-      while ((doc.tokens[last]?.end ?? Infinity) <= end) last++;
-      const sentence = doc.tokens[first]?.sentence ?? 0;
-      doc.spans.push({ text: e.name, start: at, end, sentence, kind: 'coined', first, last });
-      doc.at.set(at, e);
+      if (spansBetween(doc, at - 80, end, Infinity).some((s) => s.start < end && s.end > at)) continue;
+      addSpan(doc, { text: e.name, start: at, end, kind: 'coined' }, e);
     }
   }
-  doc.spans.sort((a, b) => a.start - b.start);
 }
 
 /** "At its core is our General Reward Model (GRM)": an acronym the paper calls its own. */

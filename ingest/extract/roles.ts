@@ -112,7 +112,7 @@ function titledBenchmarks(doc: Doc): void {
       const start = s.start + (m.index ?? 0);
       if (/^(?:We|The|This|Our|In|On|A|An)\s/.test(name) || spansBetween(doc, start, start + name.length, Infinity).some((x) => x.start < start + name.length)) continue;
       const e = ensure(doc, name, 'title', start);
-      addSpan(doc, { text: name, start, end: start + name.length, sentence: s.index, kind: 'coined', first: 0, last: 0 }, e);
+      addSpan(doc, { text: name, start, end: start + name.length, kind: 'coined' }, e);
       assign(e, 'benchmark', s.index, 'benchmark/titled-appositive');
     }
   }
