@@ -28,7 +28,7 @@ export function typeDefs(): string[] {
 }
 
 /** Limits on what one request may ask for (see SECURITY.md). */
-export const LIMITS = { depth: 8, cost: 20_000, aliases: 15, bodyBytes: 2 * 1024 * 1024 } as const;
+export const LIMITS = { depth: 8, cost: 20_000, aliases: 15, tokens: 10_000, bodyBytes: 2 * 1024 * 1024 } as const;
 
 const UNAVAILABLE = new Set(['ServiceUnavailable', 'SessionExpired', 'Neo.TransientError.General.DatabaseUnavailable']);
 
@@ -67,6 +67,8 @@ export function createApolloServer(config: Config): ApolloServer<Context> {
     typeDefs: typeDefs(),
     resolvers,
     formatError,
+    // A document of more tokens is refused while parsing, before validation walks it.
+    parseOptions: { maxTokens: LIMITS.tokens },
     introspection: true,
     validationRules: [
       maxDepthRule({ n: LIMITS.depth, ...reportRejection }),

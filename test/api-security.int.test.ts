@@ -240,6 +240,28 @@ describe('limits on one request', () => {
     expect(r.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
   });
 
+  it.each([
+    ['900k unknown fields', `{ ${'a '.repeat(900_000)} }`],
+    ['180k repeated __typename', `{ ${'__typename '.repeat(180_000)} }`],
+    ['100k directives on one field', `{ __typename ${'@include(if: true) '.repeat(100_000)} }`],
+    ['depth hidden in fragments', 'query { method(name: "GRPO") { ...A } } fragment A on Method { beatenBy { method { ...B } } } fragment B on Method { beatenBy { method { ...C } } } fragment C on Method { beatenBy { method { ...D } } } fragment D on Method { beatenBy { method { name } } }'],
+    ['20k operations in one document', Array.from({ length: 20_000 }, (_, i) => `query q${i} { __typename }`).join(' ')],
+    ['a list literal nested 300k deep', `{ paper(id: ${'['.repeat(300_000)}"x"${']'.repeat(300_000)}) { id } }`],
+  ])('refuses %s with a 400 within seconds', async (_, query) => {
+    const started = Date.now();
+    const r = await gql(query);
+    expect(r.status).toBe(400);
+    expect(r.errors?.[0]?.extensions?.code).toMatch(/^(GRAPHQL_VALIDATION_FAILED|GRAPHQL_PARSE_FAILED|OPERATION_RESOLUTION_FAILURE)$/);
+    expect(Date.now() - started).toBeLessThan(2_000);
+  });
+
+  it(`refuses a document of more than ${LIMITS.tokens} tokens while parsing`, async () => {
+    const r = await gql(`{ ${'__typename '.repeat(LIMITS.tokens)} }`);
+    expect(r.status).toBe(400);
+    expect(r.errors?.[0]?.extensions?.code).toBe('GRAPHQL_PARSE_FAILED');
+    expect(r.errors?.[0]?.message).toMatch(/more than \d+ tokens/);
+  });
+
   it('refuses batched requests (an array of operations)', async () => {
     const r = await post(api.url, [{ query: '{ papers(first: 1) { totalCount } }' }, { query: '{ papers(first: 1) { totalCount } }' }]);
     expect(r.status).toBe(400);
