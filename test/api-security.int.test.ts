@@ -259,7 +259,7 @@ describe('limits on one request', () => {
     const r = await gql(`{ ${'__typename '.repeat(LIMITS.tokens)} }`);
     expect(r.status).toBe(400);
     expect(r.errors?.[0]?.extensions?.code).toBe('GRAPHQL_PARSE_FAILED');
-    expect(r.errors?.[0]?.message).toMatch(/more than \d+ tokens/);
+    expect(r.errors?.[0]?.message).toMatch(/Document contains more th[a-z]+ \d+ tokens/);
   });
 
   it('refuses batched requests (an array of operations)', async () => {
