@@ -125,6 +125,16 @@ export function duBytes(dir: string): number {
   return total;
 }
 
+/** Flushes the page cache to the store files, so their size on disk is the graph's. */
+export async function checkpoint(db: Db): Promise<void> {
+  const session = db.driver.session({ database: db.database });
+  try {
+    await session.run('CALL db.checkpoint()');
+  } finally {
+    await session.close();
+  }
+}
+
 /** Store size of the bench database: store files, and transaction logs apart. */
 export function storeBytes(config: Config = benchConfig()): { store: number; txLogs: number } {
   const [store, tx] = databaseDirs(config);
@@ -160,7 +170,7 @@ export async function graphCounts(db: Db): Promise<GraphCounts> {
 export function machineInfo(): { cpus: number; cpuModel: string; memGiB: number; freeG: string; node: string; neo4j: string } {
   let freeG = '';
   try {
-    freeG = execFileSync('free', ['-g'], { encoding: 'utf8' }).trim();
+    freeG = execFileSync('free', ['-g'], { encoding: 'utf8' }).trimEnd();
   } catch {
     freeG = `${Math.round(os.totalmem() / 2 ** 30)} GiB total`;
   }

@@ -4,7 +4,8 @@
  * bench records every response (ok or error) on a timeline and derives the
  * outage and the recovery time from it.
  */
-import { startBenchServer, stopBenchServer } from './lib.ts';
+import { closeDb, openDb } from '../graph/driver.ts';
+import { benchConfig, startBenchServer, stopBenchServer } from './lib.ts';
 import { load, type LoadResult, type TimedResponse } from './queries.ts';
 
 export interface RestartResult {
@@ -13,6 +14,8 @@ export interface RestartResult {
   stopAt: number;
   stoppedAt: number;
   startedAt: number;
+  /** When a fresh driver first got an answer from the database after the start (ms from the run start). */
+  dbReadyAt: number | null;
   /** First error after the stop began; last error; first ok after the last error. */
   firstErrorAt: number | null;
   lastErrorAt: number | null;
@@ -27,6 +30,28 @@ export interface RestartResult {
   perSecond: [number, number, number][];
 }
 
+/** Polls the database with a fresh driver until a read answers (at most 120 s); returns ms since t0. */
+async function probe(t0: number): Promise<number | null> {
+  const deadline = Date.now() + 120_000;
+  const db = await openDb(benchConfig(), { verify: false });
+  try {
+    while (Date.now() < deadline) {
+      const session = db.driver.session({ database: db.database });
+      try {
+        await session.run('MATCH (p:Paper) RETURN count(p)');
+        return Date.now() - t0;
+      } catch {
+        await new Promise((r) => setTimeout(r, 100));
+      } finally {
+        await session.close();
+      }
+    }
+    return null;
+  } finally {
+    await closeDb(db);
+  }
+}
+
 /** Runs the restart scenario against the API at `url` (bounded: at most `maxSeconds`). */
 export async function restartUnderLoad(url: string, opts: { before?: number; after?: number; maxSeconds?: number } = {}): Promise<RestartResult> {
   const before = (opts.before ?? 10) * 1000;
@@ -36,6 +61,7 @@ export async function restartUnderLoad(url: string, opts: { before?: number; aft
   let stopAt = 0;
   let stoppedAt = 0;
   let startedAt = 0;
+  let dbReadyAt: number | null = null;
   let restart: Promise<void> | null = null;
   const result = await load({
     name: 'methodsThatBeat under restart',
@@ -55,6 +81,7 @@ export async function restartUnderLoad(url: string, opts: { before?: number; aft
           await startBenchServer();
           startedAt = Date.now() - t0;
           phase = 'up';
+          dbReadyAt = await probe(t0);
         })();
         restart.catch(() => {
           phase = 'up';
@@ -87,6 +114,7 @@ export async function restartUnderLoad(url: string, opts: { before?: number; aft
     stopAt,
     stoppedAt,
     startedAt,
+    dbReadyAt,
     firstErrorAt,
     lastErrorAt,
     firstOkAfterAt,
