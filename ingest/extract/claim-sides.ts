@@ -25,7 +25,7 @@ const LOWER_BETTER = /\b(?:error|WER|CER|FID|FVD|perplexity|loss|latency|regret|
 
 /** Scores of named comparators after a score cue, and whether the subject's own score beats each. */
 export function versusScores(doc: Doc, s: Sentence, main: Entity | null): { winner: Entity | null; loser: Entity; value: string; number: number; at: number; wins: boolean }[] {
-  const cue = SCORE_CUE.exec(s.text);
+  const cue = /\d/.test(s.text) ? SCORE_CUE.exec(s.text) : null;
   if (!cue) return [];
   const cueAt = s.start + cue.index;
   const own = [...doc.text.slice(s.start, cueAt).matchAll(/(\d+(?:\.\d+)?)\s?\\?%/g)].pop();
@@ -100,6 +100,7 @@ const OBJECT_FOLLOW = /^(?:\s*$|\s?[(,;.]|\s(?:by|on|across|in|and|or|from|to|wi
 /** Claims whose loser is the direct object of an improvement verb; the winner is the paper's method before the verb (null when none). */
 export function directObjects(doc: Doc, s: Sentence, main: Entity | null): { winner: Entity | null; loser: Entity; at: number }[] {
   const out: { winner: Entity | null; loser: Entity; at: number }[] = [];
+  if (!/improv|boost|enhanc|strengthen/i.test(s.text)) return out;
   DIRECT.lastIndex = 0;
   for (let m = DIRECT.exec(s.text); m; m = DIRECT.exec(s.text)) {
     const at = s.start + m.index + m[0].length;

@@ -5,9 +5,9 @@
  */
 import type { Margin } from '../types.ts';
 import { canWin, directObjects, entitiesIn, losersIn, SELF, trainedModel, versusScores, winnerBefore } from './claim-sides.ts';
-import { assign, isTrainingUse, type Doc, type Entity } from './doc.ts';
-import { ANY_TRIGGER, METRIC, TRIGGERS } from './lexicon.ts';
-import { findNumbers, gainsOf, type NumberHit } from './numbers.ts';
+import { assign, isTrainingUse, numbersOf, type Doc, type Entity } from './doc.ts';
+import { ALL_TRIGGERS, METRIC, TRIGGER_KINDS } from './lexicon.ts';
+import { gainsOf, type NumberHit } from './numbers.ts';
 import type { Sentence } from './sentences.ts';
 
 export interface Claim {
@@ -46,22 +46,21 @@ const IMPROVE = /\b(?:improv\w*|boost\w*|rais\w*|enhanc\w*|lifts?|reduc\w*|incre
 const ALL_BENCHMARKS = /\b(?:(two|three|four|five|six|all)[- ]benchmark|(?:all|the|these|both)\s+(two|three|four|five|six)?\s*benchmarks)\b/i;
 const COUNT: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6 };
 
+/**
+ * The ties and wins of a sentence, left to right. A hedged win ("matching or
+ * surpassing PPO") still names its comparator, so it counts as a tie; other
+ * hedges ("in some cases") only qualify the sentence.
+ */
 function triggers(s: Sentence): Trigger[] {
   const out: Trigger[] = [];
-  if (!ANY_TRIGGER.test(s.text)) return out;
-  for (const rule of TRIGGERS) {
-    rule.pattern.lastIndex = 0;
-    for (let m = rule.pattern.exec(s.text); m; m = rule.pattern.exec(s.text)) {
-      out.push({ kind: rule.kind, start: s.start + m.index, end: s.start + m.index + m[0].length, text: m[0] });
-    }
+  ALL_TRIGGERS.lastIndex = 0;
+  for (let m = ALL_TRIGGERS.exec(s.text); m; m = ALL_TRIGGERS.exec(s.text)) {
+    const group = m.findIndex((g, i) => i > 0 && g !== undefined);
+    const raw = TRIGGER_KINDS[group - 1] ?? 'win';
+    const kind = raw === 'hedge' && /\sor\s/i.test(m[0]) ? 'tie' : raw;
+    if (kind !== 'hedge') out.push({ kind, start: s.start + m.index, end: s.start + m.index + m[0].length, text: m[0] });
   }
-  const hedges = out.filter((t) => t.kind === 'hedge');
-  const ties = out.filter((t) => t.kind === 'tie');
-  const kept = out
-    .filter((t) => t.kind !== 'hedge')
-    .filter((t) => !(t.kind === 'win' && [...hedges, ...ties].some((h) => t.start < h.end && t.end > h.start)))
-    .sort((a, b) => a.start - b.start || b.end - a.end);
-  return kept.filter((t, i) => !kept.some((o, j) => j !== i && o.start <= t.start && o.end >= t.end && (o.end - o.start > t.end - t.start || j < i)));
+  return out;
 }
 
 function benchmarksFor(doc: Doc, s: Sentence, skipFrom: number[]): Entity[] {
@@ -104,9 +103,9 @@ export function findComparisons(doc: Doc, main: Entity | null): { claims: Claim[
   const claims: Claim[] = [];
   const bySentence: SentenceComparison[] = [];
   for (const s of doc.sentences) {
-    const hedges = [...s.text.matchAll(HEDGE_CLAUSE)].map((m) => s.start + (m.index ?? 0));
+    const hedges = /\bor\b|\bof\b|cases/i.test(s.text) ? [...s.text.matchAll(HEDGE_CLAUSE)].map((m) => s.start + (m.index ?? 0)) : [];
     const sentenceHedged = /\bin some cases\b/i.test(s.text);
-    const all = findNumbers(s.text, s.start);
+    const all = numbersOf(doc, s);
     const gains = gainsOf(doc.text, all);
     const numbers = all.filter((h) => gains.has(h));
     let winner: Entity | null = null;

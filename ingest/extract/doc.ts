@@ -7,6 +7,7 @@ import { keyOfName, norm } from './memo.ts';
 import { findAcronyms, type AcronymPair } from './acronyms.ts';
 import { GENERIC, METRIC_KEYS } from './lexicon.ts';
 import { singular, spotMentions, type Span, type SpanKind } from './mentions.ts';
+import { findNumbers, type NumberHit } from './numbers.ts';
 import { splitSentences, type Sentence } from './sentences.ts';
 import { tokenize, type Token } from './tokens.ts';
 
@@ -40,6 +41,18 @@ export interface Doc {
   entities: Map<string, Entity>;
   /** Entity of each span, by span start offset. */
   at: Map<number, Entity>;
+  /** Numbers of each sentence, found once (see numbersOf). */
+  numbers: Map<number, NumberHit[]>;
+}
+
+/** The numbers of a sentence (margins and scores), computed once per document. */
+export function numbersOf(doc: Doc, s: Sentence): NumberHit[] {
+  let hits = doc.numbers.get(s.index);
+  if (!hits) {
+    hits = findNumbers(s.text, s.start);
+    doc.numbers.set(s.index, hits);
+  }
+  return hits;
 }
 
 /** Adjectival compounds are descriptions, not names ("GRPO-style", "LLM-based"). */
@@ -74,7 +87,7 @@ export function buildDoc(text: string): Doc {
   const tokens = tokenize(text, starts);
   const pairs = findAcronyms(text, sentenceStartOf);
   const spans = spotMentions(text, tokens, pairs);
-  const doc: Doc = { text, sentences, tokens, pairs, spans, entities: new Map(), at: new Map() };
+  const doc: Doc = { text, sentences, tokens, pairs, spans, entities: new Map(), at: new Map(), numbers: new Map() };
   for (const p of pairs) {
     if (!isNameable(p.short)) continue;
     const e = ensure(doc, p.short, 'coined', p.shortStart);

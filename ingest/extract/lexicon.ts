@@ -58,19 +58,28 @@ export const BENCHMARK_KEYS = new Set(all.filter((e) => e.kind === 'benchmark').
 
 export interface TriggerRule {
   kind: 'win' | 'tie' | 'hedge';
-  pattern: RegExp;
+  /** Regular expression source, validated at load. */
   source: string;
 }
 
-/** Comparison trigger phrases, compiled once ("outperforms", "comparable to", "in some cases"). */
-export const TRIGGERS: TriggerRule[] = readLexicon('comparison-triggers.tsv').map(([kind = 'win', source = '']) => ({
-  kind: kind as TriggerRule['kind'],
-  source,
-  pattern: new RegExp(`(?<![A-Za-z0-9])(?:${source})(?![A-Za-z0-9])`, 'gi'),
-}));
+/** Comparison trigger phrases ("outperforms", "comparable to", "in some cases"), each checked to compile. */
+export const TRIGGERS: TriggerRule[] = readLexicon('comparison-triggers.tsv').map(([kind = 'win', source = '']) => {
+  new RegExp(source, 'i');
+  return { kind: kind as TriggerRule['kind'], source };
+});
 
-/** Any trigger at all: sentences without one skip the per-rule scan. */
-export const ANY_TRIGGER = new RegExp(`(?<![A-Za-z0-9])(?:${TRIGGERS.map((t) => t.source).join('|')})(?![A-Za-z0-9])`, 'i');
+const KIND_ORDER = { hedge: 0, tie: 1, win: 2 } as const;
+const ORDERED = [...TRIGGERS].sort((a, b) => KIND_ORDER[a.kind] - KIND_ORDER[b.kind]);
+
+/** Kind of each capture group of ALL_TRIGGERS, in group order. */
+export const TRIGGER_KINDS: TriggerRule['kind'][] = ORDERED.map((t) => t.kind);
+
+/**
+ * Every trigger as one alternation with a group per rule, hedges before ties
+ * before wins: one left-to-right pass finds them all, and a hedge ("matching or
+ * surpassing") swallows the win inside it.
+ */
+export const ALL_TRIGGERS = new RegExp(`(?<![A-Za-z0-9])(?:${ORDERED.map((t) => `(${t.source})`).join('|')})(?![A-Za-z0-9])`, 'gi');
 
 const metricList = readLexicon('metrics.txt').map(([m = '']) => m);
 

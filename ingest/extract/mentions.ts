@@ -134,8 +134,8 @@ export function spotMentions(text: string, tokens: Token[], pairs: AcronymPair[]
   const spans: Span[] = [];
   const longForms = new Map<string, AcronymPair>();
   for (const p of pairs) longForms.set(p.long.toLowerCase(), p);
+  const hay = longForms.size ? text.toLowerCase() : '';
   for (const [lower, p] of longForms) {
-    const hay = text.toLowerCase();
     for (let at = hay.indexOf(lower); at >= 0; at = hay.indexOf(lower, at + 1)) {
       const first = byStart.get(at);
       if (first === undefined && !/^[*"“]/.test(text.slice(at))) continue;

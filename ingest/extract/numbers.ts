@@ -90,8 +90,11 @@ function round(v: number): number {
 /** All from-to pairs, quantities and verbal multiples in a sentence, left to right, without overlaps. */
 export function findNumbers(sentence: string, offset: number): NumberHit[] {
   const hits: NumberHit[] = [];
-  if (!/\d|doubl|tripl|quadrupl/i.test(sentence)) return hits;
-  for (const rule of [FROM_TO, QUANTITY, VERBAL]) {
+  const digits = /\d/.test(sentence);
+  const verbal = /doubl|tripl|quadrupl/i.test(sentence);
+  if (!digits && !verbal) return hits;
+  const rules = [...(digits && /from/i.test(sentence) ? [FROM_TO] : []), ...(digits ? [QUANTITY] : []), ...(verbal ? [VERBAL] : [])];
+  for (const rule of rules) {
     rule.pattern.lastIndex = 0;
     for (let m = rule.pattern.exec(sentence); m; m = rule.pattern.exec(sentence)) {
       const start = m.index;

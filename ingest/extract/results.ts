@@ -3,11 +3,11 @@
  * "On SciWorld, StraTA attains a 63.5% overall score", "from 24.70% to 48.78%
  * on ScienceWorld" (the baseline's and the method's scores).
  */
-import { isTrainingUse, spansBetween, type Doc, type Entity } from './doc.ts';
+import { isTrainingUse, numbersOf, spansBetween, type Doc, type Entity } from './doc.ts';
 import { SELF } from './claim-sides.ts';
 import type { SentenceComparison } from './comparisons.ts';
 import { METRIC, METRIC_WORDS } from './lexicon.ts';
-import { findNumbers, FROM_TO, gainsOf, isGain, parseMargin } from './numbers.ts';
+import { FROM_TO, gainsOf, isGain, parseMargin } from './numbers.ts';
 import type { Sentence } from './sentences.ts';
 
 export interface Score {
@@ -84,7 +84,7 @@ export function findResults(doc: Doc, main: Entity | null, comparisons: Sentence
     if (!benchmarks.length && !only) continue;
     const cmp = comparisons[s.index];
     const owners = located(doc, s, isOwner);
-    const numbers = findNumbers(s.text, s.start);
+    const numbers = numbersOf(doc, s);
     const gains = gainsOf(doc.text, numbers);
     for (const n of numbers) {
       if (n.rule === FROM_TO.name) {

@@ -107,6 +107,7 @@ const TITLED_BENCHMARK = /(?<![\p{L}\p{N}])(\p{Lu}[\p{L}\p{N}'’-]*(?:\s(?:of|t
 /** Multi-word capitalized names described as a game, benchmark or environment are benchmarks. */
 function titledBenchmarks(doc: Doc): void {
   for (const s of doc.sentences) {
+    if (!/,\san?\s/.test(s.text) || !/\b(?:game|benchmark|dataset|environment|simulator|testbed|suite)\b/.test(s.text)) continue;
     for (const m of s.text.matchAll(TITLED_BENCHMARK)) {
       const name = m[1] ?? '';
       const start = s.start + (m.index ?? 0);

@@ -13,25 +13,55 @@ export interface Token {
   coined: boolean;
 }
 
-/**
- * A name-preserving word: letters and digits joined by `- . + ' _ ~ ^ @ ’`, brace
- * groups without spaces (`π_{0.7}`, `τ^2`) and trailing `+` ("HumanEval+").
- */
-const WORD = /[\p{L}\p{N}](?:[\p{L}\p{N}]|[-.+'’_~^@](?=[\p{L}\p{N}{])|\{[^{}\s]{1,12}\})*\+{0,2}/gu;
+const ALNUM = /[\p{L}\p{N}]/u;
+/** Characters that join the parts of one name when a letter, digit or `{` follows. */
+const CONNECTORS = new Set(['-', '.', '+', "'", '’', '_', '~', '^', '@']);
+
+/** A letter or digit at `i`, with an ASCII fast path. */
+function alnumAt(text: string, i: number): boolean {
+  const c = text.charCodeAt(i);
+  if (c < 128) return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
+  return c === c && ALNUM.test(text[i] ?? '');
+}
+
+/** End of a brace group `{0.7}` starting at `i` (1-12 characters, no spaces or braces), or -1. */
+function braceEnd(text: string, i: number): number {
+  for (let k = i + 1; k < text.length && k <= i + 13; k++) {
+    const ch = text[k];
+    if (ch === '}') return k > i + 1 ? k + 1 : -1;
+    if (ch === '{' || ch === ' ' || ch === '\t' || ch === '\n') return -1;
+  }
+  return -1;
+}
 
 /**
- * Tokenizes `text`, tagging each token with the index of the sentence it falls
- * in (`sentenceStarts` are the sentences' start offsets, ascending).
+ * Tokenizes `text` into name-preserving words: letters and digits joined by
+ * `- . + ' _ ~ ^ @ ’`, brace groups without spaces (`π_{0.7}`, `τ^2`) and a
+ * trailing `+` or `++` ("HumanEval+"). Each token carries the index of its
+ * sentence (`sentenceStarts` are the sentences' start offsets, ascending).
  */
 export function tokenize(text: string, sentenceStarts: number[]): Token[] {
   const out: Token[] = [];
   let s = 0;
-  WORD.lastIndex = 0;
-  for (let m = WORD.exec(text); m; m = WORD.exec(text)) {
-    while (s + 1 < sentenceStarts.length && (sentenceStarts[s + 1] ?? Infinity) <= m.index) s++;
-    const text = m[0];
-    const plain = isPlainLower(text);
-    out.push({ text, start: m.index, end: m.index + text.length, sentence: s, norm: plain ? text : norm(text), coined: !plain && isCoined(text) });
+  let i = 0;
+  const n = text.length;
+  while (i < n) {
+    if (!alnumAt(text, i)) {
+      i++;
+      continue;
+    }
+    const start = i++;
+    for (;;) {
+      if (i < n && alnumAt(text, i)) i++;
+      else if (CONNECTORS.has(text[i] ?? '') && (alnumAt(text, i + 1) || text[i + 1] === '{')) i++;
+      else if (text[i] === '{' && braceEnd(text, i) > 0) i = braceEnd(text, i);
+      else break;
+    }
+    for (let p = 0; p < 2 && text[i] === '+'; p++) i++;
+    while (s + 1 < sentenceStarts.length && (sentenceStarts[s + 1] ?? Infinity) <= start) s++;
+    const word = text.slice(start, i);
+    const plain = isPlainLower(word);
+    out.push({ text: word, start, end: i, sentence: s, norm: plain ? word : norm(word), coined: !plain && isCoined(word) });
   }
   return out;
 }
