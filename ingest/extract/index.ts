@@ -1,6 +1,14 @@
 /**
  * The extractor: abstract text in, `Extraction` out. Pure and synchronous; all
  * lexicons are loaded once when this module is first imported.
+ *
+ * Stages: sentences → tokens → acronym pairs → name spans (lexicons, model
+ * shapes, coined words) → what the paper introduces → benchmarks and models →
+ * comparison claims → results. Names: `Mention.name` is the surface form used in
+ * this abstract (the acronym when one is defined); `aliases` hold the long form,
+ * qualified forms ("vanilla GRPO"), split forms ("ALFWorld Unseen") and the
+ * alias-lexicon canonical name. Claims refer to entities by that same `name`, so
+ * `entityKey(name)` joins a claim to its mention.
  */
 import type { ComparisonFact, Evidence, Extraction, Mention, ResultFact } from '../types.ts';
 import { findComparisons, marginOf } from './comparisons.ts';
