@@ -178,6 +178,21 @@ describe('results', () => {
   ])('%s', (text, expected) => expect(scores(extract(text))).toEqual(expected));
 });
 
+describe('sentences that state no claim', () => {
+  it.each([
+    'Reinforcement learning from human feedback (RLHF) has become the standard approach for alignment.',
+    'Prior work such as ReAct and Reflexion relies on prompting. We build on GRPO and extend it with a critic.',
+    'Our code is available at https://github.com/foo/BarNet and https://bar.github.io/BazRL.',
+    'We propose Zeta. Unlike DPO, Zeta needs no reference model. Zeta uses Llama-2-7B as the backbone and GPT-4 as the judge.',
+  ])('%s', (text) => {
+    const e = extract(text);
+    expect(e.baselines).toEqual([]);
+    expect(e.comparisons).toEqual([]);
+    expect(e.results).toEqual([]);
+    expect(names(e.methods).every((n) => n === 'Zeta')).toBe(true);
+  });
+});
+
 describe('evidence', () => {
   const text =
     'We propose TRIAGE, a credit assignment method.  Across ALFWorld and WebShop, TRIAGE improves success rates over GRPO by +14.0%. TRIAGE reaches 93.1% on ALFWorld.'.replace(/\s+/g, ' ');
