@@ -125,16 +125,6 @@ export function duBytes(dir: string): number {
   return total;
 }
 
-/** Flushes the page cache to the store files, so their size on disk is the graph's. */
-export async function checkpoint(db: Db): Promise<void> {
-  const session = db.driver.session({ database: db.database });
-  try {
-    await session.run('CALL db.checkpoint()');
-  } finally {
-    await session.close();
-  }
-}
-
 /** Store size of the bench database: store files, and transaction logs apart. */
 export function storeBytes(config: Config = benchConfig()): { store: number; txLogs: number } {
   const [store, tx] = databaseDirs(config);
