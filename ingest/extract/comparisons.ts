@@ -82,8 +82,10 @@ function benchmarksFor(doc: Doc, s: Sentence, skipFrom: number[]): Entity[] {
 function metricsIn(doc: Doc, s: Sentence, gains: NumberHit[]): string[] {
   const terms = /\bin terms of\s+([^.;]+)/i.exec(s.text);
   if (terms?.[1]) {
-    const parts = terms[1].split(/,\s*(?:and\s+)?|\s+and\s+/).map((p) => p.trim()).filter(Boolean);
-    if (parts.length > 1) return parts;
+    const phrase = terms[1].trim();
+    const parts = phrase.split(/,\s*(?:and\s+)?|\s+and\s+/).map((p) => p.trim()).filter(Boolean);
+    const named = parts.filter((p) => new RegExp(METRIC.source, 'iu').test(p));
+    return named.length > 1 ? parts : [phrase];
   }
   const all = [...s.text.matchAll(METRIC)].map((m) => ({ text: m[0], start: s.start + (m.index ?? 0), end: s.start + (m.index ?? 0) + m[0].length }));
   const nearGain = all.filter((m) => gains.some((g) => Math.abs(g.start - m.end) <= 25 || Math.abs(m.start - g.end) <= 25));
@@ -204,7 +206,7 @@ function dedupe(claims: Claim[]): Claim[] {
   for (const c of claims) {
     const same = out.find((o) => o.winner === c.winner && o.loser === c.loser && o.benchmark === c.benchmark && (o.sentence !== c.sentence || o.metric === c.metric || !o.metric || !c.metric));
     if (!same) out.push(c);
-    else if (!same.delta && c.delta) same.delta = c.delta;
+    else if (!same.delta && c.delta) Object.assign(same, { delta: c.delta, metric: c.metric, sentence: c.sentence, rule: c.rule });
   }
   return out;
 }
