@@ -6,6 +6,7 @@
 
 import { isCoined } from './tokens.ts';
 
+/** A short form defined by a long form in the text, with offsets of both. */
 export interface AcronymPair {
   short: string;
   long: string;

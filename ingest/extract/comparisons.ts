@@ -10,6 +10,7 @@ import { ALL_TRIGGERS, METRIC, TRIGGER_KINDS } from './lexicon.ts';
 import { gainsOf, type NumberHit } from './numbers.ts';
 import type { Sentence } from './sentences.ts';
 
+/** One claim before conversion to a ComparisonFact: entities, not names. */
 export interface Claim {
   winner: Entity;
   loser: Entity;

@@ -11,6 +11,7 @@ import { findNumbers, type NumberHit } from './numbers.ts';
 import { splitSentences, type Sentence } from './sentences.ts';
 import { tokenize, type Token } from './tokens.ts';
 
+/** The roles an entity can hold in one abstract. */
 export type Role = 'method' | 'benchmark' | 'introduced' | 'baseline' | 'model';
 
 /** Why an entity holds a role: the sentence and the rule that said so. */
@@ -19,6 +20,7 @@ export interface RoleNote {
   rule: string;
 }
 
+/** One named thing of an abstract, whatever its surface forms, with the roles rules gave it. */
 export interface Entity {
   key: string;
   /** Canonical surface form in this abstract: the acronym when one is defined. */
@@ -32,6 +34,7 @@ export interface Entity {
   first: number;
 }
 
+/** Everything known about one abstract while rules run over it. */
 export interface Doc {
   text: string;
   sentences: Sentence[];

@@ -11,6 +11,7 @@ import { isCapitalized, isCoined, isPlainLower, type Token } from './tokens.ts';
 
 export type SpanKind = LexiconKind | 'model' | 'coined' | 'long-form';
 
+/** One mention of a name in the abstract. */
 export interface Span {
   text: string;
   start: number;

@@ -37,6 +37,7 @@ export const VERBAL: NumberRule = {
   pattern: /\b(?:more than\s+|nearly\s+|almost\s+)?(doubl|tripl|quadrupl)(?:es|ed|ing|e)\b/giu,
 };
 
+/** A number found in a sentence, with its offsets in the abstract and its parsed margin. */
 export interface NumberHit {
   text: string;
   start: number;

@@ -10,6 +10,7 @@ import { METRIC, METRIC_WORDS } from './lexicon.ts';
 import { FROM_TO, gainsOf, isGain, parseMargin } from './numbers.ts';
 import type { Sentence } from './sentences.ts';
 
+/** One result before conversion to a ResultFact. */
 export interface Score {
   owner: Entity;
   benchmark: Entity;

@@ -6,6 +6,7 @@ export interface ScoreEntity {
   aliases: string[];
 }
 
+/** One line of the scorer's prediction file. */
 export interface ScoreRecord {
   id: string;
   text: string;
