@@ -1,0 +1,54 @@
+/**
+ * Invariants every extracted fact must keep, over the whole bundled corpus:
+ * evidence offsets point at the evidence sentence, and every number stored on a
+ * fact (a margin, a score) is copied from that fact's own sentence.
+ */
+import { describe, expect, it } from 'vitest';
+import { extract } from '../ingest/extract/index.ts';
+import { readPapers } from '../ingest/read.ts';
+import type { Evidence, PaperRecord } from '../ingest/types.ts';
+import { seedFiles } from './global-setup.ts';
+
+const papers: PaperRecord[] = [];
+for (const f of seedFiles()) for await (const item of readPapers(f)) if (item.kind === 'paper') papers.push(item.paper);
+
+function offsetsHold(text: string, e: Evidence): boolean {
+  return text.slice(e.start, e.end) === e.sentence;
+}
+
+describe('facts extracted from the bundled corpus', () => {
+  const all = papers.map((p) => ({ p, e: extract(p.text) }));
+
+  it('every evidence sentence sits at its offsets in the abstract', () => {
+    const bad: string[] = [];
+    for (const { p, e } of all) {
+      const evidences = [...e.methods, ...e.benchmarks, ...e.introducedBenchmarks, ...e.baselines, ...e.models].map((m) => m.evidence);
+      for (const ev of [...evidences, ...e.comparisons.map((c) => c.evidence), ...e.results.map((r) => r.evidence)]) {
+        if (!offsetsHold(p.text, ev)) bad.push(`${p.id} ${ev.rule}: ${ev.sentence.slice(0, 60)}`);
+      }
+    }
+    expect(bad).toEqual([]);
+  });
+
+  it('every margin and every score is written in its own evidence sentence', () => {
+    const bad: string[] = [];
+    for (const { p, e } of all) {
+      for (const c of e.comparisons) if (c.delta && !c.evidence.sentence.includes(c.delta)) bad.push(`${p.id} delta "${c.delta}" not in: ${c.evidence.sentence}`);
+      for (const r of e.results) {
+        const first = /\d+(?:\.\d+)?/.exec(r.value)?.[0];
+        if (first && !r.evidence.sentence.includes(first)) bad.push(`${p.id} value "${r.value}" not in: ${r.evidence.sentence}`);
+      }
+    }
+    expect(bad).toEqual([]);
+  });
+
+  it('every comparison names a winner and a loser that differ', () => {
+    for (const { e } of all) {
+      for (const c of e.comparisons) {
+        expect(c.method.trim()).not.toBe('');
+        expect(c.baseline.trim()).not.toBe('');
+        expect(c.method.toLowerCase()).not.toBe(c.baseline.toLowerCase());
+      }
+    }
+  });
+});
