@@ -78,6 +78,7 @@ describe('methods and introduced benchmarks', () => {
     ['We propose Attacca, a new approach that trains policies. Attacca uses goal sampling.', ['Attacca'], []],
     ['We introduce CheeseBench, a benchmark that evaluates LLMs on nine paradigms.', [], ['CheeseBench']],
     ['We construct a new dataset called ToolTrace with 10k trajectories.', [], ['ToolTrace']],
+    ['We introduce OmniSpeech-1M, a multilingual speech corpus.', [], ['OmniSpeech-1M']],
     ['We present SFT results on GSM8K and implement everything in PyTorch.', [], []],
     ['We introduce Neighborhood OPSD (N-OPSD). MaxPeak selects the anchor token.', ['N-OPSD', 'MaxPeak'], []],
     ['FlashAttention accelerates attention. We propose FooAttn, a kernel.', ['FooAttn'], []],
@@ -134,6 +135,7 @@ describe('comparisons', () => {
     ['We propose Foo. Foo outperforms strong baselines and prior methods on WebShop.', []],
     ['We propose Foo. Foo exceeds GPT-4o on 6 of 10 tasks.', []],
     ['We propose Foo. In some cases Foo outperforms GRPO.', []],
+    ['We propose Foo. Models trained on our data reduce WER on FLEURS by 18% relative to Whisper-large-v3, and our model Foo outperforms MMS.', ['Foo > MMS on -']],
     ['We propose Foo. Foo reaches 80.1% on WebShop, while GRPO scores 71.0% on WebShop.', []],
     ['We propose Plan. On WebArena, Plan achieves 38.2%, compared with 26.1% for ReAct and 29.4% for Reflexion.', ['Plan > ReAct on WebArena', 'Plan > Reflexion on WebArena']],
     ['We present ViTDet-X. ViTDet-X achieves 58.7 AP on COCO, outperforming Mask R-CNN by 4.2 AP.', ['ViTDet-X > Mask R-CNN on COCO']],
@@ -173,6 +175,7 @@ describe('results', () => {
     ['We present ViTDet-X. ViTDet-X achieves 58.7 AP on COCO and 49.1 AP on LVIS.', ['ViTDet-X on COCO = 58.7 AP', 'ViTDet-X on LVIS = 49.1 AP']],
     ['We present Mem. On LongBench, Mem surpasses GPT-3.5-turbo (45.2% vs. 41.0%).', ['Mem on LongBench = 45.2%', 'GPT-3.5-turbo on LongBench = 41.0%']],
     ['We present Foo. We evaluate on ALFWorld. In real-world experiments, Foo reaches 80% success.', []],
+    ['We propose CDAS. On ImageNet, CDAS achieves an FID of 2.31 with 4 steps.', ['CDAS on ImageNet = 2.31']],
     ['We present FooNet. FooNet reaches 92.3% and 85.1% accuracy on CIFAR-10 and CIFAR-100, respectively.', ['FooNet on CIFAR-10 = 92.3%', 'FooNet on CIFAR-100 = 85.1%']],
     ['We present Foo. Foo achieves 85.2% on ImageNet with only 10% of the labels.', ['Foo on ImageNet = 85.2%']],
   ])('%s', (text, expected) => expect(scores(extract(text))).toEqual(expected));

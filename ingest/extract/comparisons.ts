@@ -64,8 +64,18 @@ function triggers(s: Sentence): Trigger[] {
   return out;
 }
 
-function benchmarksFor(doc: Doc, s: Sentence, skipFrom: number[]): Entity[] {
-  const all = entitiesIn(doc, s.start, s.end).filter((x) => x.e.roles.has('benchmark') && !isTrainingUse(doc, s.start, x.start) && !skipFrom.some((h) => x.start > h && !/[,;]/.test(doc.text.slice(h, x.start))));
+/** A new clause with its own subject ("…, and our model Foo outperforms MMS"): benchmarks do not cross it. */
+const CLAUSE = /,\s(?:and|but|while|whereas)\s(?:our|we|it|this|these|its)\b/i;
+
+/** The benchmarks a claim at `at` is tied to: those of its clause, else all the abstract's when the sentence says "all N benchmarks". */
+function benchmarksFor(doc: Doc, s: Sentence, skipFrom: number[], at: number): Entity[] {
+  const all = entitiesIn(doc, s.start, s.end).filter(
+    (x) =>
+      x.e.roles.has('benchmark') &&
+      !isTrainingUse(doc, s.start, x.start) &&
+      !skipFrom.some((h) => x.start > h && !/[,;]/.test(doc.text.slice(h, x.start))) &&
+      !CLAUSE.test(doc.text.slice(Math.min(x.end, at), Math.max(x.start, at))),
+  );
   const unique = [...new Set(all.map((x) => x.e))];
   if (unique.length) return unique;
   const m = ALL_BENCHMARKS.exec(s.text);
@@ -115,12 +125,12 @@ export function findComparisons(doc: Doc, main: Entity | null): { claims: Claim[
     const losers: Entity[] = [];
     const wins: { winner: Entity; loser: Entity; rule: string; at: number; end?: number }[] = [];
     const found = triggers(s);
-    for (const t of found) {
+    for (const [ti, t] of found.entries()) {
       const beforeText = doc.text.slice(s.start, t.start);
       if (t.kind === 'win' && NEUTRAL.test(t.text) && !WIN_CUE.test(s.text)) continue;
       if (t.kind === 'win' && /^over$/i.test(t.text) && !WIN_CUE.test(beforeText)) continue;
       const fronted = /^(?:compared|relative)/i.test(t.text) && entitiesIn(doc, s.start, t.start).length === 0;
-      let objectEnd = s.end;
+      let objectEnd = found[ti + 1]?.start ?? s.end;
       let w: Entity | null;
       if (fronted) {
         const comma = doc.text.indexOf(',', t.end);
@@ -179,9 +189,9 @@ export function findComparisons(doc: Doc, main: Entity | null): { claims: Claim[
     }
     bySentence.push({ winner, losers, sentence: s, scores });
     if (!wins.length) continue;
-    const benchmarks = benchmarksFor(doc, s, hedges);
     const metrics = metricsIn(doc, s, numbers);
     for (const w of wins) {
+      const benchmarks = benchmarksFor(doc, s, hedges, w.at);
       const next = Math.min(...wins.map((o) => o.at).filter((a) => a > w.at), Infinity);
       const deltas = numbers.filter((n) => n.start >= w.at && n.start < next);
       const targets: (Entity | null)[] = benchmarks.length ? benchmarks : [null];

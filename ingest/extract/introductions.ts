@@ -177,7 +177,7 @@ export function findIntroductions(doc: Doc): Entity[] {
         if (!found) continue;
         const { entity, after, skipped } = found;
         const head = headAfter(doc, after, s.index);
-        if (entity.kind === 'model' && rule.name !== 'intro/named' && head !== 'method') continue;
+        if (entity.kind === 'model' && rule.name !== 'intro/named' && head === null) continue;
         const definedHere = doc.pairs.some((p) => p.short === entity.name && p.shortStart >= s.start && p.shortStart < s.end);
         if (entity.kind === 'known' && !(rule.name === 'intro/we-propose' && definedHere)) continue;
         if (head === 'method' && skipped.some((w) => /^an?$/.test(w)) && !definedHere) continue;

@@ -25,7 +25,7 @@ export interface Score {
 /** Where a value stops belonging to the sentence's subject ("compared to 32.1% for random agents"). */
 const OTHER_SIDE = /\b(?:compared (?:to|with)|versus|vs\.?|than|whereas|while)\b/i;
 /** "scores of 74.0 and 60.2": bare numbers named as scores. */
-const SCORES_OF = /\b(?:scores?|accuracy|accuracies)\s+of\s+(\d+(?:\.\d+)?(?:(?:,\s|,?\s(?:and|or)\s)\d+(?:\.\d+)?)*)(?!\s?(?:%|\\%|points|x|times))/gi;
+const SCORES_OF = /\b(scores?|accuracy|accuracies|FID|FVD|BLEU|ROUGE(?:-L)?|CIDEr|mAP|AP|mIoU|F1|EM|WER|CER|AUROC|AUC|PSNR|SSIM|perplexity|Elo|return|reward|regret)\s+(?:score\s+)?of\s+(\d+(?:\.\d+)?(?:(?:,\s|,?\s(?:and|or)\s)\d+(?:\.\d+)?)*)(?!\s?(?:%|\\%|points|x|times))/gi;
 /** "58.7 AP", "27.3 BLEU", "2.1 FID": a bare number with a metric unit after it. */
 const VALUE_METRIC = new RegExp(String.raw`(?<![\w.+-])(\d+(?:\.\d+)?)\s?(${METRIC_WORDS.join("|")})(?![\w@])`, 'g');
 /** "surpasses GPT-3.5-turbo (45.2% vs. 41.0%)": the second number is the baseline's. */
@@ -139,14 +139,15 @@ export function findResults(doc: Doc, main: Entity | null, comparisons: Sentence
     }
     SCORES_OF.lastIndex = 0;
     for (let m = SCORES_OF.exec(s.text); m; m = SCORES_OF.exec(s.text)) {
-      const start = s.start + m.index + m[0].length - (m[1]?.length ?? 0);
-      const values = splitValues(m[1] ?? '', start);
+      const start = s.start + m.index + m[0].length - (m[2]?.length ?? 0);
+      const values = splitValues(m[2] ?? '', start);
+      const metric = /^scores?$/i.test(m[1] ?? '') ? null : (m[1] ?? null);
       const named = benchmarks.filter((b) => b.end <= start);
       const owner = ownerOf(doc, s, owners, start, main) ?? owners.find((o) => o.start > start)?.e ?? null;
       if (!owner) continue;
       values.forEach((v, i) => {
         const b = named.length === values.length || /respectively/.test(s.text) ? named[i] : named.length === 1 ? named[0] : undefined;
-        if (b) out.push({ owner, benchmark: b.e, metric: null, value: v.text, number: v.number, unit: null, sentence: s, rule: 'result/scores-of' });
+        if (b) out.push({ owner, benchmark: b.e, metric, value: v.text, number: v.number, unit: null, sentence: s, rule: 'result/scores-of' });
       });
     }
   }
