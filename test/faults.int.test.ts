@@ -5,6 +5,7 @@
  * input holds: the same papers, facts, claims and results, nothing duplicated,
  * nothing half-written. And when the server stays away longer than the retry
  * budget, ingestion stops with a clear error, and the API answers with a code.
+ * An ingest process killed mid-run leaves whole batches only.
  *
  * This file stops the shared server for a few seconds; vitest runs integration
  * files one after another, and afterAll makes sure the server runs again.
@@ -21,7 +22,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeDb, DatabaseError, readRows, type Db } from '../graph/driver.ts';
 import { withRetry } from '../graph/retry.ts';
 import { deletePapers } from '../graph/write.ts';
-import { ingestFiles } from '../ingest/pipeline.ts';
+import { DEFAULT_BATCH_SIZE, ingestFiles } from '../ingest/pipeline.ts';
 import { readPapers } from '../ingest/read.ts';
 import { startApi } from '../server/app.ts';
 import { repoRoot } from '../server/config.ts';
@@ -63,10 +64,12 @@ function frozenApp(): string {
 let app = repoRoot;
 
 /** Starts `npm run ingest -- ...args` (in the frozen copy) on the test server. */
-function ingest(args: string[], env: NodeJS.ProcessEnv = {}): { done: Promise<Run>; pid: number | undefined } {
+function ingest(args: string[], env: NodeJS.ProcessEnv = {}, options: { ownGroup?: boolean } = {}): { done: Promise<Run>; pid: number | undefined } {
   const child = spawn('npm', ['run', '--silent', 'ingest', '--', ...args], {
     cwd: app,
     env: { ...process.env, NEO4J_HOME_DIR: config.neo4jHome, ...env },
+    // In its own process group, npm, the shell, tsx and node can be killed together.
+    detached: options.ownGroup ?? false,
   });
   let stdout = '';
   let stderr = '';
@@ -167,6 +170,15 @@ async function orphanEntities(keys: string[]): Promise<string[]> {
 /** The entity keys a snapshot's facts point at. */
 const entityKeys = (s: Snapshot) => [...new Set(s.facts.map((f) => f.split('|')[2]?.split(':')[1] ?? ''))];
 
+/** Waits until at least `n` papers of the corpus are in the graph. */
+async function untilPapers(n: number): Promise<void> {
+  const deadline = Date.now() + 120_000;
+  while ((await ownPaperCount()) < n) {
+    if (Date.now() > deadline) throw new Error(`ingest did not reach ${n} papers`);
+    await sleep(100);
+  }
+}
+
 async function ensureServerRunning(): Promise<void> {
   if (config.neo4jExternal) return;
   if (!(await status(config)).running) await start(config);
@@ -208,16 +220,13 @@ afterAll(async () => {
 
 describe.skipIf(config.neo4jExternal)('Neo4j killed and restarted in the middle of an ingest', () => {
   let crashed: Snapshot;
+  let clean: Snapshot;
 
   it('loses nothing: the ingest rides out the restart, and a rerun finds every paper there and unchanged', async () => {
     expect(await ownPaperCount()).toBe(0);
     const run = ingest([corpus]);
     // Wait until some batches are committed, then SIGKILL the server (no clean shutdown).
-    const deadline = Date.now() + 120_000;
-    while ((await ownPaperCount()) < KILL_AFTER) {
-      if (Date.now() > deadline) throw new Error('ingest did not get going');
-      await sleep(100);
-    }
+    await untilPapers(KILL_AFTER);
     const { pid } = await status(config);
     expect(pid).not.toBeNull();
     process.kill(pid as number, 'SIGKILL');
@@ -246,9 +255,9 @@ describe.skipIf(config.neo4jExternal)('Neo4j killed and restarted in the middle 
     expect(await ownPaperCount()).toBe(0);
     expect(await orphanEntities(entityKeys(crashed))).toEqual([]);
 
-    const clean = await ingest([corpus]).done;
-    expect(clean.code).toBe(0);
-    expect(clean.stdout).toMatch(new RegExp(`papers: ${PAPERS} added, 0 updated, 0 unchanged, 0 rejected`));
+    const cleanRun = await ingest([corpus]).done;
+    expect(cleanRun.code).toBe(0);
+    expect(cleanRun.stdout).toMatch(new RegExp(`papers: ${PAPERS} added, 0 updated, 0 unchanged, 0 rejected`));
     const fresh = await snapshot();
 
     expect(fresh.counts).toEqual(crashed.counts);
@@ -260,6 +269,26 @@ describe.skipIf(config.neo4jExternal)('Neo4j killed and restarted in the middle 
     expect(fresh.facts).toEqual(crashed.facts);
     expect(fresh.claims).toEqual(crashed.claims);
     expect(fresh.results).toEqual(crashed.results);
+    clean = fresh;
+  }, 300_000);
+
+  it('an ingest process killed mid-run leaves whole batches only, and its rerun ends identical to the clean ingest', async () => {
+    expect(clean?.counts.papers).toBe(PAPERS);
+    expect(await deletePapers(db, ids)).toBe(PAPERS);
+    const run = ingest([corpus], {}, { ownGroup: true });
+    await untilPapers(KILL_AFTER);
+    process.kill(-(run.pid as number), 'SIGKILL');
+    const killed = await run.done;
+    expect(killed.code).toBeNull();
+    const stored = await ownPaperCount();
+    expect(stored).toBeLessThan(PAPERS);
+    // Each batch is one transaction: a kill leaves a whole number of batches, never a half-written one.
+    expect(stored % DEFAULT_BATCH_SIZE).toBe(0);
+
+    const rerun = await ingest([corpus]).done;
+    expect(rerun.code).toBe(0);
+    expect(rerun.stdout).toMatch(new RegExp(`papers: ${PAPERS - stored} added, 0 updated, ${stored} unchanged, 0 rejected`));
+    expect(await snapshot()).toEqual(clean);
   }, 300_000);
 
   it('leaves no orphan entity once the papers are deleted', async () => {
