@@ -4,9 +4,9 @@
  * (default: ../shared/eval relative to the repository root).
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { extract } from '../ingest/extract/index.ts';
 import { toScoreRecord } from '../ingest/extract/score-format.ts';
@@ -42,6 +42,7 @@ function main(): void {
   const pred = writePredictions(gold);
   const pass = process.argv.slice(2).filter((a) => a === '--errors' || a === '--json');
   const r = spawnSync(process.execPath, [scorer, '--gold', gold, '--pred', pred, ...pass], { stdio: 'inherit' });
+  rmSync(dirname(pred), { recursive: true, force: true });
   process.exit(r.status ?? 1);
 }
 
