@@ -135,6 +135,8 @@ describe('comparisons', () => {
     ['We propose Foo. Foo outperforms strong baselines and prior methods on WebShop.', []],
     ['We propose Foo. Foo exceeds GPT-4o on 6 of 10 tasks.', []],
     ['We propose Foo. In some cases Foo outperforms GRPO.', []],
+    ['We present Mol. Mol outperforms GIN, SchNet and DimeNet++ on 8 of 10 MoleculeNet tasks.', []],
+    ['We introduce SparseMix. SparseMix reaches a perplexity of 6.2 on WikiText-103, lower than GPT-2 XL.', ['SparseMix > GPT-2 XL on WikiText-103']],
     ['We propose Foo. Models trained on our data reduce WER on FLEURS by 18% relative to Whisper-large-v3, and our model Foo outperforms MMS.', ['Foo > MMS on -']],
     ['We propose Foo. Foo reaches 80.1% on WebShop, while GRPO scores 71.0% on WebShop.', []],
     ['We propose Plan. On WebArena, Plan achieves 38.2%, compared with 26.1% for ReAct and 29.4% for Reflexion.', ['Plan > ReAct on WebArena', 'Plan > Reflexion on WebArena']],
@@ -176,6 +178,7 @@ describe('results', () => {
     ['We present Mem. On LongBench, Mem surpasses GPT-3.5-turbo (45.2% vs. 41.0%).', ['Mem on LongBench = 45.2%', 'GPT-3.5-turbo on LongBench = 41.0%']],
     ['We present Foo. We evaluate on ALFWorld. In real-world experiments, Foo reaches 80% success.', []],
     ['We propose CDAS. On ImageNet, CDAS achieves an FID of 2.31 with 4 steps.', ['CDAS on ImageNet = 2.31']],
+    ['We introduce SparseMix. Trained on The Pile, SparseMix reaches a perplexity of 6.2 on WikiText-103, lower than GPT-2 XL (8.1).', ['GPT-2 XL on WikiText-103 = 8.1', 'SparseMix on WikiText-103 = 6.2']],
     ['We present FooNet. FooNet reaches 92.3% and 85.1% accuracy on CIFAR-10 and CIFAR-100, respectively.', ['FooNet on CIFAR-10 = 92.3%', 'FooNet on CIFAR-100 = 85.1%']],
     ['We present Foo. Foo achieves 85.2% on ImageNet with only 10% of the labels.', ['Foo on ImageNet = 85.2%']],
   ])('%s', (text, expected) => expect(scores(extract(text))).toEqual(expected));

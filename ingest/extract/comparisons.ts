@@ -146,7 +146,7 @@ export function findComparisons(doc: Doc, main: Entity | null): { claims: Claim[
         if (!losers.includes(l)) losers.push(l);
       }
       if (t.kind !== 'win' || sentenceHedged || !w) continue;
-      if (hedges.some((h) => h > t.start && h < t.end + 60 && !/[,;]/.test(doc.text.slice(t.end, h)))) continue;
+      if (hedges.some((h) => h > t.start && h < t.end + 90 && !/;/.test(doc.text.slice(t.end, h)) && !CLAUSE.test(doc.text.slice(t.end, h)))) continue;
       winner = w;
       for (const l of ls) if (l !== w) wins.push({ winner: w, loser: l, rule: `comparison/${t.text.toLowerCase().split(/\s+/)[0]}`, at: t.start, end: t.end });
     }

@@ -32,6 +32,8 @@ const VALUE_METRIC = new RegExp(String.raw`(?<![\w.+-])(\d+(?:\.\d+)?)\s?(${METR
 const VERSUS = /\((\d+(?:\.\d+)?\\?%?)\s+(?:vs\.?|versus)\s+(\d+(?:\.\d+)?\\?%?)\)/g;
 /** "10% of the labels": a share of a resource, not a score. */
 const SHARE = /^\s?of\s+(?:the\s+)?(?:\w+\s+)?(?:data|labels?|parameters|params|compute|FLOPs|tokens|samples|examples|budget|cost|memory|time|training|annotations)\b/i;
+/** "lower than GPT-2 XL (8.1)": a comparator's own score in parentheses right after its name. */
+const OWN_SCORE = /^\s?\((\d+(?:\.\d+)?\s?\\?%?)\)/;
 /** Sentences about settings outside any named benchmark ("real-world experiments"). */
 const OFF_BENCHMARK = /\breal[- ](?:world|robot)|\buser stud|\bhuman (?:study|evaluation|participants)|\bin the wild\b/i;
 const SINGLE = /[+-]?\d+(?:,\d{3})*(?:\.\d+)?(?:\s?(?:-|–)\s?\d+(?:\.\d+)?)?(?:\s?\\?%)?/g;
@@ -126,6 +128,12 @@ export function findResults(doc: Doc, main: Entity | null, comparisons: Sentence
       if (!owner || !b) continue;
       out.push({ owner, benchmark: b.e, metric: m[2] ?? null, value: m[0], number: Number(m[1]), unit: m[2] ?? null, sentence: s, rule: 'result/metric-value' });
     }
+    for (const l of cmp?.losers ?? []) {
+      const at = owners.find((o) => o.e === l)?.end ?? -1;
+      const m = at >= 0 ? OWN_SCORE.exec(doc.text.slice(at, at + 16)) : null;
+      const b = m ? benchmarkOf(doc, benchmarks, at, at, OFF_BENCHMARK.test(s.text) ? null : only) : null;
+      if (m?.[1] && b) out.push({ owner: l, benchmark: b.e, metric: metricNear(doc, s, at), value: m[1], number: Number(m[1].replace(/[^\d.]/g, '')), unit: m[1].includes('%') ? '%' : null, sentence: s, rule: 'result/baseline-in-parentheses' });
+    }
     for (const v of cmp?.scores ?? []) {
       const b = benchmarkOf(doc, benchmarks, v.at, v.at, OFF_BENCHMARK.test(s.text) ? null : only);
       if (b) out.push({ owner: v.owner, benchmark: b.e, metric: metricNear(doc, s, v.at), value: v.value, number: v.number, unit: v.value.includes('%') ? '%' : null, sentence: s, rule: 'result/compared-score' });
@@ -146,8 +154,9 @@ export function findResults(doc: Doc, main: Entity | null, comparisons: Sentence
       const owner = ownerOf(doc, s, owners, start, main) ?? owners.find((o) => o.start > start)?.e ?? null;
       if (!owner) continue;
       values.forEach((v, i) => {
-        const b = named.length === values.length || /respectively/.test(s.text) ? named[i] : named.length === 1 ? named[0] : undefined;
-        if (b) out.push({ owner, benchmark: b.e, metric, value: v.text, number: v.number, unit: null, sentence: s, rule: 'result/scores-of' });
+        const single = values.length === 1 ? benchmarkOf(doc, benchmarks, v.start, v.end, OFF_BENCHMARK.test(s.text) ? null : only)?.e : undefined;
+        const b = single ?? (named.length === values.length || /respectively/.test(s.text) ? named[i]?.e : named.length === 1 ? named[0]?.e : undefined);
+        if (b) out.push({ owner, benchmark: b, metric, value: v.text, number: v.number, unit: null, sentence: s, rule: 'result/scores-of' });
       });
     }
   }
