@@ -115,9 +115,13 @@ interface BatchRows {
 }
 
 const STATEMENTS = {
-  existingHashes: `
+  // Locks each paper first (MERGE on the unique id, then a write), so concurrent writes of one paper run
+  // one after another and each sees the last one's hash; a paper created here has no hash yet.
+  lockAndReadHashes: `
     UNWIND $ids AS id
-    MATCH (p:Paper {id: id})
+    MERGE (p:Paper {id: id})
+    SET p.lock = true
+    REMOVE p.lock
     RETURN p.id AS id, p.contentHash AS hash`,
   addSources: `
     UNWIND $rows AS row
@@ -338,8 +342,8 @@ export async function writePapers(db: Db, batch: ExtractedPaper[], extractorVers
   const hashes = new Map(batch.map((p) => [p.paper.id, contentHash(p, extractorVersion)]));
   return writeTx(db, 'write-papers', async (tx) => {
     const stored = new Map<string, string>();
-    const found = await run(tx, STATEMENTS.existingHashes, { ids: batch.map((p) => p.paper.id) });
-    for (const r of found.records) stored.set(r.get('id') as string, r.get('hash') as string);
+    const found = await run(tx, STATEMENTS.lockAndReadHashes, { ids: batch.map((p) => p.paper.id).sort() });
+    for (const r of found.records) if (r.get('hash') !== null) stored.set(r.get('id') as string, r.get('hash') as string);
 
     const unchanged = batch.filter((p) => stored.get(p.paper.id) === hashes.get(p.paper.id));
     const changed = batch.filter((p) => stored.get(p.paper.id) !== hashes.get(p.paper.id));

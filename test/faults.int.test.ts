@@ -22,13 +22,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeDb, DatabaseError, readRows, type Db } from '../graph/driver.ts';
 import { withRetry } from '../graph/retry.ts';
 import { deletePapers } from '../graph/write.ts';
-import { DEFAULT_BATCH_SIZE, ingestFiles } from '../ingest/pipeline.ts';
+import { DEFAULT_BATCH_SIZE, ingestFiles, ingestRecords } from '../ingest/pipeline.ts';
 import { readPapers } from '../ingest/read.ts';
 import { startApi } from '../server/app.ts';
 import { repoRoot } from '../server/config.ts';
 import { start, status } from '../server/neo4j-local.ts';
 import { seedFiles } from './global-setup.ts';
-import { config, testDb } from './support/db.ts';
+import { config, testDb, uniqueArxivId } from './support/db.ts';
 
 /** Papers in the crash corpus: enough for the ingest to take ~15 s, so the kill lands mid-run. */
 const PAPERS = 2000;
@@ -295,6 +295,38 @@ describe.skipIf(config.neo4jExternal)('Neo4j killed and restarted in the middle 
     await deletePapers(db, ids);
     expect(await ownPaperCount()).toBe(0);
     expect(await orphanEntities(entityKeys(crashed))).toEqual([]);
+  });
+});
+
+describe('concurrent ingests of the same paper', () => {
+  it('serialize: the paper ends with the facts of one text, each once, never a mix or duplicates', async () => {
+    const id = uniqueArxivId();
+    const n = id.slice(5);
+    const texts = [
+      `We propose Race${n}Net, a method for races. Race${n}Net outperforms GRPO on ALFWorld by 3.0 points.`,
+      `We propose Other${n}Net, a method for races. Other${n}Net outperforms PPO on WebShop by 2.0 points.`,
+    ];
+    try {
+      const runs = await Promise.all(Array.from({ length: 6 }, (_, i) => ingestRecords(db, [{ id, abstract: texts[i % 2] }], 'race')));
+      expect(runs.reduce((sum, r) => sum + r.added, 0)).toBe(1);
+      const [paper] = await readRows<{ abstract: string }>(db, 'test', 'MATCH (p:Paper {id: $id}) RETURN p.abstract AS abstract', { id });
+      const winner = texts.indexOf(paper?.abstract ?? '');
+      expect(winner).toBeGreaterThanOrEqual(0);
+      const facts = await readRows<{ fact: string; n: number }>(
+        db,
+        'test',
+        'MATCH (:Paper {id: $id})-[f]->(e) RETURN type(f) + ":" + e.key AS fact, count(*) AS n ORDER BY fact',
+        { id },
+      );
+      const proposes = winner === 0 ? `PROPOSES:race${n}net` : `PROPOSES:other${n}net`;
+      expect(facts.map((f) => f.fact)).toContain(proposes);
+      expect(facts.map((f) => f.fact)).not.toContain(winner === 0 ? `PROPOSES:other${n}net` : `PROPOSES:race${n}net`);
+      expect(facts.filter((f) => f.n > 1)).toEqual([]);
+      const claims = await readRows<{ i: number; n: number }>(db, 'test', 'MATCH ()-[c:OUTPERFORMS {paperId: $id}]->() RETURN c.claimIndex AS i, count(*) AS n', { id });
+      expect(claims.filter((c) => c.n > 1)).toEqual([]);
+    } finally {
+      await deletePapers(db, [id]);
+    }
   });
 });
 
