@@ -136,7 +136,10 @@ export function spotMentions(text: string, tokens: Token[], pairs: AcronymPair[]
   const longForms = new Map<string, AcronymPair>();
   for (const p of pairs) longForms.set(p.long.toLowerCase(), p);
   const hay = longForms.size ? text.toLowerCase() : '';
-  for (const [lower, p] of longForms) {
+  // Longest first: "Latent On-Policy Self-Distillation" (LOPD) must not lose its
+  // tail to a shorter long form defined earlier ("On-policy self-distillation").
+  const ordered = [...longForms].sort((a, b) => b[0].length - a[0].length);
+  for (const [lower, p] of ordered) {
     for (let at = hay.indexOf(lower); at >= 0; at = hay.indexOf(lower, at + 1)) {
       const first = byStart.get(at);
       if (first === undefined && !/^[*"“]/.test(text.slice(at))) continue;

@@ -12,6 +12,18 @@ const EVAL_CUE = /\b(?:evaluat\w*|experiments?|benchmarks?|results?|achiev\w*|ou
 /** Prepositions that open a list of evaluation settings ("on ALFWorld, WebShop, and Search-QA"). */
 const EVAL_SLOT = /\b(?:on|in|across|including|such as|spanning)\s+(?:the\s+)?$/i;
 
+/** "methods including OPSD, SDPO, and Skill-SD": a list of examples of a method class, not of evaluation settings. */
+const METHOD_CLASS_SLOT = /\b(?:methods|baselines|approaches|algorithms|variants|models|agents|systems|techniques|policies|optimizers|objectives)\s+(?:including|such as|like)\s+$/i;
+
+/** Whether spans first..last of a list include a known method or a model: then the list names methods, not benchmarks. */
+function listedWithMethods(doc: Doc, first: number, last: number): boolean {
+  for (let k = first; k <= last; k++) {
+    const span = doc.spans[k];
+    if (span && (span.kind === 'known' || span.kind === 'model')) return true;
+  }
+  return false;
+}
+
 interface BenchmarkRule {
   name: string;
   example: string;
@@ -53,7 +65,7 @@ const RULES: BenchmarkRule[] = [
       let left = s.start;
       for (;;) {
         const before = doc.text.slice(Math.max(sentence.start, left - 40), left);
-        if (EVAL_SLOT.test(before)) return true;
+        if (EVAL_SLOT.test(before)) return !METHOD_CLASS_SLOT.test(before) && !listedWithMethods(doc, j, i);
         const prev = doc.spans[j - 1];
         if (!prev || prev.sentence !== s.sentence || !/^(?:,\s|,?\s(?:and|or)\s|\/)$/.test(doc.text.slice(prev.end, left))) return false;
         j--;
