@@ -38,6 +38,8 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown): G
   const original = unwrapResolverError(error);
   if (original instanceof Neo4jError || original instanceof DatabaseError) {
     const code = (original as { code?: string }).code ?? '';
+    // Clients get a code; the server log gets what happened (one JSON line, no query parameters).
+    process.stderr.write(`${JSON.stringify({ level: 'error', area: 'api', path: formatted.path, code, message: original.message })}\n`);
     if (UNAVAILABLE.has(code) || code.startsWith('Neo.TransientError')) {
       return { message: 'the database is unavailable; try again shortly', path: formatted.path, extensions: { code: 'SERVICE_UNAVAILABLE' } };
     }

@@ -36,6 +36,8 @@ export interface Config {
   requireKeyForReads: boolean;
   /** Timeout applied to every Cypher transaction, in milliseconds. */
   queryTimeoutMs: number;
+  /** Attempts of each ingest write while Neo4j is away, with backoff (about 2.5 minutes for 8). */
+  ingestRetryAttempts: number;
   production: boolean;
 }
 
@@ -77,6 +79,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     apiKey,
     requireKeyForReads: env.LITGRAPH_REQUIRE_KEY_FOR_READS === 'true',
     queryTimeoutMs: intFrom(env, 'LITGRAPH_QUERY_TIMEOUT_MS', 10_000),
+    ingestRetryAttempts: intFrom(env, 'LITGRAPH_RETRY_ATTEMPTS', 8),
     production,
   };
 }
