@@ -222,3 +222,118 @@ describe('evidence', () => {
     expect(extract('')).toEqual({ methods: [], benchmarks: [], introducedBenchmarks: [], baselines: [], models: [], comparisons: [], results: [] });
   });
 });
+
+describe('claims with their own margins (1.2.0)', () => {
+  const full = (e: Extraction): string[] => e.comparisons.map((c) => `${c.method} > ${c.baseline} on ${c.benchmark ?? '-'} | ${c.metric ?? '-'} | ${c.delta ?? '-'}`);
+  it.each([
+    [
+      'a pronoun subject after a backbone phrase is the paper method; each listed baseline keeps its own margin',
+      'We introduce PathFinder, a planner for agents. Experiments on ALFWorld and WebShop show strong gains. Using Llama-3.1-8B, it attains a 71.5% success rate, outperforming GPT-4o (+22.1%), Claude-3.5-Sonnet (+9.4%), and PPO (+6.2%), while using 40% fewer steps.',
+      [
+        'PathFinder > GPT-4o on - | success rate | +22.1%',
+        'PathFinder > Claude-3.5-Sonnet on - | success rate | +9.4%',
+        'PathFinder > PPO on - | success rate | +6.2%',
+      ],
+    ],
+    [
+      'the same claim on another metric is a second record, and "A and B … by x and y" pairs in order',
+      'We propose Tally, a credit method. On BabyAI, Crafter, and WebShop, Tally raises success rates over PPO for three backbones. On finished BabyAI and WebShop episodes, Tally also shortens dialogue turns by 7.5% and 12.0% relative to PPO.',
+      [
+        'Tally > PPO on BabyAI | success rates | -',
+        'Tally > PPO on Crafter | success rates | -',
+        'Tally > PPO on WebShop | success rates | -',
+        'Tally > PPO on BabyAI | dialogue turns | 7.5%',
+        'Tally > PPO on WebShop | dialogue turns | 12.0%',
+      ],
+    ],
+    [
+      'respectively: one margin per benchmark',
+      'We present Nimbus. Nimbus improves over DAPO by 3.2 and 4.1 points on ALFWorld and ScienceWorld, respectively.',
+      ['Nimbus > DAPO on ALFWorld | - | 3.2', 'Nimbus > DAPO on ScienceWorld | - | 4.1 points'],
+    ],
+    [
+      'respectively: one margin per listed baseline',
+      'We present Nimbus. Nimbus outperforms PPO, DAPO and RLOO by 1.5, 2.5, and 3.5 points, respectively.',
+      ['Nimbus > PPO on - | - | 1.5', 'Nimbus > DAPO on - | - | 2.5', 'Nimbus > RLOO on - | - | 3.5 points'],
+    ],
+    [
+      'a margin written before its benchmark stays with that benchmark',
+      'We propose Echo. Echo improves Gemma 3 4B and Llama 3.1 8B (up to +21% on MATH-500; +9% on HealthBench).',
+      [
+        'Echo > Gemma 3 4B on MATH-500 | - | up to +21%',
+        'Echo > Gemma 3 4B on HealthBench | - | +9%',
+        'Echo > Llama 3.1 8B on MATH-500 | - | up to +21%',
+        'Echo > Llama 3.1 8B on HealthBench | - | +9%',
+      ],
+    ],
+    [
+      'a range margin stays whole, each benchmark with its own metric',
+      'We propose Relay. Across Qwen2.5 models from 1.5B to 7B, Relay improves ALFWorld success rate over GRPO by 12.5% to 17.9% and WebShop accuracy by 10.2% to 16.4%.',
+      ['Relay > GRPO on ALFWorld | success rate | 12.5% to 17.9%', 'Relay > GRPO on WebShop | accuracy | 10.2% to 16.4%'],
+    ],
+    [
+      '"by between x and y" is a range margin',
+      'We propose Relay. On ALFWorld, Relay improves success rate over GRPO by between 12.5% and 17.9%.',
+      ['Relay > GRPO on ALFWorld | success rate | between 12.5% and 17.9%'],
+    ],
+    [
+      'possessives are no part of a name',
+      'We propose Lumen, a replay method. Lumen’s final policies outperform PPO\'s best checkpoints on Crafter.',
+      ['Lumen > PPO on Crafter | - | -'],
+    ],
+  ])('%s', (_why, text, expected) => expect(full(extract(text))).toEqual(expected));
+
+  it('a range margin gives no scores and the model family compared across is no baseline', () => {
+    const e = extract('We propose Relay. Across Qwen2.5 models from 1.5B to 7B, Relay improves ALFWorld success rate over GRPO by 12.5% to 17.9% and WebShop accuracy by 10.2% to 16.4%.');
+    expect(e.results).toEqual([]);
+    expect(names(e.baselines)).toEqual(['GRPO']);
+    expect(names(e.models)).toEqual(['Qwen2.5']);
+    expect(e.comparisons[0]?.margin).toMatchObject({ value: 17.9, unit: '%' });
+  });
+
+  it('ties a score to the only benchmark, owned by the paper method rather than its backbone', () => {
+    const e = extract('We introduce PathFinder, a planner for agents. We evaluate on WebArena. With Llama-3.1-8B as the backbone, it attains a 41.5% success rate, outperforming GPT-4o (+12.1%).');
+    expect(scores(e)).toEqual(['PathFinder on WebArena = 41.5%']);
+    expect(claims(e)).toEqual(['PathFinder > GPT-4o on -']);
+  });
+
+  it('gives no score without a benchmark to tie it to', () =>
+    expect(extract('We introduce PathFinder. Experiments on ALFWorld and WebShop show gains. With Llama-3.1-8B, it attains a 71.5% success rate, outperforming PPO (+6.2%).').results).toEqual([]));
+
+  it('keeps possessives out of every entity name', () => {
+    const e = extract('We propose Lumen, a replay method. Lumen’s final policies outperform PPO\'s best checkpoints on Crafter.');
+    expect([...forms(e.methods), ...forms(e.baselines)].filter((n) => /['’]s\b/.test(n))).toEqual([]);
+  });
+});
+
+describe('what the paper introduces (1.2.0)', () => {
+  it.each([
+    ['We propose a staged Group Relative Policy Optimization (GRPO) training paradigm for web agents.', []],
+    ['We propose a two-phase Gi-PO (Group-interleaved Policy Optimization) training recipe for agents. Our recipe outperforms Gi-PO on WebShop.', []],
+    ['We present Group Relative Policy Optimization (GRPO), a new method for reasoning.', ['GRPO']],
+    ['Self-play fine-tuning (SPF) is popular. We introduce Guided Self-Play Fine-Tuning (GSPF), which adds a critic. GSPF outperforms SPF.', ['GSPF']],
+    ['Reward modeling (RM) is costly. We develop a recipe termed Contrastive Reward Modeling (CRM) for agents.', ['CRM']],
+  ])('%s', (text, methods) => expect(names(extract(text).methods)).toEqual(methods));
+
+  it('keeps an acronym and its long form as one method', () => {
+    const e = extract('Self-play fine-tuning (SPF) is popular. We introduce Guided Self-Play Fine-Tuning (GSPF), which adds a critic.');
+    expect(e.methods).toHaveLength(1);
+    expect(e.methods[0]?.aliases).toContain('Guided Self-Play Fine-Tuning');
+    expect(names(e.baselines)).toEqual([]);
+  });
+
+  it('does not take the examples of a method class as benchmarks', () => {
+    const e = extract('We propose Prism. Prism outperforms representative distillation methods including OPSD, NovaSD, and Skill-XD across tool use and coding.');
+    expect(e.benchmarks).toEqual([]);
+    expect(names(e.baselines)).toEqual(['OPSD', 'NovaSD', 'Skill-XD']);
+  });
+});
+
+describe('ordinary words are no benchmarks (1.2.0)', () => {
+  it.each([
+    ['We propose FooRL. FooRL improves math and behavior accuracy over PPO on GSM8K.', ['GSM8K']],
+    ['We study countdown timers, sudoku-like puzzles, math and behavior.', []],
+    ['We evaluate on Countdown, Sudoku and MATH.', ['Countdown', 'Sudoku', 'MATH']],
+    ['Math and Behavior matter. We evaluate on math problems.', []],
+  ])('%s', (text, benchmarks) => expect(names(extract(text).benchmarks)).toEqual(benchmarks));
+});

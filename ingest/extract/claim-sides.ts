@@ -63,9 +63,25 @@ export function canLose(e: Entity): boolean {
   return !e.roles.has('benchmark');
 }
 
+/**
+ * "With Qwen2.5-7B, it reaches …", "Using GPT-4o as the judge, our method …": a
+ * sentence-initial prepositional phrase that names the setting (backbone, judge,
+ * benchmark), closed by a comma. Names inside it are not the subject.
+ */
+const FRONTED = /^(?:With|Using|Under|For|On|In|Across|Given|Built (?:on|upon)|Based on|Starting from|When (?:using|paired with|applied to|built on))\s[^,;:]{1,80},\s/;
+
+/** Offset where a sentence's fronted setting phrase ends (after its comma), or the sentence start. */
+export function frontedEnd(s: Sentence): number {
+  const m = /^[A-Z]/.test(s.text) ? FRONTED.exec(s.text) : null;
+  return m ? s.start + m[0].length : s.start;
+}
+
 /** The winner before `at`: the nearest paper method, else the nearest model or coined name, else "it"/"our method". */
 export function winnerBefore(doc: Doc, s: Sentence, at: number, main: Entity | null, exclude: Entity[] = []): Entity | null {
-  const before = entitiesIn(doc, s.start, at).filter((x) => canWin(x.e) && !exclude.includes(x.e) && !insideParens(doc.text, x.start, at, x.e));
+  const setting = frontedEnd(s);
+  const before = entitiesIn(doc, s.start, at).filter(
+    (x) => canWin(x.e) && !exclude.includes(x.e) && !insideParens(doc.text, x.start, at, x.e) && (x.start >= setting || x.e.roles.has('method') || setting > at),
+  );
   const method = [...before].reverse().find((x) => x.e.roles.has('method'));
   if (method) return method.e;
   const other = before[before.length - 1];

@@ -7,7 +7,7 @@ import type { Margin } from '../types.ts';
 import { canWin, directObjects, entitiesIn, losersIn, SELF, trainedModel, versusScores, winnerBefore } from './claim-sides.ts';
 import { assign, isTrainingUse, numbersOf, type Doc, type Entity } from './doc.ts';
 import { ALL_TRIGGERS, METRIC, TRIGGER_KINDS } from './lexicon.ts';
-import { gainsOf, type NumberHit } from './numbers.ts';
+import { gainsOf, parseMargin, type NumberHit } from './numbers.ts';
 import type { Sentence } from './sentences.ts';
 
 /** One claim before conversion to a ComparisonFact: entities, not names. */
@@ -38,7 +38,7 @@ interface Trigger {
 }
 
 /** A win or improvement cue that must precede neutral triggers ("compared to", "over"). */
-const WIN_CUE = /\b(?:improv\w*|gains?|better|higher|superior|outperform\w*|boost\w*|advantage|increas\w*|reduc\w*|lower|fewer|speedup|faster|enhanc\w*|surpass\w*|exceed\w*|rais\w*|doubl\w*|tripl\w*)\b/i;
+const WIN_CUE = /\b(?:improv\w*|gains?|better|higher|superior|outperform\w*|boost\w*|advantage|increas\w*|reduc\w*|lower|fewer|speedup|faster|enhanc\w*|surpass\w*|exceed\w*|rais\w*|doubl\w*|tripl\w*|shorten\w*|decreas\w*)\b/i;
 /** Triggers that compare without saying who wins; they need a WIN_CUE in the sentence. */
 const NEUTRAL = /^(?:compared|relative|over|versus|vs)/i;
 /** Verbs that state an improvement of something named right after them ("CaT improves Gemma 3 4B"). */
@@ -99,11 +99,20 @@ function metricsIn(doc: Doc, s: Sentence, gains: NumberHit[]): string[] {
     return named.length > 1 ? parts : [phrase];
   }
   const all = [...s.text.matchAll(METRIC)].map((m) => ({ text: m[0], start: s.start + (m.index ?? 0), end: s.start + (m.index ?? 0) + m[0].length }));
+  if (!all.length && gains.length) {
+    const measured = MEASURED.exec(s.text)?.[1];
+    return measured && !VAGUE.test(measured) ? [measured] : [];
+  }
   const nearGain = all.filter((m) => gains.some((g) => Math.abs(g.start - m.end) <= 25 || Math.abs(m.start - g.end) <= 25));
   const distinct = [...new Set(nearGain.map((m) => m.text.toLowerCase()))];
   if (distinct.length > 1) return distinct.map((d) => nearGain.find((m) => m.text.toLowerCase() === d)?.text ?? d);
   return all[0] ? [all[0].text] : [];
 }
+
+/** "reduces environment-facing turns by 10.4%": the measure an improvement verb names before its margin or comparator. */
+const MEASURED = /\b(?:improv|reduc|increas|lower|boost|rais|cut|decreas|shorten)\w*\s+((?:[\p{Ll}][\p{Ll}-]*\s){0,2}[\p{Ll}][\p{Ll}-]*)\s+(?:by|over|relative to|compared (?:to|with)|versus|vs\.?)\s/u;
+/** Words that name no measure ("improves performance", "reduces the cost"). */
+const VAGUE = /^(?:the|a|an|its|their|our|this|these|it|them|both|performance|results?|effectiveness|quality|capabilit\w+|abilit\w+|generali[sz]ation|robustness|overall)\b|\b(?:performance|results?)$/;
 
 /** Hedged clauses ("while preserving or improving", "on 6 of 10") are no wins. */
 const HEDGE_CLAUSE = /\b(?:preserving|maintaining|matching)\s+or\s+\w+|\bon\s+\d+\s+of\s+\d+\b|\bin some cases\b/gi;
@@ -123,7 +132,7 @@ export function findComparisons(doc: Doc, main: Entity | null): { claims: Claim[
     const numbers = all.filter((h) => gains.has(h));
     let winner: Entity | null = null;
     const losers: Entity[] = [];
-    const wins: { winner: Entity; loser: Entity; rule: string; at: number; end?: number }[] = [];
+    const wins: Win[] = [];
     const found = triggers(s);
     for (const [ti, t] of found.entries()) {
       const beforeText = doc.text.slice(s.start, t.start);
@@ -148,14 +157,18 @@ export function findComparisons(doc: Doc, main: Entity | null): { claims: Claim[
       if (t.kind !== 'win' || sentenceHedged || !w) continue;
       if (hedges.some((h) => h > t.start && h < t.end + 90 && !/;/.test(doc.text.slice(t.end, h)) && !CLAUSE.test(doc.text.slice(t.end, h)))) continue;
       winner = w;
-      for (const l of ls) if (l !== w) wins.push({ winner: w, loser: l, rule: `comparison/${t.text.toLowerCase().split(/\s+/)[0]}`, at: t.start, end: t.end });
+      const others = ls.filter((l) => l !== w);
+      for (const l of others) {
+        const where = entitiesIn(doc, t.end, objectEnd).find((x) => x.e === l);
+        wins.push({ winner: w, loser: l, rule: `comparison/${t.text.toLowerCase().split(/\s+/)[0]}`, at: t.start, end: t.end, loserEnd: where?.end, index: others.indexOf(l), of: others.length });
+      }
     }
     for (const d of directObjects(doc, s, main)) {
       assign(d.loser, 'baseline', s.index, 'baseline/improved-directly');
       if (!losers.includes(d.loser)) losers.push(d.loser);
       if (d.winner && !sentenceHedged && !wins.some((w) => w.loser === d.loser)) {
         winner = d.winner;
-        wins.push({ winner: d.winner, loser: d.loser, rule: 'comparison/improves-directly', at: d.at });
+        wins.push({ winner: d.winner, loser: d.loser, rule: 'comparison/improves-directly', at: d.at, loserEnd: entitiesIn(doc, d.at, s.end)[0]?.end });
       }
     }
     const trained = main && numbers.length && IMPROVE.test(s.text) ? trainedModel(doc, s) : null;
@@ -190,20 +203,122 @@ export function findComparisons(doc: Doc, main: Entity | null): { claims: Claim[
     bySentence.push({ winner, losers, sentence: s, scores });
     if (!wins.length) continue;
     const metrics = metricsIn(doc, s, numbers);
+    const named = entitiesIn(doc, s.start, s.end);
     for (const w of wins) {
       const benchmarks = benchmarksFor(doc, s, hedges, w.at);
       const next = Math.min(...wins.map((o) => o.at).filter((a) => a > w.at), Infinity);
-      const deltas = numbers.filter((n) => n.start >= w.at && n.start < next);
+      const scope = numbers.filter((n) => n.start >= w.at && n.start < next);
+      const before = pickDelta(numbers, w.at, w.end ?? w.at);
+      const items = (scope.length ? scope : before ? [before] : []).flatMap(listItems);
       const targets: (Entity | null)[] = benchmarks.length ? benchmarks : [null];
+      /** Benchmarks named in the sentence (not "all three benchmarks"): a list of margins pairs with them in order. */
+      const listed = targets.length > 1 && targets.every((b) => named.some((x) => x.e === b));
+      const own = ownMargins(doc, numbers, w.loserEnd);
       targets.forEach((b, bi) => {
-        const delta = deltas.length === targets.length && targets.length > 1 ? (deltas[bi] ?? null) : pickDelta(numbers, w.at, w.end ?? w.at);
-        for (const metric of metrics.length ? metrics : [null]) {
+        const delta = marginFor(doc, { numbers, named, own, items, scope, before, w, b, bi, count: targets.length, listed });
+        const paired = b && targets.length > 1 ? metricsOf(doc, s, b, targets, named) : null;
+        for (const metric of paired ?? (metrics.length ? metrics : [null])) {
           claims.push({ winner: w.winner, loser: w.loser, benchmark: b, metric, delta, sentence: s, rule: w.rule });
         }
       });
     }
   }
   return { claims: dedupe(claims), bySentence };
+}
+
+/** One win of a sentence before it is spread over benchmarks and metrics. */
+interface Win {
+  winner: Entity;
+  loser: Entity;
+  rule: string;
+  /** Offset of the trigger (or of the loser for direct objects). */
+  at: number;
+  end?: number;
+  /** End of the loser's mention, when known: a margin in parentheses may follow it. */
+  loserEnd?: number | undefined;
+  /** Position of the loser among the losers of its trigger, and their number. */
+  index?: number;
+  of?: number;
+}
+
+/** A number hit split into its list items ("10.4% and 14.8%" gives two); ranges and single numbers stay whole. */
+function listItems(h: NumberHit): NumberHit[] {
+  if (h.rule !== 'number/quantity' || /^(?:up to|more than|over|nearly|almost|about|approximately|roughly|around|at least|an average of|average of|on average|between)\s/i.test(h.text)) return [h];
+  const parts = [...h.text.matchAll(ITEM)];
+  if (parts.length < 2) return [h];
+  return parts.map((m, i) => {
+    const start = h.start + (m.index ?? 0);
+    const end = i === parts.length - 1 ? h.end : start + m[0].length;
+    const text = h.text.slice(m.index ?? 0, end - h.start);
+    const margin = parseMargin(text);
+    return { text, start, end, margin: { ...margin, unit: margin.unit ?? h.margin.unit }, rule: h.rule };
+  });
+}
+const ITEM = /[+-]?\d+(?:,\d{3})*(?:\.\d+)?(?:\\?%)?(?:\s?(?:-|–|to)\s?[+-]?\d+(?:\.\d+)?(?:\\?%)?)?/g;
+
+/** Margins in parentheses right after a loser: "GPT-4o (+40.3%)", "GRPO (+14.0%/+10.9% on AppWorld/Sokoban)". */
+function ownMargins(doc: Doc, numbers: NumberHit[], loserEnd: number | undefined): NumberHit[] {
+  if (loserEnd === undefined) return [];
+  const m = /^\s?\(([^()]{1,80})\)/.exec(doc.text.slice(loserEnd, loserEnd + 84));
+  if (!m) return [];
+  const from = loserEnd + m[0].indexOf('(');
+  const to = loserEnd + m[0].length;
+  return numbers.filter((n) => n.start > from && n.end < to).flatMap(listItems);
+}
+
+/** "+27% on MATH-500", "by 9.1% on OSWorld": a margin written right before the benchmark it is on. */
+const ON_BENCHMARK = /^\s(?:[\w@.-]+\s){0,2}?(?:on|in|for|at)\s(?:the\s)?$/i;
+
+interface MarginQuery {
+  numbers: NumberHit[];
+  named: { e: Entity; start: number; end: number }[];
+  own: NumberHit[];
+  items: NumberHit[];
+  scope: NumberHit[];
+  before: NumberHit | null;
+  w: Win;
+  b: Entity | null;
+  bi: number;
+  count: number;
+  listed: boolean;
+}
+
+/**
+ * The margin of one (win, benchmark) claim. In order: the loser's own margin in
+ * parentheses; a margin written right before the benchmark ("+27% on MATH-500");
+ * list items paired in order with the listed benchmarks ("by 3.2 and 4.1 points on
+ * A and B, respectively") or with the trigger's losers; else the single margin of
+ * the claim. A list meant for several benchmarks is never one claim's margin.
+ */
+function marginFor(doc: Doc, q: MarginQuery): NumberHit | null {
+  const { own, items, w, b, bi, count, listed } = q;
+  if (own.length === 1) return own[0] ?? null;
+  if (own.length > 1) return listed && own.length === count ? (own[bi] ?? null) : null;
+  if (b) {
+    const mentions = q.named.filter((x) => x.e === b);
+    const attached = q.numbers.filter((n) => listItems(n).length === 1).filter((n) => mentions.some((x) => x.start >= n.end && x.start - n.end < 24 && ON_BENCHMARK.test(doc.text.slice(n.end, x.start))));
+    if (attached.length === 1) return attached[0] ?? null;
+  }
+  if (items.length > 1) {
+    if (listed && items.length === count) return items[bi] ?? null;
+    if (w.of !== undefined && w.of > 1 && items.length === w.of && w.index !== undefined) return items[w.index] ?? null;
+  }
+  const one = q.before ?? q.scope[0] ?? null;
+  return one && listed && listItems(one).length > 1 ? null : one;
+}
+
+/** Metrics written against one benchmark ("ALFWorld success rate", "accuracy on WebShop"); null when no metric is tied to any benchmark. */
+function metricsOf(doc: Doc, s: Sentence, b: Entity, targets: (Entity | null)[], named: { e: Entity; start: number; end: number }[]): (string | null)[] | null {
+  const found = [...s.text.matchAll(METRIC)].map((m) => ({ text: m[0], start: s.start + (m.index ?? 0), end: s.start + (m.index ?? 0) + m[0].length }));
+  if (found.length < 2) return null;
+  const tiedTo = (m: { start: number; end: number }): Entity | null =>
+    named.find((x) => targets.includes(x.e) && ((m.start >= x.end && m.start - x.end <= 1) || (x.start >= m.end && /^\s(?:on|in)\s(?:the\s)?$/.test(doc.text.slice(m.end, x.start)))))?.e ?? null;
+  const ties = found.map((m) => ({ m, e: tiedTo(m) }));
+  if (!ties.some((t) => t.e)) return null;
+  const mine = ties.filter((t) => t.e === b).map((t) => t.m.text);
+  if (mine.length) return [...new Set(mine)];
+  const free = ties.filter((t) => !t.e).map((t) => t.m.text);
+  return free.length ? [...new Set(free)] : [null];
 }
 
 /** The margin of one claim: a number right before its trigger ("2.3x faster than"), else the first after it. */
@@ -215,9 +330,11 @@ function pickDelta(numbers: NumberHit[], at: number, end: number): NumberHit | n
 function dedupe(claims: Claim[]): Claim[] {
   const out: Claim[] = [];
   for (const c of claims) {
-    const same = out.find((o) => o.winner === c.winner && o.loser === c.loser && o.benchmark === c.benchmark && (o.sentence !== c.sentence || o.metric === c.metric || !o.metric || !c.metric));
+    // Two metrics of one claim are two records; a claim without a metric is the same claim restated.
+    const same = out.find((o) => o.winner === c.winner && o.loser === c.loser && o.benchmark === c.benchmark && (o.metric?.toLowerCase() === c.metric?.toLowerCase() || !o.metric || !c.metric));
     if (!same) out.push(c);
-    else if (!same.delta && c.delta) Object.assign(same, { delta: c.delta, metric: c.metric, sentence: c.sentence, rule: c.rule });
+    else if (!same.delta && c.delta) Object.assign(same, { delta: c.delta, metric: same.metric ?? c.metric, sentence: c.sentence, rule: c.rule });
+    else if (!same.metric && c.metric && same.sentence === c.sentence) same.metric = c.metric;
   }
   return out;
 }

@@ -166,6 +166,25 @@ function headAfter(doc: Doc, i: number, sentence: number): 'benchmark' | 'method
   return null;
 }
 
+/** Whether the words from token `i` continue a noun phrase up to a method or benchmark noun ("GRPO training paradigm"). */
+function modifies(doc: Doc, i: number, sentence: number): boolean {
+  for (let n = 0; n < 3; n++) {
+    const t = doc.tokens[i + n];
+    const prev = doc.tokens[i + n - 1];
+    if (!t || !prev || t.sentence !== sentence || !(n === 0 ? /^\**\)?\**\s$/ : /^\s$/).test(gap(doc, prev, t)) || !/^\p{Ll}[\p{Ll}-]*$/u.test(t.text) || STOP.has(t.text)) return false;
+    if (METHOD_NOUN.test(t.text) || BENCHMARK_NOUN.test(t.text)) return true;
+  }
+  return false;
+}
+
+/** A comparison cue right before a name: the name is a comparator there ("outperforms vanilla GiGPO"). */
+const COMPARED_BEFORE = /\b(?:outperform\w*|over|than|versus|vs\.?|compared (?:to|with)|relative to|against|surpass\w*|beat\w*|exceed\w*)\s+(?:[\w-]+\s+){0,3}$/i;
+
+/** Whether an entity is named as a comparator in another sentence of the abstract. */
+function comparedElsewhere(doc: Doc, e: Entity, sentence: number): boolean {
+  return doc.spans.some((x) => x.sentence !== sentence && doc.at.get(x.start) === e && COMPARED_BEFORE.test(doc.text.slice(Math.max(0, x.start - 60), x.start)));
+}
+
 /** Marks the paper's own methods and introduced benchmarks; returns the methods in order of introduction. */
 export function findIntroductions(doc: Doc): Entity[] {
   const methods: Entity[] = [];
@@ -179,6 +198,10 @@ export function findIntroductions(doc: Doc): Entity[] {
         const head = headAfter(doc, after, s.index);
         if (entity.kind === 'model' && rule.name !== 'intro/named' && head === null) continue;
         const definedHere = doc.pairs.some((p) => p.short === entity.name && p.shortStart >= s.start && p.shortStart < s.end);
+        // "we propose a staged GRPO training paradigm": an established name modifying the
+        // description of the contribution is not what the paper introduces.
+        const modifier = skipped.length > 0 && modifies(doc, after, s.index);
+        if (modifier && (entity.kind === 'known' || entity.kind === 'model' || comparedElsewhere(doc, entity, s.index))) continue;
         if (entity.kind === 'known' && !(rule.name === 'intro/we-propose' && definedHere)) continue;
         if (head === 'method' && skipped.some((w) => /^an?$/.test(w)) && !definedHere) continue;
         const lead = s.text.slice(Math.max(0, m.index - 40), m.index);

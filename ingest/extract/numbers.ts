@@ -7,7 +7,7 @@ import type { Margin } from '../types.ts';
 const NUM = String.raw`[+-]?\d+(?:,\d{3})*(?:\.\d+)?`;
 const PCT = String.raw`(?:\s?\\?%|\s?percent\b)`;
 const UNIT = String.raw`(?:\s?\\?%|\s?(?:percentage[- ]points?|pp|points?|pts)\b|\s?(?:x|×)(?![\p{L}\p{N}])|\s?times\b|-?fold\b)`;
-const LEAD = String.raw`(?:(?:up to|more than|over|nearly|almost|about|approximately|roughly|around|at least|an average of|average of|on average)\s+)?`;
+const LEAD = String.raw`(?:(?:up to|more than|over|nearly|almost|about|approximately|roughly|around|at least|an average of|average of|on average|between)\s+)?`;
 
 /** A rule that finds one kind of number in a sentence. */
 interface NumberRule {
@@ -78,7 +78,7 @@ export function parseMargin(text: string): Margin {
   const verbal = /(doubl|tripl|quadrupl)/i.exec(text);
   if (verbal) return { text, value: { doubl: 2, tripl: 3, quadrupl: 4 }[verbal[1]?.toLowerCase() as 'doubl'] ?? null, unit: 'x' };
   const nums = [...text.matchAll(new RegExp(String.raw`(?<![\d.])${NUM}`, 'g'))].map((m) => num(m[0])).filter((v): v is number => v !== null);
-  const rangeUpper = /\d(?:\\?%)?\s?(?:-|–|to)\s?[+-]?\d/.test(text) && nums.length === 2;
+  const rangeUpper = (/\d(?:\\?%)?\s?(?:-|–|to)\s?[+-]?\d/.test(text) || /^between\s/i.test(text)) && nums.length === 2;
   QUANTITY.pattern.lastIndex = 0;
   const q = QUANTITY.pattern.exec(text);
   return { text, value: rangeUpper ? (nums[1] ?? null) : (nums[0] ?? null), unit: unitOf(q?.[2] ?? '') };

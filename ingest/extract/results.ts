@@ -4,7 +4,7 @@
  * on ScienceWorld" (the baseline's and the method's scores).
  */
 import { isTrainingUse, numbersOf, spansBetween, type Doc, type Entity } from './doc.ts';
-import { SELF } from './claim-sides.ts';
+import { frontedEnd, SELF } from './claim-sides.ts';
 import type { SentenceComparison } from './comparisons.ts';
 import { METRIC, METRIC_WORDS } from './lexicon.ts';
 import { FROM_TO, gainsOf, isGain, parseMargin } from './numbers.ts';
@@ -175,7 +175,8 @@ function splitValues(text: string, offset: number): { text: string; start: numbe
 
 /** The subject a value belongs to: the nearest method or model before it in its clause, or "it"/"our method". */
 function ownerOf(doc: Doc, s: Sentence, owners: Located[], at: number, main: Entity | null): Entity | null {
-  const before = owners.filter((o) => o.end <= at);
+  const setting = frontedEnd(s);
+  const before = owners.filter((o) => o.end <= at && (o.start >= setting || o.e.roles.has('method') || setting > at));
   const nearest = [...before].reverse().find((o) => o.e.roles.has('method')) ?? before[before.length - 1];
   const from = nearest ? nearest.end : s.start;
   if (OTHER_SIDE.test(doc.text.slice(from, at))) return null;
