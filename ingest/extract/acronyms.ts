@@ -121,8 +121,30 @@ export function findAcronyms(text: string, sentenceStartOf: (offset: number) => 
     if (!pair) continue;
     out.push({ short, shortStart, shortEnd: shortStart + short.length, long: pair.long, longStart: pair.start, longEnd: pair.end });
   }
+  OR_SHORT.lastIndex = 0;
+  for (let m = OR_SHORT.exec(text); m; m = OR_SHORT.exec(text)) {
+    const short = m[1] ?? '';
+    if (!isShortForm(short) || !isCoined(short) || out.some((p) => p.short === short)) continue;
+    const shortStart = m.index + m[0].length - short.length;
+    const from = Math.max(sentenceStartOf(m.index), m.index - 220);
+    const before = text.slice(from, m.index).replace(/[\s*"”']+$/, '');
+    const n = letters(short).replace(/[^\p{L}\p{N}]/gu, '').length;
+    const window = before.split(' ').slice(-Math.min(n + 5, 2 * n)).join(' ');
+    const windowStart = from + before.length - window.length;
+    const at = longFormStart(letters(short), window);
+    if (at < 0) continue;
+    const pair = trimmed(text, windowStart + at, windowStart + window.length);
+    // Only a capitalized title pairs this way: "dubbed Success-Preserving On-Policy Distillation, or SPOD".
+    if (!pair || pair.long.length <= short.length || !/[\s-]/.test(pair.long) || !/^\p{Lu}/u.test(pair.long)) continue;
+    const words = pair.long.split(/\s+/);
+    if (words.filter((w) => /^\p{Lu}/u.test(w)).length * 2 < words.length) continue;
+    out.push({ short, shortStart, shortEnd: shortStart + short.length, long: pair.long, longStart: pair.start, longEnd: pair.end });
+  }
   return out.sort((a, b) => a.shortStart - b.shortStart);
 }
+
+/** "Success-Preserving On-Policy Distillation, or SPOD,": a title, then "or" and its short form. */
+const OR_SHORT = /(?:,\s|\s\()or\s(?:simply\s)?(?:\*\*)?([\p{L}π][^\s(),;:*]{1,23}?)(?:\*\*)?(?=[\s,.;)])/gu;
 
 function trimmed(text: string, start: number, end: number): { long: string; start: number; end: number } | null {
   const raw = text.slice(start, end);

@@ -34,7 +34,15 @@ const RULES: BenchmarkRule[] = [
   {
     name: 'benchmark/lexicon',
     example: 'Experiments on ALFWorld, WebShop, and SciWorld show',
-    test: (doc, i) => doc.spans[i]?.kind === 'benchmark' || BENCHMARK_KEYS.has(doc.at.get(doc.spans[i]?.start ?? -1)?.key ?? ''),
+    // A name spelled like a known benchmark only in its letters ("Math" for MATH) is not
+    // that benchmark: lexicon entries that are ordinary words match case-sensitively.
+    test: (doc, i) => {
+      const span = doc.spans[i];
+      if (!span) return false;
+      if (span.kind === 'benchmark') return true;
+      const e = doc.at.get(span.start);
+      return !!e && BENCHMARK_KEYS.has(e.key) && (isCoined(span.text) || /\d/.test(span.text) || e.aliases.size > 0);
+    },
   },
   {
     name: 'benchmark/head-noun',
