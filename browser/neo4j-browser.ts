@@ -107,8 +107,8 @@ export async function connect(page: Page, config: Config, timeoutMs = 30_000): P
   await step('wait for the connect form', () => address.waitFor({ timeout: timeoutMs }));
   const uri = new URL(config.neo4jUri);
   const scheme = `${uri.protocol}//`;
-  const scheme_select = page.getByTestId('bolt-scheme-select');
-  if (await scheme_select.count()) await step(`choose ${scheme}`, () => scheme_select.selectOption(scheme));
+  const schemeSelect = page.getByTestId('bolt-scheme-select');
+  if (await schemeSelect.count()) await step(`choose ${scheme}`, () => schemeSelect.selectOption(scheme));
   await address.fill(uri.host);
   const database = page.getByTestId('database');
   if (await database.count()) await database.fill(config.neo4jDatabase);
@@ -121,7 +121,8 @@ export async function connect(page: Page, config: Config, timeoutMs = 30_000): P
     await Promise.race([
       connected.first().waitFor({ timeout: timeoutMs }),
       failed.first().waitFor({ timeout: timeoutMs }).then(async () => {
-        throw new Error((await failed.first().innerText()).slice(0, 300));
+        const lines = (await failed.first().innerText()).split('\n').map((l) => l.trim());
+        throw new Error(lines.filter((l) => /error|failed|unauthori[sz]ed/i.test(l)).join(' ').slice(0, 300) || 'connection refused');
       }),
     ]);
   });
