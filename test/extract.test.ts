@@ -267,6 +267,11 @@ describe('claims with their own margins (1.2.0)', () => {
       ],
     ],
     [
+      'each improved base model keeps its own margins and benchmarks',
+      'We propose Forge. Forge yields large gains, boosting Gemma 3 4B by 6.2% on OSWorld and Llama 3.1 8B by 15.3% and 10.8% on ALFWorld and WebShop, respectively.',
+      ['Forge > Gemma 3 4B on OSWorld | - | 6.2%', 'Forge > Llama 3.1 8B on ALFWorld | - | 15.3%', 'Forge > Llama 3.1 8B on WebShop | - | 10.8%'],
+    ],
+    [
       'a range margin stays whole, each benchmark with its own metric',
       'We propose Relay. Across Qwen2.5 models from 1.5B to 7B, Relay improves ALFWorld success rate over GRPO by 12.5% to 17.9% and WebShop accuracy by 10.2% to 16.4%.',
       ['Relay > GRPO on ALFWorld | success rate | 12.5% to 17.9%', 'Relay > GRPO on WebShop | accuracy | 10.2% to 16.4%'],
@@ -313,6 +318,7 @@ describe('what the paper introduces (1.2.0)', () => {
     ['We present Group Relative Policy Optimization (GRPO), a new method for reasoning.', ['GRPO']],
     ['Self-play fine-tuning (SPF) is popular. We introduce Guided Self-Play Fine-Tuning (GSPF), which adds a critic. GSPF outperforms SPF.', ['GSPF']],
     ['Reward modeling (RM) is costly. We develop a recipe termed Contrastive Reward Modeling (CRM) for agents.', ['CRM']],
+    ['On-policy distillation (OPD) is common. We propose a variant, dubbed Success-Keeping On-Policy Distillation, or SKOD, that masks supervision.', ['SKOD']],
   ])('%s', (text, methods) => expect(names(extract(text).methods)).toEqual(methods));
 
   it('keeps an acronym and its long form as one method', () => {

@@ -128,6 +128,24 @@ export function directObjects(doc: Doc, s: Sentence, main: Entity | null): { win
     if (!w || !w.roles.has('method')) continue;
     const objects = losersIn(doc, next.start, s.end, w).filter((e) => e.kind === 'known' || e.roles.has('model'));
     for (const loser of objects) out.push({ winner: w, loser, at: entitiesIn(doc, next.start, s.end).find((x) => x.e === loser)?.start ?? at });
+    for (const more of coordinated(doc, s, next.end)) if (!out.some((o) => o.loser === more.e) && more.e !== w) out.push({ winner: w, loser: more.e, at: more.start });
+  }
+  return out;
+}
+
+/** "boosting A by 9.1% on X and B by 18.7% on Y": a further object of the same verb, with its own margin. */
+const COORDINATED = /^(?:,\s|,?\s)and\s(?:the\s)?(?:base\s)?$/;
+
+/** Models coordinated with a direct object after its margin clause, each followed by its own "by …". */
+function coordinated(doc: Doc, s: Sentence, from: number): { e: Entity; start: number }[] {
+  const out: { e: Entity; start: number }[] = [];
+  for (const x of entitiesIn(doc, from, s.end)) {
+    if (!x.e.roles.has('model') || x.e.roles.has('method') || x.e.roles.has('benchmark')) continue;
+    const lead = doc.text.slice(Math.max(from, x.start - 12), x.start);
+    const back = doc.text.slice(from, x.start);
+    if (!COORDINATED.test(lead.slice(lead.search(/,?\s?and\s/) >= 0 ? lead.search(/,?\s?and\s/) : 0)) || /[;:]/.test(back) || !/\bby\s/.test(back)) continue;
+    if (!/^\s(?:by)\s/.test(doc.text.slice(x.end, x.end + 4))) continue;
+    out.push({ e: x.e, start: x.start });
   }
   return out;
 }

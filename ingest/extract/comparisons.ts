@@ -204,18 +204,25 @@ export function findComparisons(doc: Doc, main: Entity | null): { claims: Claim[
     if (!wins.length) continue;
     const metrics = metricsIn(doc, s, numbers);
     const named = entitiesIn(doc, s.start, s.end);
+    const starts = [...new Set(wins.map((o) => o.at))].sort((a, b) => a - b);
+    const regionEnd = (at: number): number => starts.find((a) => a > at) ?? Infinity;
     for (const w of wins) {
-      const benchmarks = benchmarksFor(doc, s, hedges, w.at);
-      const next = Math.min(...wins.map((o) => o.at).filter((a) => a > w.at), Infinity);
+      const next = regionEnd(w.at);
+      let benchmarks = benchmarksFor(doc, s, hedges, w.at);
+      // "boosting A by 9.1% on X and B by 18.7% on Y": when the wins of a sentence each
+      // name their own benchmarks, a win keeps the benchmarks of its own stretch.
+      const within = (at: number, b: Entity): boolean => named.some((x) => x.e === b && x.start >= at && x.start < regionEnd(at));
+      const own = benchmarks.filter((b) => within(w.at, b));
+      if (own.length && own.length < benchmarks.length && starts.some((a) => a !== w.at && benchmarks.some((b) => within(a, b)))) benchmarks = own;
       const scope = numbers.filter((n) => n.start >= w.at && n.start < next);
       const before = pickDelta(numbers, w.at, w.end ?? w.at);
       const items = (scope.length ? scope : before ? [before] : []).flatMap(listItems);
       const targets: (Entity | null)[] = benchmarks.length ? benchmarks : [null];
       /** Benchmarks named in the sentence (not "all three benchmarks"): a list of margins pairs with them in order. */
       const listed = targets.length > 1 && targets.every((b) => named.some((x) => x.e === b));
-      const own = ownMargins(doc, numbers, w.loserEnd);
+      const paren = ownMargins(doc, numbers, w.loserEnd);
       targets.forEach((b, bi) => {
-        const delta = marginFor(doc, { numbers, named, own, items, scope, before, w, b, bi, count: targets.length, listed });
+        const delta = marginFor(doc, { numbers, named, own: paren, items, scope, before, w, b, bi, count: targets.length, listed });
         const paired = b && targets.length > 1 ? metricsOf(doc, s, b, targets, named) : null;
         for (const metric of paired ?? (metrics.length ? metrics : [null])) {
           claims.push({ winner: w.winner, loser: w.loser, benchmark: b, metric, delta, sentence: s, rule: w.rule });
@@ -299,11 +306,14 @@ function marginFor(doc: Doc, q: MarginQuery): NumberHit | null {
     const attached = q.numbers.filter((n) => listItems(n).length === 1).filter((n) => mentions.some((x) => x.start >= n.end && x.start - n.end < 24 && ON_BENCHMARK.test(doc.text.slice(n.end, x.start))));
     if (attached.length === 1) return attached[0] ?? null;
   }
+  const onOther = (n: NumberHit): boolean =>
+    q.named.some((x) => x.e !== b && x.e.roles.has('benchmark') && x.start >= n.end && x.start - n.end < 24 && ON_BENCHMARK.test(doc.text.slice(n.end, x.start)));
   if (items.length > 1) {
     if (listed && items.length === count) return items[bi] ?? null;
     if (w.of !== undefined && w.of > 1 && items.length === w.of && w.index !== undefined) return items[w.index] ?? null;
   }
   const one = q.before ?? q.scope[0] ?? null;
+  if (one && count > 1 && onOther(one)) return null;
   return one && listed && listItems(one).length > 1 ? null : one;
 }
 
