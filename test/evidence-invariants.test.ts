@@ -42,6 +42,28 @@ describe('facts extracted from the bundled corpus', () => {
     expect(bad).toEqual([]);
   });
 
+  it('a margin listing several numbers is never shared by claims on benchmarks named in its sentence', () => {
+    const bad: string[] = [];
+    for (const { p, e } of all) {
+      for (const c of e.comparisons) {
+        if (!c.delta || !c.benchmark || !/\d(?:\\?%)?(?:,\s|,?\s(?:and|or)\s)[+-]?\d/.test(c.delta)) continue;
+        const siblings = e.comparisons.filter((o) => o.evidence.start === c.evidence.start && o.method === c.method && o.baseline === c.baseline && o.benchmark && o.benchmark !== c.benchmark && o.delta === c.delta);
+        if (siblings.some((o) => o.benchmark && c.evidence.sentence.includes(o.benchmark) && c.evidence.sentence.includes(c.benchmark as string))) bad.push(`${p.id} "${c.delta}" on ${c.benchmark} and ${siblings.map((o) => o.benchmark).join(', ')}`);
+      }
+    }
+    expect(bad).toEqual([]);
+  });
+
+  it('no entity name keeps a possessive', () => {
+    const bad: string[] = [];
+    for (const { p, e } of all) {
+      const names = [...e.methods, ...e.benchmarks, ...e.baselines, ...e.models].map((m) => m.name);
+      names.push(...e.comparisons.flatMap((c) => [c.method, c.baseline]), ...e.results.map((r) => r.method));
+      for (const n of names) if (/['’]s$/.test(n)) bad.push(`${p.id} ${n}`);
+    }
+    expect(bad).toEqual([]);
+  });
+
   it('every comparison names a winner and a loser that differ', () => {
     for (const { e } of all) {
       for (const c of e.comparisons) {
