@@ -257,6 +257,16 @@ describe('claims with their own margins (1.2.0)', () => {
       ['Nimbus > PPO on - | - | 1.5', 'Nimbus > DAPO on - | - | 2.5', 'Nimbus > RLOO on - | - | 3.5 points'],
     ],
     [
+      '"A by x and B by y": each loser with its own margin',
+      'We propose Kite. Kite achieves 82.3% on ALFWorld, outperforming GPT-4o by 40.3% and GRPO by 14.0%.',
+      ['Kite > GPT-4o on ALFWorld | - | 40.3%', 'Kite > GRPO on ALFWorld | - | 14.0%'],
+    ],
+    [
+      'a margin per benchmark, written after the loser',
+      'We propose Kite. Kite improves accuracy over GRPO by 4.1% on AIME 2024 and 3.2% on MATH-500.',
+      ['Kite > GRPO on AIME 2024 | accuracy | 4.1%', 'Kite > GRPO on MATH-500 | accuracy | 3.2%'],
+    ],
+    [
       'a margin written before its benchmark stays with that benchmark',
       'We propose Echo. Echo improves Gemma 3 4B and Llama 3.1 8B (up to +21% on MATH-500; +9% on HealthBench).',
       [

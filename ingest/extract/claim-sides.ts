@@ -128,24 +128,24 @@ export function directObjects(doc: Doc, s: Sentence, main: Entity | null): { win
     if (!w || !w.roles.has('method')) continue;
     const objects = losersIn(doc, next.start, s.end, w).filter((e) => e.kind === 'known' || e.roles.has('model'));
     for (const loser of objects) out.push({ winner: w, loser, at: entitiesIn(doc, next.start, s.end).find((x) => x.e === loser)?.start ?? at });
-    for (const more of coordinated(doc, s, next.end)) if (!out.some((o) => o.loser === more.e) && more.e !== w) out.push({ winner: w, loser: more.e, at: more.start });
+    for (const more of coordinated(doc, s, next.end, s.end, (e) => e.roles.has('model'))) if (!out.some((o) => o.loser === more.e) && more.e !== w) out.push({ winner: w, loser: more.e, at: more.start });
   }
   return out;
 }
 
-/** "boosting A by 9.1% on X and B by 18.7% on Y": a further object of the same verb, with its own margin. */
-const COORDINATED = /^(?:,\s|,?\s)and\s(?:the\s)?(?:base\s)?$/;
-
-/** Models coordinated with a direct object after its margin clause, each followed by its own "by …". */
-function coordinated(doc: Doc, s: Sentence, from: number): { e: Entity; start: number }[] {
-  const out: { e: Entity; start: number }[] = [];
-  for (const x of entitiesIn(doc, from, s.end)) {
-    if (!x.e.roles.has('model') || x.e.roles.has('method') || x.e.roles.has('benchmark')) continue;
-    const lead = doc.text.slice(Math.max(from, x.start - 12), x.start);
+/**
+ * Names coordinated with an object after its margin clause, each followed by its
+ * own "by …" ("outperforming GPT-4o by 40.3% and GRPO by 14.0%"), in [from, to).
+ */
+export function coordinated(doc: Doc, s: Sentence, from: number, to: number, ok: (e: Entity) => boolean): { e: Entity; start: number; end: number }[] {
+  const out: { e: Entity; start: number; end: number }[] = [];
+  if (!/\sby\s/.test(doc.text.slice(from, to))) return out;
+  for (const x of entitiesIn(doc, from, to)) {
+    if (!ok(x.e) || x.e.roles.has('method') || x.e.roles.has('benchmark')) continue;
     const back = doc.text.slice(from, x.start);
-    if (!COORDINATED.test(lead.slice(lead.search(/,?\s?and\s/) >= 0 ? lead.search(/,?\s?and\s/) : 0)) || /[;:]/.test(back) || !/\bby\s/.test(back)) continue;
-    if (!/^\s(?:by)\s/.test(doc.text.slice(x.end, x.end + 4))) continue;
-    out.push({ e: x.e, start: x.start });
+    if (!/(?:,\s|\s)and\s(?:the\s)?(?:base\s)?$/.test(back) || /[;:]/.test(back) || !/\bby\s/.test(back)) continue;
+    if (!/^\sby\s/.test(doc.text.slice(x.end, x.end + 4))) continue;
+    out.push(x);
   }
   return out;
 }

@@ -4,7 +4,7 @@
  * over GRPO" gives three claims) and non-wins ("comparable to") kept apart.
  */
 import type { Margin } from '../types.ts';
-import { canWin, directObjects, entitiesIn, losersIn, SELF, trainedModel, versusScores, winnerBefore } from './claim-sides.ts';
+import { canLose, canWin, coordinated, directObjects, entitiesIn, losersIn, SELF, trainedModel, versusScores, winnerBefore } from './claim-sides.ts';
 import { assign, isTrainingUse, numbersOf, type Doc, type Entity } from './doc.ts';
 import { ALL_TRIGGERS, METRIC, TRIGGER_KINDS } from './lexicon.ts';
 import { gainsOf, parseMargin, type NumberHit } from './numbers.ts';
@@ -154,6 +154,14 @@ export function findComparisons(doc: Doc, main: Entity | null): { claims: Claim[
         assign(l, 'baseline', s.index, t.kind === 'win' ? 'baseline/compared' : 'baseline/tie');
         if (!losers.includes(l)) losers.push(l);
       }
+      if (ls.length) {
+        for (const more of coordinated(doc, s, t.end, objectEnd, canLose)) {
+          if (ls.includes(more.e)) continue;
+          ls.push(more.e);
+          assign(more.e, 'baseline', s.index, t.kind === 'win' ? 'baseline/compared' : 'baseline/tie');
+          if (!losers.includes(more.e)) losers.push(more.e);
+        }
+      }
       if (t.kind !== 'win' || sentenceHedged || !w) continue;
       if (hedges.some((h) => h > t.start && h < t.end + 90 && !/;/.test(doc.text.slice(t.end, h)) && !CLAUSE.test(doc.text.slice(t.end, h)))) continue;
       winner = w;
@@ -273,6 +281,13 @@ function ownMargins(doc: Doc, numbers: NumberHit[], loserEnd: number | undefined
   return numbers.filter((n) => n.start > from && n.end < to).flatMap(listItems);
 }
 
+/** The margin right after a loser: "GPT-4o by 40.3% and GRPO by 14.0%". */
+function loserBy(doc: Doc, numbers: NumberHit[], loserEnd: number | undefined): NumberHit | null {
+  if (loserEnd === undefined) return null;
+  const m = /^\s(?:by|with)\s/.exec(doc.text.slice(loserEnd, loserEnd + 6));
+  return m ? (numbers.find((n) => n.start === loserEnd + m[0].length) ?? null) : null;
+}
+
 /** "+27% on MATH-500", "by 9.1% on OSWorld": a margin written right before the benchmark it is on. */
 const ON_BENCHMARK = /^\s(?:[\w@.-]+\s){0,2}?(?:on|in|for|at)\s(?:the\s)?$/i;
 
@@ -301,13 +316,20 @@ function marginFor(doc: Doc, q: MarginQuery): NumberHit | null {
   const { own, items, w, b, bi, count, listed } = q;
   if (own.length === 1) return own[0] ?? null;
   if (own.length > 1) return listed && own.length === count ? (own[bi] ?? null) : null;
-  if (b) {
+  if (b && count > 1) {
     const mentions = q.named.filter((x) => x.e === b);
     const attached = q.numbers.filter((n) => listItems(n).length === 1).filter((n) => mentions.some((x) => x.start >= n.end && x.start - n.end < 24 && ON_BENCHMARK.test(doc.text.slice(n.end, x.start))));
     if (attached.length === 1) return attached[0] ?? null;
   }
   const onOther = (n: NumberHit): boolean =>
     q.named.some((x) => x.e !== b && x.e.roles.has('benchmark') && x.start >= n.end && x.start - n.end < 24 && ON_BENCHMARK.test(doc.text.slice(n.end, x.start)));
+  const by = loserBy(doc, q.numbers, w.loserEnd);
+  if (by) {
+    const parts = listItems(by);
+    if (parts.length === 1) return by;
+    if (listed && parts.length === count) return parts[bi] ?? null;
+    return listed ? null : by;
+  }
   if (items.length > 1) {
     if (listed && items.length === count) return items[bi] ?? null;
     if (w.of !== undefined && w.of > 1 && items.length === w.of && w.index !== undefined) return items[w.index] ?? null;
