@@ -323,17 +323,12 @@ function marginFor(doc: Doc, q: MarginQuery): NumberHit | null {
   }
   const onOther = (n: NumberHit): boolean =>
     q.named.some((x) => x.e !== b && x.e.roles.has('benchmark') && x.start >= n.end && x.start - n.end < 24 && ON_BENCHMARK.test(doc.text.slice(n.end, x.start)));
-  const by = loserBy(doc, q.numbers, w.loserEnd);
-  if (by) {
-    const parts = listItems(by);
-    if (parts.length === 1) return by;
-    if (listed && parts.length === count) return parts[bi] ?? null;
-    return listed ? null : by;
-  }
   if (items.length > 1) {
     if (listed && items.length === count) return items[bi] ?? null;
     if (w.of !== undefined && w.of > 1 && items.length === w.of && w.index !== undefined) return items[w.index] ?? null;
   }
+  const by = loserBy(doc, q.numbers, w.loserEnd);
+  if (by) return listed && listItems(by).length > 1 ? null : by;
   const one = q.before ?? q.scope[0] ?? null;
   if (one && count > 1 && onOther(one)) return null;
   return one && listed && listItems(one).length > 1 ? null : one;
