@@ -331,6 +331,13 @@ describe('what the paper introduces (1.2.0)', () => {
     ['On-policy distillation (OPD) is common. We propose a variant, dubbed Success-Keeping On-Policy Distillation, or SKOD, that masks supervision.', ['SKOD']],
   ])('%s', (text, methods) => expect(names(extract(text).methods)).toEqual(methods));
 
+  it.each([
+    ['We propose Loom. It has two components: (1) Goal Memory, which stores goals, and (2) Skill Router, which picks skills.', ['Loom', 'Goal Memory', 'Skill Router']],
+    ['We propose Loom, which adopts Staged Unfreezing: layers thaw once the loss plateaus.', ['Loom', 'Staged Unfreezing']],
+    ['We propose Loom, which leverages Soft Actor-Critic, Bayesian Optimization and Large Language Models.', ['Loom']],
+    ['We propose Loom, which uses Monte Carlo Tree Search and a novel Graph Planner module.', ['Loom']],
+  ])('named components: %s', (text, methods) => expect(names(extract(text).methods)).toEqual(methods));
+
   it('keeps an acronym and its long form as one method', () => {
     const e = extract('Self-play fine-tuning (SPF) is popular. We introduce Guided Self-Play Fine-Tuning (GSPF), which adds a critic.');
     expect(e.methods).toHaveLength(1);

@@ -2,7 +2,9 @@
  * What the paper introduces: its own methods (with named variants) and the
  * benchmarks it creates, found from introducing phrases.
  */
-import { addSpan, assign, ensure, isNameable, spansBetween, tokenIndexAt, type Doc, type Entity } from './doc.ts';
+import { canonicalName } from '../names.ts';
+import { addSpan, assign, ensure, isNameable, keyOf, spansBetween, tokenIndexAt, type Doc, type Entity } from './doc.ts';
+import { LEXICON_KEYS } from './lexicon.ts';
 import { isCapitalized, isCoined, type Token } from './tokens.ts';
 
 interface IntroRule {
@@ -221,8 +223,80 @@ export function findIntroductions(doc: Doc): Entity[] {
   parenthesized(doc, methods);
   subjects(doc, methods);
   variants(doc, methods);
+  components(doc, methods);
   repeatMentions(doc);
   return methods;
+}
+
+/**
+ * Where a named component of the paper's method follows: an enumeration marker
+ * ("(1) Cognitive Bias Index"), a list of parts ("two processes: Rule Induction"),
+ * a verb of the method ("RetireOPD adopts Adaptive Retirement", "which leverages
+ * Step-wise Reward Discretization"), or "a novel Value Verifier".
+ */
+const COMPONENT_CUE = /(?:\((?:[1-9]|i{1,3}|iv)\)|\b(?:components?|modules?|processes|stages|mechanisms|parts):)\s+(?:the\s+|an?\s+)?$|\b(?:adopts?|employs?|leverages?|incorporates?|integrates?|introduces?|features?|combines?|uses?)\s+(?:(?:the|an?|our|its)\s+)?(?:(?:novel|new|proposed|theoretically-sound|dedicated|learned|lightweight)\s+)?$|\b(?:an?|our)\s+(?:novel|new|proposed)\s+$/i;
+/** Last words that make a capitalized phrase a class or a field, not a component's name. */
+const CLASS_TAIL = /[\s-](?:Models?|Networks?|Learning|Process(?:es)?|Agents?|Systems?|Methods?|Algorithms?|Intelligence|Theory|Language|Vision|Tasks?|Benchmarks?|Datasets?|Environments?|Optimization|Control|Regression|Descent|Search|Sampling|Attention|Transformers?|Distillation|Fine-?[Tt]uning|Programming|Inference|Estimation|Gradients?|Decomposition|Critic|Replay|Encoders?|Decoders?|Autoencoders?)$/;
+
+/** Capitalized multi-word names of the paper's components (named parts of its method). */
+function components(doc: Doc, methods: Entity[]): void {
+  if (!methods.length) return;
+  const ends: number[] = [];
+  for (const s of doc.sentences) {
+    const owned = /\b(?:we|our|its|it|this)\b/i.test(s.text) || spansBetween(doc, s.start, s.end, Infinity).some((x) => methods.includes(doc.at.get(x.start) as Entity));
+    if (!owned || !/\s\p{Lu}[\p{Ll}-]+[\s-]\p{Lu}/u.test(s.text)) continue;
+    const first = tokenIndexAt(doc, s.start);
+    for (let i = first; i < doc.tokens.length && doc.tokens[i]?.sentence === s.index; i++) {
+      const t = doc.tokens[i] as Token;
+      if (!isCapitalized(t.text) || t.start === s.start) continue;
+      const lead = doc.text.slice(Math.max(s.start, t.start - 60), t.start);
+      if (!COMPONENT_CUE.test(lead) && !coordinatedWith(doc, ends, t.start, s.start)) continue;
+      const name = componentAt(doc, i, s.index);
+      if (!name) continue;
+      assign(name.e, 'method', s.index, 'intro/named-component');
+      if (!methods.includes(name.e)) methods.push(name.e);
+      ends.push(name.end);
+      i = name.last - 1;
+    }
+  }
+}
+
+/** "… Step-wise Reward Discretization for structural understanding and Multi-Perspective Reward Fusion": a second component joined by "and". */
+function coordinatedWith(doc: Doc, ends: number[], at: number, sentenceStart: number): boolean {
+  for (const end of ends) {
+    if (end > at || end < sentenceStart) continue;
+    const between = doc.text.slice(end, at);
+    if (between.length < 60 && /(?:,\s|\s)and\s$/.test(between) && !/[;:(]/.test(between)) return true;
+  }
+  return false;
+}
+
+/** A capitalized name of 2-5 words from token `i` that is no class, field, known name or modifier of a noun. */
+function componentAt(doc: Doc, i: number, sentence: number): { e: Entity; last: number; end: number } | null {
+  const span = spansBetween(doc, doc.tokens[i]?.start ?? 0, (doc.tokens[i]?.start ?? 0) + 1, Infinity)[0];
+  if (span && span.first === i) return null;
+  let last = i + 1;
+  for (;;) {
+    const prev = doc.tokens[last - 1];
+    const next = doc.tokens[last];
+    if (!prev || !next || next.sentence !== sentence || gap(doc, prev, next) !== ' ') break;
+    if (isCapitalized(next.text)) last++;
+    else if (INNER.has(next.text) && isCapitalized(doc.tokens[last + 1]?.text ?? '') && gap(doc, next, doc.tokens[last + 1] as Token) === ' ') last += 2;
+    else break;
+  }
+  const words = last - i;
+  if (words < 2 || words > 5) return null;
+  const start = doc.tokens[i]?.start ?? 0;
+  const end = doc.tokens[last - 1]?.end ?? start;
+  const surface = doc.text.slice(start, end);
+  if (CLASS_TAIL.test(surface) || !isNameable(surface) || canonicalName(surface) !== surface || LEXICON_KEYS.has(keyOf(surface))) return null;
+  if (spansBetween(doc, start, end, Infinity).some((x) => x.start < end)) return null;
+  const after = doc.tokens[last];
+  if (after && after.sentence === sentence && gap(doc, doc.tokens[last - 1] as Token, after) === ' ' && (METHOD_NOUN.test(after.text) || BENCHMARK_NOUN.test(after.text))) return null;
+  const e = ensure(doc, surface, 'title', start);
+  if (e.roles.size) return null;
+  addSpan(doc, { text: surface, start, end, kind: 'coined' }, e);
+  return { e, last, end };
 }
 
 /**
