@@ -234,41 +234,34 @@ export function findIntroductions(doc: Doc): Entity[] {
  * a verb of the method ("RetireOPD adopts Adaptive Retirement", "which leverages
  * Step-wise Reward Discretization"), or "a novel Value Verifier".
  */
-const COMPONENT_CUE = /(?:\((?:[1-9]|i{1,3}|iv)\)|\b(?:components?|modules?|processes|stages|mechanisms|parts):)\s+(?:the\s+|an?\s+)?$|\b(?:adopts?|employs?|leverages?|incorporates?|integrates?|introduces?|features?|combines?|uses?)\s+(?:(?:the|an?|our|its)\s+)?(?:(?:novel|new|proposed|theoretically-sound|dedicated|learned|lightweight)\s+)?$|\b(?:an?|our)\s+(?:novel|new|proposed)\s+$/i;
+const COMPONENT_CUE = /(?:\((?:[1-9]|i{1,3}|iv)\)|\b(?:components?|modules?|processes|stages|mechanisms|parts):)\s+(?:the\s+|an?\s+)?(?=\p{Lu})|\b(?:adopts?|employs?|leverages?|incorporates?|integrates?|introduces?|features?|combines?|uses?)\s+(?:(?:the|an?|our|its)\s+)?(?:(?:novel|new|proposed|theoretically-sound|dedicated|learned|lightweight)\s+)?(?=\p{Lu})|\b(?:an?|our)\s+(?:novel|new|proposed)\s+(?=\p{Lu})/giu;
 /** Last words that make a capitalized phrase a class or a field, not a component's name. */
 const CLASS_TAIL = /[\s-](?:Models?|Networks?|Learning|Process(?:es)?|Agents?|Systems?|Methods?|Algorithms?|Intelligence|Theory|Language|Vision|Tasks?|Benchmarks?|Datasets?|Environments?|Optimization|Control|Regression|Descent|Search|Sampling|Attention|Transformers?|Distillation|Fine-?[Tt]uning|Programming|Inference|Estimation|Gradients?|Decomposition|Critic|Replay|Encoders?|Decoders?|Autoencoders?)$/;
+/** A second component joined by "and" after the first ("… for structural understanding and Multi-Perspective Reward Fusion"). */
+const AND_NEXT = /^[^;:()]{0,60}?(?:,\s|\s)and\s(?:\(\w{1,3}\)\s)?(?=\p{Lu})/u;
 
 /** Capitalized multi-word names of the paper's components (named parts of its method). */
 function components(doc: Doc, methods: Entity[]): void {
   if (!methods.length) return;
-  const ends: number[] = [];
   for (const s of doc.sentences) {
+    if (!/\s\p{Lu}[\p{Ll}-]+[\s-]\p{Lu}/u.test(s.text)) continue;
     const owned = /\b(?:we|our|its|it|this)\b/i.test(s.text) || spansBetween(doc, s.start, s.end, Infinity).some((x) => methods.includes(doc.at.get(x.start) as Entity));
-    if (!owned || !/\s\p{Lu}[\p{Ll}-]+[\s-]\p{Lu}/u.test(s.text)) continue;
-    const first = tokenIndexAt(doc, s.start);
-    for (let i = first; i < doc.tokens.length && doc.tokens[i]?.sentence === s.index; i++) {
-      const t = doc.tokens[i] as Token;
-      if (!isCapitalized(t.text) || t.start === s.start) continue;
-      const lead = doc.text.slice(Math.max(s.start, t.start - 60), t.start);
-      if (!COMPONENT_CUE.test(lead) && !coordinatedWith(doc, ends, t.start, s.start)) continue;
+    if (!owned) continue;
+    const queue: number[] = [];
+    COMPONENT_CUE.lastIndex = 0;
+    for (let m = COMPONENT_CUE.exec(s.text); m; m = COMPONENT_CUE.exec(s.text)) queue.push(s.start + m.index + m[0].length);
+    for (let q = 0; q < queue.length; q++) {
+      const at = queue[q] as number;
+      const i = tokenIndexAt(doc, at);
+      if (doc.tokens[i]?.start !== at || at === s.start || !isCapitalized(doc.tokens[i]?.text ?? '')) continue;
       const name = componentAt(doc, i, s.index);
       if (!name) continue;
       assign(name.e, 'method', s.index, 'intro/named-component');
       if (!methods.includes(name.e)) methods.push(name.e);
-      ends.push(name.end);
-      i = name.last - 1;
+      const next = AND_NEXT.exec(doc.text.slice(name.end, s.end));
+      if (next) queue.push(name.end + next[0].length);
     }
   }
-}
-
-/** "… Step-wise Reward Discretization for structural understanding and Multi-Perspective Reward Fusion": a second component joined by "and". */
-function coordinatedWith(doc: Doc, ends: number[], at: number, sentenceStart: number): boolean {
-  for (const end of ends) {
-    if (end > at || end < sentenceStart) continue;
-    const between = doc.text.slice(end, at);
-    if (between.length < 60 && /(?:,\s|\s)and\s$/.test(between) && !/[;:(]/.test(between)) return true;
-  }
-  return false;
 }
 
 /** A capitalized name of 2-5 words from token `i` that is no class, field, known name or modifier of a noun. */
