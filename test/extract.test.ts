@@ -352,6 +352,14 @@ describe('what the paper introduces (1.2.0)', () => {
   });
 });
 
+describe('models (1.2.0)', () => {
+  it.each([
+    ['Recent vision-language models, such as CLIP, generalize well. We propose Kite, a reward learner trained on Meta-World.', []],
+    ['We train long-CoT models and multi-GRPO policies with Qwen2.5-7B as the student.', ['Qwen2.5-7B']],
+    ['We propose Kite. Kite uses CLIP as its visual encoder.', ['CLIP']],
+  ])('%s', (text, models) => expect(names(extract(text).models)).toEqual(models));
+});
+
 describe('ordinary words are no benchmarks (1.2.0)', () => {
   it.each([
     ['We propose FooRL. FooRL improves math and behavior accuracy over PPO on GSM8K.', ['GSM8K']],

@@ -5,7 +5,7 @@
 import { canonicalName } from '../names.ts';
 import { keyOfName, norm } from './memo.ts';
 import { findAcronyms, type AcronymPair } from './acronyms.ts';
-import { GENERIC, METRIC_KEYS } from './lexicon.ts';
+import { GENERIC, LEXICON_KEYS, METRIC_KEYS } from './lexicon.ts';
 import { singular, spotMentions, type Span, type SpanKind } from './mentions.ts';
 import { findNumbers, type NumberHit } from './numbers.ts';
 import { splitSentences, type Sentence } from './sentences.ts';
@@ -70,7 +70,10 @@ export function isNameable(surface: string): boolean {
   const bare = norm(singular(surface));
   if (bare.length < 2 || GENERIC.has(bare) || (METRIC_KEYS.has(bare) && surface === surface.toUpperCase()) || ADJECTIVAL.test(surface) || /^\d/.test(bare) || surface.includes('@')) return false;
   const parts = surface.split('-');
-  return parts.length < 2 || !parts.every((p) => GENERIC.has(norm(singular(p))) || /^\p{Ll}+$/u.test(p));
+  if (parts.length < 2) return true;
+  // "long-CoT", "multi-GRPO": a lowercase word on a known name describes a kind of it.
+  const lower = parts.filter((p) => /^\p{Ll}+$/u.test(p)).length;
+  return !parts.every((p) => GENERIC.has(norm(singular(p))) || /^\p{Ll}+$/u.test(p) || (lower > 0 && LEXICON_KEYS.has(norm(p))));
 }
 
 /** The registry key of a surface form: singular, alias-resolved, normalized. */

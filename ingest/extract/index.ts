@@ -44,10 +44,22 @@ function onlyCompetitor(doc: Doc, e: Entity): boolean {
   return sentences.size <= 1;
 }
 
+/** "Recent vision-language models, such as CLIP, have shown …": an example named while the abstract describes prior work. */
+const EXAMPLE_BEFORE = /\b(?:such as|e\.g\.,?|for example,?|for instance,?|like)\s+(?:[^.;:()]{0,60}?,\s)?$/i;
+const INTRO_CUE = /\b(?:we|this (?:paper|work|study))\s+(?:\w+\s+)?(?:propose|introduce|present|develop|design|study|investigate|explore|examine|show|evaluate|train|use|fine-tune)/i;
+
+/** A model named only as an example in the background sentences (before the paper speaks of itself) is no model the paper uses. */
+function onlyBackgroundExample(doc: Doc, e: Entity): boolean {
+  if (e.roles.size > 1) return false;
+  const own = doc.sentences.findIndex((s) => INTRO_CUE.test(s.text));
+  const spans = doc.spans.filter((x) => doc.at.get(x.start) === e);
+  return spans.length > 0 && spans.every((x) => (own < 0 || x.sentence < own) && EXAMPLE_BEFORE.test(doc.text.slice(Math.max(0, x.start - 80), x.start)));
+}
+
 function withRole(doc: Doc, role: Role, exclude: Role[] = []): Mention[] {
   return [...doc.entities.values()]
     .filter((e) => e.roles.has(role) && !exclude.some((r) => e.roles.has(r)))
-    .filter((e) => role !== 'model' || !onlyCompetitor(doc, e))
+    .filter((e) => role !== 'model' || (!onlyCompetitor(doc, e) && !onlyBackgroundExample(doc, e)))
     .sort((a, b) => a.first - b.first)
     .map((e) => mention(doc, e, role));
 }
