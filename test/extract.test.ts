@@ -181,6 +181,8 @@ describe('results', () => {
     ['We introduce SparseMix. Trained on The Pile, SparseMix reaches a perplexity of 6.2 on WikiText-103, lower than GPT-2 XL (8.1).', ['GPT-2 XL on WikiText-103 = 8.1', 'SparseMix on WikiText-103 = 6.2']],
     ['We present FooNet. FooNet reaches 92.3% and 85.1% accuracy on CIFAR-10 and CIFAR-100, respectively.', ['FooNet on CIFAR-10 = 92.3%', 'FooNet on CIFAR-100 = 85.1%']],
     ['We present Foo. Foo achieves 85.2% on ImageNet with only 10% of the labels.', ['Foo on ImageNet = 85.2%']],
+    ['We present Foo. Foo reaches higher success than every PPO baseline on WebShop; the strongest such baseline reaches 46.7%.', []],
+    ['We present Foo. On WebShop, PPO stalls early; Foo reaches 80.1%.', ['Foo on WebShop = 80.1%']],
   ])('%s', (text, expected) => expect(scores(extract(text))).toEqual(expected));
 });
 

@@ -176,10 +176,12 @@ function splitValues(text: string, offset: number): { text: string; start: numbe
 /** The subject a value belongs to: the nearest method or model before it in its clause, or "it"/"our method". */
 function ownerOf(doc: Doc, s: Sentence, owners: Located[], at: number, main: Entity | null): Entity | null {
   const setting = frontedEnd(s);
-  const before = owners.filter((o) => o.end <= at && (o.start >= setting || o.e.roles.has('method') || setting > at));
+  // A value after a semicolon belongs to that clause's subject ("…; the strongest such baseline reaches 46.66%").
+  const clause = doc.text.lastIndexOf(';', at - 1) >= s.start ? doc.text.lastIndexOf(';', at - 1) + 1 : s.start;
+  const before = owners.filter((o) => o.end <= at && o.start >= clause && (o.start >= setting || o.e.roles.has('method') || setting > at));
   const nearest = [...before].reverse().find((o) => o.e.roles.has('method')) ?? before[before.length - 1];
-  const from = nearest ? nearest.end : s.start;
+  const from = nearest ? nearest.end : clause;
   if (OTHER_SIDE.test(doc.text.slice(from, at))) return null;
   if (nearest) return nearest.e;
-  return main && SELF.test(doc.text.slice(s.start, at)) ? main : null;
+  return main && SELF.test(doc.text.slice(clause, at)) ? main : null;
 }
