@@ -259,6 +259,11 @@ describe('claims with their own margins (1.2.0)', () => {
       ['Nimbus > PPO on - | - | 1.5', 'Nimbus > DAPO on - | - | 2.5', 'Nimbus > RLOO on - | - | 3.5 points'],
     ],
     [
+      'respectively: one margin per metric, one record per metric',
+      'We propose Kite. On ALFWorld, Kite improves success rate and reduces latency relative to GRPO by 5.5% and 21%, respectively.',
+      ['Kite > GRPO on ALFWorld | success rate | 5.5%', 'Kite > GRPO on ALFWorld | latency | 21%'],
+    ],
+    [
       '"A by x and B by y": each loser with its own margin',
       'We propose Kite. Kite achieves 82.3% on ALFWorld, outperforming GPT-4o by 40.3% and GRPO by 14.0%.',
       ['Kite > GPT-4o on ALFWorld | - | 40.3%', 'Kite > GRPO on ALFWorld | - | 14.0%'],
