@@ -259,6 +259,11 @@ describe('claims with their own margins (1.2.0)', () => {
       ['Nimbus > PPO on - | - | 1.5', 'Nimbus > DAPO on - | - | 2.5', 'Nimbus > RLOO on - | - | 3.5 points'],
     ],
     [
+      'a restated claim on the same metric stays one record, with the margin given',
+      'We propose Kite. Kite improves success rates over GRPO on ALFWorld. On ALFWorld, Kite raises the success rate over GRPO by 4.2 points.',
+      ['Kite > GRPO on ALFWorld | success rates | 4.2 points'],
+    ],
+    [
       'respectively: one margin per metric, one record per metric',
       'We propose Kite. On ALFWorld, Kite improves success rate and reduces latency relative to GRPO by 5.5% and 21%, respectively.',
       ['Kite > GRPO on ALFWorld | success rate | 5.5%', 'Kite > GRPO on ALFWorld | latency | 21%'],

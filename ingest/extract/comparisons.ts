@@ -362,11 +362,16 @@ function pickDelta(numbers: NumberHit[], at: number, end: number): NumberHit | n
   return before ?? numbers.find((n) => n.start >= end) ?? null;
 }
 
+/** A metric compared loosely: "Success rates" and "success rate" are one measure. */
+function metricKey(metric: string): string {
+  return metric.toLowerCase().replace(/\s+/g, ' ').replace(/s$/, '');
+}
+
 function dedupe(claims: Claim[]): Claim[] {
   const out: Claim[] = [];
   for (const c of claims) {
     // Two metrics of one claim are two records; a claim without a metric is the same claim restated.
-    const same = out.find((o) => o.winner === c.winner && o.loser === c.loser && o.benchmark === c.benchmark && (o.metric?.toLowerCase() === c.metric?.toLowerCase() || !o.metric || !c.metric));
+    const same = out.find((o) => o.winner === c.winner && o.loser === c.loser && o.benchmark === c.benchmark && (!o.metric || !c.metric || metricKey(o.metric) === metricKey(c.metric)));
     if (!same) out.push(c);
     else if (!same.delta && c.delta) Object.assign(same, { delta: c.delta, metric: same.metric ?? c.metric, sentence: c.sentence, rule: c.rule });
     else if (!same.metric && c.metric && same.sentence === c.sentence) same.metric = c.metric;
