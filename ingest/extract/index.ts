@@ -9,6 +9,14 @@
  * qualified forms ("vanilla GRPO"), split forms ("ALFWorld Unseen") and the
  * alias-lexicon canonical name. Claims refer to entities by that same `name`, so
  * `entityKey(name)` joins a claim to its mention.
+ *
+ * Claims (1.2.0): a sentence-initial setting phrase ("With Qwen2.5-7B, it …") never
+ * supplies the winner; each claim gets its own margin (a loser's "(+14.0%)" or
+ * "by x", list items paired in order with listed benchmarks, losers or metrics),
+ * and a margin listing numbers for several named benchmarks is never one claim's;
+ * the same winner, loser and benchmark under two metrics stay two records.
+ * Names: possessives are cut, the longest acronym long form wins, an established
+ * name modifying the description of the contribution is not proposed.
  */
 import type { ComparisonFact, Evidence, Extraction, Mention, ResultFact } from '../types.ts';
 import { findComparisons, marginOf } from './comparisons.ts';
