@@ -372,6 +372,7 @@ function subjects(doc: Doc, methods: Entity[]): void {
     openings.set(e, [...(openings.get(e) ?? []), s.index]);
   }
   for (const [e, at] of openings) {
+    if (comparedElsewhere(doc, e, -1)) continue;
     assign(e, 'method', at[0] ?? 0, 'intro/sentence-subject');
     methods.push(e);
   }
