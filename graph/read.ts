@@ -119,12 +119,15 @@ const CYPHER = {
     MATCH (a:Alias)-[:ALIAS_OF]->(e)
     RETURN DISTINCT key AS owner, a.name AS alias
     ORDER BY owner, alias`,
+  // The WITH before the Paper match keeps the planner on the unique index
+  // (without it, it scanned every Paper and hash-joined: BENCHMARKS.md, Plans).
   claimsOfSystems: (direction: 'beats' | 'beatenBy') => `
     UNWIND $keys AS key
     MATCH (:Alias {key: key})-[:ALIAS_OF]->(self)
     WHERE self.key = key AND (self:Method OR self:Model)
-    MATCH ${direction === 'beats' ? '(winner WHERE winner = self)-[c:OUTPERFORMS]->(loser)' : '(winner)-[c:OUTPERFORMS]->(loser WHERE loser = self)'}
-    WHERE ($benchmarkKey IS NULL OR c.benchmarkKey = $benchmarkKey)
+    MATCH ${direction === 'beats' ? '(self)-[c:OUTPERFORMS]->(loser)' : '(winner)-[c:OUTPERFORMS]->(self)'}
+    WHERE $benchmarkKey IS NULL OR c.benchmarkKey = $benchmarkKey
+    WITH key, ${direction === 'beats' ? 'self AS winner, c, loser' : 'winner, c, self AS loser'}
     MATCH (p:Paper {id: c.paperId})
     RETURN key AS owner, ${CLAIM_COLUMNS}
     ORDER BY owner, p.id, c.claimIndex`,
@@ -151,7 +154,7 @@ const CYPHER = {
     RETURN count(node) AS total`,
   listPapers: `
     MATCH (p:Paper)
-    WHERE $after IS NULL OR p.id > $after
+    WHERE p.id > coalesce($after, '')
     RETURN ${PAPER} AS paper
     ORDER BY p.id
     LIMIT $first`,
