@@ -238,6 +238,11 @@ describe('claims with their own margins (1.2.0)', () => {
       ],
     ],
     [
+      'a backbone named after the subject is not the winner either',
+      'We propose Kite. It reaches 82.3% with Qwen2.5-7B, outperforming GPT-4o (+40.3%) and GRPO (+14.0%).',
+      ['Kite > GPT-4o on - | - | +40.3%', 'Kite > GRPO on - | - | +14.0%'],
+    ],
+    [
       'the same claim on another metric is a second record, and "A and B … by x and y" pairs in order',
       'We propose Tally, a credit method. On BabyAI, Crafter, and WebShop, Tally raises success rates over PPO for three backbones. On finished BabyAI and WebShop episodes, Tally also shortens dialogue turns by 7.5% and 12.0% relative to PPO.',
       [

@@ -4,7 +4,7 @@
  * on ScienceWorld" (the baseline's and the method's scores).
  */
 import { isTrainingUse, numbersOf, spansBetween, type Doc, type Entity } from './doc.ts';
-import { frontedEnd, SELF } from './claim-sides.ts';
+import { frontedEnd, isBackbone, SELF } from './claim-sides.ts';
 import type { SentenceComparison } from './comparisons.ts';
 import { METRIC, METRIC_WORDS } from './lexicon.ts';
 import { FROM_TO, gainsOf, isGain, parseMargin } from './numbers.ts';
@@ -178,7 +178,7 @@ function ownerOf(doc: Doc, s: Sentence, owners: Located[], at: number, main: Ent
   const setting = frontedEnd(s);
   // A value after a semicolon belongs to that clause's subject ("…; the strongest such baseline reaches 46.66%").
   const clause = doc.text.lastIndexOf(';', at - 1) >= s.start ? doc.text.lastIndexOf(';', at - 1) + 1 : s.start;
-  const before = owners.filter((o) => o.end <= at && o.start >= clause && (o.start >= setting || o.e.roles.has('method') || setting > at));
+  const before = owners.filter((o) => o.end <= at && o.start >= clause && (o.e.roles.has('method') || ((o.start >= setting || setting > at) && !isBackbone(doc, s, o.start))));
   const nearest = [...before].reverse().find((o) => o.e.roles.has('method')) ?? before[before.length - 1];
   const from = nearest ? nearest.end : clause;
   if (OTHER_SIDE.test(doc.text.slice(from, at))) return null;
