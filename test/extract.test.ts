@@ -332,6 +332,11 @@ describe('claims with their own margins (1.2.0)', () => {
   it('gives no score without a benchmark to tie it to', () =>
     expect(extract('We introduce PathFinder. Experiments on ALFWorld and WebShop show gains. With Llama-3.1-8B, it attains a 71.5% success rate, outperforming PPO (+6.2%).').results).toEqual([]));
 
+  it('finds a lexicon name written with a possessive', () => {
+    const e = extract("We propose Kite. We evaluate on Minecraft's open world and Crafter.");
+    expect(names(e.benchmarks)).toEqual(['Minecraft', 'Crafter']);
+  });
+
   it('keeps possessives out of every entity name', () => {
     const e = extract('We propose Lumen, a replay method. Lumen’s final policies outperform PPO\'s best checkpoints on Crafter.');
     expect([...forms(e.methods), ...forms(e.baselines)].filter((n) => /['’]s\b/.test(n))).toEqual([]);

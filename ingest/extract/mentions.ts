@@ -67,6 +67,10 @@ function lexiconAt(text: string, tokens: Token[], i: number): Span | null {
   if (!t) return null;
   const candidates = PHRASES.get(t.norm);
   if (!candidates) {
+    const stem = /^(\p{Lu}[\p{L}\p{N}-]+)['’]s$/u.exec(t.text)?.[1];
+    const one = stem ? PHRASES.get(norm(stem))?.find((e) => e.words.length === 1 && (!e.exact || e.exact[0] === stem)) : undefined;
+    // "Minecraft's open world": a one-word lexicon name with a possessive.
+    if (one && stem) return { text: stem, start: t.start, end: t.start + stem.length, sentence: t.sentence, kind: one.kind, first: i, last: i + 1 };
     if (!t.coined) return null;
     const glued = gluedBenchmark(t);
     return glued ? { ...glued, first: i, last: i + 1 } : null;
