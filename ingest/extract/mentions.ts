@@ -67,7 +67,9 @@ function lexiconAt(text: string, tokens: Token[], i: number): Span | null {
   if (!t) return null;
   const candidates = PHRASES.get(t.norm);
   if (!candidates) {
-    const stem = /^(\p{Lu}[\p{L}\p{N}-]+)['’]s$/u.exec(t.text)?.[1];
+    const n = t.text.length;
+    const possessive = n > 3 && t.text[n - 1] === 's' && (t.text[n - 2] === "'" || t.text[n - 2] === '’');
+    const stem = possessive ? /^(\p{Lu}[\p{L}\p{N}-]+)['’]s$/u.exec(t.text)?.[1] : undefined;
     const one = stem ? PHRASES.get(norm(stem))?.find((e) => e.words.length === 1 && (!e.exact || e.exact[0] === stem)) : undefined;
     // "Minecraft's open world": a one-word lexicon name with a possessive.
     if (one && stem) return { text: stem, start: t.start, end: t.start + stem.length, sentence: t.sentence, kind: one.kind, first: i, last: i + 1 };
