@@ -328,12 +328,14 @@ function ourAcronyms(doc: Doc, methods: Entity[]): void {
 function parenthesized(doc: Doc, methods: Entity[]): void {
   for (const s of doc.sentences) {
     INTRO_CUE.lastIndex = 0;
-    const cue = INTRO_CUE.exec(s.text);
+    const cue = INTRO_CUE.exec(s.text) ?? PARTS_CUE.exec(s.text);
     if (!cue) continue;
     const from = s.start + cue.index;
+    // Each accepted name moves the anchor: "includes A (X) to …, and B (Y)" chains components.
+    let anchor = from;
     for (const m of s.text.matchAll(/\((?:\*\*)?([^\s()]{2,24}?)(?:\*\*)?\)/g)) {
       const at = s.start + (m.index ?? 0) + 1;
-      if (at < from || doc.text.slice(from, at).split(' ').length > 14 || /,\s(?:which|where|while)\b/.test(doc.text.slice(from, at))) continue;
+      if (at < from || doc.text.slice(anchor, at).split(' ').length > 14 || /,\s(?:which|where|while)\b/.test(doc.text.slice(anchor, at))) continue;
       const span = spansBetween(doc, at, at + 3, Infinity)[0];
       const e = span ? doc.at.get(span.start) : undefined;
       if (!e || e.kind !== 'coined' || e.roles.size > 0 || e.name !== (m[1] ?? '').replace(/s$/, '')) continue;
@@ -345,9 +347,13 @@ function parenthesized(doc: Doc, methods: Entity[]): void {
       }
       assign(e, 'method', s.index, 'intro/parenthesized-name');
       if (!methods.includes(e)) methods.push(e);
+      anchor = at + (m[0]?.length ?? 0);
     }
   }
 }
+
+/** "Our two-stage training approach includes …": the sentence lists the parts of the paper's own method. */
+const PARTS_CUE = /\bour (?:[\w-]+\s+){0,3}(?:approach|method|framework|pipeline|recipe|algorithm|system|architecture|training)\s+(?:includes?|consists? of|comprises?|contains?|combines?|has)\b/i;
 
 /** A verb in the third person right after a sentence-initial name ("Larix maps …", "MaxPeak selects …"). */
 const SUBJECT_VERB = /^\s(?:\w+ly\s)?(?:[a-z]+(?:es|s)|can|learns|uses)\b/;
