@@ -59,7 +59,7 @@ export function numbersOf(doc: Doc, s: Sentence): NumberHit[] {
 }
 
 /** Adjectival compounds are descriptions, not names ("GRPO-style", "LLM-based"). */
-const ADJECTIVAL = /-(?:based|style|like|guided|conditioned|driven|aware|free|level|specific|only|augmented|tuned|trained|generated|aligned|centric|agnostic|scale|size|sized|wise|step|turn|shot|time|horizon|policy|of-the-art)$/i;
+const ADJECTIVAL = /-(?:based|style|like|guided|conditioned|driven|aware|free|level|specific|only|augmented|tuned|trained|generated|aligned|centric|agnostic|weighted|regularized|constrained|informed|inspired|powered|assisted|grounded|oriented|enhanced|scale|size|sized|wise|step|turn|shot|time|horizon|policy|of-the-art)$/i;
 
 /**
  * Whether a surface form may name an entity at all: not a class word ("LLMs"),

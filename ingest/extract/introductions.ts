@@ -202,8 +202,11 @@ export function findIntroductions(doc: Doc): Entity[] {
         const definedHere = doc.pairs.some((p) => p.short === entity.name && p.shortStart >= s.start && p.shortStart < s.end);
         // "we propose a staged GRPO training paradigm": an established name modifying the
         // description of the contribution is not what the paper introduces.
+        // An established name (known, a model, or a comparator elsewhere in the abstract) after
+        // description words is not introduced here, unless this sentence defines it as the head.
         const modifier = skipped.length > 0 && modifies(doc, after, s.index);
-        if (modifier && (entity.kind === 'known' || entity.kind === 'model' || comparedElsewhere(doc, entity, s.index))) continue;
+        const established = entity.kind === 'known' || entity.kind === 'model' || comparedElsewhere(doc, entity, s.index);
+        if (established && skipped.length > 0 && (modifier || !definedHere)) continue;
         if (entity.kind === 'known' && !(rule.name === 'intro/we-propose' && definedHere)) continue;
         if (head === 'method' && skipped.some((w) => /^an?$/.test(w)) && !definedHere) continue;
         const lead = s.text.slice(Math.max(0, m.index - 40), m.index);
