@@ -349,6 +349,8 @@ describe('what the paper introduces (1.2.0)', () => {
     ['We propose a two-phase Gi-PO (Group-interleaved Policy Optimization) training recipe for agents. Our recipe outperforms Gi-PO on WebShop.', []],
     ['We present Group Relative Policy Optimization (GRPO), a new method for reasoning.', ['GRPO']],
     ['We propose FooRL for agents. GiGPO collapses on long tasks. FooRL outperforms GiGPO by 5 points on WebShop.', ['FooRL']],
+    ['We propose a novel framework, Kite, for web agents. Compared with Kite, PPO is slower.', ['Kite']],
+    ['We propose a new training recipe, Qwen2.5-7B, for agents.', []],
     ['Supervised learning (SL) is simple but cannot stitch. We introduce Q-weighted maximization supervised learning for offline RL. Concretely, we propose Goal-Weighted Supervised Learning (GWSL), a method with two parts. Our method outperforms prior SL approaches.', ['GWSL']],
     ['We introduce Compass, a router. Our two-stage training approach includes Depth-aware Imitation Tuning (DAIT) to seed the levels, and Depth-aware Credit Optimization (DACO) for step-level credit.', ['Compass', 'DAIT', 'DACO']],
     ['Self-play fine-tuning (SPF) is popular. We introduce Guided Self-Play Fine-Tuning (GSPF), which adds a critic. GSPF outperforms SPF.', ['GSPF']],

@@ -180,7 +180,7 @@ function modifies(doc: Doc, i: number, sentence: number): boolean {
 }
 
 /** A comparison cue right before a name: the name is a comparator there ("outperforms vanilla GiGPO"). */
-const COMPARED_BEFORE = /\b(?:outperform\w*|over|than|versus|vs\.?|compared (?:to|with)|relative to|against|surpass\w*|beat\w*|exceed\w*)\s+(?:[\w-]+\s+){0,3}$/i;
+const COMPARED_BEFORE = /\b(?:outperform\w*|surpass\w*|beat\w*|exceed\w*|outscor\w*|(?:better|higher|stronger|faster) than|(?:improv\w*|gains?|advantages?)\s+(?:[\w@%.+-]+\s+){0,4}?(?:over|upon))\s+(?:[\w-]+\s+){0,3}$/i;
 
 /** Whether an entity is named as a comparator in another sentence of the abstract. */
 function comparedElsewhere(doc: Doc, e: Entity, sentence: number): boolean {
@@ -208,7 +208,9 @@ export function findIntroductions(doc: Doc): Entity[] {
         const established = entity.kind === 'known' || entity.kind === 'model' || comparedElsewhere(doc, entity, s.index);
         if (established && skipped.length > 0 && (modifier || !definedHere)) continue;
         if (entity.kind === 'known' && !(rule.name === 'intro/we-propose' && definedHere)) continue;
-        if (head === 'method' && skipped.some((w) => /^an?$/.test(w)) && !definedHere) continue;
+        // "a GRPO-style method" describes; "a novel framework, Kite," names (the name follows its noun).
+        const appositive = METHOD_NOUN.test(skipped[skipped.length - 1] ?? '') || BENCHMARK_NOUN.test(skipped[skipped.length - 1] ?? '');
+        if (head === 'method' && skipped.some((w) => /^an?$/.test(w)) && !definedHere && !appositive) continue;
         const lead = s.text.slice(Math.max(0, m.index - 40), m.index);
         const before = skipped.some((w) => BENCHMARK_NOUN.test(w)) || (rule.name === 'intro/named' && NOUN_BEFORE_NAMING.test(lead));
         const benchmark = head === 'benchmark' || (head === null && before) || (head === null && BENCHMARK_SHAPE.test(entity.name));
