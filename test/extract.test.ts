@@ -238,6 +238,11 @@ describe('claims with their own margins (1.2.0)', () => {
       ],
     ],
     [
+      'margins in parentheses with arrows, spaces and points',
+      'We propose Kite. Using Llama-3.1-8B, it reaches 61.0% success, outperforming GPT-4o (↑21.3%), ReAct (+8.3 pp) and PPO (+4.0 %).',
+      ['Kite > GPT-4o on - | - | 21.3%', 'Kite > ReAct on - | - | +8.3 pp', 'Kite > PPO on - | - | +4.0 %'],
+    ],
+    [
       'a backbone named after the subject is not the winner either',
       'We propose Kite. It reaches 82.3% with Qwen2.5-7B, outperforming GPT-4o (+40.3%) and GRPO (+14.0%).',
       ['Kite > GPT-4o on - | - | +40.3%', 'Kite > GRPO on - | - | +14.0%'],
