@@ -62,13 +62,17 @@ function unitOf(raw: string): string | null {
   return null;
 }
 
+// Non-global copies for parseMargin: exec on the shared global patterns would
+// move their lastIndex under findNumbers' scan and make it quadratic.
+const FROM_TO_ONCE = new RegExp(FROM_TO.pattern.source, 'iu');
+const QUANTITY_ONCE = new RegExp(QUANTITY.pattern.source, 'iu');
+
 /**
  * Parses a margin as written. The value is the main number: a range's upper
  * end, B - A for "from A to B"; null when no number parses.
  */
 export function parseMargin(text: string): Margin {
-  FROM_TO.pattern.lastIndex = 0;
-  const ft = FROM_TO.pattern.exec(text);
+  const ft = FROM_TO_ONCE.exec(text);
   if (ft) {
     const from = num(ft[1]);
     const to = num(ft[3]);
@@ -79,8 +83,7 @@ export function parseMargin(text: string): Margin {
   if (verbal) return { text, value: { doubl: 2, tripl: 3, quadrupl: 4 }[verbal[1]?.toLowerCase() as 'doubl'] ?? null, unit: 'x' };
   const nums = [...text.matchAll(new RegExp(String.raw`(?<![\d.])${NUM}`, 'g'))].map((m) => num(m[0])).filter((v): v is number => v !== null);
   const rangeUpper = (/\d(?:\\?%)?\s?(?:-|–|to)\s?[+-]?\d/.test(text) || /^between\s/i.test(text)) && nums.length === 2;
-  QUANTITY.pattern.lastIndex = 0;
-  const q = QUANTITY.pattern.exec(text);
+  const q = QUANTITY_ONCE.exec(text);
   return { text, value: rangeUpper ? (nums[1] ?? null) : (nums[0] ?? null), unit: unitOf(q?.[2] ?? '') };
 }
 
