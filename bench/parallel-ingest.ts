@@ -2,10 +2,11 @@
  * An ingestion variant for measurement: the same reading, per-run dedupe and
  * batched writes (graph/write.ts writePapers, one write in flight) as
  * ingest/pipeline.ts, with extraction either in worker threads or inline with a
- * yield to the event loop every few papers. It exists to show where the
- * pipeline's time goes (see BENCHMARKS.md "Ingestion"): in ingestFiles the
- * synchronous extraction loop starves the socket callbacks of the write in
- * flight, so extraction and writing hardly overlap.
+ * yield to the event loop every 25 papers. It answers one question (BENCHMARKS.md
+ * "Where the time goes"): does ingestion gain from overlapping extraction with
+ * the write in flight? In ingestFiles the extraction loop runs synchronously
+ * between file chunks (1 MiB, about 1,100 abstracts), so the socket callbacks of
+ * the write in flight run mostly at chunk boundaries and at the next flush.
  */
 import { createHash } from 'node:crypto';
 import { Worker } from 'node:worker_threads';

@@ -44,7 +44,7 @@ export async function startApiProcess(port = 4100): Promise<ApiProcess> {
     child.once('exit', (code) => reject(new Error(`API process exited (${code}) before READY`)));
   });
   const stop = async () => {
-    if (child.exitCode !== null) return;
+    if (child.exitCode !== null || child.signalCode !== null) return;
     const exited = new Promise((r) => child.once('exit', r));
     child.kill('SIGTERM');
     const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
