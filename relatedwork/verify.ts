@@ -127,16 +127,22 @@ export function citedSentences(draft: RelatedWorkDraft): Array<{ text: string; c
 
 /** All evidence sentences of a paper, joined. */
 export function paperEvidence(paper: ContextPaper): string {
+  const facts = [...paper.proposes, ...paper.introduces, ...paper.evaluatesOn, ...paper.comparesWith, ...paper.usesModels];
   return [
-    ...[...paper.proposes, ...paper.introduces, ...paper.evaluatesOn, ...paper.comparesWith, ...paper.usesModels].map((f) => f.evidence.sentence),
+    ...facts.map((f) => f.evidence.sentence),
     ...paper.comparisons.map((c) => c.evidence.sentence),
     ...paper.results.map((r) => r.evidence.sentence),
+    // Names are stored facts too: the digits of "AIME 2024" or "Qwen2.5-7B" are part of a name, not a figure.
+    ...facts.flatMap((f) => [f.entity.name, f.entity.longForm ?? '']),
+    ...paper.comparisons.flatMap((c) => [c.winner.name, c.baseline.name, c.benchmark ?? '']),
+    ...paper.results.flatMap((r) => [r.system.name, r.benchmark.name]),
   ].join('\n');
 }
 
 /**
  * Problems with the draft's numbers: each number in a sentence (citations
- * aside) must appear in the evidence of a paper the sentence cites. Returns
+ * aside) must appear in the evidence of a paper the sentence cites (its
+ * evidence sentences and the names of its entities, see paperEvidence). Returns
  * human-readable problems (empty when all is well).
  */
 export function numberProblems(draft: RelatedWorkDraft, evidenceOf: (paperId: string) => string): string[] {

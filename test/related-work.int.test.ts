@@ -65,7 +65,10 @@ async function storedEvidence(ids: string[]): Promise<Map<string, string>> {
      RETURN id,
        COLLECT { MATCH (p)-[r:PROPOSES|EVALUATES_ON|INTRODUCES|COMPARES_WITH|USES_MODEL]->() RETURN r.evidence } +
        COLLECT { MATCH (p)-[:REPORTS]->(r:Result) RETURN r.evidence } +
-       COLLECT { MATCH ()-[c:OUTPERFORMS {paperId: id}]->() RETURN c.evidence } AS sentences`,
+       COLLECT { MATCH ()-[c:OUTPERFORMS {paperId: id}]->() RETURN c.evidence } +
+       COLLECT { MATCH (p)-[:PROPOSES|EVALUATES_ON|INTRODUCES|COMPARES_WITH|USES_MODEL]->(e) RETURN e.name } +
+       COLLECT { MATCH (p)-[:REPORTS]->(:Result)-[:OF|ON]->(e) RETURN e.name } +
+       COLLECT { MATCH (w)-[c:OUTPERFORMS {paperId: id}]->(l) UNWIND [w.name, l.name, coalesce(c.benchmark, '')] AS n RETURN n } AS sentences`,
     { ids },
   );
   return new Map(rows.map((r) => [r.id, r.sentences.join('\n')]));
@@ -132,7 +135,7 @@ describe('related work for --method GRPO --benchmark ALFWorld', () => {
     expect(okafor?.fields.author).toBe('Lena Okafor and Tomás Weiß');
     const seed = entries.find((e) => e.key.startsWith('paper-'));
     expect(seed?.fields.note).toBe('Title derived from abstract; authors unknown');
-    expect(draft.markdown).toMatch(/Castellanos et al. \[\d+\] propose TurnCredit, a turn-level credit assignment method for LLM agents\. TurnCredit outperforms GRPO in success rate on ALFWorld and WebShop \(7\.4% and 5\.1%\) \[\d+\]\./);
+    expect(draft.markdown).toMatch(/Castellanos et al. \[\d+\] propose TurnCredit, a turn-level credit assignment method for LLM agents\. TurnCredit outperforms GRPO in success rate on ALFWorld \(7\.4%\) and on WebShop \(5\.1%\) \[\d+\]\./);
     await checkAgainstGraph(draft);
   });
 });
