@@ -46,6 +46,9 @@ const SIZE = /(^|[-_\s])\d+(\.\d+)?(x\d+)?[BMbm]($|[-_\s])/;
 
 export type EntityKind = 'Method' | 'Model';
 
+/** What may follow a model family's name: version words, then digits. */
+const MODEL_SUFFIXES = /^(?:v|vl|o|pro|mini|flash|turbo|instruct|chat|base|coder|math|max|plus|ultra|nano|large|small|medium|xl)+(?:\d.*)?$/;
+
 /**
  * Whether a named system is a pretrained model or a method, decided by its name
  * alone so that one name always maps to one node: a known model family prefix
@@ -58,8 +61,10 @@ export function entityKind(name: string): EntityKind {
   for (const family of families) {
     if (!family || !bare.startsWith(family)) continue;
     const rest = bare.slice(family.length);
-    // "Qwen", "Qwen2.5", "GPT4o", "Llama3" -- but not "Phillip" for family "Phi".
-    if (rest === '' || /^\d/.test(rest) || /^(v|vl|o|pro|mini|flash|turbo|instruct|chat|base|coder|math|max|plus|ultra|nano|large|small|medium|xl)/.test(rest) || /^[a-z]\d/.test(rest)) {
+    // "Qwen", "Qwen2.5", "GPT4o", "Llama3", "Qwen-VL-Chat" -- but not "Phillip" for
+    // family "Phi", nor a coined "OptVaHT" for family "OPT": after the family
+    // come only version words and digits.
+    if (rest === '' || /^\d/.test(rest) || MODEL_SUFFIXES.test(rest) || /^[a-z]\d/.test(rest)) {
       return 'Model';
     }
   }

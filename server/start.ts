@@ -26,7 +26,7 @@ function corpusFiles(): string[] {
 async function main(): Promise<void> {
   const config = loadConfig();
   const log = (line: string) => process.stderr.write(`${line}\n`);
-  const db = await ensureDatabase(config, log);
+  const db = await ensureDatabase(config, log, { failFast: true });
   const files = corpusFiles();
   if (files.length > 0) {
     const bar = progressLine('ingest');

@@ -25,5 +25,9 @@ describe('entityKind', () => {
     ['GRPO', 'Method'],
     ['TRIAGE', 'Method'],
     ['Phillip', 'Method'],
+    ['OptVaHT', 'Method'],
+    ['Qwen-VL-Chat', 'Model'],
+    ['Gemini-Pro', 'Model'],
+    ['GPT-4o-mini', 'Model'],
   ])('%s is a %s', (name, kind) => expect(entityKind(name)).toBe(kind));
 });

@@ -26,7 +26,7 @@ import { findResults } from './results.ts';
 import { assignBenchmarksAndModels } from './roles.ts';
 
 /** Version of the extraction rules; bump whenever a rule or lexicon changes what is extracted. */
-export const EXTRACTOR_VERSION = '1.2.1';
+export const EXTRACTOR_VERSION = '1.2.2';
 
 function evidence(doc: Doc, sentence: number, rule: string): Evidence {
   const s = doc.sentences[sentence] ?? { text: doc.text, start: 0, end: doc.text.length };
