@@ -23,6 +23,7 @@ import { generateRelatedWork } from '../relatedwork/generate.ts';
 import type { RelatedWorkInput } from '../relatedwork/types.ts';
 import { verifyDraft } from '../relatedwork/verify.ts';
 import { loadConfig } from '../server/config.ts';
+import { runCli } from '../ingest/cli/run-cli.ts';
 
 const USAGE = `usage: npm run related-work -- [--method NAME] [--benchmark NAME] [--topic TEXT] [--paper ID] [--abstract FILE]
                                 [--limit N] [--out FILE.md] [--bib FILE.bib] [--json]
@@ -112,12 +113,4 @@ async function main(argv: string[]): Promise<number> {
   }
 }
 
-main(process.argv.slice(2)).then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (error: unknown) => {
-    process.stderr.write(`error: ${error instanceof Error ? error.message : String(error)}\n`);
-    process.exitCode = 1;
-  },
-);
+runCli(main, 1);

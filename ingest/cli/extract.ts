@@ -6,6 +6,7 @@
 import { extract } from '../extract/index.ts';
 import { toScoreRecord } from '../extract/score-format.ts';
 import { readPapers } from '../read.ts';
+import { runCli } from './run-cli.ts';
 
 async function main(files: string[]): Promise<number> {
   if (files.length === 0) {
@@ -29,12 +30,4 @@ async function main(files: string[]): Promise<number> {
   return rejected > 0 ? 1 : 0;
 }
 
-main(process.argv.slice(2)).then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (error: unknown) => {
-    process.stderr.write(`error: ${error instanceof Error ? error.message : String(error)}\n`);
-    process.exit(3);
-  },
-);
+runCli(main, 3);

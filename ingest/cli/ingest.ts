@@ -9,6 +9,7 @@ import { ensureDatabase } from '../../server/ensure.ts';
 import { ingestFiles } from '../pipeline.ts';
 import { formatSummary } from './ingest-summary.ts';
 import { progressLine } from './progress.ts';
+import { runCli } from './run-cli.ts';
 
 async function main(argv: string[]): Promise<number> {
   const allowRejects = argv.includes('--allow-rejects');
@@ -37,12 +38,4 @@ async function main(argv: string[]): Promise<number> {
   }
 }
 
-main(process.argv.slice(2)).then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (error: unknown) => {
-    process.stderr.write(`error: ${error instanceof Error ? error.message : String(error)}\n`);
-    process.exit(3);
-  },
-);
+runCli(main, 3);
