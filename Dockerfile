@@ -2,7 +2,7 @@
 FROM node:20-slim
 WORKDIR /app
 COPY package.json package-lock.json ./
-RUN npm ci --no-audit --no-fund
+RUN npm install --no-audit --no-fund
 COPY . .
 EXPOSE 4000
 CMD ["npx", "tsx", "server/start.ts"]
