@@ -4,9 +4,9 @@
  * a message) only when the eval folder (EVAL_DIR, default ../shared/eval) is absent.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { existsSync, rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
 import { evalDir, writePredictions } from '../scripts/eval.ts';
 
 const dir = evalDir();
@@ -31,6 +31,7 @@ describe.skipIf(!present)('extraction on the dev gold', () => {
   const json = run?.stdout.split('\n').find((l) => l.startsWith('{')) ?? '{}';
   const score = JSON.parse(json) as { rows?: Row[]; macroF1?: number };
   const row = (field: string): Row | undefined => score.rows?.find((r) => r.field === field);
+  afterAll(() => rmSync(dirname(pred), { recursive: true, force: true }));
 
   it('scores', () => {
     expect(run?.status).toBe(0);

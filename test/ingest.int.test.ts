@@ -3,7 +3,7 @@
  * ingesting twice changes nothing, re-ingesting a changed paper leaves no stale
  * facts, and names resolve across papers.
  */
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -30,6 +30,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  rmSync(dir, { recursive: true, force: true });
   await deletePapers(db, ownIds);
   await closeDb(db);
 });

@@ -1,10 +1,11 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { collapseWhitespace, deriveTitle, readPapers, textId, type ReadItem } from '../ingest/read.ts';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'litgraph-read-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
 const ABSTRACT = 'We propose FooNet, a method for testing readers. FooNet improves accuracy over BarNet on GSM8K by 3.1 points.';
 
 function file(name: string, content: string | Buffer): string {
