@@ -1,49 +1,73 @@
 /**
- * Scores the extractor on the dev gold: `npm run eval [-- --errors] [-- --json]`.
- * EVAL_DIR overrides the folder holding score.mjs and seeds-dev.gold.jsonl
- * (default: ../shared/eval relative to the repository root).
+ * Scores the extractor against gold with the shared scorer:
+ *   npm run eval                      dev gold, shipped weights
+ *   npm run eval -- --set held        train's held-aside part (never trained on by the floors' model)
+ *   npm run eval -- --set train|tune|all
+ *   npm run eval -- --cv 5            5-fold cross-validation over dev + train, retrained per fold
+ *   npm run eval -- --rules-only      the rule layer alone, for comparison
+ *   npm run eval -- --held-model      score --set with weights trained without the held-aside part
+ * plus --errors (per abstract, what was missed and what was wrong) and --json.
+ * EVAL_DIR names the folder with score.mjs and the gold files (default: data/eval,
+ * the repository's copy of ../shared/eval).
  */
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { extract } from '../ingest/extract/index.ts';
-import { toScoreRecord } from '../ingest/extract/score-format.ts';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { crossValidate, goldSet, isHeld, predict, REPO_EVAL_DIR, score, type SetName } from '../ingest/extract/learn/evaluate.ts';
+import { rulesOnlyModel } from '../ingest/extract/learn/model.ts';
+import { prepare, trainModel } from '../ingest/extract/learn/train.ts';
+import { runCli } from '../ingest/cli/run-cli.ts';
 
-const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
+const SETS: SetName[] = ['dev', 'train', 'tune', 'held', 'all'];
 
-/** The eval folder: $EVAL_DIR, else ../shared/eval beside the repository. */
+/** The eval folder: $EVAL_DIR, else the repository's copy in data/eval. */
 export function evalDir(): string {
-  return resolve(root, process.env['EVAL_DIR'] ?? '../shared/eval');
+  return process.env['EVAL_DIR'] ?? REPO_EVAL_DIR;
 }
 
-/** Writes predictions for every gold abstract to a temp JSONL file and returns its path. */
-export function writePredictions(goldPath: string): string {
-  const lines = readFileSync(goldPath, 'utf8').split('\n').filter((l) => l.trim());
-  const out = lines.map((line) => {
-    const g = JSON.parse(line) as { id: string; text: string };
-    const text = g.text.replace(/\s+/g, ' ').trim();
-    return JSON.stringify(toScoreRecord(g.id, text, extract(text)));
-  });
-  const path = join(mkdtempSync(join(tmpdir(), 'litgraph-eval-')), 'pred.jsonl');
-  writeFileSync(path, out.join('\n') + '\n');
-  return path;
-}
-
-function main(): void {
+async function main(args: string[]): Promise<number> {
+  const opt = (name: string): string | undefined => {
+    const i = args.indexOf(name);
+    return i >= 0 ? args[i + 1] : undefined;
+  };
   const dir = evalDir();
-  const gold = join(dir, 'seeds-dev.gold.jsonl');
-  const scorer = join(dir, 'score.mjs');
-  if (!existsSync(gold) || !existsSync(scorer)) {
-    console.error(`eval: ${gold} or ${scorer} not found; set EVAL_DIR to the folder holding them`);
-    process.exit(2);
+  if (!existsSync(join(dir, 'score.mjs'))) throw new Error(`${join(dir, 'score.mjs')} not found; set EVAL_DIR to the folder holding score.mjs and the gold files`);
+  const extra = args.filter((a) => a === '--errors');
+  const cv = opt('--cv');
+  let golds;
+  let predictions: string[];
+  if (cv) {
+    const k = Number(cv);
+    if (!Number.isInteger(k) || k < 2) throw new Error(`--cv takes a number of folds of at least 2, not "${cv}"`);
+    const all = goldSet(dir, 'all');
+    const trainIds = new Set(goldSet(dir, 'train').map((g) => g.id));
+    const cvPredictions = crossValidate(all, k, (s) => console.error(s), process.env['CV_TRAIN_ONLY'] ? (g) => trainIds.has(g.id) : undefined);
+    // Score the folds' predictions on one set (default: all), e.g. --set train for the abstracts no rule was written from.
+    const set = (opt('--set') ?? 'all') as SetName;
+    if (!SETS.includes(set)) throw new Error(`--set takes one of ${SETS.join(', ')}, not "${set}"`);
+    const ids = new Set(goldSet(dir, set).map((g) => g.id));
+    golds = all.filter((g) => ids.has(g.id));
+    predictions = cvPredictions.filter((_, i) => ids.has(all[i]?.id ?? ''));
+    console.log(`${k}-fold cross-validation over dev + train (${all.length} abstracts), learned layer retrained per fold; scored on set ${set} (${golds.length})`);
+  } else {
+    const set = (opt('--set') ?? 'dev') as SetName;
+    if (!SETS.includes(set)) throw new Error(`--set takes one of ${SETS.join(', ')}, not "${set}"`);
+    golds = goldSet(dir, set);
+    if (args.includes('--rules-only')) {
+      predictions = predict(golds, rulesOnlyModel());
+      console.log(`set ${set} (${golds.length} abstracts), rules only (the learned layer keeps exactly what the rules found)`);
+    } else if (args.includes('--held-model')) {
+      const { model } = trainModel(prepare(goldSet(dir, 'tune')));
+      predictions = predict(golds, model);
+      console.log(`set ${set} (${golds.length} abstracts), weights trained on dev + train without the held-aside part`);
+    } else {
+      predictions = predict(golds);
+      console.log(`set ${set} (${golds.length} abstracts${set === 'train' ? `, ${golds.filter(isHeld).length} of them held aside` : ''}), shipped weights`);
+    }
   }
-  const pred = writePredictions(gold);
-  const pass = process.argv.slice(2).filter((a) => a === '--errors' || a === '--json');
-  const r = spawnSync(process.execPath, [scorer, '--gold', gold, '--pred', pred, ...pass], { stdio: 'inherit' });
-  rmSync(dirname(pred), { recursive: true, force: true });
-  process.exit(r.status ?? 1);
+  const s = score(dir, golds, predictions, extra);
+  if (args.includes('--json')) console.log(JSON.stringify({ rows: s.rows, conditions: s.conditions, macroF1: s.macroF1 }));
+  else process.stdout.write(s.text);
+  return 0;
 }
 
-if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) main();
+if (process.argv[1]?.endsWith('eval.ts')) runCli(main, 2);

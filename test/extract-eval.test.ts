@@ -1,47 +1,40 @@
 /**
- * Regression guard: the extractor over the dev gold, scored by the shared
- * score.mjs. Fails when any figure drops below the level reached; skipped (with
- * a message) only when the eval folder (EVAL_DIR, default ../shared/eval) is absent.
+ * Regression floors on text the extractor was not fitted to: the held-aside part
+ * of train (about 30%, chosen by a hash of the id), extracted by a model trained
+ * here on dev + the rest of train, scored by the shared score.mjs. The gold and
+ * scorer are the repository's copy (data/eval), so these tests never skip.
+ * Dev is checked too, but only as a sanity floor: the rules were written from it.
  */
-import { spawnSync } from 'node:child_process';
-import { existsSync, rmSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import { evalDir, writePredictions } from '../scripts/eval.ts';
+import { describe, expect, it } from 'vitest';
+import { goldSet, predict, REPO_EVAL_DIR, score, type Scores } from '../ingest/extract/learn/evaluate.ts';
+import { prepare, trainModel } from '../ingest/extract/learn/train.ts';
 
-const dir = evalDir();
-const gold = join(dir, 'seeds-dev.gold.jsonl');
-const scorer = join(dir, 'score.mjs');
-const present = existsSync(gold) && existsSync(scorer);
-if (!present) console.warn(`extract-eval: skipped, ${gold} or ${scorer} not found (set EVAL_DIR)`);
+/** Floors just under the figures reached (npm run eval -- --set held --held-model): macro 0.618, comparisons 0.439, results 0.364. */
+const HELD = { macroF1: 0.6, comparisonsF1: 0.42, resultsF1: 0.33, precision: 0.55 };
+/** Dev, with the shipped weights (trained on it): macro 0.953. */
+const DEV = { macroF1: 0.93 };
 
-interface Row {
-  field: string;
-  P: number;
-  R: number;
-  F: number;
-}
+const row = (s: Scores, field: string) => s.rows.find((r) => r.field === field);
 
-/** Floors just under the figures reached with EXTRACTOR_VERSION 1.2.0 (macro-F1 0.954, comparisons F1 0.952, results F1 0.973, lowest precision 0.986 (benchmarks)). */
-const FLOOR = { macroF1: 0.95, comparisonsF1: 0.95, resultsF1: 0.97, precision: 0.98 };
+describe('extraction on held-aside abstracts', () => {
+  const held = goldSet(REPO_EVAL_DIR, 'held');
+  const { model } = trainModel(prepare(goldSet(REPO_EVAL_DIR, 'tune')));
+  const s = score(REPO_EVAL_DIR, held, predict(held, model));
 
-describe.skipIf(!present)('extraction on the dev gold', () => {
-  const pred = present ? writePredictions(gold) : '';
-  const run = present ? spawnSync(process.execPath, [scorer, '--gold', gold, '--pred', pred, '--json'], { encoding: 'utf8' }) : null;
-  const json = run?.stdout.split('\n').find((l) => l.startsWith('{')) ?? '{}';
-  const score = JSON.parse(json) as { rows?: Row[]; macroF1?: number };
-  const row = (field: string): Row | undefined => score.rows?.find((r) => r.field === field);
-  afterAll(() => rmSync(dirname(pred), { recursive: true, force: true }));
-
-  it('scores', () => {
-    expect(run?.status).toBe(0);
-    expect(score.rows?.length).toBeGreaterThan(0);
+  it('scores every held-aside abstract', () => {
+    expect(held.length).toBeGreaterThan(60);
+    expect(s.rows.length).toBeGreaterThan(0);
   });
-  it(`keeps macro-F1 at or above ${FLOOR.macroF1}`, () => expect(score.macroF1).toBeGreaterThanOrEqual(FLOOR.macroF1));
-  it(`keeps comparisons F1 at or above ${FLOOR.comparisonsF1}`, () => expect(row('comparisons')?.F).toBeGreaterThanOrEqual(FLOOR.comparisonsF1));
-  it(`keeps results F1 at or above ${FLOOR.resultsF1}`, () => expect(row('results')?.F).toBeGreaterThanOrEqual(FLOOR.resultsF1));
-  it.each(['methods', 'benchmarks', 'introduced_benchmarks', 'baselines', 'models', 'comparisons', 'results'])(
-    `keeps %s precision at or above ${FLOOR.precision}`,
-    (field) => expect(row(field)?.P).toBeGreaterThanOrEqual(FLOOR.precision),
+  it(`keeps macro-F1 at or above ${HELD.macroF1}`, () => expect(s.macroF1).toBeGreaterThanOrEqual(HELD.macroF1));
+  it(`keeps comparisons F1 at or above ${HELD.comparisonsF1}`, () => expect(row(s, 'comparisons')?.F).toBeGreaterThanOrEqual(HELD.comparisonsF1));
+  it(`keeps results F1 at or above ${HELD.resultsF1}`, () => expect(row(s, 'results')?.F).toBeGreaterThanOrEqual(HELD.resultsF1));
+  it.each(['methods', 'benchmarks', 'baselines', 'comparisons', 'results'])(`keeps %s precision at or above ${HELD.precision}`, (field) =>
+    expect(row(s, field)?.P).toBeGreaterThanOrEqual(HELD.precision),
   );
+});
+
+describe('extraction on the dev gold (shipped weights)', () => {
+  const dev = goldSet(REPO_EVAL_DIR, 'dev');
+  const s = score(REPO_EVAL_DIR, dev, predict(dev));
+  it(`keeps macro-F1 at or above ${DEV.macroF1}`, () => expect(s.macroF1).toBeGreaterThanOrEqual(DEV.macroF1));
 });

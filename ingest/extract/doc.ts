@@ -105,6 +105,7 @@ export function buildDoc(text: string): Doc {
     if (!isNameable(name)) continue;
     const e = ensure(doc, name, span.kind, span.start);
     if (span.text !== e.name) e.aliases.add(span.text);
+    if (span.short) e.aliases.add(span.short);
     doc.at.set(span.start, e);
   }
   return doc;

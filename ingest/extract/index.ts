@@ -1,42 +1,39 @@
 /**
  * The extractor: abstract text in, `Extraction` out. Pure and synchronous; all
- * lexicons are loaded once when this module is first imported.
+ * lexicons and the learned weights are loaded once when this module is first imported.
  *
- * Stages: sentences → tokens → acronym pairs → name spans (lexicons, model
- * shapes, coined words) → what the paper introduces → benchmarks and models →
- * comparison claims → results. Names: `Mention.name` is the surface form used in
- * this abstract (the acronym when one is defined); `aliases` hold the long form,
- * qualified forms ("vanilla GRPO"), split forms ("ALFWorld Unseen") and the
- * alias-lexicon canonical name. Claims refer to entities by that same `name`, so
- * `entityKey(name)` joins a claim to its mention.
+ * Two layers. The rules (stages: sentences → tokens → acronym pairs → name spans
+ * → what the paper introduces → benchmarks and models → comparison claims →
+ * results) propose roles and claims; `analyse` runs them. The learned layer
+ * (`learn/`) then decides: every named thing is a candidate, described by the
+ * rules that fired for it and by general evidence (shape, lexicons, context),
+ * and a logistic scorer per field, trained from the gold by `npm run train`,
+ * keeps what it believes. Claims are decided the same way, over the rules'
+ * claims and the (winner, loser, benchmark) triples of every comparative sentence.
  *
- * Claims (1.2.0): a sentence-initial setting phrase ("With Qwen2.5-7B, it …") never
- * supplies the winner; each claim gets its own margin (a loser's "(+14.0%)" or
- * "by x", list items paired in order with listed benchmarks, losers or metrics),
- * and a margin listing numbers for several named benchmarks is never one claim's;
- * the same winner, loser and benchmark under two metrics stay two records.
- * Names: possessives are cut, the longest acronym long form wins, an established
- * name modifying the description of the contribution is not proposed.
+ * Names: `Mention.name` is the surface form used in this abstract (the acronym
+ * when one is defined); `aliases` hold the long form, qualified forms ("vanilla
+ * GRPO"), split forms ("ALFWorld Unseen") and the alias-lexicon canonical name.
  */
 import type { ComparisonFact, Evidence, Extraction, Mention, ResultFact } from '../types.ts';
-import { findComparisons, marginOf } from './comparisons.ts';
+import { findComparisons, marginOf, type Claim } from './comparisons.ts';
 import { buildDoc, type Doc, type Entity, type Role } from './doc.ts';
 import { findIntroductions } from './introductions.ts';
-import { findResults } from './results.ts';
+import { addTitleSpans, entityCandidates, ENTITY_FIELDS, ruleFieldsOf, type EntityCandidate, type EntityField } from './learn/entities.ts';
+import { claimCandidates, type ClaimCandidate } from './learn/claims.ts';
+import { decide, type LinearModel } from './learn/linear.ts';
+
+/** Whether a probability keeps an entity under a field's scorer; the rules' own proposals have their own threshold. */
+const isKept = (m: LinearModel, p: number, proposed: boolean): boolean => p >= (proposed ? m.keepThreshold : m.threshold);
+import { DEFAULT_MODEL, EXTRACTOR_VERSION, type ExtractorModel } from './learn/model.ts';
+import { findResults, type Score } from './results.ts';
 import { assignBenchmarksAndModels } from './roles.ts';
 
-/** Version of the extraction rules; bump whenever a rule or lexicon changes what is extracted. */
-export const EXTRACTOR_VERSION = '1.2.2';
+export { EXTRACTOR_VERSION };
 
 function evidence(doc: Doc, sentence: number, rule: string): Evidence {
   const s = doc.sentences[sentence] ?? { text: doc.text, start: 0, end: doc.text.length };
   return { sentence: s.text, start: s.start, end: s.end, rule, extractorVersion: EXTRACTOR_VERSION };
-}
-
-function mention(doc: Doc, e: Entity, role: Role): Mention {
-  const note = e.roles.get(role);
-  const aliases = [...e.aliases].filter((a) => a !== e.name);
-  return { name: e.name, aliases, evidence: evidence(doc, note?.sentence ?? 0, note?.rule ?? role) };
 }
 
 /**
@@ -64,27 +61,122 @@ function onlyBackgroundExample(doc: Doc, e: Entity): boolean {
   return spans.length > 0 && spans.every((x) => (own < 0 || x.sentence < own) && EXAMPLE_BEFORE.test(doc.text.slice(Math.max(0, x.start - 80), x.start)));
 }
 
-function withRole(doc: Doc, role: Role, exclude: Role[] = []): Mention[] {
+function withRole(doc: Doc, role: Role, exclude: Role[] = []): Entity[] {
   return [...doc.entities.values()]
     .filter((e) => e.roles.has(role) && !exclude.some((r) => e.roles.has(r)))
     .filter((e) => role !== 'model' || (!onlyCompetitor(doc, e) && !onlyBackgroundExample(doc, e)))
-    .sort((a, b) => a.first - b.first)
-    .map((e) => mention(doc, e, role));
+    .sort((a, b) => a.first - b.first);
 }
 
-/**
- * Extracts the named methods, benchmarks, baselines and models of one abstract
- * (whitespace collapsed) and the comparison and result claims between them.
- * Every fact carries the sentence it came from, with offsets into `text`.
- * An abstract with no names gives empty lists.
- */
-export function extract(text: string): Extraction {
+/** What the rules found in one abstract, before the learned layer decides. */
+export interface Analysis {
+  doc: Doc;
+  main: Entity | null;
+  lists: Record<EntityField, Entity[]>;
+  claims: Claim[];
+  scores: Score[];
+}
+
+/** Runs the rule layer over one abstract (whitespace collapsed). */
+export function analyse(text: string): Analysis {
   const doc = buildDoc(text);
   const methods = findIntroductions(doc);
   assignBenchmarksAndModels(doc);
   const main = methods[0] ?? null;
   const { claims, bySentence } = findComparisons(doc, main);
   const scores = findResults(doc, main, bySentence);
+  const lists: Record<EntityField, Entity[]> = {
+    methods: withRole(doc, 'method'),
+    benchmarks: withRole(doc, 'benchmark', ['method']),
+    introduced_benchmarks: withRole(doc, 'introduced', ['method']),
+    baselines: withRole(doc, 'baseline', ['method']),
+    models: withRole(doc, 'model', ['method']),
+  };
+  return { doc, main, lists, claims, scores };
+}
+
+/** Entity probabilities per field, for every candidate of an analysis. */
+export type EntityScores = Map<Entity, Record<EntityField, number>>;
+
+/** The learned layer's view of an analysis: candidates with their features, the title spans added. */
+export function entityStage(a: Analysis): EntityCandidate[] {
+  addTitleSpans(a.doc);
+  return entityCandidates(a.doc, ruleFieldsOf(a.lists), a.main);
+}
+
+/** Each feature's weights under every entity field's scorer, in ENTITY_FIELDS order: one lookup per feature. */
+const compiled = new WeakMap<ExtractorModel, Map<string, Float64Array>>();
+
+function compiledWeights(model: ExtractorModel): Map<string, Float64Array> {
+  let table = compiled.get(model);
+  if (!table) {
+    table = new Map();
+    ENTITY_FIELDS.forEach((field, i) => {
+      for (const [f, w] of Object.entries(model.entities[field].weights)) {
+        let row = table?.get(f);
+        if (!row) {
+          row = new Float64Array(ENTITY_FIELDS.length);
+          table?.set(f, row);
+        }
+        row[i] = w;
+      }
+    });
+    compiled.set(model, table);
+  }
+  return table;
+}
+
+/** Scores every entity candidate under each field's model (the same sums as `probability`, fields at once). */
+export function scoreEntities(candidates: EntityCandidate[], model: ExtractorModel): EntityScores {
+  const table = compiledWeights(model);
+  const out: EntityScores = new Map();
+  const z = new Float64Array(ENTITY_FIELDS.length);
+  for (const c of candidates) {
+    ENTITY_FIELDS.forEach((f, i) => (z[i] = model.entities[f].bias));
+    for (const feature of c.features) {
+      const row = table.get(feature);
+      if (row) for (let i = 0; i < z.length; i++) z[i] = (z[i] ?? 0) + (row[i] ?? 0);
+    }
+    const p = {} as Record<EntityField, number>;
+    ENTITY_FIELDS.forEach((f, i) => (p[f] = 1 / (1 + Math.exp(-(z[i] ?? 0)))));
+    out.set(c.entity, p);
+  }
+  return out;
+}
+
+function mentionOf(doc: Doc, e: Entity, sentence: number, rule: string): Mention {
+  const aliases = [...e.aliases].filter((a) => a !== e.name);
+  return { name: e.name, aliases, evidence: evidence(doc, sentence, rule) };
+}
+
+const ROLE_OF: Record<EntityField, Role> = { methods: 'method', benchmarks: 'benchmark', introduced_benchmarks: 'introduced', baselines: 'baseline', models: 'model' };
+
+/**
+ * Extracts the named methods, benchmarks, baselines and models of one abstract
+ * (whitespace collapsed) and the comparison and result claims between them.
+ * Every fact carries the sentence it came from, with offsets into `text`, and the
+ * rule or learned scorer that decided it. An abstract with no names gives empty lists.
+ */
+export function extract(text: string, model: ExtractorModel = DEFAULT_MODEL): Extraction {
+  const a = analyse(text);
+  const { doc } = a;
+  const candidates = entityStage(a);
+  const probs = scoreEntities(candidates, model);
+  const firstSentence = new Map(candidates.map((c) => [c.entity, c.sentence]));
+  const claims = decideClaims(claimCandidates(a, probs), model)
+    .flatMap((c) => [c, ...c.variants])
+    .sort((x, y) => x.sentence.index - y.sentence.index);
+  // A kept claim's loser is compared against by definition: a baseline.
+  const losers = new Set(claims.map((c) => c.loser));
+  const keep = (field: EntityField): Mention[] =>
+    candidates
+      .filter((c) => isKept(model.entities[field], probs.get(c.entity)?.[field] ?? 0, c.features.includes(`out=${field}`)) || (field === 'baselines' && losers.has(c.entity)))
+      .map((c) => c.entity)
+      .sort((x, y) => x.first - y.first)
+      .map((e) => {
+        const note = e.roles.get(ROLE_OF[field]);
+        return mentionOf(doc, e, note?.sentence ?? firstSentence.get(e) ?? 0, note?.rule ?? `learned/${field}`);
+      });
   const comparisons: ComparisonFact[] = claims.map((c) => ({
     method: c.winner.name,
     baseline: c.loser.name,
@@ -94,22 +186,36 @@ export function extract(text: string): Extraction {
     margin: marginOf(c),
     evidence: evidence(doc, c.sentence.index, c.rule),
   }));
-  const results: ResultFact[] = scores.map((r) => ({
-    method: r.owner.name,
-    benchmark: r.benchmark.name,
-    metric: r.metric,
-    value: r.value,
-    number: r.number,
-    unit: r.unit,
-    evidence: evidence(doc, r.sentence.index, r.rule),
-  }));
+  const benchmarks = new Set(candidates.filter((c) => isKept(model.entities.benchmarks, probs.get(c.entity)?.benchmarks ?? 0, c.features.includes('out=benchmarks'))).map((c) => c.entity));
+  const benchmarkOk = (e: Entity): boolean => benchmarks.has(e);
+  const results: ResultFact[] = a.scores
+    .filter((r) => benchmarkOk(r.benchmark))
+    .map((r) => ({
+      method: r.owner.name,
+      benchmark: r.benchmark.name,
+      metric: r.metric,
+      value: r.value,
+      number: r.number,
+      unit: r.unit,
+      evidence: evidence(doc, r.sentence.index, r.rule),
+    }));
   return {
-    methods: withRole(doc, 'method'),
-    benchmarks: withRole(doc, 'benchmark', ['method']),
-    introducedBenchmarks: withRole(doc, 'introduced', ['method']),
-    baselines: withRole(doc, 'baseline', ['method']),
-    models: withRole(doc, 'model', ['method']),
+    methods: keep('methods'),
+    benchmarks: keep('benchmarks'),
+    introducedBenchmarks: keep('introduced_benchmarks'),
+    baselines: keep('baselines'),
+    models: keep('models'),
     comparisons,
     results,
   };
+}
+
+/** The claims the claim scorer keeps: one per (winner, loser, benchmark), with every metric the rules saw for it. */
+export function decideClaims(candidates: ClaimCandidate[], model: ExtractorModel): ClaimCandidate[] {
+  const out: ClaimCandidate[] = [];
+  for (const c of candidates) {
+    if (!decide(model.claims, c.features, c.features.includes('rule-triple'))) continue;
+    out.push(c);
+  }
+  return out;
 }

@@ -23,6 +23,25 @@ export interface Span {
   last: number;
   /** For a benchmark split ("ALFWorld Unseen"), the base name ("ALFWorld"). */
   base?: string;
+  /** For a name with its version or size written after it ("NaturalSpeech 3", "Meltemi 7B"), the name without it. */
+  short?: string;
+}
+
+/** A version or size written as its own word after a name: "2", "3.5", "v2", "7B", "II". */
+const VERSION_WORD = /^(?:v?\d{1,2}(?:\.\d{1,2})?|\d{1,3}(?:\.\d)?[BMK]|II|III|IV)$/;
+/** What may follow such a version word; a unit or a number after it makes it a quantity ("ALFWorld 93.1%"). */
+const NOT_AFTER_VERSION = /^(?:\s?(?:%|\\%|x\b|times|points|pp|percent|of|out|and\s+\d)|[.,]\d)/;
+
+/**
+ * Extends a name span by the version or size word written after it ("VALL-E 2",
+ * "AlpacaEval 2", "Meltemi 7B"), keeping the bare name as `short`.
+ */
+function withVersion(text: string, tokens: Token[], span: Span): Span {
+  const prev = tokens[span.last - 1];
+  const next = tokens[span.last];
+  if (!prev || !next || !joined(text, prev, next) || !VERSION_WORD.test(next.text) || span.base) return span;
+  if (NOT_AFTER_VERSION.test(text.slice(next.end, next.end + 8)) || /^\s?[-–]\s?\d/.test(text.slice(next.end, next.end + 3))) return span;
+  return { ...span, text: text.slice(span.start, next.end), end: next.end, last: span.last + 1, short: span.text };
 }
 
 /** Splits and subsets written after a benchmark name ("ALFWorld Unseen", "LIBERO Long"). */
@@ -163,7 +182,8 @@ export function spotMentions(text: string, tokens: Token[], pairs: AcronymPair[]
     if (taken[i]) continue;
     const t = tokens[i];
     if (!t) continue;
-    const span = lexiconAt(text, tokens, i) ?? modelAt(text, tokens, i);
+    const found = lexiconAt(text, tokens, i) ?? modelAt(text, tokens, i);
+    const span = found && found.kind !== 'model' && found.kind !== 'generic' ? withVersion(text, tokens, found) : found;
     if (span && !taken.subarray(span.first, span.last).some(Boolean)) {
       taken.fill(1, span.first, span.last);
       spans.push(span);
@@ -171,8 +191,10 @@ export function spotMentions(text: string, tokens: Token[], pairs: AcronymPair[]
       continue;
     }
     if (t.coined && !GENERIC.has(norm(singular(t.text)))) {
-      taken[i] = 1;
-      spans.push({ text: t.text, start: t.start, end: t.end, sentence: t.sentence, kind: 'coined', first: i, last: i + 1 });
+      const span = withVersion(text, tokens, { text: t.text, start: t.start, end: t.end, sentence: t.sentence, kind: 'coined', first: i, last: i + 1 });
+      taken.fill(1, i, span.last);
+      spans.push(span);
+      i = span.last - 1;
     }
   }
   return spans.sort((a, b) => a.start - b.start);

@@ -1,0 +1,251 @@
+/**
+ * Learned entity roles. The rules propose; a scorer per field decides. Every
+ * named thing of an abstract (rule spans, plus capitalized title spans the rules
+ * leave alone, such as "Emu Video" or "Hedgehog") becomes a candidate described
+ * by general evidence: the rules that fired for it, its shape, the lexicons, the
+ * words around its mentions and the cues of its sentences. `npm run train` fits
+ * one logistic model per field from the gold; the decision for a field is
+ * "probability at or above the field's threshold".
+ */
+import { entityKind } from '../../names.ts';
+import { addSpan, ensure, isNameable, type Doc, type Entity } from '../doc.ts';
+import { BENCHMARK_KEYS, GENERIC, LEXICON_KEYS } from '../lexicon.ts';
+import { norm } from '../memo.ts';
+import { isCapitalized, isCoined, isPlainLower } from '../tokens.ts';
+
+/** The entity fields a scorer decides, in the gold's names. */
+export const ENTITY_FIELDS = ['methods', 'benchmarks', 'introduced_benchmarks', 'baselines', 'models'] as const;
+export type EntityField = (typeof ENTITY_FIELDS)[number];
+
+/** One entity of an abstract with the features that describe it. */
+export interface EntityCandidate {
+  entity: Entity;
+  features: string[];
+  /** The sentence that best shows the entity (its first mention). */
+  sentence: number;
+}
+
+/** Words that open a sentence or a title span without being part of a name. */
+const OPENERS = new Set(
+  'a an the our this these those their its we in on for to of with by from at as and or but however moreover furthermore specifically finally first second third then thus while when where unlike existing recent previous prior current most many some all each both such further additionally notably compared experiments experimental results extensive code project data models method methods'.split(' '),
+);
+/** Lowercase words allowed inside a title span ("Levels of AGI", "Prisoner's Dilemma"). */
+const INNER = new Set(['of', 'for', 'and', 'the', 'on', 'in', 'with', 'to', 'via']);
+
+/**
+ * Adds capitalized title spans that no rule spotted ("Emu Video", "Relightable
+ * Gaussian Codec Avatars", a mid-sentence "Hedgehog") as candidate entities with
+ * no role: runs of capitalized or coined tokens in one sentence, not at the
+ * sentence start unless two or more words long.
+ */
+export function addTitleSpans(doc: Doc): void {
+  const covered = new Set<number>();
+  for (const s of doc.spans) for (let i = s.first; i < s.last; i++) covered.add(i);
+  const found: { text: string; start: number; end: number }[] = [];
+  const tokens = doc.tokens;
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i];
+    if (!t || covered.has(i) || !isCapitalized(t.text) || OPENERS.has(t.text.toLowerCase())) continue;
+    const sentenceStart = doc.sentences[t.sentence]?.start ?? 0;
+    const atStart = t.start === sentenceStart || /^["“(]$/.test(doc.text.slice(sentenceStart, t.start));
+    let j = i + 1;
+    let lastCap = i;
+    while (j < tokens.length && j - i < 6) {
+      const next = tokens[j];
+      const prev = tokens[j - 1];
+      if (!next || !prev || covered.has(j) || next.sentence !== t.sentence) break;
+      const gap = doc.text.slice(prev.end, next.start);
+      if (gap !== ' ' && gap !== '-') break;
+      if (/['’]s$/.test(prev.text)) break;
+      if (isCapitalized(next.text) || /\d/.test(next.text)) lastCap = j;
+      else if (!INNER.has(next.text)) break;
+      j++;
+    }
+    const words = lastCap - i + 1;
+    const first = tokens[i];
+    const last = tokens[lastCap];
+    i = lastCap;
+    if (!first || !last || (atStart && words < 2)) continue;
+    const text = doc.text.slice(first.start, last.end).replace(/['’]s$/, '');
+    if (!isNameable(text) || GENERIC.has(norm(text)) || text.length < 3) continue;
+    found.push({ text, start: first.start, end: first.start + text.length });
+  }
+  for (const f of found) {
+    const e = ensure(doc, f.text, 'title', f.start);
+    addSpan(doc, { ...f, kind: 'coined' }, e);
+  }
+}
+
+/** Words that put a sentence in a class ("s:win", "s:eval", ...): one pass over the tokens, no regex per sentence. */
+const CUE_WORDS = new Map<string, string>();
+for (const [cue, words] of [
+  ['intro-verb', 'propose proposes introduce introduces present presents develop develops design designs release releases construct constructs curate curates'],
+  ['self', 'we this here'],
+  ['called', 'called named dubbed termed coined'],
+  ['win', 'outperform outperforms outperformed outperforming surpass surpasses surpassed surpassing beat beats beating exceed exceeds exceeded exceeding superior sota state-of-the-art'],
+  ['vs', 'compared relative versus vs baseline baselines'],
+  ['eval', 'benchmark benchmarks dataset datasets evaluate evaluates evaluated evaluation evaluations experiment experiments task tasks suite suites'],
+  ['train', 'train trains trained training fine-tune fine-tuned fine-tuning finetune finetuned finetuning distill distilled distillation'],
+  ['model', 'backbone model models llm llms policy teacher student judge'],
+  ['our', 'our ours'],
+] as const) {
+  for (const w of words.split(' ')) CUE_WORDS.set(w, cue);
+}
+/** Comparative words: names before the first are candidate winners, names after it candidate losers. */
+const COMPARATIVE = new Set('outperform outperforms outperformed outperforming surpass surpasses surpassed surpassing beat beats exceed exceeds exceeded exceeding better superior improve improves improved improving improvement improvements over than versus vs compared relative against'.split(' '));
+
+interface SentenceView {
+  cues: string[];
+  /** Offsets of the first and last comparative word (-1 when none). */
+  firstWin: number;
+  lastWin: number;
+}
+
+/** The cue classes and comparative-word span of every sentence, from one pass over the tokens. */
+function sentenceViews(doc: Doc): SentenceView[] {
+  const seen = doc.sentences.map(() => new Set<string>());
+  const views: SentenceView[] = doc.sentences.map(() => ({ cues: [], firstWin: -1, lastWin: -1 }));
+  for (const t of doc.tokens) {
+    const view = views[t.sentence];
+    const set = seen[t.sentence];
+    if (!view || !set) continue;
+    const word = isPlainLower(t.text) ? t.text : t.text.toLowerCase();
+    const cue = CUE_WORDS.get(word);
+    if (cue) set.add(cue);
+    if (/^\d/.test(word) && (word.includes('.') || doc.text[t.end] === '%')) set.add('number');
+    if (COMPARATIVE.has(word)) {
+      if (view.firstWin < 0) view.firstWin = t.start;
+      view.lastWin = t.start;
+    }
+  }
+  views.forEach((v, i) => {
+    const set = seen[i] ?? new Set<string>();
+    if (set.has('intro-verb') && set.has('self')) set.add('intro');
+    set.delete('intro-verb');
+    set.delete('self');
+    v.cues = [...set].sort().map((c) => `s:${c}`);
+  });
+  return views;
+}
+
+/** A comparator word right before a name ("than X", "over the strong X"). */
+const COMPARATOR_BEFORE = /\b(?:than|over|to|with|against|vs\.?|versus)\s+(?:\S+\s+){0,3}$/i;
+const ON_BEFORE = /\b(?:on|across|in)\s+(?:the\s+)?(?:\S+\s+){0,2}$/i;
+
+function shapeFeatures(e: Entity): string[] {
+  const name = e.name;
+  const f: string[] = [`kind=${e.kind}`];
+  const words = name.split(/\s+/);
+  f.push(`words=${Math.min(words.length, 4)}`);
+  if (/^[\p{Lu}\d-]+$/u.test(name) && /\p{Lu}{2}/u.test(name)) f.push('shape=acronym');
+  if (isCoined(words[0] ?? '')) f.push('shape=coined');
+  if (/\d/.test(name)) f.push('shape=digit');
+  if (/\d(?:\.\d+)?[BMbm]\b/.test(name)) f.push('shape=size');
+  if (name.includes('-')) f.push('shape=hyphen');
+  if (/^\p{Lu}\p{Ll}+$/u.test(name)) f.push('shape=capword');
+  if (words.length > 1 && words.every((w) => isCapitalized(w) || /\d/.test(w))) f.push('shape=titlecase');
+  if (e.longForm) f.push('acronym-defined');
+  const key = norm(name);
+  if (BENCHMARK_KEYS.has(key)) f.push('lex=benchmark');
+  else if (LEXICON_KEYS.has(key)) f.push('lex=known');
+  if (entityKind(name) === 'Model') f.push('lex=model-shape');
+  const lower = name.toLowerCase();
+  for (const [cue, re] of [
+    ['bench', /bench|eval|arena|test|set\b|qa\b|\bqa|corpus|suite|gym|world|dataset|challenge/],
+    ['agent', /agent|bot\b/],
+    ['net', /net\b|former\b|gan\b|vit\b|diffusion|llm\b|gpt|model/],
+  ] as const) {
+    if (re.test(lower)) f.push(`name~${cue}`);
+  }
+  f.push(`name=${key}`);
+  const tail = words[words.length - 1]?.toLowerCase() ?? '';
+  if (words.length > 1 && isPlainLower(tail)) f.push(`tail=${tail}`);
+  return f;
+}
+
+function contextWord(doc: Doc, index: number): string | null {
+  const t = doc.tokens[index];
+  if (!t) return null;
+  if (isPlainLower(t.text)) return t.text;
+  if (/^\d/.test(t.text)) return '<num>';
+  return isCoined(t.text) || isCapitalized(t.text) ? '<Name>' : t.text.toLowerCase();
+}
+
+/** The features of every candidate entity of an analysed abstract. */
+export function entityCandidates(doc: Doc, ruleFields: Map<Entity, Set<EntityField>>, main: Entity | null): EntityCandidate[] {
+  const views = sentenceViews(doc);
+  const spansOf = new Map<Entity, typeof doc.spans>();
+  for (const s of doc.spans) {
+    const e = doc.at.get(s.start);
+    if (!e) continue;
+    const list = spansOf.get(e) ?? [];
+    list.push(s);
+    spansOf.set(e, list);
+  }
+  const out: EntityCandidate[] = [];
+  for (const e of doc.entities.values()) {
+    const spans = spansOf.get(e) ?? [];
+    const f = shapeFeatures(e);
+    for (const [role, note] of e.roles) f.push(`role=${role}`, `rule=${note.rule}`, `role=${role}&kind=${e.kind}`);
+    if (e.roles.size === 0) f.push(`no-role&kind=${e.kind}`);
+    for (const field of ruleFields.get(e) ?? []) f.push(`out=${field}`);
+    if (e === main) f.push('main-method');
+    f.push(`mentions=${Math.min(spans.length, 3)}`);
+    const firstSentence = spans[0]?.sentence ?? 0;
+    f.push(`first-sentence=${Math.min(firstSentence, 3)}`);
+    if (spans.length > 0 && firstSentence === doc.sentences.length - 1) f.push('only-last-sentence');
+    // The first mentions carry the evidence; later ones repeat it (and cost time on long abstracts).
+    for (const s of spans.slice(0, 4)) {
+      const view = views[s.sentence];
+      for (const c of view?.cues ?? []) f.push(c);
+      const p1 = contextWord(doc, s.first - 1);
+      const p2 = contextWord(doc, s.first - 2);
+      const n1 = contextWord(doc, s.last);
+      const n2 = contextWord(doc, s.last + 1);
+      const prevToken = doc.tokens[s.first - 1];
+      const sameSentence = (k: number): boolean => doc.tokens[k]?.sentence === s.sentence;
+      if (p1 && sameSentence(s.first - 1)) f.push(`p1=${p1}`);
+      else f.push('p1=<start>');
+      if (p2 && sameSentence(s.first - 2)) f.push(`p2=${p2}`);
+      if (p1 && p2 && sameSentence(s.first - 2)) f.push(`p21=${p2}_${p1}`);
+      if (n1 && sameSentence(s.last)) f.push(`n1=${n1}`);
+      if (n2 && sameSentence(s.last + 1)) f.push(`n2=${n2}`);
+      const before = doc.text.slice(Math.max(0, s.start - 2), s.start);
+      const after = doc.text.slice(s.end, s.end + 2);
+      if (before.endsWith('(')) f.push('in-parens');
+      if (after.startsWith(' (') || after.startsWith('(')) f.push('before-parens');
+      if (after.startsWith(',') || after.startsWith(' and')) f.push('listed');
+      if (prevToken && doc.text.slice(prevToken.end, s.start).includes(',')) f.push('after-comma');
+      if (s.start === doc.sentences[s.sentence]?.start) f.push('sentence-initial');
+      const sentence = doc.sentences[s.sentence];
+      const firstWin = view?.firstWin ?? -1;
+      const lastWin = view?.lastWin ?? -1;
+      if (sentence) {
+        const near = doc.text.slice(Math.max(sentence.start, s.start - 40), s.start);
+        if (firstWin >= 0 && firstWin < s.start) f.push(COMPARATOR_BEFORE.test(near) ? 'after-comparator' : 'after-win-cue');
+        if (lastWin >= s.end) f.push('before-win-cue');
+        if (ON_BEFORE.test(near)) f.push('after-on');
+      }
+    }
+    out.push({ entity: e, features: [...new Set(f)], sentence: firstSentence });
+  }
+  return out;
+}
+
+/** The entity lists the rules gave, as fields per entity (features for the scorer). */
+export function ruleFieldsOf(lists: Record<EntityField, Entity[]>): Map<Entity, Set<EntityField>> {
+  const out = new Map<Entity, Set<EntityField>>();
+  for (const field of ENTITY_FIELDS) {
+    for (const e of lists[field]) {
+      const set = out.get(e) ?? new Set();
+      set.add(field);
+      out.set(e, set);
+    }
+  }
+  return out;
+}
+
+/** Whether a surface form could be a name at all (used to drop empty candidates). */
+export function hasNameShape(e: Entity): boolean {
+  return !GENERIC.has(norm(e.name)) && e.name.length > 1;
+}
