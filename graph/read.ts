@@ -55,6 +55,9 @@ export interface ComparisonRow {
   metric: string | null;
   delta: string | null;
   margin: { text: string; value: number | null; unit: string | null; from: number | null; to: number | null } | null;
+  model: string | null;
+  baseModel: boolean;
+  lowerIsBetter: boolean;
   evidence: string;
   provenance: EvidenceRow;
   paper: PaperRow;
@@ -67,6 +70,7 @@ export interface ResultRow {
   value: string;
   number: number | null;
   unit: string | null;
+  model: string | null;
   evidence: string;
   provenance: EvidenceRow;
   paper: PaperRow;
@@ -78,10 +82,11 @@ const CLAIM_COLUMNS = `
   ${SYSTEM('winner')} AS winner, ${SYSTEM('loser')} AS baseline,
   c.benchmark AS benchmark, false AS inferred, c.metric AS metric, c.delta AS delta,
   c.marginValue AS marginValue, c.marginUnit AS marginUnit, c.marginFrom AS marginFrom, c.marginTo AS marginTo,
+  c.model AS model, type(c) = 'IMPROVES' AS baseModel, coalesce(c.lowerIsBetter, false) AS lowerIsBetter,
   c.evidence AS evidence, c { .start, .end, .rule, .extractorVersion } AS provenance, ${PAPER} AS paper`;
 const RESULT_COLUMNS = `
   ${SYSTEM('m')} AS system, b.name AS benchmark, r.metric AS metric, r.value AS value, r.number AS number,
-  r.unit AS unit, r.evidence AS evidence, r { .start, .end, .rule, .extractorVersion } AS provenance, ${PAPER} AS paper`;
+  r.unit AS unit, r.model AS model, r.evidence AS evidence, r { .start, .end, .rule, .extractorVersion } AS provenance, ${PAPER} AS paper`;
 
 const CYPHER = {
   papersByIds: `
@@ -97,7 +102,11 @@ const CYPHER = {
     ORDER BY paperId, f.start, key`,
   claimsByPaper: `
     UNWIND $ids AS id
-    MATCH (winner)-[c:OUTPERFORMS {paperId: id}]->(loser)
+    CALL (id) {
+      MATCH (winner)-[c:OUTPERFORMS {paperId: id}]->(loser) RETURN winner, c, loser
+      UNION
+      MATCH (winner)-[c:IMPROVES {paperId: id}]->(loser) RETURN winner, c, loser
+    }
     MATCH (p:Paper {id: id})
     RETURN id AS owner, ${CLAIM_COLUMNS}
     ORDER BY owner, c.claimIndex`,
@@ -187,6 +196,9 @@ export function toComparison(row: Record<string, unknown>): ComparisonRow {
     metric: (row.metric as string | null) ?? null,
     delta: (row.delta as string | null) ?? null,
     margin: margin(row),
+    model: (row.model as string | null) ?? null,
+    baseModel: Boolean(row.baseModel),
+    lowerIsBetter: Boolean(row.lowerIsBetter),
     evidence: row.evidence as string,
     provenance: provenance(row),
     paper: row.paper as PaperRow,
@@ -202,6 +214,7 @@ export function toResult(row: Record<string, unknown>): ResultRow {
     value: row.value as string,
     number: (row.number as number | null) ?? null,
     unit: (row.unit as string | null) ?? null,
+    model: (row.model as string | null) ?? null,
     evidence: row.evidence as string,
     provenance: provenance(row),
     paper: row.paper as PaperRow,

@@ -50,6 +50,12 @@ export interface ComparisonFact {
   /** The margin as written, or null. */
   delta: string | null;
   margin: Margin | null;
+  /** The backbone the claim was obtained with, when the abstract binds one to it; for a base-model gain, the base model. */
+  model: string | null;
+  /** True when the loser is the method's own base model (a gain the method brings to it, not a win over a competitor). */
+  baseModel: boolean;
+  /** True when the winning number is the smaller one (error, cost, turns: "reduces … by 10.4%"). */
+  lowerIsBetter: boolean;
   evidence: Evidence;
 }
 
@@ -63,6 +69,8 @@ export interface ResultFact {
   /** First number of the value, or null. */
   number: number | null;
   unit: string | null;
+  /** The backbone the score was obtained with ("With Qwen2.5-7B, it reaches 82.3%"), or null. */
+  model: string | null;
   evidence: Evidence;
 }
 

@@ -1,5 +1,5 @@
 // name: methods-that-beat
-// answers: Which methods beat a baseline (optionally on one benchmark), by how much, and where does it say so? A claim whose sentence names no benchmark, from a paper that evaluates on the asked benchmark, is returned flagged inferred.
+// answers: Which methods beat a baseline (optionally on one benchmark), by how much, and where does it say so? A claim whose sentence names no benchmark, from a paper that evaluates on the asked benchmark, is returned flagged inferred. Gains a method brings to its own base model (IMPROVES) are not wins and are not returned.
 // param baseline: string, required -- the beaten method or model, any alias ("GRPO", "Group Relative Policy Optimization")
 // param benchmark: string = null -- benchmark name, any alias ("ALFWorld", "SciWorld"); null for every benchmark
 // param limit: int = 100 -- most rows returned
@@ -26,6 +26,9 @@ RETURN winner.name AS method,
        c.marginUnit AS marginUnit,
        c.marginFrom AS marginFrom,
        c.marginTo AS marginTo,
+       c.model AS model,
+       false AS baseModel,
+       coalesce(c.lowerIsBetter, false) AS lowerIsBetter,
        c.evidence AS evidence,
        c { .start, .end, .rule, .extractorVersion } AS provenance,
        p { .id, .title, .titleDerived, .authors, .published, .year, .url, .arxivId } AS paper

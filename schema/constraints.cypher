@@ -9,4 +9,5 @@ CREATE CONSTRAINT result_id IF NOT EXISTS FOR (r:Result) REQUIRE r.id IS UNIQUE;
 CREATE INDEX paper_year IF NOT EXISTS FOR (p:Paper) ON (p.year);
 CREATE INDEX outperforms_paper IF NOT EXISTS FOR ()-[c:OUTPERFORMS]-() ON (c.paperId);
 CREATE INDEX outperforms_benchmark IF NOT EXISTS FOR ()-[c:OUTPERFORMS]-() ON (c.benchmarkKey);
+CREATE INDEX improves_paper IF NOT EXISTS FOR ()-[c:IMPROVES]-() ON (c.paperId);
 CREATE FULLTEXT INDEX paperText IF NOT EXISTS FOR (p:Paper) ON EACH [p.title, p.abstract];

@@ -36,10 +36,11 @@ describe.skipIf(skip)('Neo4j Browser (headless Chromium)', () => {
 
     const nodes = new Map(result.graph.nodes.map((n) => [n.caption, n.fill?.toUpperCase()]));
     expect([...nodes.keys()]).toEqual(expect.arrayContaining(['TRIAGE', 'CogRouter', 'GRPO', 'ALFWorld']));
-    // browser/style.grass is in force: names as captions, a colour per label, margins on OUTPERFORMS.
+    // browser/style.grass is in force: names as captions, a colour per label, the claim's caption on
+    // OUTPERFORMS ("beats by +14.0%"; a lower-is-better claim says so: "beats: 10.4% lower …").
     expect(nodes.get('TRIAGE')).toBe('#4C8EDA');
     expect(nodes.get('ALFWorld')).toBe('#F79767');
-    expect(result.graph.relationships).toEqual(expect.arrayContaining([expect.stringMatching(/^beats \S+%$/), 'PROPOSES']));
+    expect(result.graph.relationships).toEqual(expect.arrayContaining([expect.stringMatching(/^beats by \S+%$/), expect.stringMatching(/^beats: \S+% lower/), 'PROPOSES']));
     expect(statSync(screenshot).size).toBeGreaterThan(10_000);
   });
 });

@@ -223,8 +223,17 @@ describe('evidence', () => {
   it('converts to the scorer format', () => {
     const r = toScoreRecord('x1', text, e);
     expect(r.methods).toEqual([{ name: 'TRIAGE', aliases: [] }]);
-    expect(r.comparisons[0]).toEqual({ method: 'TRIAGE', baseline: 'GRPO', benchmark: 'ALFWorld', metric: 'success rates', delta: '+14.0%' });
-    expect(r.results).toEqual([{ method: 'TRIAGE', benchmark: 'ALFWorld', metric: null, value: '93.1%' }]);
+    expect(r.comparisons[0]).toEqual({
+      method: 'TRIAGE',
+      baseline: 'GRPO',
+      benchmark: 'ALFWorld',
+      metric: 'success rates',
+      delta: '+14.0%',
+      model: null,
+      base_model: false,
+      lower_is_better: false,
+    });
+    expect(r.results).toEqual([{ method: 'TRIAGE', benchmark: 'ALFWorld', metric: null, value: '93.1%', model: null }]);
   });
   it('gives empty lists for text without names', () => {
     expect(extract('')).toEqual({ methods: [], benchmarks: [], introducedBenchmarks: [], baselines: [], models: [], comparisons: [], results: [] });

@@ -149,6 +149,33 @@ describe('ingestAbstracts', () => {
   });
 });
 
+describe('claim conditions', () => {
+  const mutation = 'mutation($a: [AbstractInput!]!) { ingestAbstracts(abstracts: $a) { added rejected } }';
+  const name = `Qzt${tag}`;
+  const abstract =
+    `We propose ${name}, a curriculum for agents. ${name} improves Qwen3-8B by 6.2 points on ALFWorld. ` +
+    `${name} reduces environment-facing turns by 10.4% relative to GRPO on ALFWorld.`;
+
+  it('stores a base-model gain apart from wins and says which claims have lower-is-better numbers', async () => {
+    const id = uniqueArxivId();
+    ownIds.push(id);
+    const w = await gql<{ ingestAbstracts: { added: number } }>(mutation, { a: [{ id, abstract }] }, { 'x-api-key': config.apiKey });
+    expect(w.data?.ingestAbstracts.added).toBe(1);
+    const r = await gql<{ paper: { comparisons: { method: { name: string }; baseline: { name: string }; model: string | null; baseModel: boolean; lowerIsBetter: boolean }[] } }>(
+      'query($id: ID!) { paper(id: $id) { comparisons { method { name } baseline { name } model baseModel lowerIsBetter } } }',
+      { id },
+    );
+    expect(r.errors).toBeUndefined();
+    const rows = (r.data?.paper.comparisons ?? []).map((c) => `${c.method.name} > ${c.baseline.name} | ${c.model ?? '-'} | base ${c.baseModel} | lower ${c.lowerIsBetter}`);
+    expect(rows).toEqual(expect.arrayContaining([`${name} > Qwen3-8B | Qwen3-8B | base true | lower false`, `${name} > GRPO | - | base false | lower true`]));
+    // A gain over the method's own base model is not a win over a competitor.
+    const beats = await gql<{ methodsThatBeat: { method: { name: string } }[] }>('{ methodsThatBeat(baseline: "Qwen3-8B") { method { name } } }');
+    expect(beats.data?.methodsThatBeat.map((b) => b.method.name)).not.toContain(name);
+    const grpo = await gql<{ methodsThatBeat: { method: { name: string }; lowerIsBetter: boolean }[] }>('{ methodsThatBeat(baseline: "GRPO", benchmark: "ALFWorld") { method { name } lowerIsBetter } }');
+    expect(grpo.data?.methodsThatBeat.find((b) => b.method.name === name)?.lowerIsBetter).toBe(true);
+  });
+});
+
 describe('limits', () => {
   it('rejects a query nested too deep with a GraphQL error', async () => {
     const deep = '{ method(name: "GRPO") { beatenBy { method { beatenBy { method { beatenBy { method { beatenBy { method { name } } } } } } } } } }';

@@ -17,6 +17,7 @@
  */
 import type { ComparisonFact, Evidence, Extraction, Mention, ResultFact } from '../types.ts';
 import { findComparisons, marginOf, type Claim } from './comparisons.ts';
+import { claimConditions, resultModel } from './conditions.ts';
 import { buildDoc, type Doc, type Entity, type Role } from './doc.ts';
 import { findIntroductions } from './introductions.ts';
 import { addTitleSpans, entityCandidates, ENTITY_FIELDS, ruleFieldsOf, type EntityCandidate, type EntityField } from './learn/entities.ts';
@@ -177,15 +178,21 @@ export function extract(text: string, model: ExtractorModel = DEFAULT_MODEL): Ex
         const note = e.roles.get(ROLE_OF[field]);
         return mentionOf(doc, e, note?.sentence ?? firstSentence.get(e) ?? 0, note?.rule ?? `learned/${field}`);
       });
-  const comparisons: ComparisonFact[] = claims.map((c) => ({
-    method: c.winner.name,
-    baseline: c.loser.name,
-    benchmark: c.benchmark?.name ?? null,
-    metric: c.metric,
-    delta: c.delta?.text.trim() ?? null,
-    margin: marginOf(c),
-    evidence: evidence(doc, c.sentence.index, c.rule),
-  }));
+  const comparisons: ComparisonFact[] = claims.map((c) => {
+    const cond = claimConditions(doc, c);
+    return {
+      method: c.winner.name,
+      baseline: c.loser.name,
+      benchmark: c.benchmark?.name ?? null,
+      metric: c.metric,
+      delta: c.delta?.text.trim() ?? null,
+      margin: marginOf(c),
+      model: cond.model?.name ?? null,
+      baseModel: cond.baseModel,
+      lowerIsBetter: cond.lowerIsBetter,
+      evidence: evidence(doc, c.sentence.index, c.rule),
+    };
+  });
   const benchmarks = new Set(candidates.filter((c) => isKept(model.entities.benchmarks, probs.get(c.entity)?.benchmarks ?? 0, c.features.includes('out=benchmarks'))).map((c) => c.entity));
   const benchmarkOk = (e: Entity): boolean => benchmarks.has(e);
   const results: ResultFact[] = a.scores
@@ -197,6 +204,7 @@ export function extract(text: string, model: ExtractorModel = DEFAULT_MODEL): Ex
       value: r.value,
       number: r.number,
       unit: r.unit,
+      model: resultModel(doc, r.sentence, r.owner)?.name ?? null,
       evidence: evidence(doc, r.sentence.index, r.rule),
     }));
   return {

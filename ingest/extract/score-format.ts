@@ -15,8 +15,17 @@ export interface ScoreRecord {
   introduced_benchmarks: ScoreEntity[];
   baselines: ScoreEntity[];
   models: ScoreEntity[];
-  comparisons: { method: string; baseline: string; benchmark: string | null; metric: string | null; delta: string | null }[];
-  results: { method: string; benchmark: string; metric: string | null; value: string }[];
+  comparisons: {
+    method: string;
+    baseline: string;
+    benchmark: string | null;
+    metric: string | null;
+    delta: string | null;
+    model: string | null;
+    base_model: boolean;
+    lower_is_better: boolean;
+  }[];
+  results: { method: string; benchmark: string; metric: string | null; value: string; model: string | null }[];
 }
 
 const entity = (m: Mention): ScoreEntity => ({ name: m.name, aliases: m.aliases });
@@ -31,7 +40,16 @@ export function toScoreRecord(id: string, text: string, e: Extraction): ScoreRec
     introduced_benchmarks: e.introducedBenchmarks.map(entity),
     baselines: e.baselines.map(entity),
     models: e.models.map(entity),
-    comparisons: e.comparisons.map((c) => ({ method: c.method, baseline: c.baseline, benchmark: c.benchmark, metric: c.metric, delta: c.delta })),
-    results: e.results.map((r) => ({ method: r.method, benchmark: r.benchmark, metric: r.metric, value: r.value })),
+    comparisons: e.comparisons.map((c) => ({
+      method: c.method,
+      baseline: c.baseline,
+      benchmark: c.benchmark,
+      metric: c.metric,
+      delta: c.delta,
+      model: c.model,
+      base_model: c.baseModel,
+      lower_is_better: c.lowerIsBetter,
+    })),
+    results: e.results.map((r) => ({ method: r.method, benchmark: r.benchmark, metric: r.metric, value: r.value, model: r.model })),
   };
 }

@@ -1,0 +1,90 @@
+/**
+ * The conditions of a claim (ANNOTATION.md, "Conditions of a claim"):
+ * - `baseModel`: the loser is the method's own base model, which the method
+ *   improves ("boosting Qwen3-VL-8B-Thinking by 9.1%", "fine-tuning VICUNA on
+ *   FLAN … significant improvements"), not a competitor it beats;
+ * - `model`: the one backbone the claim or score was obtained with, when the
+ *   abstract binds it ("With Qwen2.5-7B, it reaches 82.3%"; for a base-model gain,
+ *   the base model itself); null when none or several are named;
+ * - `lowerIsBetter`: the winning number is the smaller one ("reduces turns by
+ *   10.4%", "cuts unsafe outputs from 81.4% to 3.6%", lower error or cost).
+ * Each is one named rule with its reason; each reads the claim's own sentence
+ * and the abstract's other mentions of the loser.
+ */
+import { entitiesIn, frontedEnd } from './claim-sides.ts';
+import type { Doc, Entity } from './doc.ts';
+import type { Sentence } from './sentences.ts';
+
+export interface Conditions {
+  model: Entity | null;
+  baseModel: boolean;
+  lowerIsBetter: boolean;
+}
+
+/** Claim rules that already mean "the method improves this model". */
+const BASE_RULES = new Set(['comparison/improves-base-model', 'comparison/trains-base-model']);
+/** A model that is the direct object of an improvement ("could further improve LLaMA-3.1-8B-Instruct", "a win rate improvement of Llama-3-8B-Instruct"). */
+const IMPROVED_DIRECTLY = /\b(?:improv(?:e|es|ed|ing)|boost(?:s|ed|ing)?|enhanc(?:e|es|ed|ing)|lift(?:s|ed|ing)?|improvements?\s+(?:\w+\s+){0,2}?of|gains?\s+(?:\w+\s+){0,2}?(?:of|for))\s+(?:the\s+|both\s+)?$/i;
+/** Words right before a loser that make it the method's own starting point ("the base Qwen3-1.7B"). */
+const BASE_WORD = /\b(?:base|backbone|underlying|original|vanilla|initial|starting|its|their)\s+(?:model\s+)?$/i;
+/** A model the method is built from, written anywhere in the abstract ("by finetuning OpenVLA", "distilled from HoVLE"). */
+const BUILT_FROM = /\b(?:fine-?tun(?:e|es|ed|ing)|finetun(?:e|es|ed|ing)|distill(?:ed|ing)? from|built (?:on|upon)|based on|initiali[sz]ed (?:from|with)|trained from|on top of|starting from|applied to|applying \w+ to|adapt(?:s|ed|ing)?)\s+(?:the\s+|a\s+|an\s+)?(?:[\w-]+\s+){0,3}?$/i;
+/** A model named as the setting of a sentence or claim ("With Qwen2.5-7B,", "using GPT-4o as the backbone", "on Llama-3-8B"). */
+const SETTING_BEFORE = /\b(?:with|using|on|for|under|via|when (?:using|applied to|paired with)|built on|based on|backed by|powered by)\s+(?:the\s+|a\s+)?(?:base\s+|backbone\s+)?$/i;
+/** Words of a claim that make the smaller number the better one. */
+const LOWER_CUE = /\b(?:reduc(?:e|es|ed|ing|tion|tions)|lower(?:s|ed|ing)?|fewer|less|cut(?:s|ting)?|decreas(?:e|es|ed|ing)|shorten(?:s|ed|ing)?|sav(?:e|es|ed|ing)|saving|cheaper|smaller)\b/i;
+/** Measures where lower is better. */
+const LOWER_METRIC = /\b(?:error|errors|loss|perplexity|ppl|latency|cost|costs|compute|memory|time|FID|FVD|RMSE|MSE|MAE|WER|CER|EER|turns|steps|calls|tokens|regret|violations?|hallucinations?|unsafe)\b/i;
+/** A higher-is-better word that overrides a lower cue nearby ("lower cost and higher accuracy" keeps the accuracy claim upward). */
+const HIGHER_METRIC = /\b(?:accuracy|success|score|reward|return|win rate|pass@|F1|BLEU|ROUGE|mAP|AP|mIoU|PSNR|SSIM|throughput|speed|quality)\b/i;
+
+function mentionedBuiltFrom(doc: Doc, loser: Entity): boolean {
+  for (const span of doc.spans) {
+    if (doc.at.get(span.start) !== loser) continue;
+    if (BUILT_FROM.test(doc.text.slice(Math.max(0, span.start - 50), span.start))) return true;
+  }
+  return false;
+}
+
+/** The models named in a sentence as its setting, other than the claim's own sides. */
+function settingModels(doc: Doc, s: Sentence, exclude: Entity[]): Entity[] {
+  const out: Entity[] = [];
+  const fronted = frontedEnd(s);
+  for (const x of entitiesIn(doc, s.start, s.end)) {
+    if (exclude.includes(x.e) || !x.e.roles.has('model') || x.e.roles.has('method') || out.includes(x.e)) continue;
+    const before = doc.text.slice(Math.max(s.start, x.start - 40), x.start);
+    if (x.start < fronted || SETTING_BEFORE.test(before)) out.push(x.e);
+  }
+  return out;
+}
+
+/** Whether a claim's smaller number wins, from its own words between winner and margin and its metric. */
+export function isLowerBetter(doc: Doc, s: Sentence, metric: string | null, from: number, to: number): boolean {
+  const words = doc.text.slice(Math.max(s.start, from), Math.min(s.end, Math.max(to, from) + 40));
+  if (metric && LOWER_METRIC.test(metric) && !HIGHER_METRIC.test(metric)) return true;
+  if (metric && HIGHER_METRIC.test(metric)) return false;
+  return LOWER_CUE.test(words) && !/\b(?:higher|more accurate|better)\b/i.test(words.slice(0, 30));
+}
+
+/** The conditions of one comparison claim. */
+export function claimConditions(doc: Doc, claim: { winner: Entity; loser: Entity; sentence: Sentence; rule: string; metric: string | null; at?: number }): Conditions {
+  const { loser, sentence: s } = claim;
+  const loserAt = entitiesIn(doc, s.start, s.end).find((x) => x.e === loser)?.start ?? s.start;
+  const isModel = loser.roles.has('model') && !loser.roles.has('method');
+  const baseModel =
+    BASE_RULES.has(claim.rule) ||
+    (isModel && BASE_WORD.test(doc.text.slice(Math.max(s.start, loserAt - 25), loserAt))) ||
+    (isModel && IMPROVED_DIRECTLY.test(doc.text.slice(Math.max(s.start, loserAt - 40), loserAt))) ||
+    (isModel && mentionedBuiltFrom(doc, loser));
+  const settings = settingModels(doc, s, [claim.winner, loser]);
+  const model = baseModel ? loser : settings.length === 1 ? (settings[0] ?? null) : null;
+  const winnerAt = entitiesIn(doc, s.start, s.end).find((x) => x.e === claim.winner)?.start ?? s.start;
+  const lowerIsBetter = isLowerBetter(doc, s, claim.metric, Math.min(winnerAt, loserAt), Math.max(winnerAt, loserAt));
+  return { model, baseModel, lowerIsBetter };
+}
+
+/** The model a score was obtained with: the one model the sentence names as its setting, else null. */
+export function resultModel(doc: Doc, s: Sentence, owner: Entity): Entity | null {
+  const settings = settingModels(doc, s, [owner]);
+  return settings.length === 1 ? (settings[0] ?? null) : null;
+}
