@@ -415,3 +415,30 @@ describe('ordinary words are no benchmarks (1.2.0)', () => {
     ['Math and Behavior matter. We evaluate on math problems.', []],
   ])('%s', (text, benchmarks) => expect(names(extract(text).benchmarks)).toEqual(benchmarks));
 });
+
+describe('2.0 rule rows', () => {
+  it.each([
+    ['NaturalSpeech 3', 'We propose NaturalSpeech 3, a speech model. NaturalSpeech 3 outperforms VALL-E on LibriSpeech.', 'NaturalSpeech 3'],
+    ['AlpacaEval 2', 'We propose Tally. Tally reaches a 39.4% win rate on AlpacaEval 2.', 'AlpacaEval 2'],
+  ])('a version word written after a name is part of it: %s', (_name, text, want) => {
+    const e = extract(text);
+    expect([...names(e.methods), ...names(e.benchmarks)]).toContain(want);
+    expect(e.results.map((r) => r.value)).not.toContain('2');
+  });
+  it('a number with a unit after a name is no version word', () => {
+    const e = extract('We propose Tally. Tally reaches 93.1% on ALFWorld 93.1% of the time.');
+    expect(names(e.benchmarks)).toEqual(['ALFWorld']);
+  });
+  it('"this unsupervised approach" stands for the paper method, like "our method"', () => {
+    const e = extract('We propose Meta-Rewarding, a self-rewarding step. This unsupervised approach improves Llama-3-8B-Instruct from 22.9% to 39.4% on AlpacaEval 2.');
+    expect(claims(e)).toEqual(['Meta-Rewarding > Llama-3-8B-Instruct on AlpacaEval 2']);
+  });
+  it('a from-to pair elided after a first one keeps its own numbers ("…, and 20.6% to 29.1% on Arena-Hard")', () => {
+    const e = extract(
+      'We propose Meta-Rewarding, a self-rewarding step. This approach improves Llama-3-8B-Instruct from 22.9% to 39.4% on AlpacaEval 2, and 20.6% to 29.1% on Arena-Hard.',
+    );
+    expect(e.comparisons.map((c) => `${c.benchmark} ${c.delta} ${c.margin?.from}->${c.margin?.to}`)).toEqual(['AlpacaEval 2 from 22.9% to 39.4% 22.9->39.4', 'Arena-Hard 20.6% to 29.1% 20.6->29.1']);
+    expect(scores(e)).toContain('Meta-Rewarding on Arena-Hard = 29.1%');
+  });
+  it('"3 to 5 points" without a from-to before it stays a range', () => expect(parseMargin('3 to 5 points')).toMatchObject({ value: 5 }));
+});

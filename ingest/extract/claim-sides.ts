@@ -15,7 +15,8 @@ const CLASS_AFTER = /^\s?(?:[\w-]+\s)?(?:baselines|methods|approaches|models|var
 /** Qualifiers kept as an alias of the baseline ("vanilla GRPO", "standard LSTMs"). */
 const QUALIFIER = /(?:^|\s)(vanilla|standard|base|original|plain|naive|default|strong|the base)\s$/i;
 /** Pronouns and phrases that stand for the paper's own method. */
-export const SELF = /\b(?:it|our (?:method|approach|framework|model|agent|system|algorithm|policy)|ours|\\ours|this (?:method|approach|framework))\b/i;
+export const SELF =
+  /\b(?:it|ours|\\ours|(?:our|this|the proposed)(?:\s+[\w-]+){0,2}?\s+(?:method|approach|framework|models?|agents?|system|algorithm|policy|pipeline|technique|recipe|training|strategy))\b/i;
 
 /** "compared with 26.1% for ReAct and 29.4% for Reflexion": a score cue, then scores of named systems. */
 const SCORE_CUE = /\b(?:compared (?:to|with)|vs\.?|versus|against|whereas|while)\s/i;

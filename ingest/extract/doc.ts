@@ -48,11 +48,15 @@ export interface Doc {
   numbers: Map<number, NumberHit[]>;
 }
 
-/** The numbers of a sentence (margins and scores), computed once per document. */
+/**
+ * The numbers of a sentence (margins and scores), computed once per document.
+ * A number inside a name ("AlpacaEval 2", "Llama 3 8B") is part of the name, never a value.
+ */
 export function numbersOf(doc: Doc, s: Sentence): NumberHit[] {
   let hits = doc.numbers.get(s.index);
   if (!hits) {
-    hits = findNumbers(s.text, s.start);
+    const names = spansBetween(doc, s.start, s.end, s.end);
+    hits = findNumbers(s.text, s.start).filter((h) => !names.some((n) => h.start >= n.start && h.start < n.end));
     doc.numbers.set(s.index, hits);
   }
   return hits;

@@ -16,11 +16,15 @@ interface NumberRule {
   pattern: RegExp;
 }
 
-/** "from 24.70% to 48.78%": a before-and-after pair. */
+/**
+ * "from 24.70% to 48.78%": a before-and-after pair; also the elided pair that
+ * follows one in the same sentence ("from 22.9% to 39.4% on AlpacaEval 2, and
+ * 20.6% to 29.1% on Arena-Hard").
+ */
 export const FROM_TO: NumberRule = {
   name: 'number/from-to',
   example: 'improves mean success over vanilla OPD from 24.70% to 48.78% on ScienceWorld',
-  pattern: new RegExp(String.raw`\bfrom\s+(${NUM})(${PCT})?\s+to\s+(${NUM})(${PCT})?`, 'giu'),
+  pattern: new RegExp(String.raw`(?:\bfrom\s+|(?<=\bfrom\s+${NUM}${PCT}?\s+to\s+${NUM}${PCT}?[^;]{0,80}?\band\s+))(${NUM})(${PCT})?\s+to\s+(${NUM})(${PCT})?`, 'giu'),
 };
 
 /** "+14.0%", "2.75, 1.67, and 1.94 points", "1.7-2.4x", "up to 7x": a number with a unit. */
@@ -87,6 +91,14 @@ export function parseMargin(text: string): Margin {
   return { text, value: rangeUpper ? (nums[1] ?? null) : (nums[0] ?? null), unit: unitOf(q?.[2] ?? '') };
 }
 
+/** The margin of a from-to match (with or without its "from"): B - A, in points when the numbers are percentages. */
+function fromToMargin(text: string, m: RegExpExecArray): Margin {
+  const from = num(m[1]);
+  const to = num(m[3]);
+  const pct = Boolean(m[2] || m[4]);
+  return { text, value: from !== null && to !== null ? round(to - from) : null, unit: pct ? 'pp' : null, from, to };
+}
+
 function round(v: number): number {
   return Math.round(v * 1e6) / 1e6;
 }
@@ -108,7 +120,8 @@ export function findNumbers(sentence: string, offset: number): NumberHit[] {
         rule.pattern.lastIndex = start + 1;
         continue;
       }
-      hits.push({ text: m[0], start: offset + start, end: offset + end, margin: parseMargin(m[0]), rule: rule.name });
+      const margin = rule === FROM_TO ? fromToMargin(m[0], m) : parseMargin(m[0]);
+      hits.push({ text: m[0], start: offset + start, end: offset + end, margin, rule: rule.name });
     }
   }
   return hits.sort((a, b) => a.start - b.start);

@@ -95,7 +95,7 @@ export function findResults(doc: Doc, main: Entity | null, comparisons: Sentence
         if (!b || !cmp) continue;
         const [from, to] = [n.margin.from, n.margin.to];
         const unit = /%/.test(n.text) ? '%' : null;
-        const fromText = /from\s+(\S+?%?)\s+to/i.exec(n.text)?.[1] ?? String(from);
+        const fromText = /^(?:from\s+)?(\S+?%?)\s+to/i.exec(n.text)?.[1] ?? String(from);
         const toText = /\sto\s+(\S+)$/i.exec(n.text)?.[1] ?? String(to);
         const metric = metricNear(doc, s, n.start);
         const base = cmp.losers.find((l) => owners.some((o) => o.e === l && (o.end <= n.start || /improved/.test(l.roles.get('baseline')?.rule ?? ''))));

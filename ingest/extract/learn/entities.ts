@@ -112,7 +112,8 @@ function sentenceViews(doc: Doc): SentenceView[] {
     const word = isPlainLower(t.text) ? t.text : t.text.toLowerCase();
     const cue = CUE_WORDS.get(word);
     if (cue) set.add(cue);
-    if (/^\d/.test(word) && (word.includes('.') || doc.text[t.end] === '%')) set.add('number');
+    const c0 = word.charCodeAt(0);
+    if (c0 >= 48 && c0 <= 57 && (word.includes('.') || doc.text[t.end] === '%')) set.add('number');
     if (COMPARATIVE.has(word)) {
       if (view.firstWin < 0) view.firstWin = t.start;
       view.lastWin = t.start;
@@ -132,9 +133,19 @@ function sentenceViews(doc: Doc): SentenceView[] {
 const COMPARATOR_BEFORE = /\b(?:than|over|to|with|against|vs\.?|versus)\s+(?:\S+\s+){0,3}$/i;
 const ON_BEFORE = /\b(?:on|across|in)\s+(?:the\s+)?(?:\S+\s+){0,2}$/i;
 
-function shapeFeatures(e: Entity): string[] {
-  const name = e.name;
-  const f: string[] = [`kind=${e.kind}`];
+const NAME_CUES = [
+  ['name~bench', /bench|eval|arena|test|set\b|qa\b|\bqa|corpus|suite|gym|world|dataset|challenge/],
+  ['name~agent', /agent|bot\b/],
+  ['name~net', /net\b|former\b|gan\b|vit\b|diffusion|llm\b|gpt|model/],
+] as const;
+
+/** Features of a name's own shape; names recur across abstracts, so they are computed once per name. */
+const nameShapes = new Map<string, string[]>();
+
+function nameFeatures(name: string): string[] {
+  let f = nameShapes.get(name);
+  if (f) return f;
+  f = [];
   const words = name.split(/\s+/);
   f.push(`words=${Math.min(words.length, 4)}`);
   if (/^[\p{Lu}\d-]+$/u.test(name) && /\p{Lu}{2}/u.test(name)) f.push('shape=acronym');
@@ -144,22 +155,23 @@ function shapeFeatures(e: Entity): string[] {
   if (name.includes('-')) f.push('shape=hyphen');
   if (/^\p{Lu}\p{Ll}+$/u.test(name)) f.push('shape=capword');
   if (words.length > 1 && words.every((w) => isCapitalized(w) || /\d/.test(w))) f.push('shape=titlecase');
-  if (e.longForm) f.push('acronym-defined');
   const key = norm(name);
   if (BENCHMARK_KEYS.has(key)) f.push('lex=benchmark');
   else if (LEXICON_KEYS.has(key)) f.push('lex=known');
   if (entityKind(name) === 'Model') f.push('lex=model-shape');
   const lower = name.toLowerCase();
-  for (const [cue, re] of [
-    ['bench', /bench|eval|arena|test|set\b|qa\b|\bqa|corpus|suite|gym|world|dataset|challenge/],
-    ['agent', /agent|bot\b/],
-    ['net', /net\b|former\b|gan\b|vit\b|diffusion|llm\b|gpt|model/],
-  ] as const) {
-    if (re.test(lower)) f.push(`name~${cue}`);
-  }
+  for (const [cue, re] of NAME_CUES) if (re.test(lower)) f.push(cue);
   f.push(`name=${key}`);
   const tail = words[words.length - 1]?.toLowerCase() ?? '';
   if (words.length > 1 && isPlainLower(tail)) f.push(`tail=${tail}`);
+  if (nameShapes.size >= 50_000) nameShapes.clear();
+  nameShapes.set(name, f);
+  return f;
+}
+
+function shapeFeatures(e: Entity): string[] {
+  const f = [`kind=${e.kind}`, ...nameFeatures(e.name)];
+  if (e.longForm) f.push('acronym-defined');
   return f;
 }
 
@@ -195,21 +207,16 @@ export function entityCandidates(doc: Doc, ruleFields: Map<Entity, Set<EntityFie
     f.push(`first-sentence=${Math.min(firstSentence, 3)}`);
     if (spans.length > 0 && firstSentence === doc.sentences.length - 1) f.push('only-last-sentence');
     // The first mentions carry the evidence; later ones repeat it (and cost time on long abstracts).
-    for (const s of spans.slice(0, 4)) {
+    for (const s of spans.slice(0, 2)) {
       const view = views[s.sentence];
       for (const c of view?.cues ?? []) f.push(c);
       const p1 = contextWord(doc, s.first - 1);
-      const p2 = contextWord(doc, s.first - 2);
       const n1 = contextWord(doc, s.last);
-      const n2 = contextWord(doc, s.last + 1);
       const prevToken = doc.tokens[s.first - 1];
       const sameSentence = (k: number): boolean => doc.tokens[k]?.sentence === s.sentence;
       if (p1 && sameSentence(s.first - 1)) f.push(`p1=${p1}`);
       else f.push('p1=<start>');
-      if (p2 && sameSentence(s.first - 2)) f.push(`p2=${p2}`);
-      if (p1 && p2 && sameSentence(s.first - 2)) f.push(`p21=${p2}_${p1}`);
       if (n1 && sameSentence(s.last)) f.push(`n1=${n1}`);
-      if (n2 && sameSentence(s.last + 1)) f.push(`n2=${n2}`);
       const before = doc.text.slice(Math.max(0, s.start - 2), s.start);
       const after = doc.text.slice(s.end, s.end + 2);
       if (before.endsWith('(')) f.push('in-parens');
