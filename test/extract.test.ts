@@ -442,3 +442,14 @@ describe('2.0 rule rows', () => {
   });
   it('"3 to 5 points" without a from-to before it stays a range', () => expect(parseMargin('3 to 5 points')).toMatchObject({ value: 5 }));
 });
+
+describe('2.0: examples of a beaten class are baselines, not benchmarks', () => {
+  it.each([
+    ['We propose TAPIR, a tracker. TAPIR outperforms previous self-supervised tracking methods, such as DIFT, on TapVid.', ['TAPIR > DIFT on TapVid']],
+    ['We propose Lumen. Lumen outperforms prior works (e.g., InstaFlow) on COCO.', ['Lumen > InstaFlow on COCO']],
+  ])('%s', (text, want) => {
+    const e = extract(text);
+    expect(claims(e)).toEqual(want);
+    expect(names(e.benchmarks)).not.toContain(want[0]?.split(' ')[2]);
+  });
+});
