@@ -453,3 +453,14 @@ describe('2.0: examples of a beaten class are baselines, not benchmarks', () => 
     expect(names(e.benchmarks)).not.toContain(want[0]?.split(' ')[2]);
   });
 });
+
+describe('2.0: naming cues and links', () => {
+  it.each([
+    ['This paper introduces a novel intelligent framework, referred to as OlaGPT.', 'OlaGPT'],
+    ['We propose a novel methodology termed as attention head masking (AHM) for OOD tasks.', 'AHM'],
+  ])('%s', (text, want) => expect(names(extract(text).methods)).toContain(want));
+  it('words inside a link are no names', () => {
+    const e = extract('We propose Husky, an agent. Our code and models are available at https://github.com/agent-husky/Husky-v1.');
+    expect(names(e.methods)).toEqual(['Husky']);
+  });
+});

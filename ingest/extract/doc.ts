@@ -85,6 +85,15 @@ export function keyOf(surface: string): string {
   return keyOfName(singular(surface));
 }
 
+/** Links and LaTeX link commands: the words inside them ("github.com/agent-husky/Husky-v1") are paths, not names. */
+const URL = /\b(?:https?:\/\/|www\.)\S+|\b[\w-]+\.(?:com|org|io|net|ai|edu)\/\S*|\\(?:url|href)\{[^}]*\}/gi;
+
+/** Offsets [start, end) of every link in a text. */
+export function urlRanges(text: string): [number, number][] {
+  if (!text.includes('/') && !text.includes('www.')) return [];
+  return [...text.matchAll(URL)].map((m) => [m.index ?? 0, (m.index ?? 0) + m[0].length]);
+}
+
 /** Builds the document: sentences, tokens, acronym pairs, spans and one entity per distinct name. */
 export function buildDoc(text: string): Doc {
   const sentences = splitSentences(text);
@@ -96,7 +105,8 @@ export function buildDoc(text: string): Doc {
   };
   const tokens = tokenize(text, starts);
   const pairs = findAcronyms(text, sentenceStartOf);
-  const spans = spotMentions(text, tokens, pairs);
+  const urls = urlRanges(text);
+  const spans = urls.length ? spotMentions(text, tokens, pairs).filter((s) => !urls.some(([a, b]) => s.start >= a && s.start < b)) : spotMentions(text, tokens, pairs);
   const doc: Doc = { text, sentences, tokens, pairs, spans, entities: new Map(), at: new Map(), numbers: new Map() };
   for (const p of pairs) {
     if (!isNameable(p.short)) continue;

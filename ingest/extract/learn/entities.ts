@@ -8,7 +8,7 @@
  * "probability at or above the field's threshold".
  */
 import { entityKind } from '../../names.ts';
-import { addSpan, ensure, isNameable, type Doc, type Entity } from '../doc.ts';
+import { addSpan, ensure, isNameable, urlRanges, type Doc, type Entity } from '../doc.ts';
 import { BENCHMARK_KEYS, GENERIC, LEXICON_KEYS } from '../lexicon.ts';
 import { norm } from '../memo.ts';
 import { isCapitalized, isCoined, isPlainLower } from '../tokens.ts';
@@ -41,6 +41,8 @@ const INNER = new Set(['of', 'for', 'and', 'the', 'on', 'in', 'with', 'to', 'via
 export function addTitleSpans(doc: Doc): void {
   const covered = new Set<number>();
   for (const s of doc.spans) for (let i = s.first; i < s.last; i++) covered.add(i);
+  const urls = urlRanges(doc.text);
+  if (urls.length) doc.tokens.forEach((t, i) => urls.some(([a, b]) => t.start >= a && t.start < b) && covered.add(i));
   const found: { text: string; start: number; end: number }[] = [];
   const tokens = doc.tokens;
   for (let i = 0; i < tokens.length; i++) {
