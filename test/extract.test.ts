@@ -457,7 +457,7 @@ describe('2.0: examples of a beaten class are baselines, not benchmarks', () => 
 describe('2.0: naming cues and links', () => {
   it.each([
     ['This paper introduces a novel intelligent framework, referred to as OlaGPT.', 'OlaGPT'],
-    ['We propose a novel methodology termed as attention head masking (AHM) for OOD tasks.', 'AHM'],
+    ['We propose a novel methodology termed as FlowGuard for OOD detection.', 'FlowGuard'],
   ])('%s', (text, want) => expect(names(extract(text).methods)).toContain(want));
   it('words inside a link are no names', () => {
     const e = extract('We propose Husky, an agent. Our code and models are available at https://github.com/agent-husky/Husky-v1.');
