@@ -464,3 +464,15 @@ describe('2.0: naming cues and links', () => {
     expect(names(e.methods)).toEqual(['Husky']);
   });
 });
+
+describe('2.0: settings, hedges and editions', () => {
+  it.each([
+    ['a backbone setting is not the improved model', 'We propose SCRIT. Implemented with Qwen2.5-72B-Instruct, SCRIT achieves up to a 10.3% improvement on CriticBench.', []],
+    ['a scope of models is improved', 'We propose LIT. Across four architectures (Pi0.5, MolmoAct2, and ImageWAM), LIT improves overall LIBERO-Plus success by 3.1 points.', ['LIT > Pi0.5 on LIBERO-Plus', 'LIT > MolmoAct2 on LIBERO-Plus', 'LIT > ImageWAM on LIBERO-Plus']],
+    ['"matches or even exceeds" is a hedge', 'We propose Husky. Husky matches or even exceeds frontier LMs such as GPT-4 on these tasks.', []],
+  ])('%s', (_why, text, want) => expect(claims(extract(text))).toEqual(want));
+  it('a size after a benchmark name is no edition', () => {
+    const e = extract('We propose GC-OPD. The strongest such ScienceWorld 4B baseline reaches 46.7%.');
+    expect(names(e.benchmarks)).toEqual(['ScienceWorld']);
+  });
+});

@@ -4,7 +4,7 @@
  * over GRPO" gives three claims) and non-wins ("comparable to") kept apart.
  */
 import type { Margin } from '../types.ts';
-import { canLose, canWin, coordinated, directObjects, entitiesIn, losersIn, SELF, trainedModel, versusScores, winnerBefore } from './claim-sides.ts';
+import { canLose, canWin, coordinated, directObjects, entitiesIn, frontedEnd, losersIn, SELF, trainedModel, versusScores, winnerBefore } from './claim-sides.ts';
 import { assign, isTrainingUse, numbersOf, type Doc, type Entity } from './doc.ts';
 import { ALL_TRIGGERS, METRIC, TRIGGER_KINDS } from './lexicon.ts';
 import { gainsOf, parseMargin, type NumberHit } from './numbers.ts';
@@ -43,6 +43,8 @@ const WIN_CUE = /\b(?:improv\w*|gains?|better|higher|superior|outperform\w*|boos
 const NEUTRAL = /^(?:compared|relative|over|versus|vs)/i;
 /** Verbs that state an improvement of something named right after them ("CaT improves Gemma 3 4B"). */
 const IMPROVE = /\b(?:improv\w*|boost\w*|rais\w*|enhanc\w*|lifts?|reduc\w*|increas\w*|improvements?)\b/i;
+/** A sentence opened by the backbone it runs on ("With X,", "Implemented with X,", "Fine-tuned from X,"). */
+const BACKBONE_SETTING = /^(?:With|Using|Built (?:on|upon)|Based on|Starting from|(?:Implemented|Instantiated|Equipped|Trained|Fine-?tuned|Initiali[sz]ed|Distilled) (?:with|on|from|upon))\s/;
 /** Sentences that say the claim spans all named benchmarks ("the three-benchmark Average@12"). */
 const ALL_BENCHMARKS = /\b(?:(two|three|four|five|six|all)[- ]benchmark|(?:all|the|these|both)\s+(two|three|four|five|six)?\s*benchmarks)\b/i;
 const COUNT: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6 };
@@ -188,8 +190,13 @@ export function findComparisons(doc: Doc, main: Entity | null): { claims: Claim[
     if (!wins.length && !found.some((t) => t.kind === 'win') && numbers.length && IMPROVE.test(s.text)) {
       const models = entitiesIn(doc, s.start, s.end).filter((x) => x.e.roles.has('model') && !x.e.roles.has('method'));
       const self = entitiesIn(doc, s.start, s.end).find((x) => x.e.roles.has('method'))?.e ?? (main && SELF.test(s.text) ? main : null);
+      // "Implemented with Qwen2.5-72B-Instruct, SCRIT achieves a 10.3% improvement": a backbone setting, not the
+      // improved model; "Across four architectures (Pi0.5, …), LIT improves …" is a scope, and its models are improved.
+      // "With π0.5 as base policy, Pivot reduces …" names the base model it improves.
+      const fronted = frontedEnd(s);
+      const setting = BACKBONE_SETTING.test(s.text) && !/\bbase\b/i.test(doc.text.slice(s.start, fronted)) ? fronted : s.start;
       for (const m of models) {
-        if (m.e === self) continue;
+        if (m.e === self || m.start < setting) continue;
         assign(m.e, 'baseline', s.index, 'baseline/improved-base-model');
         if (!losers.includes(m.e)) losers.push(m.e);
         if (self && !sentenceHedged) {

@@ -40,6 +40,8 @@ function withVersion(text: string, tokens: Token[], span: Span): Span {
   const prev = tokens[span.last - 1];
   const next = tokens[span.last];
   if (!prev || !next || !joined(text, prev, next) || !VERSION_WORD.test(next.text) || span.base) return span;
+  // A benchmark has editions, not sizes: "the ScienceWorld 4B baseline" is a 4B model on ScienceWorld.
+  if (span.kind === 'benchmark' && /[BMK]$/.test(next.text)) return span;
   if (NOT_AFTER_VERSION.test(text.slice(next.end, next.end + 8)) || /^\s?[-–]\s?\d/.test(text.slice(next.end, next.end + 3))) return span;
   return { ...span, text: text.slice(span.start, next.end), end: next.end, last: span.last + 1, short: span.text };
 }
