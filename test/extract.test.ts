@@ -476,3 +476,14 @@ describe('2.0: settings, hedges and editions', () => {
     expect(names(e.benchmarks)).toEqual(['ScienceWorld']);
   });
 });
+
+describe('2.0: an introduced dataset named after its noun phrase is a benchmark', () => {
+  it.each([
+    ['We propose a versatile real-world dataset of tabletop scenes for object-centric learning called OCTScenes, which is carefully designed.', 'OCTScenes'],
+    ['In this work, we present DNA-Rendering, a large-scale, high-fidelity repository of human performance data.', 'DNA-Rendering'],
+  ])('%s', (text, want) => {
+    const e = extract(text);
+    expect(names(e.introducedBenchmarks)).toContain(want);
+    expect(names(e.methods)).not.toContain(want);
+  });
+});

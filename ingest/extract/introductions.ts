@@ -78,9 +78,9 @@ const STOP = new Set('in which that to for of with where by on from as and or is
 const INNER = new Set('of and for with via from the in on to as a'.split(' '));
 
 /** Nouns after a name that make it a benchmark the paper introduces. */
-const BENCHMARK_NOUN = /^(?:benchmarks?|datasets?|suites?|testbeds?|environments?|simulators?|corpus|corpora|collections?|leaderboards?|tasks?|challenges?|gyms?|index|arenas?|playgrounds?|evaluations?|games?)$/i;
+const BENCHMARK_NOUN = /^(?:benchmarks?|datasets?|suites?|testbeds?|environments?|simulators?|corpus|corpora|collections?|leaderboards?|tasks?|challenges?|gyms?|index|arenas?|playgrounds?|evaluations?|games?|repositor(?:y|ies)|databases?)$/i;
 /** "a new dataset called ToolTrace": a benchmark noun right before a naming verb. */
-const NOUN_BEFORE_NAMING = /\b(?:benchmarks?|datasets?|suites?|testbeds?|environments?|simulators?|corpus|corpora|collections?|leaderboards?|gyms?|arenas?)\s*,?\s*$/i;
+const NOUN_BEFORE_NAMING = /\b(?:benchmarks?|datasets?|suites?|testbeds?|environments?|simulators?|corpus|corpora|collections?|leaderboards?|gyms?|arenas?|repositor(?:y|ies)|databases?)(?:\s+(?:of|for|on|with|in|from|covering|spanning)(?:\s+[\w-]+){1,4})*\s*,?\s*$/i;
 /** Nouns after a name that make it a method. */
 const METHOD_NOUN = /^(?:frameworks?|methods?|approach(?:es)?|algorithms?|models?|agents?|systems?|architectures?|pipelines?|recipes?|techniques?|strategy|strategies|objectives?|polic(?:y|ies)|paradigms?|procedures?|mechanisms?|modules?|schemes?|loss|formulations?|family|series|library|toolkit|planners?|optimizers?|solvers?|controllers?|networks?|assistants?|formalism|variants?|extensions?|estimators?|regularizers?|protocols?|designs?|families|tools?)$/i;
 /** Benchmark-shaped names ("CheeseBench", "SWE-Gym", "Search-QA"). */
@@ -211,7 +211,7 @@ export function findIntroductions(doc: Doc): Entity[] {
         // "a GRPO-style method" describes; "a novel framework, Kite," names (the name follows its noun).
         const appositive = METHOD_NOUN.test(skipped[skipped.length - 1] ?? '') || BENCHMARK_NOUN.test(skipped[skipped.length - 1] ?? '');
         if (head === 'method' && skipped.some((w) => /^an?$/.test(w)) && !definedHere && !appositive) continue;
-        const lead = s.text.slice(Math.max(0, m.index - 40), m.index);
+        const lead = s.text.slice(Math.max(0, m.index - 90), m.index);
         const before = skipped.some((w) => BENCHMARK_NOUN.test(w)) || (rule.name === 'intro/named' && NOUN_BEFORE_NAMING.test(lead));
         const benchmark = head === 'benchmark' || (head === null && before) || (head === null && BENCHMARK_SHAPE.test(entity.name));
         if (benchmark) {
