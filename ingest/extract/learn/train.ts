@@ -92,6 +92,9 @@ export interface TrainReport {
   counts: Record<string, { examples: number; positives: number; features: number }>;
 }
 
+/** Fields whose scorer only decides on the rules' proposals. */
+const KEEP_ONLY = new Set<EntityField>(['introduced_benchmarks']);
+
 const ENTITY_OPTIONS = { l2: 0.001, epochs: 500, minCount: 2 };
 const CLAIM_OPTIONS = { l2: 0.001, epochs: 500, minCount: 2 };
 
@@ -122,6 +125,10 @@ export function trainModel(items: Prepared[], inner = 4): TrainReport {
     const proposed = `out=${field}`;
     const scored = items.flatMap((p, i) => p.candidates.map((c, j) => ({ p: oof[i]?.[j]?.[field] ?? 0, proposed: c.features.includes(proposed), label: p.labels[j]?.[field] ?? false })));
     Object.assign(model, bestThresholds(scored, unmatched(items, field)));
+    // A benchmark is introduced only where the abstract says it introduces it, which is what the
+    // rules read: the scorer may drop their proposals but never adds one (an unknown "FooBench" that
+    // is only evaluated on would otherwise pass as new).
+    if (KEEP_ONLY.has(field)) model.threshold = 1;
     entities[field] = model;
     counts[field] = { examples: all.length, positives: all.filter((e) => e.label).length, features: Object.keys(model.weights).length };
   }
