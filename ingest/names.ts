@@ -56,6 +56,19 @@ const MODEL_SUFFIXES = /^(?:v|vl|o|pro|mini|flash|turbo|instruct|chat|base|coder
  * it a Model; anything else is a Method.
  */
 export function entityKind(name: string): EntityKind {
+  let kind = kinds.get(name);
+  if (kind === undefined) {
+    if (kinds.size >= 50_000) kinds.clear();
+    kind = kindOf(name);
+    kinds.set(name, kind);
+  }
+  return kind;
+}
+
+/** entityKind's answers: the same names recur in every abstract, and the family scan is the slow part. */
+const kinds = new Map<string, EntityKind>();
+
+function kindOf(name: string): EntityKind {
   if (SIZE.test(name)) return 'Model';
   const bare = normalizeName(name);
   for (const family of families) {

@@ -39,15 +39,15 @@ const INNER = new Set(['of', 'for', 'and', 'the', 'on', 'in', 'with', 'to', 'via
  * sentence start unless two or more words long.
  */
 export function addTitleSpans(doc: Doc): void {
-  const covered = new Set<number>();
-  for (const s of doc.spans) for (let i = s.first; i < s.last; i++) covered.add(i);
+  const covered = new Uint8Array(doc.tokens.length);
+  for (const s of doc.spans) covered.fill(1, s.first, s.last);
   const urls = urlRanges(doc.text);
-  if (urls.length) doc.tokens.forEach((t, i) => urls.some(([a, b]) => t.start >= a && t.start < b) && covered.add(i));
+  if (urls.length) doc.tokens.forEach((t, i) => urls.some(([a, b]) => t.start >= a && t.start < b) && (covered[i] = 1));
   const found: { text: string; start: number; end: number }[] = [];
   const tokens = doc.tokens;
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i];
-    if (!t || covered.has(i) || !isCapitalized(t.text) || OPENERS.has(t.text.toLowerCase())) continue;
+    if (!t || covered[i] || !isCapitalized(t.text) || OPENERS.has(t.norm)) continue;
     const sentenceStart = doc.sentences[t.sentence]?.start ?? 0;
     const atStart = t.start === sentenceStart || /^["“(]$/.test(doc.text.slice(sentenceStart, t.start));
     let j = i + 1;
@@ -55,7 +55,7 @@ export function addTitleSpans(doc: Doc): void {
     while (j < tokens.length && j - i < 6) {
       const next = tokens[j];
       const prev = tokens[j - 1];
-      if (!next || !prev || covered.has(j) || next.sentence !== t.sentence) break;
+      if (!next || !prev || covered[j] || next.sentence !== t.sentence) break;
       const gap = doc.text.slice(prev.end, next.start);
       if (gap !== ' ' && gap !== '-') break;
       if (/['’]s$/.test(prev.text)) break;
@@ -91,10 +91,10 @@ for (const [cue, words] of [
   ['model', 'backbone model models llm llms policy teacher student judge'],
   ['our', 'our ours'],
 ] as const) {
-  for (const w of words.split(' ')) CUE_WORDS.set(w, cue);
+  for (const w of words.split(' ')) CUE_WORDS.set(w.replace(/-/g, ''), cue);
 }
 /** Comparative words: names before the first are candidate winners, names after it candidate losers. */
-const COMPARATIVE = new Set('outperform outperforms outperformed outperforming surpass surpasses surpassed surpassing beat beats exceed exceeds exceeded exceeding better superior improve improves improved improving improvement improvements over than versus vs compared relative against'.split(' '));
+const COMPARATIVE = new Set<string>('outperform outperforms outperformed outperforming surpass surpasses surpassed surpassing beat beats exceed exceeds exceeded exceeding better superior improve improves improved improving improvement improvements over than versus vs compared relative against'.split(' '));
 
 interface SentenceView {
   cues: string[];
@@ -111,7 +111,8 @@ function sentenceViews(doc: Doc): SentenceView[] {
     const view = views[t.sentence];
     const set = seen[t.sentence];
     if (!view || !set) continue;
-    const word = isPlainLower(t.text) ? t.text : t.text.toLowerCase();
+    // t.norm is the lowercased word without hyphens ("fine-tuned" is "finetuned"), computed once by the tokenizer.
+    const word = t.norm;
     const cue = CUE_WORDS.get(word);
     if (cue) set.add(cue);
     const c0 = word.charCodeAt(0);
