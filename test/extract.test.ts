@@ -487,3 +487,10 @@ describe('2.0: an introduced dataset named after its noun phrase is a benchmark'
     expect(names(e.methods)).not.toContain(want);
   });
 });
+
+describe('2.0: scores', () => {
+  it('"accuracies of 51.2%" gives 51.2%, never a truncated 51', () => {
+    const e = extract('We propose Skywork-Math. Skywork-Math 7B has achieved accuracies of 51.2% on the MATH benchmark.');
+    expect(e.results.map((r) => r.value)).not.toContain('51');
+  });
+});

@@ -25,7 +25,7 @@ export interface Score {
 /** Where a value stops belonging to the sentence's subject ("compared to 32.1% for random agents"). */
 const OTHER_SIDE = /\b(?:compared (?:to|with)|versus|vs\.?|than|whereas|while)\b/i;
 /** "scores of 74.0 and 60.2": bare numbers named as scores. */
-const SCORES_OF = /\b(scores?|accuracy|accuracies|FID|FVD|BLEU|ROUGE(?:-L)?|CIDEr|mAP|AP|mIoU|F1|EM|WER|CER|AUROC|AUC|PSNR|SSIM|perplexity|Elo|return|reward|regret)\s+(?:score\s+)?of\s+(\d+(?:\.\d+)?(?:(?:,\s|,?\s(?:and|or)\s)\d+(?:\.\d+)?)*)(?!\s?(?:%|\\%|points|x|times))/gi;
+const SCORES_OF = /\b(scores?|accuracy|accuracies|FID|FVD|BLEU|ROUGE(?:-L)?|CIDEr|mAP|AP|mIoU|F1|EM|WER|CER|AUROC|AUC|PSNR|SSIM|perplexity|Elo|return|reward|regret)\s+(?:score\s+)?of\s+(\d+(?:\.\d+)?(?:(?:,\s|,?\s(?:and|or)\s)\d+(?:\.\d+)?)*)(?!\.?\d)(?!\s?(?:%|\\%|points|x|times))/gi;
 /** "58.7 AP", "27.3 BLEU", "2.1 FID": a bare number with a metric unit after it. */
 const VALUE_METRIC = new RegExp(String.raw`(?<![\w.+-])(\d+(?:\.\d+)?)\s?(${METRIC_WORDS.join("|")})(?![\w@])`, 'g');
 /** "surpasses GPT-3.5-turbo (45.2% vs. 41.0%)": the second number is the baseline's. */
@@ -183,5 +183,8 @@ function ownerOf(doc: Doc, s: Sentence, owners: Located[], at: number, main: Ent
   const from = nearest ? nearest.end : clause;
   if (OTHER_SIDE.test(doc.text.slice(from, at))) return null;
   if (nearest) return nearest.e;
-  return main && SELF.test(doc.text.slice(clause, at)) ? main : null;
+  return main && (SELF.test(doc.text.slice(clause, at)) || WE_ACHIEVE.test(doc.text.slice(clause, at))) ? main : null;
 }
+
+/** "we achieved a SOTA MMLU score of 74.8": the paper reports its own method's score. */
+const WE_ACHIEVE = /we\s+(?:\w+\s+)?(?:achiev|obtain|attain|reach|report|get|set)\w*/i;
