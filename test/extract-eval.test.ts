@@ -9,8 +9,11 @@ import { describe, expect, it } from 'vitest';
 import { goldSet, predict, REPO_EVAL_DIR, score, type Scores } from '../ingest/extract/learn/evaluate.ts';
 import { prepare, trainModel } from '../ingest/extract/learn/train.ts';
 
-/** Floors just under the figures reached (npm run eval -- --set held --held-model): macro 0.618, comparisons 0.439, results 0.364. */
-const HELD = { macroF1: 0.6, comparisonsF1: 0.42, resultsF1: 0.33, precision: 0.55 };
+/**
+ * Floors just under the figures reached (npm run eval -- --set held --held-model): macro 0.631,
+ * comparisons 0.500, results 0.400, lowest precision of the macro fields 0.794 (benchmarks).
+ */
+const HELD = { macroF1: 0.62, comparisonsF1: 0.48, resultsF1: 0.38, precision: 0.75 };
 /** Dev, with the shipped weights (trained on it): macro 0.953. */
 const DEV = { macroF1: 0.93 };
 

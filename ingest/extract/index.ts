@@ -22,7 +22,7 @@ import { buildDoc, type Doc, type Entity, type Role } from './doc.ts';
 import { findIntroductions } from './introductions.ts';
 import { addTitleSpans, entityCandidates, ENTITY_FIELDS, ruleFieldsOf, type EntityCandidate, type EntityField } from './learn/entities.ts';
 import { claimCandidates, type ClaimCandidate } from './learn/claims.ts';
-import { decide, type LinearModel } from './learn/linear.ts';
+import type { LinearModel } from './learn/linear.ts';
 
 /** Whether a probability keeps an entity under a field's scorer; the rules' own proposals have their own threshold. */
 const isKept = (m: LinearModel, p: number, proposed: boolean): boolean => p >= (proposed ? m.keepThreshold : m.threshold);
@@ -218,12 +218,24 @@ export function extract(text: string, model: ExtractorModel = DEFAULT_MODEL): Ex
   };
 }
 
+const claimWeights = new WeakMap<ExtractorModel, Map<string, number>>();
+
 /** The claims the claim scorer keeps: one per (winner, loser, benchmark), with every metric the rules saw for it. */
 export function decideClaims(candidates: ClaimCandidate[], model: ExtractorModel): ClaimCandidate[] {
+  let weights = claimWeights.get(model);
+  if (!weights) {
+    weights = new Map(Object.entries(model.claims.weights));
+    claimWeights.set(model, weights);
+  }
   const out: ClaimCandidate[] = [];
   for (const c of candidates) {
-    if (!decide(model.claims, c.features, c.features.includes('rule-triple'))) continue;
-    out.push(c);
+    let z = model.claims.bias;
+    let proposed = false;
+    for (const f of c.features) {
+      z += weights.get(f) ?? 0;
+      if (f === 'rule-triple') proposed = true;
+    }
+    if (1 / (1 + Math.exp(-z)) >= (proposed ? model.claims.keepThreshold : model.claims.threshold)) out.push(c);
   }
   return out;
 }

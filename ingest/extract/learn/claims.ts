@@ -58,6 +58,18 @@ export function claimCandidates(a: Analysis, probs: EntityScores): ClaimCandidat
   }
   const benchmarksInDoc = [...probs].filter(([, v]) => v.benchmarks >= 0.4).map(([e]) => e);
 
+  const flags = new Map<number, string[]>();
+  const sentenceFlags = (s: Sentence): string[] => {
+    let f = flags.get(s.index);
+    if (!f) {
+      f = [];
+      if (TIE.test(s.text)) f.push('s.tie');
+      if (HEDGE.test(s.text)) f.push('s.hedge');
+      if (MARGIN.test(s.text)) f.push('s.margin');
+      flags.set(s.index, f);
+    }
+    return f;
+  };
   const add = (w: Entity, l: Entity, b: Entity | null, s: Sentence, extra: string[], rule: string, from?: Claim): void => {
     if (w === l || w === b || l === b) return;
     const key = tripleKey(w, l, b);
@@ -81,9 +93,7 @@ export function claimCandidates(a: Analysis, probs: EntityScores): ClaimCandidat
     if (ruleTriples.has(key)) f.push('rule-triple', `rule-triple&w.method=${bucket(pw?.methods ?? 0)}`);
     const pair = rulePairs.get(`${w.key}>${l.key}`);
     if (pair) f.push('rule-pair');
-    if (TIE.test(s.text)) f.push('s.tie');
-    if (HEDGE.test(s.text)) f.push('s.hedge');
-    if (MARGIN.test(s.text)) f.push('s.margin');
+    f.push(...sentenceFlags(s));
     const claim: ClaimCandidate = {
       winner: w,
       loser: l,
@@ -108,47 +118,47 @@ export function claimCandidates(a: Analysis, probs: EntityScores): ClaimCandidat
     CUE.lastIndex = 0;
     const cues = [...s.text.matchAll(CUE)];
     if (cues.length === 0) continue;
-    const inSentence = named.filter((x) => (p(x.e)?.benchmarks ?? 0) >= 0.2);
-    for (const m of cues.slice(0, 3)) {
+    const inSentence = named.filter((x) => (p(x.e)?.benchmarks ?? 0) >= 0.3);
+    for (const m of cues.slice(0, 2)) {
       const at = s.start + (m.index ?? 0);
       const cueEnd = at + m[0].length;
       const cue = m[0].toLowerCase().replace(/\s+/g, ' ').replace(/^(improv|outperform|surpass|exceed|boost|outscor)\w*/, '$1');
       const before = named.filter((x) => x.end <= at);
       const after = named.filter((x) => x.start >= cueEnd);
       const winners: { x: Located | null; e: Entity; rank: number; how: string }[] = before
-        .slice(-3)
+        .slice(-2)
         .reverse()
         .map((x, rank) => ({ x, e: x.e, rank, how: 'named' }));
       if (main && !before.some((x) => x.e === main)) {
         const how = SELF.test(doc.text.slice(s.start, at)) ? 'self' : before.length === 0 ? 'implicit' : 'main-default';
         winners.push({ x: null, e: main, rank: 0, how });
       }
-      const losers = after.slice(0, 6);
+      const losers = after.slice(0, 5);
+      // What depends on the loser alone is read once per cue, not once per winner.
+      const sentenceFeature = background ? 's.background' : 's.own';
+      const cueFeature = `cue=${cue}`;
+      const loserFeatures = losers.map((l, lrank) => {
+        const between = doc.text.slice(cueEnd, l.start);
+        const f = [cueFeature, sentenceFeature, `l.rank=${Math.min(lrank, 3)}`, `l.gap=${between.length < 3 ? 0 : between.length < 25 ? 1 : between.length < 60 ? 2 : 3}`];
+        if (BASE.test(doc.text.slice(Math.max(s.start, l.start - 20), l.start))) f.push('l.base-word');
+        if (/[(,]/.test(between)) f.push('l.after-punct');
+        if (METRIC_KEYS.has(l.e.key) || /\d\s?(?:and\s+\d+(?:\.\d+)?\s?)?$/.test(doc.text.slice(Math.max(s.start, l.start - 12), l.start))) f.push('l.measure');
+        if (CLASS_AFTER.test(doc.text.slice(l.end, l.end + 16))) f.push('l.class-after');
+        if (doc.text[l.start - 1] === '(') f.push('l.in-parens');
+        return f;
+      });
+      const benchOn = new Map(inSentence.map((b) => [b, ON_BEFORE.test(doc.text.slice(Math.max(s.start, b.start - 25), b.start))]));
       for (const w of winners) {
-        losers.forEach((l, lrank) => {
-          const between = doc.text.slice(cueEnd, l.start);
-          const base = [
-            `cue=${cue}`,
-            background ? 's.background' : 's.own',
-            `w.how=${w.how}`,
-            `w.rank=${w.rank}`,
-            `l.rank=${Math.min(lrank, 3)}`,
-            `l.gap=${between.length < 3 ? 0 : between.length < 25 ? 1 : between.length < 60 ? 2 : 3}`,
-          ];
-          if (w.x) base.push(`w.gap=${at - w.x.end < 3 ? 0 : at - w.x.end < 25 ? 1 : at - w.x.end < 60 ? 2 : 3}`);
-          if (BASE.test(doc.text.slice(Math.max(s.start, l.start - 20), l.start))) base.push('l.base-word');
-          if (NEGATION.test(doc.text.slice(w.x ? w.x.end : s.start, at))) base.push('negated');
-          if (/[(,]/.test(between)) base.push('l.after-punct');
-          if (METRIC_KEYS.has(l.e.key) || /\d\s?(?:and\s+\d+(?:\.\d+)?\s?)?$/.test(doc.text.slice(Math.max(s.start, l.start - 12), l.start))) base.push('l.measure');
-          if (CLASS_AFTER.test(doc.text.slice(l.end, l.end + 16))) base.push('l.class-after');
-          if (doc.text.slice(Math.max(s.start, l.start - 1), l.start) === '(') base.push('l.in-parens');
-
+        const wf = [`w.how=${w.how}`, `w.rank=${w.rank}`];
+        if (w.x) wf.push(`w.gap=${at - w.x.end < 3 ? 0 : at - w.x.end < 25 ? 1 : at - w.x.end < 60 ? 2 : 3}`);
+        if (NEGATION.test(doc.text.slice(w.x ? w.x.end : s.start, at))) wf.push('negated');
+        losers.forEach((l, li) => {
           const benches = inSentence.filter((b) => b.e !== w.e && b.e !== l.e);
-          add(w.e, l.e, null, s, [...base, `n-bench=${Math.min(benches.length, 3)}`], 'learned/comparison');
+          const base = [...(loserFeatures[li] ?? []), ...wf, `n-bench=${Math.min(benches.length, 3)}`];
+          add(w.e, l.e, null, s, base, 'learned/comparison');
           for (const b of benches) {
-            const bf = [...base, `n-bench=${Math.min(benches.length, 3)}`];
-            if (ON_BEFORE.test(doc.text.slice(Math.max(s.start, b.start - 25), b.start))) bf.push('b.on');
-            bf.push(b.start > l.end ? 'b.after-loser' : b.start < at ? 'b.before-cue' : 'b.between');
+            const bf = [...base, b.start > l.end ? 'b.after-loser' : b.start < at ? 'b.before-cue' : 'b.between'];
+            if (benchOn.get(b)) bf.push('b.on');
             add(w.e, l.e, b.e, s, bf, 'learned/comparison');
           }
         });
