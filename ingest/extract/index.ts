@@ -164,7 +164,7 @@ export function extract(text: string, model: ExtractorModel = DEFAULT_MODEL): Ex
   const candidates = entityStage(a);
   const probs = scoreEntities(candidates, model);
   const firstSentence = new Map(candidates.map((c) => [c.entity, c.sentence]));
-  const claims = decideClaims(claimCandidates(a, probs), model)
+  const claims = decideClaims(claimCandidates(a, probs, model.claims.generate !== false), model)
     .flatMap((c) => [c, ...c.variants])
     .sort((x, y) => x.sentence.index - y.sentence.index);
   // A kept claim's loser is compared against by definition: a baseline.

@@ -45,8 +45,8 @@ interface Located {
 
 const tripleKey = (w: Entity, l: Entity, b: Entity | null): string => `${w.key}>${l.key}@${b?.key ?? ''}`;
 
-/** Candidate claims of an analysed abstract, with their features. */
-export function claimCandidates(a: Analysis, probs: EntityScores): ClaimCandidate[] {
+/** Candidate claims of an analysed abstract, with their features: the rules' claims, and with `generate` every triple a comparative sentence allows. */
+export function claimCandidates(a: Analysis, probs: EntityScores, generate = true): ClaimCandidate[] {
   const { doc, main } = a;
   const p = (e: Entity | null | undefined) => (e ? probs.get(e) : undefined);
   const byTriple = new Map<string, ClaimCandidate>();
@@ -110,6 +110,7 @@ export function claimCandidates(a: Analysis, probs: EntityScores): ClaimCandidat
 
   for (const c of a.claims) add(c.winner, c.loser, c.benchmark, c.sentence, [`rule=${c.rule}`], c.rule, c);
 
+  if (!generate) return [...byTriple.values()];
   const ownFrom = doc.sentences.findIndex((s) => OWN.test(s.text));
   for (const s of doc.sentences) {
     const background = ownFrom >= 0 && s.index < ownFrom;

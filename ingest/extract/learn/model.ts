@@ -13,7 +13,8 @@ import type { LinearModel } from './linear.ts';
 /** One scorer per entity field and one for comparison claims. */
 export interface ExtractorModel {
   entities: Record<EntityField, LinearModel>;
-  claims: LinearModel;
+  /** `generate` false: training found no triple worth adding beyond the rules' claims, so none are generated. */
+  claims: LinearModel & { generate?: boolean };
   /** How the weights were made: gold files, abstracts, command. */
   trainedOn?: string;
 }

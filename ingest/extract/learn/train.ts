@@ -132,19 +132,36 @@ export function trainModel(items: Prepared[], inner = 4): TrainReport {
     entities[field] = model;
     counts[field] = { examples: all.length, positives: all.filter((e) => e.label).length, features: Object.keys(model.weights).length };
   }
-  // Claims: candidates built on out-of-fold entity probabilities.
+  // Claims: candidates built on out-of-fold entity probabilities. When, out of fold, the scorer
+  // would add none of the triples the rules did not propose, generating them is wasted work: the
+  // scorer is refitted on the rules' claims alone and inference skips the generation.
+  const withGenerated = trainClaims(items, oof, inner, true);
+  const generate = withGenerated.adds > 0;
+  const { model: claims, examples, positives } = generate ? withGenerated : trainClaims(items, oof, inner, false);
+  claims.generate = generate;
+  counts['claims'] = { examples, positives, features: Object.keys(claims.weights).length };
+  return { model: { entities, claims }, counts };
+}
+
+/** Fits the claim scorer and its thresholds; `adds` counts out-of-fold additions of unproposed triples. */
+function trainClaims(
+  items: Prepared[],
+  oof: Record<EntityField, number>[][],
+  inner: number,
+  generate: boolean,
+): { model: LinearModel & { generate?: boolean }; adds: number; examples: number; positives: number } {
   const claimExamples: Example[] = [];
   let goldClaims = 0;
   items.forEach((p, i) => {
     const probs = new Map(p.candidates.map((c, j) => [c.entity, oof[i]?.[j] ?? ({} as Record<EntityField, number>)]));
     const label = claimLabel(p.gold);
     goldClaims += p.gold.comparisons?.length ?? 0;
-    for (const c of claimCandidates(p.analysis, probs)) {
+    for (const c of claimCandidates(p.analysis, probs, generate)) {
       claimExamples.push({ features: c.features, label: label(c.winner.name, c.loser.name, c.benchmark?.name ?? null) });
     }
   });
-  const claims = train(claimExamples, CLAIM_OPTIONS);
-  // Threshold from an inner split of the claim examples themselves.
+  const model = train(claimExamples, CLAIM_OPTIONS);
+  // Thresholds from an inner split of the claim examples themselves.
   const scored: Scored[] = [];
   const folds = claimExamples.map((_, i) => i % inner);
   for (let k = 0; k < inner; k++) {
@@ -153,10 +170,10 @@ export function trainModel(items: Prepared[], inner = 4): TrainReport {
       if (folds[i] === k) scored.push({ p: probability(m, ex.features), proposed: ex.features.includes('rule-triple'), label: ex.label });
     });
   }
-  const found = claimExamples.filter((e) => e.label).length;
-  Object.assign(claims, bestThresholds(scored, Math.max(0, goldClaims - found)));
-  counts['claims'] = { examples: claimExamples.length, positives: found, features: Object.keys(claims.weights).length };
-  return { model: { entities, claims }, counts };
+  const positives = claimExamples.filter((e) => e.label).length;
+  Object.assign(model, bestThresholds(scored, Math.max(0, goldClaims - positives)));
+  const adds = scored.filter((x) => !x.proposed && x.p >= model.threshold).length;
+  return { model, adds, examples: claimExamples.length, positives };
 }
 
 /** Entity probabilities of a prepared record under a model (for evaluation without re-running the rules). */
