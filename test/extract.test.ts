@@ -494,3 +494,16 @@ describe('2.0: scores', () => {
     expect(e.results.map((r) => r.value)).not.toContain('51');
   });
 });
+
+describe('2.0: input no abstract has', () => {
+  it('a 20,000-digit run is no number list', () => {
+    const e = extract('1'.repeat(20000));
+    expect(e.results).toEqual([]);
+    expect(e.comparisons).toEqual([]);
+  });
+  it('a run-on sentence of hundreds of claims reads its first comparison cues only', () => {
+    const e = extract('MethodA outperforms MethodB on ALFWorld by 12.3% and '.repeat(200));
+    expect(e.comparisons.length).toBeGreaterThan(0);
+    expect(e.comparisons.length).toBeLessThanOrEqual(16);
+  });
+});

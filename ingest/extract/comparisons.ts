@@ -43,6 +43,12 @@ const WIN_CUE = /\b(?:improv\w*|gains?|better|higher|superior|outperform\w*|boos
 const NEUTRAL = /^(?:compared|relative|over|versus|vs)/i;
 /** Verbs that state an improvement of something named right after them ("CaT improves Gemma 3 4B"). */
 const IMPROVE = /\b(?:improv\w*|boost\w*|rais\w*|enhanc\w*|lifts?|reduc\w*|increas\w*|improvements?)\b/i;
+/**
+ * Comparison cues read per sentence. Prose has a handful; a run-on "sentence" of
+ * hundreds ("A outperforms B by 1% and A outperforms B by 1% and …") would make the
+ * winner search quadratic, so only the first ones count.
+ */
+const MAX_TRIGGERS = 16;
 /** A sentence opened by the backbone it runs on ("With X,", "Implemented with X,", "Fine-tuned from X,"). */
 const BACKBONE_SETTING = /^(?:With|Using|Built (?:on|upon)|Based on|Starting from|(?:Implemented|Instantiated|Equipped|Trained|Fine-?tuned|Initiali[sz]ed|Distilled) (?:with|on|from|upon))\s/;
 /** Sentences that say the claim spans all named benchmarks ("the three-benchmark Average@12"). */
@@ -135,7 +141,7 @@ export function findComparisons(doc: Doc, main: Entity | null): { claims: Claim[
     let winner: Entity | null = null;
     const losers: Entity[] = [];
     const wins: Win[] = [];
-    const found = triggers(s);
+    const found = triggers(s).slice(0, MAX_TRIGGERS);
     for (const [ti, t] of found.entries()) {
       const beforeText = doc.text.slice(s.start, t.start);
       if (t.kind === 'win' && NEUTRAL.test(t.text) && !WIN_CUE.test(s.text)) continue;

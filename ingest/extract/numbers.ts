@@ -4,7 +4,7 @@
  */
 import type { Margin } from '../types.ts';
 
-const NUM = String.raw`[+-]?\d+(?:,\d{3})*(?:\.\d+)?`;
+const NUM = String.raw`[+-]?\d{1,12}(?:,\d{3})*(?:\.\d{1,12})?`;
 const PCT = String.raw`(?:\s?\\?%|\s?percent\b)`;
 const UNIT = String.raw`(?:\s?\\?%|\s?(?:percentage[- ]points?|pp|points?|pts)\b|\s?(?:x|×)(?![\p{L}\p{N}])|\s?times\b|-?fold\b)`;
 const LEAD = String.raw`(?:(?:up to|more than|over|nearly|almost|about|approximately|roughly|around|at least|an average of|average of|on average|between)\s+)?`;
