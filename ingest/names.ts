@@ -70,6 +70,11 @@ const kinds = new Map<string, EntityKind>();
 
 function kindOf(name: string): EntityKind {
   if (SIZE.test(name)) return 'Model';
+  return ofKnownFamily(name) ? 'Model' : 'Method';
+}
+
+/** Whether a name belongs to a known model family ("GPT-4o", "Qwen2.5-7B"), not merely model-shaped ("Meltemi 7B"). */
+export function ofKnownFamily(name: string): boolean {
   const bare = normalizeName(name);
   for (const family of families) {
     if (!family || !bare.startsWith(family)) continue;
@@ -78,8 +83,8 @@ function kindOf(name: string): EntityKind {
     // family "Phi", nor a coined "OptVaHT" for family "OPT": after the family
     // come only version words and digits.
     if (rest === '' || /^\d/.test(rest) || MODEL_SUFFIXES.test(rest) || /^[a-z]\d/.test(rest)) {
-      return 'Model';
+      return true;
     }
   }
-  return 'Method';
+  return false;
 }

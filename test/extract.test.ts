@@ -507,3 +507,11 @@ describe('2.0: input no abstract has', () => {
     expect(e.comparisons.length).toBeLessThanOrEqual(16);
   });
 });
+
+describe('2.0: a name described as the first of its kind is the contribution', () => {
+  it.each([
+    ['Results suggest a gap. We describe GreekLM-7B, the first open language model for Greek.', 'methods', 'GreekLM-7B'],
+    ['Tool use is hard to measure. ToolHop, the first benchmark of multi-hop tool use, has 995 queries.', 'introducedBenchmarks', 'ToolHop'],
+  ] as const)('%s', (text, field, want) => expect(names(extract(text)[field])).toContain(want));
+  it('not a known name', () => expect(names(extract('GPT-4, the first model to pass the bar exam, is strong.').methods)).toEqual([]));
+});

@@ -2,7 +2,7 @@
  * What the paper introduces: its own methods (with named variants) and the
  * benchmarks it creates, found from introducing phrases.
  */
-import { canonicalName } from '../names.ts';
+import { canonicalName, ofKnownFamily } from '../names.ts';
 import { addSpan, assign, ensure, isNameable, keyOf, spansBetween, tokenIndexAt, type Doc, type Entity } from './doc.ts';
 import { LEXICON_KEYS } from './lexicon.ts';
 import { isCapitalized, isCoined, type Token } from './tokens.ts';
@@ -225,6 +225,7 @@ export function findIntroductions(doc: Doc): Entity[] {
     }
   }
   ourAcronyms(doc, methods);
+  firstOfItsKind(doc, methods);
   parenthesized(doc, methods);
   subjects(doc, methods);
   variants(doc, methods);
@@ -353,6 +354,31 @@ function parenthesized(doc: Doc, methods: Entity[]): void {
       assign(e, 'method', s.index, 'intro/parenthesized-name');
       if (!methods.includes(e)) methods.push(e);
       anchor = at + (m[0]?.length ?? 0);
+    }
+  }
+}
+
+/**
+ * "Meltemi 7B, the first open LLM for Greek", "ToolHop, the first benchmark of …": a name
+ * described as the first of its kind is what the paper contributes (a benchmark when the
+ * description's head is a benchmark noun). Claims of priority are made about one's own work.
+ */
+const FIRST_OF_KIND = /^,\s+(?:the|our)\s+(?:very\s+)?first\s+/i;
+
+function firstOfItsKind(doc: Doc, methods: Entity[]): void {
+  for (const span of doc.spans) {
+    const e = doc.at.get(span.start);
+    const after = doc.text.slice(span.end, span.end + 30);
+    if (!e || e.roles.size > 0 || e.kind === 'known' || ofKnownFamily(e.name) || !FIRST_OF_KIND.test(after)) continue;
+    const cue = FIRST_OF_KIND.exec(after);
+    const next = tokenIndexAt(doc, span.end + (cue?.[0].length ?? 0));
+    const head = headAfter(doc, next, span.sentence);
+    if (head === 'benchmark') {
+      assign(e, 'benchmark', span.sentence, 'intro/first-of-its-kind');
+      assign(e, 'introduced', span.sentence, 'intro/first-of-its-kind');
+    } else {
+      assign(e, 'method', span.sentence, 'intro/first-of-its-kind');
+      if (!methods.includes(e)) methods.push(e);
     }
   }
 }
