@@ -132,9 +132,10 @@ function sentenceViews(doc: Doc): SentenceView[] {
   return views;
 }
 
-/** A comparator word right before a name ("than X", "over the strong X"). */
-const COMPARATOR_BEFORE = /\b(?:than|over|to|with|against|vs\.?|versus)\s+(?:\S+\s+){0,3}$/i;
-const ON_BEFORE = /\b(?:on|across|in)\s+(?:the\s+)?(?:\S+\s+){0,2}$/i;
+/** Comparator words a few words before a name ("than X", "over the strong X"). */
+const COMPARATOR_WORDS = new Set(['than', 'over', 'to', 'with', 'against', 'vs', 'versus']);
+/** Setting words a few words before a name ("on ALFWorld", "across the three suites"). */
+const ON_WORDS = new Set(['on', 'across', 'in']);
 
 const NAME_CUES = [
   ['name~bench', /bench|eval|arena|test|set\b|qa\b|\bqa|corpus|suite|gym|world|dataset|challenge/],
@@ -178,12 +179,12 @@ function shapeFeatures(e: Entity): string[] {
   return f;
 }
 
-function contextWord(doc: Doc, index: number): string | null {
-  const t = doc.tokens[index];
-  if (!t) return null;
-  if (isPlainLower(t.text)) return t.text;
-  if (/^\d/.test(t.text)) return '<num>';
-  return isCoined(t.text) || isCapitalized(t.text) ? '<Name>' : t.text.toLowerCase();
+/** A neighbouring word as a feature value: itself when plain, else its class. */
+function contextWord(text: string): string {
+  if (isPlainLower(text)) return text;
+  const c = text.charCodeAt(0);
+  if (c >= 48 && c <= 57) return '<num>';
+  return isCoined(text) || isCapitalized(text) ? '<Name>' : text.toLowerCase();
 }
 
 /** The features of every candidate entity of an analysed abstract. */
@@ -210,32 +211,34 @@ export function entityCandidates(doc: Doc, ruleFields: Map<Entity, Set<EntityFie
     f.push(`first-sentence=${Math.min(firstSentence, 3)}`);
     if (spans.length > 0 && firstSentence === doc.sentences.length - 1) f.push('only-last-sentence');
     // The first mentions carry the evidence; later ones repeat it (and cost time on long abstracts).
-    for (const s of spans.slice(0, 2)) {
+    for (let k = 0; k < spans.length && k < 2; k++) {
+      const s = spans[k];
+      if (!s) continue;
       const view = views[s.sentence];
-      for (const c of view?.cues ?? []) f.push(c);
-      const p1 = contextWord(doc, s.first - 1);
-      const n1 = contextWord(doc, s.last);
-      const prevToken = doc.tokens[s.first - 1];
-      const sameSentence = (k: number): boolean => doc.tokens[k]?.sentence === s.sentence;
-      if (p1 && sameSentence(s.first - 1)) f.push(`p1=${p1}`);
-      else f.push('p1=<start>');
-      if (n1 && sameSentence(s.last)) f.push(`n1=${n1}`);
-      const before = doc.text.slice(Math.max(0, s.start - 2), s.start);
-      const after = doc.text.slice(s.end, s.end + 2);
-      if (before.endsWith('(')) f.push('in-parens');
-      if (after.startsWith(' (') || after.startsWith('(')) f.push('before-parens');
-      if (after.startsWith(',') || after.startsWith(' and')) f.push('listed');
-      if (prevToken && doc.text.slice(prevToken.end, s.start).includes(',')) f.push('after-comma');
+      if (view) for (const c of view.cues) f.push(c);
+      const prev = doc.tokens[s.first - 1];
+      const next = doc.tokens[s.last];
+      f.push(prev && prev.sentence === s.sentence ? `p1=${contextWord(prev.text)}` : 'p1=<start>');
+      if (next && next.sentence === s.sentence) f.push(`n1=${contextWord(next.text)}`);
+      const charBefore = doc.text[s.start - 1];
+      const charAfter = doc.text[s.end];
+      if (charBefore === '(') f.push('in-parens');
+      if (charAfter === '(' || (charAfter === ' ' && doc.text[s.end + 1] === '(')) f.push('before-parens');
+      if (charAfter === ',' || doc.text.startsWith(' and', s.end)) f.push('listed');
+      if (prev && doc.text.slice(prev.end, s.start).includes(',')) f.push('after-comma');
       if (s.start === doc.sentences[s.sentence]?.start) f.push('sentence-initial');
-      const sentence = doc.sentences[s.sentence];
-      const firstWin = view?.firstWin ?? -1;
-      const lastWin = view?.lastWin ?? -1;
-      if (sentence) {
-        const near = doc.text.slice(Math.max(sentence.start, s.start - 40), s.start);
-        if (firstWin >= 0 && firstWin < s.start) f.push(COMPARATOR_BEFORE.test(near) ? 'after-comparator' : 'after-win-cue');
-        if (lastWin >= s.end) f.push('before-win-cue');
-        if (ON_BEFORE.test(near)) f.push('after-on');
+      // The words just before the name, read from the tokens: a comparator ("than", "over") or a setting ("on", "across").
+      let comparator = false;
+      let on = false;
+      for (let j = s.first - 1; j >= 0 && j >= s.first - 4; j--) {
+        const t = doc.tokens[j];
+        if (!t || t.sentence !== s.sentence) break;
+        if (COMPARATOR_WORDS.has(t.norm)) comparator = true;
+        if (j >= s.first - 3 && ON_WORDS.has(t.norm)) on = true;
       }
+      if (view && view.firstWin >= 0 && view.firstWin < s.start) f.push(comparator ? 'after-comparator' : 'after-win-cue');
+      if (view && view.lastWin >= s.end) f.push('before-win-cue');
+      if (on) f.push('after-on');
     }
     out.push({ entity: e, features: [...new Set(f)], sentence: firstSentence });
   }
