@@ -12,17 +12,13 @@
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { crossValidate, goldSet, isHeld, predict, REPO_EVAL_DIR, score, type SetName } from '../ingest/extract/learn/evaluate.ts';
+import { crossValidate, evalDir, goldSet, isHeld, predict, score, type SetName } from '../ingest/extract/learn/evaluate.ts';
 import { rulesOnlyModel } from '../ingest/extract/learn/model.ts';
 import { prepare, trainModel } from '../ingest/extract/learn/train.ts';
 import { runCli } from '../ingest/cli/run-cli.ts';
 
 const SETS: SetName[] = ['dev', 'train', 'tune', 'held', 'all'];
 
-/** The eval folder: $EVAL_DIR, else the repository's copy in data/eval. */
-export function evalDir(): string {
-  return process.env['EVAL_DIR'] ?? REPO_EVAL_DIR;
-}
 
 async function main(args: string[]): Promise<number> {
   const opt = (name: string): string | undefined => {

@@ -5,13 +5,13 @@
  * Deterministic: the same gold and rules give the same file.
  */
 import { writeFileSync } from 'node:fs';
-import { goldSet, REPO_EVAL_DIR } from '../ingest/extract/learn/evaluate.ts';
+import { evalDir, goldSet } from '../ingest/extract/learn/evaluate.ts';
 import { WEIGHTS_PATH } from '../ingest/extract/learn/model.ts';
 import { prepare, trainModel } from '../ingest/extract/learn/train.ts';
 import { runCli } from '../ingest/cli/run-cli.ts';
 
 async function main(args: string[]): Promise<number> {
-  const dir = process.env['EVAL_DIR'] ?? REPO_EVAL_DIR;
+  const dir = evalDir();
   const set = args.includes('--without-held') ? 'tune' : 'all';
   const golds = goldSet(dir, set);
   const started = Date.now();

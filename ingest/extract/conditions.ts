@@ -67,7 +67,7 @@ export function isLowerBetter(doc: Doc, s: Sentence, metric: string | null, from
 }
 
 /** The conditions of one comparison claim. */
-export function claimConditions(doc: Doc, claim: { winner: Entity; loser: Entity; sentence: Sentence; rule: string; metric: string | null; at?: number }): Conditions {
+export function claimConditions(doc: Doc, claim: { winner: Entity; loser: Entity; sentence: Sentence; rule: string; metric: string | null }): Conditions {
   const { loser, sentence: s } = claim;
   const loserAt = entitiesIn(doc, s.start, s.end).find((x) => x.e === loser)?.start ?? s.start;
   const isModel = loser.roles.has('model') && !loser.roles.has('method');

@@ -22,10 +22,7 @@ import { buildDoc, type Doc, type Entity, type Role } from './doc.ts';
 import { findIntroductions } from './introductions.ts';
 import { addTitleSpans, entityCandidates, ENTITY_FIELDS, ruleFieldsOf, type EntityCandidate, type EntityField } from './learn/entities.ts';
 import { claimCandidates, type ClaimCandidate } from './learn/claims.ts';
-import type { LinearModel } from './learn/linear.ts';
-
-/** Whether a probability keeps an entity under a field's scorer; the rules' own proposals have their own threshold. */
-const isKept = (m: LinearModel, p: number, proposed: boolean): boolean => p >= (proposed ? m.keepThreshold : m.threshold);
+import { passes, sigmoid } from './learn/linear.ts';
 import { DEFAULT_MODEL, EXTRACTOR_VERSION, type ExtractorModel } from './learn/model.ts';
 import { findResults, type Score } from './results.ts';
 import { assignBenchmarksAndModels } from './roles.ts';
@@ -139,7 +136,7 @@ export function scoreEntities(candidates: EntityCandidate[], model: ExtractorMod
       if (row) for (let i = 0; i < z.length; i++) z[i] = (z[i] ?? 0) + (row[i] ?? 0);
     }
     const p = {} as Record<EntityField, number>;
-    ENTITY_FIELDS.forEach((f, i) => (p[f] = 1 / (1 + Math.exp(-(z[i] ?? 0)))));
+    ENTITY_FIELDS.forEach((f, i) => (p[f] = sigmoid(z[i] ?? 0)));
     out.set(c.entity, p);
   }
   return out;
@@ -169,15 +166,17 @@ export function extract(text: string, model: ExtractorModel = DEFAULT_MODEL): Ex
     .sort((x, y) => x.sentence.index - y.sentence.index);
   // A kept claim's loser is compared against by definition: a baseline.
   const losers = new Set(claims.map((c) => c.loser));
-  const keep = (field: EntityField): Mention[] =>
+  const kept = (field: EntityField): Entity[] =>
     candidates
-      .filter((c) => isKept(model.entities[field], probs.get(c.entity)?.[field] ?? 0, c.features.includes(`out=${field}`)) || (field === 'baselines' && losers.has(c.entity)))
+      .filter((c) => passes(model.entities[field], probs.get(c.entity)?.[field] ?? 0, c.features.includes(`out=${field}`)) || (field === 'baselines' && losers.has(c.entity)))
       .map((c) => c.entity)
-      .sort((x, y) => x.first - y.first)
-      .map((e) => {
-        const note = e.roles.get(ROLE_OF[field]);
-        return mentionOf(doc, e, note?.sentence ?? firstSentence.get(e) ?? 0, note?.rule ?? `learned/${field}`);
-      });
+      .sort((x, y) => x.first - y.first);
+  const mentions = (field: EntityField, entities: Entity[]): Mention[] =>
+    entities.map((e) => {
+      const note = e.roles.get(ROLE_OF[field]);
+      return mentionOf(doc, e, note?.sentence ?? firstSentence.get(e) ?? 0, note?.rule ?? `learned/${field}`);
+    });
+  const benchmarks = kept('benchmarks');
   const comparisons: ComparisonFact[] = claims.map((c) => {
     const cond = claimConditions(doc, c);
     return {
@@ -193,10 +192,8 @@ export function extract(text: string, model: ExtractorModel = DEFAULT_MODEL): Ex
       evidence: evidence(doc, c.sentence.index, c.rule),
     };
   });
-  const benchmarks = new Set(candidates.filter((c) => isKept(model.entities.benchmarks, probs.get(c.entity)?.benchmarks ?? 0, c.features.includes('out=benchmarks'))).map((c) => c.entity));
-  const benchmarkOk = (e: Entity): boolean => benchmarks.has(e);
   const results: ResultFact[] = a.scores
-    .filter((r) => benchmarkOk(r.benchmark))
+    .filter((r) => benchmarks.includes(r.benchmark))
     .map((r) => ({
       method: r.owner.name,
       benchmark: r.benchmark.name,
@@ -208,11 +205,11 @@ export function extract(text: string, model: ExtractorModel = DEFAULT_MODEL): Ex
       evidence: evidence(doc, r.sentence.index, r.rule),
     }));
   return {
-    methods: keep('methods'),
-    benchmarks: keep('benchmarks'),
-    introducedBenchmarks: keep('introduced_benchmarks'),
-    baselines: keep('baselines'),
-    models: keep('models'),
+    methods: mentions('methods', kept('methods')),
+    benchmarks: mentions('benchmarks', benchmarks),
+    introducedBenchmarks: mentions('introduced_benchmarks', kept('introduced_benchmarks')),
+    baselines: mentions('baselines', kept('baselines')),
+    models: mentions('models', kept('models')),
     comparisons,
     results,
   };
@@ -235,7 +232,7 @@ export function decideClaims(candidates: ClaimCandidate[], model: ExtractorModel
       z += weights.get(f) ?? 0;
       if (f === 'rule-triple') proposed = true;
     }
-    if (1 / (1 + Math.exp(-z)) >= (proposed ? model.claims.keepThreshold : model.claims.threshold)) out.push(c);
+    if (passes(model.claims, sigmoid(z), proposed)) out.push(c);
   }
   return out;
 }

@@ -257,8 +257,3 @@ export function ruleFieldsOf(lists: Record<EntityField, Entity[]>): Map<Entity, 
   }
   return out;
 }
-
-/** Whether a surface form could be a name at all (used to drop empty candidates). */
-export function hasNameShape(e: Entity): boolean {
-  return !GENERIC.has(norm(e.name)) && e.name.length > 1;
-}

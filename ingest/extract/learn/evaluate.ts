@@ -16,6 +16,11 @@ import { foldOf, prepare, trainModel, type GoldRecord } from './train.ts';
 /** The in-repository copy of the gold and scorer (`data/eval/`, copied from ../shared/eval). */
 export const REPO_EVAL_DIR = fileURLToPath(new URL('../../../data/eval/', import.meta.url));
 
+/** The eval folder: $EVAL_DIR, else the repository's copy. */
+export function evalDir(): string {
+  return process.env['EVAL_DIR'] ?? REPO_EVAL_DIR;
+}
+
 export type SetName = 'dev' | 'train' | 'tune' | 'held' | 'all';
 
 /** Reads a gold JSON Lines file. */

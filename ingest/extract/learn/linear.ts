@@ -15,9 +15,14 @@ export interface LinearModel {
   keepThreshold: number;
 }
 
-/** The decision: kept when the probability reaches the threshold that applies (rules' proposals have their own). */
+/** Whether a probability passes the threshold that applies: the rules' own proposals have theirs. */
+export function passes(model: LinearModel, p: number, proposed: boolean): boolean {
+  return p >= (proposed ? model.keepThreshold : model.threshold);
+}
+
+/** The decision for a feature set: kept when its probability passes. */
 export function decide(model: LinearModel, features: readonly string[], proposed: boolean): boolean {
-  return probability(model, features) >= (proposed ? model.keepThreshold : model.threshold);
+  return passes(model, probability(model, features), proposed);
 }
 
 /** One training example: the features that fired and the gold label. */
@@ -26,7 +31,7 @@ export interface Example {
   label: boolean;
 }
 
-const sigmoid = (z: number): number => 1 / (1 + Math.exp(-z));
+export const sigmoid = (z: number): number => 1 / (1 + Math.exp(-z));
 
 /** The model's probability that the features describe a positive. */
 export function probability(model: LinearModel, features: readonly string[]): number {
@@ -57,7 +62,7 @@ export interface TrainOptions {
 /**
  * Fits a logistic regression by full-batch gradient descent with AdaGrad step
  * sizes: the same examples in the same order always give the same weights.
- * The threshold is left at 0.5; `bestThreshold` picks one from held-out scores.
+ * The thresholds are left at 0.5; `bestThresholds` picks them from held-out scores.
  */
 export function train(examples: readonly Example[], options: TrainOptions = {}): LinearModel {
   const { l2 = 0.01, epochs = 300, minCount = 2 } = options;

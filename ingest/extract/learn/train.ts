@@ -5,7 +5,7 @@
  * new text. Deterministic: the same gold gives the same weights.
  */
 import { createHash } from 'node:crypto';
-import { analyse, entityStage, scoreEntities, type Analysis } from '../index.ts';
+import { analyse, entityStage, type Analysis } from '../index.ts';
 import { claimCandidates } from './claims.ts';
 import { ENTITY_FIELDS, type EntityCandidate, type EntityField } from './entities.ts';
 import { bestThresholds, probability, train, type Example, type LinearModel, type Scored } from './linear.ts';
@@ -174,9 +174,4 @@ function trainClaims(
   Object.assign(model, bestThresholds(scored, Math.max(0, goldClaims - positives)));
   const adds = scored.filter((x) => !x.proposed && x.p >= model.threshold).length;
   return { model, adds, examples: claimExamples.length, positives };
-}
-
-/** Entity probabilities of a prepared record under a model (for evaluation without re-running the rules). */
-export function scorePrepared(p: Prepared, model: ExtractorModel): ReturnType<typeof scoreEntities> {
-  return scoreEntities(p.candidates, model);
 }
