@@ -4,6 +4,7 @@ import { EXTRACTOR_VERSION, extract as extractWith } from '../ingest/extract/ind
 import { rulesOnlyModel } from '../ingest/extract/learn/model.ts';
 import { parseMargin } from '../ingest/extract/numbers.ts';
 import { toScoreRecord } from '../ingest/extract/score-format.ts';
+import { plainText } from '../ingest/extract/latex.ts';
 import { splitSentences } from '../ingest/extract/sentences.ts';
 import type { Extraction, Mention } from '../ingest/types.ts';
 
@@ -514,4 +515,37 @@ describe('2.0: a name described as the first of its kind is the contribution', (
     ['Tool use is hard to measure. ToolHop, the first benchmark of multi-hop tool use, has 995 queries.', 'introducedBenchmarks', 'ToolHop'],
   ] as const)('%s', (text, field, want) => expect(names(extract(text)[field])).toContain(want));
   it('not a known name', () => expect(names(extract('GPT-4, the first model to pass the bar exam, is strong.').methods)).toEqual([]));
+});
+
+describe('2.1: LaTeX markup is read as it renders, evidence stays in the text as written', () => {
+  const text = String.raw`We introduce \textbf{F}aithful \textbf{L}ogic-\textbf{A}ided \textbf{R}easoning (\textbf{FLARE}), a novel approach. FLARE outperforms CoT by 13.5$\times$ on GSM8K and reaches 97.4\% on MATH.`;
+  it('names, margins and scores lose their markup', () => {
+    const e = extract(text);
+    expect(forms(e.methods)).toEqual(['FLARE', 'Faithful Logic-Aided Reasoning']);
+    expect(claims(e)).toContain('FLARE > CoT on GSM8K');
+    expect(e.comparisons[0]?.delta).toBe('13.5×');
+    expect(scores(e)).toContain('FLARE on MATH = 97.4%');
+  });
+  it('every evidence span is the sentence as written', () => {
+    const e = extract(text);
+    for (const f of [...e.methods, ...e.comparisons, ...e.results]) expect(text.slice(f.evidence.start, f.evidence.end)).toBe(f.evidence.sentence);
+    expect(e.results[0]?.evidence.sentence).toContain(String.raw`97.4\%`);
+  });
+  it.each([
+    [String.raw`Bal\'azs and {\"o}zg`, 'Balázs and özg'],
+    [String.raw`costs $5 per hour`, 'costs $5 per hour'],
+    [String.raw`an unknown \ours macro stays`, String.raw`an unknown \ours macro stays`],
+    [String.raw`$10^{-3}$ and $\sim$50\%`, '10^-3 and ~50%'],
+  ])('%s reads as %s', (raw, plain) => expect(plainText(raw).text).toBe(plain));
+});
+
+describe('2.1: introductions', () => {
+  it.each([
+    ['In this paper, we introduce 2DGS-Room, a novel method for indoor scene reconstruction.', ['2DGS-Room']],
+    ['To bridge the gap, we propose a simple and scalable approach UltraIF for building LLMs.', ['UltraIF']],
+    ['First, we propose a Feature Alignment module, which incorporates semantic features.', ['Feature Alignment']],
+    ['Results show that our DEMO agent has superior performance in both tasks.', ['DEMO']],
+    ['We train a 7B model on 2D images with 128K context.', []],
+    ['We study agents. Results show that our GRPO agent outperforms PPO.', []],
+  ])('%s', (text, want) => expect(names(extract(text).methods)).toEqual(want));
 });

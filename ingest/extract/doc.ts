@@ -46,6 +46,8 @@ export interface Doc {
   at: Map<number, Entity>;
   /** Numbers of each sentence, found once (see numbersOf). */
   numbers: Map<number, NumberHit[]>;
+  /** When `text` is the plain reading of LaTeX markup: the text as written and, per offset of `text`, its offset there. */
+  source?: { text: string; origin: Int32Array };
 }
 
 /**
@@ -66,13 +68,20 @@ export function numbersOf(doc: Doc, s: Sentence): NumberHit[] {
 const ADJECTIVAL = /-(?:based|style|like|guided|conditioned|driven|aware|free|level|specific|only|augmented|tuned|trained|generated|aligned|centric|agnostic|weighted|regularized|constrained|informed|inspired|powered|assisted|grounded|oriented|enhanced|scale|size|sized|wise|step|turn|shot|time|horizon|policy|of-the-art)$/i;
 
 /**
+ * A name that opens with digits ("3DGS", "2DGS-Room", "4DGen"): the letters after the
+ * digits carry two capitals, which sizes, resolutions and units ("7B", "2D", "128K",
+ * "8xH100", "1TB") do not.
+ */
+const DIGIT_LED = /^\d+(?!(?:[KMGTP]B|FPS|GHz|MHz)\b)\p{Lu}\p{Ll}*\p{Lu}/u;
+
+/**
  * Whether a surface form may name an entity at all: not a class word ("LLMs"),
  * not an adjectival compound ("GRPO-style"), and not a class word with lowercase
  * affixes only ("pre-RL", "RL-ready").
  */
 export function isNameable(surface: string): boolean {
   const bare = norm(singular(surface));
-  if (bare.length < 2 || GENERIC.has(bare) || (METRIC_KEYS.has(bare) && surface === surface.toUpperCase()) || ADJECTIVAL.test(surface) || /^\d/.test(bare) || surface.includes('@')) return false;
+  if (bare.length < 2 || GENERIC.has(bare) || (METRIC_KEYS.has(bare) && surface === surface.toUpperCase()) || ADJECTIVAL.test(surface) || (/^\d/.test(bare) && !DIGIT_LED.test(surface)) || surface.includes('@')) return false;
   const parts = surface.split('-');
   if (parts.length < 2) return true;
   // "long-CoT", "multi-GRPO": a lowercase word on a known name describes a kind of it.

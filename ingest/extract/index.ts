@@ -20,6 +20,7 @@ import { findComparisons, marginOf, type Claim } from './comparisons.ts';
 import { claimConditions, resultModel } from './conditions.ts';
 import { buildDoc, type Doc, type Entity, type Role } from './doc.ts';
 import { findIntroductions } from './introductions.ts';
+import { hasMarkup, plainText } from './latex.ts';
 import { addTitleSpans, entityCandidates, ENTITY_FIELDS, ruleFieldsOf, type EntityCandidate, type EntityField } from './learn/entities.ts';
 import { claimCandidates, type ClaimCandidate } from './learn/claims.ts';
 import { passes, sigmoid } from './learn/linear.ts';
@@ -29,9 +30,16 @@ import { assignBenchmarksAndModels } from './roles.ts';
 
 export { EXTRACTOR_VERSION };
 
+/** The sentence a fact came from, as written in the abstract (LaTeX included) and where it stands there. */
 function evidence(doc: Doc, sentence: number, rule: string): Evidence {
   const s = doc.sentences[sentence] ?? { text: doc.text, start: 0, end: doc.text.length };
-  return { sentence: s.text, start: s.start, end: s.end, rule, extractorVersion: EXTRACTOR_VERSION };
+  if (!doc.source) return { sentence: s.text, start: s.start, end: s.end, rule, extractorVersion: EXTRACTOR_VERSION };
+  const { text, origin } = doc.source;
+  const start = origin[s.start] ?? 0;
+  // The end is one past the sentence's last character, wherever its markup ends ("97.4\\%.").
+  const end = s.end > s.start ? (origin[s.end - 1] ?? text.length - 1) + 1 : start;
+  const close = /^[}$]*/.exec(text.slice(end))?.[0].length ?? 0;
+  return { sentence: text.slice(start, end + close), start, end: end + close, rule, extractorVersion: EXTRACTOR_VERSION };
 }
 
 /**
@@ -156,7 +164,9 @@ const ROLE_OF: Record<EntityField, Role> = { methods: 'method', benchmarks: 'ben
  * rule or learned scorer that decided it. An abstract with no names gives empty lists.
  */
 export function extract(text: string, model: ExtractorModel = DEFAULT_MODEL): Extraction {
-  const a = analyse(text);
+  const plain = hasMarkup(text) ? plainText(text) : null;
+  const a = analyse(plain ? plain.text : text);
+  if (plain) a.doc.source = { text, origin: plain.origin };
   const { doc } = a;
   const candidates = entityStage(a);
   const probs = scoreEntities(candidates, model);

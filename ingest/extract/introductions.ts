@@ -54,6 +54,13 @@ const INTRO_RULES: IntroRule[] = [
     maxSkip: 0,
   },
   {
+    name: 'intro/our-named',
+    reason: 'a new name between "our" and the noun it heads',
+    example: 'our DEMO agent has superior performance',
+    pattern: /(?<!\b(?:in|with|for|using|to|of|from|on|by)\s)\bour\s+(?:(?:new|novel|proposed|final)\s+)?(?=\p{Lu})/giu,
+    maxSkip: 0,
+  },
+  {
     name: 'intro/our-work-on',
     reason: 'the paper describes its own named line of work',
     example: 'This paper presents our work on the Light-R1 series',
@@ -114,11 +121,17 @@ function nameAfter(doc: Doc, offset: number, sentence: number, maxSkip: number):
     if (isCapitalized(t.text) || isCoined(t.text)) {
       const found = title(doc, i, skipped);
       if (found || isNameable(t.text)) return found;
-    } else if (STOP.has(t.text.toLowerCase())) return null;
+    } else if (STOP.has(t.text.toLowerCase()) && !coordinatedAdjective(doc, i, skipped)) return null;
     if (skipped.length >= maxSkip) return null;
     skipped.push(t.text.toLowerCase());
   }
   return null;
+}
+
+/** "a simple and scalable approach UltraIF": an "and" between two description words, not between two names. */
+function coordinatedAdjective(doc: Doc, i: number, skipped: string[]): boolean {
+  const next = doc.tokens[i + 1]?.text ?? '';
+  return doc.tokens[i]?.text === 'and' && skipped.length > 1 && /^\p{Ll}[\p{Ll}-]*$/u.test(next) && !STOP.has(next);
 }
 
 /** A run of capitalized words from token `i`: "Iterated Amplification", "Cogito, ergo ludo". */
@@ -168,6 +181,12 @@ function headAfter(doc: Doc, i: number, sentence: number): 'benchmark' | 'method
   return null;
 }
 
+/** Whether the token at `i` is a method or benchmark noun right after the name ("our DEMO agent"). */
+function nounFollows(doc: Doc, i: number, sentence: number): boolean {
+  const t = doc.tokens[i];
+  return !!t && t.sentence === sentence && gap(doc, doc.tokens[i - 1], t) === ' ' && (METHOD_NOUN.test(t.text) || BENCHMARK_NOUN.test(t.text));
+}
+
 /** Whether the words from token `i` continue a noun phrase up to a method or benchmark noun ("GRPO training paradigm"). */
 function modifies(doc: Doc, i: number, sentence: number): boolean {
   for (let n = 0; n < 3; n++) {
@@ -199,6 +218,7 @@ export function findIntroductions(doc: Doc): Entity[] {
         const { entity, after, skipped } = found;
         const head = headAfter(doc, after, s.index);
         if (entity.kind === 'model' && rule.name !== 'intro/named' && head === null) continue;
+        if (rule.name === 'intro/our-named' && (head === null || entity.kind !== 'coined' || comparedElsewhere(doc, entity, -1) || !nounFollows(doc, after, s.index))) continue;
         const definedHere = doc.pairs.some((p) => p.short === entity.name && p.shortStart >= s.start && p.shortStart < s.end);
         // "we propose a staged GRPO training paradigm": an established name modifying the
         // description of the contribution is not what the paper introduces.
@@ -210,7 +230,10 @@ export function findIntroductions(doc: Doc): Entity[] {
         if (entity.kind === 'known' && !(rule.name === 'intro/we-propose' && definedHere)) continue;
         // "a GRPO-style method" describes; "a novel framework, Kite," names (the name follows its noun).
         const appositive = METHOD_NOUN.test(skipped[skipped.length - 1] ?? '') || BENCHMARK_NOUN.test(skipped[skipped.length - 1] ?? '');
-        if (head === 'method' && skipped.some((w) => /^an?$/.test(w)) && !definedHere && !appositive) continue;
+        // A capitalized phrase heading its own noun is named here ("we propose a Feature Alignment module");
+        // a single acronym there may name the field ("a novel ILfO framework").
+        const fresh = !established && entity.kind === 'title' && entity.name.includes(' ');
+        if (head === 'method' && skipped.some((w) => /^an?$/.test(w)) && !definedHere && !appositive && !fresh) continue;
         const lead = s.text.slice(Math.max(0, m.index - 90), m.index);
         const before = skipped.some((w) => BENCHMARK_NOUN.test(w)) || (rule.name === 'intro/named' && NOUN_BEFORE_NAMING.test(lead));
         const benchmark = head === 'benchmark' || (head === null && before) || (head === null && BENCHMARK_SHAPE.test(entity.name));

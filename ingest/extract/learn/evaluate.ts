@@ -21,7 +21,7 @@ export function evalDir(): string {
   return process.env['EVAL_DIR'] ?? REPO_EVAL_DIR;
 }
 
-export type SetName = 'dev' | 'train' | 'tune' | 'held' | 'all';
+export type SetName = 'dev' | 'train' | 'tune' | 'train-tune' | 'held' | 'all';
 
 /** Reads a gold JSON Lines file. */
 export function readGold(path: string): GoldRecord[] {
@@ -53,6 +53,8 @@ export function goldSet(dir: string, set: SetName): GoldRecord[] {
       return trainAll.filter(isHeld);
     case 'tune':
       return [...dev, ...trainAll.filter((g) => !isHeld(g))];
+    case 'train-tune':
+      return trainAll.filter((g) => !isHeld(g));
     case 'all':
       return [...dev, ...trainAll];
   }

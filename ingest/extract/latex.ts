@@ -1,0 +1,123 @@
+/**
+ * LaTeX markup as arXiv abstracts carry it ("\textbf{F}aithful", "13.5$\times$",
+ * "97.4\%", "Bal\'azs"), read as the plain text it renders to, with a map back
+ * to the original offsets so that evidence still points into the stored abstract.
+ * Only markup with a fixed rendering is rewritten; an unknown macro ("\ours") is
+ * left as written rather than guessed.
+ */
+
+/** Formatting commands whose one braced argument is the text itself. */
+const WRAPPERS = new Set(['textbf', 'textit', 'texttt', 'textsc', 'textrm', 'textsf', 'emph', 'underline', 'mathbf', 'mathrm', 'mathit', 'mathcal', 'mathtt', 'mathsf', 'boldsymbol', 'bm', 'text', 'mbox', 'textnormal']);
+
+/** Argument-less symbols. */
+const SYMBOLS: Record<string, string> = {
+  times: '×', sim: '~', approx: '≈', pm: '±', geq: '≥', ge: '≥', leq: '≤', le: '≤', rightarrow: '→', to: '→', leftarrow: '←',
+  cdot: '·', uparrow: '↑', downarrow: '↓', infty: '∞', alpha: 'α', beta: 'β', gamma: 'γ', delta: 'δ', epsilon: 'ε', lambda: 'λ',
+  mu: 'μ', pi: 'π', tau: 'τ', sigma: 'σ', theta: 'θ', phi: 'φ', rho: 'ρ', Delta: 'Δ', ldots: '…', dots: '…', textasciitilde: '~',
+};
+
+/** Escaped characters ("\%", "\&", "\_"). */
+const ESCAPED = new Set(['%', '&', '_', '#', '$', '{', '}']);
+
+/** Accent commands and the combining mark each adds ("\'a" gives "á"). */
+const ACCENTS: Record<string, string> = { "'": '\u0301', '`': '\u0300', '^': '\u0302', '"': '\u0308', '~': '\u0303', '=': '\u0304', '.': '\u0307', c: '\u0327', v: '\u030C', u: '\u0306', H: '\u030B' };
+
+export interface Plain {
+  /** The text as it renders. */
+  text: string;
+  /** For each offset of `text` (and its end), the offset in the original. */
+  origin: Int32Array;
+}
+
+/** Whether a text holds markup worth reading (the common case has none and costs one scan). */
+export function hasMarkup(text: string): boolean {
+  return text.includes('\\') || text.includes('$');
+}
+
+/** The plain text of an abstract with LaTeX markup, and where each character came from. */
+export function plainText(text: string): Plain {
+  const out: string[] = [];
+  const from: number[] = [];
+  const emit = (s: string, at: number): void => {
+    for (const ch of s) {
+      out.push(ch);
+      from.push(at);
+    }
+  };
+  // Dollars that open or close inline math ("13.5$\times$"); a lone "$5" is money and stays.
+  const math = new Set<number>();
+  for (const m of text.matchAll(/\$[^$\n]{1,80}?\$/g)) {
+    math.add(m.index ?? 0);
+    math.add((m.index ?? 0) + m[0].length - 1);
+  }
+  // Closing braces of the wrappers opened so far: their "}" renders as nothing.
+  const closers: number[] = [];
+  let depth = 0;
+  let i = 0;
+  while (i < text.length) {
+    const c = text[i] as string;
+    if (c === '{') {
+      depth++;
+      i++;
+      continue;
+    }
+    if (c === '}') {
+      if (closers.length && closers[closers.length - 1] === depth) closers.pop();
+      depth = Math.max(0, depth - 1);
+      i++;
+      continue;
+    }
+    if (c === '$' && math.has(i)) {
+      // Inline math is rendered inline: its dollars vanish, its commands are read below.
+      i++;
+      continue;
+    }
+    if (c !== '\\') {
+      emit(c, i);
+      i++;
+      continue;
+    }
+    const next = text[i + 1] ?? '';
+    if (ESCAPED.has(next)) {
+      emit(next, i);
+      i += 2;
+      continue;
+    }
+    const accent = ACCENTS[next];
+    if (accent && (!/[a-zA-Z]/.test(next) || /[{\s]/.test(text[i + 2] ?? ''))) {
+      const m = /^\s*\{?\s*(\\?[a-zA-Z])\}?/.exec(text.slice(i + 2, i + 8));
+      if (m?.[1]) {
+        const letter = m[1] === '\\i' ? 'i' : m[1].replace('\\', '');
+        emit(`${letter}${accent}`.normalize('NFC'), i);
+        i += 2 + m[0].length;
+        continue;
+      }
+    }
+    const word = /^[a-zA-Z]+/.exec(text.slice(i + 1, i + 40))?.[0];
+    if (!word) {
+      emit(c, i);
+      i++;
+      continue;
+    }
+    const after = i + 1 + word.length;
+    if (WRAPPERS.has(word) && text[after] === '{') {
+      depth++;
+      closers.push(depth);
+      i = after + 1;
+      continue;
+    }
+    const symbol = SYMBOLS[word];
+    if (symbol !== undefined) {
+      emit(symbol, i);
+      i = after;
+      continue;
+    }
+    // An unknown macro stays as written.
+    emit(text.slice(i, after), i);
+    i = after;
+  }
+  const origin = new Int32Array(from.length + 1);
+  origin.set(from);
+  origin[from.length] = text.length;
+  return { text: out.join(''), origin };
+}
