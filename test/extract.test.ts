@@ -549,3 +549,37 @@ describe('2.1: introductions', () => {
     ['We study agents. Results show that our GRPO agent outperforms PPO.', []],
   ])('%s', (text, want) => expect(names(extract(text).methods)).toEqual(want));
 });
+
+describe('2.1: claims', () => {
+  it.each([
+    [
+      'We propose CodeV. CodeV surpasses the previous SOTA by 14.4% (BetterV in VerilogEval) and 11.3% (RTLCoder in RTLLM) respectively, and also outperforms GPT-4 by 22.1% in VerilogEval.',
+      ['CodeV > GPT-4 on VerilogEval'],
+    ],
+    [
+      'We introduce Skywork-Math. Skywork-Math 7B achieves 51.2% on MATH and 83.9% on GSM8K, outperforming GPT-4 on MATH.',
+      ['Skywork-Math 7B > GPT-4 on MATH'],
+    ],
+    ['We propose FooNet. On ALFWorld and WebShop, FooNet outperforms GRPO by 3% on average.', ['FooNet > GRPO on ALFWorld', 'FooNet > GRPO on WebShop']],
+    [
+      'We develop TraceVLA. Evaluations of TraceVLA across 137 configurations in SimplerEnv and 4 tasks on a physical WidowX robot demonstrate state-of-the-art performance, outperforming OpenVLA by 10% on SimplerEnv.',
+      ['TraceVLA > OpenVLA on SimplerEnv'],
+    ],
+  ])('%s', (text, want) => expect(claims(extract(text))).toEqual(want));
+});
+
+describe('2.1: claim conditions from the rest of the abstract', () => {
+  it('a claim whose sentence names no model takes the one model the method is built from', () => {
+    const e = extract('We propose RATIONALYST, a rationale model. Fine-tuned from LLaMa-3-8B, RATIONALYST improves reasoning accuracy. RATIONALYST outperforms GPT-4 on GSM8K.');
+    expect(e.comparisons.map((c) => `${c.method} > ${c.baseline}: ${c.model}`)).toEqual(['RATIONALYST > GPT-4: LLaMa-3-8B']);
+  });
+  it('not when the abstract builds on two models', () => {
+    const e = extract('We propose RATIONALYST. Fine-tuned from LLaMa-3-8B and Qwen2.5-7B, RATIONALYST works. RATIONALYST outperforms GPT-4 on GSM8K.');
+    expect(e.comparisons.map((c) => c.model)).toEqual([null]);
+  });
+  it("a method's score in a base-model gain was obtained on that model", () => {
+    const e = extract(String.raw`We introduce Meta-Rewarding. This unsupervised approach improves the ability to judge {\em and} follow instructions, as shown by a win rate improvement of Llama-3-8B-Instruct from 22.9% to 39.4% on AlpacaEval 2.`);
+    expect(e.results.map((r) => `${r.method} = ${r.value}: ${r.model}`)).toContain('Meta-Rewarding = 39.4%: Llama-3-8B-Instruct');
+    expect(e.results[0]?.evidence.sentence).toContain(String.raw`{\em and}`);
+  });
+});

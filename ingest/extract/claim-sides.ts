@@ -16,7 +16,7 @@ const CLASS_AFTER = /^\s?(?:[\w-]+\s)?(?:baselines|methods|approaches|models|var
 const QUALIFIER = /(?:^|\s)(vanilla|standard|base|original|plain|naive|default|strong|the base)\s$/i;
 /** Pronouns and phrases that stand for the paper's own method. */
 export const SELF =
-  /\b(?:it|ours|\\ours|(?:our|this|the proposed)(?:\s+[\w-]+){0,2}?\s+(?:method|approach|framework|models?|agents?|system|algorithm|policy|pipeline|technique|recipe|training|strategy))\b/i;
+  /\b(?:it|ours|\\ours|(?:our|this|the (?:proposed|new|resulting))(?:\s+[\w-]+){0,2}?\s+(?:method|approach|framework|models?|agents?|system|algorithm|policy|pipeline|technique|recipe|training|strategy|implementation|architecture|design|variant|scheme))\b/i;
 
 /** "compared with 26.1% for ReAct and 29.4% for Reflexion": a score cue, then scores of named systems. */
 const SCORE_CUE = /\b(?:compared (?:to|with)|vs\.?|versus|against|whereas|while)\s/i;
@@ -86,6 +86,9 @@ export function frontedEnd(s: Sentence): number {
   return m ? s.start + m[0].length : s.start;
 }
 
+/** "… tasks on a physical WidowX robot demonstrate …": a name inside a place or means phrase is no subject. */
+const PLACE_BEFORE = /\b(?:on|in|across|at|into|onto|under|via|through)\s+(?:(?:a|an|the|our|its|their|two|three|four|several|multiple)\s+)?(?:[\w-]+\s+){0,2}$/i;
+
 /** The winner before `at`: the nearest paper method, else the nearest model or coined name, else "it"/"our method". */
 export function winnerBefore(doc: Doc, s: Sentence, at: number, main: Entity | null, exclude: Entity[] = []): Entity | null {
   const setting = frontedEnd(s);
@@ -94,7 +97,7 @@ export function winnerBefore(doc: Doc, s: Sentence, at: number, main: Entity | n
       canWin(x.e) &&
       !exclude.includes(x.e) &&
       !insideParens(doc.text, x.start, at, x.e) &&
-      (x.e.roles.has('method') || ((x.start >= setting || setting > at) && !isBackbone(doc, s, x.start))),
+      (x.e.roles.has('method') || ((x.start >= setting || setting > at) && !isBackbone(doc, s, x.start) && !PLACE_BEFORE.test(doc.text.slice(Math.max(s.start, x.start - 40), x.start)))),
   );
   const method = [...before].reverse().find((x) => x.e.roles.has('method'));
   if (method) return method.e;

@@ -234,7 +234,11 @@ export function findComparisons(doc: Doc, main: Entity | null): { claims: Claim[
       // name their own benchmarks, a win keeps the benchmarks of its own stretch.
       const within = (at: number, b: Entity): boolean => named.some((x) => x.e === b && x.start >= at && x.start < regionEnd(at));
       const own = benchmarks.filter((b) => within(w.at, b));
-      if (own.length && own.length < benchmarks.length && starts.some((a) => a !== w.at && benchmarks.some((b) => within(a, b)))) benchmarks = own;
+      // "… by 14.4% (BetterV in VerilogEval) and 11.3% (RTLCoder in RTLLM), and also outperforms GPT-4 by 22.1% in
+      // VerilogEval": a win that names benchmarks after its cue is tied to those, not to the ones of earlier clauses.
+      const setting = frontedEnd(s);
+      const earlier = (b: Entity): boolean => named.some((x) => x.e === b && x.start < w.at && x.start >= setting && setting === s.start);
+      if (own.length && own.length < benchmarks.length && (starts.some((a) => a !== w.at && benchmarks.some((b) => within(a, b))) || benchmarks.every((b) => own.includes(b) || earlier(b)))) benchmarks = own;
       const scope = numbers.filter((n) => n.start >= w.at && n.start < next);
       const before = pickDelta(numbers, w.at, w.end ?? w.at);
       const items = (scope.length ? scope : before ? [before] : []).flatMap(listItems);

@@ -46,6 +46,17 @@ function mentionedBuiltFrom(doc: Doc, loser: Entity): boolean {
   return false;
 }
 
+/**
+ * The one model the paper's method is built from anywhere in the abstract ("Fine-tuned from
+ * LLaMa-3-8B, RATIONALYST …", "we use SelfCodeAlign with CodeQwen1.5-7B"): the condition of its
+ * claims whose own sentence names none. Null when the abstract builds on several or none.
+ */
+function builtFrom(doc: Doc, exclude: Entity[]): Entity | null {
+  const found = new Set<Entity>();
+  for (const s of doc.sentences) for (const m of settingModels(doc, s, exclude)) if (mentionedBuiltFrom(doc, m) || frontedEnd(s) > s.start) found.add(m);
+  return found.size === 1 ? ([...found][0] ?? null) : null;
+}
+
 /** The models named in a sentence as its setting, other than the claim's own sides. */
 function settingModels(doc: Doc, s: Sentence, exclude: Entity[]): Entity[] {
   const out: Entity[] = [];
@@ -77,14 +88,14 @@ export function claimConditions(doc: Doc, claim: { winner: Entity; loser: Entity
     (isModel && IMPROVED_DIRECTLY.test(doc.text.slice(Math.max(s.start, loserAt - 40), loserAt))) ||
     (isModel && mentionedBuiltFrom(doc, loser));
   const settings = settingModels(doc, s, [claim.winner, loser]);
-  const model = baseModel ? loser : settings.length === 1 ? (settings[0] ?? null) : null;
+  const model = baseModel ? loser : settings.length === 1 ? (settings[0] ?? null) : settings.length === 0 && claim.winner.roles.has('method') ? builtFrom(doc, [claim.winner, loser]) : null;
   const winnerAt = entitiesIn(doc, s.start, s.end).find((x) => x.e === claim.winner)?.start ?? s.start;
   const lowerIsBetter = isLowerBetter(doc, s, claim.metric, Math.min(winnerAt, loserAt), Math.max(winnerAt, loserAt));
   return { model, baseModel, lowerIsBetter };
 }
 
-/** The model a score was obtained with: the one model the sentence names as its setting, else null. */
+/** The model a score was obtained with: the one model the sentence names as its setting, else the one the method is built from, else null. */
 export function resultModel(doc: Doc, s: Sentence, owner: Entity): Entity | null {
   const settings = settingModels(doc, s, [owner]);
-  return settings.length === 1 ? (settings[0] ?? null) : null;
+  return settings.length === 1 ? (settings[0] ?? null) : settings.length === 0 && owner.roles.has('method') ? builtFrom(doc, [owner]) : null;
 }

@@ -202,6 +202,8 @@ export function extract(text: string, model: ExtractorModel = DEFAULT_MODEL): Ex
       evidence: evidence(doc, c.sentence.index, c.rule),
     };
   });
+  // "a win rate improvement of Llama-3-8B-Instruct from 22.9% to 39.4%": the method's score was obtained on the base model it improves.
+  const improved = (r: Score): string | null => comparisons.find((c, i) => c.baseModel && c.method === r.owner.name && claims[i]?.sentence === r.sentence)?.baseline ?? null;
   const results: ResultFact[] = a.scores
     .filter((r) => benchmarks.includes(r.benchmark))
     .map((r) => ({
@@ -211,7 +213,7 @@ export function extract(text: string, model: ExtractorModel = DEFAULT_MODEL): Ex
       value: r.value,
       number: r.number,
       unit: r.unit,
-      model: resultModel(doc, r.sentence, r.owner)?.name ?? null,
+      model: improved(r) ?? resultModel(doc, r.sentence, r.owner)?.name ?? null,
       evidence: evidence(doc, r.sentence.index, r.rule),
     }));
   return {
@@ -244,5 +246,6 @@ export function decideClaims(candidates: ClaimCandidate[], model: ExtractorModel
     }
     if (passes(model.claims, sigmoid(z), proposed)) out.push(c);
   }
-  return out;
+  // A sentence that ties a win to a benchmark does not also state it untied.
+  return out.filter((c) => c.benchmark || !out.some((o) => o.benchmark && o.winner === c.winner && o.loser === c.loser && o.sentence === c.sentence));
 }

@@ -9,6 +9,9 @@
 /** Formatting commands whose one braced argument is the text itself. */
 const WRAPPERS = new Set(['textbf', 'textit', 'texttt', 'textsc', 'textrm', 'textsf', 'emph', 'underline', 'mathbf', 'mathrm', 'mathit', 'mathcal', 'mathtt', 'mathsf', 'boldsymbol', 'bm', 'text', 'mbox', 'textnormal']);
 
+/** Font switches inside a group ("{\em and}", "{\bf X}"). */
+const DECLARATIONS = new Set(['em', 'bf', 'it', 'sc', 'tt', 'rm', 'sf', 'sl', 'small', 'large', 'Large', 'footnotesize', 'normalsize']);
+
 /** Argument-less symbols. */
 const SYMBOLS: Record<string, string> = {
   times: '×', sim: '~', approx: '≈', pm: '±', geq: '≥', ge: '≥', leq: '≤', le: '≤', rightarrow: '→', to: '→', leftarrow: '←',
@@ -104,6 +107,11 @@ export function plainText(text: string): Plain {
       depth++;
       closers.push(depth);
       i = after + 1;
+      continue;
+    }
+    if (DECLARATIONS.has(word) && /[\s{}]/.test(text[after] ?? '')) {
+      // "{\em and}": a font switch renders as nothing (its space too).
+      i = text[after] === ' ' ? after + 1 : after;
       continue;
     }
     const symbol = SYMBOLS[word];
