@@ -127,9 +127,28 @@ function stringField(value: unknown, max: number, name: string): string | null {
   return s === '' ? null : s;
 }
 
+/** "Last, F." pairs as the arXiv snapshot and BibTeX-style exports write them. */
+const INITIALS = /^(?:\p{Lu}[\p{Ll}]?\.?[\s-]*)+$/u;
+
+/**
+ * The authors of a one-string author field: "A. One, B. Two, and C. Three",
+ * "A. One and B. Two", or "Kim, J., Lee, S." (surname, initials pairs).
+ */
+export function splitAuthors(value: string): string[] {
+  const parts = value
+    .split(/\s*(?:,\s*and\s+|,|;|\s+and\s+|\s*&\s*)\s*/)
+    .map((p) => p.trim())
+    .filter(Boolean);
+  const paired = parts.length >= 2 && parts.length % 2 === 0 && parts.every((p, i) => (i % 2 === 1) === INITIALS.test(p));
+  if (!paired) return parts;
+  const out: string[] = [];
+  for (let i = 0; i < parts.length; i += 2) out.push(`${parts[i + 1]} ${parts[i]}`);
+  return out;
+}
+
 function authorsField(value: unknown): string[] {
   if (value === undefined || value === null) return [];
-  const list = typeof value === 'string' ? value.split(/,| and /) : value;
+  const list = typeof value === 'string' ? splitAuthors(value) : value;
   if (!Array.isArray(list)) throw new Error('field "authors" must be a list of strings or a string');
   if (list.length > MAX_AUTHORS) throw new Error(`field "authors" has ${list.length} entries (at most ${MAX_AUTHORS})`);
   return list.map((a, i) => {
@@ -164,7 +183,9 @@ export function paperFromJson(value: unknown, source: string): PaperRecord {
   const textKey = r.abstract !== undefined ? 'abstract' : r.text !== undefined ? 'text' : 'summary';
   const text = abstractText(r[textKey], textKey);
   const rawId = r.id ?? r.arxiv_id ?? r.arxivId;
-  const idString = typeof rawId === 'string' || typeof rawId === 'number' ? String(rawId).trim() : null;
+  // JSON numbers lose digits ("2305.03040" is the number 2305.0304, another paper): ids must be strings.
+  if (typeof rawId === 'number') throw new Error(`field "id" is the number ${rawId}; write it as a string ("${rawId}"), or digits such as a trailing 0 of an arXiv id are lost`);
+  const idString = typeof rawId === 'string' ? rawId.trim() : null;
   const arxivMatch = idString ? ARXIV_ID.exec(idString) : null;
   const arxivId = arxivMatch?.[1] ?? null;
   const title = stringField(r.title, MAX_TITLE_CHARS, 'title');

@@ -7,7 +7,6 @@ import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { ApolloServer } from '@apollo/server';
 import { unwrapResolverError } from '@apollo/server/errors';
-import { startStandaloneServer } from '@apollo/server/standalone';
 import { costLimitRule } from '@escape.tech/graphql-armor-cost-limit';
 import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
 import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
@@ -17,6 +16,7 @@ import { DatabaseError, type Db } from '../graph/driver.ts';
 import { createContext, type Context } from '../resolvers/context.ts';
 import { resolvers } from '../resolvers/index.ts';
 import { repoRoot, type Config } from './config.ts';
+import { listen } from './http.ts';
 
 /** The SDL: every .graphql file in schema/, in name order. */
 export function typeDefs(): string[] {
@@ -77,7 +77,8 @@ export function createApolloServer(config: Config): ApolloServer<Context> {
       costLimitRule({ maxCost: LIMITS.cost, ...reportRejection }),
       maxAliasesRule({ n: LIMITS.aliases, ...reportRejection }),
     ],
-    includeStacktraceInErrorResponses: !config.production,
+    // Stack traces name files and lines of this machine: only when asked for (LITGRAPH_DEBUG=1).
+    includeStacktraceInErrorResponses: config.debug,
   });
 }
 
@@ -88,13 +89,12 @@ function header(value: string | string[] | undefined): string | undefined {
 /** Starts the API on config.apiHost:apiPort; `stop` closes it (the driver stays open). */
 export async function startApi(db: Db, config: Config): Promise<Api> {
   const server = createApolloServer(config);
-  const { url } = await startStandaloneServer(server, {
-    listen: { port: config.apiPort, host: config.apiHost },
-    context: async ({ req }) => {
-      // The standalone server's JSON parser accepts up to 50 MB; refuse bigger-than-LIMITS bodies before any GraphQL work.
-      if (Number(header(req.headers['content-length']) ?? 0) > LIMITS.bodyBytes) {
-        throw new GraphQLError(`the request body is over ${LIMITS.bodyBytes} bytes`, { extensions: { code: 'PAYLOAD_TOO_LARGE', http: { status: 413 } } });
-      }
+  const { url, stop } = await listen(server, {
+    host: config.apiHost,
+    port: config.apiPort,
+    // Bodies are capped as they arrive, chunked or compressed; a refusal is a JSON error with code PAYLOAD_TOO_LARGE.
+    bodyLimit: LIMITS.bodyBytes,
+    context: async (req) => {
       const bearer = header(req.headers.authorization)?.replace(/^Bearer\s+/i, '');
       const ctx = createContext(db, config, header(req.headers['x-api-key']) ?? bearer);
       if (config.requireKeyForReads && !ctx.authorized) {
@@ -105,7 +105,6 @@ export async function startApi(db: Db, config: Config): Promise<Api> {
       return ctx;
     },
   });
-  // The standalone server answers on every path; /graphql is the documented one.
-  const graphqlUrl = new URL('graphql', url.replace('127.0.0.1', 'localhost').replace('[::1]', 'localhost')).href;
-  return { url: graphqlUrl, server, stop: () => server.stop() };
+  // The server answers on every path; /graphql is the documented one.
+  return { url, server, stop };
 }

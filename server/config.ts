@@ -39,6 +39,8 @@ export interface Config {
   /** Attempts of each ingest write while Neo4j is away, with backoff (about 2.5 minutes for 8). */
   ingestRetryAttempts: number;
   production: boolean;
+  /** LITGRAPH_DEBUG=1: error responses carry stack traces (never by default, production or not). */
+  debug: boolean;
 }
 
 /** Thrown when the environment cannot give a usable configuration. */
@@ -64,6 +66,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (password === 'neo4j') throw new ConfigError('NEO4J_PASSWORD must not be the default "neo4j"');
   const apiKey = env.LITGRAPH_API_KEY ?? (production ? undefined : LOCAL_API_KEY);
   if (!apiKey) throw new ConfigError('LITGRAPH_API_KEY must be set in production (NODE_ENV=production)');
+  // The documented local secrets are public: production refuses them as if they were unset.
+  if (production && password === LOCAL_NEO4J_PASSWORD) throw new ConfigError(`NEO4J_PASSWORD must not be the documented local password "${LOCAL_NEO4J_PASSWORD}" in production`);
+  if (production && apiKey === LOCAL_API_KEY) throw new ConfigError(`LITGRAPH_API_KEY must not be the documented local key "${LOCAL_API_KEY}" in production`);
   return {
     neo4jUri: env.NEO4J_URI ?? `bolt://127.0.0.1:${boltPort}`,
     neo4jExternal: Boolean(env.NEO4J_URI),
@@ -81,5 +86,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     queryTimeoutMs: intFrom(env, 'LITGRAPH_QUERY_TIMEOUT_MS', 10_000),
     ingestRetryAttempts: intFrom(env, 'LITGRAPH_RETRY_ATTEMPTS', 8),
     production,
+    debug: env.LITGRAPH_DEBUG === '1' || env.LITGRAPH_DEBUG === 'true',
   };
 }

@@ -163,6 +163,8 @@ describe('configuration', () => {
     ['an empty API key', { LITGRAPH_API_KEY: '' }, /LITGRAPH_API_KEY must be set/],
     ['an empty password', { NEO4J_PASSWORD: '' }, /NEO4J_PASSWORD must be set/],
     ['a query timeout of 0', { LITGRAPH_QUERY_TIMEOUT_MS: '0' }, /LITGRAPH_QUERY_TIMEOUT_MS must be a positive integer/],
+    ['production with the documented local password', { NODE_ENV: 'production', NEO4J_PASSWORD: 'litgraph-local-dev', LITGRAPH_API_KEY: 'k' }, /must not be the documented local password/],
+    ['production with the documented local key', { NODE_ENV: 'production', NEO4J_PASSWORD: 'p', LITGRAPH_API_KEY: 'litgraph-local-key' }, /must not be the documented local key/],
   ])('loadConfig refuses %s with a ConfigError naming the variable', (_, env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);
@@ -188,6 +190,21 @@ describe('configuration', () => {
     expect(run.code).not.toBe(0);
     expect(run.stderr).toMatch(/NEO4J_PASSWORD must be set in production/);
     expect(run.stderr).not.toMatch(/^\s+at /m);
+  });
+
+  it('error responses carry no stack trace unless LITGRAPH_DEBUG asks for one, production or not', async () => {
+    expect(loadConfig({}).debug).toBe(false);
+    expect(loadConfig({ LITGRAPH_DEBUG: '1' }).debug).toBe(true);
+    const r = await gql('{ papers(first: 0) { totalCount } }');
+    expect(r.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect(r.errors?.[0]?.extensions?.stacktrace).toBeUndefined();
+    const debug = await startApi(db, { ...config, apiPort: 0, debug: true });
+    try {
+      const d = await gql('{ papers(first: 0) { totalCount } }', {}, {}, debug.url);
+      expect(d.errors?.[0]?.extensions?.stacktrace?.length).toBeGreaterThan(0);
+    } finally {
+      await debug.stop();
+    }
   });
 
   it('in production, error responses carry no stack trace', async () => {
@@ -286,6 +303,60 @@ describe('limits on one request', () => {
   it('answers a body that is not JSON with 400', async () => {
     const r = await post(api.url, '{"query": "{ papers { totalCount } }"');
     expect(r.status).toBe(400);
+  });
+
+  /** The raw answer to a POST: status, content type and text. */
+  async function raw(body: string | Uint8Array | ReadableStream<Uint8Array>, headers: Record<string, string>): Promise<{ status: number; type: string; text: string }> {
+    const res = await fetch(api.url, { method: 'POST', headers, body, duplex: 'half' } as RequestInit);
+    return { status: res.status, type: res.headers.get('content-type') ?? '', text: await res.text() };
+  }
+
+  it.each([
+    ['malformed JSON', '{"query": ', { 'content-type': 'application/json' }, 400, 'BAD_REQUEST'],
+    ['a null body', 'null', { 'content-type': 'application/json' }, 400, 'BAD_REQUEST'],
+    ['a charset other than UTF-8', '{"query": "{ __typename }"}', { 'content-type': 'application/json; charset=latin1' }, 415, 'UNSUPPORTED_MEDIA_TYPE'],
+    ['a corrupt gzip body', 'not gzip at all', { 'content-type': 'application/json', 'content-encoding': 'gzip' }, 400, 'BAD_REQUEST'],
+    ['an unknown content encoding', '{}', { 'content-type': 'application/json', 'content-encoding': 'zstd-ish' }, 415, 'UNSUPPORTED_MEDIA_TYPE'],
+  ])('answers %s in the GraphQL error shape as JSON, with no stack trace or path', async (_, body, headers, status, code) => {
+    const r = await raw(body, headers);
+    expect(r.status).toBe(status);
+    expect(r.type).toMatch(/application\/json/);
+    const json = JSON.parse(r.text) as { errors: GqlError[] };
+    expect(json.errors[0]?.extensions?.code).toBe(code);
+    expect(r.text).not.toMatch(/\bat \S+:\d+|\/work\/|node_modules|<html/i);
+  });
+
+  it('reads a gzip body, and caps a chunked body as it arrives (no content-length)', async () => {
+    const { gzipSync } = await import('node:zlib');
+    const ok = await raw(gzipSync(JSON.stringify({ query: '{ __typename }' })), { 'content-type': 'application/json', 'content-encoding': 'gzip' });
+    expect(JSON.parse(ok.text)).toEqual({ data: { __typename: 'Query' } });
+    const chunk = new TextEncoder().encode(`{"query": "{ __typename }", "variables": {"x": "${'y'.repeat(64 * 1024)}`);
+    let sent = 0;
+    const stream = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent > 4 * LIMITS.bodyBytes) controller.close();
+        else {
+          sent += chunk.length;
+          controller.enqueue(chunk);
+        }
+      },
+    });
+    const r = await raw(stream, { 'content-type': 'application/json' }).catch((error: unknown) => error as Error);
+    if (!(r instanceof Error)) {
+      expect(r.status).toBe(413);
+      expect(r.text).toMatch(/PAYLOAD_TOO_LARGE/);
+    }
+    expect(sent).toBeLessThan(4 * LIMITS.bodyBytes);
+    const after = await gql<{ papers: { totalCount: number } }>('{ papers(first: 1) { totalCount } }');
+    expect(after.data?.papers.totalCount).toBeGreaterThan(0);
+  });
+
+  it('a zip bomb is capped after decoding', async () => {
+    const { gzipSync } = await import('node:zlib');
+    const bomb = gzipSync(JSON.stringify({ query: '{ __typename }', variables: { x: 'z'.repeat(3 * LIMITS.bodyBytes) } }));
+    expect(bomb.length).toBeLessThan(LIMITS.bodyBytes);
+    const r = await raw(bomb, { 'content-type': 'application/json', 'content-encoding': 'gzip' });
+    expect(r.status).toBe(413);
   });
 });
 

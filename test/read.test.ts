@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { collapseWhitespace, deriveTitle, readPapers, textId, type ReadItem } from '../ingest/read.ts';
+import { collapseWhitespace, deriveTitle, readPapers, splitAuthors, textId, type ReadItem } from '../ingest/read.ts';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'litgraph-read-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -74,6 +74,7 @@ describe('JSON Lines', () => {
     [JSON.stringify({ abstract: ABSTRACT, published: 'yesterday' }), /ISO date/],
     ['[1, 2]', /not a JSON object/],
     [JSON.stringify({ abstract: 'y'.repeat(30_000) }), /at most 20000/],
+    [`{"id": 2305.03040, "abstract": ${JSON.stringify(ABSTRACT)}}`, /"id" is the number 2305\.0304; write it as a string/],
   ])('rejects %s with file and line, keeping the good lines', async (bad, reason) => {
     const f = file('mixed.jsonl', [JSON.stringify({ abstract: ABSTRACT }), bad, JSON.stringify({ abstract: `${ABSTRACT} Third.` })].join('\n'));
     const items = await readAll(f);
@@ -118,4 +119,15 @@ describe('helpers', () => {
 it('reports a missing file as one error', async () => {
   const [item] = await readAll(path.join(dir, 'nope.jsonl'));
   expect(item?.kind).toBe('error');
+});
+
+describe('author strings', () => {
+  it.each([
+    ['A. One, B. Two, and C. Three', ['A. One', 'B. Two', 'C. Three']],
+    ['A. One and B. Two', ['A. One', 'B. Two']],
+    ['Kim, J., Lee, S.', ['J. Kim', 'S. Lee']],
+    ['Kim, J.-H., Lee, S. and Park, M.', ['J.-H. Kim', 'S. Lee', 'M. Park']],
+    ['Jun-Kun Chen, Jipeng Lyu, Yu-Xiong Wang', ['Jun-Kun Chen', 'Jipeng Lyu', 'Yu-Xiong Wang']],
+    ['Single Author', ['Single Author']],
+  ])('%s', (raw, want) => expect(splitAuthors(raw)).toEqual(want));
 });
