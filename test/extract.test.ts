@@ -582,4 +582,27 @@ describe('2.1: claim conditions from the rest of the abstract', () => {
     expect(e.results.map((r) => `${r.method} = ${r.value}: ${r.model}`)).toContain('Meta-Rewarding = 39.4%: Llama-3-8B-Instruct');
     expect(e.results[0]?.evidence.sentence).toContain(String.raw`{\em and}`);
   });
+
+describe('2.1: results', () => {
+  it.each([
+    // from-to with no named loser: the subject's method reaches the second score, after a fronted setting
+    ['We present FooDet. With a ViT-L backbone, FooDet improves AP on LVIS from 31.2% to 44.6%.', ['FooDet on LVIS = 44.6%']],
+    ['We present FooDet. On LVIS, the AP of GPT-4 drops from 31.2% to 24.6% under noise.', []],
+    // a subject that remakes a named model with the paper's recipe stands for the paper's method
+    ['We propose FooAttn. Converting a pretrained GPT-2 into a linear attention variant achieves 16.7 perplexity on WikiText-103.', ['FooAttn on WikiText-103 = 16.7 perplexity']],
+    ['We propose FooAttn. Prompting GPT-2 with examples achieves 30.1 perplexity on WikiText-103.', ['GPT-2 on WikiText-103 = 30.1 perplexity']],
+    // an unnamed stand-in ("leads to a model that") for the paper's method; a non-% score with its metric after it
+    ['We present FooCoder. Finetuning on our data leads to a model that achieves a 67.1 pass@1 on HumanEval+.', ['FooCoder on HumanEval+ = 67.1 pass@1']],
+    ['We present FooCoder. A model trained without filtering achieves a 52.3 pass@1 on HumanEval+.', []],
+    // a parenthesized list of scores after as many names: one each
+    ['We present FooLM. FooLM is comparable to Mistral-7B and Llama-3-8B on MMLU (63% & 66%).', ['Mistral-7B on MMLU = 63%', 'Llama-3-8B on MMLU = 66%']],
+    ['We present FooLM. FooLM reaches 64% on MMLU, comparable to Mistral-7B (63%).', ['FooLM on MMLU = 64%', 'Mistral-7B on MMLU = 63%']],
+    // "X-1B and 7B … respectively": the bare size is the family's other size, never X-1B again
+    ['We present Foo. Foo-1B and 7B reach 40.6% and 51.8% on MATH, respectively.', ['Foo-1B on MATH = 40.6%', 'Foo on MATH = 51.8%']],
+    ['We present Bar. Foo-1B and 7B reach 40.6% and 51.8% on MATH, respectively.', ['Foo-1B on MATH = 40.6%']],
+    // "by a margin of" states a gain, not a score
+    ['We present Foo. Foo beats ResNet-50 by a large margin of 5.6% accuracy on ImageNet.', []],
+    // a score stated before ", but Foo achieves" belongs to the earlier clause, not to Foo
+    ['We present Foo. On WikiText-103, prior pruning reaches a perplexity of 10, but Foo achieves a significantly lower 6.72 PPL.', ['Foo on WikiText-103 = 6.72 PPL']],
+  ])('%s', (text, expected) => expect(scores(extract(text))).toEqual(expected));
 });

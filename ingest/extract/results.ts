@@ -27,9 +27,11 @@ const OTHER_SIDE = /\b(?:compared (?:to|with)|versus|vs\.?|than|whereas|while)\b
 /** "scores of 74.0 and 60.2": bare numbers named as scores. */
 const SCORES_OF = /\b(scores?|accuracy|accuracies|FID|FVD|BLEU|ROUGE(?:-L)?|CIDEr|mAP|AP|mIoU|F1|EM|WER|CER|AUROC|AUC|PSNR|SSIM|perplexity|Elo|return|reward|regret)\s+(?:score\s+)?of\s+(\d+(?:\.\d+)?(?:(?:,\s|,?\s(?:and|or)\s)\d+(?:\.\d+)?)*)(?!\.?\d)(?!\s?(?:%|\\%|points|x|times))/gi;
 /** "58.7 AP", "27.3 BLEU", "2.1 FID": a bare number with a metric unit after it. */
-const VALUE_METRIC = new RegExp(String.raw`(?<![\w.+-])(\d+(?:\.\d+)?)\s?(${METRIC_WORDS.join("|")})(?![\w@])`, 'g');
+const VALUE_METRIC = new RegExp(String.raw`(?<![\w.+-])(\d+(?:\.\d+)?)\s?(${METRIC_WORDS.join("|")}|perplexity|(?:pass|avg|maj)@\d+)(?![\w@])`, 'g');
 /** "surpasses GPT-3.5-turbo (45.2% vs. 41.0%)": the second number is the baseline's. */
 const VERSUS = /\((\d+(?:\.\d+)?\\?%?)\s+(?:vs\.?|versus)\s+(\d+(?:\.\d+)?\\?%?)\)/g;
+/** Where a new clause with its own subject starts ("…, but Foo achieves …"). */
+const CLAUSE_BREAK = /[;]|,\s(?:but|while|whereas|yet)\b|\b(?:whereas|while)\b/i;
 /** "10% of the labels": a share of a resource, not a score. */
 const SHARE = /^\s?of\s+(?:the\s+)?(?:\w+\s+)?(?:data|labels?|parameters|params|compute|FLOPs|tokens|samples|examples|budget|cost|memory|time|training|annotations)\b/i;
 /** "lower than GPT-2 XL (8.1)": a comparator's own score in parentheses right after its name. */
@@ -89,6 +91,7 @@ export function findResults(doc: Doc, main: Entity | null, comparisons: Sentence
     const owners = located(doc, s, isOwner);
     const numbers = numbersOf(doc, s);
     const gains = gainsOf(doc.text, numbers);
+    const grouped = groupOwners(doc, s, owners);
     for (const n of numbers) {
       if (n.rule === FROM_TO.name) {
         const b = benchmarkOf(doc, benchmarks, n.start, n.end, null);
@@ -100,15 +103,18 @@ export function findResults(doc: Doc, main: Entity | null, comparisons: Sentence
         const metric = metricNear(doc, s, n.start);
         const base = cmp.losers.find((l) => owners.some((o) => o.e === l && (o.end <= n.start || /improved/.test(l.roles.get('baseline')?.rule ?? ''))));
         for (const l of base ? [base] : []) out.push({ owner: l, benchmark: b.e, metric, value: fromText, number: from ?? null, unit, sentence: s, rule: 'result/from-to-baseline' });
-        if (cmp.winner) out.push({ owner: cmp.winner, benchmark: b.e, metric, value: toText, number: to ?? null, unit, sentence: s, rule: 'result/from-to-method' });
+        // "With an L/14 architecture, OWL-ST improves AP on LVIS … from 31.2% to 44.6%": no named loser, the subject's own method reaches the second score.
+        const own = cmp.winner ?? (RAISES.test(doc.text.slice(s.start, n.start)) ? ownerOf(doc, s, owners, n.start, main) : null);
+        if (own && (own === cmp.winner || own.roles.has('method'))) out.push({ owner: own, benchmark: b.e, metric, value: toText, number: to ?? null, unit, sentence: s, rule: cmp.winner ? 'result/from-to-method' : 'result/from-to-own' });
         continue;
       }
       if (n.margin.unit !== '%' || gains.has(n) || SHARE.test(doc.text.slice(n.end, n.end + 40))) continue;
       const singles = splitValues(n.text, n.start);
       const following = benchmarks.filter((x) => x.start >= n.end && !/[;]/.test(doc.text.slice(n.end, x.start)));
       const aligned = singles.length > 1 && following.length === singles.length && /\brespectively\b/i.test(s.text);
+      const listed = singles.length > 1 && !aligned && /\brespectively\b/i.test(s.text) ? ownerList(doc, s, owners, n.start, singles.length) : null;
       singles.forEach((single, i) => {
-        const owner = ownerOf(doc, s, owners, single.start, main);
+        const owner = listed ? (listed[i] ?? null) : (grouped.get(single.start) ?? ownerOf(doc, s, owners, single.start, main));
         if (!owner) return;
         const pick = aligned ? following[i] : undefined;
         const b = pick ? { e: pick.e, rule: 'result/respectively' } : benchmarkOf(doc, benchmarks, single.start, single.end, OFF_BENCHMARK.test(s.text) ? null : only);
@@ -123,7 +129,7 @@ export function findResults(doc: Doc, main: Entity | null, comparisons: Sentence
       const start = s.start + m.index;
       const hit = { text: m[0], start, end: start + m[0].length, margin: parseMargin(m[0]), rule: 'number/metric-value' };
       if (isGain(doc.text, hit)) continue;
-      const owner = ownerOf(doc, s, owners, start, main);
+      const owner = grouped.get(start) ?? ownerOf(doc, s, owners, start, main);
       const b = owner ? benchmarkOf(doc, benchmarks, start, hit.end, OFF_BENCHMARK.test(s.text) ? null : only) : null;
       if (!owner || !b) continue;
       out.push({ owner, benchmark: b.e, metric: m[2] ?? null, value: m[0], number: Number(m[1]), unit: m[2] ?? null, sentence: s, rule: 'result/metric-value' });
@@ -151,7 +157,7 @@ export function findResults(doc: Doc, main: Entity | null, comparisons: Sentence
       const values = splitValues(m[2] ?? '', start);
       const metric = /^scores?$/i.test(m[1] ?? '') ? null : (m[1] ?? null);
       const named = benchmarks.filter((b) => b.end <= start);
-      const owner = ownerOf(doc, s, owners, start, main) ?? owners.find((o) => o.start > start)?.e ?? null;
+      const owner = ownerOf(doc, s, owners, start, main) ?? owners.find((o) => o.start > start && !CLAUSE_BREAK.test(doc.text.slice(start, o.start)))?.e ?? null;
       if (!owner) continue;
       values.forEach((v, i) => {
         const single = values.length === 1 ? benchmarkOf(doc, benchmarks, v.start, v.end, OFF_BENCHMARK.test(s.text) ? null : only)?.e : undefined;
@@ -160,7 +166,12 @@ export function findResults(doc: Doc, main: Entity | null, comparisons: Sentence
       });
     }
   }
-  return out;
+  // One score per (owner, benchmark, value, sentence), whichever rule found it first.
+  const seen = new Set<string>();
+  return out.filter((r) => {
+    const key = `${r.owner.key}|${r.benchmark.key}|${r.number ?? r.value}|${r.sentence.index}`;
+    return !seen.has(key) && Boolean(seen.add(key));
+  });
 }
 
 function splitValues(text: string, offset: number): { text: string; start: number; end: number; number: number | null }[] {
@@ -179,12 +190,80 @@ function ownerOf(doc: Doc, s: Sentence, owners: Located[], at: number, main: Ent
   // A value after a semicolon belongs to that clause's subject ("…; the strongest such baseline reaches 46.66%").
   const clause = doc.text.lastIndexOf(';', at - 1) >= s.start ? doc.text.lastIndexOf(';', at - 1) + 1 : s.start;
   const before = owners.filter((o) => o.end <= at && o.start >= clause && (o.e.roles.has('method') || ((o.start >= setting || setting > at) && !isBackbone(doc, s, o.start))));
+  // "comparable to Mistral-7B (63%)": a score in parentheses right after a name is that name's.
+  const adjacent = before[before.length - 1];
+  if (adjacent && /^\s?\($/.test(doc.text.slice(adjacent.end, at)) && !/^[^()]*\b(?:vs|versus)\b/i.test(doc.text.slice(at, s.end))) return adjacent.e;
   const nearest = [...before].reverse().find((o) => o.e.roles.has('method')) ?? before[before.length - 1];
   const from = nearest ? nearest.end : clause;
   if (OTHER_SIDE.test(doc.text.slice(from, at))) return null;
+  // "Converting a pretrained GPT-2 into a linear attention variant achieves …": the model is what the paper's recipe starts from.
+  if (nearest && main && !nearest.e.roles.has('method') && nearest.e.roles.has('model') && REMADE.test(doc.text.slice(clause, nearest.start))) return main;
   if (nearest) return nearest.e;
-  return main && (SELF.test(doc.text.slice(clause, at)) || WE_ACHIEVE.test(doc.text.slice(clause, at))) ? main : null;
+  const subject = doc.text.slice(clause, at);
+  return main && (SELF.test(subject) || WE_ACHIEVE.test(subject) || STAND_IN.test(subject)) ? main : null;
 }
+
+/** A subject that raises its own score ("OWL-ST improves AP on LVIS from 31.2% to 44.6%"). */
+const RAISES = /\b(?:improv|boost|increas|rais|lift|push|advanc|enhanc)\w*\b/i;
 
 /** "we achieved a SOTA MMLU score of 74.8": the paper reports its own method's score. */
 const WE_ACHIEVE = /we\s+(?:\w+\s+)?(?:achiev|obtain|attain|reach|report|get|set)\w*/i;
+
+/** "Converting a pretrained GPT-2 into …", "Fine-tuning Llama-2 on our data …": a subject that remakes a model with the paper's recipe. */
+const REMADE = /^\s*(?:training|fine-?tuning|post-training|pre-?training|continually pre-?training|converting|distill?ing|adapting|linearizing|applying (?:it|our \w+|this \w+) to)\s+(?:a\s+|an\s+|the\s+)?(?:pre-?trained\s+|base\s+|off-the-shelf\s+)?$/i;
+
+/** "leads to a model that achieves …", "the resulting model reaches …": an unnamed stand-in for the paper's method. */
+const STAND_IN = /\b(?:(?:leads?|led) to|yields?|produces?|results? in|gives?)\s+(?:a|an)\s+(?:[\w-]+\s+){0,2}?(?:model|policy|agent|system|detector|classifier)\s+that\b|\bthe resulting\s+(?:[\w-]+\s+){0,2}?(?:model|policy|agent|system|detector|classifier)\b/i;
+
+/** "(63% & 66%)", "(45.2 and 50.1)": a parenthesis holding only a list of scores. */
+const VALUE_GROUP = /\((\s*\d+(?:\.\d+)?\s?\\?%?(?:\s*(?:,|&|\/|and|,\s*and)\s*\d+(?:\.\d+)?\s?\\?%?)+)(?:,?\s*respectively)?\s*\)/g;
+
+/**
+ * "comparable to Mistral-7B and Llama 3 8B on MMLU (63% & 66%)": a parenthesized
+ * list of scores after a list of as many named systems gives each its own score.
+ * Maps each score's offset to its owner.
+ */
+function groupOwners(doc: Doc, s: Sentence, owners: Located[]): Map<number, Entity> {
+  const out = new Map<number, Entity>();
+  for (const m of s.text.matchAll(VALUE_GROUP)) {
+    const at = s.start + (m.index ?? 0) + 1;
+    const values = [...(m[1] ?? '').matchAll(/\d+(?:\.\d+)?/g)].map((v) => at + (v.index ?? 0));
+    const list = ownerList(doc, s, owners, at - 1, values.length);
+    values.forEach((v, i) => {
+      const e = list?.[i];
+      if (e) out.set(v, e);
+    });
+  }
+  return out;
+}
+
+/** A bare size coordinated after a sized name ("Rho-1-1B and 7B"): the family's other size. */
+const BARE_SIZE = /^(?:,\s*(?:and\s+)?|\s+(?:and|&)\s+)(\d+(?:\.\d+)?[BMK])\b/;
+const LIST_GAP = /^(?:,\s*(?:and\s+|&\s+)?|\s+(?:and|&)\s+)(?:the\s+)?$/;
+
+/**
+ * The coordinated names closest before `at` in its clause ("Mistral-7B-v0.3 and
+ * Llama 3 8B", "Rho-1-1B and 7B"), when there are exactly `k` of them; else null.
+ * A bare size stands for the first name's family when the abstract names it, else for no one (null).
+ */
+function ownerList(doc: Doc, s: Sentence, owners: Located[], at: number, k: number): (Entity | null)[] | null {
+  const clause = Math.max(s.start, doc.text.lastIndexOf(';', at - 1) + 1);
+  const before = owners.filter((o) => o.end <= at && o.start >= clause);
+  const last = before[before.length - 1];
+  if (!last) return null;
+  const list: Located[] = [last];
+  for (let i = before.length - 2; i >= 0; i--) {
+    const o = before[i];
+    const head = list[0];
+    if (!o || !head || !LIST_GAP.test(doc.text.slice(o.end, head.start))) break;
+    list.unshift(o);
+  }
+  const names: (Entity | null)[] = list.map((o) => o.e);
+  if (list.length === 1 && BARE_SIZE.test(doc.text.slice(last.end, at))) {
+    const family = last.e.name.replace(/[-\s]\d+(?:\.\d+)?[BMK]$/, '');
+    const other = family !== last.e.name ? [...doc.entities.values()].find((e) => e.name === family && isOwner(e)) : undefined;
+    names.push(other ?? null);
+  }
+  return names.length === k && new Set(names).size === k ? names : null;
+}
+
