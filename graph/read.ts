@@ -6,6 +6,7 @@
  */
 import neo4j from 'neo4j-driver';
 import { normalizeName } from '../ingest/names.ts';
+import { metricKey } from '../ingest/extract/metrics.ts';
 import { bindParams, query } from '../queries/load.ts';
 import { readRows, type Db } from './driver.ts';
 
@@ -67,6 +68,8 @@ export interface ResultRow {
   method: SystemRow;
   benchmark: string;
   metric: string | null;
+  metricKey: string | null;
+  lowerIsBetter: boolean;
   value: string;
   number: number | null;
   unit: string | null;
@@ -85,7 +88,7 @@ const CLAIM_COLUMNS = `
   c.model AS model, type(c) = 'IMPROVES' AS baseModel, coalesce(c.lowerIsBetter, false) AS lowerIsBetter,
   c.evidence AS evidence, c { .start, .end, .rule, .extractorVersion } AS provenance, ${PAPER} AS paper`;
 const RESULT_COLUMNS = `
-  ${SYSTEM('m')} AS system, b.name AS benchmark, r.metric AS metric, r.value AS value, r.number AS number,
+  ${SYSTEM('m')} AS system, b.name AS benchmark, r.metric AS metric, r.metricKey AS metricKey, coalesce(r.lowerIsBetter, false) AS lowerIsBetter, r.value AS value, r.number AS number,
   r.unit AS unit, r.model AS model, r.evidence AS evidence, r { .start, .end, .rule, .extractorVersion } AS provenance, ${PAPER} AS paper`;
 
 const CYPHER = {
@@ -211,6 +214,8 @@ export function toResult(row: Record<string, unknown>): ResultRow {
     method: row.system as SystemRow,
     benchmark: row.benchmark as string,
     metric: (row.metric as string | null) ?? null,
+    metricKey: (row.metricKey as string | null) ?? null,
+    lowerIsBetter: row.lowerIsBetter === true,
     value: row.value as string,
     number: (row.number as number | null) ?? null,
     unit: (row.unit as string | null) ?? null,
@@ -354,6 +359,7 @@ export async function methodsThatBeat(db: Db, params: { baseline: string; benchm
 /** Runs queries/leaderboard.cypher. */
 export async function leaderboard(db: Db, params: { benchmark: string; metric?: string | null; limit?: number }): Promise<ResultRow[]> {
   const q = query('leaderboard');
-  const rows = await readRows(db, q.name, q.cypher, bindParams(q, params));
+  // The metric is matched by its canonical name ("success rates" finds "task success" rows too).
+  const rows = await readRows(db, q.name, q.cypher, bindParams(q, { ...params, metric: metricKey(params.metric) }));
   return rows.map(toResult);
 }

@@ -318,7 +318,7 @@ function buildRows(
         label: m.label,
         key: m.key,
         benchmarkKey: b.key,
-        props: { metric: r.metric, value: r.value, number: r.number, unit: r.unit, model: r.model, ...evidenceProps(r.evidence) },
+        props: { metric: r.metric, metricKey: r.metricKey, lowerIsBetter: r.lowerIsBetter, value: r.value, number: r.number, unit: r.unit, model: r.model, ...evidenceProps(r.evidence) },
       });
     });
   }

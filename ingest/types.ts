@@ -71,6 +71,10 @@ export interface ResultFact {
   unit: string | null;
   /** The backbone the score was obtained with ("With Qwen2.5-7B, it reaches 82.3%"), or null. */
   model: string | null;
+  /** The metric's canonical name ("success rate" for "success rates", "task success"), or null. */
+  metricKey: string | null;
+  /** Whether a smaller number is better for this metric (error, perplexity, turns, cost). */
+  lowerIsBetter: boolean;
   evidence: Evidence;
 }
 

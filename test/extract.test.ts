@@ -582,6 +582,7 @@ describe('2.1: claim conditions from the rest of the abstract', () => {
     expect(e.results.map((r) => `${r.method} = ${r.value}: ${r.model}`)).toContain('Meta-Rewarding = 39.4%: Llama-3-8B-Instruct');
     expect(e.results[0]?.evidence.sentence).toContain(String.raw`{\em and}`);
   });
+});
 
 describe('2.1: results', () => {
   it.each([

@@ -188,3 +188,39 @@ describe('limits', () => {
     expect(r.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
   });
 });
+
+describe('leaderboards rank', () => {
+  const mutation = 'mutation($a: [AbstractInput!]!) { ingestAbstracts(abstracts: $a) { added rejected } }';
+  const bench = `LbBench${tag}`;
+  const abstracts = [
+    `We propose LbAlpha${tag}, a planner. LbAlpha${tag} reaches success rates of 85.3% on the ${bench} benchmark.`,
+    `We propose LbBeta${tag}, a planner. On the ${bench} benchmark, LbBeta${tag} attains a task success of 97.4\\%.`,
+    `We propose LbGamma${tag}, a planner. LbGamma${tag} reaches a success rate of 53.4% on the ${bench} benchmark.`,
+    `We propose LbDelta${tag}, a language model. LbDelta${tag} achieves 12.1 perplexity on the ${bench} benchmark.`,
+    `We propose LbEps${tag}, a language model. LbEps${tag} achieves 9.8 perplexity on the ${bench} benchmark.`,
+  ];
+  interface Row {
+    method: { name: string };
+    metric: string | null;
+    metricKey: string | null;
+    lowerIsBetter: boolean;
+    value: string;
+  }
+
+  it('groups surface forms under one metric, best first in its direction, without LaTeX in values', async () => {
+    const input = abstracts.map((abstract) => {
+      const id = uniqueArxivId();
+      ownIds.push(id);
+      return { id, abstract };
+    });
+    const w = await gql<{ ingestAbstracts: { added: number } }>(mutation, { a: input }, { 'x-api-key': config.apiKey });
+    expect(w.data?.ingestAbstracts.added).toBe(abstracts.length);
+    const r = await gql<{ leaderboard: Row[] }>('query($b: String!) { leaderboard(benchmark: $b) { method { name } metric metricKey lowerIsBetter value } }', { b: bench });
+    expect(r.errors).toBeUndefined();
+    const rows = (r.data?.leaderboard ?? []).map((x) => `${x.metricKey} ${x.value} ${x.lowerIsBetter ? 'lower' : 'higher'}`);
+    expect(rows).toEqual(['perplexity 9.8 perplexity lower', 'perplexity 12.1 perplexity lower', 'success rate 97.4% higher', 'success rate 85.3% higher', 'success rate 53.4% higher']);
+    // "success rates" finds "task success" and "success rate" too.
+    const one = await gql<{ leaderboard: Row[] }>('query($b: String!) { leaderboard(benchmark: $b, metric: "success rates") { value } }', { b: bench });
+    expect(one.data?.leaderboard.map((x) => x.value)).toEqual(['97.4%', '85.3%', '53.4%']);
+  });
+});

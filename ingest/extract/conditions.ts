@@ -13,6 +13,7 @@
  */
 import { entitiesIn, frontedEnd } from './claim-sides.ts';
 import type { Doc, Entity } from './doc.ts';
+import { HIGHER_METRIC, LOWER_METRIC } from './metrics.ts';
 import type { Sentence } from './sentences.ts';
 
 export interface Conditions {
@@ -33,11 +34,6 @@ const BUILT_FROM = /\b(?:fine-?tun(?:e|es|ed|ing)|finetun(?:e|es|ed|ing)|distill
 const SETTING_BEFORE = /\b(?:with|using|on|for|under|via|when (?:using|applied to|paired with)|built on|based on|backed by|powered by)\s+(?:the\s+|a\s+)?(?:base\s+|backbone\s+)?$/i;
 /** Words of a claim that make the smaller number the better one. */
 const LOWER_CUE = /\b(?:reduc(?:e|es|ed|ing|tion|tions)|lower(?:s|ed|ing)?|fewer|less|cut(?:s|ting)?|decreas(?:e|es|ed|ing)|shorten(?:s|ed|ing)?|sav(?:e|es|ed|ing)|saving|cheaper|smaller)\b/i;
-/** Measures where lower is better. */
-const LOWER_METRIC = /\b(?:error|errors|loss|perplexity|ppl|latency|cost|costs|compute|memory|time|FID|FVD|RMSE|MSE|MAE|WER|CER|EER|turns|steps|calls|tokens|regret|violations?|hallucinations?|unsafe)\b/i;
-/** A higher-is-better word that overrides a lower cue nearby ("lower cost and higher accuracy" keeps the accuracy claim upward). */
-const HIGHER_METRIC = /\b(?:accuracy|success|score|reward|return|win rate|pass@|F1|BLEU|ROUGE|mAP|AP|mIoU|PSNR|SSIM|throughput|speed|quality)\b/i;
-
 function mentionedBuiltFrom(doc: Doc, loser: Entity): boolean {
   for (const span of doc.spans) {
     if (doc.at.get(span.start) !== loser) continue;

@@ -21,6 +21,7 @@ import { claimConditions, resultModel } from './conditions.ts';
 import { buildDoc, type Doc, type Entity, type Role } from './doc.ts';
 import { findIntroductions } from './introductions.ts';
 import { hasMarkup, plainText } from './latex.ts';
+import { lowerIsBetterMetric, metricKey } from './metrics.ts';
 import { addTitleSpans, entityCandidates, ENTITY_FIELDS, ruleFieldsOf, type EntityCandidate, type EntityField } from './learn/entities.ts';
 import { claimCandidates, type ClaimCandidate } from './learn/claims.ts';
 import { passes, sigmoid } from './learn/linear.ts';
@@ -214,6 +215,8 @@ export function extract(text: string, model: ExtractorModel = DEFAULT_MODEL): Ex
       number: r.number,
       unit: r.unit,
       model: improved(r) ?? resultModel(doc, r.sentence, r.owner)?.name ?? null,
+      metricKey: metricKey(r.metric),
+      lowerIsBetter: lowerIsBetterMetric(r.metric),
       evidence: evidence(doc, r.sentence.index, r.rule),
     }));
   return {
