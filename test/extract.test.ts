@@ -607,3 +607,42 @@ describe('2.1: results', () => {
     ['We present Foo. On WikiText-103, prior pruning reaches a perplexity of 10, but Foo achieves a significantly lower 6.72 PPL.', ['Foo on WikiText-103 = 6.72 PPL']],
   ])('%s', (text, expected) => expect(scores(extract(text))).toEqual(expected));
 });
+
+describe('2.1: entities', () => {
+  it.each([
+    ['We propose QuickDistill, a distillation method. We apply QuickDistill to a base model to obtain SD-Flash, a fast model.', ['QuickDistill', 'SD-Flash']],
+    ['Prior work applied DPO to obtain strong results on chat.', []],
+    ['Large multimodal models (LMMs) read charts. We develop a new LMM system for charts.', []],
+    ['We propose ToolAgent, a GUI agent. It employs an Agent-Tool Interface (ATI) to call tools.', ['ToolAgent', 'ATI']],
+    ['We propose LightVid, a relighting method. It blends frames using a Progressive Light Blending (PLB) strategy.', ['LightVid', 'PLB']],
+    ['We develop a new TraceBot model by finetuning a policy on our data.', ['TraceBot']],
+    ['Imitation from observation (IfO) is hard. We present a novel IfO framework for it.', []],
+    ['We describe the development and capabilities of Aurora 7B, the first open LLM for Icelandic.', ['Aurora 7B']],
+    ['We propose a general approach to using VLMs as reward models, which we call VLM-RMs.', ['VLM-RM']],
+    ['We propose SelfAlign, a pipeline for code. SelfAlign has also led to the creation of StarCoder2-Instruct, the first fully transparent code LLM.', ['SelfAlign', 'StarCoder2-Instruct']],
+    ['GPT-4, the first model of its kind, changed the field. We study prompting.', []],
+  ])('methods: %s', (text, want) => expect(names(extract(text).methods)).toEqual(want));
+
+  it.each([
+    ['The model is learned from Objaverse-Motion-HQ, a new dataset of part-level motion clips.', ['Objaverse-Motion-HQ']],
+    ['Frame retrieval results on our specialized Needle in a Video Haystack (NIAVH) benchmark validate it.', ['NIAVH']],
+    ['We introduce the Visual Document Retrieval Benchmark ViDoRe, composed of page-level retrieval tasks.', ['ViDoRe']],
+    ['We evaluate on WebShop, a challenging environment for agents.', []],
+    ['We propose a method for tool use. ToolTrace contains 12K annotated trajectories from real users.', ['ToolTrace']],
+    ['We propose a method for tool use. ToolTrace selects the next tool for each step.', []],
+  ])('introduced: %s', (text, want) => expect(names(extract(text).introducedBenchmarks)).toEqual(want));
+
+  it.each([
+    ['We evaluate on WebShop, a challenging environment for agents.', ['WebShop']],
+    ['Our model improves over prior work across three VideoQA benchmarks.', []],
+    ['Many providers rely on Group Query Attention (GQA) in their models.', []],
+    ['Our recipes are based on the OpenLM framework and evaluated on MMLU.', ['MMLU']],
+    ['When continual pretraining on the OpenWebMath corpus, the model improves on MATH.', ['MATH']],
+  ])('benchmarks: %s', (text, want) => expect(names(extract(text).benchmarks)).toEqual(want));
+
+  it.each([
+    ['We work with a model based on the RWKV-6 architecture.', []],
+    ['Experiments on LLaMA-1/2 and GPT-3.5/4 verify the principles.', ['LLaMA-1/2', 'GPT-3.5/4']],
+    ['We fine-tune Qwen2.5-7B on math data.', ['Qwen2.5-7B']],
+  ])('models: %s', (text, want) => expect(names(extract(text).models)).toEqual(want));
+});

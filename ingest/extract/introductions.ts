@@ -4,7 +4,9 @@
  */
 import { canonicalName, ofKnownFamily } from '../names.ts';
 import { addSpan, assign, ensure, isNameable, keyOf, spansBetween, tokenIndexAt, type Doc, type Entity } from './doc.ts';
-import { LEXICON_KEYS } from './lexicon.ts';
+import { GENERIC, LEXICON_KEYS } from './lexicon.ts';
+import { norm } from './memo.ts';
+import { singular } from './mentions.ts';
 import { isCapitalized, isCoined, type Token } from './tokens.ts';
 
 interface IntroRule {
@@ -22,7 +24,7 @@ const INTRO_RULES: IntroRule[] = [
     name: 'intro/we-propose',
     reason: 'an introducing verb with the paper as subject names its contribution next',
     example: 'In this work, we present Strategic Trajectory Abstraction (StraTA), a simple framework',
-    pattern: /\b(?:we|this (?:paper|work|study|article|report|thesis)|here,? we|our work)\s+(?:(?:also|further|then|first|therefore|thus|hence|now|additionally|newly|subsequently|instead)\s+)?(?:propose|introduce|present|develop|design|build|construct|create|release|contribute|formali[sz]e|offer|curate|devise|establish|put(?:s)? forward)(?:s|d|ed)?(?:\s+and\s+(?:release|open-source|introduce|present|propose)[sd]?)?\b/gi,
+    pattern: /\b(?:we|this (?:paper|work|study|article|report|thesis)|here,? we|our work)\s+(?:(?:also|further|then|first|therefore|thus|hence|now|additionally|newly|subsequently|instead)\s+)?(?:propose|introduce|present|develop|design|build|construct|create|release|contribute|formali[sz]e|offer|curate|devise|establish|collect|compile|assemble|open-source|unveil|launch|put(?:s)? forward)(?:s|d|ed)?(?:\s+and\s+(?:release|open-source|introduce|present|propose)[sd]?)?\b/gi,
     maxSkip: 6,
   },
   {
@@ -106,7 +108,7 @@ interface Found {
 }
 
 /** The first name after `offset` in its sentence, skipping determiners and descriptions. */
-function nameAfter(doc: Doc, offset: number, sentence: number, maxSkip: number): Found | null {
+function nameAfter(doc: Doc, offset: number, sentence: number, maxSkip: number, naming = false): Found | null {
   const skipped: string[] = [];
   let i = tokenIndexAt(doc, offset);
   for (let n = 0; n < 9; n++, i++) {
@@ -117,6 +119,12 @@ function nameAfter(doc: Doc, offset: number, sentence: number, maxSkip: number):
     const span = spansBetween(doc, t.start, t.start + 1, Infinity).find((s) => s.first === i);
     const entity = span ? doc.at.get(span.start) : undefined;
     if (span && entity) return { entity, after: skipPair(doc, span.last), skipped };
+    // "which we call VLM-RMs": a compound the paper names right after a naming verb is a name, though its parts are class words.
+    if (span && naming && n === 0 && span.kind === 'coined' && span.text.includes('-') && !GENERIC.has(norm(singular(span.text))) && !ADJECTIVE_TAIL.test(span.text)) {
+      const named = ensure(doc, span.text, 'coined', span.start);
+      for (const x of doc.spans) if (x.text === span.text && !doc.at.has(x.start)) doc.at.set(x.start, named);
+      return { entity: named, after: skipPair(doc, span.last), skipped };
+    }
     if (span) return null;
     if (isCapitalized(t.text) || isCoined(t.text)) {
       const found = title(doc, i, skipped);
@@ -126,6 +134,14 @@ function nameAfter(doc: Doc, offset: number, sentence: number, maxSkip: number):
     skipped.push(t.text.toLowerCase());
   }
   return null;
+}
+
+/** "-based", "-style": an adjectival compound, never a name. */
+const ADJECTIVE_TAIL = /-(?:based|style|like|level|wise|free|aware|driven|specific)$/i;
+
+/** "large multimodal models (LMMs)", "imitation learning from observation (ILfO)": an acronym of a lowercase class or field, no new thing. */
+function classAcronym(e: Entity): boolean {
+  return !!e.longForm && /^\p{L}[\p{Ll}\s-]+$/u.test(e.longForm);
 }
 
 /** "a simple and scalable approach UltraIF": an "and" between two description words, not between two names. */
@@ -148,6 +164,14 @@ function title(doc: Doc, i: number, skipped: string[]): Found | null {
     else break;
   }
   if (last - i > 8) return null;
+  // "the Visual Document Retrieval Benchmark ViDoRe": a descriptive title, then the name after its head noun.
+  const named = doc.tokens[last - 1];
+  const noun = doc.tokens[last - 2];
+  if (last - i >= 3 && named && noun && isCoined(named.text) && (BENCHMARK_NOUN.test(noun.text) || METHOD_NOUN.test(noun.text))) {
+    const span = spansBetween(doc, named.start, named.start + 1, Infinity).find((x) => x.first === last - 1 && x.last === last);
+    const entity = span ? doc.at.get(span.start) : undefined;
+    if (entity) return { entity, after: skipPair(doc, last), skipped: [...skipped, ...doc.tokens.slice(i, last - 1).map((t) => t.text.toLowerCase())] };
+  }
   const end = doc.tokens[last - 1]?.end ?? first.end;
   const surface = doc.text.slice(first.start, end);
   if (!isNameable(surface) || (last - i === 1 && !isCoined(surface) && /^(?:A|An|The|Our|This|These|In|On|To|We)$/.test(surface))) return null;
@@ -213,7 +237,7 @@ export function findIntroductions(doc: Doc): Entity[] {
     for (const rule of INTRO_RULES) {
       rule.pattern.lastIndex = 0;
       for (let m = rule.pattern.exec(s.text); m; m = rule.pattern.exec(s.text)) {
-        const found = nameAfter(doc, s.start + m.index + m[0].length, s.index, rule.maxSkip);
+        const found = nameAfter(doc, s.start + m.index + m[0].length, s.index, rule.maxSkip, rule.name === 'intro/named');
         if (!found) continue;
         const { entity, after, skipped } = found;
         const head = headAfter(doc, after, s.index);
@@ -233,7 +257,11 @@ export function findIntroductions(doc: Doc): Entity[] {
         // A capitalized phrase heading its own noun is named here ("we propose a Feature Alignment module");
         // a single acronym there may name the field ("a novel ILfO framework").
         const fresh = !established && entity.kind === 'title' && entity.name.includes(' ');
-        if (head === 'method' && skipped.some((w) => /^an?$/.test(w)) && !definedHere && !appositive && !fresh) continue;
+        // "we develop a new TraceVLA model": a name the sentence calls new is the one it introduces
+        // (not a bare acronym, which may name the field: "a novel ILfO framework").
+        const definedBefore = doc.pairs.some((p) => p.short === entity.name && p.shortStart < s.start);
+        const novel = !established && !definedBefore && !classAcronym(entity) && /\p{Lu}\p{Ll}{2}/u.test(entity.name) && skipped.some((w) => /^(?:new|novel)$/.test(w));
+        if (head === 'method' && skipped.some((w) => /^an?$/.test(w)) && !definedHere && !appositive && !fresh && !novel) continue;
         const lead = s.text.slice(Math.max(0, m.index - 90), m.index);
         const before = skipped.some((w) => BENCHMARK_NOUN.test(w)) || (rule.name === 'intro/named' && NOUN_BEFORE_NAMING.test(lead));
         const benchmark = head === 'benchmark' || (head === null && before) || (head === null && BENCHMARK_SHAPE.test(entity.name));
@@ -248,6 +276,7 @@ export function findIntroductions(doc: Doc): Entity[] {
     }
   }
   ourAcronyms(doc, methods);
+  obtained(doc, methods);
   firstOfItsKind(doc, methods);
   parenthesized(doc, methods);
   subjects(doc, methods);
@@ -263,9 +292,9 @@ export function findIntroductions(doc: Doc): Entity[] {
  * a verb of the method ("RetireOPD adopts Adaptive Retirement", "which leverages
  * Step-wise Reward Discretization"), or "a novel Value Verifier".
  */
-const COMPONENT_CUE = /(?:\((?:[1-9]|i{1,3}|iv)\)|\b(?:components?|modules?|processes|stages|mechanisms|parts):)\s+(?:the\s+|an?\s+)?(?=\p{Lu})|\b(?:adopts?|employs?|leverages?|incorporates?|integrates?|introduces?|features?|combines?|uses?)\s+(?:(?:the|an?|our|its)\s+)?(?:(?:novel|new|proposed|theoretically-sound|dedicated|learned|lightweight)\s+)?(?=\p{Lu})|\b(?:an?|our)\s+(?:novel|new|proposed)\s+(?=\p{Lu})/giu;
+const COMPONENT_CUE = /(?:\((?:[1-9]|i{1,3}|iv)\)|\b(?:components?|modules?|processes|stages|mechanisms|parts|enhancements|innovations|improvements|techniques|strategies|designs|contributions):)\s+(?:the\s+|an?\s+)?(?=\p{Lu})|\b(?:adopts?|employs?|leverages?|incorporates?|integrates?|introduces?|features?|combines?|uses?)\s+(?:(?:the|an?|our|its)\s+)?(?:(?:novel|new|proposed|theoretically-sound|dedicated|learned|lightweight)\s+)?(?=\p{Lu})|\b(?:an?|our)\s+(?:novel|new|proposed)\s+(?=\p{Lu})|\busing\s+(?:an?|our)\s+(?=\p{Lu})/giu;
 /** Last words that make a capitalized phrase a class or a field, not a component's name. */
-const CLASS_TAIL = /[\s-](?:Models?|Networks?|Learning|Process(?:es)?|Agents?|Systems?|Methods?|Algorithms?|Intelligence|Theory|Language|Vision|Tasks?|Benchmarks?|Datasets?|Environments?|Optimization|Control|Regression|Descent|Search|Sampling|Attention|Transformers?|Distillation|Fine-?[Tt]uning|Programming|Inference|Estimation|Gradients?|Decomposition|Critic|Replay|Encoders?|Decoders?|Autoencoders?|Graphs?|Embeddings?|Dropout|Softmax|Normali[sz]ation|Layers?|Loss|Functions?|Trees?|Fields?|Policies|Rewards?|Chains?|Games?|Theorem|Principle|Equations?|Distributions?|Spaces?)$/;
+const CLASS_TAIL = /[\s-](?:Models?|Networks?|Learning|Process(?:es)?|Agents?|Systems?|Methods?|Algorithms?|Intelligence|Theory|Language|Vision|Tasks?|Benchmarks?|Datasets?|Environments?|Optimization|Control|Regression|Descent|Search|Sampling|Attention|Transformers?|Distillation|Fine-?[Tt]uning|Programming|Inference|Estimation|Gradients?|Decomposition|Critic|Replay|Encoders?|Decoders?|Autoencoders?|Graphs?|Embeddings?|Dropout|Softmax|Normali[sz]ation|Layers?|Loss|Functions?|Trees?|Fields?|Policies|Rewards?|Chains?|Games?|Theorem|Principle|Analysis|Equations?|Distributions?|Spaces?)$/;
 /** A second component joined by "and" after the first ("… for structural understanding and Multi-Perspective Reward Fusion"). */
 const AND_NEXT = /^[^;:()]{0,60}?(?:,\s|\s)and\s(?:\(\w{1,3}\)\s)?(?=\p{Lu})/u;
 
@@ -296,7 +325,12 @@ function components(doc: Doc, methods: Entity[]): void {
 /** A capitalized name of 2-5 words from token `i` that is no class, field, known name or modifier of a noun. */
 function componentAt(doc: Doc, i: number, sentence: number): { e: Entity; last: number; end: number } | null {
   const span = spansBetween(doc, doc.tokens[i]?.start ?? 0, (doc.tokens[i]?.start ?? 0) + 1, Infinity)[0];
-  if (span && span.first === i) return null;
+  if (span && span.first === i) {
+    // "Rho-1 employs Selective Token Scoring (STS)": a long form the sentence defines, named by its acronym.
+    const e = doc.at.get(span.start);
+    if (span.kind !== 'long-form' || !e || e.kind !== 'coined' || e.roles.size || CLASS_TAIL.test(span.text) || LEXICON_KEYS.has(e.key) || !/\s/.test(span.text)) return null;
+    return { e, last: span.last, end: span.end };
+  }
   let last = i + 1;
   for (;;) {
     const prev = doc.tokens[last - 1];
@@ -389,10 +423,16 @@ function parenthesized(doc: Doc, methods: Entity[]): void {
 const FIRST_OF_KIND = /^,\s+(?:the|our)\s+(?:very\s+)?first\s+/i;
 
 function firstOfItsKind(doc: Doc, methods: Entity[]): void {
+  titledFirsts(doc);
   for (const span of doc.spans) {
     const e = doc.at.get(span.start);
     const after = doc.text.slice(span.end, span.end + 30);
-    if (!e || e.roles.size > 0 || e.kind === 'known' || ofKnownFamily(e.name) || !FIRST_OF_KIND.test(after)) continue;
+    if (!e || e.roles.size > 0 || e.kind === 'known' || LEXICON_KEYS.has(e.key) || !FIRST_OF_KIND.test(after)) continue;
+    // A model-family name is a new member only where the sentence speaks of the paper's work
+    // ("X has also led to StarCoder2-Instruct, the first …"), not in the background ("GPT-4, the first …").
+    const sentence = doc.sentences[span.sentence];
+    const owned = !!sentence && (/\b(?:we|our)\b/i.test(sentence.text) || spansBetween(doc, sentence.start, span.start, Infinity).some((x) => methods.includes(doc.at.get(x.start) as Entity)));
+    if (ofKnownFamily(e.name) && !owned) continue;
     const cue = FIRST_OF_KIND.exec(after);
     const next = tokenIndexAt(doc, span.end + (cue?.[0].length ?? 0));
     const head = headAfter(doc, next, span.sentence);
@@ -406,8 +446,57 @@ function firstOfItsKind(doc: Doc, methods: Entity[]): void {
   }
 }
 
+/** "Meltemi 7B, the first open LLM for Greek": a capitalized name (with its size or version) no spotter saw, before ", the first". */
+const TITLED_FIRST = /(?<![\p{L}\p{N}-])(\p{Lu}[\p{Ll}\p{N}-]+(?:\s(?:\p{Lu}[\p{L}\p{N}-]*|v?\d+(?:\.\d+)?[BMK]?))*),\s+(?:the|our)\s+(?:very\s+)?first\s/gu;
+
+function titledFirsts(doc: Doc): void {
+  for (const s of doc.sentences) {
+    if (!s.text.includes('first')) continue;
+    for (const m of s.text.matchAll(TITLED_FIRST)) {
+      const name = m[1] ?? '';
+      const start = s.start + (m.index ?? 0);
+      const end = start + name.length;
+      if (/^(?:The|This|These|Our|We|It|In|On|To|A|An|First|Finally|Here|Specifically)\b/.test(name) || !isNameable(name) || LEXICON_KEYS.has(keyOf(name))) continue;
+      if (spansBetween(doc, start, end + 1, Infinity).some((x) => x.start < end && doc.at.has(x.start))) continue;
+      const e = ensure(doc, name, 'title', start);
+      addSpan(doc, { text: name, start, end, kind: 'coined' }, e);
+    }
+  }
+}
+
+/**
+ * "We apply LADD to Stable Diffusion 3 (8B) to obtain SD3-Turbo, a fast model", "X has also led
+ * to the creation of StarCoder2-Instruct, the first …": a name the paper's work produces, described
+ * right after it, is the paper's own (a model-family name too: it is a new member of the family).
+ */
+const OBTAIN_BEFORE = /\b(?:to (?:obtain|produce|create|derive|get)|(?:obtaining|producing|creating|yielding|resulting in)|(?:leads?|led|leading) to the (?:creation|development|release) of|the (?:creation|release) of)\s+$/i;
+const DESCRIBED_AFTER = /^(?:\s\([^()]{1,30}\))?,\s+(?:a|an|the|our)\s/i;
+
+function obtained(doc: Doc, methods: Entity[]): void {
+  for (const span of doc.spans) {
+    const e = doc.at.get(span.start);
+    if (!e || e.roles.size > 0 || e.kind === 'known' || LEXICON_KEYS.has(e.key)) continue;
+    const sentence = doc.sentences[span.sentence];
+    if (!sentence || !OBTAIN_BEFORE.test(doc.text.slice(Math.max(sentence.start, span.start - 60), span.start)) || !DESCRIBED_AFTER.test(doc.text.slice(span.end, span.end + 40))) continue;
+    const owned = /\b(?:we|our)\b/i.test(sentence.text) || spansBetween(doc, sentence.start, span.start, Infinity).some((x) => methods.includes(doc.at.get(x.start) as Entity));
+    if (!owned) continue;
+    const cue = DESCRIBED_AFTER.exec(doc.text.slice(span.end, span.end + 40));
+    const head = headAfter(doc, tokenIndexAt(doc, span.end + (cue?.[0].length ?? 0)), span.sentence);
+    if (head === 'benchmark') {
+      assign(e, 'benchmark', span.sentence, 'intro/obtained');
+      assign(e, 'introduced', span.sentence, 'intro/obtained');
+    } else {
+      assign(e, 'method', span.sentence, 'intro/obtained');
+      if (!methods.includes(e)) methods.push(e);
+    }
+  }
+}
+
 /** "Our two-stage training approach includes …": the sentence lists the parts of the paper's own method. */
 const PARTS_CUE = /\bour (?:[\w-]+\s+){0,3}(?:approach|method|framework|pipeline|recipe|algorithm|system|architecture|training)\s+(?:includes?|consists? of|comprises?|contains?|combines?|has)\b/i;
+
+/** "ToolTrace contains 12K annotated trajectories", "X is a large-scale benchmark": the subject is a data set. */
+const DATA_PREDICATE = /^(?:\s\([^()]{1,30}\))?\s(?:(?:contains|comprises|consists of|includes|covers|spans|encompasses)\s(?:over\s|more than\s|about\s|around\s|nearly\s|approximately\s)?[\d,.]+[KkMm]?\+?\s|is\s(?:a|an)\s(?:[\w-]+\s){0,4}?(?:benchmarks?|datasets?|corpus|suite|testbed|collection)\b)/;
 
 /** A verb in the third person right after a sentence-initial name ("Larix maps …", "MaxPeak selects …"). */
 const SUBJECT_VERB = /^\s(?:\w+ly\s)?(?:[a-z]+(?:es|s)|can|learns|uses)\b/;
@@ -428,11 +517,22 @@ function subjects(doc: Doc, methods: Entity[]): void {
   for (const s of doc.sentences.slice(firstCue + 1)) {
     const first = spansBetween(doc, s.start, s.start + 1, Infinity)[0];
     const e = first ? doc.at.get(first.start) : undefined;
-    if (!first || !e || e.kind !== 'coined' || e.roles.size > 0 || !SUBJECT_VERB.test(doc.text.slice(first.end, first.end + 30))) continue;
+    if (!first || !e || e.kind !== 'coined' || e.roles.size > 0) continue;
+    // "Selective Token Routing (STR) assigns …": a name defined as it opens the sentence, its acronym skipped.
+    const defined = first.kind === 'long-form' ? /^\s\((?:[^()]{2,24})\)/.exec(doc.text.slice(first.end, first.end + 28)) : null;
+    const end = first.end + (defined?.[0].length ?? 0);
+    if (!SUBJECT_VERB.test(doc.text.slice(end, end + 30))) continue;
     openings.set(e, [...(openings.get(e) ?? []), s.index]);
   }
   for (const [e, at] of openings) {
     if (comparedElsewhere(doc, e, -1)) continue;
+    const s = doc.sentences[at[0] ?? 0];
+    const span = s ? spansBetween(doc, s.start, s.start + 1, Infinity)[0] : undefined;
+    if (span && DATA_PREDICATE.test(doc.text.slice(span.end, span.end + 120))) {
+      assign(e, 'benchmark', at[0] ?? 0, 'intro/sentence-subject');
+      assign(e, 'introduced', at[0] ?? 0, 'intro/sentence-subject');
+      continue;
+    }
     assign(e, 'method', at[0] ?? 0, 'intro/sentence-subject');
     methods.push(e);
   }

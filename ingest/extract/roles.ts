@@ -1,6 +1,7 @@
 /** Benchmarks and models: which named things the paper evaluates on or uses. */
-import { addSpan, assign, ensure, spansBetween, type Doc } from './doc.ts';
+import { addSpan, assign, ensure, isTrainingUse, spansBetween, type Doc, type Entity } from './doc.ts';
 import { BENCHMARK_KEYS, LEXICON_KEYS } from './lexicon.ts';
+import type { Span } from './mentions.ts';
 import { isCapitalized, isCoined } from './tokens.ts';
 
 /** Nouns that, right after a name, make it a benchmark ("the WildJailbreak benchmark", "the OPeRA dataset"). */
@@ -9,6 +10,8 @@ const BENCHMARK_HEAD = /^\s(?:benchmarks?|datasets?|data\s?sets?|suites?|testbed
 const BENCHMARK_SHAPE = /(?:Bench|bench|BENCH|Eval|Arena|Gym|QA|World|Suite)(?:[-\s]?(?:\d+(?:\.\d+)?|Verified|Lite|Pro|Plus|Hard))?$/;
 /** Evaluation cues: a sentence that says where results come from. */
 const EVAL_CUE = /\b(?:evaluat\w*|experiments?|benchmarks?|results?|achiev\w*|outperform\w*|surpass\w*|reach\w*|attain\w*|test(?:ed|s|ing)?|environments?|tasks?|success|accuracy|scores?)\b/i;
+/** "based on the OpenLM framework", "in the CMU campus": a noun after the name that makes it no evaluation setting. */
+const NOT_SETTING_HEAD = /^\s(?:framework|library|toolkit|codebase|architecture|model|backbone|method|algorithm|campus|platform|API|engine)s?\b/;
 /** Prepositions that open a list of evaluation settings ("on ALFWorld, WebShop, and Search-QA"). */
 const EVAL_SLOT = /\b(?:on|in|across|including|such as|spanning)\s+(?:the\s+)?$/i;
 
@@ -22,6 +25,17 @@ function listedWithMethods(doc: Doc, first: number, last: number): boolean {
     if (span && (span.kind === 'known' || span.kind === 'model')) return true;
   }
   return false;
+}
+
+/** Last words of a long form that make its acronym a method or a task, not a data set. */
+const TASK_OR_METHOD = /\b(?:[Aa]ttention|[Aa]nswering|[Ll]earning|[Nn]etworks?|[Mm]odel(?:s|ing)?|[Oo]ptimization|[Tt]ransformers?|[Aa]lignment|[Gg]eneration|[Dd]etection|[Rr]ecognition|[Ss]egmentation|[Cc]lassification|[Rr]etrieval|[Ss]ummarization|[Tt]ranslation)$/;
+
+/** A count or quantifier right before a name ("three", "several", "12", "multiple standard"). */
+const COUNTED = /\b(?:two|three|four|five|six|seven|eight|nine|ten|several|multiple|various|many|\d+)\s+(?:[\w-]+\s+)?$/i;
+
+/** "three VideoQA benchmarks", "several RoboQA tasks": a counted plural after the name makes it a kind of benchmark, not one (a known benchmark stays one). */
+function countedKind(doc: Doc, s: Span): boolean {
+  return COUNTED.test(doc.text.slice(Math.max(0, s.start - 30), s.start)) && /^\s\p{Ll}+s\b/u.test(doc.text.slice(s.end, s.end + 14)) && !BENCHMARK_KEYS.has(doc.at.get(s.start)?.key ?? '');
 }
 
 interface BenchmarkRule {
@@ -39,8 +53,10 @@ const RULES: BenchmarkRule[] = [
     test: (doc, i) => {
       const span = doc.spans[i];
       if (!span) return false;
-      if (span.kind === 'benchmark') return true;
       const e = doc.at.get(span.start);
+      // "Group Query Attention (GQA)", "visual question answering (VQA) tasks": the letters of a benchmark, spelled out as a method or a task.
+      if (e?.longForm && TASK_OR_METHOD.test(e.longForm)) return false;
+      if (span.kind === 'benchmark') return true;
       return !!e && BENCHMARK_KEYS.has(e.key) && (isCoined(span.text) || /\d/.test(span.text) || e.aliases.size > 0);
     },
   },
@@ -50,6 +66,7 @@ const RULES: BenchmarkRule[] = [
     test: (doc, i) => {
       const s = doc.spans[i];
       if (!s || s.kind === 'model' || !(isCoined(s.text) || isCapitalized(s.text)) || !BENCHMARK_HEAD.test(doc.text.slice(s.end, s.end + 14))) return false;
+      if (countedKind(doc, s)) return false;
       return !/\b(?:a|an)\s+(?:[\w-]+\s+){0,3}$/i.test(doc.text.slice(Math.max(0, s.start - 40), s.start));
     },
   },
@@ -58,7 +75,7 @@ const RULES: BenchmarkRule[] = [
     example: 'Our experimental results on MLEBench suggest',
     test: (doc, i) => {
       const s = doc.spans[i];
-      return !!s && s.kind === 'coined' && BENCHMARK_SHAPE.test(s.text);
+      return !!s && s.kind === 'coined' && BENCHMARK_SHAPE.test(s.text) && !countedKind(doc, s);
     },
   },
   {
@@ -66,7 +83,7 @@ const RULES: BenchmarkRule[] = [
     example: 'We evaluate on AIME 2024, AIME 2025, and HMMT February 2025',
     test: (doc, i) => {
       const s = doc.spans[i];
-      if (!s || s.kind !== 'coined' || /\d/.test(s.text)) return false;
+      if (!s || s.kind !== 'coined' || /\d/.test(s.text) || NOT_SETTING_HEAD.test(doc.text.slice(s.end, s.end + 20))) return false;
       const sentence = doc.sentences[s.sentence];
       if (!sentence || !EVAL_CUE.test(sentence.text)) return false;
       let j = i;
@@ -139,6 +156,35 @@ function titledBenchmarks(doc: Doc): void {
   }
 }
 
+/** Nouns that make what they describe a benchmark (the head of an appositive or of a noun phrase). */
+const BENCH_NOUN = '(?:benchmarks?|datasets?|data\\s?sets?|corpus|corpora|suites?|testbeds?|environments?|simulators?|leaderboards?)';
+/** "Objaverse-Animation-HQ, a new dataset of …": a benchmark noun heads the description right after the name. */
+const BENCH_APPOSITIVE = new RegExp(`^(?:\\s\\([^()]{1,30}\\))?,\\s(?:a|an|the|our)\\s((?:(?!of\\b|for\\b|on\\b|with\\b|from\\b|by\\b|that\\b|which\\b|and\\b)[\\w-]+\\s){0,5}?)${BENCH_NOUN}\\b`, 'i');
+/** "The resulting dataset, DCLM-Baseline", "our new benchmark X": a benchmark noun of the paper's own right before the name. */
+const OWN_BENCH_BEFORE = new RegExp(`\\b(?:our|the resulting|the new|a new|the proposed)\\s(?:[\\w-]+\\s){0,3}?${BENCH_NOUN},?\\s$`, 'i');
+/** "our specialized Needle in a Video Haystack (NIAVH) benchmark": the paper's own, named before its benchmark noun. */
+const OWN_BEFORE = /\b(?:our|the proposed|our proposed)\s(?:[\w.-]+\s){0,3}?$/i;
+const HEADED_BENCH = new RegExp(`^(?:\\s\\([^()]{1,30}\\))?\\s${BENCH_NOUN}\\b`, 'i');
+/** A sentence where the paper makes something: then a benchmark it describes is its own. */
+const MAKES = /\b(?:we|this (?:paper|work))\s+(?:\w+\s+)?(?:propose|introduce|present|release|construct|curate|collect|build|create|develop|contribute)/i;
+
+/** Coined names a benchmark noun describes, the paper's own when it says so ("a new dataset", "our … benchmark", "we release X, a … corpus"). */
+function describedBenchmarks(doc: Doc): void {
+  for (const span of doc.spans) {
+    const e = doc.at.get(span.start);
+    if (!e || (span.kind !== 'coined' && span.kind !== 'long-form') || e.roles.has('method')) continue;
+    const sentence = doc.sentences[span.sentence];
+    if (!sentence) continue;
+    const after = doc.text.slice(span.end, span.end + 90);
+    const before = doc.text.slice(Math.max(sentence.start, span.start - 60), span.start);
+    const appositive = BENCH_APPOSITIVE.exec(after);
+    const ownBefore = OWN_BENCH_BEFORE.test(before) || (OWN_BEFORE.test(before) && HEADED_BENCH.test(after));
+    if (!appositive && !ownBefore) continue;
+    assign(e, 'benchmark', span.sentence, 'benchmark/described');
+    if (ownBefore || /\b(?:new|novel|our)\b/i.test(appositive?.[1] ?? '') || MAKES.test(sentence.text)) assign(e, 'introduced', span.sentence, 'benchmark/described-own');
+  }
+}
+
 /** Coined names listed together with known models are models too. */
 function listedModels(doc: Doc): void {
   for (const s of doc.sentences) {
@@ -149,6 +195,37 @@ function listedModels(doc: Doc): void {
       if (!items.some((e) => e.roles.has('model'))) continue;
       for (const e of items) if (e.kind === 'coined' && e.roles.size === 0) assign(e, 'model', s.index, 'model/listed-with-models');
     }
+  }
+}
+
+/** "an ImageNet model", "an ImageNet-pretrained encoder": the data set a model was trained on, not an evaluation. */
+const MODEL_OF_DATA = /^(?:-(?:pretrained|trained)\b|\s(?:pre-?trained\s)?(?:models?|classifiers?|encoders?|backbones?|features|checkpoints?)\b)/;
+
+/**
+ * A known data set mentioned only as training data ("continual pretraining on the Pile", "an ImageNet
+ * model") is no benchmark of the paper; the paper neither evaluates on it nor introduces it.
+ */
+function trainingOnly(doc: Doc): void {
+  const uses = new Map<Entity, boolean>();
+  for (const span of doc.spans) {
+    const e = doc.at.get(span.start);
+    const note = e?.roles.get('benchmark');
+    if (!e || !note || e.roles.has('introduced') || note.rule.startsWith('intro/')) continue;
+    const sentence = doc.sentences[span.sentence];
+    const training = !!sentence && (isTrainingUse(doc, sentence.start, span.start) || MODEL_OF_DATA.test(doc.text.slice(span.end, span.end + 24)));
+    uses.set(e, (uses.get(e) ?? true) && training);
+  }
+  for (const [e, training] of uses) if (training) e.roles.delete('benchmark');
+}
+
+/** "RWKV-6 architecture", "Mamba layers", "DiT structure": a model family's design, not a pretrained model. */
+const DESIGN_AFTER = /^\)?\s(?:architectures?|attention|layers?|blocks?|structures?|cells?|operators?)\b/;
+
+/** A model-shaped name used as an architecture somewhere in the abstract names a design, not a pretrained model the paper uses. */
+function architectures(doc: Doc): void {
+  for (const span of doc.spans) {
+    const e = doc.at.get(span.start);
+    if (e?.roles.get('model')?.rule.startsWith('model/') && DESIGN_AFTER.test(doc.text.slice(span.end, span.end + 16))) e.roles.delete('model');
   }
 }
 
@@ -167,6 +244,9 @@ export function assignBenchmarksAndModels(doc: Doc): void {
   });
   listedModels(doc);
   listedBenchmarks(doc);
+  describedBenchmarks(doc);
   headedModels(doc);
   titledBenchmarks(doc);
+  trainingOnly(doc);
+  architectures(doc);
 }

@@ -24,6 +24,10 @@ function alnumAt(text: string, i: number): boolean {
   return c === c && ALNUM.test(text[i] ?? '');
 }
 
+function isDigit(c: number): boolean {
+  return c >= 48 && c <= 57;
+}
+
 /** End of a brace group `{0.7}` starting at `i` (1-12 characters, no spaces or braces), or -1. */
 function braceEnd(text: string, i: number): number {
   for (let k = i + 1; k < text.length && k <= i + 13; k++) {
@@ -55,6 +59,8 @@ export function tokenize(text: string, sentenceStarts: number[]): Token[] {
     for (;;) {
       if (i < n && alnumAt(text, i)) i++;
       else if (CONNECTORS.has(text[i] ?? '') && (alnumAt(text, i + 1) || text[i + 1] === '{')) i++;
+      // "ViT-L/14", "LLaMA-1/2", "GPT-3.5/4": a slash between a version or size part and a number joins one name.
+      else if (text[i] === '/' && isDigit(text.charCodeAt(i + 1)) && /[\dA-Z]/.test(text[i - 1] ?? '') && /[-.]/.test(text.slice(start, i))) i++;
       else if (text[i] === '{' && braceEnd(text, i) > 0) i = braceEnd(text, i);
       else break;
     }
