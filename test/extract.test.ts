@@ -646,3 +646,33 @@ describe('2.1: entities', () => {
     ['We fine-tune Qwen2.5-7B on math data.', ['Qwen2.5-7B']],
   ])('models: %s', (text, want) => expect(names(extract(text).models)).toEqual(want));
 });
+
+describe('2.1: more claims', () => {
+  it.each([
+    // an unnamed stand-in ("leads to a model that") is the winner of a participle clause
+    ['We present FooCoder. Finetuning on our data leads to a model that achieves a 67.1 pass@1 on HumanEval+, surpassing CodeLlama-70B-Instruct.', ['FooCoder > CodeLlama-70B-Instruct on HumanEval+']],
+    ['We present FooCoder. A model trained without filtering achieves a 52.3 pass@1 on HumanEval+, surpassing CodeLlama-70B-Instruct.', []],
+    // a direct object of "improve" followed by how ("through", "via"); the means is no loser
+    ['We propose FooIF, a self-alignment recipe. FooIF could further improve LLaMA-3.1-8B-Instruct through self-alignment.', ['FooIF > LLaMA-3.1-8B-Instruct on -']],
+    ['We propose FooIF, a self-alignment recipe. FooIF could further improve LLaMA-3.1-8B-Instruct via iterative DPO.', ['FooIF > LLaMA-3.1-8B-Instruct on -']],
+    // a parallel clause whose method states its own margin shares the comparator; no margin, or a subject that is no method of the paper, gives none
+    [
+      'We propose FooMamba, with variants FooMamba-linear and FooMamba-hybrid. FooMamba-linear demonstrates 20.6× speedup compared to HoVLE, while FooMamba-hybrid achieves 13.5× speedup.',
+      ['FooMamba-linear > HoVLE on -', 'FooMamba-hybrid > HoVLE on -'],
+    ],
+    [
+      'We propose FooMamba, with variants FooMamba-linear and FooMamba-hybrid. FooMamba-linear demonstrates 20.6× speedup compared to HoVLE, while FooMamba-hybrid achieves competitive accuracy.',
+      ['FooMamba-linear > HoVLE on -'],
+    ],
+    ['We propose FooMamba. FooMamba demonstrates 20.6× speedup compared to HoVLE, while GPT-4o achieves 13.5× speedup.', ['FooMamba > HoVLE on -']],
+    // a plural acronym after a generic determiner is a class, never a loser
+    ['We present FooVLM. FooVLM converges 3.5x faster than existing 3D LMMs.', []],
+    ['We present FooVLM. FooVLM converges 3.5x faster than LLaVA-1.5.', ['FooVLM > LLaVA-1.5 on -']],
+    // efficiency: "N× less compute than X" is a win; "less than 10%" is no comparison
+    ['We present FooLM. FooLM is trained with 6.6x less compute than Llama-3-8B.', ['FooLM > Llama-3-8B on -']],
+    ['We present FooLM. FooLM needs less than 10% of the data of Llama-3-8B.', []],
+    // a name on the losing side of an earlier tie is not the subject of a later cue
+    ['We present FooLM. FooLM is comparable to Mistral-7B and Llama-3-8B, while being trained with 6.6x less compute than Llama-3-8B.', ['FooLM > Llama-3-8B on -']],
+    ['We present FooLM. FooLM is comparable to Mistral-7B and Llama-3-8B and uses less memory.', []],
+  ])('%s', (text, want) => expect(claims(extract(text))).toEqual(want));
+});

@@ -7,7 +7,7 @@ import { spansBetween, type Doc, type Entity } from './doc.ts';
 import type { Sentence } from './sentences.ts';
 
 /** Where the object of a comparison ends. */
-const OBJECT_END = /\s(?:on|in|across|by|at|for|while|when|under|from|through|within|without|among|after|during|since|because|thereby|which|who|where|demonstrating|showing|achieving|yielding|reaching|leading|and\s+(?:achiev|yield|show|reach|improv|demonstrat|exceed|surpass|outperform|attain|lead)\w*)\b|[;:]|\.(?:\s|$)|(?:,\s|\s(?:and|or)\s)[+-]?\d+(?:\.\d+)?\s?(?:x|×|%|times|points?)|,\s(?:while|which|with|achieving|yielding|demonstrating|showing|improving|and\s+\w+s\b|(?:and|but)\s+(?:our|the|we|it|this|these|its)\b)|\s-\s/i;
+const OBJECT_END = /\s(?:on|in|across|by|at|for|while|when|under|from|through|via|within|without|among|after|during|since|because|thereby|which|who|where|demonstrating|showing|achieving|yielding|reaching|leading|and\s+(?:achiev|yield|show|reach|improv|demonstrat|exceed|surpass|outperform|attain|lead)\w*)\b|[;:]|\.(?:\s|$)|(?:,\s|\s(?:and|or)\s)[+-]?\d+(?:\.\d+)?\s?(?:x|×|%|times|points?)|,\s(?:while|which|with|achieving|yielding|demonstrating|showing|improving|and\s+\w+s\b|(?:and|but)\s+(?:our|the|we|it|this|these|its)\b)|\s-\s/i;
 /** Leading words of an object that describe how the baseline was run ("training with DAPO"). */
 const OBJECT_LEAD = /^\s*(?:both\s+)?(?:the\s+)?(?:performance\s+of\s+|effectiveness\s+of\s+)?(?:(?:training|fine-?tuning|post-training|prompting|applying|using|running)\s+(?:with\s+|on\s+)?)?/i;
 /** A named thing followed by a class noun is a class ("SFT-based baselines", "RL methods"). */
@@ -104,8 +104,11 @@ export function winnerBefore(doc: Doc, s: Sentence, at: number, main: Entity | n
   const other = before[before.length - 1];
   if (other && main && other.e.roles.has('model') && TRAINED_SUBJECT.test(doc.text.slice(s.start, other.start))) return main;
   if (other) return other.e;
-  return main && SELF.test(doc.text.slice(s.start, at)) ? main : null;
+  return main && (SELF.test(doc.text.slice(s.start, at)) || STAND_IN.test(doc.text.slice(s.start, at))) ? main : null;
 }
+
+/** "leads to a model that achieves …, surpassing X", "the resulting model": an unnamed stand-in for the paper's method. */
+const STAND_IN = /\b(?:(?:leads?|led) to|yields?|produces?|results? in|gives?)\s+(?:a|an)\s+(?:[\w-]+\s+){0,2}?(?:model|policy|agent|system|detector|classifier)\s+that\b|\bthe resulting\s+(?:[\w-]+\s+){0,2}?(?:model|policy|agent|system|detector|classifier)\b/i;
 
 /** The model a sentence opens by training ("Training Qwen3-4B-Base on Kuhn Poker alone achieves …"), or null. */
 export function trainedModel(doc: Doc, s: Sentence): Entity | null {
@@ -128,7 +131,7 @@ function insideParens(text: string, start: number, at: number, e: Entity): boole
 const DIRECT = /\b(?:improv(?:e|es|ing)|boost(?:s|ing)?|enhanc(?:e|es|ing)|strengthen(?:s|ing)?)\s+(?:both\s+|the\s+|upon\s+)?(?:(?:effectiveness|performance|results?)\s+of\s+)?/gi;
 
 /** What may follow a direct object; "improves Qwen3-1.7B held-out pass@1" names the model's score, not the model. */
-const OBJECT_FOLLOW = /^(?:\s*$|\s?[(,;.]|\s(?:by|on|across|in|and|or|from|to|with|at|over|while|for)\b)/;
+const OBJECT_FOLLOW = /^(?:\s*$|\s?[(,;.]|\s(?:by|on|across|in|and|or|from|to|with|at|over|while|for|through|via|after)\b)/;
 
 /** Claims whose loser is the direct object of an improvement verb; the winner is the paper's method before the verb (null when none). */
 export function directObjects(doc: Doc, s: Sentence, main: Entity | null): { winner: Entity | null; loser: Entity; at: number }[] {
@@ -167,6 +170,16 @@ export function coordinated(doc: Doc, s: Sentence, from: number, to: number, ok:
   return out;
 }
 
+/** Words that make a plural name a class of systems ("existing 3D LMMs", "prior VLMs", "other LLMs"). */
+const CLASS_DETERMINER = /\b(?:existing|prior|previous|other|current|conventional|traditional|competing|many|most|all)\s+(?:[\w-]+\s+)?$/i;
+
+/** "faster than existing 3D LMMs": a plural acronym after a generic determiner names a class, not a system. */
+function pluralClass(doc: Doc, x: { e: Entity; start: number; end: number }): boolean {
+  const written = doc.text.slice(x.start, x.end + 1);
+  const plural = /^[A-Z][A-Za-z0-9-]*[A-Z0-9]s$/.test(written.trim()) || /[A-Z0-9]s$/.test(doc.text.slice(x.start, x.end));
+  return plural && !/s$/.test(x.e.name) && CLASS_DETERMINER.test(doc.text.slice(Math.max(0, x.start - 30), x.start));
+}
+
 /**
  * The named losers in the object of a trigger starting at `from`: up to the end
  * of the object phrase, skipping class phrases ("RL baselines") and recording a
@@ -182,6 +195,7 @@ export function losersIn(doc: Doc, from: number, to: number, winner: Entity | nu
   for (const x of entitiesIn(doc, from, end)) {
     if (!canLose(x.e) || out.includes(x.e)) continue;
     if (CLASS_AFTER.test(doc.text.slice(x.end, x.end + 30))) continue;
+    if (pluralClass(doc, x)) continue;
     const q = QUALIFIER.exec(doc.text.slice(Math.max(0, x.start - 12), x.start));
     if (q?.[1]) x.e.aliases.add(`${q[1]} ${x.e.name}`);
     out.push(x.e);

@@ -155,7 +155,9 @@ export function findComparisons(doc: Doc, main: Entity | null): { claims: Claim[
         const after = entitiesIn(doc, objectEnd, s.end).filter((x) => canWin(x.e));
         w = after.find((x) => x.e.roles.has('method'))?.e ?? after[0]?.e ?? (main && SELF.test(doc.text.slice(objectEnd, s.end)) ? main : null);
       } else {
-        w = winnerBefore(doc, s, t.start, main);
+        // "comparable to Mistral-7B and Llama 3 8B …, while trained with 6.6x less compute than Llama 3 8B":
+        // a name already on the losing side of an earlier cue is not the subject of a later one.
+        w = winnerBefore(doc, s, t.start, main, losers);
       }
       const ls = losersIn(doc, t.end, objectEnd, w);
       for (const l of ls) {
@@ -177,6 +179,19 @@ export function findComparisons(doc: Doc, main: Entity | null): { claims: Claim[
       for (const l of others) {
         const where = entitiesIn(doc, t.end, objectEnd).find((x) => x.e === l);
         wins.push({ winner: w, loser: l, rule: `comparison/${t.text.toLowerCase().split(/\s+/)[0]}`, at: t.start, end: t.end, loserEnd: where?.end, index: others.indexOf(l), of: others.length });
+      }
+    }
+    // "A demonstrates 20.6× speedup compared to HoVLE, while B achieves 13.5× speedup": a second method
+    // stating its own margin in a parallel clause is compared against the same named comparator.
+    for (const w of [...wins]) {
+      if (w.loserEnd === undefined || w.end === undefined || !numbers.some((n) => n.end <= w.loserEnd! && n.start >= s.start)) continue;
+      const named = entitiesIn(doc, w.loserEnd, s.end);
+      for (const x of named) {
+        if (!x.e.roles.has('method') || x.e === w.winner || losers.includes(x.e) || wins.some((o) => o.winner === x.e && o.loser === w.loser)) continue;
+        if (!ELIDED_BEFORE.test(doc.text.slice(w.loserEnd, x.start)) || !ELIDED_VERB.test(doc.text.slice(x.end, x.end + 40))) continue;
+        const clauseEnd = [s.end, ...found.map((t) => t.start), ...named.filter((y) => y.start > x.start).map((y) => y.start)].filter((v) => v > x.end).reduce((a, b) => Math.min(a, b));
+        if (!numbers.some((n) => n.start > x.end && n.start < clauseEnd) || /;/.test(doc.text.slice(x.end, clauseEnd))) continue;
+        wins.push({ winner: x.e, loser: w.loser, rule: 'comparison/elided-comparator', at: x.start });
       }
     }
     for (const d of directObjects(doc, s, main)) {
@@ -240,7 +255,7 @@ export function findComparisons(doc: Doc, main: Entity | null): { claims: Claim[
       const earlier = (b: Entity): boolean => named.some((x) => x.e === b && x.start < w.at && x.start >= setting && setting === s.start);
       if (own.length && own.length < benchmarks.length && (starts.some((a) => a !== w.at && benchmarks.some((b) => within(a, b))) || benchmarks.every((b) => own.includes(b) || earlier(b)))) benchmarks = own;
       const scope = numbers.filter((n) => n.start >= w.at && n.start < next);
-      const before = pickDelta(numbers, w.at, w.end ?? w.at);
+      const before = pickDelta(numbers.filter((n) => n.start < next), w.at, w.end ?? w.at);
       const items = (scope.length ? scope : before ? [before] : []).flatMap(listItems);
       const targets: (Entity | null)[] = benchmarks.length ? benchmarks : [null];
       /** Benchmarks named in the sentence (not "all three benchmarks"): a list of margins pairs with them in order. */
@@ -265,6 +280,11 @@ export function findComparisons(doc: Doc, main: Entity | null): { claims: Claim[
   }
   return { claims: dedupe(claims), bySentence };
 }
+
+/** What separates a claim's comparator from a parallel clause with its own subject: ", while B achieves …". */
+const ELIDED_BEFORE = /^\s?,\s(?:while|whereas|and)\s(?:the\s|our\s)?$/i;
+/** The verb of that parallel clause, stating a result. */
+const ELIDED_VERB = /^\s(?:\w+\s)?(?:achiev|demonstrat|reach|yield|attain|obtain|deliver|show|get|provid)\w*\s/i;
 
 /** One win of a sentence before it is spread over benchmarks and metrics. */
 interface Win {
