@@ -317,6 +317,16 @@ export function luceneEscape(text: string): string {
   return text.replace(/[+\-!(){}[\]^"~*?:\\/]|&&|\|\|/g, (m) => m.replace(/./g, (c) => `\\${c}`)).replace(/\b(AND|OR|NOT|TO)\b/g, (w) => w.toLowerCase());
 }
 
+/** A full-text query that asks for every word of the search ("credit assignment" needs both), each escaped. */
+export function searchQuery(search: string): string {
+  return search
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((w) => `+${luceneEscape(w)}`)
+    .join(' ');
+}
+
 export interface PaperPage {
   papers: PaperRow[];
   total: number;
@@ -331,7 +341,7 @@ export interface PaperPage {
  * is the last id seen).
  */
 export async function papersPage(db: Db, search: string | null, first: number, after: string | null): Promise<PaperPage> {
-  const text = search?.trim() ? luceneEscape(search.trim()) : null;
+  const text = search?.trim() ? searchQuery(search) : null;
   if (text) {
     const skip = after ? Number(after) : 0;
     const [rows, count] = await Promise.all([

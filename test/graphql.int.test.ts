@@ -224,3 +224,60 @@ describe('leaderboards rank', () => {
     expect(one.data?.leaderboard.map((x) => x.value)).toEqual(['97.4%', '85.3%', '53.4%']);
   });
 });
+
+describe('ask', () => {
+  interface Answer {
+    understood: boolean;
+    readAs: string | null;
+    reading: { intent: string } | null;
+    comparisons: { method: { name: string }; benchmark: string | null; evidence: string }[];
+    results: { method: { name: string }; value: string }[];
+    papers: { id: string; title: string; abstract: string }[];
+    entity: { name: string } | null;
+    benchmarks: string[];
+    suggestions: string[];
+    note: string | null;
+  }
+  const ask = (question: string) =>
+    gql<{ ask: Answer }>(
+      'query($q: String!) { ask(question: $q) { understood readAs reading { intent } comparisons { method { name } benchmark evidence } results { method { name } value } papers { id title abstract } entity { name } benchmarks suggestions note } }',
+      { q: question },
+    );
+
+  it('answers "which methods beat GRPO on ALFWorld?" as methodsThatBeat does, with the reading shown', async () => {
+    const r = await ask('Which methods outperformed GRPO on ALFWorld?');
+    expect(r.errors).toBeUndefined();
+    expect(r.data?.ask.readAs).toBe('methods that beat GRPO on ALFWorld');
+    const names = r.data?.ask.comparisons.map((c) => c.method.name) ?? [];
+    expect(names).toEqual(expect.arrayContaining(['TRIAGE', 'CogRouter']));
+    expect(r.data?.ask.comparisons.every((c) => c.evidence.length > 0)).toBe(true);
+  });
+
+  it('answers a leaderboard, what a method beats, what it is and where it is evaluated', async () => {
+    const board = await ask('best results on ALFWorld');
+    expect(board.data?.ask.results.map((x) => x.method.name)).toContain('StraTA');
+    const beats = await ask('What does TRIAGE beat?');
+    expect(beats.data?.ask.comparisons.length).toBeGreaterThan(0);
+    const what = await ask('What is StraTA?');
+    expect(what.data?.ask.entity?.name).toBe('StraTA');
+    expect(what.data?.ask.papers.length).toBeGreaterThan(0);
+    const where = await ask('Which benchmarks does StraTA evaluate on?');
+    expect(where.data?.ask.benchmarks).toContain('ALFWorld');
+  });
+
+  it('papers about a topic have every word of it', async () => {
+    const r = await ask('papers about credit assignment');
+    const papers = r.data?.ask.papers ?? [];
+    expect(papers.length).toBeGreaterThan(0);
+    for (const p of papers) expect(`${p.title} ${p.abstract}`.toLowerCase()).toMatch(/credit[\s\S]*assignment|assignment[\s\S]*credit/);
+  });
+
+  it('says what it did not understand, and what it did not find', async () => {
+    const r = await ask('how are you today?');
+    expect(r.data?.ask).toMatchObject({ understood: false, reading: null });
+    expect(r.data?.ask.suggestions.length).toBeGreaterThan(3);
+    const unknown = await ask('What beats NoSuchMethodAnywhere?');
+    expect(unknown.data?.ask).toMatchObject({ understood: true, comparisons: [] });
+    expect(unknown.data?.ask.note).toMatch(/no method or model named "NoSuchMethodAnywhere"/);
+  });
+});

@@ -1,0 +1,145 @@
+/**
+ * Questions in plain English, read into one of the graph's questions. compromise
+ * (the design card's NLP library) brings every verb to its infinitive ("outperformed",
+ * "surpasses", "does … beat" read as "outperform", "surpass", "beat"), so a handful of
+ * patterns over the lemmatized question cover the many ways a question is put; the
+ * names are kept exactly as typed and resolved through the graph's aliases later.
+ * The reading is returned with the answer, so a user sees how the question was taken.
+ */
+import nlp from 'compromise';
+
+export type Intent = 'methods-that-beat' | 'what-it-beats' | 'leaderboard' | 'papers-about' | 'what-is' | 'benchmarks-of';
+
+/** How a question was read: the graph question and its slots. */
+export interface Reading {
+  intent: Intent;
+  /** The loser of "which methods beat X". */
+  baseline?: string;
+  /** The winner of "what does X beat", the subject of "what is X" and "which benchmarks does X use". */
+  method?: string;
+  benchmark?: string;
+  topic?: string;
+}
+
+/** Verbs (as infinitives) that state a win. */
+const WIN = String.raw`(?:beat|outperform|surpass|exceed|outdo|outscore|top|improve (?:on|over|upon)|do better than|be better than|perform better than|be superior to)`;
+/** A name as typed: anything up to the next slot word; trimmed and unquoted later. */
+const NAME = String.raw`(.+?)`;
+const ON = String.raw`(?:\s+(?:on|in|at|for)\s+(?:the\s+)?${NAME}(?:\s+(?:benchmark|dataset|environment|suite|tasks?))?)?`;
+const WH = String.raw`(?:which|what|who|list|show(?: me)?|find)`;
+
+interface Pattern {
+  intent: Intent;
+  re: RegExp;
+  slots: (keyof Omit<Reading, 'intent'>)[];
+  example: string;
+}
+
+/** Tried in order on the lemmatized question; the first that matches decides. */
+const PATTERNS: Pattern[] = [
+  {
+    intent: 'what-it-beats',
+    re: new RegExp(String.raw`^${WH}\s+(?:\w+\s+){0,2}?(?:do|have|can)\s+${NAME}\s+${WIN}${ON}$`, 'i'),
+    slots: ['method', 'benchmark'],
+    example: 'What does TRIAGE beat on ALFWorld?',
+  },
+  {
+    intent: 'what-it-beats',
+    // Passive: compromise reads "are outperformed by" as "outperform by".
+    re: new RegExp(String.raw`^${WH}\s+(?:\w+\s+){0,2}?(?:(?:be|get|have been)\s+)?(?:beat|beaten|outperform|outperformed|surpass|surpassed|exceed|exceeded)\s+by\s+${NAME}${ON}$`, 'i'),
+    slots: ['method', 'benchmark'],
+    example: 'Which baselines are outperformed by TRIAGE?',
+  },
+  {
+    intent: 'methods-that-beat',
+    re: new RegExp(String.raw`^${WH}\s+(?:\w+\s+){0,2}?(?:do\s+)?${WIN}\s+${NAME}${ON}$`, 'i'),
+    slots: ['baseline', 'benchmark'],
+    example: 'Which methods beat GRPO on ALFWorld?',
+  },
+  {
+    intent: 'methods-that-beat',
+    re: new RegExp(String.raw`^(?:${WH}\s+)?(?:\w+\s+){0,2}?(?:better than|stronger than|that beat|beating|outperforming)\s+${NAME}${ON}$`, 'i'),
+    slots: ['baseline', 'benchmark'],
+    example: 'methods better than PPO on WebShop',
+  },
+  {
+    intent: 'benchmarks-of',
+    re: new RegExp(String.raw`^${WH}\s+(?:benchmarks?|datasets?|environments?|tasks?)\s+(?:do|be)\s+${NAME}\s+(?:use|evaluate(?: on)?|test(?: on)?|report(?: on)?|run on|use for evaluation|evaluated on|tested on)$`, 'i'),
+    slots: ['method'],
+    example: 'Which benchmarks does StraTA evaluate on?',
+  },
+  {
+    intent: 'benchmarks-of',
+    re: new RegExp(String.raw`^(?:${WH}\s+)?(?:(?:the\s+)?benchmarks?|datasets?)\s+(?:of|for|used by)\s+${NAME}$`, 'i'),
+    slots: ['method'],
+    example: 'benchmarks of StraTA',
+  },
+  {
+    intent: 'leaderboard',
+    re: new RegExp(String.raw`^(?:${WH}\s+)?(?:be\s+)?(?:the\s+)?(?:best|top|highest|leading|state[- ]of[- ]the[- ]art|sota|leaderboard|ranking)(?:\s+(?:results?|scores?|methods?|systems?|models?|numbers?))?\s+(?:on|for|in|of)\s+(?:the\s+)?${NAME}(?:\s+(?:benchmark|dataset|environment))?$`, 'i'),
+    slots: ['benchmark'],
+    example: 'best results on ALFWorld',
+  },
+  {
+    intent: 'leaderboard',
+    re: new RegExp(String.raw`^(?:${WH}\s+)?(?:\w+\s+){0,2}?(?:score|result|perform)s?\s+(?:best|highest)\s+(?:on|in)\s+(?:the\s+)?${NAME}$`, 'i'),
+    slots: ['benchmark'],
+    example: 'which method scores highest on ALFWorld',
+  },
+  {
+    intent: 'papers-about',
+    re: new RegExp(String.raw`^(?:${WH}\s+)?(?:\w+\s+)?(?:papers?|work|works|articles?|studies)\s+(?:about|on|regarding|concerning|that (?:study|address|propose)|mentioning)\s+${NAME}$`, 'i'),
+    slots: ['topic'],
+    example: 'papers about on-policy distillation',
+  },
+  {
+    intent: 'what-is',
+    re: new RegExp(String.raw`^(?:what|who)\s+(?:be|do)\s+${NAME}(?:\s+do)?$`, 'i'),
+    slots: ['method'],
+    example: 'What is GRPO?',
+  },
+  {
+    intent: 'what-is',
+    re: new RegExp(String.raw`^(?:tell me about|explain|describe|define)\s+${NAME}$`, 'i'),
+    slots: ['method'],
+    example: 'tell me about StraTA',
+  },
+];
+
+/** Questions that show every kind the reader understands, for "not understood" answers. */
+export const SUGGESTIONS = PATTERNS.filter((p, i) => PATTERNS.findIndex((q) => q.intent === p.intent) === i).map((p) => p.example);
+
+/** The question with every verb as its infinitive and no closing punctuation; names untouched. */
+export function lemmatize(question: string): string {
+  const doc = nlp(question.replace(/\s+/g, ' ').trim().replace(/[?!.]+$/, ''));
+  doc.verbs().toInfinitive();
+  // "does … beat": compromise reads the auxiliary's subject into the verb phrase at times; keep "do".
+  return doc.text().replace(/[?!.]+$/, '').trim();
+}
+
+function cleanName(raw: string | undefined): string | undefined {
+  if (raw === undefined) return undefined;
+  const s = raw.trim().replace(/^["'“‘`]+|["'”’`]+$/g, '').replace(/^(?:the|a|an)\s+/i, '').trim();
+  return s || undefined;
+}
+
+/** Reads a question; null when it matches none of the graph's questions. */
+export function readQuestion(question: string): Reading | null {
+  const forms = [...new Set([lemmatize(question), question.replace(/\s+/g, ' ').trim().replace(/[?!.]+$/, '')])];
+  for (const text of forms) {
+    for (const p of PATTERNS) {
+      const m = p.re.exec(text);
+      if (!m) continue;
+      const reading: Reading = { intent: p.intent };
+      p.slots.forEach((slot, i) => {
+        const v = cleanName(m[i + 1]);
+        if (v) reading[slot] = v;
+      });
+      // A slot that is only a question word or a class ("which methods") is no name.
+      const named = p.slots.filter((s) => reading[s] !== undefined);
+      if (!named.length || named.some((s) => /^(?:which|what|who|methods?|models?|it|they|them)$/i.test(reading[s] ?? ''))) continue;
+      return reading;
+    }
+  }
+  return null;
+}
