@@ -52,14 +52,15 @@ const INTRO_RULES: IntroRule[] = [
     name: 'intro/our-approach',
     reason: 'an appositive name right after "our approach/method/…"',
     example: 'Our approach, MemER, outperforms prior methods',
-    pattern: /(?<!\b(?:in|with|for|using|to|of|from|on|by)\s)\bour (?:(?:new|novel|proposed|final)\s+)?(?:[\w-]+\s+){0,3}?(?:approach|method|framework|model|agent|system|algorithm|technique|pipeline|architecture)\b,?/gi,
+    // The look-behind follows "our", so it runs only where "our" is (not at every offset).
+    pattern: /\bour(?<!\b(?:in|with|for|using|to|of|from|on|by)\sour) (?:(?:new|novel|proposed|final)\s+)?(?:[\w-]+\s+){0,3}?(?:approach|method|framework|model|agent|system|algorithm|technique|pipeline|architecture)\b,?/gi,
     maxSkip: 0,
   },
   {
     name: 'intro/our-named',
     reason: 'a new name between "our" and the noun it heads',
     example: 'our DEMO agent has superior performance',
-    pattern: /(?<!\b(?:in|with|for|using|to|of|from|on|by)\s)\bour\s+(?:(?:new|novel|proposed|final)\s+)?(?=\p{Lu})/giu,
+    pattern: /\bour(?<!\b(?:in|with|for|using|to|of|from|on|by)\sour)\s+(?:(?:new|novel|proposed|final)\s+)?(?=\p{Lu})/giu,
     maxSkip: 0,
   },
   {
