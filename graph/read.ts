@@ -373,3 +373,79 @@ export async function leaderboard(db: Db, params: { benchmark: string; metric?: 
   const rows = await readRows(db, q.name, q.cypher, bindParams(q, { ...params, metric: metricKey(params.metric) }));
   return rows.map(toResult);
 }
+
+/** One baseline's use across papers (queries/top-baselines.cypher). */
+export interface BaselineUseRow {
+  system: SystemRow;
+  papers: number;
+  claims: number;
+  winners: number;
+  beatenBy: string[];
+}
+
+/** Runs queries/top-baselines.cypher: the most-used baselines, optionally among papers on one benchmark. */
+export async function topBaselines(db: Db, params: { benchmark?: string | null; limit?: number }): Promise<BaselineUseRow[]> {
+  const q = query('top-baselines');
+  const rows = await readRows(db, q.name, q.cypher, bindParams(q, params));
+  return rows.map((r) => ({ system: r.system as SystemRow, papers: r.papers as number, claims: r.claims as number, winners: r.winners as number, beatenBy: r.beatenBy as string[] }));
+}
+
+/** One fact around a method (queries/method-neighbourhood.cypher). */
+export interface NeighbourRow {
+  relation: string;
+  neighbour: string;
+  neighbourKind: string;
+  benchmark: string | null;
+  detail: string | null;
+  evidence: string | null;
+  paper: PaperRow | null;
+}
+
+/** Runs queries/method-neighbourhood.cypher for one method or model (by name or key). */
+export async function neighbourhood(db: Db, params: { method: string; limit?: number }): Promise<NeighbourRow[]> {
+  const q = query('method-neighbourhood');
+  const rows = await readRows(db, q.name, q.cypher, bindParams(q, params));
+  return rows.map((r) => ({
+    relation: r.relation as string,
+    neighbour: r.neighbour as string,
+    neighbourKind: r.neighbourKind as string,
+    benchmark: (r.benchmark as string | null) ?? null,
+    detail: (r.detail as string | null) ?? null,
+    evidence: (r.evidence as string | null) ?? null,
+    paper: (r.paper as PaperRow | null) ?? null,
+  }));
+}
+
+/** A benchmark or a method with how much the graph says about it. */
+export interface EntityCountRow {
+  entity: SystemRow;
+  papers: number;
+  results: number;
+  wins: number;
+  losses: number;
+}
+
+const LIST_CYPHER = {
+  benchmarks: `
+    MATCH (e:Benchmark)
+    WHERE $key IS NULL OR e.key CONTAINS $key
+    WITH e, COUNT { (:Paper)-[:EVALUATES_ON]->(e) } AS papers, COUNT { (e)<-[:ON]-(:Result) } AS results
+    RETURN ${SYSTEM('e')} AS entity, papers, results, 0 AS wins, 0 AS losses
+    ORDER BY papers DESC, results DESC, entity.name, entity.key
+    SKIP $offset LIMIT $first`,
+  methods: `
+    MATCH (e:Method)
+    WHERE $key IS NULL OR e.key CONTAINS $key
+    WITH e, COUNT { (:Paper)-[:PROPOSES|COMPARES_WITH]->(e) } AS papers, COUNT { (e)<-[:OF]-(:Result) } AS results,
+         COUNT { (e)-[:OUTPERFORMS]->() } AS wins, COUNT { ()-[:OUTPERFORMS]->(e) } AS losses
+    RETURN ${SYSTEM('e')} AS entity, papers, results, wins, losses
+    ORDER BY papers DESC, wins + losses DESC, entity.name, entity.key
+    SKIP $offset LIMIT $first`,
+} as const;
+
+/** Benchmarks or methods of the graph with their counts, most-studied first; `search` matches part of the name. */
+export async function listEntities(db: Db, kind: keyof typeof LIST_CYPHER, params: { search?: string | null; first: number; offset: number }): Promise<EntityCountRow[]> {
+  const key = params.search ? normalizeName(params.search) || null : null;
+  const rows = await readRows(db, `list-${kind}`, LIST_CYPHER[kind], { key, first: neo4j.int(params.first), offset: neo4j.int(params.offset) });
+  return rows.map((r) => ({ entity: r.entity as SystemRow, papers: r.papers as number, results: r.results as number, wins: r.wins as number, losses: r.losses as number }));
+}

@@ -1,5 +1,5 @@
 /** Fields of Method (any named system: METHOD or MODEL), Model and Benchmark. */
-import { leaderboard, type SystemRow } from '../graph/read.ts';
+import { leaderboard, neighbourhood, type BaselineUseRow, type EntityCountRow, type SystemRow } from '../graph/read.ts';
 import type { Context } from './context.ts';
 import { checkLimit, checkText } from './errors.ts';
 
@@ -12,6 +12,7 @@ export const Method = {
   beats: (m: SystemRow, a: { benchmark?: string | null }, ctx: Context) => ctx.loaders.beats.load({ key: m.key, benchmark: a.benchmark ?? null }),
   beatenBy: (m: SystemRow, a: { benchmark?: string | null }, ctx: Context) => ctx.loaders.beatenBy.load({ key: m.key, benchmark: a.benchmark ?? null }),
   results: (m: SystemRow, _: unknown, ctx: Context) => ctx.loaders.systemResults.load(m.key),
+  neighbourhood: (m: SystemRow, a: { limit?: number }, ctx: Context) => neighbourhood(ctx.db, { method: m.key, limit: checkLimit(a.limit, 'limit', 200) }),
 };
 
 export const Model = {
@@ -26,3 +27,7 @@ export const Benchmark = {
   leaderboard: (b: SystemRow, a: { metric?: string | null; limit?: number }, ctx: Context) =>
     leaderboard(ctx.db, { benchmark: b.key, metric: a.metric ? checkText(a.metric, 'metric') : null, limit: checkLimit(a.limit, 'limit', 50) }),
 };
+
+export const BaselineUse = { baseline: (r: BaselineUseRow) => r.system };
+export const BenchmarkCount = { benchmark: (r: EntityCountRow) => r.entity };
+export const MethodCount = { method: (r: EntityCountRow) => r.entity };

@@ -3,6 +3,12 @@ import * as read from '../graph/read.ts';
 import type { Context } from './context.ts';
 import { badInput, checkLimit, checkText } from './errors.ts';
 
+function list(ctx: Context, kind: 'benchmarks' | 'methods', a: { search?: string | null; first?: number; offset?: number }) {
+  const offset = a.offset ?? 0;
+  if (!Number.isInteger(offset) || offset < 0 || offset > 100_000) throw badInput('offset must be an integer from 0 to 100000', 'offset');
+  return read.listEntities(ctx.db, kind, { search: a.search ? checkText(a.search, 'search') : null, first: checkLimit(a.first, 'first', 20, 100), offset });
+}
+
 export const Query = {
   paper: (_: unknown, a: { id: string }, ctx: Context) => ctx.loaders.paper.load(checkText(a.id, 'id')),
   papers: async (_: unknown, a: { search?: string | null; first?: number; after?: string | null }, ctx: Context) => {
@@ -27,6 +33,10 @@ export const Query = {
       benchmark: a.benchmark ? checkText(a.benchmark, 'benchmark') : null,
       limit: checkLimit(a.limit, 'limit', 100),
     }),
+  topBaselines: (_: unknown, a: { benchmark?: string | null; limit?: number }, ctx: Context) =>
+    read.topBaselines(ctx.db, { benchmark: a.benchmark ? checkText(a.benchmark, 'benchmark') : null, limit: checkLimit(a.limit, 'limit', 20) }),
+  benchmarks: (_: unknown, a: { search?: string | null; first?: number; offset?: number }, ctx: Context) => list(ctx, 'benchmarks', a),
+  methods: (_: unknown, a: { search?: string | null; first?: number; offset?: number }, ctx: Context) => list(ctx, 'methods', a),
   leaderboard: (_: unknown, a: { benchmark: string; metric?: string | null; limit?: number }, ctx: Context) =>
     read.leaderboard(ctx.db, {
       benchmark: checkText(a.benchmark, 'benchmark'),

@@ -281,3 +281,39 @@ describe('ask', () => {
     expect(unknown.data?.ask.note).toMatch(/no method or model named "NoSuchMethodAnywhere"/);
   });
 });
+
+describe("the graph's answers as fields", () => {
+  it('topBaselines: GRPO is among the most-used baselines on ALFWorld, with who beats it', async () => {
+    const r = await gql<{ topBaselines: { baseline: { name: string }; papers: number; claims: number; winners: number; beatenBy: string[] }[] }>(
+      '{ topBaselines(benchmark: "ALFWorld", limit: 5) { baseline { name } papers claims winners beatenBy } }',
+    );
+    expect(r.errors).toBeUndefined();
+    const grpo = r.data?.topBaselines.find((b) => b.baseline.name === 'GRPO');
+    expect(grpo?.papers).toBeGreaterThan(1);
+    expect(grpo?.beatenBy).toEqual(expect.arrayContaining(['TRIAGE']));
+  });
+
+  it('Method.neighbourhood lists the facts around a method, each with its relation', async () => {
+    const r = await gql<{ method: { neighbourhood: { relation: string; neighbour: string; evidence: string | null }[] } }>('{ method(name: "TRIAGE") { neighbourhood { relation neighbour evidence } } }');
+    expect(r.errors).toBeUndefined();
+    const relations = new Set(r.data?.method.neighbourhood.map((n) => n.relation));
+    expect(relations).toContain('proposed in');
+    expect(relations).toContain('beats');
+  });
+
+  it('benchmarks and methods with counts, searchable and paged', async () => {
+    const r = await gql<{ benchmarks: { benchmark: { name: string }; papers: number }[]; methods: { method: { name: string }; papers: number; wins: number }[] }>(
+      '{ benchmarks(search: "alf", first: 5) { benchmark { name } papers } methods(first: 3) { method { name } papers wins } }',
+    );
+    expect(r.errors).toBeUndefined();
+    expect(r.data?.benchmarks[0]?.benchmark.name).toBe('ALFWorld');
+    expect(r.data?.benchmarks[0]?.papers).toBeGreaterThan(5);
+    const methods = r.data?.methods ?? [];
+    expect(methods).toHaveLength(3);
+    expect(methods.map((m) => m.papers)).toEqual([...methods.map((m) => m.papers)].sort((a, b) => b - a));
+    const page2 = await gql<{ methods: { method: { name: string } }[] }>('{ methods(first: 3, offset: 3) { method { name } } }');
+    expect(page2.data?.methods.map((m) => m.method.name)).not.toContain(methods[0]?.method.name);
+    const bad = await gql('{ methods(offset: -1) { papers } }');
+    expect(bad.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+  });
+});

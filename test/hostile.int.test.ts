@@ -217,6 +217,7 @@ const NESTED = [
   { field: 'Method.beatenBy', query: () => `query($v: String) { method(name: "GRPO") { beatenBy(benchmark: $v) { evidence } } }`, arg: 'string' },
   { field: 'Benchmark.leaderboard', query: () => `query($v: String) { benchmark(name: "ALFWorld") { leaderboard(metric: $v) { value } } }`, arg: 'string' },
   { field: 'Benchmark.leaderboard', query: () => `query($v: Int) { benchmark(name: "ALFWorld") { leaderboard(limit: $v) { value } } }`, arg: 'int' },
+  { field: 'Method.neighbourhood', query: () => `query($v: Int) { method(name: "GRPO") { neighbourhood(limit: $v) { relation } } }`, arg: 'int' },
 ] as const;
 
 describe('hostile strings in every Query argument', () => {
