@@ -16,6 +16,8 @@ interface IntroRule {
   pattern: RegExp;
   /** How many description words may stand between the phrase and the name. */
   maxSkip: number;
+  /** Words one of which the pattern cannot match without (lowercase): a sentence with none skips the pattern. */
+  needs: string[];
 }
 
 /** Phrases after which the next name is one the paper introduces. */
@@ -26,6 +28,7 @@ const INTRO_RULES: IntroRule[] = [
     example: 'In this work, we present Strategic Trajectory Abstraction (StraTA), a simple framework',
     pattern: /\b(?:we|this (?:paper|work|study|article|report|thesis)|here,? we|our work)\s+(?:(?:also|further|then|first|therefore|thus|hence|now|additionally|newly|subsequently|instead)\s+)?(?:propose|introduce|present|develop|design|build|construct|create|release|contribute|formali[sz]e|offer|curate|devise|establish|collect|compile|assemble|open-source|unveil|launch|put(?:s)? forward)(?:s|d|ed)?(?:\s+and\s+(?:release|open-source|introduce|present|propose)[sd]?)?\b/gi,
     maxSkip: 6,
+    needs: ['we', 'this ', 'our work'],
   },
   {
     name: 'intro/and-propose',
@@ -33,6 +36,7 @@ const INTRO_RULES: IntroRule[] = [
     example: 'We study when personalization helps and propose PerSim, a rigidity-gated hybrid policy',
     pattern: /\bwe\b[^.;]*?\b(?:and|then)\s+(?:further\s+|also\s+)?(?:propose|introduce|present|develop|design)\b/gi,
     maxSkip: 6,
+    needs: ['we'],
   },
   {
     name: 'intro/named',
@@ -40,6 +44,7 @@ const INTRO_RULES: IntroRule[] = [
     example: 'we developed an AI assistant named Dromedary-2',
     pattern: /\b(?:named|called|dubbed|termed(?:\s+as)?|nicknamed|coined|referred\s+to\s+as|we (?:call|term|name|dub)(?:\s+(?:this|it|them|our \w+))?)\b/gi,
     maxSkip: 0,
+    needs: ['named', 'called', 'dubbed', 'termed', 'coined', 'referred', 'we call', 'we term', 'we name', 'we dub'],
   },
   {
     name: 'intro/its-name',
@@ -47,6 +52,7 @@ const INTRO_RULES: IntroRule[] = [
     example: 'gives our approach its name: COffeE-PSRO',
     pattern: /\bits name\b:?/gi,
     maxSkip: 0,
+    needs: ['its name'],
   },
   {
     name: 'intro/our-approach',
@@ -55,6 +61,7 @@ const INTRO_RULES: IntroRule[] = [
     // The look-behind follows "our", so it runs only where "our" is (not at every offset).
     pattern: /\bour(?<!\b(?:in|with|for|using|to|of|from|on|by)\sour) (?:(?:new|novel|proposed|final)\s+)?(?:[\w-]+\s+){0,3}?(?:approach|method|framework|model|agent|system|algorithm|technique|pipeline|architecture)\b,?/gi,
     maxSkip: 0,
+    needs: ['our '],
   },
   {
     name: 'intro/our-named',
@@ -62,6 +69,7 @@ const INTRO_RULES: IntroRule[] = [
     example: 'our DEMO agent has superior performance',
     pattern: /\bour(?<!\b(?:in|with|for|using|to|of|from|on|by)\sour)\s+(?:(?:new|novel|proposed|final)\s+)?(?=\p{Lu})/giu,
     maxSkip: 0,
+    needs: ['our'],
   },
   {
     name: 'intro/our-work-on',
@@ -69,6 +77,7 @@ const INTRO_RULES: IntroRule[] = [
     example: 'This paper presents our work on the Light-R1 series',
     pattern: /\bour (?:work|study|efforts?) on\b/gi,
     maxSkip: 1,
+    needs: ['our '],
   },
   {
     name: 'intro/implement-as',
@@ -76,6 +85,7 @@ const INTRO_RULES: IntroRule[] = [
     example: 'We implement this scheme as TALAR (TAsk Language with predicAte Representation)',
     pattern: /\bimplement (?:this|the|our) [\w-]+(?: [\w-]+)? as\b/gi,
     maxSkip: 0,
+    needs: ['implement '],
   },
 ];
 
@@ -235,7 +245,9 @@ function comparedElsewhere(doc: Doc, e: Entity, sentence: number): boolean {
 export function findIntroductions(doc: Doc): Entity[] {
   const methods: Entity[] = [];
   for (const s of doc.sentences) {
+    const lower = s.text.toLowerCase();
     for (const rule of INTRO_RULES) {
+      if (!rule.needs.some((w) => lower.includes(w))) continue;
       rule.pattern.lastIndex = 0;
       for (let m = rule.pattern.exec(s.text); m; m = rule.pattern.exec(s.text)) {
         const found = nameAfter(doc, s.start + m.index + m[0].length, s.index, rule.maxSkip, rule.name === 'intro/named');
