@@ -94,6 +94,8 @@ export async function startApi(db: Db, config: Config): Promise<Api> {
     port: config.apiPort,
     // Bodies are capped as they arrive, chunked or compressed; a refusal is a JSON error with code PAYLOAD_TOO_LARGE.
     bodyLimit: LIMITS.bodyBytes,
+    // A browser gets a small query page that loads nothing from the internet (Apollo Sandbox needs its CDN).
+    page: readFileSync(path.join(repoRoot, 'server', 'ide.html'), 'utf8'),
     context: async (req) => {
       const bearer = header(req.headers.authorization)?.replace(/^Bearer\s+/i, '');
       const ctx = createContext(db, config, header(req.headers['x-api-key']) ?? bearer);

@@ -88,6 +88,8 @@ export interface HttpServerOptions<C extends BaseContext> {
   context: (req: IncomingMessage) => Promise<C>;
   /** Where unexpected errors are written (one JSON line each); never sent to the client. */
   log?: (line: string) => void;
+  /** HTML served to a browser's GET without a query (the local query page). */
+  page?: string;
 }
 
 /** Serves `server` (started here) over HTTP; resolves once listening, with its URL and a stop that closes both. */
@@ -104,6 +106,14 @@ export async function listen<C extends BaseContext>(server: ApolloServer<C>, opt
       res.end();
       return;
     }
+    const search = new URL(req.url ?? '/', 'http://localhost').search;
+    if ((method === 'GET' || method === 'HEAD') && options.page && !/[?&]query=/.test(search) && /text\/html/.test(String(req.headers.accept ?? ''))) {
+      res.statusCode = 200;
+      res.setHeader('content-type', 'text/html; charset=utf-8');
+      res.setHeader('cache-control', 'no-store');
+      res.end(method === 'HEAD' ? undefined : options.page);
+      return;
+    }
     const headers = new HeaderMap();
     for (const [key, value] of Object.entries(req.headers)) if (value !== undefined) headers.set(key, Array.isArray(value) ? value.join(', ') : value);
     const contentType = String(req.headers['content-type'] ?? '');
@@ -113,7 +123,7 @@ export async function listen<C extends BaseContext>(server: ApolloServer<C>, opt
       body = /^application\/(?:[\w.+-]+\+)?json\b/i.test(contentType) ? parseJson(contentType, raw) : raw.toString('utf8');
     }
     const response = await server.executeHTTPGraphQLRequest({
-      httpGraphQLRequest: { method, headers, search: new URL(req.url ?? '/', 'http://localhost').search, body },
+      httpGraphQLRequest: { method, headers, search, body },
       context: () => options.context(req),
     });
     for (const [key, value] of response.headers) res.setHeader(key, value);

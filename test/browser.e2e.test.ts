@@ -11,8 +11,10 @@ import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { CHROMIUM_PATH, launchChromium, showBeatsGraph, type BrowserSession } from '../browser/neo4j-browser.ts';
+import { closeDb } from '../graph/driver.ts';
+import { startApi } from '../server/app.ts';
 import { repoRoot } from '../server/config.ts';
-import { config } from './support/db.ts';
+import { config, testDb } from './support/db.ts';
 
 const skip = process.env.LITGRAPH_SKIP_BROWSER === '1';
 const screenshot = path.join(repoRoot, 'test-artifacts', 'browser-grpo-alfworld.png');
@@ -42,5 +44,31 @@ describe.skipIf(skip)('Neo4j Browser (headless Chromium)', () => {
     expect(nodes.get('ALFWorld')).toBe('#F79767');
     expect(result.graph.relationships).toEqual(expect.arrayContaining([expect.stringMatching(/^beats by \S+%$/), expect.stringMatching(/^beats: \S+% lower/), 'PROPOSES']));
     expect(statSync(screenshot).size).toBeGreaterThan(10_000);
+  });
+});
+
+describe.skipIf(skip)('the API query page (headless Chromium, no internet)', () => {
+  it('loads nothing from outside, runs the example question and shows the answer', async () => {
+    const db = await testDb();
+    const api = await startApi(db, { ...config, apiPort: 0 });
+    const session = await launchChromium();
+    try {
+      const outside: string[] = [];
+      session.page.on('request', (r) => {
+        if (!r.url().startsWith(new URL(api.url).origin)) outside.push(r.url());
+      });
+      await session.page.goto(api.url);
+      await session.page.click('#run');
+      await session.page.waitForFunction("(document.getElementById('result')?.textContent ?? '').includes('understood')", undefined, { timeout: 20_000 });
+      const shown = (await session.page.textContent('#result')) ?? '';
+      expect(JSON.parse(shown).data.ask.readAs).toBe('methods that beat GRPO on ALFWorld');
+      expect(shown).toContain('TRIAGE');
+      expect(outside).toEqual([]);
+      await session.page.screenshot({ path: path.join(repoRoot, 'test-artifacts', 'api-query-page.png') });
+    } finally {
+      await session.close();
+      await api.stop();
+      await closeDb(db);
+    }
   });
 });
