@@ -75,6 +75,10 @@ describe('JSON Lines', () => {
     ['[1, 2]', /not a JSON object/],
     [JSON.stringify({ abstract: 'y'.repeat(30_000) }), /at most 20000/],
     [`{"id": 2305.03040, "abstract": ${JSON.stringify(ABSTRACT)}}`, /"id" is the number 2305\.0304; write it as a string/],
+    [`{"id": "\\ud800GRPO", "abstract": ${JSON.stringify(ABSTRACT)}}`, /"id" is not well-formed Unicode/],
+    [JSON.stringify({ id: 'x'.repeat(201), abstract: ABSTRACT }), /"id" is 201 characters/],
+    [JSON.stringify({ doi: 'not a doi', abstract: ABSTRACT }), /"doi" is not a DOI/],
+    [JSON.stringify({ year: 'soon', abstract: ABSTRACT }), /"year" is not a year/],
   ])('rejects %s with file and line, keeping the good lines', async (bad, reason) => {
     const f = file('mixed.jsonl', [JSON.stringify({ abstract: ABSTRACT }), bad, JSON.stringify({ abstract: `${ABSTRACT} Third.` })].join('\n'));
     const items = await readAll(f);

@@ -145,6 +145,8 @@ function idField(value: unknown, name: string): string | null {
   const s = value.trim();
   if (s.length > MAX_ID_CHARS) throw new Error(`field "${name}" is ${s.length} characters (at most ${MAX_ID_CHARS})`);
   if (/\p{Cc}/u.test(s)) throw new Error(`field "${name}" holds control characters`);
+  // The database stores a lone surrogate as U+FFFD: the id would not be the one given.
+  if (/\p{Cs}/u.test(s)) throw new Error(`field "${name}" is not well-formed Unicode (a lone surrogate)`);
   return s === '' ? null : s;
 }
 
