@@ -7,6 +7,7 @@
 import neo4j from 'neo4j-driver';
 import { normalizeName } from '../ingest/names.ts';
 import { metricKey } from '../ingest/extract/metrics.ts';
+import { arxivId, canonicalId, idKey } from '../ingest/formats/ids.ts';
 import { bindParams, query } from '../queries/load.ts';
 import { readRows, type Db } from './driver.ts';
 
@@ -19,6 +20,11 @@ export interface PaperRow {
   year: number | null;
   url: string | null;
   arxivId: string | null;
+  /** Every id the paper arrived with (absent on papers written before issue 11). */
+  ids?: string[];
+  doi?: string | null;
+  categories?: string[];
+  venue?: string | null;
   abstract?: string;
   sources?: string[];
   extractorVersion?: string | null;
@@ -92,10 +98,20 @@ const RESULT_COLUMNS = `
   r.unit AS unit, r.model AS model, r.evidence AS evidence, r { .start, .end, .rule, .extractorVersion } AS provenance, ${PAPER} AS paper`;
 
 const CYPHER = {
+  // A paper by its primary id in any of the spellings asked (rank = position in the list), else by any of its other ids' lookup key.
   papersByIds: `
-    UNWIND $ids AS id
-    MATCH (p:Paper {id: id})
-    RETURN p { .* } AS paper`,
+    UNWIND $asks AS ask
+    CALL (ask) {
+      UNWIND range(0, size(ask.candidates) - 1) AS i
+      WITH ask.candidates[i] AS candidate, i
+      MATCH (p:Paper {id: candidate})
+      RETURN p, i AS rank
+      UNION
+      WITH ask.key AS key
+      MATCH (:PaperId {key: key})-[:IDENTIFIES]->(p:Paper)
+      RETURN p, 1000 AS rank
+    }
+    RETURN ask.i AS owner, rank, p { .* } AS paper`,
   paperMentions: `
     UNWIND $ids AS id
     MATCH (:Paper {id: id})-[f:PROPOSES|EVALUATES_ON|INTRODUCES|COMPARES_WITH|USES_MODEL]->(e)
@@ -233,11 +249,30 @@ function byOwner<T>(keys: readonly string[], rows: Record<string, unknown>[], ma
   return keys.map((k) => out.get(k) ?? []);
 }
 
-/** Full paper rows for `ids`, in order; null where no paper has that id. */
+/**
+ * The spellings of an asked id a primary id may have: as asked, the bare arXiv
+ * id ("arXiv:2407.00782v1", an abs/pdf URL), the canonical DOI, the lookup key.
+ */
+export function idCandidates(id: string): string[] {
+  return [...new Set([id, id.trim(), arxivId(id), canonicalId(id), idKey(id)].filter((c): c is string => typeof c === 'string' && c !== ''))];
+}
+
+/**
+ * Full paper rows for `ids`, in order; null where no paper has that id. An id
+ * may be any id the paper arrived with, in any common spelling (arXiv prefix,
+ * version, abs/pdf URL, doi.org URL, any case); a primary id wins over another
+ * paper's secondary id, and among equals the smallest id.
+ */
 export async function papersByIds(db: Db, ids: readonly string[]): Promise<(PaperRow | null)[]> {
-  const rows = await readRows<{ paper: PaperRow }>(db, 'papers-by-ids', CYPHER.papersByIds, { ids });
-  const byId = new Map(rows.map((r) => [r.paper.id, r.paper]));
-  return ids.map((id) => byId.get(id) ?? null);
+  // Owners by index: a string the database stores differently (a lone surrogate) still finds its row.
+  const asks = ids.map((id, i) => ({ i, candidates: idCandidates(id), key: idKey(id) }));
+  const rows = await readRows<{ owner: number; rank: number; paper: PaperRow }>(db, 'papers-by-ids', CYPHER.papersByIds, { asks });
+  const best = new Map<number, { rank: number; paper: PaperRow }>();
+  for (const r of rows) {
+    const seen = best.get(r.owner);
+    if (!seen || r.rank < seen.rank || (r.rank === seen.rank && r.paper.id < seen.paper.id)) best.set(r.owner, { rank: r.rank, paper: r.paper });
+  }
+  return ids.map((_, i) => best.get(i)?.paper ?? null);
 }
 
 /** Entity mentions (proposes, evaluates on, introduces, compares with, uses) of each paper. */

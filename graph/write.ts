@@ -7,6 +7,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { ManagedTransaction } from 'neo4j-driver';
+import { idKey } from '../ingest/formats/ids.ts';
 import { canonicalName, entityKind, normalizeName, readLexicon } from '../ingest/names.ts';
 import type { ComparisonFact, Evidence, ExtractedPaper, Mention } from '../ingest/types.ts';
 import { writeTx, type Db } from './driver.ts';
@@ -24,12 +25,36 @@ export interface WriteSummary {
   unchanged: number;
 }
 
-/** The hash that tells whether a stored paper must be rewritten. */
+/**
+ * The hash that tells whether a stored paper must be rewritten. The metadata
+ * added with the formats of issue 11 (ids beyond the primary one, DOI, a year
+ * without a date, categories, venue) enters it only when present, so a paper
+ * that has none hashes as before and re-ingesting it changes nothing.
+ */
 export function contentHash(item: ExtractedPaper, extractorVersion: string): string {
   const { paper } = item;
+  const base: unknown[] = [extractorVersion, paper.text, paper.title, paper.titleDerived, paper.authors, paper.published, paper.url, paper.arxivId];
+  const more = {
+    ids: paper.ids.filter((id) => id !== paper.id),
+    doi: paper.doi,
+    year: paper.published ? null : paper.year,
+    categories: paper.categories,
+    venue: paper.venue,
+  };
+  const hasMore = more.ids.length > 0 || more.doi !== null || more.year !== null || more.categories.length > 0 || more.venue !== null;
   return createHash('sha1')
-    .update(JSON.stringify([extractorVersion, paper.text, paper.title, paper.titleDerived, paper.authors, paper.published, paper.url, paper.arxivId]))
+    .update(JSON.stringify(hasMore ? [...base, more] : base))
     .digest('hex');
+}
+
+/** Lookup keys of a paper's ids other than its primary id (that one is found by `Paper.id` itself). */
+export function paperIdRows(paper: ExtractedPaper['paper']): { paperId: string; key: string; id: string }[] {
+  const rows = new Map<string, { paperId: string; key: string; id: string }>();
+  for (const id of paper.ids) {
+    const key = idKey(id);
+    if (key !== paper.id && !rows.has(key)) rows.set(key, { paperId: paper.id, key, id });
+  }
+  return [...rows.values()];
 }
 
 /** Group of names that resolve among each other: benchmarks apart from systems. */
@@ -109,6 +134,7 @@ function groupBy<T>(rows: T[], keyOf: (row: T) => string): Map<string, T[]> {
 /** Rows for one batch, built in pure code from the extractions and the existing aliases. */
 interface BatchRows {
   papers: Record<string, unknown>[];
+  paperIds: { paperId: string; key: string; id: string }[];
   entities: { label: EntityLabel; key: string; name: string; longForm: string | null }[];
   aliases: { label: EntityLabel; key: string; name: string; entityKey: string }[];
   facts: { type: FactType; label: EntityLabel; paperId: string; key: string; props: Record<string, unknown> }[];
@@ -169,6 +195,20 @@ const STATEMENTS = {
     UNWIND $rows AS row
     MERGE (p:Paper {id: row.id})
     SET p += row.props`,
+  // Every other id a paper arrived with, by its lookup key (ingest/formats/ids.ts), so paper(id:) finds it by any.
+  upsertPaperIds: `
+    UNWIND $rows AS row
+    MATCH (p:Paper {id: row.paperId})
+    MERGE (k:PaperId {key: row.key})
+    ON CREATE SET k.id = row.id
+    MERGE (k)-[:IDENTIFIES]->(p)`,
+  deletePaperIds: `
+    UNWIND $ids AS id
+    MATCH (k:PaperId)-[r:IDENTIFIES]->(:Paper {id: id})
+    DELETE r
+    WITH DISTINCT k
+    WHERE NOT EXISTS { (k)-[:IDENTIFIES]->() }
+    DELETE k`,
   upsertEntities: (label: EntityLabel) => `
     UNWIND $rows AS row
     MERGE (e:${label} {key: row.key})
@@ -230,7 +270,7 @@ function buildRows(
   resolver: Resolver,
   extractorVersion: string,
 ): BatchRows {
-  const rows: BatchRows = { papers: [], entities: [], aliases: [], facts: [], claims: [], results: [] };
+  const rows: BatchRows = { papers: [], paperIds: [], entities: [], aliases: [], facts: [], claims: [], results: [] };
   for (const cluster of resolver.clusters()) {
     const group = cluster.group;
     const hit = [...cluster.surfaces.keys()]
@@ -246,7 +286,7 @@ function buildRows(
   }
   for (const { paper, extraction } of papers) {
     const hash = hashes.get(paper.id) ?? '';
-    const year = paper.published ? Number(paper.published.slice(0, 4)) : null;
+    rows.paperIds.push(...paperIdRows(paper));
     rows.papers.push({
       id: paper.id,
       props: {
@@ -254,9 +294,13 @@ function buildRows(
         titleDerived: paper.titleDerived,
         authors: paper.authors,
         published: paper.published,
-        year,
+        year: paper.year,
         url: paper.url,
         arxivId: paper.arxivId,
+        ids: paper.ids,
+        doi: paper.doi,
+        categories: paper.categories,
+        venue: paper.venue,
         abstract: paper.text,
         contentHash: hash,
         extractorVersion,
@@ -378,6 +422,7 @@ export async function writePapers(db: Db, batch: ExtractedPaper[], extractorVers
 
     const touched = new Set<string>();
     if (updatedIds.length > 0) {
+      await run(tx, STATEMENTS.deletePaperIds, { ids: updatedIds });
       for (const r of (await run(tx, STATEMENTS.deleteResults, { ids: updatedIds })).records) for (const k of r.get('keys') as string[]) touched.add(k);
       for (const r of (await run(tx, STATEMENTS.deleteFacts, { ids: updatedIds })).records) touched.add(r.get('key') as string);
       for (const r of (await run(tx, STATEMENTS.deleteClaims, { ids: updatedIds })).records) {
@@ -401,6 +446,7 @@ export async function writePapers(db: Db, batch: ExtractedPaper[], extractorVers
 
     const rows = buildRows(changed, hashes, existing, resolver, extractorVersion);
     await run(tx, STATEMENTS.upsertPapers, { rows: rows.papers });
+    if (rows.paperIds.length > 0) await run(tx, STATEMENTS.upsertPaperIds, { rows: rows.paperIds });
     for (const label of ENTITY_LABELS) {
       const entities = rows.entities.filter((e) => e.label === label);
       if (entities.length > 0) await run(tx, STATEMENTS.upsertEntities(label), { rows: entities });
@@ -435,6 +481,7 @@ export async function deletePapers(db: Db, ids: string[]): Promise<number> {
   if (ids.length === 0) return 0;
   return writeTx(db, 'delete-papers', async (tx) => {
     const touched = new Set<string>();
+    await run(tx, STATEMENTS.deletePaperIds, { ids });
     for (const r of (await run(tx, STATEMENTS.deleteResults, { ids })).records) for (const k of r.get('keys') as string[]) touched.add(k);
     for (const r of (await run(tx, STATEMENTS.deleteFacts, { ids })).records) touched.add(r.get('key') as string);
     for (const r of (await run(tx, STATEMENTS.deleteClaims, { ids })).records) {

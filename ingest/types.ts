@@ -91,7 +91,11 @@ export interface Extraction {
 
 /** A paper as read from an input file, before extraction. */
 export interface PaperRecord {
-  /** arXiv id when given, else sha1 of the whitespace-collapsed text (first 12 hex). */
+  /**
+   * The primary id: the arXiv id when given, else the record's own id (the
+   * user's `id`, a BibTeX key, a Semantic Scholar or OpenAlex id), else its DOI,
+   * else sha1 of the whitespace-collapsed text (first 12 hex).
+   */
   id: string;
   /** The abstract, whitespace collapsed to single spaces. */
   text: string;
@@ -103,6 +107,20 @@ export interface PaperRecord {
   published: string | null;
   url: string | null;
   arxivId: string | null;
+  /**
+   * Every id the record arrived with, canonical (ingest/formats/ids.ts): bare
+   * arXiv id, lower-case DOI, Semantic Scholar and OpenAlex ids, the user's own
+   * id or BibTeX key. Empty for a paper known only by its text.
+   */
+  ids: string[];
+  /** Lower-case DOI without prefix, or null. */
+  doi: string | null;
+  /** Publication year: given, or the year of `published`; null when unknown. */
+  year: number | null;
+  /** Subject categories as the source gives them ("cs.CL", "Computer Science"). */
+  categories: string[];
+  /** Journal, conference or journal-ref, or null. */
+  venue: string | null;
   /** Where the record was read: "file:line". */
   source: string;
 }

@@ -10,6 +10,13 @@ export const Paper = {
   abstract: async (p: PaperRow, _: unknown, ctx: Context) => (await full(p, ctx)).abstract ?? '',
   sources: async (p: PaperRow, _: unknown, ctx: Context) => (await full(p, ctx)).sources ?? [],
   extractorVersion: async (p: PaperRow, _: unknown, ctx: Context) => (await full(p, ctx)).extractorVersion ?? null,
+  ids: async (p: PaperRow, _: unknown, ctx: Context) => {
+    const f = await full(p, ctx);
+    return f.ids ?? (f.arxivId ? [f.arxivId] : []);
+  },
+  doi: async (p: PaperRow, _: unknown, ctx: Context) => (await full(p, ctx)).doi ?? null,
+  categories: async (p: PaperRow, _: unknown, ctx: Context) => (await full(p, ctx)).categories ?? [],
+  venue: async (p: PaperRow, _: unknown, ctx: Context) => (await full(p, ctx)).venue ?? null,
   methods: mentions('PROPOSES'),
   benchmarks: mentions('EVALUATES_ON'),
   introducedBenchmarks: mentions('INTRODUCES'),

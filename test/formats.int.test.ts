@@ -1,0 +1,232 @@
+/**
+ * Papers as researchers hold them (issue 11), against the real Neo4j: an arXiv
+ * Atom feed, a BibTeX export, Semantic Scholar and OpenAlex answers and records
+ * with their own ids ingest with their metadata; `paper(id:)` finds each paper
+ * by any id it arrived with in any common spelling; re-ingesting changes
+ * nothing; a refused file fails the CLI while the good files of the run stay.
+ */
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { closeDb, readRows, type Db } from '../graph/driver.ts';
+import { deletePapers } from '../graph/write.ts';
+import { ingestFiles } from '../ingest/pipeline.ts';
+import { repoRoot } from '../server/config.ts';
+import { startApi, type Api } from '../server/app.ts';
+import { config, graphCounts, testDb, uniqueArxivId, uniqueTag } from './support/db.ts';
+
+let db: Db;
+let api: Api;
+const dir = mkdtempSync(path.join(tmpdir(), 'litgraph-formats-'));
+const tag = uniqueTag();
+const hex40 = () => randomBytes(20).toString('hex');
+const abstract = (n: string) => `We propose Fmt${tag}${n}, a reader for tests. Fmt${tag}${n} outperforms GRPO on ALFWorld by ${n.length}.5 points.`;
+
+// The ids this run's papers arrive with.
+const atomId = uniqueArxivId();
+const s2ArxivId = uniqueArxivId();
+const s2PaperId = hex40();
+const s2OnlyId = hex40();
+const bibKey = `smith2024${tag}`;
+const bibDoi = `10.9999/Fmt.${tag}.1`;
+const openAlexId = `W9${Array.from(randomBytes(8), (b) => String(b % 10)).join('')}`;
+const openAlexDoi = `10.9999/oa.${tag}`;
+const ownId = `My-Paper-${tag}`;
+const corpusId = Array.from(randomBytes(9), (b) => String(b % 10)).join('');
+const ownIds = [atomId, s2ArxivId, s2OnlyId, bibKey, openAlexDoi, openAlexId, ownId, `changed-${tag}`];
+
+function file(name: string, content: string | Buffer): string {
+  const f = path.join(dir, name);
+  writeFileSync(f, content);
+  return f;
+}
+
+const atom = `<?xml version="1.0" encoding="UTF-8"?>
+<feed xmlns="http://www.w3.org/2005/Atom">
+  <title type="html">ArXiv Query</title>
+  <entry>
+    <id>http://arxiv.org/abs/${atomId}v2</id>
+    <published>2024-06-30T18:05:01Z</published>
+    <title>Atom Paper ${tag}</title>
+    <summary>${abstract('Atom')}</summary>
+    <author><name>P\\'eter Bal\\'azs</name></author>
+    <arxiv:doi xmlns:arxiv="http://arxiv.org/schemas/atom">10.9999/atom.${tag}</arxiv:doi>
+    <arxiv:journal_ref xmlns:arxiv="http://arxiv.org/schemas/atom">NeurIPS 2024</arxiv:journal_ref>
+    <arxiv:primary_category xmlns:arxiv="http://arxiv.org/schemas/atom" term="cs.CL" scheme="http://arxiv.org/schemas/atom"/>
+    <category term="cs.CL" scheme="http://arxiv.org/schemas/atom"/>
+    <category term="cs.LG" scheme="http://arxiv.org/schemas/atom"/>
+  </entry>
+</feed>
+`;
+
+const bib = `@inproceedings{${bibKey},
+  title = {Bib Paper for M{\\"u}ller ${tag}},
+  author = {M{\\"u}ller, J{\\"o}rg and Garc{\\'\\i}a, Ana},
+  booktitle = {Proceedings of Tests},
+  year = {2024},
+  doi = {${bibDoi}},
+  abstract = {${abstract('Bib')}},
+}
+`;
+
+const s2 = {
+  total: 2,
+  data: [
+    { paperId: s2PaperId, externalIds: { ArXiv: s2ArxivId, CorpusId: Number(corpusId) }, title: `S2 Paper ${tag}`, abstract: abstract('SsA'), year: 2023, authors: [{ name: 'Zimu Lu' }], fieldsOfStudy: ['Computer Science'] },
+    { paperId: s2OnlyId, externalIds: {}, title: `S2 Only ${tag}`, abstract: abstract('SsB'), year: 2022, venue: 'ACL', authors: [] },
+  ],
+};
+
+const openAlex = {
+  meta: { count: 1 },
+  results: [
+    {
+      id: `https://openalex.org/${openAlexId}`,
+      doi: `https://doi.org/${openAlexDoi.toUpperCase()}`,
+      display_name: `OpenAlex Paper ${tag}`,
+      publication_year: 2021,
+      authorships: [{ author: { display_name: 'Ana García' } }],
+      abstract_inverted_index: Object.fromEntries(abstract('Oa').split(' ').map((w, i, all) => [w, all.flatMap((x, j) => (x === w ? [j] : []))])),
+    },
+  ],
+};
+
+let files: string[] = [];
+
+beforeAll(async () => {
+  db = await testDb();
+  api = await startApi(db, { ...config, apiPort: 0 as number });
+  files = [
+    file('feed.xml', atom),
+    file('refs.bib.gz', gzipSync(bib)),
+    file('s2.json', JSON.stringify(s2, null, 2)),
+    file('openalex.json', JSON.stringify(openAlex, null, 2)),
+    file('own.jsonl', JSON.stringify({ id: ownId, title: `Own ${tag}`, venue: 'Workshop on Ids', categories: 'cs.IR cs.DL', abstract: abstract('Own') })),
+  ];
+});
+
+afterAll(async () => {
+  rmSync(dir, { recursive: true, force: true });
+  await api?.stop();
+  await deletePapers(db, ownIds);
+  await closeDb(db);
+});
+
+async function gql<T>(query: string, variables: Record<string, unknown> = {}): Promise<{ data?: T; errors?: { message: string }[] }> {
+  const res = await fetch(api.url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query, variables }) });
+  return (await res.json()) as { data?: T; errors?: { message: string }[] };
+}
+
+interface PaperFields {
+  id: string;
+  title: string;
+  authors: string[];
+  ids: string[];
+  doi: string | null;
+  year: number | null;
+  categories: string[];
+  venue: string | null;
+}
+
+async function paper(id: string): Promise<PaperFields | null> {
+  const r = await gql<{ paper: PaperFields | null }>('query($id: ID!) { paper(id: $id) { id title authors ids doi year categories venue } }', { id });
+  expect(r.errors).toBeUndefined();
+  return r.data?.paper ?? null;
+}
+
+const paperIdNodes = async () => (await readRows<{ n: number }>(db, 'test', 'MATCH (k:PaperId) WHERE k.key IN $keys RETURN count(k) AS n', { keys: [s2PaperId, bibKey.toLowerCase(), bibDoi.toLowerCase(), openAlexId.toLowerCase(), ownId.toLowerCase(), `10.9999/atom.${tag}`] }))[0]?.n ?? 0;
+
+describe('every format into the graph', () => {
+  it('ingests the feed, the gzipped BibTeX, Semantic Scholar {data}, OpenAlex {results} and own ids', async () => {
+    const s = await ingestFiles(db, files);
+    expect(s.errors.map((e) => e.message)).toEqual([]);
+    expect(s).toMatchObject({ added: 6, rejected: 0 });
+  });
+
+  it('keeps each paper\'s metadata and ids', async () => {
+    expect(await paper(atomId)).toMatchObject({ id: atomId, authors: ['Péter Balázs'], ids: [atomId, `10.9999/atom.${tag}`], doi: `10.9999/atom.${tag}`, year: 2024, categories: ['cs.CL', 'cs.LG'], venue: 'NeurIPS 2024' });
+    expect(await paper(bibKey)).toMatchObject({ id: bibKey, title: `Bib Paper for Müller ${tag}`, authors: ['Jörg Müller', 'Ana García'], doi: bibDoi.toLowerCase(), year: 2024, venue: 'Proceedings of Tests' });
+    expect(await paper(s2ArxivId)).toMatchObject({ ids: [s2ArxivId, s2PaperId, `CorpusId:${Number(corpusId)}`], year: 2023, categories: ['Computer Science'] });
+    expect(await paper(s2OnlyId)).toMatchObject({ id: s2OnlyId, year: 2022, venue: 'ACL' });
+    expect(await paper(openAlexId)).toMatchObject({ id: openAlexId, doi: openAlexDoi, year: 2021, authors: ['Ana García'] });
+    expect(await paper(ownId)).toMatchObject({ id: ownId, venue: 'Workshop on Ids', categories: ['cs.IR', 'cs.DL'] });
+  });
+
+  it.each([
+    () => [`arXiv:${atomId}`, atomId],
+    () => [`${atomId}v1`, atomId],
+    () => [`https://arxiv.org/abs/${atomId}`, atomId],
+    () => [`http://arxiv.org/pdf/${atomId}v2.pdf`, atomId],
+    () => [`ARXIV:${atomId}V2`, atomId],
+    () => [`https://doi.org/10.9999/ATOM.${tag.toUpperCase()}`, atomId],
+    () => [`https://doi.org/10.48550/arXiv.${s2ArxivId}`, s2ArxivId],
+    () => [s2PaperId.toUpperCase(), s2ArxivId],
+    () => [`https://www.semanticscholar.org/paper/Some-Title/${s2PaperId}`, s2ArxivId],
+    () => [`corpusid:${Number(corpusId)}`, s2ArxivId],
+    () => [bibKey.toUpperCase(), bibKey],
+    () => [`doi:${bibDoi}`, bibKey],
+    () => [`https://openalex.org/${openAlexId}`, openAlexId],
+    () => [openAlexId.toLowerCase(), openAlexId],
+    () => [`https://dx.doi.org/${openAlexDoi}`, openAlexId],
+    () => [ownId.toLowerCase(), ownId],
+    () => [ownId, ownId],
+  ])('paper(id:) finds it by any id in any spelling (%#)', async (pair) => {
+    const [asked, want] = pair() as [string, string];
+    expect((await paper(asked))?.id).toBe(want);
+  });
+
+  it('answers null for an id nobody arrived with', async () => {
+    expect(await paper(`no-such-paper-${tag}`)).toBeNull();
+    expect(await paper('arXiv:9999.99999')).toBeNull();
+  });
+
+  it('ingesting the same files again changes nothing', async () => {
+    const before = await graphCounts(db);
+    const s = await ingestFiles(db, files);
+    expect(s).toMatchObject({ added: 0, updated: 0, unchanged: 6, rejected: 0 });
+    expect(await graphCounts(db)).toEqual(before);
+  });
+
+  it('a paper whose ids changed is found by the new ones only', async () => {
+    const id = `changed-${tag}`;
+    await ingestFiles(db, [file('c1.jsonl', JSON.stringify({ id, doi: `10.9999/old.${tag}`, abstract: abstract('Chg') }))]);
+    expect((await paper(`10.9999/old.${tag}`))?.id).toBe(id);
+    const s = await ingestFiles(db, [file('c2.jsonl', JSON.stringify({ id, doi: `10.9999/new.${tag}`, abstract: abstract('Chg') }))]);
+    expect(s).toMatchObject({ updated: 1 });
+    expect(await paper(`10.9999/old.${tag}`)).toBeNull();
+    expect((await paper(`https://doi.org/10.9999/new.${tag}`))?.id).toBe(id);
+  });
+
+  it('deleting papers deletes their id nodes', async () => {
+    expect(await paperIdNodes()).toBeGreaterThan(0);
+    await deletePapers(db, ownIds);
+    expect(await paperIdNodes()).toBe(0);
+    expect(await paper(s2PaperId)).toBeNull();
+  });
+});
+
+describe('the CLI with a file it cannot read', () => {
+  it('exits 1 naming the refused file and the understood formats, and keeps the good files of the run', async () => {
+    const html = file('listing.html', '<!DOCTYPE html>\n<html><body>arXiv listing</body></html>\n');
+    const good = file('good.bib', bib.replace(bibKey, `${bibKey}cli`).replace(abstract('Bib'), abstract('Cli')));
+    ownIds.push(`${bibKey}cli`);
+    const run = await new Promise<{ code: number | null; out: string }>((resolve, reject) => {
+      const child = spawn('npm', ['run', '--silent', 'ingest', '--', html, good], { cwd: repoRoot, env: process.env });
+      let out = '';
+      child.stdout.on('data', (c: Buffer) => (out += c.toString('utf8')));
+      child.stderr.on('data', (c: Buffer) => (out += c.toString('utf8')));
+      child.on('error', reject);
+      child.on('close', (code) => resolve({ code, out }));
+    });
+    expect(run.code).toBe(1);
+    expect(run.out).toContain(`${html}:1: refused: an HTML page`);
+    expect(run.out).toMatch(/understood formats: arXiv Atom feed/);
+    expect(run.out).toMatch(/1 added/);
+    expect((await paper(`${bibKey}CLI`))?.id).toBe(`${bibKey}cli`);
+    await deletePapers(db, [`${bibKey}cli`]);
+  });
+});
