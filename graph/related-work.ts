@@ -9,9 +9,9 @@
  * (lower case, letters and digits only) through `:Alias` nodes.
  */
 import { extract as extractFacts } from '../ingest/extract/index.ts';
-import { canonicalName } from '../ingest/names.ts';
+import { canonicalName, entityKey } from '../ingest/names.ts';
 import type { Extraction } from '../ingest/types.ts';
-import { generateRelatedWork } from '../relatedwork/generate.ts';
+import { appositive, generateRelatedWork } from '../relatedwork/generate.ts';
 import {
   DEFAULT_LIMIT,
   MAX_LIMIT,
@@ -21,6 +21,7 @@ import {
   type EntityKind,
   type EntityRef,
   type FactEvidence,
+  type OwnWork,
   type RelatedWorkContext,
   type RelatedWorkDraft,
   type RelatedWorkFocus,
@@ -335,7 +336,39 @@ interface Selection {
   text: string | null;
   exclude: string[];
   notes: string[];
+  own: OwnWork | null;
 }
+
+/** "Unlike …, StepWise does X." in the user's abstract: the clause saying how their method differs, when it names the method. */
+const CONTRAST = /^(?:unlike|in contrast to|different from|rather than|instead of|compared to|as opposed to)\b[^,]{3,200},\s*(.+?)\s*$/i;
+
+/**
+ * What the user's draft abstract says about their own work, read by the
+ * extractor: the methods it proposes (new, so kept even when the graph does
+ * not know them), their description, benchmarks, baselines, own claims, and a
+ * clause contrasting the method with prior work when the abstract has one.
+ */
+export function ownWork(abstract: string, x: Extraction): OwnWork | null {
+  const methods = [...new Set([...x.methods.map((m) => m.name), ...x.comparisons.map((c) => c.method)])];
+  if (methods.length === 0) return null;
+  const first = x.methods.find((m) => m.name === methods[0]);
+  const description = first ? appositive(first.evidence.sentence, first.name) : null;
+  const mine = new Set(methods.map(entityKey));
+  const baselines = [...new Set([...x.baselines.map((m) => m.name), ...x.comparisons.map((c) => c.baseline)])].filter((b) => !mine.has(entityKey(b)));
+  const benchmarks = [...new Set([...x.benchmarks, ...x.introducedBenchmarks].map((m) => m.name))];
+  const claims = x.comparisons.map((c) => ({ method: c.method, baseline: c.baseline, benchmark: c.benchmark, metric: c.metric, delta: c.delta, sentence: c.evidence.sentence }));
+  let contrast: string | null = null;
+  for (const sentence of abstract.replace(/\s+/g, ' ').split(/(?<=[.!?])\s+(?=[A-Z])/)) {
+    const m = CONTRAST.exec(sentence.trim());
+    const clause = m?.[1]?.replace(/[.!?]+$/, '');
+    if (clause && methods.some((name) => clause.startsWith(name) || clause.startsWith(`our ${name}`))) {
+      contrast = clause;
+      break;
+    }
+  }
+  return { methods, description, benchmarks, baselines, claims, contrast };
+}
+
 
 /** Works out the focus entities and the full-text query from the input. */
 async function select(db: Db, input: CheckedInput, options: RelatedWorkOptions): Promise<Selection> {
@@ -349,9 +382,11 @@ async function select(db: Db, input: CheckedInput, options: RelatedWorkOptions):
   const exclude: string[] = [];
   const extra: FocusItem[] = [];
 
+  let own: OwnWork | null = null;
   if (input.abstract) {
     const extract = options.extract ?? extractFacts;
     const x = extract(input.abstract);
+    own = ownWork(input.abstract, x);
     for (const m of [...x.methods, ...x.comparisons.map((c) => ({ name: c.method }))]) names.push({ name: m.name, role: 'method' });
     for (const m of [...x.baselines, ...x.comparisons.map((c) => ({ name: c.baseline }))]) names.push({ name: m.name, role: 'baseline' });
     for (const m of [...x.benchmarks, ...x.introducedBenchmarks]) names.push({ name: m.name, role: 'benchmark' });
@@ -385,9 +420,14 @@ async function select(db: Db, input: CheckedInput, options: RelatedWorkOptions):
     if (!resolved.some((r) => r.order === i)) notes.push(`No ${names[i]!.role} named "${name}" in the graph.`);
   });
   // A name given as method must not also stand as baseline: the stronger role wins.
-  const focus = dedupeFocus([...resolved.filter((f) => f.role !== 'baseline'), ...extra.filter((f) => f.role !== 'baseline'), ...resolved, ...extra]);
+  // The user's own methods are new: kept as focus names, first, whether or not the graph knows them.
+  const ownFocus: FocusItem[] = (own?.methods ?? []).map((name) => {
+    const known = resolved.find((r) => r.role === 'method' && (r.entity.key === entityKey(name) || r.entity.name === name));
+    return { role: 'method', entity: known?.entity ?? { key: entityKey(name), name, longForm: null, kind: 'Method' } };
+  });
+  const focus = dedupeFocus([...ownFocus, ...resolved.filter((f) => f.role !== 'baseline'), ...extra.filter((f) => f.role !== 'baseline'), ...resolved, ...extra]);
   const text = texts.length ? fulltextQuery(texts.join(' ')) : null;
-  return { focus, text, exclude, notes };
+  return { focus, text, exclude, notes, own };
 }
 
 interface FactRow {
@@ -549,7 +589,7 @@ export async function relatedWorkContext(db: Db, input: RelatedWorkInput, option
   const aliases: Record<string, string[]> = {};
   const papers = await fetchPapers(db, ranked, reasons, aliases);
   const sortedAliases = Object.fromEntries(Object.keys(aliases).sort().map((k) => [k, aliases[k]!]));
-  return { focus: focusFrom(sel.focus, checked.topic, sel.exclude[0] ?? null), papers, notes: sel.notes, aliases: sortedAliases };
+  return { focus: { ...focusFrom(sel.focus, checked.topic, sel.exclude[0] ?? null), own: sel.own }, papers, notes: sel.notes, aliases: sortedAliases };
 }
 
 const TEXT_DIMENSION = '\u0000text';

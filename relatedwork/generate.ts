@@ -8,7 +8,7 @@
  */
 import { assignKeys, bibtexFile, escapeMarkdown, referenceText, stripInvisible, surname } from './bibtex.ts';
 import { checkBaselineFact, checkEntityFact, verifyClaim, verifyResult, type Aliases } from './check.ts';
-import type { ComparisonClaim, ContextPaper, DraftReference, DraftSection, DroppedSentence, EntityFact, EntityRef, RelatedWorkContext, RelatedWorkDraft, ReportedResult } from './types.ts';
+import type { ComparisonClaim, ContextPaper, DraftReference, DraftSection, DroppedSentence, EntityFact, EntityRef, OwnWork, RelatedWorkContext, RelatedWorkDraft, ReportedResult } from './types.ts';
 
 type ThemeKind = 'method' | 'baseline' | 'family' | 'benchmark' | 'other';
 
@@ -569,6 +569,53 @@ function themeIntro(theme: Theme, numbers: number[]): string | null {
   return null;
 }
 
+/** The placeholder the researcher replaces: where their abstract does not say how their method differs. */
+export function differencePlaceholder(method: string): string {
+  return `[TODO: how ${method} differs]`;
+}
+
+/**
+ * The sentence that ends a theme's paragraph for a draft abstract: the user's
+ * work positioned against the theme's papers. What the papers share is the
+ * theme's own fact (they compare against X, evaluate on B); what the user's
+ * method shares with them comes from the extractor's reading of the abstract;
+ * how it differs is the abstract's own contrast clause ("Unlike …, StepWise
+ * estimates advantages per turn") or a placeholder the researcher fills in.
+ * Carries no figure: the user's numbers are not in the cited evidence.
+ */
+export function positioning(theme: Theme, numbers: number[], own: OwnWork): string | null {
+  const method = own.methods[0];
+  if (!method || numbers.length === 0) return null;
+  const M = md(method);
+  const cites = citeList(numbers);
+  const them = theme.name ? md(theme.name) : null;
+  const same = (list: string[]) => theme.name !== null && list.some((x) => norm(x) === norm(theme.name!) || (theme.key !== null && norm(x) === theme.key));
+  let what: string;
+  let shared: string | null = null;
+  switch (theme.kind) {
+    case 'baseline':
+      what = `compare against ${them}`;
+      if (same(own.baselines)) shared = `${M} is compared against ${them}`;
+      break;
+    case 'benchmark':
+      what = `evaluate on ${them}`;
+      if (same(own.benchmarks)) shared = `${M} is evaluated on ${them}`;
+      break;
+    case 'method':
+      what = `propose or extend ${them}`;
+      break;
+    case 'family':
+      what = `propose ${them}-style methods`;
+      break;
+    default:
+      what = numbers.length > 1 ? 'address related problems' : 'addresses a related problem';
+  }
+  const differs = own.contrast ? md(own.contrast.slice(own.contrast.indexOf(method) + method.length).trim()) : differencePlaceholder(M);
+  if (shared) return `Like ${cites}, ${shared}; unlike ${numbers.length > 1 ? 'them' : 'it'}, ${M} ${differs}.`;
+  const desc = own.description && !/\d/.test(own.description) ? `, ${md(own.description)},` : '';
+  return `Unlike ${cites}, which ${what}, ${M}${desc} ${differs}.`;
+}
+
 function focusLine(ctx: RelatedWorkContext): string {
   const parts: string[] = [];
   if (ctx.focus.methods.length) parts.push(`method: ${ctx.focus.methods.map((e) => e.name).join(', ')}`);
@@ -610,6 +657,9 @@ export function generateRelatedWork(ctx: RelatedWorkContext): RelatedWorkDraft {
     if (intro) sentences.push(intro);
     const env = newEnv(aliases, dropped);
     for (const p of theme.papers) sentences.push(...paperSentences(p, theme, numberOf.get(p.id)!, env));
+    const own = ctx.focus.own;
+    const position = own ? positioning(theme, [...numbers].sort((a, b) => a - b), own) : null;
+    if (position) sentences.push(position);
     return { title: md(theme.title), paragraphs: sentences.length ? [sentences.join(' ')] : [], citations: [...numbers].sort((a, b) => a - b) };
   });
   const keys = assignKeys(cited);

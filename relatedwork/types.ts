@@ -154,6 +154,8 @@ export interface OwnWork {
   baselines: string[];
   /** The abstract's own claims, each a short sentence ("StepWise outperforms GRPO on ALFWorld by 6.2%"). */
   claims: Array<{ method: string; baseline: string; benchmark: string | null; metric: string | null; delta: string | null; sentence: string }>;
+  /** How the abstract says the method differs from prior work ("StepWise estimates advantages per turn"), when it says so, else null. */
+  contrast: string | null;
 }
 
 export interface RelatedWorkContext {

@@ -435,3 +435,35 @@ describe('helpers', () => {
     expect(authorPhrase(['Ada Lovelace', 'Alan Turing'])).toBe('Lovelace and Turing');
   });
 });
+
+describe('the user\'s work at the centre (draft abstract)', () => {
+  const own = { methods: ['StepWise'], description: 'a turn-level advantage estimator for LLM agents', benchmarks: ['ALFWorld', 'WebShop'], baselines: ['GRPO'], claims: [], contrast: null };
+  const ctx: RelatedWorkContext = { ...grpoFocus, focus: { ...grpoFocus.focus, methods: [ent('StepWise'), ...grpoFocus.focus.methods], baselines: [ent('GRPO')], own } };
+  const draft = generateRelatedWork(ctx);
+
+  it('ends every theme paragraph by positioning the user\'s method, with a placeholder where the abstract says nothing', () => {
+    for (const s of draft.sections) expect(s.paragraphs.at(-1)).toMatch(/StepWise[^.]*\[TODO: how StepWise differs\]\.$/);
+    expect(draft.markdown).toContain('Like [1, 2], StepWise is compared against GRPO; unlike them, StepWise [TODO: how StepWise differs].');
+    expect(draft.markdown).toContain('Like [3, 4, 5], StepWise is evaluated on ALFWorld; unlike them, StepWise [TODO: how StepWise differs].');
+    expect(draft.markdown).toContain('Unlike [6], which addresses a related problem, StepWise, a turn-level advantage estimator for LLM agents, [TODO: how StepWise differs].');
+    expect(verifyDraft(ctx, draft)).toEqual([]);
+  });
+
+  it('uses the abstract\'s own contrast clause when it has one', () => {
+    const withContrast = generateRelatedWork({ ...ctx, focus: { ...ctx.focus, own: { ...own, contrast: 'StepWise estimates a separate advantage for each turn' } } });
+    expect(withContrast.markdown).toContain('Like [1, 2], StepWise is compared against GRPO; unlike them, StepWise estimates a separate advantage for each turn.');
+    expect(withContrast.markdown).not.toContain('TODO');
+  });
+
+  it('reads the user\'s method, benchmarks, baselines and contrast from the abstract', async () => {
+    const { ownWork } = await import('../graph/related-work.ts');
+    const { extract } = await import('../ingest/extract/index.ts');
+    const text = 'We propose StepWise, a turn-level advantage estimator for LLM agents. Unlike trajectory-level methods that share one advantage across turns, StepWise estimates a separate advantage for each turn. On ALFWorld and WebShop, StepWise outperforms GRPO by 6.2% success rate.';
+    const o = ownWork(text, extract(text))!;
+    expect(o.methods).toEqual(['StepWise']);
+    expect(o.description).toBe('a turn-level advantage estimator for LLM agents');
+    expect(o.baselines).toEqual(['GRPO']);
+    expect(o.benchmarks).toEqual(['ALFWorld', 'WebShop']);
+    expect(o.contrast).toBe('StepWise estimates a separate advantage for each turn');
+  });
+});
