@@ -467,3 +467,19 @@ describe('the user\'s work at the centre (draft abstract)', () => {
     expect(o.contrast).toBe('StepWise estimates a separate advantage for each turn');
   });
 });
+
+describe('compact context', () => {
+  it('keeps each evidence sentence once, referenced by id, at well under half the size', async () => {
+    const { compactContext } = await import('../relatedwork/compact.ts');
+    const c = compactContext(grpoFocus);
+    const sentences = Object.values(c.evidence);
+    expect(new Set(sentences).size).toBe(sentences.length);
+    const all = new Set(grpoFocus.papers.flatMap((p) => [...p.proposes, ...p.introduces, ...p.evaluatesOn, ...p.comparesWith, ...p.usesModels, ...p.comparisons, ...p.results].map((f) => f.evidence.sentence)));
+    expect(new Set(sentences)).toEqual(all);
+    const ids = JSON.stringify(c.papers).match(/"ev":"(e\d+)"/g)!.map((m) => m.slice(6, -1));
+    for (const id of ids) expect(c.evidence[id]).toBeDefined();
+    expect(JSON.stringify(c).length).toBeLessThan(JSON.stringify(grpoFocus).length * 0.5);
+    expect(c.papers[1]!.comparisons![0]).toEqual({ winner: { name: 'CogRouter' }, loser: { name: 'GRPO' }, benchmark: 'ALFWorld', metric: 'success rate', delta: '+14.0%', ev: c.papers[1]!.comparisons![0]!.ev });
+    expect(compactContext(structuredClone(grpoFocus))).toEqual(c);
+  });
+});
