@@ -9,9 +9,9 @@
  * (lower case, letters and digits only) through `:Alias` nodes.
  */
 import { extract as extractFacts } from '../ingest/extract/index.ts';
-import { canonicalName } from '../ingest/names.ts';
+import { canonicalName, entityKey } from '../ingest/names.ts';
 import type { Extraction } from '../ingest/types.ts';
-import { generateRelatedWork } from '../relatedwork/generate.ts';
+import { appositive, generateRelatedWork } from '../relatedwork/generate.ts';
 import {
   DEFAULT_LIMIT,
   MAX_LIMIT,
@@ -21,6 +21,7 @@ import {
   type EntityKind,
   type EntityRef,
   type FactEvidence,
+  type OwnWork,
   type RelatedWorkContext,
   type RelatedWorkDraft,
   type RelatedWorkFocus,
@@ -170,22 +171,28 @@ const CYPHER = {
       COLLECT {
         MATCH (p)-[:REPORTS]->(r:Result)-[:OF]->(s), (r)-[:ON]->(b:Benchmark)
         RETURN {
-          id: r.id, metric: r.metric, value: r.value, sentence: r.evidence, start: r.start, end: r.end, rule: r.rule,
+          id: r.id, metric: r.metric, value: r.value, model: r.model, lowerIsBetter: coalesce(r.lowerIsBetter, false), sentence: r.evidence, start: r.start, end: r.end, rule: r.rule,
           system: { key: s.key, name: s.name, longForm: s.longForm, kind: ${KIND('s')}, aliases: COLLECT { MATCH (a:Alias)-[:ALIAS_OF]->(s) RETURN a.name ORDER BY a.name } },
           benchmark: { key: b.key, name: b.name, longForm: b.longForm, kind: 'Benchmark', aliases: COLLECT { MATCH (a:Alias)-[:ALIAS_OF]->(b) RETURN a.name ORDER BY a.name } }
         }
         ORDER BY r.start, r.id
       } AS results`,
-  /** name: related-work-claims -- the OUTPERFORMS claims the selected papers make. */
+  /** name: related-work-claims -- the OUTPERFORMS claims and IMPROVES (base-model) gains the selected papers make. */
   claims: `
     UNWIND $ids AS id
-    MATCH (w)-[c:OUTPERFORMS {paperId: id}]->(l)
+    CALL (id) {
+      MATCH (w)-[c:OUTPERFORMS {paperId: id}]->(l) RETURN w, c, l
+      UNION
+      MATCH (w)-[c:IMPROVES {paperId: id}]->(l) RETURN w, c, l
+    }
     RETURN id,
       { key: w.key, name: w.name, longForm: w.longForm, kind: ${KIND('w')}, aliases: COLLECT { MATCH (a:Alias)-[:ALIAS_OF]->(w) RETURN a.name ORDER BY a.name } } AS winner,
       { key: l.key, name: l.name, longForm: l.longForm, kind: ${KIND('l')}, aliases: COLLECT { MATCH (a:Alias)-[:ALIAS_OF]->(l) RETURN a.name ORDER BY a.name } } AS loser,
       c.benchmark AS benchmark, c.benchmarkKey AS benchmarkKey, c.metric AS metric, c.delta AS delta, c.claimIndex AS claimIndex,
-      c.evidence AS sentence, c.start AS start, c.end AS end, c.rule AS rule
-    ORDER BY id, claimIndex`,
+      c.evidence AS sentence, c.start AS start, c.end AS end, c.rule AS rule,
+      c.model AS model, type(c) = 'IMPROVES' OR coalesce(c.baseModel, false) AS baseModel, coalesce(c.lowerIsBetter, false) AS lowerIsBetter,
+      COLLECT { MATCH (a:Alias)-[:ALIAS_OF]->(:Benchmark {key: c.benchmarkKey}) RETURN a.name ORDER BY a.name } AS benchmarkAliases
+    ORDER BY id, claimIndex, type(c)`,
 } as const;
 
 interface RawEntity {
@@ -329,7 +336,39 @@ interface Selection {
   text: string | null;
   exclude: string[];
   notes: string[];
+  own: OwnWork | null;
 }
+
+/** "Unlike …, StepWise does X." in the user's abstract: the clause saying how their method differs, when it names the method. */
+const CONTRAST = /^(?:unlike|in contrast to|different from|rather than|instead of|compared to|as opposed to)\b[^,]{3,200},\s*(.+?)\s*$/i;
+
+/**
+ * What the user's draft abstract says about their own work, read by the
+ * extractor: the methods it proposes (new, so kept even when the graph does
+ * not know them), their description, benchmarks, baselines, own claims, and a
+ * clause contrasting the method with prior work when the abstract has one.
+ */
+export function ownWork(abstract: string, x: Extraction): OwnWork | null {
+  const methods = [...new Set([...x.methods.map((m) => m.name), ...x.comparisons.map((c) => c.method)])];
+  if (methods.length === 0) return null;
+  const first = x.methods.find((m) => m.name === methods[0]);
+  const description = first ? appositive(first.evidence.sentence, first.name) : null;
+  const mine = new Set(methods.map(entityKey));
+  const baselines = [...new Set([...x.baselines.map((m) => m.name), ...x.comparisons.map((c) => c.baseline)])].filter((b) => !mine.has(entityKey(b)));
+  const benchmarks = [...new Set([...x.benchmarks, ...x.introducedBenchmarks].map((m) => m.name))];
+  const claims = x.comparisons.map((c) => ({ method: c.method, baseline: c.baseline, benchmark: c.benchmark, metric: c.metric, delta: c.delta, sentence: c.evidence.sentence }));
+  let contrast: string | null = null;
+  for (const sentence of abstract.replace(/\s+/g, ' ').split(/(?<=[.!?])\s+(?=[A-Z])/)) {
+    const m = CONTRAST.exec(sentence.trim());
+    const clause = m?.[1]?.replace(/[.!?]+$/, '');
+    if (clause && methods.some((name) => clause.startsWith(name) || clause.startsWith(`our ${name}`))) {
+      contrast = clause;
+      break;
+    }
+  }
+  return { methods, description, benchmarks, baselines, claims, contrast };
+}
+
 
 /** Works out the focus entities and the full-text query from the input. */
 async function select(db: Db, input: CheckedInput, options: RelatedWorkOptions): Promise<Selection> {
@@ -343,9 +382,11 @@ async function select(db: Db, input: CheckedInput, options: RelatedWorkOptions):
   const exclude: string[] = [];
   const extra: FocusItem[] = [];
 
+  let own: OwnWork | null = null;
   if (input.abstract) {
     const extract = options.extract ?? extractFacts;
     const x = extract(input.abstract);
+    own = ownWork(input.abstract, x);
     for (const m of [...x.methods, ...x.comparisons.map((c) => ({ name: c.method }))]) names.push({ name: m.name, role: 'method' });
     for (const m of [...x.baselines, ...x.comparisons.map((c) => ({ name: c.baseline }))]) names.push({ name: m.name, role: 'baseline' });
     for (const m of [...x.benchmarks, ...x.introducedBenchmarks]) names.push({ name: m.name, role: 'benchmark' });
@@ -379,15 +420,20 @@ async function select(db: Db, input: CheckedInput, options: RelatedWorkOptions):
     if (!resolved.some((r) => r.order === i)) notes.push(`No ${names[i]!.role} named "${name}" in the graph.`);
   });
   // A name given as method must not also stand as baseline: the stronger role wins.
-  const focus = dedupeFocus([...resolved.filter((f) => f.role !== 'baseline'), ...extra.filter((f) => f.role !== 'baseline'), ...resolved, ...extra]);
+  // The user's own methods are new: kept as focus names, first, whether or not the graph knows them.
+  const ownFocus: FocusItem[] = (own?.methods ?? []).map((name) => {
+    const known = resolved.find((r) => r.role === 'method' && (r.entity.key === entityKey(name) || r.entity.name === name));
+    return { role: 'method', entity: known?.entity ?? { key: entityKey(name), name, longForm: null, kind: 'Method' } };
+  });
+  const focus = dedupeFocus([...ownFocus, ...resolved.filter((f) => f.role !== 'baseline'), ...extra.filter((f) => f.role !== 'baseline'), ...resolved, ...extra]);
   const text = texts.length ? fulltextQuery(texts.join(' ')) : null;
-  return { focus, text, exclude, notes };
+  return { focus, text, exclude, notes, own };
 }
 
 interface FactRow {
   paper: Omit<ContextPaper, 'score' | 'reasons' | 'proposes' | 'introduces' | 'evaluatesOn' | 'comparesWith' | 'usesModels' | 'comparisons' | 'results'>;
   facts: Array<RawEntity & { type: string; sentence: string | null; start: number | null; end: number | null; rule: string | null }>;
-  results: Array<{ metric: string | null; value: string; sentence: string | null; start: number | null; end: number | null; rule: string | null; system: RawEntity; benchmark: RawEntity }>;
+  results: Array<{ metric: string | null; value: string; model: string | null; lowerIsBetter: boolean; sentence: string | null; start: number | null; end: number | null; rule: string | null; system: RawEntity; benchmark: RawEntity }>;
 }
 
 interface ClaimRow {
@@ -403,6 +449,10 @@ interface ClaimRow {
   start: number | null;
   end: number | null;
   rule: string | null;
+  model: string | null;
+  baseModel: boolean;
+  lowerIsBetter: boolean;
+  benchmarkAliases: string[];
 }
 
 /** For each dimension (focus entity or text) the strongest reason's weight, summed. */
@@ -412,9 +462,19 @@ function paperScore(list: SelectionReason[]): number {
   return Math.round([...strength.values()].reduce((s, w) => s + w, 0) * 1000) / 1000;
 }
 
-/** Fetches papers with all their facts (two statements for any number of ids), in the order of `ids`. */
-async function fetchPapers(db: Db, ids: string[], reasons: Map<string, SelectionReason[]>): Promise<ContextPaper[]> {
+/**
+ * Fetches papers with all their facts (two statements for any number of ids), in
+ * the order of `ids`; the other names of the entities they mention go into
+ * `aliases` (entity key to names other than the display name), for the verifier.
+ */
+async function fetchPapers(db: Db, ids: string[], reasons: Map<string, SelectionReason[]>, aliases: Record<string, string[]> = {}): Promise<ContextPaper[]> {
   if (ids.length === 0) return [];
+  const noteAliases = (key: string | null, name: string | null, names: string[] | undefined) => {
+    if (!key) return;
+    const extra = (names ?? []).filter((n) => n !== name);
+    if (extra.length === 0) return;
+    aliases[key] = [...new Set([...(aliases[key] ?? []), ...extra])].sort();
+  };
   const [rows, claimRows] = await Promise.all([
     readRows<FactRow>(db, 'related-work-facts', CYPHER.facts, { ids }),
     readRows<ClaimRow>(db, 'related-work-claims', CYPHER.claims, { ids }),
@@ -430,12 +490,23 @@ async function fetchPapers(db: Db, ids: string[], reasons: Map<string, Selection
       metric: c.metric,
       delta: c.delta,
       claimIndex: c.claimIndex,
+      model: c.model ?? null,
+      baseModel: c.baseModel === true,
+      lowerIsBetter: c.lowerIsBetter === true,
       evidence: ev,
     };
+    noteAliases(c.winner.key, c.winner.name, c.winner.aliases);
+    noteAliases(c.loser.key, c.loser.name, c.loser.aliases);
+    noteAliases(c.benchmarkKey, c.benchmark, c.benchmarkAliases);
     claimsOf.set(c.id, [...(claimsOf.get(c.id) ?? []), claim]);
   }
   const byId = new Map<string, ContextPaper>();
   for (const row of rows) {
+    for (const f of row.facts) noteAliases(f.key, f.name, f.aliases);
+    for (const r of row.results) {
+      noteAliases(r.system.key, r.system.name, r.system.aliases);
+      noteAliases(r.benchmark.key, r.benchmark.name, r.benchmark.aliases);
+    }
     const facts = (type: string): EntityFact[] => row.facts.filter((f) => f.type === type).map((f) => ({ entity: ref(f, f.sentence ?? ''), evidence: evidence(f) }));
     const rs = reasons.get(row.paper.id) ?? [];
     const p = row.paper;
@@ -462,6 +533,8 @@ async function fetchPapers(db: Db, ids: string[], reasons: Map<string, Selection
           benchmark: ref(r.benchmark, r.sentence ?? ''),
           metric: r.metric,
           value: r.value,
+          model: r.model ?? null,
+          lowerIsBetter: r.lowerIsBetter === true,
           evidence: evidence(r),
         }),
       ),
@@ -513,8 +586,10 @@ export async function relatedWorkContext(db: Db, input: RelatedWorkInput, option
 
   const dimensions = [...new Set(sel.focus.map((f) => f.entity.key)), TEXT_DIMENSION];
   const ranked = rankCandidates(reasons, dimensions, checked.limit);
-  const papers = await fetchPapers(db, ranked, reasons);
-  return { focus: focusFrom(sel.focus, checked.topic, sel.exclude[0] ?? null), papers, notes: sel.notes };
+  const aliases: Record<string, string[]> = {};
+  const papers = await fetchPapers(db, ranked, reasons, aliases);
+  const sortedAliases = Object.fromEntries(Object.keys(aliases).sort().map((k) => [k, aliases[k]!]));
+  return { focus: { ...focusFrom(sel.focus, checked.topic, sel.exclude[0] ?? null), own: sel.own }, papers, notes: sel.notes, aliases: sortedAliases };
 }
 
 const TEXT_DIMENSION = '\u0000text';

@@ -7,7 +7,8 @@
  * ordering is by explicit keys, and nothing depends on time or randomness.
  */
 import { assignKeys, bibtexFile, escapeMarkdown, referenceText, stripInvisible, surname } from './bibtex.ts';
-import type { ComparisonClaim, ContextPaper, DraftReference, DraftSection, EntityFact, EntityRef, RelatedWorkContext, RelatedWorkDraft } from './types.ts';
+import { checkBaselineFact, checkEntityFact, verifyClaim, verifyResult, type Aliases } from './check.ts';
+import type { ComparisonClaim, ContextPaper, DraftReference, DraftSection, DroppedSentence, EntityFact, EntityRef, OwnWork, RelatedWorkContext, RelatedWorkDraft, ReportedResult } from './types.ts';
 
 type ThemeKind = 'method' | 'baseline' | 'family' | 'benchmark' | 'other';
 
@@ -233,47 +234,92 @@ function deltaText(delta: string): string {
   return delta.replace(/^by\s+/i, '').trim();
 }
 
+/** The verifier's inputs and the draft's running state while sentences are written. */
+export interface WriteEnv {
+  /** Other names of entities (entity key to aliases), for the verifier. */
+  aliases: Aliases;
+  /** Where refused sentences are recorded; null when they need not be (a dry run). */
+  dropped: DroppedSentence[] | null;
+  /** How many comparison and score sentences the paragraph has so far: the verb rotates with them. */
+  counts: { win: number; score: number };
+}
+
+export function newEnv(aliases: Aliases = {}, dropped: DroppedSentence[] | null = null): WriteEnv {
+  return { aliases, dropped, counts: { win: 0, score: 0 } };
+}
+
+/** Verbs for a win, used in turn within a paragraph (deterministic: by position). */
+const WIN_VERBS = ['outperforms', 'surpasses', 'beats'] as const;
+const SCORE_VERBS = ['achieves', 'reaches', 'obtains'] as const;
+
+interface Segment {
+  metric: string | null;
+  lower: boolean;
+  items: Array<{ benchmarks: string[]; delta: string | null }>;
+}
+
 interface ComparisonGroup {
   winner: EntityRef;
   baselines: EntityRef[];
-  metric: string | null;
-  items: Array<{ benchmarks: string[]; delta: string | null }>;
+  baseModel: boolean;
+  model: string | null;
+  segments: Segment[];
   order: number;
   relevant: boolean;
 }
 
-function itemsSignature(g: ComparisonGroup): string {
-  return JSON.stringify(g.items);
+function segmentsSignature(g: ComparisonGroup): string {
+  return JSON.stringify([g.baseModel, g.model, g.segments]);
+}
+
+/** A claim on its own, as the sentence it would have given (for the report of refused sentences). */
+function claimText(c: ComparisonClaim): string {
+  const verb = c.baseModel ? 'improves its base model' : c.lowerIsBetter ? 'is lower than' : 'outperforms';
+  const bits = [c.metric ? `in ${c.metric}` : '', c.benchmark ? `on ${c.benchmark}` : '', c.delta ? `(${plainValue(c.delta)})` : '', c.model ? `with ${c.model}` : ''].filter(Boolean);
+  return [c.winner.name, verb, c.baseline.name, ...bits].join(' ');
 }
 
 /**
- * A paper's claims as sentences-to-be: grouped by winner and metric, one item
- * per margin (benchmarks sharing a margin listed together), baselines with the
- * very same items merged. A margin whose numbers its evidence sentence does not
- * contain is left out (the claim stays).
+ * A paper's claims as sentences-to-be, each claim first checked against its
+ * evidence (a claim that fails is recorded in env.dropped and left out): one
+ * group per winner, loser, kind (win or base-model gain) and backbone, with a
+ * segment per metric (a reduction segment for lower-is-better) and one item
+ * per margin (benchmarks sharing a margin listed together); losers with the
+ * very same segments merged.
  */
-function comparisonGroups(paper: ContextPaper, theme: Theme): ComparisonGroup[] {
-  const claims = [...paper.comparisons].sort((a, b) => a.claimIndex - b.claimIndex || byString(a.baseline.key, b.baseline.key));
+function comparisonGroups(paper: ContextPaper, theme: Theme, env: WriteEnv): ComparisonGroup[] {
+  const claims = [...paper.comparisons].sort((a, b) => a.claimIndex - b.claimIndex || byString(a.baseline.key, b.baseline.key) || byString(a.metric ?? '', b.metric ?? '') || byString(a.benchmark ?? '', b.benchmark ?? ''));
   const groups = new Map<string, ComparisonGroup>();
   const isRelevant = (c: ComparisonClaim) =>
     theme.key !== null && ((theme.kind === 'baseline' && c.baseline.key === theme.key) || (theme.kind === 'benchmark' && c.benchmarkKey === theme.key) || (theme.kind === 'method' && c.winner.key === theme.key));
-  for (const c of claims) {
-    const id = [c.winner.key, c.baseline.key, c.metric ?? ''].join('\u0000');
-    const g = groups.get(id) ?? { winner: c.winner, baselines: [c.baseline], metric: c.metric, items: [], order: c.claimIndex, relevant: false };
+  for (const raw of claims) {
+    const verdict = verifyClaim(raw, paper, env.aliases);
+    if (verdict.reasons.length) env.dropped?.push({ paperId: paper.id, text: claimText(raw), reason: verdict.reasons.join('; '), partial: verdict.fact !== null });
+    if (!verdict.fact) continue;
+    const c = verdict.fact;
+    const baseModel = c.baseModel === true;
+    const model = c.model && !baseModel ? c.model : null;
+    const id = [c.winner.key, c.baseline.key, baseModel, model ?? ''].join('\u0000');
+    const g = groups.get(id) ?? { winner: c.winner, baselines: [c.baseline], baseModel, model, segments: [], order: c.claimIndex, relevant: false };
     g.relevant ||= isRelevant(c);
-    const raw = c.delta ? plainValue(deltaText(c.delta)) : null;
-    const delta = raw && supportedBy(raw, c.evidence.sentence) ? raw : null;
-    const item = g.items.find((i) => i.delta === delta);
+    const lower = c.lowerIsBetter === true;
+    let seg = g.segments.find((s) => s.metric === c.metric && s.lower === lower);
+    if (!seg) {
+      seg = { metric: c.metric, lower, items: [] };
+      g.segments.push(seg);
+    }
+    const delta = c.delta ? plainValue(deltaText(c.delta)) : null;
+    const item = seg.items.find((i) => i.delta === delta);
     if (item) {
       if (c.benchmark && !item.benchmarks.includes(c.benchmark)) item.benchmarks.push(c.benchmark);
     } else {
-      g.items.push({ benchmarks: c.benchmark ? [c.benchmark] : [], delta });
+      seg.items.push({ benchmarks: c.benchmark ? [c.benchmark] : [], delta });
     }
     groups.set(id, g);
   }
   const merged: ComparisonGroup[] = [];
   for (const g of [...groups.values()].sort((a, b) => a.order - b.order)) {
-    const same = merged.find((m) => m.winner.key === g.winner.key && m.metric === g.metric && itemsSignature(m) === itemsSignature(g));
+    const same = !g.baseModel && merged.find((m) => !m.baseModel && m.winner.key === g.winner.key && segmentsSignature(m) === segmentsSignature(g));
     if (same) {
       same.baselines.push(...g.baselines);
       same.relevant ||= g.relevant;
@@ -289,18 +335,73 @@ interface Clause {
   predicate: string;
 }
 
-function comparisonClause(g: ComparisonGroup): Clause {
-  const metric = g.metric ? ` in ${md(g.metric)}` : '';
-  const withBench = g.items.filter((i) => i.benchmarks.length > 0);
-  // Benchmarks without a margin first, then each margin with its benchmarks: "on A, and on B and C (+3%)".
+/** " in success rate on A, and on B and C (+3%)" for a win segment. */
+function winSegment(s: Segment): string {
+  const metric = s.metric ? ` in ${md(s.metric)}` : '';
+  const withBench = s.items.filter((i) => i.benchmarks.length > 0);
+  // Benchmarks without a margin first, then each margin with its benchmarks.
   const ordered = [...withBench.filter((i) => i.delta === null), ...withBench.filter((i) => i.delta !== null)];
   const parts = ordered.map((i) => `${joinList(i.benchmarks.map(md))}${i.delta ? ` (${md(i.delta)})` : ''}`);
-  const loose = g.items.filter((i) => i.benchmarks.length === 0).map((i) => i.delta).filter((d): d is string => d !== null);
-  let text = `outperforms ${joinList(g.baselines.map((b) => md(b.name)))}${metric}`;
+  const loose = s.items.filter((i) => i.benchmarks.length === 0).map((i) => i.delta).filter((d): d is string => d !== null);
+  let text = metric;
   if (parts.length === 1) text += ` on ${parts[0]}`;
   else if (parts.length > 1) text += ` on ${parts.slice(0, -1).join(', on ')} and on ${parts[parts.length - 1]}`;
   if (loose.length) text += `${parts.length ? ', and overall' : ''} (${loose.map(md).join('; ')})`;
-  return { subjectKey: g.winner.key, subject: md(g.winner.name), predicate: text };
+  return text;
+}
+
+/** "by 10.4% on ALFWorld and by 14.8% on WebShop", "on ALFWorld by 35.41 points" (one item), "on A and B" (no margin). */
+function changeItems(s: Segment): string {
+  const on = (i: { benchmarks: string[] }) => (i.benchmarks.length ? ` on ${joinList(i.benchmarks.map(md))}` : '');
+  if (s.items.length === 1) {
+    const i = s.items[0]!;
+    return `${on(i)}${i.delta ? ` by ${md(i.delta)}` : ''}`;
+  }
+  const withDelta = s.items.filter((i) => i.delta !== null).map((i) => `by ${md(i.delta!)}${on(i)}`);
+  const without = s.items.filter((i) => i.delta === null && i.benchmarks.length);
+  const parts = [...withDelta, ...(without.length ? [`on ${joinList(without.flatMap((i) => i.benchmarks).map(md))}`] : [])];
+  return parts.length ? ` ${joinList(parts)}` : '';
+}
+
+function andJoin(parts: string[]): string {
+  if (parts.length <= 1) return parts[0] ?? '';
+  return `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}`;
+}
+
+/**
+ * What a group of claims says, written as what it is: a win ("outperforms GRPO
+ * in success rate on ALFWorld (+14.0%) with Qwen2.5-7B"), a reduction ("reduces
+ * environment-facing turns by 10.4% on ALFWorld relative to GRPO"), a gain over
+ * the method's own base model ("raises Qwen3-1.7B's Avg@32 on AIME 2024 by 35.41
+ * points"). The win verb rotates within the paragraph.
+ */
+function comparisonClause(g: ComparisonGroup, env: WriteEnv): Clause {
+  const losers = joinList(g.baselines.map((b) => md(b.name)));
+  const parts: string[] = [];
+  if (g.baseModel) {
+    const loser = md(g.baselines[0]!.name);
+    for (const s of g.segments) {
+      const hasDelta = s.items.some((i) => i.delta !== null);
+      if (s.metric) parts.push(`${s.lower ? 'reduces' : hasDelta ? 'raises' : 'improves'} ${loser}’s ${md(s.metric)}${changeItems(s)}`);
+      else parts.push(`${s.lower ? 'lowers the cost of' : 'improves'} its base model ${loser}${changeItems(s)}`);
+    }
+    // "its base model X" is said once: later segments name the metric only.
+    return { subjectKey: g.winner.key, subject: md(g.winner.name), predicate: andJoin(parts) };
+  }
+  const wins = g.segments.filter((s) => !s.lower);
+  const lowers = g.segments.filter((s) => s.lower);
+  const model = g.model ? ` with ${md(g.model)}` : '';
+  if (wins.length || lowers.length === 0) {
+    const verb = WIN_VERBS[env.counts.win++ % WIN_VERBS.length]!;
+    const segs = wins.map(winSegment).filter(Boolean);
+    const joined = segs.length > 1 ? `${segs.slice(0, -1).join(',')} and${segs[segs.length - 1]}` : (segs[0] ?? '');
+    parts.push(`${verb} ${losers}${joined}`);
+  }
+  for (const s of lowers) {
+    const what = s.metric ? md(s.metric) : 'its cost';
+    parts.push(`reduces ${what}${changeItems(s)}${wins.length ? '' : ` relative to ${losers}`}`);
+  }
+  return { subjectKey: g.winner.key, subject: md(g.winner.name), predicate: `${andJoin(parts)}${model}` };
 }
 
 /** A stored value or margin for print: LaTeX escapes in the source ("97.4\\%") undone, numbers untouched. */
@@ -308,7 +409,7 @@ export function plainValue(text: string): string {
   return text.replace(/\\([%&#_$])/g, '$1').trim();
 }
 
-function resultClauses(paper: ContextPaper, theme: Theme, claimed: Set<string>): Clause[] {
+function resultClauses(paper: ContextPaper, theme: Theme, claimed: Set<string>, env: WriteEnv): Clause[] {
   const sorted = [...paper.results].sort(
     (a, b) =>
       Number(b.benchmark.key === theme.key) - Number(a.benchmark.key === theme.key) ||
@@ -318,28 +419,45 @@ function resultClauses(paper: ContextPaper, theme: Theme, claimed: Set<string>):
       byString(a.benchmark.key, b.benchmark.key) ||
       byString(a.value, b.value),
   );
+  const verified = new Map<ReportedResult, ReportedResult>();
   const readable = sorted.filter((r) => {
     const numbers = plainValue(r.value).match(/\d+(?:\.\d+)?/g) ?? [];
     if (numbers.length > 0 && numbers.every((n) => claimed.has(n))) return false;
-    return supportedBy(r.value, r.evidence.sentence) && (r.metric !== null || /\p{L}{2,}/u.test(r.value));
-  });
-  const chosen = unique(readable, (r) => `${r.system.key}\u0000${r.benchmark.key}\u0000${r.value}`).slice(0, MAX_RESULTS);
-  // One phrase per (system, benchmark, metric): "97.4% and 86.2% task success on ALFWorld".
-  const bySystem = new Map<string, Map<string, { values: string[]; metric: string; benchmark: string }>>();
+    if (!(r.metric !== null || /\p{L}{2,}/u.test(r.value))) return false;
+    const verdict = verifyResult(r, paper, env.aliases);
+    const text = `${r.system.name} achieves ${plainValue(r.value)}${r.metric ? ` ${r.metric}` : ''} on ${r.benchmark.name}${r.model ? ` with ${r.model}` : ''}`;
+    if (verdict.reasons.length) env.dropped?.push({ paperId: paper.id, text, reason: verdict.reasons.join('; '), partial: verdict.fact !== null });
+    if (verdict.fact) verified.set(r, verdict.fact);
+    return verdict.fact !== null;
+  }).map((r) => verified.get(r)!);
+  const chosen = unique(readable, (r) => `${r.system.key}\u0000${r.benchmark.key}\u0000${r.value}\u0000${r.model ?? ''}`).slice(0, MAX_RESULTS);
+  // One phrase per (system, benchmark, metric): "97.4% and 86.2% task success on ALFWorld", a backbone with each value.
+  const bySystem = new Map<string, Map<string, { values: string[]; models: Array<string | null>; metric: string; benchmark: string }>>();
   for (const r of chosen) {
     const value = plainValue(r.value);
     const metric = r.metric && !norm(value).includes(norm(r.metric)) ? ` ${r.metric}` : '';
     const phrases = bySystem.get(r.system.key) ?? new Map();
     const id = `${r.benchmark.key}\u0000${metric}`;
-    const phrase = phrases.get(id) ?? { values: [], metric, benchmark: r.benchmark.name };
-    phrase.values.push(value);
+    const phrase = phrases.get(id) ?? { values: [], models: [], metric, benchmark: r.benchmark.name };
+    phrase.values.push(md(value));
+    phrase.models.push(r.model ? md(r.model) : null);
     phrases.set(id, phrase);
     bySystem.set(r.system.key, phrases);
   }
   const nameOf = new Map(chosen.map((r) => [r.system.key, r.system.name]));
   return [...bySystem].map(([key, phrases]) => {
-    const parts = [...phrases.values()].map((p) => `${joinList(p.values.map(md))}${md(p.metric)} on ${md(p.benchmark)}`);
-    return { subjectKey: key, subject: md(nameOf.get(key)!), predicate: `achieves ${joinList(parts)}` };
+    // Backbones: "82.3% success rate on ALFWorld with Qwen2.5-7B", "97.4% and 86.2% … with GPT-4-turbo and GPT-3.5-turbo respectively".
+    const parts = [...phrases.values()].map((p) => {
+      const models = p.models.filter((m): m is string => m !== null);
+      if (models.length === 0) return `${joinList(p.values)}${md(p.metric)} on ${md(p.benchmark)}`;
+      if (models.length === p.values.length) {
+        const same = new Set(models).size === 1;
+        return `${joinList(p.values)}${md(p.metric)} on ${md(p.benchmark)} with ${same ? models[0] : `${joinList(models)}${models.length > 1 ? ' respectively' : ''}`}`;
+      }
+      return `${joinList(p.values.map((v, i) => (p.models[i] ? `${v} (with ${p.models[i]})` : v)))}${md(p.metric)} on ${md(p.benchmark)}`;
+    });
+    const verb = SCORE_VERBS[env.counts.score++ % SCORE_VERBS.length]!;
+    return { subjectKey: key, subject: md(nameOf.get(key)!), predicate: `${verb} ${joinList(parts)}` };
   });
 }
 
@@ -347,22 +465,33 @@ function byPosition(a: { evidence: { start: number | null } ; entity: EntityRef 
   return (a.evidence.start ?? 0) - (b.evidence.start ?? 0) || byString(a.entity.key, b.entity.key);
 }
 
+/** Entity facts that pass `check`; the others are recorded as refused (`what` says how the sentence would have used them). */
+function passing(paper: ContextPaper, facts: EntityFact[], check: (f: EntityFact) => string | null, what: string, env: WriteEnv): EntityFact[] {
+  return facts.filter((f) => {
+    const problem = check(f);
+    if (problem) env.dropped?.push({ paperId: paper.id, text: `${what} ${f.entity.name}`, reason: problem });
+    return problem === null;
+  });
+}
+
 /**
- * The sentences for one paper within a theme, each citing it. With a proposed
- * method the paper is introduced by it, citation after the name ("TRIAGE [2], a
- * role-typed credit assignment framework, outperforms GRPO on …"), or by its
- * authors when known ("Castellanos et al. [1] propose TurnCredit, …"); facts
- * about other systems read "In [2], X outperforms Y …". The description is
- * quoted from the paper's own sentence; claims and scores come as stored.
+ * The sentences for one paper within a theme, each citing it, each made from
+ * facts the verifier passed (see check.ts). With a proposed method the paper is
+ * introduced by it, citation after the name ("TRIAGE [2], a role-typed credit
+ * assignment framework, outperforms GRPO on …"), or by its authors when known
+ * ("Castellanos et al. [1] propose TurnCredit, …"); facts about other systems
+ * read "In [2], X outperforms Y …". The description is quoted from the paper's
+ * own sentence; claims and scores come as stored.
  */
-export function paperSentences(paper: ContextPaper, theme: Theme, number: number): string[] {
+export function paperSentences(paper: ContextPaper, theme: Theme, number: number, env: WriteEnv = newEnv()): string[] {
   const cite = `[${number}]`;
   const out: string[] = [];
-  const proposed = unique([...paper.proposes].sort(byPosition), (f) => f.entity.key).slice(0, 2);
+  const proposes = passing(paper, paper.proposes, (f) => checkEntityFact(f, env.aliases), 'proposes', env);
+  const proposed = unique([...proposes].sort(byPosition), (f) => f.entity.key).slice(0, 2);
   const lead = proposed[0];
-  const groups = comparisonGroups(paper, theme);
-  const claimed = new Set(groups.flatMap((g) => g.items.flatMap((i) => i.delta?.match(/\d+(?:\.\d+)?/g) ?? [])));
-  const clauses: Clause[] = [...groups.map(comparisonClause), ...resultClauses(paper, theme, claimed)];
+  const groups = comparisonGroups(paper, theme, env);
+  const claimed = new Set(groups.flatMap((g) => g.segments.flatMap((s) => s.items.flatMap((i) => i.delta?.match(/\d+(?:\.\d+)?/g) ?? []))));
+  const clauses: Clause[] = [...groups.map((g) => comparisonClause(g, env)), ...resultClauses(paper, theme, claimed, env)];
 
   const mentioned = new Set<string>();
   for (const c of paper.comparisons) {
@@ -371,12 +500,22 @@ export function paperSentences(paper: ContextPaper, theme: Theme, number: number
   }
   for (const r of paper.results) mentioned.add(r.benchmark.key);
   const themeFirst = (a: EntityFact, b: EntityFact) => Number(b.entity.key === theme.key) - Number(a.entity.key === theme.key) || byPosition(a, b);
-  const baselines = unique(paper.comparesWith, (f) => f.entity.key)
-    .filter((f) => !mentioned.has(f.entity.key) && !paper.proposes.some((p) => p.entity.key === f.entity.key))
+  const baselines = passing(
+    paper,
+    unique([...paper.comparesWith].sort(byPosition), (f) => f.entity.key).filter((f) => !mentioned.has(f.entity.key) && !paper.proposes.some((p) => p.entity.key === f.entity.key)),
+    (f) => checkBaselineFact(f, paper, env.aliases),
+    'is compared with',
+    env,
+  )
     .sort(themeFirst)
     .slice(0, MAX_LISTED);
-  const benches = unique(paper.evaluatesOn, (f) => f.entity.key)
-    .filter((f) => !paper.introduces.some((i) => i.entity.key === f.entity.key))
+  const benches = passing(
+    paper,
+    unique([...paper.evaluatesOn].sort(byPosition), (f) => f.entity.key).filter((f) => !paper.introduces.some((i) => i.entity.key === f.entity.key)),
+    (f) => checkEntityFact(f, env.aliases),
+    'is evaluated on',
+    env,
+  )
     .sort(themeFirst)
     .slice(0, MAX_LISTED);
   if (groups.length === 0 && baselines.length && lead) {
@@ -403,7 +542,7 @@ export function paperSentences(paper: ContextPaper, theme: Theme, number: number
     const second = proposed[1];
     if (second) out.push(`The same work also proposes ${md(second.entity.name)} ${cite}.`);
   }
-  const introduced = unique(paper.introduces, (f) => f.entity.key).sort(byPosition).slice(0, 2);
+  const introduced = unique(passing(paper, paper.introduces, (f) => checkEntityFact(f, env.aliases), 'introduces', env), (f) => f.entity.key).sort(byPosition).slice(0, 2);
   if (introduced.length) {
     const names = joinList(introduced.map((f) => withLongForm(f.entity, f.evidence.sentence)));
     const noun = introduced.length > 1 ? 'benchmarks' : 'benchmark';
@@ -430,6 +569,53 @@ function themeIntro(theme: Theme, numbers: number[]): string | null {
   return null;
 }
 
+/** The placeholder the researcher replaces: where their abstract does not say how their method differs. */
+export function differencePlaceholder(method: string): string {
+  return `[TODO: how ${method} differs]`;
+}
+
+/**
+ * The sentence that ends a theme's paragraph for a draft abstract: the user's
+ * work positioned against the theme's papers. What the papers share is the
+ * theme's own fact (they compare against X, evaluate on B); what the user's
+ * method shares with them comes from the extractor's reading of the abstract;
+ * how it differs is the abstract's own contrast clause ("Unlike …, StepWise
+ * estimates advantages per turn") or a placeholder the researcher fills in.
+ * Carries no figure: the user's numbers are not in the cited evidence.
+ */
+export function positioning(theme: Theme, numbers: number[], own: OwnWork): string | null {
+  const method = own.methods[0];
+  if (!method || numbers.length === 0) return null;
+  const M = md(method);
+  const cites = citeList(numbers);
+  const them = theme.name ? md(theme.name) : null;
+  const same = (list: string[]) => theme.name !== null && list.some((x) => norm(x) === norm(theme.name!) || (theme.key !== null && norm(x) === theme.key));
+  let what: string;
+  let shared: string | null = null;
+  switch (theme.kind) {
+    case 'baseline':
+      what = `compare against ${them}`;
+      if (same(own.baselines)) shared = `${M} is compared against ${them}`;
+      break;
+    case 'benchmark':
+      what = `evaluate on ${them}`;
+      if (same(own.benchmarks)) shared = `${M} is evaluated on ${them}`;
+      break;
+    case 'method':
+      what = `propose or extend ${them}`;
+      break;
+    case 'family':
+      what = `propose ${them}-style methods`;
+      break;
+    default:
+      what = numbers.length > 1 ? 'address related problems' : 'addresses a related problem';
+  }
+  const differs = own.contrast ? md(own.contrast.slice(own.contrast.indexOf(method) + method.length).trim()) : differencePlaceholder(M);
+  if (shared) return `Like ${cites}, ${shared}; unlike ${numbers.length > 1 ? 'them' : 'it'}, ${M} ${differs}.`;
+  const desc = own.description && !/\d/.test(own.description) ? `, ${md(own.description)},` : '';
+  return `Unlike ${cites}, which ${what}, ${M}${desc} ${differs}.`;
+}
+
 function focusLine(ctx: RelatedWorkContext): string {
   const parts: string[] = [];
   if (ctx.focus.methods.length) parts.push(`method: ${ctx.focus.methods.map((e) => e.name).join(', ')}`);
@@ -449,9 +635,11 @@ function focusLine(ctx: RelatedWorkContext): string {
  * empty context gives a draft that says no related work was found.
  */
 export function generateRelatedWork(ctx: RelatedWorkContext): RelatedWorkDraft {
+  const aliases = ctx.aliases ?? {};
+  const dropped: DroppedSentence[] = [];
   // A paper the graph holds nothing printable about (only text similarity, say) is not cited.
   const themes = buildThemes(ctx)
-    .map((t) => ({ ...t, papers: t.papers.filter((p) => paperSentences(p, t, 0).length > 0) }))
+    .map((t) => ({ ...t, papers: t.papers.filter((p) => paperSentences(p, t, 0, newEnv(aliases)).length > 0) }))
     .filter((t) => t.papers.length > 0);
   const numberOf = new Map<string, number>();
   const cited: ContextPaper[] = [];
@@ -467,7 +655,11 @@ export function generateRelatedWork(ctx: RelatedWorkContext): RelatedWorkDraft {
     const sentences: string[] = [];
     const intro = themeIntro(theme, numbers);
     if (intro) sentences.push(intro);
-    for (const p of theme.papers) sentences.push(...paperSentences(p, theme, numberOf.get(p.id)!));
+    const env = newEnv(aliases, dropped);
+    for (const p of theme.papers) sentences.push(...paperSentences(p, theme, numberOf.get(p.id)!, env));
+    const own = ctx.focus.own;
+    const position = own ? positioning(theme, [...numbers].sort((a, b) => a - b), own) : null;
+    if (position) sentences.push(position);
     return { title: md(theme.title), paragraphs: sentences.length ? [sentences.join(' ')] : [], citations: [...numbers].sort((a, b) => a - b) };
   });
   const keys = assignKeys(cited);
@@ -485,10 +677,27 @@ export function generateRelatedWork(ctx: RelatedWorkContext): RelatedWorkDraft {
     lines.push('### References', '');
     for (const r of references) lines.push(`[${r.number}] ${r.text}`, '');
   }
+  if (dropped.length) lines.push(droppedComment(dropped, numberOf), '');
   return {
     markdown: `${lines.join('\n').trimEnd()}\n`,
     bibtex: bibtexFile(cited, keys),
     sections,
     references,
+    dropped,
   };
+}
+
+/** The refused sentences, for the researcher (an HTML comment, so nothing of it is printed). */
+function droppedComment(dropped: DroppedSentence[], numberOf: Map<string, number>): string {
+  const line = (d: DroppedSentence) => {
+    const where = numberOf.has(d.paperId) ? `[${numberOf.get(d.paperId)}]` : `paper ${d.paperId}`;
+    return `  - ${where} ${d.text}: ${d.reason}`;
+  };
+  const whole = dropped.filter((d) => !d.partial);
+  const part = dropped.filter((d) => d.partial);
+  const body = [
+    ...(whole.length ? [`Facts not written, because the verifier found them unsupported by their evidence sentence (${whole.length}):`, ...whole.map(line)] : []),
+    ...(part.length ? [`Facts written without a part their evidence sentence does not state (${part.length}):`, ...part.map(line)] : []),
+  ];
+  return `<!--\n${body.map((l) => stripInvisible(l).replace(/-(?=-)/g, '- ').replace(/-$/, '- ').replace(/>/g, '›')).join('\n')}\n-->`;
 }

@@ -51,7 +51,11 @@ export interface EntityFact {
   evidence: FactEvidence;
 }
 
-/** "winner beats baseline on benchmark (by delta)", as stored on one OUTPERFORMS relationship. */
+/**
+ * "winner beats baseline on benchmark (by delta)", as stored on one OUTPERFORMS
+ * relationship, or "winner raises its own base model (baseline) by delta", as
+ * stored on one IMPROVES relationship (`baseModel` true).
+ */
 export interface ComparisonClaim {
   winner: EntityRef;
   baseline: EntityRef;
@@ -62,6 +66,12 @@ export interface ComparisonClaim {
   /** The margin exactly as written, or null. */
   delta: string | null;
   claimIndex: number;
+  /** The backbone the claim was obtained with, as stored (for a base-model gain, the base model); absent or null when none. */
+  model?: string | null;
+  /** True for a gain over the method's own base model (an IMPROVES relationship), never a win over a competitor. */
+  baseModel?: boolean;
+  /** True when the winning number is the smaller one (turns, error, cost): written as a reduction. */
+  lowerIsBetter?: boolean;
   evidence: FactEvidence;
 }
 
@@ -72,6 +82,10 @@ export interface ReportedResult {
   metric: string | null;
   /** The value exactly as written. */
   value: string;
+  /** The backbone the score was obtained with ("82.3% with Qwen2.5-7B"), when stored. */
+  model?: string | null;
+  /** Whether a smaller number is better for this metric (error, turns, cost). */
+  lowerIsBetter?: boolean;
   evidence: FactEvidence;
 }
 
@@ -117,6 +131,7 @@ export interface ContextPaper {
 
 /** The entities the input resolved to; the generator builds its first themes on them. */
 export interface RelatedWorkFocus {
+  /** Methods the input names; for a draft abstract its own new methods come first, kept even when the graph does not know them. */
   methods: EntityRef[];
   benchmarks: EntityRef[];
   /** Baselines named in the user's abstract (or the seed paper), when given. */
@@ -125,6 +140,22 @@ export interface RelatedWorkFocus {
   topic: string | null;
   /** The seed paper, when `paperId` was given. */
   paperId: string | null;
+  /** What the user's own draft abstract says about its work, when `abstract` was given. */
+  own?: OwnWork | null;
+}
+
+/** The user's work as the extractor reads their draft abstract: positioned against the prior work in each theme. */
+export interface OwnWork {
+  /** The methods the abstract proposes, as written (new, so usually not in the graph). */
+  methods: string[];
+  /** Description of the first method, quoted from the abstract ("a turn-level advantage estimator for LLM agents"), or null. */
+  description: string | null;
+  benchmarks: string[];
+  baselines: string[];
+  /** The abstract's own claims, each a short sentence ("StepWise outperforms GRPO on ALFWorld by 6.2%"). */
+  claims: Array<{ method: string; baseline: string; benchmark: string | null; metric: string | null; delta: string | null; sentence: string }>;
+  /** How the abstract says the method differs from prior work ("StepWise estimates advantages per turn"), when it says so, else null. */
+  contrast: string | null;
 }
 
 export interface RelatedWorkContext {
@@ -133,6 +164,8 @@ export interface RelatedWorkContext {
   papers: ContextPaper[];
   /** Plain-language notes on the selection (a name that resolved to nothing, a missing index). */
   notes: string[];
+  /** Other names of the entities the papers mention (entity key to aliases), used to check sentences against their evidence. */
+  aliases?: Record<string, string[]>;
 }
 
 export interface DraftSection {
@@ -151,9 +184,22 @@ export interface DraftReference {
   text: string;
 }
 
+/** A sentence the generator built but did not print, because its fact did not pass verification. */
+export interface DroppedSentence {
+  paperId: string;
+  /** What the sentence would have said. */
+  text: string;
+  /** Why the verifier refused it ("benchmark AIME 2024 not in the evidence"). */
+  reason: string;
+  /** True when only a part (a benchmark, margin or backbone the evidence does not state) was left out and the rest written. */
+  partial?: boolean;
+}
+
 export interface RelatedWorkDraft {
   markdown: string;
   bibtex: string;
   sections: DraftSection[];
   references: DraftReference[];
+  /** Sentences refused by the verifier (also listed in a comment at the end of the Markdown). */
+  dropped: DroppedSentence[];
 }

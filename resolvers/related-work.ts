@@ -1,6 +1,6 @@
 /** Resolvers for schema/related-work.graphql: input errors become BAD_USER_INPUT, the work is in graph/related-work.ts. */
 import { RelatedWorkInputError, relatedWork, relatedWorkContext } from '../graph/related-work.ts';
-import type { ContextPaper, DraftReference, RelatedWorkInput } from '../relatedwork/types.ts';
+import type { ComparisonClaim, ContextPaper, DraftReference, DroppedSentence, RelatedWorkInput, ReportedResult } from '../relatedwork/types.ts';
 import type { Context } from './context.ts';
 import { badInput } from './errors.ts';
 
@@ -23,6 +23,16 @@ export const relatedWorkResolvers = {
   },
   RelatedWorkPaper: {
     paper: (p: ContextPaper) => ({ id: p.id, title: p.title, titleDerived: p.titleDerived, authors: p.authors, published: p.published, year: p.year, url: p.url, arxivId: p.arxivId }),
+  },
+  RelatedWorkClaim: {
+    baseModel: (c: ComparisonClaim) => c.baseModel === true,
+    lowerIsBetter: (c: ComparisonClaim) => c.lowerIsBetter === true,
+  },
+  RelatedWorkResult: {
+    lowerIsBetter: (r: ReportedResult) => r.lowerIsBetter === true,
+  },
+  RelatedWorkDropped: {
+    partial: (d: DroppedSentence) => d.partial === true,
   },
   RelatedWorkReference: {
     paper: (r: DraftReference, _: unknown, ctx: Context) => ctx.loaders.paper.load(r.paperId),

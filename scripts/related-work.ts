@@ -7,6 +7,10 @@
  *   npm run related-work -- --paper 2604.00001 --out rw.md --bib refs.bib
  *   npm run related-work -- --abstract my-draft.txt --json
  *
+ * --json prints the structured context compacted (each evidence sentence once,
+ * referenced by id: relatedwork/compact.ts); --json-full prints it as the
+ * GraphQL field relatedWorkContext returns it. Facts the verifier refused are
+ * listed on stderr and in a comment at the end of the Markdown.
  * Without --out the Markdown goes to stdout; with --out it is written there and
  * the BibTeX next to it (same name, .bib) unless --bib says where. --json prints
  * the structured context (papers, facts, evidence) instead of the Markdown.
@@ -19,6 +23,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { closeDb, openDb } from '../graph/driver.ts';
 import { RelatedWorkInputError, relatedWorkContext } from '../graph/related-work.ts';
+import { compactContext } from '../relatedwork/compact.ts';
 import { generateRelatedWork } from '../relatedwork/generate.ts';
 import type { RelatedWorkInput } from '../relatedwork/types.ts';
 import { verifyDraft } from '../relatedwork/verify.ts';
@@ -26,7 +31,7 @@ import { loadConfig } from '../server/config.ts';
 import { runCli } from '../ingest/cli/run-cli.ts';
 
 const USAGE = `usage: npm run related-work -- [--method NAME] [--benchmark NAME] [--topic TEXT] [--paper ID] [--abstract FILE]
-                                [--limit N] [--out FILE.md] [--bib FILE.bib] [--json]
+                                [--limit N] [--out FILE.md] [--bib FILE.bib] [--json | --json-full]
 At least one of --method, --benchmark, --topic, --paper, --abstract.`;
 
 class UsageError extends Error {}
@@ -46,6 +51,7 @@ function parse(argv: string[]) {
       out: { type: 'string' },
       bib: { type: 'string' },
       json: { type: 'boolean', default: false },
+      'json-full': { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
     },
   });
@@ -67,7 +73,7 @@ function parse(argv: string[]) {
     limit: values.limit !== undefined ? Number(values.limit) : null,
   };
   const bib = values.bib ?? (values.out ? path.join(path.dirname(values.out), `${path.basename(values.out, path.extname(values.out))}.bib`) : null);
-  return { input, out: values.out ?? null, bib, json: values.json, help: values.help };
+  return { input, out: values.out ?? null, bib, json: values.json || values['json-full'], full: values['json-full'], help: values.help };
 }
 
 async function main(argv: string[]): Promise<number> {
@@ -92,7 +98,9 @@ async function main(argv: string[]): Promise<number> {
       process.stderr.write(`the draft failed its checks; nothing written:\n${problems.map((p) => `  - ${p}`).join('\n')}\n`);
       return 1;
     }
-    if (args.json) process.stdout.write(`${JSON.stringify(context, null, 2)}\n`);
+    const refused = draft.dropped.filter((d) => !d.partial).length;
+    if (draft.dropped.length) process.stderr.write(`verifier: ${refused} fact(s) not written, ${draft.dropped.length - refused} written without an unsupported part (listed at the end of the Markdown)\n`);
+    if (args.json) process.stdout.write(`${JSON.stringify(args.full ? context : compactContext(context), null, 2)}\n`);
     if (args.out) {
       writeFileSync(args.out, draft.markdown);
       if (args.bib) writeFileSync(args.bib, draft.bibtex);

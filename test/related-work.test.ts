@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { appositive, authorPhrase, generateRelatedWork, joinList, nameComponents } from '../relatedwork/generate.ts';
 import { assignKeys, baseKey, bibtexEntry, escapeBibtex } from '../relatedwork/bibtex.ts';
+import { checkClaim, checkResult, verifyClaim } from '../relatedwork/check.ts';
 import { citedSentences, numberProblems, paperEvidence, parseBibtex, unescapedSpecials, verifyDraft } from '../relatedwork/verify.ts';
 import type { ComparisonClaim, ContextPaper, EntityFact, EntityKind, EntityRef, RelatedWorkContext, ReportedResult } from '../relatedwork/types.ts';
 
@@ -30,6 +31,9 @@ const result = (system: string, benchmark: string, value: string, metric: string
   value,
   evidence: ev(sentence, 200),
 });
+
+/** The Markdown as a reader sees it: HTML comments (the verifier's report) left out. */
+const printed = (markdown: string) => markdown.replace(/<!--[\s\S]*?-->/g, '');
 
 function paper(id: string, over: Partial<ContextPaper> = {}): ContextPaper {
   return {
@@ -126,19 +130,25 @@ describe('generateRelatedWork: sentences', () => {
   const draft = generateRelatedWork(grpoFocus);
   const cases: Array<[string, string]> = [
     ['proposal with quoted description, citation after the name', 'TRIAGE [1], a role-typed credit assignment framework, outperforms GRPO in success rates on ALFWorld, Search-QA and WebShop.'],
-    ['the theme baseline first, margin copied verbatim', 'CogRouter [2] outperforms GRPO in success rate on ALFWorld (+14.0%).'],
-    ['a second claim of the same paper', 'CogRouter outperforms GPT-4o in success rate on ALFWorld (+40.3%) [2].'],
-    ['a reported score', 'CogRouter achieves 82.3% success rate on ALFWorld [2].'],
+    // CogRouter's sentence names no benchmark (ALFWorld is in another sentence): its claims are written without one,
+    // the win verb rotates within the paragraph.
+    ['the theme baseline first, margin copied verbatim', 'CogRouter [2] surpasses GRPO in success rate (+14.0%).'],
+    ['a second claim of the same paper', 'CogRouter beats GPT-4o in success rate (+40.3%) [2].'],
     ['theme intro cites its members', 'Several methods are compared against GRPO [1, 2].'],
     ['scores on two benchmarks, long form once', 'StraTA (Strategic Trajectory Abstraction) [3], a simple framework, achieves 93.1% success rate on ALFWorld and 84.2% success rate on WebShop.'],
     ['introduced benchmark', 'The AgentBench-X benchmark is introduced in [4]. Experiments in [4] use ALFWorld.'],
     ['paper without a proposal', 'Experiments in [5] use ALFWorld and TextCraft.'],
-    ['a claim whose winner the paper does not propose', 'CogRouter outperforms GPT-4o in success rate on ALFWorld (+40.3%) [2].'],
     ['authors named', 'Lovelace et al. [6] propose GC-OPD (Graph-Conditioned On-Policy Agent Distillation).'],
     ['per-benchmark margins', 'GC-OPD outperforms vanilla OPD in mean success on ScienceWorld (from 24.70% to 48.78%), on ALFWorld Unseen (from 53.36% to 85.26%) and on WebShop (from 29.10% to 37.65%) [6].'],
   ];
   it.each(cases)('%s', (_, sentence) => {
     expect(draft.markdown).toContain(sentence);
+  });
+
+  it('does not print a score on a benchmark its sentence does not name, and reports it', () => {
+    expect(printed(draft.markdown)).not.toContain('82.3%');
+    expect(draft.dropped).toContainEqual({ paperId: 'bbbbbbbbbbb2', text: 'CogRouter achieves 82.3% success rate on ALFWorld', reason: 'benchmark ALFWorld is not named in the evidence', partial: false });
+    expect(draft.markdown).toMatch(/<!--\nFacts not written, because the verifier found them unsupported by their evidence sentence \(1\):\n {2}- \[2\] CogRouter achieves 82\.3% success rate on ALFWorld: benchmark ALFWorld is not named in the evidence\n/);
   });
 
   it('groups papers into themes by the focus baseline and benchmark, each paper once', () => {
@@ -188,9 +198,9 @@ describe('generateRelatedWork: only what the evidence supports', () => {
     expect(draft.markdown).toContain(sentence);
   });
   it('drops scores without metric or support', () => {
-    expect(draft.markdown).not.toContain('12%');
-    expect(draft.markdown).not.toContain('99%');
-    expect(draft.markdown).not.toContain('35%');
+    expect(printed(draft.markdown)).not.toContain('12%');
+    expect(printed(draft.markdown)).not.toContain('99%');
+    expect(printed(draft.markdown)).not.toContain('35%');
     expect(verifyDraft(ctx, draft)).toEqual([]);
   });
 });
@@ -326,6 +336,83 @@ describe('generateRelatedWork: determinism and edge cases', () => {
   });
 });
 
+describe('the fact verifier: each sentence checked against its fact', () => {
+  const OPSA = 'Compared with the base Qwen3-1.7B, OPSA improves Avg@32 by 35.41 points on AIME24, corresponding to a 263\\% relative gain, and more than doubles Pass@32 across all three benchmarks.';
+  const base = (metric: string, i: number): ComparisonClaim => ({ ...claim('OPSA', 'Qwen3-1.7B', 'AIME 2024', '35.41 points', OPSA, i, metric), model: 'Qwen3-1.7B', baseModel: true });
+  const opsa = paper('opsa', {
+    proposes: [fact(ent('OPSA'), 'We propose OPSA, an on-policy self-alignment method for reasoning.')],
+    comparisons: [base('Avg@32', 0), base('Pass@32', 1)],
+  });
+  const aliases = { aime2024: ['AIME24', 'AIME 2024'] };
+
+  it('writes a gain over the base model as a gain, on the metric the margin is written with, and refuses the other metric', () => {
+    const draft = generateRelatedWork({ ...empty, papers: [opsa], aliases });
+    expect(printed(draft.markdown)).toContain('OPSA [1], an on-policy self-alignment method for reasoning, raises Qwen3-1.7B’s Avg@32 on AIME 2024 by 35.41 points.');
+    expect(printed(draft.markdown)).not.toMatch(/outperforms|Pass@32/);
+    expect(draft.dropped).toEqual([{ paperId: 'opsa', text: 'OPSA improves its base model Qwen3-1.7B in Pass@32 on AIME 2024 (35.41 points) with Qwen3-1.7B', reason: 'metric Pass@32 is not written with the margin 35.41 points', partial: false }]);
+    // Without the alias the benchmark is not named by the sentence: the gain is written without it.
+    expect(verifyClaim(opsa.comparisons[0]!, opsa, {}).fact?.benchmark).toBeNull();
+  });
+
+  const COG = 'With Qwen2.5-7B, it reaches an 82.3% success rate on ALFWorld, outperforming GPT-4o (+40.3%), OpenAI-o3 (+18.3%), and GRPO (+14.0%), while using 62% fewer tokens.';
+  const cog = paper('cog', {
+    proposes: [fact(ent('CogRouter'), 'We introduce CogRouter, a framework that adapts cognitive depth.')],
+    comparisons: [
+      { ...claim('CogRouter', 'GRPO', 'ALFWorld', '+14.0%', COG, 0, 'success rate'), model: 'Qwen2.5-7B' },
+      { ...claim('CogRouter', 'GPT-4o', 'ALFWorld', '+40.3%', COG, 1, 'success rate'), model: 'Qwen2.5-7B' },
+    ],
+    results: [{ ...result('CogRouter', 'ALFWorld', '82.3%', 'success rate', COG), model: 'Qwen2.5-7B' }],
+  });
+
+  it('writes scores and wins with their backbone, the winner called "it" being the paper\'s own method', () => {
+    const draft = generateRelatedWork({ ...empty, papers: [cog] });
+    expect(draft.dropped).toEqual([]);
+    expect(draft.markdown).toContain('CogRouter [1] outperforms GRPO in success rate on ALFWorld (+14.0%) with Qwen2.5-7B.');
+    expect(draft.markdown).toContain('CogRouter surpasses GPT-4o in success rate on ALFWorld (+40.3%) with Qwen2.5-7B [1].');
+    expect(draft.markdown).toContain('CogRouter achieves 82.3% success rate on ALFWorld with Qwen2.5-7B [1].');
+  });
+
+  it('refuses a margin written in another system\'s parentheses, a winner the sentence does not name, a competitor that is the backbone', () => {
+    const swapped = { ...claim('CogRouter', 'GRPO', 'ALFWorld', '+40.3%', COG, 2, 'success rate') };
+    expect(checkClaim(swapped, cog)).toBe('margin +40.3% is written for GPT-4o, not GRPO');
+    expect(checkClaim(claim('Claude-3.5', 'GRPO', 'ALFWorld', null, COG, 3), cog)).toBe('winner Claude-3.5 is not named in the evidence');
+    expect(checkClaim({ ...claim('CogRouter', 'Qwen2.5-7B', null, null, COG, 4), model: 'Qwen2.5-7B' }, cog)).toBe('Qwen2.5-7B is the backbone the result was obtained with, not a competitor');
+    expect(checkClaim({ ...claim('CogRouter', 'GRPO', 'ALFWorld', '+14.0%', COG, 0, 'success rate'), model: 'Llama-3-8B' }, cog)).toBe('model Llama-3-8B is not named in the evidence');
+  });
+
+  it('writes lower-is-better as a reduction, and refuses a reduction the sentence does not state', () => {
+    const TURNS = 'TRIAGE also reduces environment-facing turns by 10.4% on ALFWorld and 14.8% on WebShop relative to GRPO.';
+    const lower = (b: string, d: string, i: number): ComparisonClaim => ({ ...claim('TRIAGE', 'GRPO', b, d, TURNS, i, 'environment-facing turns'), lowerIsBetter: true });
+    const t = paper('turns', { proposes: [fact(ent('TRIAGE'), TRIAGE_PROPOSE)], comparisons: [lower('ALFWorld', '10.4%', 0), lower('WebShop', '14.8%', 1)] });
+    const draft = generateRelatedWork({ ...empty, papers: [t] });
+    expect(draft.markdown).toContain('TRIAGE [1], a role-typed credit assignment framework, reduces environment-facing turns by 10.4% on ALFWorld and by 14.8% on WebShop relative to GRPO.');
+    expect(draft.dropped).toEqual([]);
+    const gain = 'TRIAGE improves success by 10.4% on ALFWorld over GRPO.';
+    expect(checkClaim({ ...claim('TRIAGE', 'GRPO', 'ALFWorld', '10.4%', gain, 0, 'success'), lowerIsBetter: true }, t)).toBe('a reduction is claimed but the evidence states none near the margin');
+  });
+
+  it('refuses a before-figure as a score of the backbone, keeps it for the system the paper improves on', () => {
+    const UNSAFE = 'Notably, it reduces unsafe outputs on the WildJailbreak benchmark from 81.4\\% to 3.6\\% with DeepSeek-V3.';
+    const safe = paper('safe', { proposes: [fact(ent('SafeX'), 'We propose SafeX.')], results: [result('DeepSeek-V3', 'WildJailbreak', '81.4\\%', 'unsafe outputs', UNSAFE)] });
+    expect(checkResult(safe.results[0]!, safe)).toBe('81.4% is the figure before the change, not a score of DeepSeek-V3');
+    expect(printed(generateRelatedWork({ ...empty, papers: [safe] }).markdown)).not.toContain('81.4');
+    expect(checkResult(result('vanilla OPD', 'ScienceWorld', '24.70%', 'mean success', GC_CLAIM), gcopd)).toBeNull();
+    expect(checkResult(result('GC-OPD', 'ScienceWorld', '48.78%', 'mean success', GC_CLAIM), gcopd)).toBeNull();
+  });
+
+  it('does not list the backbone among the baselines', () => {
+    const S = 'Built on DeepSeek-V3, SafeX is compared with Llama-Guard and DeepSeek-V3.';
+    const p = paper('bb', {
+      proposes: [fact(ent('SafeX'), 'We propose SafeX.')],
+      comparesWith: [fact(ent('Llama-Guard'), S), fact(ent('DeepSeek-V3'), S)],
+      usesModels: [fact(ent('DeepSeek-V3', 'Model'), S)],
+    });
+    const draft = generateRelatedWork({ ...empty, papers: [p] });
+    expect(draft.markdown).toContain('SafeX [1] is compared with Llama-Guard.');
+    expect(draft.dropped.map((d) => d.reason)).toEqual(['DeepSeek-V3 is a model the paper builds on, not a baseline']);
+  });
+});
+
 describe('helpers', () => {
   const appositives: Array<[string, string, string | null]> = [
     [TRIAGE_PROPOSE, 'TRIAGE', 'a role-typed credit assignment framework'],
@@ -346,5 +433,53 @@ describe('helpers', () => {
     expect(authorPhrase([])).toBeNull();
     expect(authorPhrase(['Ada Lovelace'])).toBe('Lovelace');
     expect(authorPhrase(['Ada Lovelace', 'Alan Turing'])).toBe('Lovelace and Turing');
+  });
+});
+
+describe('the user\'s work at the centre (draft abstract)', () => {
+  const own = { methods: ['StepWise'], description: 'a turn-level advantage estimator for LLM agents', benchmarks: ['ALFWorld', 'WebShop'], baselines: ['GRPO'], claims: [], contrast: null };
+  const ctx: RelatedWorkContext = { ...grpoFocus, focus: { ...grpoFocus.focus, methods: [ent('StepWise'), ...grpoFocus.focus.methods], baselines: [ent('GRPO')], own } };
+  const draft = generateRelatedWork(ctx);
+
+  it('ends every theme paragraph by positioning the user\'s method, with a placeholder where the abstract says nothing', () => {
+    for (const s of draft.sections) expect(s.paragraphs.at(-1)).toMatch(/StepWise[^.]*\[TODO: how StepWise differs\]\.$/);
+    expect(draft.markdown).toContain('Like [1, 2], StepWise is compared against GRPO; unlike them, StepWise [TODO: how StepWise differs].');
+    expect(draft.markdown).toContain('Like [3, 4, 5], StepWise is evaluated on ALFWorld; unlike them, StepWise [TODO: how StepWise differs].');
+    expect(draft.markdown).toContain('Unlike [6], which addresses a related problem, StepWise, a turn-level advantage estimator for LLM agents, [TODO: how StepWise differs].');
+    expect(verifyDraft(ctx, draft)).toEqual([]);
+  });
+
+  it('uses the abstract\'s own contrast clause when it has one', () => {
+    const withContrast = generateRelatedWork({ ...ctx, focus: { ...ctx.focus, own: { ...own, contrast: 'StepWise estimates a separate advantage for each turn' } } });
+    expect(withContrast.markdown).toContain('Like [1, 2], StepWise is compared against GRPO; unlike them, StepWise estimates a separate advantage for each turn.');
+    expect(withContrast.markdown).not.toContain('TODO');
+  });
+
+  it('reads the user\'s method, benchmarks, baselines and contrast from the abstract', async () => {
+    const { ownWork } = await import('../graph/related-work.ts');
+    const { extract } = await import('../ingest/extract/index.ts');
+    const text = 'We propose StepWise, a turn-level advantage estimator for LLM agents. Unlike trajectory-level methods that share one advantage across turns, StepWise estimates a separate advantage for each turn. On ALFWorld and WebShop, StepWise outperforms GRPO by 6.2% success rate.';
+    const o = ownWork(text, extract(text))!;
+    expect(o.methods).toEqual(['StepWise']);
+    expect(o.description).toBe('a turn-level advantage estimator for LLM agents');
+    expect(o.baselines).toEqual(['GRPO']);
+    expect(o.benchmarks).toEqual(['ALFWorld', 'WebShop']);
+    expect(o.contrast).toBe('StepWise estimates a separate advantage for each turn');
+  });
+});
+
+describe('compact context', () => {
+  it('keeps each evidence sentence once, referenced by id, at well under half the size', async () => {
+    const { compactContext } = await import('../relatedwork/compact.ts');
+    const c = compactContext(grpoFocus);
+    const sentences = Object.values(c.evidence);
+    expect(new Set(sentences).size).toBe(sentences.length);
+    const all = new Set(grpoFocus.papers.flatMap((p) => [...p.proposes, ...p.introduces, ...p.evaluatesOn, ...p.comparesWith, ...p.usesModels, ...p.comparisons, ...p.results].map((f) => f.evidence.sentence)));
+    expect(new Set(sentences)).toEqual(all);
+    const ids = JSON.stringify(c.papers).match(/"ev":"(e\d+)"/g)!.map((m) => m.slice(6, -1));
+    for (const id of ids) expect(c.evidence[id]).toBeDefined();
+    expect(JSON.stringify(c).length).toBeLessThan(JSON.stringify(grpoFocus).length * 0.5);
+    expect(c.papers[1]!.comparisons![0]).toEqual({ winner: { name: 'CogRouter' }, loser: { name: 'GRPO' }, benchmark: 'ALFWorld', metric: 'success rate', delta: '+14.0%', ev: c.papers[1]!.comparisons![0]!.ev });
+    expect(compactContext(structuredClone(grpoFocus))).toEqual(c);
   });
 });
