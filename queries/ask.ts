@@ -22,11 +22,11 @@ export interface Reading {
 }
 
 /** Verbs (as infinitives) that state a win. */
-const WIN = String.raw`(?:beat|outperform|surpass|exceed|outdo|outscore|top|improve (?:on|over|upon)|do better than|be better than|perform better than|be superior to)`;
+const WIN = String.raw`(?:(?:beat|outperform|surpass|exceed|outdo|outscore|top)(?:s|es|ed|ing|en)?|improve[sd]? (?:on|over|upon)|do better than|be better than|perform better than|be superior to)`;
 /** A name as typed: anything up to the next slot word; trimmed and unquoted later. */
 const NAME = String.raw`(.+?)`;
 const ON = String.raw`(?:\s+(?:on|in|at|for)\s+(?:the\s+)?${NAME}(?:\s+(?:benchmark|dataset|environment|suite|tasks?))?)?`;
-const WH = String.raw`(?:which|what|who|list|show(?: me)?|find)`;
+const WH = String.raw`(?:which|what|who|whom|list|show(?: me)?|find)`;
 
 interface Pattern {
   intent: Intent;
@@ -70,7 +70,31 @@ const PATTERNS: Pattern[] = [
   },
   {
     intent: 'benchmarks-of',
-    re: new RegExp(String.raw`^(?:${WH}\s+)?(?:(?:the\s+)?benchmarks?|datasets?)\s+(?:of|for|used by)\s+${NAME}$`, 'i'),
+    re: new RegExp(String.raw`^(?:where|on which (?:benchmarks?|datasets?|tasks?|environments?)|(?:which|what) (?:benchmarks?|datasets?|tasks?) (?:on|in))\s+(?:be|was|is|were|do|did|have been|has been|have|has)\s+${NAME}\s+(?:be\s+|been\s+)?(?:evaluate|evaluated|test|tested|assess|assessed|benchmark|benchmarked|run|report)(?:\s+on)?$`, 'i'),
+    slots: ['method'],
+    example: 'Where is StraTA evaluated?',
+  },
+  {
+    intent: 'benchmarks-of',
+    re: new RegExp(String.raw`^${WH}\s+(?:benchmarks?|datasets?|environments?|tasks?)\s+(?:have|has)\s+${NAME}\s+(?:be|been)\s+(?:evaluate|evaluated|test|tested)(?:\s+on)?$`, 'i'),
+    slots: ['method'],
+    example: 'Which benchmarks has StraTA been evaluated on?',
+  },
+  {
+    intent: 'benchmarks-of',
+    re: new RegExp(String.raw`^what\s+(?:do|does|did)\s+${NAME}\s+(?:evaluate|test|report|benchmark|run)\s*(?:on)?$`, 'i'),
+    slots: ['method'],
+    example: 'What does StraTA evaluate on?',
+  },
+  {
+    intent: 'benchmarks-of',
+    re: new RegExp(String.raw`^${WH}\s+(?:benchmarks?|datasets?|environments?|tasks?)\s+(?:do|does|did|be)\s+${NAME}\s+(?:report(?: on)?|run on)$`, 'i'),
+    slots: ['method'],
+    example: 'What tasks does CogRouter report on?',
+  },
+  {
+    intent: 'benchmarks-of',
+    re: new RegExp(String.raw`^(?:${WH}\s+)?(?:(?:the\s+)?(?:evaluation\s+)?benchmarks?|datasets?)\s+(?:of|for|used by)\s+${NAME}$`, 'i'),
     slots: ['method'],
     example: 'benchmarks of StraTA',
   },
@@ -79,6 +103,12 @@ const PATTERNS: Pattern[] = [
     re: new RegExp(String.raw`^(?:${WH}\s+)?(?:be\s+)?(?:the\s+)?(?:best|top|highest|leading|state[- ]of[- ]the[- ]art|sota|leaderboard|ranking)(?:\s+(?:results?|scores?|methods?|systems?|models?|numbers?))?\s+(?:on|for|in|of)\s+(?:the\s+)?${NAME}(?:\s+(?:benchmark|dataset|environment))?$`, 'i'),
     slots: ['benchmark'],
     example: 'best results on ALFWorld',
+  },
+  {
+    intent: 'leaderboard',
+    re: new RegExp(String.raw`^(?:the\s+)?${NAME}\s+(?:leaderboard|ranking|sota|state[- ]of[- ]the[- ]art|best results?|top results?)$`, 'i'),
+    slots: ['benchmark'],
+    example: 'ALFWorld leaderboard',
   },
   {
     intent: 'leaderboard',
@@ -94,15 +124,27 @@ const PATTERNS: Pattern[] = [
   },
   {
     intent: 'what-is',
-    re: new RegExp(String.raw`^(?:what|who)\s+(?:be|do)\s+${NAME}(?:\s+do)?$`, 'i'),
+    re: new RegExp(String.raw`^(?:what|who)\s+(?:be|is|are|do|does)\s+(?:the\s+)?${NAME}(?:\s+(?:method|approach|framework|model|algorithm|benchmark|dataset|about|do|does|stand for|stands for|mean|means))?$`, 'i'),
     slots: ['method'],
     example: 'What is GRPO?',
   },
   {
+    intent: 'papers-about',
+    re: new RegExp(String.raw`^(?:${WH}\s+)?(?:papers?|work|works|articles?|studies)\s+(?:be\s+about|discuss|study|address|cover|tackle|be there on|is there on|exist on)\s+${NAME}$`, 'i'),
+    slots: ['topic'],
+    example: 'What papers discuss credit assignment?',
+  },
+  {
     intent: 'what-is',
-    re: new RegExp(String.raw`^(?:tell me about|explain|describe|define)\s+${NAME}$`, 'i'),
+    re: new RegExp(String.raw`^(?:tell me about|explain|describe|define|info(?:rmation)? (?:on|about))\s+(?:the\s+)?${NAME}(?:\s+(?:method|approach|framework|model|algorithm|benchmark|dataset))?$`, 'i'),
     slots: ['method'],
     example: 'tell me about StraTA',
+  },
+  {
+    intent: 'what-is',
+    re: new RegExp(String.raw`^(?:who|which papers?|what papers?)\s+(?:propose|introduce|present|invent)(?:s|d|ed)?\s+${NAME}$`, 'i'),
+    slots: ['method'],
+    example: 'Who proposed StraTA?',
   },
 ];
 
@@ -125,9 +167,11 @@ function cleanName(raw: string | undefined): string | undefined {
 
 /** Reads a question; null when it matches none of the graph's questions. */
 export function readQuestion(question: string): Reading | null {
-  const forms = [...new Set([lemmatize(question), question.replace(/\s+/g, ' ').trim().replace(/[?!.]+$/, '')])];
-  for (const text of forms) {
-    for (const p of PATTERNS) {
+  // The question as typed first (names and topics keep their words: "reward shaping", not "reward shape"),
+  // then with its verbs lemmatized, which the many phrasings of a verb need.
+  const forms = [...new Set([question.replace(/\s+/g, ' ').trim().replace(/[?!.]+$/, ''), lemmatize(question)])];
+  for (const p of PATTERNS) {
+    for (const text of forms) {
       const m = p.re.exec(text);
       if (!m) continue;
       const reading: Reading = { intent: p.intent };

@@ -31,6 +31,8 @@ export function typeDefs(): string[] {
 export const LIMITS = { depth: 8, cost: 20_000, aliases: 15, tokens: 10_000, bodyBytes: 2 * 1024 * 1024 } as const;
 
 const UNAVAILABLE = new Set(['ServiceUnavailable', 'SessionExpired', 'Neo.TransientError.General.DatabaseUnavailable']);
+/** The driver's pool, full under load, gives up waiting for a connection with this message and no code. */
+const ACQUISITION = /Connection acquisition timed out/;
 
 /** Maps errors to codes clients can act on; database details stay in the server log. */
 export function formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
@@ -40,11 +42,12 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown): G
     const code = (original as { code?: string }).code ?? '';
     // Clients get a code; the server log gets what happened (one JSON line, no query parameters).
     process.stderr.write(`${JSON.stringify({ level: 'error', area: 'api', path: formatted.path, code, message: original.message })}\n`);
-    if (UNAVAILABLE.has(code) || code.startsWith('Neo.TransientError')) {
-      return { message: 'the database is unavailable; try again shortly', path: formatted.path, extensions: { code: 'SERVICE_UNAVAILABLE' } };
-    }
     if (code === 'Neo.ClientError.Transaction.TransactionTimedOut' || code.includes('TransactionTimedOut')) {
       return { message: 'the query took too long and was stopped', path: formatted.path, extensions: { code: 'TIMEOUT' } };
+    }
+    // Anything a retry can fix, the pool's "Connection acquisition timed out" under load (no code of its own) included.
+    if (UNAVAILABLE.has(code) || code.startsWith('Neo.TransientError') || ACQUISITION.test(original.message) || (original as { retriable?: boolean }).retriable === true) {
+      return { message: 'the database is unavailable or busy; try again shortly', path: formatted.path, extensions: { code: 'SERVICE_UNAVAILABLE', retryAfterSeconds: 2 } };
     }
     return { message: 'database error', path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
   }

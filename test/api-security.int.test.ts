@@ -402,6 +402,16 @@ describe('query timeouts', () => {
     }
   });
 
+  it.each([
+    ['a full connection pool', new Neo4jError('Connection acquisition timed out in 60000 ms. Pool status: Active conn count = 64, Idle conn count = 0.', 'N/A', '50N42', 'general processing exception')],
+    ['an unreachable server', new Neo4jError('Could not perform discovery', 'ServiceUnavailable', '08000', 'connection exception')],
+    ['a transient error', new Neo4jError('Database is busy', 'Neo.TransientError.General.DatabaseUnavailable', '08000', 'connection exception')],
+  ])('answers %s as a retryable SERVICE_UNAVAILABLE, not an internal error', (_, error) => {
+    const formatted = formatError({ message: error.message }, error);
+    expect(formatted).toMatchObject({ extensions: { code: 'SERVICE_UNAVAILABLE', retryAfterSeconds: 2 } });
+    expect(formatted.message).not.toMatch(/Pool status|conn count/);
+  });
+
   it('and a slow write', async () => {
     const quick = await openDb({ ...config, queryTimeoutMs: 300 });
     try {

@@ -74,6 +74,7 @@ describe('JSON Lines', () => {
     [JSON.stringify({ abstract: ABSTRACT, published: 'yesterday' }), /ISO date/],
     ['[1, 2]', /not a JSON object/],
     [JSON.stringify({ abstract: 'y'.repeat(30_000) }), /at most 20000/],
+    [JSON.stringify({ abstract: '\u200b'.repeat(200) }), /abstract has only 0 visible characters/],
     [`{"id": 2305.03040, "abstract": ${JSON.stringify(ABSTRACT)}}`, /"id" is the number 2305\.0304; write it as a string/],
     [`{"id": "\\ud800GRPO", "abstract": ${JSON.stringify(ABSTRACT)}}`, /"id" is not well-formed Unicode/],
     [JSON.stringify({ id: 'x'.repeat(201), abstract: ABSTRACT }), /"id" is 201 characters/],
@@ -215,6 +216,8 @@ describe('input formats (test/fixtures/formats/)', () => {
     ['rss.xml', '<?xml version="1.0"?>\n<rss><channel/></rss>\n', /XML that is not an Atom feed \(root <rss>\)/],
     ['notes.docx', Buffer.from([0x50, 0x4b, 0x03, 0x04, 1, 2, 3]), /ZIP archive/],
     ['refs.ris', 'TY  - JOUR\nTI  - A title\nER  -\n', /RIS export/],
+    ['utf16.txt', Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from('Daily Papers\n\nWe propose a method for many things in this abstract.\n', 'utf16le')]), /UTF-16 text \(save it as UTF-8\)/],
+    ['utf16-nobom.jsonl', Buffer.from('{"abstract": "We propose a method for many things in this abstract."}\n', 'utf16le'), /UTF-16 text/],
   ])('refuses %s whole, naming the file and the understood formats', async (name, content, what) => {
     const f = file(name, content);
     const items = await readAll(f);

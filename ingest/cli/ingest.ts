@@ -15,6 +15,16 @@ async function main(argv: string[]): Promise<number> {
   const allowRejects = argv.includes('--allow-rejects');
   const batchArg = argv.find((a) => a.startsWith('--batch-size='));
   const files = argv.filter((a) => !a.startsWith('--'));
+  const batchSize = batchArg ? Number(batchArg.slice('--batch-size='.length)) : undefined;
+  if (batchSize !== undefined && (!Number.isInteger(batchSize) || batchSize < 1 || batchSize > 100_000)) {
+    process.stderr.write(`error: --batch-size takes a whole number from 1 to 100000, not "${batchArg?.slice('--batch-size='.length)}"\n`);
+    return 2;
+  }
+  const unknownFlags = argv.filter((a) => a.startsWith('--') && a !== '--allow-rejects' && a !== batchArg);
+  if (unknownFlags.length) {
+    process.stderr.write(`error: unknown option ${unknownFlags.join(' ')}\nusage: npm run ingest -- [--allow-rejects] [--batch-size=N] FILE...\n`);
+    return 2;
+  }
   if (files.length === 0) {
     process.stderr.write('usage: npm run ingest -- [--allow-rejects] [--batch-size=N] FILE...\n');
     return 2;
@@ -25,7 +35,7 @@ async function main(argv: string[]): Promise<number> {
   const bar = progressLine('ingest');
   try {
     const summary = await ingestFiles(db, files, {
-      batchSize: batchArg ? Number(batchArg.split('=')[1]) : undefined,
+      batchSize,
       onProgress: (p) => bar.update(`${p.read} read, ${p.written} written, ${p.rejected} rejected  ${p.file}`),
       onError: (e) => process.stderr.write(`\r\x1b[2Krejected ${e.message}\n`),
       retry: { attempts: config.ingestRetryAttempts, onRetry: (n, ms, e) => process.stderr.write(`\r\x1b[2KNeo4j unavailable (${(e as Error).message}); retry ${n} in ${ms} ms\n`) },

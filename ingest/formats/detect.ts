@@ -69,6 +69,20 @@ function looksTabular(text: string): boolean {
   });
 }
 
+/** UTF-16 text: a byte-order mark, or a NUL in every other byte of a mostly-ASCII head. */
+function isUtf16(head: Buffer): boolean {
+  if (head.length >= 2 && ((head[0] === 0xff && head[1] === 0xfe) || (head[0] === 0xfe && head[1] === 0xff))) return true;
+  const n = Math.min(head.length, 200) & ~1;
+  if (n < 8) return false;
+  let evenNul = 0;
+  let oddNul = 0;
+  for (let i = 0; i < n; i += 2) {
+    if (head[i] === 0) evenNul++;
+    if (head[i + 1] === 0) oddNul++;
+  }
+  return Math.max(evenNul, oddNul) > 0.9 * (n / 2) && Math.min(evenNul, oddNul) < 0.1 * (n / 2);
+}
+
 /** The file's extension, `.gz` set aside, in lower case. */
 export function extensionOf(file: string): string {
   return path.extname(file.replace(/\.gz$/i, '')).toLowerCase();
@@ -81,6 +95,7 @@ export function extensionOf(file: string): string {
 export function detectFormat(file: string, head: Buffer): Detected {
   const ext = extensionOf(file);
   for (const [what, magic] of MAGIC) if (head.subarray(0, magic.length).equals(magic)) return { refused: `${what}` };
+  if (isUtf16(head)) return { refused: 'UTF-16 text (save it as UTF-8)' };
   const text = new TextDecoder('utf-8').decode(head).replace(/^\uFEFF/, '');
   const start = text.trimStart();
   if (/^<!doctype html|^<html[\s>]/i.test(start)) return { refused: 'an HTML page' };

@@ -133,6 +133,9 @@ function abstractText(f: Fields): string {
   if (typeof value !== 'string') throw new Error(`field "${f.abstractName}" must be a string`);
   const text = collapseWhitespace(value);
   if (text.length < MIN_ABSTRACT_CHARS) throw new Error(`abstract is ${text.length === 0 ? 'empty' : `only ${text.length} characters`} (at least ${MIN_ABSTRACT_CHARS})`);
+  // Zero-width and other invisible characters are no text: an abstract of them would be an invisible paper.
+  const visible = text.replace(/[\p{Cf}\p{Z}\p{Cc}]/gu, '').length;
+  if (visible < MIN_ABSTRACT_CHARS) throw new Error(`abstract has only ${visible} visible characters (at least ${MIN_ABSTRACT_CHARS})`);
   if (text.length > MAX_ABSTRACT_CHARS) throw new Error(`abstract is ${text.length} characters (at most ${MAX_ABSTRACT_CHARS})`);
   return text;
 }
