@@ -203,7 +203,7 @@ interface RawEntity {
   aliases?: string[];
 }
 
-type Extract = (text: string) => Extraction;
+type Extract = (text: string) => Extraction | Promise<Extraction>;
 
 export interface RelatedWorkOptions {
   /** The extractor run on a draft abstract; defaults to `extract` from ingest/extract. */
@@ -385,7 +385,7 @@ async function select(db: Db, input: CheckedInput, options: RelatedWorkOptions):
   let own: OwnWork | null = null;
   if (input.abstract) {
     const extract = options.extract ?? extractFacts;
-    const x = extract(input.abstract);
+    const x = await extract(input.abstract);
     own = ownWork(input.abstract, x);
     for (const m of [...x.methods, ...x.comparisons.map((c) => ({ name: c.method }))]) names.push({ name: m.name, role: 'method' });
     for (const m of [...x.baselines, ...x.comparisons.map((c) => ({ name: c.baseline }))]) names.push({ name: m.name, role: 'baseline' });

@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto';
 import { EXTRACTOR_VERSION, extract } from './extract/index.ts';
 import { InputError, paperFromJson, readPapers } from './read.ts';
-import type { ExtractedPaper } from './types.ts';
+import type { ExtractedPaper, Extraction, PaperRecord } from './types.ts';
 import { addSources, writePapers, type WriteSummary } from '../graph/write.ts';
 import type { Db } from '../graph/driver.ts';
 import { withRetry, type RetryOptions } from '../graph/retry.ts';
@@ -130,21 +130,29 @@ export interface RecordsSummary extends WriteSummary {
  * record each) in one transaction; invalid records are reported by index and
  * the rest still written.
  */
-export async function ingestRecords(db: Db, records: unknown[], origin: string): Promise<RecordsSummary> {
+export async function ingestRecords(
+  db: Db,
+  records: unknown[],
+  origin: string,
+  extractMany: (texts: string[]) => Promise<Extraction[]> = async (texts) => texts.map((t) => extract(t)),
+): Promise<RecordsSummary> {
   const rejected: RecordsSummary['rejected'] = [];
-  const batch = new Map<string, ExtractedPaper>();
+  const papers = new Map<string, PaperRecord>();
   const ids: string[] = [];
   records.forEach((record, index) => {
     try {
       const paper = paperFromJson(record, `${origin}:${index}`);
-      const before = batch.get(paper.id);
-      if (before && before.paper.text !== paper.text) throw new Error(`id ${paper.id} is given twice with different text`);
-      if (!before) batch.set(paper.id, { paper, extraction: extract(paper.text) });
+      const before = papers.get(paper.id);
+      if (before && before.text !== paper.text) throw new Error(`id ${paper.id} is given twice with different text`);
+      if (!before) papers.set(paper.id, paper);
       ids.push(paper.id);
     } catch (error) {
       rejected.push({ index, message: (error as Error).message });
     }
   });
-  const written = await writePapers(db, [...batch.values()], EXTRACTOR_VERSION);
+  // The API passes its worker pool here: extraction leaves its event loop and has a time budget.
+  const extractions = await extractMany([...papers.values()].map((p) => p.text));
+  const batch: ExtractedPaper[] = [...papers.values()].map((paper, i) => ({ paper, extraction: extractions[i] as Extraction }));
+  const written = await writePapers(db, batch, EXTRACTOR_VERSION);
   return { ...written, rejected, ids };
 }

@@ -5,6 +5,8 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import DataLoader from 'dataloader';
 import type { Db } from '../graph/driver.ts';
+import { extract } from '../ingest/extract/index.ts';
+import type { Extraction } from '../ingest/types.ts';
 import * as read from '../graph/read.ts';
 import type { Config } from '../server/config.ts';
 
@@ -45,6 +47,8 @@ export interface Context {
   config: Config;
   /** True when the request carried the configured API key. */
   authorized: boolean;
+  /** Extraction of request-time abstracts: the server's worker pool (with a time budget), or in process. */
+  extractMany: (texts: string[]) => Promise<Extraction[]>;
   loaders: ReturnType<typeof loaders>;
 }
 
@@ -56,6 +60,11 @@ function sameKey(given: string | undefined, expected: string): boolean {
 }
 
 /** Builds the context of one request. */
-export function createContext(db: Db, config: Config, apiKey: string | undefined): Context {
-  return { db, config, authorized: sameKey(apiKey, config.apiKey), loaders: loaders(db) };
+export function createContext(db: Db, config: Config, apiKey: string | undefined, extractMany: Context['extractMany'] = inProcess): Context {
+  return { db, config, authorized: sameKey(apiKey, config.apiKey), loaders: loaders(db), extractMany };
+}
+
+/** Extraction in this thread (tests and scripts without a server). */
+async function inProcess(texts: string[]): Promise<Extraction[]> {
+  return texts.map((t) => extract(t));
 }

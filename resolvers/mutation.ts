@@ -10,7 +10,7 @@ export const Mutation = {
   ingestAbstracts: async (_: unknown, a: { abstracts: Record<string, unknown>[] }, ctx: Context) => {
     if (!ctx.authorized) throw unauthenticated('ingestAbstracts');
     if (a.abstracts.length > MAX_INGEST) throw badInput(`at most ${MAX_INGEST} abstracts per call, got ${a.abstracts.length}`, 'abstracts');
-    const s = await ingestRecords(ctx.db, a.abstracts, 'graphql');
+    const s = await ingestRecords(ctx.db, a.abstracts, 'graphql', ctx.extractMany);
     const papers = await ctx.loaders.paper.loadMany([...new Set(s.ids)]);
     return {
       added: s.added,

@@ -16,10 +16,17 @@ async function withInputErrors<T>(work: () => Promise<T>): Promise<T> {
 
 type Args = { input: RelatedWorkInput };
 
+const extractWith = (ctx: Context) => async (text: string) => {
+  const [x] = await ctx.extractMany([text]);
+  if (!x) throw new Error('extraction returned nothing');
+  return x;
+};
+
 export const relatedWorkResolvers = {
   Query: {
-    relatedWork: (_: unknown, a: Args, ctx: Context) => withInputErrors(() => relatedWork(ctx.db, a.input)),
-    relatedWorkContext: (_: unknown, a: Args, ctx: Context) => withInputErrors(() => relatedWorkContext(ctx.db, a.input)),
+    // A draft abstract is extracted off the API's thread, within a time budget (ctx.extractMany).
+    relatedWork: (_: unknown, a: Args, ctx: Context) => withInputErrors(() => relatedWork(ctx.db, a.input, { extract: extractWith(ctx) })),
+    relatedWorkContext: (_: unknown, a: Args, ctx: Context) => withInputErrors(() => relatedWorkContext(ctx.db, a.input, { extract: extractWith(ctx) })),
   },
   RelatedWorkPaper: {
     paper: (p: ContextPaper) => ({ id: p.id, title: p.title, titleDerived: p.titleDerived, authors: p.authors, published: p.published, year: p.year, url: p.url, arxivId: p.arxivId }),

@@ -13,6 +13,7 @@ import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
 import { GraphQLError, type GraphQLFormattedError, type ValidationContext } from 'graphql';
 import { Neo4jError } from 'neo4j-driver';
 import { DatabaseError, type Db } from '../graph/driver.ts';
+import { ExtractionTimeout, extractPool } from '../ingest/extract-pool.ts';
 import { createContext, type Context } from '../resolvers/context.ts';
 import { resolvers } from '../resolvers/index.ts';
 import { repoRoot, type Config } from './config.ts';
@@ -38,6 +39,9 @@ const ACQUISITION = /Connection acquisition timed out/;
 export function formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
   // Apollo's own unwrap: its GraphQLError class is the one that wrapped the resolver error.
   const original = unwrapResolverError(error);
+  if (original instanceof ExtractionTimeout) {
+    return { message: original.message, path: formatted.path, extensions: { code: 'EXTRACTION_TIMEOUT' } };
+  }
   if (original instanceof Neo4jError || original instanceof DatabaseError) {
     const code = (original as { code?: string }).code ?? '';
     // Clients get a code; the server log gets what happened (one JSON line, no query parameters).
@@ -92,6 +96,8 @@ function header(value: string | string[] | undefined): string | undefined {
 /** Starts the API on config.apiHost:apiPort; `stop` closes it (the driver stays open). */
 export async function startApi(db: Db, config: Config): Promise<Api> {
   const server = createApolloServer(config);
+  // Abstracts sent with a request (ingestAbstracts, relatedWork's draft) are extracted in a worker, within a budget.
+  const pool = extractPool({ baseBudgetMs: config.extractBudgetMs });
   const { url, stop } = await listen(server, {
     host: config.apiHost,
     port: config.apiPort,
@@ -101,7 +107,7 @@ export async function startApi(db: Db, config: Config): Promise<Api> {
     page: readFileSync(path.join(repoRoot, 'server', 'ide.html'), 'utf8'),
     context: async (req) => {
       const bearer = header(req.headers.authorization)?.replace(/^Bearer\s+/i, '');
-      const ctx = createContext(db, config, header(req.headers['x-api-key']) ?? bearer);
+      const ctx = createContext(db, config, header(req.headers['x-api-key']) ?? bearer, pool.extractMany);
       if (config.requireKeyForReads && !ctx.authorized) {
         throw new GraphQLError('this server needs the API key for every request (x-api-key header)', {
           extensions: { code: 'UNAUTHENTICATED', http: { status: 401 } },
@@ -111,5 +117,12 @@ export async function startApi(db: Db, config: Config): Promise<Api> {
     },
   });
   // The server answers on every path; /graphql is the documented one.
-  return { url, server, stop };
+  return {
+    url,
+    server,
+    stop: async () => {
+      await stop();
+      await pool.close();
+    },
+  };
 }

@@ -41,6 +41,8 @@ export interface Config {
   production: boolean;
   /** LITGRAPH_DEBUG=1: error responses carry stack traces (never by default, production or not). */
   debug: boolean;
+  /** Time budget of one request's extraction, in milliseconds, plus a fiftieth of it per abstract (5 s + 100 ms each by default). */
+  extractBudgetMs: number;
 }
 
 /** Thrown when the environment cannot give a usable configuration. */
@@ -87,5 +89,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ingestRetryAttempts: intFrom(env, 'LITGRAPH_RETRY_ATTEMPTS', 8),
     production,
     debug: env.LITGRAPH_DEBUG === '1' || env.LITGRAPH_DEBUG === 'true',
+    extractBudgetMs: intFrom(env, 'LITGRAPH_EXTRACT_BUDGET_MS', 5_000),
   };
 }

@@ -361,6 +361,26 @@ describe('limits on one request', () => {
 });
 
 describe('one request cannot stall the API', () => {
+  it('extracts request abstracts in a worker within a budget: past it, EXTRACTION_TIMEOUT, and others are answered meanwhile', async () => {
+    // A budget no extraction meets: 1 ms (and a fiftieth of it per abstract).
+    const tight = await startApi(db, { ...config, apiPort: 0, extractBudgetMs: 1 });
+    try {
+      const slow = gql('query($a: String) { relatedWork(input: {abstract: $a}) { markdown } }', { a: `We propose TightNet, a planner. ${'TightNet outperforms GRPO on ALFWorld by 3%. '.repeat(50)}` }, {}, tight.url);
+      const started = Date.now();
+      const quick = await gql<{ papers: { totalCount: number } }>('{ papers(first: 1) { totalCount } }', {}, {}, tight.url);
+      expect(quick.data?.papers.totalCount).toBeGreaterThan(0);
+      expect(Date.now() - started).toBeLessThan(2_000);
+      const r = await slow;
+      expect(r.errors?.[0]?.extensions?.code).toBe('EXTRACTION_TIMEOUT');
+      expect(r.errors?.[0]?.message).toMatch(/extraction took longer than 1 ms \(1 abstract\); shorten the text or split the request/);
+      // The pool recovers: the next request gets a fresh worker (and the same verdict under this budget).
+      const again = await gql('mutation($a: [AbstractInput!]!) { ingestAbstracts(abstracts: $a) { added } }', { a: [{ abstract: `We propose TightNet2, a planner for many tasks and long horizons.` }] }, { 'x-api-key': config.apiKey }, tight.url);
+      expect(again.errors?.[0]?.extensions?.code).toBe('EXTRACTION_TIMEOUT');
+    } finally {
+      await tight.stop();
+    }
+  });
+
   // Extraction was quadratic on a long sentence dense with numbers (parseMargin moved the shared
   // pattern's lastIndex under findNumbers' scan): a 20,000-character draft of "12.5% " repeated kept
   // the event loop busy for ~12 s, and relatedWork(input: {abstract}) is open to anyone.
