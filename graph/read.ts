@@ -484,3 +484,34 @@ export async function listEntities(db: Db, kind: keyof typeof LIST_CYPHER, param
   const rows = await readRows(db, `list-${kind}`, LIST_CYPHER[kind], { key, first: neo4j.int(params.first), offset: neo4j.int(params.offset) });
   return rows.map((r) => ({ entity: r.entity as SystemRow, papers: r.papers as number, results: r.results as number, wins: r.wins as number, losses: r.losses as number }));
 }
+
+/** One side of a contradiction: the claim as one paper states it. */
+export interface ConflictSideRow {
+  metric: string | null;
+  delta: string | null;
+  model: string | null;
+  evidence: string;
+  paper: PaperRow;
+}
+
+/** Two claims that contradict each other on one benchmark (queries/conflicting-claims.cypher). */
+export interface ConflictRow {
+  first: SystemRow;
+  second: SystemRow;
+  benchmark: string;
+  firstBeatsSecond: ConflictSideRow;
+  secondBeatsFirst: ConflictSideRow;
+}
+
+/** Runs queries/conflicting-claims.cypher: A beats B on X in one paper, B beats A on X in another. */
+export async function conflictingClaims(db: Db, params: { benchmark?: string | null; limit?: number }): Promise<ConflictRow[]> {
+  const q = query('conflicting-claims');
+  const rows = await readRows(db, q.name, q.cypher, bindParams(q, params));
+  return rows.map((r) => ({
+    first: r.first as SystemRow,
+    second: r.second as SystemRow,
+    benchmark: r.benchmark as string,
+    firstBeatsSecond: r.firstBeatsSecond as ConflictSideRow,
+    secondBeatsFirst: r.secondBeatsFirst as ConflictSideRow,
+  }));
+}

@@ -35,6 +35,8 @@ export const Query = {
     }),
   topBaselines: (_: unknown, a: { benchmark?: string | null; limit?: number }, ctx: Context) =>
     read.topBaselines(ctx.db, { benchmark: a.benchmark ? checkText(a.benchmark, 'benchmark') : null, limit: checkLimit(a.limit, 'limit', 20) }),
+  conflictingClaims: (_: unknown, a: { benchmark?: string | null; limit?: number }, ctx: Context) =>
+    read.conflictingClaims(ctx.db, { benchmark: a.benchmark ? checkText(a.benchmark, 'benchmark') : null, limit: checkLimit(a.limit, 'limit', 50) }),
   benchmarks: (_: unknown, a: { search?: string | null; first?: number; offset?: number }, ctx: Context) => list(ctx, 'benchmarks', a),
   methods: (_: unknown, a: { search?: string | null; first?: number; offset?: number }, ctx: Context) => list(ctx, 'methods', a),
   leaderboard: (_: unknown, a: { benchmark: string; metric?: string | null; limit?: number }, ctx: Context) =>

@@ -317,3 +317,37 @@ describe("the graph's answers as fields", () => {
     expect(bad.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
   });
 });
+
+describe('conflicting claims', () => {
+  const mutation = 'mutation($a: [AbstractInput!]!) { ingestAbstracts(abstracts: $a) { added } }';
+  it('finds A beats B on X in one paper and B beats A on X in another, each side with its own evidence', async () => {
+    const a = `CfAlpha${tag}`;
+    const b = `CfBeta${tag}`;
+    const bench = `CfBench${tag}`;
+    const ids = [uniqueArxivId(), uniqueArxivId()];
+    ownIds.push(...ids);
+    const w = await gql<{ ingestAbstracts: { added: number } }>(
+      mutation,
+      {
+        a: [
+          { id: ids[0], abstract: `We propose ${a}, a planner. On the ${bench} benchmark, ${a} outperforms ${b} by 3.1% in success rate.` },
+          { id: ids[1], abstract: `We propose ${b}, a planner. On the ${bench} benchmark, ${b} outperforms ${a} by 2.4% in success rate.` },
+        ],
+      },
+      { 'x-api-key': config.apiKey },
+    );
+    expect(w.data?.ingestAbstracts.added).toBe(2);
+    const r = await gql<{ conflictingClaims: { first: { name: string }; second: { name: string }; benchmark: string; firstBeatsSecond: { delta: string; paper: { id: string } }; secondBeatsFirst: { delta: string; paper: { id: string } } }[] }>(
+      'query($b: String) { conflictingClaims(benchmark: $b) { first { name } second { name } benchmark firstBeatsSecond { delta evidence paper { id } } secondBeatsFirst { delta evidence paper { id } } } }',
+      { b: bench },
+    );
+    expect(r.errors).toBeUndefined();
+    const rows = r.data?.conflictingClaims ?? [];
+    expect(rows).toHaveLength(1);
+    const row = rows[0];
+    expect([row?.first.name, row?.second.name].sort()).toEqual([a, b].sort());
+    expect(row?.benchmark).toBe(bench);
+    expect(new Set([row?.firstBeatsSecond.paper.id, row?.secondBeatsFirst.paper.id])).toEqual(new Set(ids));
+    expect([row?.firstBeatsSecond.delta, row?.secondBeatsFirst.delta].sort()).toEqual(['2.4%', '3.1%']);
+  });
+});

@@ -61,6 +61,7 @@ describe('the query files in queries/', () => {
         'methods-that-beat-graph',
         'papers-sharing-benchmarks',
         'top-baselines',
+        'conflicting-claims',
       ]),
     );
   });
