@@ -394,19 +394,21 @@ export async function papersPage(db: Db, search: string | null, first: number, a
   return { papers, total: count[0]?.total ?? 0, hasNextPage: rows.length > first, next: papers.at(-1)?.id ?? null };
 }
 
+/** Runs one of the named query files in queries/ (shared with the CLI and Neo4j Browser); rows typed by their columns. */
+async function namedRows<T extends Record<string, unknown> = Record<string, unknown>>(db: Db, name: string, params: Record<string, unknown>): Promise<T[]> {
+  const q = query(name);
+  return readRows<T>(db, q.name, q.cypher, bindParams(q, params));
+}
+
 /** Runs queries/methods-that-beat.cypher (the same file Neo4j Browser users paste). */
 export async function methodsThatBeat(db: Db, params: { baseline: string; benchmark?: string | null; limit?: number }): Promise<ComparisonRow[]> {
-  const q = query('methods-that-beat');
-  const rows = await readRows(db, q.name, q.cypher, bindParams(q, params));
-  return rows.map(toComparison);
+  return (await namedRows(db, 'methods-that-beat', params)).map(toComparison);
 }
 
 /** Runs queries/leaderboard.cypher. */
 export async function leaderboard(db: Db, params: { benchmark: string; metric?: string | null; limit?: number }): Promise<ResultRow[]> {
-  const q = query('leaderboard');
   // The metric is matched by its canonical name ("success rates" finds "task success" rows too).
-  const rows = await readRows(db, q.name, q.cypher, bindParams(q, { ...params, metric: metricKey(params.metric) }));
-  return rows.map(toResult);
+  return (await namedRows(db, 'leaderboard', { ...params, metric: metricKey(params.metric) })).map(toResult);
 }
 
 /** One baseline's use across papers (queries/top-baselines.cypher). */
@@ -420,9 +422,7 @@ export interface BaselineUseRow {
 
 /** Runs queries/top-baselines.cypher: the most-used baselines, optionally among papers on one benchmark. */
 export async function topBaselines(db: Db, params: { benchmark?: string | null; limit?: number }): Promise<BaselineUseRow[]> {
-  const q = query('top-baselines');
-  const rows = await readRows(db, q.name, q.cypher, bindParams(q, params));
-  return rows.map((r) => ({ system: r.system as SystemRow, papers: r.papers as number, claims: r.claims as number, winners: r.winners as number, beatenBy: r.beatenBy as string[] }));
+  return namedRows<BaselineUseRow & Record<string, unknown>>(db, 'top-baselines', params);
 }
 
 /** One fact around a method (queries/method-neighbourhood.cypher). */
@@ -438,17 +438,7 @@ export interface NeighbourRow {
 
 /** Runs queries/method-neighbourhood.cypher for one method or model (by name or key). */
 export async function neighbourhood(db: Db, params: { method: string; limit?: number }): Promise<NeighbourRow[]> {
-  const q = query('method-neighbourhood');
-  const rows = await readRows(db, q.name, q.cypher, bindParams(q, params));
-  return rows.map((r) => ({
-    relation: r.relation as string,
-    neighbour: r.neighbour as string,
-    neighbourKind: r.neighbourKind as string,
-    benchmark: (r.benchmark as string | null) ?? null,
-    detail: (r.detail as string | null) ?? null,
-    evidence: (r.evidence as string | null) ?? null,
-    paper: (r.paper as PaperRow | null) ?? null,
-  }));
+  return namedRows<NeighbourRow & Record<string, unknown>>(db, 'method-neighbourhood', params);
 }
 
 /** A benchmark or a method with how much the graph says about it. */
@@ -505,13 +495,5 @@ export interface ConflictRow {
 
 /** Runs queries/conflicting-claims.cypher: A beats B on X in one paper, B beats A on X in another. */
 export async function conflictingClaims(db: Db, params: { benchmark?: string | null; limit?: number }): Promise<ConflictRow[]> {
-  const q = query('conflicting-claims');
-  const rows = await readRows(db, q.name, q.cypher, bindParams(q, params));
-  return rows.map((r) => ({
-    first: r.first as SystemRow,
-    second: r.second as SystemRow,
-    benchmark: r.benchmark as string,
-    firstBeatsSecond: r.firstBeatsSecond as ConflictSideRow,
-    secondBeatsFirst: r.secondBeatsFirst as ConflictSideRow,
-  }));
+  return namedRows<ConflictRow & Record<string, unknown>>(db, 'conflicting-claims', params);
 }

@@ -6,6 +6,7 @@
  * with suggestions), 1 database error, 2 usage error.
  */
 import { closeDb, openDb } from '../graph/driver.ts';
+import { runCli } from '../ingest/cli/run-cli.ts';
 import { answer } from '../resolvers/ask.ts';
 import { formatTable } from '../queries/run.ts';
 import { loadConfig } from '../server/config.ts';
@@ -43,10 +44,4 @@ async function main(argv: string[]): Promise<number> {
   }
 }
 
-main(process.argv.slice(2)).then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(`error: ${error instanceof Error ? error.message : String(error)}`);
-    process.exit(1);
-  },
-);
+runCli(main);

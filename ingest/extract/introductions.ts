@@ -241,6 +241,22 @@ function comparedElsewhere(doc: Doc, e: Entity, sentence: number): boolean {
   return doc.spans.some((x) => x.sentence !== sentence && doc.at.get(x.start) === e && COMPARED_BEFORE.test(doc.text.slice(Math.max(0, x.start - 60), x.start)));
 }
 
+/** Records what the paper introduces: a benchmark it creates (also marked introduced), else one of its methods. */
+function introduce(e: Entity, benchmark: boolean, sentence: number, rule: string, methods: Entity[]): void {
+  if (benchmark) {
+    assign(e, 'benchmark', sentence, rule);
+    assign(e, 'introduced', sentence, rule);
+    return;
+  }
+  assign(e, 'method', sentence, rule);
+  if (!methods.includes(e)) methods.push(e);
+}
+
+/** A sentence about the paper's own work: it says "we" or "our", or names one of its methods before `at`. */
+function ownSentence(doc: Doc, text: string, start: number, at: number, methods: Entity[]): boolean {
+  return /\b(?:we|our)\b/i.test(text) || spansBetween(doc, start, at, Infinity).some((x) => methods.includes(doc.at.get(x.start) as Entity));
+}
+
 /** Marks the paper's own methods and introduced benchmarks; returns the methods in order of introduction. */
 export function findIntroductions(doc: Doc): Entity[] {
   const methods: Entity[] = [];
@@ -278,13 +294,7 @@ export function findIntroductions(doc: Doc): Entity[] {
         const lead = s.text.slice(Math.max(0, m.index - 90), m.index);
         const before = skipped.some((w) => BENCHMARK_NOUN.test(w)) || (rule.name === 'intro/named' && NOUN_BEFORE_NAMING.test(lead));
         const benchmark = head === 'benchmark' || (head === null && before) || (head === null && BENCHMARK_SHAPE.test(entity.name));
-        if (benchmark) {
-          assign(entity, 'benchmark', s.index, rule.name);
-          assign(entity, 'introduced', s.index, rule.name);
-        } else {
-          assign(entity, 'method', s.index, rule.name);
-          if (!methods.includes(entity)) methods.push(entity);
-        }
+        introduce(entity, benchmark, s.index, rule.name, methods);
       }
     }
   }
@@ -416,13 +426,8 @@ function parenthesized(doc: Doc, methods: Entity[]): void {
       const e = span ? doc.at.get(span.start) : undefined;
       if (!e || e.kind !== 'coined' || e.roles.size > 0 || e.name !== (m[1] ?? '').replace(/s$/, '')) continue;
       const head = headAfter(doc, span?.last ?? 0, s.index);
-      if (head === 'benchmark') {
-        assign(e, 'benchmark', s.index, 'intro/parenthesized-name');
-        assign(e, 'introduced', s.index, 'intro/parenthesized-name');
-        continue;
-      }
-      assign(e, 'method', s.index, 'intro/parenthesized-name');
-      if (!methods.includes(e)) methods.push(e);
+      introduce(e, head === 'benchmark', s.index, 'intro/parenthesized-name', methods);
+      if (head === 'benchmark') continue;
       anchor = at + (m[0]?.length ?? 0);
     }
   }
@@ -444,18 +449,12 @@ function firstOfItsKind(doc: Doc, methods: Entity[]): void {
     // A model-family name is a new member only where the sentence speaks of the paper's work
     // ("X has also led to StarCoder2-Instruct, the first …"), not in the background ("GPT-4, the first …").
     const sentence = doc.sentences[span.sentence];
-    const owned = !!sentence && (/\b(?:we|our)\b/i.test(sentence.text) || spansBetween(doc, sentence.start, span.start, Infinity).some((x) => methods.includes(doc.at.get(x.start) as Entity)));
+    const owned = !!sentence && ownSentence(doc, sentence.text, sentence.start, span.start, methods);
     if (ofKnownFamily(e.name) && !owned) continue;
     const cue = FIRST_OF_KIND.exec(after);
     const next = tokenIndexAt(doc, span.end + (cue?.[0].length ?? 0));
     const head = headAfter(doc, next, span.sentence);
-    if (head === 'benchmark') {
-      assign(e, 'benchmark', span.sentence, 'intro/first-of-its-kind');
-      assign(e, 'introduced', span.sentence, 'intro/first-of-its-kind');
-    } else {
-      assign(e, 'method', span.sentence, 'intro/first-of-its-kind');
-      if (!methods.includes(e)) methods.push(e);
-    }
+    introduce(e, head === 'benchmark', span.sentence, 'intro/first-of-its-kind', methods);
   }
 }
 
@@ -491,17 +490,10 @@ function obtained(doc: Doc, methods: Entity[]): void {
     if (!e || e.roles.size > 0 || e.kind === 'known' || LEXICON_KEYS.has(e.key)) continue;
     const sentence = doc.sentences[span.sentence];
     if (!sentence || !OBTAIN_BEFORE.test(doc.text.slice(Math.max(sentence.start, span.start - 60), span.start)) || !DESCRIBED_AFTER.test(doc.text.slice(span.end, span.end + 40))) continue;
-    const owned = /\b(?:we|our)\b/i.test(sentence.text) || spansBetween(doc, sentence.start, span.start, Infinity).some((x) => methods.includes(doc.at.get(x.start) as Entity));
-    if (!owned) continue;
+    if (!ownSentence(doc, sentence.text, sentence.start, span.start, methods)) continue;
     const cue = DESCRIBED_AFTER.exec(doc.text.slice(span.end, span.end + 40));
     const head = headAfter(doc, tokenIndexAt(doc, span.end + (cue?.[0].length ?? 0)), span.sentence);
-    if (head === 'benchmark') {
-      assign(e, 'benchmark', span.sentence, 'intro/obtained');
-      assign(e, 'introduced', span.sentence, 'intro/obtained');
-    } else {
-      assign(e, 'method', span.sentence, 'intro/obtained');
-      if (!methods.includes(e)) methods.push(e);
-    }
+    introduce(e, head === 'benchmark', span.sentence, 'intro/obtained', methods);
   }
 }
 
@@ -541,13 +533,7 @@ function subjects(doc: Doc, methods: Entity[]): void {
     if (comparedElsewhere(doc, e, -1)) continue;
     const s = doc.sentences[at[0] ?? 0];
     const span = s ? spansBetween(doc, s.start, s.start + 1, Infinity)[0] : undefined;
-    if (span && DATA_PREDICATE.test(doc.text.slice(span.end, span.end + 120))) {
-      assign(e, 'benchmark', at[0] ?? 0, 'intro/sentence-subject');
-      assign(e, 'introduced', at[0] ?? 0, 'intro/sentence-subject');
-      continue;
-    }
-    assign(e, 'method', at[0] ?? 0, 'intro/sentence-subject');
-    methods.push(e);
+    introduce(e, !!span && DATA_PREDICATE.test(doc.text.slice(span.end, span.end + 120)), at[0] ?? 0, 'intro/sentence-subject', methods);
   }
 }
 
