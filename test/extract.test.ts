@@ -676,3 +676,44 @@ describe('2.1: more claims', () => {
     ['We present FooLM. FooLM is comparable to Mistral-7B and Llama-3-8B and uses less memory.', []],
   ])('%s', (text, want) => expect(claims(extract(text))).toEqual(want));
 });
+
+describe('2.1: benchmark typing and margins written ahead of their comparator', () => {
+  const margins = (e: Extraction): string[] => e.comparisons.map((c) => `${c.baseline}: ${c.delta ?? '-'}`);
+  it('gives each comparator the margin written right before "over" it', () =>
+    expect(margins(extract('We propose FooNet. FooNet yields gains of 12.3% over PPO and 8.1% over DPO on WebShop.'))).toEqual(['PPO: 12.3%', 'DPO: 8.1%']));
+  it('keeps a list of margins paired with its benchmarks', () =>
+    expect(margins(extract('We propose FooNet. FooNet outperforms PPO by 3.1 and 4.2 points on ALFWorld and WebShop, respectively.'))).toEqual(['PPO: 3.1', 'PPO: 4.2 points']));
+  it('reads "beats … on X" as an evaluation on X', () =>
+    expect(claims(extract('We propose FooNet. FooNet beats the previous state of the art, ReflAct, by 5.2% on TravelPlanner.'))).toEqual(['FooNet > ReflAct on TravelPlanner']));
+  it('types a parenthesized name by the noun before its parentheses', () => {
+    const e = extract('We introduce a novel multi-label intent detection dataset (MLMCID-dataset) curated from existing benchmarks. We also propose a pointer network-based architecture (PNIX) to extract intent spans.');
+    expect(names(e.benchmarks)).toEqual(['MLMCID-dataset']);
+    expect(names(e.methods)).toEqual(['PNIX']);
+  });
+});
+
+describe('2.1: bare scores after a verb of scoring', () => {
+  it.each([
+    ['We propose FooNet. FooNet scores 81.2 on MMLU, 65.4 on GPQA and 90.1 on GSM8K.', ['FooNet on MMLU = 81.2', 'FooNet on GPQA = 65.4', 'FooNet on GSM8K = 90.1']],
+    ['We propose FooNet. FooNet achieves 45.3 on MT-Bench, outperforming Llama-2-70B.', ['FooNet on MT-Bench = 45.3']],
+    ['We propose FooNet. FooNet achieves 2.5 on MMLU gains over PPO.', []],
+    ['We propose FooNet. FooNet was trained for 3.5 on MMLU-style data.', []],
+  ])('%s', (text, want) => expect(scores(extract(text))).toEqual(want));
+});
+
+describe('2.1: what a name is, read from the noun that names it', () => {
+  it.each([
+    // a verb right after the name ends its description ("decomposes tasks" does not make it a benchmark)
+    ['Planning is hard. Our method, Zephyrus, decomposes tasks into subgoals.', ['Zephyrus'], []],
+    // no description after the name: the noun of the naming phrase decides
+    ['Models can judge themselves. Our method, called SelfEval, uses the generative model to score images.', ['SelfEval'], []],
+    // the noun right before the parentheses decides, not the purpose phrase after them
+    ['Planning is hard. We present a hierarchical planning framework (Zephyrus) for long-horizon tasks.', ['Zephyrus'], []],
+    // a verb of content still describes a data set
+    ['Agents lack tests. We introduce ZephyrBench, which contains 500 planning tasks.', [], ['ZephyrBench']],
+  ])('%s', (text, methods, benchmarks) => {
+    const e = extract(text);
+    expect(names(e.methods)).toEqual(methods);
+    expect(names(e.benchmarks)).toEqual(benchmarks);
+  });
+});

@@ -333,6 +333,17 @@ function loserBy(doc: Doc, numbers: NumberHit[], loserEnd: number | undefined): 
   return m ? (numbers.find((n) => n.start === loserEnd + m[0].length) ?? null) : null;
 }
 
+/** What joins a margin to the comparator right after it: "12.3% over PPO", "4.3 points higher than X". */
+const AHEAD_OF_LOSER = /^\s(?:[\w-]+\s){0,2}?(?:over|than|against|relative to|compared (?:to|with))\s(?:the\s)?$/i;
+
+/** "gains of 12.3% over PPO and 8.1% over DPO": a single margin written right before "over <loser>" belongs to that loser. */
+function marginAhead(doc: Doc, numbers: NumberHit[], named: { e: Entity; start: number; end: number }[], loserEnd: number | undefined): NumberHit | null {
+  const loser = loserEnd === undefined ? undefined : named.find((x) => x.end === loserEnd);
+  if (!loser) return null;
+  const n = numbers.filter((x) => x.end <= loser.start && loser.start - x.end < 40).pop();
+  return n && listItems(n).length === 1 && AHEAD_OF_LOSER.test(doc.text.slice(n.end, loser.start)) ? n : null;
+}
+
 /** "+27% on MATH-500", "by 9.1% on OSWorld": a margin written right before the benchmark it is on. */
 const ON_BENCHMARK = /^\s(?:[\w@.-]+\s){0,2}?(?:on|in|for|at)\s(?:the\s)?$/i;
 
@@ -372,6 +383,8 @@ function marginFor(doc: Doc, q: MarginQuery): NumberHit | null {
     if (listed && items.length === count) return items[bi] ?? null;
     if (w.of !== undefined && w.of > 1 && items.length === w.of && w.index !== undefined) return items[w.index] ?? null;
   }
+  const ahead = listed ? null : marginAhead(doc, q.numbers, q.named, w.loserEnd);
+  if (ahead) return ahead;
   const by = loserBy(doc, q.numbers, w.loserEnd);
   if (by) return listed && listItems(by).length > 1 ? null : by;
   const one = q.before ?? q.scope[0] ?? null;

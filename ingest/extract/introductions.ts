@@ -104,7 +104,7 @@ const NOUN_BEFORE_NAMING = /\b(?:benchmarks?|datasets?|suites?|testbeds?|environ
 /** Nouns after a name that make it a method. */
 const METHOD_NOUN = /^(?:frameworks?|methods?|approach(?:es)?|algorithms?|models?|agents?|systems?|architectures?|pipelines?|recipes?|techniques?|strategy|strategies|objectives?|polic(?:y|ies)|paradigms?|procedures?|mechanisms?|modules?|schemes?|loss|formulations?|family|series|library|toolkit|planners?|optimizers?|solvers?|controllers?|networks?|assistants?|formalism|variants?|extensions?|estimators?|regularizers?|protocols?|designs?|families|tools?)$/i;
 /** Benchmark-shaped names ("CheeseBench", "SWE-Gym", "Search-QA"). */
-const BENCHMARK_SHAPE = /(?:Bench|bench|BENCH|Eval|EVAL|Arena|Gym|QA|World|Suite|Games)(?:[-\s]?\d+(?:\.\d+)?)?$/;
+const BENCHMARK_SHAPE = /(?:Bench|bench|BENCH|Eval|EVAL|Arena|Gym|QA|World|Suite|Games|[Dd]ataset|DATASET|Corpus|CORPUS)(?:[-\s]?\d+(?:\.\d+)?)?$/;
 
 function gap(doc: Doc, a: Token | undefined, b: Token): string {
   return a ? doc.text.slice(a.end, b.start) : '';
@@ -203,17 +203,29 @@ function skipPair(doc: Doc, i: number): number {
   return j;
 }
 
+const CONTENT_VERB = /^(?:contains|comprises|includes|covers|spans|consists|encompasses|features|provides|offers|collects|pairs|has)$/;
+
 /** The head noun of the description after a name ("StraTA, a simple framework" gives "framework"). */
 function headAfter(doc: Doc, i: number, sentence: number): 'benchmark' | 'method' | null {
   for (let n = 0; n < 8; n++) {
     const t = doc.tokens[i + n];
     if (!t || t.sentence !== sentence) return null;
-    if (/[.;:(]|\s[-–—]+\s/.test(gap(doc, doc.tokens[i + n - 1], t))) return null;
+    const g = gap(doc, doc.tokens[i + n - 1], t);
+    if (/[.;:(]|\s[-–—]+\s/.test(g)) return null;
+    // "Our method, Zephyrus, decomposes tasks": a verb right after the name ends its description.
+    // A verb of content ("FooBench contains 500 tasks") still describes what the name is.
+    if (n === 0 && (g === ' ' || g === ', ') && /^\p{Ll}+(?:es|s)$/u.test(t.text) && !BENCHMARK_NOUN.test(t.text) && !METHOD_NOUN.test(t.text) && !CONTENT_VERB.test(t.text)) return null;
     if (BENCHMARK_NOUN.test(t.text)) return 'benchmark';
     if (METHOD_NOUN.test(t.text)) return 'method';
     if (STOP.has(t.text.toLowerCase()) && !['of', 'for', 'and'].includes(t.text.toLowerCase())) return null;
   }
   return null;
+}
+
+/** The kind of noun that ends the words right before `offset`: "a new dataset (X)", "Our method, called X". */
+function nounBefore(doc: Doc, offset: number): 'benchmark' | 'method' | null {
+  const word = /([\p{L}-]+),?\s*$/u.exec(doc.text.slice(Math.max(0, offset - 40), offset))?.[1] ?? '';
+  return BENCHMARK_NOUN.test(word) ? 'benchmark' : METHOD_NOUN.test(word) ? 'method' : null;
 }
 
 /** Whether the token at `i` is a method or benchmark noun right after the name ("our DEMO agent"). */
@@ -269,7 +281,10 @@ export function findIntroductions(doc: Doc): Entity[] {
         const found = nameAfter(doc, s.start + m.index + m[0].length, s.index, rule.maxSkip, rule.name === 'intro/named');
         if (!found) continue;
         const { entity, after, skipped } = found;
-        const head = headAfter(doc, after, s.index);
+        // No description after the name ("Our method, called SelfEval, uses …"): the noun the phrase names it by.
+        const head =
+          headAfter(doc, after, s.index) ??
+          (rule.name === 'intro/named' ? nounBefore(doc, s.start + m.index) : rule.name === 'intro/our-approach' ? nounBefore(doc, s.start + m.index + m[0].length) : null);
         if (entity.kind === 'model' && rule.name !== 'intro/named' && head === null) continue;
         if (rule.name === 'intro/our-named' && (head === null || entity.kind !== 'coined' || comparedElsewhere(doc, entity, -1) || !nounFollows(doc, after, s.index))) continue;
         const definedHere = doc.pairs.some((p) => p.short === entity.name && p.shortStart >= s.start && p.shortStart < s.end);
@@ -422,12 +437,21 @@ function parenthesized(doc: Doc, methods: Entity[]): void {
     for (const m of s.text.matchAll(/\((?:\*\*)?([^\s()]{2,24}?)(?:\*\*)?\)/g)) {
       const at = s.start + (m.index ?? 0) + 1;
       if (at < from || doc.text.slice(anchor, at).split(' ').length > 14 || /,\s(?:which|where|while)\b/.test(doc.text.slice(anchor, at))) continue;
-      const span = spansBetween(doc, at, at + 3, Infinity)[0];
+      let span = spansBetween(doc, at, at + 3, Infinity)[0];
+      // "a hierarchical planning framework (Zephyrus)": a plain capitalized word the noun before it names.
+      const word = m[1] ?? '';
+      if (!span && /^\p{Lu}\p{Ll}{2,}$/u.test(word) && nounBefore(doc, at - 1) && !GENERIC.has(norm(word)) && !LEXICON_KEYS.has(norm(word))) {
+        addSpan(doc, { text: word, start: at, end: at + word.length, kind: 'coined' }, ensure(doc, word, 'coined', at));
+        span = spansBetween(doc, at, at + 3, Infinity)[0];
+      }
       const e = span ? doc.at.get(span.start) : undefined;
-      if (!e || e.kind !== 'coined' || e.roles.size > 0 || e.name !== (m[1] ?? '').replace(/s$/, '')) continue;
-      const head = headAfter(doc, span?.last ?? 0, s.index);
-      introduce(e, head === 'benchmark', s.index, 'intro/parenthesized-name', methods);
-      if (head === 'benchmark') continue;
+      if (!e || e.kind !== 'coined' || e.roles.size > 0 || (e.name !== m[1] && e.name !== (m[1] ?? '').replace(/s$/, ''))) continue;
+      // The noun right before the parentheses decides ("a … dataset (MLMCID-dataset)", "a planning framework (Zephyrus) for
+      // long-horizon tasks"), else the description after them ("Hierarchical Task Decomposition (HTD), a framework").
+      const head = nounBefore(doc, at - 1) ?? headAfter(doc, span?.last ?? 0, s.index);
+      const benchmark = head === 'benchmark' || (head === null && BENCHMARK_SHAPE.test(e.name));
+      introduce(e, benchmark, s.index, 'intro/parenthesized-name', methods);
+      if (benchmark) continue;
       anchor = at + (m[0]?.length ?? 0);
     }
   }

@@ -26,6 +26,13 @@ export interface Score {
 const OTHER_SIDE = /\b(?:compared (?:to|with)|versus|vs\.?|than|whereas|while)\b/i;
 /** "scores of 74.0 and 60.2": bare numbers named as scores. */
 const SCORES_OF = /\b(scores?|accuracy|accuracies|FID|FVD|BLEU|ROUGE(?:-L)?|CIDEr|mAP|AP|mIoU|F1|EM|WER|CER|AUROC|AUC|PSNR|SSIM|perplexity|Elo|return|reward|regret)\s+(?:score\s+)?of\s+(\d+(?:\.\d+)?(?:(?:,\s|,?\s(?:and|or)\s)\d+(?:\.\d+)?)*)(?!\.?\d)(?!\s?(?:%|\\%|points|x|times))/gi;
+/** Verbs that report a score ("scores 81.2 on MMLU", "achieves 45.3 on MT-Bench"). */
+const SCORE_VERB = /\b(?:scor(?:es|ed|ing)|achiev\w*|reach\w*|attain\w*|obtain\w*)\b/i;
+const SCORE_VERB_AT = /\b(?:scor(?:es|ed|ing)|achiev\w*|reach\w*|attain\w*|obtain\w*)\b/gi;
+/** A bare decimal right before "on"/"in" and a name. */
+const VALUE_ON = /(?<![\w.+-])(\d+\.\d+)(?=\s(?:on|in)\s(?:the\s)?\p{Lu})/gu;
+/** What may stand between the verb and the value: an article, "an average of", or earlier "N on X," items of the same list. */
+const SCORE_LEAD = /^\s(?:(?:an?\s)?(?:average\s(?:score\s)?of\s)?)?(?:\d+\.\d+\s(?:on|in)\s(?:the\s)?[^,;()]{1,40}?(?:,\s(?:and\s)?|\sand\s))*$/i;
 /** "58.7 AP", "27.3 BLEU", "2.1 FID": a bare number with a metric unit after it. */
 const VALUE_METRIC = new RegExp(String.raw`(?<![\w.+-])(\d+(?:\.\d+)?)\s?(${METRIC_WORDS.join("|")}|perplexity|(?:pass|avg|maj)@\d+)(?![\w@])`, 'g');
 /** "surpasses GPT-3.5-turbo (45.2% vs. 41.0%)": the second number is the baseline's. */
@@ -150,6 +157,19 @@ export function findResults(doc: Doc, main: Entity | null, comparisons: Sentence
       const value = m[2] ?? '';
       const b = loser ? benchmarkOf(doc, benchmarks, at, at + m[0].length, OFF_BENCHMARK.test(s.text) ? null : only) : null;
       if (loser && b) out.push({ owner: loser, benchmark: b.e, metric: metricNear(doc, s, at), value, number: Number(value.replace(/[^\d.]/g, '')), unit: value.includes('%') ? '%' : null, sentence: s, rule: 'result/versus-baseline' });
+    }
+    // "scores 81.2 on MMLU, 65.4 on GPQA and 90.1 on GSM8K": bare decimals after a verb of scoring, each on the benchmark right after it.
+    if (SCORE_VERB.test(s.text)) {
+      for (const m of s.text.matchAll(VALUE_ON)) {
+        const start = s.start + (m.index ?? 0);
+        const end = start + (m[1]?.length ?? 0);
+        const verb = [...doc.text.slice(s.start, start).matchAll(SCORE_VERB_AT)].pop();
+        if (!verb || !SCORE_LEAD.test(doc.text.slice(s.start + (verb.index ?? 0) + verb[0].length, start))) continue;
+        const b = benchmarks.find((x) => x.start >= end && /^\s(?:on|in)\s(?:the\s)?$/.test(doc.text.slice(end, x.start)));
+        const owner = b ? ownerOf(doc, s, owners, start, main) : null;
+        if (!b || !owner || /^\s(?:gains?|improvements?|points?)\b/.test(doc.text.slice(b.end, b.end + 16))) continue;
+        out.push({ owner, benchmark: b.e, metric: metricNear(doc, s, start), value: m[1] ?? '', number: Number(m[1]), unit: null, sentence: s, rule: 'result/value-on' });
+      }
     }
     SCORES_OF.lastIndex = 0;
     for (let m = SCORES_OF.exec(s.text); m; m = SCORES_OF.exec(s.text)) {
