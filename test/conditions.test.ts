@@ -46,6 +46,10 @@ describe('model: the backbone a claim was obtained with', () => {
     const r = extract('We propose CogRouter, a router for agents. With Qwen2.5-7B, CogRouter reaches an 82.3% success rate on ALFWorld.', RULES).results;
     expect(r.map((x) => `${x.method} ${x.value} ${x.model ?? '-'}`)).toEqual(['CogRouter 82.3% Qwen2.5-7B']);
   });
+  it('each score keeps the model written right after it', () => {
+    const r = extract('We propose Reflex, an agent. Reflex achieves 97.4% with GPT-4-turbo and 86.2% with GPT-3.5-turbo on HotpotQA.', RULES).results;
+    expect(r.map((x) => `${x.value} ${x.model ?? '-'}`)).toEqual(['97.4% GPT-4-turbo', '86.2% GPT-3.5-turbo']);
+  });
 });
 
 describe('lower is better', () => {

@@ -717,3 +717,11 @@ describe('2.1: what a name is, read from the noun that names it', () => {
     expect(names(e.benchmarks)).toEqual(benchmarks);
   });
 });
+
+describe('2.1: a neutral "compared with" after a verb of lowering', () => {
+  it.each([
+    ['We propose FooNet. FooNet lowers perplexity on WikiText-103 from 18.2 to 15.1 compared with Transformer-XL.', ['FooNet > Transformer-XL on WikiText-103']],
+    ['We propose FooNet. Compared with Transformer-XL, FooNet lowers perplexity on WikiText-103.', ['FooNet > Transformer-XL on WikiText-103']],
+    ['We propose FooNet. Compared with Transformer-XL, FooNet studies perplexity on WikiText-103.', []],
+  ])('%s', (text, want) => expect(claims(extract(text))).toEqual(want));
+});

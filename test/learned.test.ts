@@ -83,3 +83,12 @@ describe('the layers together', () => {
     for (const m of [...e.methods, ...e.benchmarks, ...e.baselines]) expect(m.evidence.rule).toMatch(/^[a-z-]+\/[a-z_-]+/);
   });
 });
+
+describe('one list, one decision', () => {
+  const lead = 'Large language models have shown strong abilities in many domains. However, they struggle with long-horizon planning. In this paper, we propose FooNet, a new agent for planning. FooNet learns a value function from sparse feedback.';
+  it.each([
+    ['Evaluations across WOBL, SNRK and JBBR show consistent gains.', ['WOBL', 'SNRK', 'JBBR']],
+    ['Experiments on three benchmarks, namely TriviaQA, NQ-Open and PopQA, show that FooNet is effective.', ['TriviaQA', 'NQ-Open', 'PopQA']],
+  ])('keeps every benchmark of a list the rules proposed: %s', (text, want) =>
+    expect(extract(`${lead} ${text}`).benchmarks.map((m) => m.name)).toEqual(want));
+});

@@ -38,7 +38,7 @@ interface Trigger {
 }
 
 /** A win or improvement cue that must precede neutral triggers ("compared to", "over"). */
-const WIN_CUE = /\b(?:improv\w*|gains?|better|higher|superior|outperform\w*|boost\w*|advantage|increas\w*|reduc\w*|lower|fewer|speedup|faster|enhanc\w*|surpass\w*|exceed\w*|rais\w*|doubl\w*|tripl\w*|shorten\w*|decreas\w*)\b/i;
+const WIN_CUE = /\b(?:improv\w*|gains?|better|higher|superior|outperform\w*|boost\w*|advantage|increas\w*|reduc\w*|lower(?:s|ed|ing)?|fewer|less|cut(?:s|ting)?|sav(?:es|ed|ing)|accelerat\w*|beat(?:s|ing)?|outscor\w*|speedup|faster|enhanc\w*|surpass\w*|exceed\w*|rais\w*|doubl\w*|tripl\w*|shorten\w*|decreas\w*)\b/i;
 /** Triggers that compare without saying who wins; they need a WIN_CUE in the sentence. */
 const NEUTRAL = /^(?:compared|relative|over|versus|vs)/i;
 /** Verbs that state an improvement of something named right after them ("CaT improves Gemma 3 4B"). */

@@ -90,8 +90,23 @@ export function claimConditions(doc: Doc, claim: { winner: Entity; loser: Entity
   return { model, baseModel, lowerIsBetter };
 }
 
-/** The model a score was obtained with: the one model the sentence names as its setting, else the one the method is built from, else null. */
-export function resultModel(doc: Doc, s: Sentence, owner: Entity): Entity | null {
+/** What binds a model to the score written right before it: "97.4% with GPT-4-turbo", "82.3% using Qwen2.5-7B". */
+const BOUND_AFTER = /^\s(?:\w+\s)?(?:with|using|when using|on|under|for)\s(?:the\s|a\s)?$/i;
+
+/**
+ * The model a score was obtained with: a model bound to the value itself ("achieving 97.4% with
+ * GPT-4-turbo and 86.2% with GPT-3.5-turbo" gives one model each), else the one model the sentence
+ * names as its setting, else the one the method is built from, else null.
+ */
+export function resultModel(doc: Doc, s: Sentence, owner: Entity, value?: string): Entity | null {
+  const at = value ? doc.text.indexOf(value, s.start) : -1;
+  const again = value && at >= 0 ? doc.text.indexOf(value, at + 1) : -1;
+  // Only a value written once in its sentence can be located by its text.
+  if (value && at >= 0 && at < s.end && (again < 0 || again >= s.end)) {
+    const end = at + value.length;
+    const bound = entitiesIn(doc, end, Math.min(s.end, end + 40)).find((x) => x.e !== owner && x.e.roles.has('model') && !x.e.roles.has('method') && BOUND_AFTER.test(doc.text.slice(end, x.start)));
+    if (bound) return bound.e;
+  }
   const settings = settingModels(doc, s, [owner]);
   return settings.length === 1 ? (settings[0] ?? null) : settings.length === 0 && owner.roles.has('method') ? builtFrom(doc, [owner]) : null;
 }

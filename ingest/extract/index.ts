@@ -187,7 +187,8 @@ export function extract(text: string, model: ExtractorModel = DEFAULT_MODEL): Ex
       const note = e.roles.get(ROLE_OF[field]);
       return mentionOf(doc, e, note?.sentence ?? firstSentence.get(e) ?? 0, note?.rule ?? `learned/${field}`);
     });
-  const benchmarks = kept('benchmarks');
+  const proposed = (field: EntityField): Set<Entity> => new Set(candidates.filter((c) => c.features.includes(`out=${field}`)).map((c) => c.entity));
+  const benchmarks = withListMates(doc, kept('benchmarks'), proposed('benchmarks'));
   const comparisons: ComparisonFact[] = claims.map((c) => {
     const cond = claimConditions(doc, c);
     return {
@@ -214,7 +215,7 @@ export function extract(text: string, model: ExtractorModel = DEFAULT_MODEL): Ex
       value: r.value,
       number: r.number,
       unit: r.unit,
-      model: improved(r) ?? resultModel(doc, r.sentence, r.owner)?.name ?? null,
+      model: improved(r) ?? resultModel(doc, r.sentence, r.owner, r.value)?.name ?? null,
       metricKey: metricKey(r.metric),
       lowerIsBetter: lowerIsBetterMetric(r.metric),
       evidence: evidence(doc, r.sentence.index, r.rule),
@@ -224,10 +225,41 @@ export function extract(text: string, model: ExtractorModel = DEFAULT_MODEL): Ex
     benchmarks: mentions('benchmarks', benchmarks),
     introducedBenchmarks: mentions('introduced_benchmarks', kept('introduced_benchmarks')),
     baselines: mentions('baselines', kept('baselines')),
-    models: mentions('models', kept('models')),
+    models: mentions('models', withListMates(doc, kept('models'), proposed('models'))),
     comparisons,
     results,
   };
+}
+
+/** What joins two items of one list: "A, B", "A, and B", "A and B", "A or B", "A/B". */
+const LIST_JOIN = /^(?:,\s(?:and\s|or\s)?|,?\s(?:and|or)\s|\/)$/;
+
+/**
+ * One list, one decision: where the scorer keeps an item of a coordinated list
+ * ("across WOBL, SNRK and JBBR"), the other items the rules proposed for the same
+ * field are kept too. The scorer reads each name alone, and a list's first item
+ * (followed by a name) or an unknown acronym would otherwise fall out of a list
+ * whose other items it keeps.
+ */
+function withListMates(doc: Doc, kept: Entity[], proposed: Set<Entity>): Entity[] {
+  const keep = new Set(kept);
+  const spans = doc.spans;
+  let group: Entity[] = [];
+  const close = (): void => {
+    if (group.some((e) => keep.has(e))) for (const e of group) if (proposed.has(e)) keep.add(e);
+    group = [];
+  };
+  for (let i = 0; i < spans.length; i++) {
+    const span = spans[i];
+    const e = span ? doc.at.get(span.start) : undefined;
+    if (!span || !e) continue;
+    const prev = spans[i - 1];
+    const joined = !!prev && prev.sentence === span.sentence && prev.end <= span.start && LIST_JOIN.test(doc.text.slice(prev.end, span.start));
+    if (!joined) close();
+    group.push(e);
+  }
+  close();
+  return keep.size === kept.length ? kept : [...keep].sort((x, y) => x.first - y.first);
 }
 
 const claimWeights = new WeakMap<ExtractorModel, Map<string, number>>();
