@@ -725,3 +725,12 @@ describe('2.1: a neutral "compared with" after a verb of lowering', () => {
     ['We propose FooNet. Compared with Transformer-XL, FooNet studies perplexity on WikiText-103.', []],
   ])('%s', (text, want) => expect(claims(extract(text))).toEqual(want));
 });
+
+describe('2.1: more ways to say "beats"', () => {
+  it.each([
+    ['We propose FooNet. In comparison with ReflAct, FooNet improves accuracy by 4.5% on TravelPlanner.', ['FooNet > ReflAct on TravelPlanner']],
+    ['We propose FooNet. FooNet is 2.3 times more sample-efficient than TreeRL.', ['FooNet > TreeRL on -']],
+    ['We propose FooNet. FooNet uses 10 times more data than TreeRL.', []],
+    ['We propose FooNet. In comparison to prior work, we study TreeRL on TravelPlanner.', []],
+  ])('%s', (text, want) => expect(claims(extract(text))).toEqual(want));
+});

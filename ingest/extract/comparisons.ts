@@ -40,7 +40,7 @@ interface Trigger {
 /** A win or improvement cue that must precede neutral triggers ("compared to", "over"). */
 const WIN_CUE = /\b(?:improv\w*|gains?|better|higher|superior|outperform\w*|boost\w*|advantage|increas\w*|reduc\w*|lower(?:s|ed|ing)?|fewer|less|cut(?:s|ting)?|sav(?:es|ed|ing)|accelerat\w*|beat(?:s|ing)?|outscor\w*|speedup|faster|enhanc\w*|surpass\w*|exceed\w*|rais\w*|doubl\w*|tripl\w*|shorten\w*|decreas\w*)\b/i;
 /** Triggers that compare without saying who wins; they need a WIN_CUE in the sentence. */
-const NEUTRAL = /^(?:compared|relative|over|versus|vs)/i;
+const NEUTRAL = /^(?:compared|relative|(?:in\s+)?comparison|over|versus|vs)/i;
 /** Verbs that state an improvement of something named right after them ("CaT improves Gemma 3 4B"). */
 const IMPROVE = /\b(?:improv\w*|boost\w*|rais\w*|enhanc\w*|lifts?|reduc\w*|increas\w*|improvements?)\b/i;
 /**
@@ -146,7 +146,7 @@ export function findComparisons(doc: Doc, main: Entity | null): { claims: Claim[
       const beforeText = doc.text.slice(s.start, t.start);
       if (t.kind === 'win' && NEUTRAL.test(t.text) && !WIN_CUE.test(s.text)) continue;
       if (t.kind === 'win' && /^over$/i.test(t.text) && !WIN_CUE.test(beforeText)) continue;
-      const fronted = /^(?:compared|relative)/i.test(t.text) && entitiesIn(doc, s.start, t.start).length === 0;
+      const fronted = /^(?:compared|relative|(?:in\s+)?comparison)/i.test(t.text) && entitiesIn(doc, s.start, t.start).length === 0;
       let objectEnd = found[ti + 1]?.start ?? s.end;
       let w: Entity | null;
       if (fronted) {
