@@ -734,3 +734,17 @@ describe('2.1: more ways to say "beats"', () => {
     ['We propose FooNet. In comparison to prior work, we study TreeRL on TravelPlanner.', []],
   ])('%s', (text, want) => expect(claims(extract(text))).toEqual(want));
 });
+
+describe("2.1: a long form's head noun types the name it defines", () => {
+  it.each([
+    ['Agents lack tests. We introduce the Zephyr Planning Benchmark (ZPB), which covers 30 domains.', [], ['ZPB']],
+    ['Agents are slow. We introduce SMART (Self-learning Meta-strategy Agent for Reasoning Tasks), which selects strategies.', ['SMART'], []],
+    // the head is the word before the prepositional phrase, and a description after the name still counts
+    ['Data matters. We introduce DataComp for Language Models (DCLM), a testbed for controlled dataset experiments.', [], ['DCLM']],
+  ])('%s', (text, methods, benchmarks) => {
+    const e = extract(text);
+    expect(names(e.methods)).toEqual(methods);
+    expect(names(e.benchmarks)).toEqual(benchmarks);
+  });
+  it('a bare size is no model', () => expect(names(extract('We collect a corpus of 2M planning traces with 7B models.').models)).toEqual([]));
+});

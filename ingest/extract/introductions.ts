@@ -222,6 +222,16 @@ function headAfter(doc: Doc, i: number, sentence: number): 'benchmark' | 'method
   return null;
 }
 
+/**
+ * The kind of the head noun of a name's own long form, the last word before any
+ * prepositional phrase: "the Zephyr Planning Benchmark (ZPB)" is a benchmark,
+ * "Self-learning Meta-strategy Agent for Reasoning Tasks (SMART)" a method.
+ */
+function longFormHead(e: Entity): 'benchmark' | 'method' | null {
+  const last = e.longForm?.split(/\s+(?:for|of|with|via|on|in|from|to|by|under|and)\s+/i)[0]?.split(/[\s-]+/).pop() ?? '';
+  return BENCHMARK_NOUN.test(last) ? 'benchmark' : METHOD_NOUN.test(last) ? 'method' : null;
+}
+
 /** The kind of noun that ends the words right before `offset`: "a new dataset (X)", "Our method, called X". */
 function nounBefore(doc: Doc, offset: number): 'benchmark' | 'method' | null {
   const word = /([\p{L}-]+),?\s*$/u.exec(doc.text.slice(Math.max(0, offset - 40), offset))?.[1] ?? '';
@@ -283,6 +293,7 @@ export function findIntroductions(doc: Doc): Entity[] {
         const { entity, after, skipped } = found;
         // No description after the name ("Our method, called SelfEval, uses …"): the noun the phrase names it by.
         const head =
+          longFormHead(entity) ??
           headAfter(doc, after, s.index) ??
           (rule.name === 'intro/named' ? nounBefore(doc, s.start + m.index) : rule.name === 'intro/our-approach' ? nounBefore(doc, s.start + m.index + m[0].length) : null);
         if (entity.kind === 'model' && rule.name !== 'intro/named' && head === null) continue;

@@ -60,6 +60,8 @@ function joined(text: string, a: Token, b: Token): boolean {
 
 /** Whether a token is a model name by itself ("Qwen2.5-7B", "GPT-4o", "o3"), not an English word. */
 export function isModelWord(word: string): boolean {
+  // A bare size ("2M traces", "7B parameters") names no model.
+  if (/^\d+(?:\.\d+)?[BMKTbmkt]$/.test(word)) return false;
   if (!isCapitalized(word) && !/\d/.test(word) && !/^\p{Ll}+\p{Lu}/u.test(word) && !/^π/.test(word)) return false;
   return !GENERIC.has(norm(word)) && entityKind(word) === 'Model';
 }
