@@ -748,3 +748,12 @@ describe("2.1: a long form's head noun types the name it defines", () => {
   });
   it('a bare size is no model', () => expect(names(extract('We collect a corpus of 2M planning traces with 7B models.').models)).toEqual([]));
 });
+
+describe('2.1: scores with thousands separators and averages over several benchmarks', () => {
+  it.each([
+    ['We propose FooNet. FooNet reaches 1,850 Elo on Chatbot Arena.', ['FooNet on Chatbot Arena = 1,850 Elo']],
+    ['We propose FooNet. FooNet attains an average success rate of 76.5% across ALFWorld and WebShop.', []],
+    ['We propose FooNet. FooNet attains a success rate of 76.5% across the ALFWorld tasks.', ['FooNet on ALFWorld = 76.5%']],
+  ])('%s', (text, want) => expect(scores(extract(text))).toEqual(want));
+  it('keeps the number of a separated value', () => expect(extract('We propose FooNet. FooNet reaches 1,850 Elo on Chatbot Arena.').results[0]?.number).toBe(1850));
+});

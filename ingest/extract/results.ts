@@ -33,8 +33,10 @@ const SCORE_VERB_AT = /\b(?:scor(?:es|ed|ing)|achiev\w*|reach\w*|attain\w*|obtai
 const VALUE_ON = /(?<![\w.+-])(\d+\.\d+)(?=\s(?:on|in)\s(?:the\s)?\p{Lu})/gu;
 /** What may stand between the verb and the value: an article, "an average of", or earlier "N on X," items of the same list. */
 const SCORE_LEAD = /^\s(?:(?:an?\s)?(?:average\s(?:score\s)?of\s)?)?(?:\d+\.\d+\s(?:on|in)\s(?:the\s)?[^,;()]{1,40}?(?:,\s(?:and\s)?|\sand\s))*$/i;
+/** A value spread over what follows: "76.5% across ALFWorld and WebShop", "averaged over". */
+const ACROSS_AFTER = /^\s(?:[\w-]+\s){0,3}?(?:across|averaged over|on average over)\s/i;
 /** "58.7 AP", "27.3 BLEU", "2.1 FID": a bare number with a metric unit after it. */
-const VALUE_METRIC = new RegExp(String.raw`(?<![\w.+-])(\d+(?:\.\d+)?)\s?(${METRIC_WORDS.join("|")}|perplexity|(?:pass|avg|maj)@\d+)(?![\w@])`, 'g');
+const VALUE_METRIC = new RegExp(String.raw`(?<![\w.,+-])(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)\s?(${METRIC_WORDS.join("|")}|perplexity|(?:pass|avg|maj)@\d+)(?![\w@])`, 'g');
 /** "surpasses GPT-3.5-turbo (45.2% vs. 41.0%)": the second number is the baseline's. */
 const VERSUS = /\((\d+(?:\.\d+)?\\?%?)\s+(?:vs\.?|versus)\s+(\d+(?:\.\d+)?\\?%?)\)/g;
 /** Where a new clause with its own subject starts ("…, but Foo achieves …"). */
@@ -123,6 +125,8 @@ export function findResults(doc: Doc, main: Entity | null, comparisons: Sentence
       singles.forEach((single, i) => {
         const owner = listed ? (listed[i] ?? null) : (grouped.get(single.start) ?? ownerOf(doc, s, owners, single.start, main));
         if (!owner) return;
+        // "an average success rate of 76.5% across ALFWorld and WebShop": one number over several benchmarks is no score on any of them.
+        if (!aligned && following.length > 1 && ACROSS_AFTER.test(doc.text.slice(single.end, single.end + 40))) return;
         const pick = aligned ? following[i] : undefined;
         const b = pick ? { e: pick.e, rule: 'result/respectively' } : benchmarkOf(doc, benchmarks, single.start, single.end, OFF_BENCHMARK.test(s.text) ? null : only);
         if (!b) return;
@@ -139,7 +143,7 @@ export function findResults(doc: Doc, main: Entity | null, comparisons: Sentence
       const owner = grouped.get(start) ?? ownerOf(doc, s, owners, start, main);
       const b = owner ? benchmarkOf(doc, benchmarks, start, hit.end, OFF_BENCHMARK.test(s.text) ? null : only) : null;
       if (!owner || !b) continue;
-      out.push({ owner, benchmark: b.e, metric: m[2] ?? null, value: m[0], number: Number(m[1]), unit: m[2] ?? null, sentence: s, rule: 'result/metric-value' });
+      out.push({ owner, benchmark: b.e, metric: m[2] ?? null, value: m[0], number: Number((m[1] ?? '').replace(/,/g, '')), unit: m[2] ?? null, sentence: s, rule: 'result/metric-value' });
     }
     for (const l of cmp?.losers ?? []) {
       const at = owners.find((o) => o.e === l)?.end ?? -1;
