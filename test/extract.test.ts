@@ -757,3 +757,14 @@ describe('2.1: scores with thousands separators and averages over several benchm
   ])('%s', (text, want) => expect(scores(extract(text))).toEqual(want));
   it('keeps the number of a separated value', () => expect(extract('We propose FooNet. FooNet reaches 1,850 Elo on Chatbot Arena.').results[0]?.number).toBe(1850));
 });
+
+describe('2.1: names introduced together, and what the recipe produces', () => {
+  it.each([
+    ['Planning is hard. We propose two algorithms, FastPlan and SafePlan, for constrained planning.', ['FastPlan', 'SafePlan']],
+    ['Planning is hard. We propose FastPlan, SafePlan, and RiskPlan.', ['FastPlan', 'SafePlan', 'RiskPlan']],
+    ['Planning is hard. We present Zephyr-7B and Zephyr-70B, two open models trained with our recipe.', ['Zephyr-7B', 'Zephyr-70B']],
+    ['Planning is hard. We propose FastPlan and compare it with PPO.', ['FastPlan']],
+    ['Math is hard. We train on our data. The resulting model, ZephyrMath, achieves 55.2% on MATH.', ['ZephyrMath']],
+    ['Math is hard. We train Qwen2.5-7B on our data; the resulting model outperforms GPT-4o.', []],
+  ])('%s', (text, want) => expect(names(extract(text).methods)).toEqual(want));
+});

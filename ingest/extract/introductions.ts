@@ -72,6 +72,14 @@ const INTRO_RULES: IntroRule[] = [
     needs: ['our'],
   },
   {
+    name: 'intro/resulting',
+    reason: 'what the paper\'s recipe produces, named in apposition',
+    example: 'The resulting model, ZephyrMath, achieves 55.2% on MATH',
+    pattern: /\bresulting\s+(?:[\w-]+\s+){0,2}?(?:models?|agents?|polic(?:y|ies)|systems?|checkpoints?|LLMs?)\b,?/gi,
+    maxSkip: 0,
+    needs: ['resulting'],
+  },
+  {
     name: 'intro/our-work-on',
     reason: 'the paper describes its own named line of work',
     example: 'This paper presents our work on the Light-R1 series',
@@ -222,6 +230,31 @@ function headAfter(doc: Doc, i: number, sentence: number): 'benchmark' | 'method
   return null;
 }
 
+/** What joins a list of names: "A and B", "A, B, and C", "A & B". */
+function coordinatedNames(doc: Doc, i: number, sentence: number): Entity[] {
+  const out: Entity[] = [];
+  let at = i;
+  for (let n = 0; n < 4; n++) {
+    const prev = doc.tokens[at - 1];
+    const t = doc.tokens[at];
+    if (!prev || !t || t.sentence !== sentence) break;
+    const g = gap(doc, prev, t);
+    let start: Token | undefined = t;
+    if (t.text === 'and' || t.text === '&') {
+      if (g !== ' ' && g !== ', ') break;
+      start = doc.tokens[at + 1];
+      if (!start || gap(doc, t, start) !== ' ') break;
+    } else if (g !== ', ') break;
+    const first = start;
+    const span = spansBetween(doc, first.start, first.start + 1, Infinity).find((x) => x.start === first.start);
+    const e = span ? doc.at.get(span.start) : undefined;
+    if (!span || !e || (span.kind !== 'coined' && span.kind !== 'model') || e.roles.size > 0) break;
+    out.push(e);
+    at = skipPair(doc, span.last);
+  }
+  return out;
+}
+
 /**
  * The kind of the head noun of a name's own long form, the last word before any
  * prepositional phrase: "the Zephyr Planning Benchmark (ZPB)" is a benchmark,
@@ -295,7 +328,7 @@ export function findIntroductions(doc: Doc): Entity[] {
         const head =
           longFormHead(entity) ??
           headAfter(doc, after, s.index) ??
-          (rule.name === 'intro/named' ? nounBefore(doc, s.start + m.index) : rule.name === 'intro/our-approach' ? nounBefore(doc, s.start + m.index + m[0].length) : null);
+          (rule.name === 'intro/named' ? nounBefore(doc, s.start + m.index) : rule.name === 'intro/our-approach' || rule.name === 'intro/resulting' ? nounBefore(doc, s.start + m.index + m[0].length) : null);
         if (entity.kind === 'model' && rule.name !== 'intro/named' && head === null) continue;
         if (rule.name === 'intro/our-named' && (head === null || entity.kind !== 'coined' || comparedElsewhere(doc, entity, -1) || !nounFollows(doc, after, s.index))) continue;
         const definedHere = doc.pairs.some((p) => p.short === entity.name && p.shortStart >= s.start && p.shortStart < s.end);
@@ -321,6 +354,8 @@ export function findIntroductions(doc: Doc): Entity[] {
         const before = skipped.some((w) => BENCHMARK_NOUN.test(w)) || (rule.name === 'intro/named' && NOUN_BEFORE_NAMING.test(lead));
         const benchmark = head === 'benchmark' || (head === null && before) || (head === null && BENCHMARK_SHAPE.test(entity.name));
         introduce(entity, benchmark, s.index, rule.name, methods);
+        // "two algorithms, FastPlan and SafePlan", "Zephyr-7B and Zephyr-70B": names coordinated with it are introduced alike.
+        for (const next of coordinatedNames(doc, after, s.index)) if (next.kind !== 'known' && !LEXICON_KEYS.has(next.key)) introduce(next, benchmark, s.index, rule.name, methods);
       }
     }
   }
