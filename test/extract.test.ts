@@ -768,3 +768,12 @@ describe('2.1: names introduced together, and what the recipe produces', () => {
     ['Math is hard. We train Qwen2.5-7B on our data; the resulting model outperforms GPT-4o.', []],
   ])('%s', (text, want) => expect(names(extract(text).methods)).toEqual(want));
 });
+
+describe('2.1: a negated win states none', () => {
+  it.each([
+    ['We propose FooNet. FooNet fails to outperform ReflAct on WebShop.', []],
+    ['We propose FooNet. FooNet does not consistently outperform ReflAct on WebShop.', []],
+    ['We propose FooNet. FooNet cannot beat ReflAct on WebShop.', []],
+    ['We propose FooNet. FooNet not only outperforms ReflAct on WebShop but also runs faster.', ['FooNet > ReflAct on WebShop']],
+  ])('%s', (text, want) => expect(claims(extract(text))).toEqual(want));
+});

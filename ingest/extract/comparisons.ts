@@ -37,6 +37,8 @@ interface Trigger {
   text: string;
 }
 
+/** "fails to outperform", "does not surpass", "cannot beat": a negated win states none. */
+const NEGATED_BEFORE = /\b(?:not(?!\s+only\b)|n't|never|fail(?:s|ed)?\s+to|unable\s+to|cannot|no\s+longer)\s+(?:\w+\s+){0,2}$/i;
 /** A win or improvement cue that must precede neutral triggers ("compared to", "over"). */
 const WIN_CUE = /\b(?:improv\w*|gains?|better|higher|superior|outperform\w*|boost\w*|advantage|increas\w*|reduc\w*|lower(?:s|ed|ing)?|fewer|less|cut(?:s|ting)?|sav(?:es|ed|ing)|accelerat\w*|beat(?:s|ing)?|outscor\w*|speedup|faster|enhanc\w*|surpass\w*|exceed\w*|rais\w*|doubl\w*|tripl\w*|shorten\w*|decreas\w*)\b/i;
 /** Triggers that compare without saying who wins; they need a WIN_CUE in the sentence. */
@@ -172,7 +174,7 @@ export function findComparisons(doc: Doc, main: Entity | null): { claims: Claim[
           if (!losers.includes(more.e)) losers.push(more.e);
         }
       }
-      if (t.kind !== 'win' || sentenceHedged || !w) continue;
+      if (t.kind !== 'win' || sentenceHedged || !w || NEGATED_BEFORE.test(doc.text.slice(Math.max(s.start, t.start - 40), t.start))) continue;
       if (hedges.some((h) => h > t.start && h < t.end + 90 && !/;/.test(doc.text.slice(t.end, h)) && !CLAUSE.test(doc.text.slice(t.end, h)))) continue;
       winner = w;
       const others = ls.filter((l) => l !== w);
