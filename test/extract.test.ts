@@ -777,3 +777,14 @@ describe('2.1: a negated win states none', () => {
     ['We propose FooNet. FooNet not only outperforms ReflAct on WebShop but also runs faster.', ['FooNet > ReflAct on WebShop']],
   ])('%s', (text, want) => expect(claims(extract(text))).toEqual(want));
 });
+
+describe('2.1: what a name is made of describes it', () => {
+  it.each([
+    ['Evaluating agents remains difficult. In this work, we construct LongPlan, which consists of 300 long-horizon tasks.', [], ['LongPlan']],
+    ['Evaluating agents remains difficult. We propose FastPlan, which consists of two modules for planning.', ['FastPlan'], []],
+  ])('%s', (text, methods, benchmarks) => {
+    const e = extract(text);
+    expect(names(e.methods)).toEqual(methods);
+    expect(names(e.benchmarks)).toEqual(benchmarks);
+  });
+});

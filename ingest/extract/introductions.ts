@@ -225,6 +225,11 @@ function headAfter(doc: Doc, i: number, sentence: number): 'benchmark' | 'method
     if (n === 0 && (g === ' ' || g === ', ') && /^\p{Ll}+(?:es|s)$/u.test(t.text) && !BENCHMARK_NOUN.test(t.text) && !METHOD_NOUN.test(t.text) && !CONTENT_VERB.test(t.text)) return null;
     if (BENCHMARK_NOUN.test(t.text)) return 'benchmark';
     if (METHOD_NOUN.test(t.text)) return 'method';
+    // "LongPlan, which consists of 300 long-horizon tasks": what it is made of describes it.
+    if (t.text === 'which' && CONTENT_VERB.test(doc.tokens[i + n + 1]?.text ?? '')) {
+      n++;
+      continue;
+    }
     if (STOP.has(t.text.toLowerCase()) && !['of', 'for', 'and'].includes(t.text.toLowerCase())) return null;
   }
   return null;
