@@ -566,7 +566,7 @@ function writeMarkdown(r: Results): void {
           '|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
           `| ${n1(rs.stopAt / 1000)} s | ${n1(rs.stoppedAt / 1000)} s | ${n1(rs.startedAt / 1000)} s | ${rs.dbReadyAt === null ? '–' : `${n1(rs.dbReadyAt / 1000)} s`} | ${rs.firstErrorAt === null ? '–' : `${n1(rs.firstErrorAt / 1000)} s`} | ${rs.lastErrorAt === null ? '–' : `${n1(rs.lastErrorAt / 1000)} s`} | ${rs.firstOkAfterAt === null ? '–' : `${n1(rs.firstOkAfterAt / 1000)} s`} | ${rs.recoveryAfterStartMs === null ? 'did not recover' : `${n0(rs.recoveryAfterStartMs)} ms`} | ${rs.outageMs === null ? '–' : `${n1(rs.outageMs / 1000)} s`} | ${fmt(rs.load.requests)} | ${fmt(rs.errors)} (${fmt(rs.load.timeouts)}) |`,
           '',
-          'Per second (ok / errors): ' + rs.perSecond.map(([s, ok, err]) => `${s}s ${ok}/${err}`).join(', '),
+          `Per second (ok / errors): ${rs.perSecond.map(([s, ok, err]) => `${s}s ${ok}/${err}`).join(', ')}`,
         ]
       : ['not run']),
   ];

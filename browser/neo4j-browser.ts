@@ -121,6 +121,7 @@ export async function connect(page: Page, config: Config, timeoutMs = 30_000): P
     await Promise.race([
       connected.first().waitFor({ timeout: timeoutMs }),
       failed.first().waitFor({ timeout: timeoutMs }).then(async () => {
+        // biome-ignore lint/performance/useDomNodeTextContent: Playwright's Locator.innerText (the rendered lines), not the DOM property
         const lines = (await failed.first().innerText()).split('\n').map((l) => l.trim());
         throw new Error(lines.filter((l) => /error|failed|unauthori[sz]ed/i.test(l)).join(' ').slice(0, 300) || 'connection refused');
       }),
@@ -206,6 +207,7 @@ export async function runQueryFile(page: Page, fileName: string, cypher: string,
   });
   const error = frame.getByTestId('cypherFrameErrorMessage');
   if (await error.count()) {
+    // biome-ignore lint/performance/useDomNodeTextContent: Playwright's Locator.innerText (the rendered lines), not the DOM property
     throw new BrowserAutomationError(`Neo4j Browser: ${fileName} failed: ${(await error.first().innerText()).replace(/\s+/g, ' ').slice(0, 400)}`);
   }
   return frame;

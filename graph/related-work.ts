@@ -254,9 +254,11 @@ export function fulltextQuery(text: string, max = FULLTEXT_TERMS): string | null
   const words = (text.normalize('NFKC').toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).filter((w) => w.length >= 3 && !STOPWORDS.has(w) && !/^\d+$/.test(w));
   if (words.length === 0) return null;
   const count = new Map<string, number>();
-  words.forEach((w) => count.set(w, (count.get(w) ?? 0) + 1));
   const first = new Map<string, number>();
-  words.forEach((w, i) => first.has(w) || first.set(w, i));
+  for (const [i, w] of words.entries()) {
+    count.set(w, (count.get(w) ?? 0) + 1);
+    if (!first.has(w)) first.set(w, i);
+  }
   const terms = [...count.keys()].sort((a, b) => count.get(b)! - count.get(a)! || first.get(a)! - first.get(b)!).slice(0, max);
   const phrase = words.length > 1 && words.length <= 6 ? [`"${words.join(' ')}"^3`] : [];
   return [...phrase, ...terms].join(' ');

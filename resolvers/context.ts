@@ -20,7 +20,7 @@ function loaders(db: Db) {
         for (const a of asks) byBenchmark.set(a.benchmark, [...(byBenchmark.get(a.benchmark) ?? []), a.key]);
         for (const [benchmark, keys] of byBenchmark) {
           const rows = await read.claimsOfSystems(db, direction, keys, benchmark);
-          keys.forEach((k, i) => out.set(JSON.stringify([k, benchmark]), rows[i] ?? []));
+          for (const [i, k] of keys.entries()) out.set(JSON.stringify([k, benchmark]), rows[i] ?? []);
         }
         return asks.map((a) => out.get(JSON.stringify([a.key, a.benchmark])) ?? []);
       },

@@ -77,7 +77,7 @@ describe('the query files in queries/', () => {
 
   it.each(queries.map((q) => [q.name, q] as const))('%s: browser/README.md carries the file verbatim', (name, q) => {
     const readme = readFileSync(path.join(repoRoot, 'browser', 'README.md'), 'utf8');
-    expect(readme, `paste queries/${name}.cypher into browser/README.md`).toContain('```cypher\n' + q.cypher.trimEnd() + '\n```');
+    expect(readme, `paste queries/${name}.cypher into browser/README.md`).toContain(`\`\`\`cypher\n${q.cypher.trimEnd()}\n\`\`\``);
   });
 
   it.each(queries.map((q) => [q.name, q] as const))('%s: LIMIT accepts a float (Neo4j Browser :params, JavaScript numbers)', (_name, q) => {
