@@ -20,6 +20,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { closeDb, openDb, type Db } from '../graph/driver.ts';
 import * as read from '../graph/read.ts';
+import * as named from '../queries/reads.ts';
 import { DEFAULT_BATCH_SIZE } from '../ingest/pipeline.ts';
 import { repoRoot } from '../server/config.ts';
 import { checkCorpus } from './check-corpus.ts';
@@ -218,11 +219,11 @@ interface InProcessRow {
   p95: number;
 }
 
-/** Sequential calls of the graph/read.ts function behind each field: database time plus driver, no HTTP. */
+/** Sequential calls of the graph/read.ts or queries/reads.ts function behind each field: database time plus driver, no HTTP. */
 async function inProcess(d: Db, paperId: string, calls: number): Promise<InProcessRow[]> {
   const fns: [string, () => Promise<unknown>][] = [
-    ['methodsThatBeat', () => read.methodsThatBeat(d, { baseline: 'GRPO', benchmark: 'ALFWorld', limit: 100 })],
-    ['leaderboard', () => read.leaderboard(d, { benchmark: 'WebShop', limit: 50 })],
+    ['methodsThatBeat', () => named.methodsThatBeat(d, { baseline: 'GRPO', benchmark: 'ALFWorld', limit: 100 })],
+    ['leaderboard', () => named.leaderboard(d, { benchmark: 'WebShop', limit: 50 })],
     ['papersByIds', () => read.papersByIds(d, [paperId])],
     ['mentionsByPaper', () => read.mentionsByPaper(d, [paperId])],
     ['claimsOfSystems(beats)', () => read.claimsOfSystems(d, 'beats', ['grpo'], null)],

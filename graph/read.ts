@@ -6,9 +6,7 @@
  */
 import neo4j from 'neo4j-driver';
 import { normalizeName } from '../ingest/names.ts';
-import { metricKey } from '../ingest/extract/metrics.ts';
 import { arxivId, canonicalId, idKey } from '../ingest/formats/ids.ts';
-import { bindParams, query } from '../queries/load.ts';
 import { readRows, type Db } from './driver.ts';
 
 export interface PaperRow {
@@ -394,53 +392,6 @@ export async function papersPage(db: Db, search: string | null, first: number, a
   return { papers, total: count[0]?.total ?? 0, hasNextPage: rows.length > first, next: papers.at(-1)?.id ?? null };
 }
 
-/** Runs one of the named query files in queries/ (shared with the CLI and Neo4j Browser); rows typed by their columns. */
-async function namedRows<T extends Record<string, unknown> = Record<string, unknown>>(db: Db, name: string, params: Record<string, unknown>): Promise<T[]> {
-  const q = query(name);
-  return readRows<T>(db, q.name, q.cypher, bindParams(q, params));
-}
-
-/** Runs queries/methods-that-beat.cypher (the same file Neo4j Browser users paste). */
-export async function methodsThatBeat(db: Db, params: { baseline: string; benchmark?: string | null; limit?: number }): Promise<ComparisonRow[]> {
-  return (await namedRows(db, 'methods-that-beat', params)).map(toComparison);
-}
-
-/** Runs queries/leaderboard.cypher. */
-export async function leaderboard(db: Db, params: { benchmark: string; metric?: string | null; limit?: number }): Promise<ResultRow[]> {
-  // The metric is matched by its canonical name ("success rates" finds "task success" rows too).
-  return (await namedRows(db, 'leaderboard', { ...params, metric: metricKey(params.metric) })).map(toResult);
-}
-
-/** One baseline's use across papers (queries/top-baselines.cypher). */
-export interface BaselineUseRow {
-  system: SystemRow;
-  papers: number;
-  claims: number;
-  winners: number;
-  beatenBy: string[];
-}
-
-/** Runs queries/top-baselines.cypher: the most-used baselines, optionally among papers on one benchmark. */
-export async function topBaselines(db: Db, params: { benchmark?: string | null; limit?: number }): Promise<BaselineUseRow[]> {
-  return namedRows<BaselineUseRow & Record<string, unknown>>(db, 'top-baselines', params);
-}
-
-/** One fact around a method (queries/method-neighbourhood.cypher). */
-export interface NeighbourRow {
-  relation: string;
-  neighbour: string;
-  neighbourKind: string;
-  benchmark: string | null;
-  detail: string | null;
-  evidence: string | null;
-  paper: PaperRow | null;
-}
-
-/** Runs queries/method-neighbourhood.cypher for one method or model (by name or key). */
-export async function neighbourhood(db: Db, params: { method: string; limit?: number }): Promise<NeighbourRow[]> {
-  return namedRows<NeighbourRow & Record<string, unknown>>(db, 'method-neighbourhood', params);
-}
-
 /** A benchmark or a method with how much the graph says about it. */
 export interface EntityCountRow {
   entity: SystemRow;
@@ -473,27 +424,4 @@ export async function listEntities(db: Db, kind: keyof typeof LIST_CYPHER, param
   const key = params.search ? normalizeName(params.search) || null : null;
   const rows = await readRows(db, `list-${kind}`, LIST_CYPHER[kind], { key, first: neo4j.int(params.first), offset: neo4j.int(params.offset) });
   return rows.map((r) => ({ entity: r.entity as SystemRow, papers: r.papers as number, results: r.results as number, wins: r.wins as number, losses: r.losses as number }));
-}
-
-/** One side of a contradiction: the claim as one paper states it. */
-export interface ConflictSideRow {
-  metric: string | null;
-  delta: string | null;
-  model: string | null;
-  evidence: string;
-  paper: PaperRow;
-}
-
-/** Two claims that contradict each other on one benchmark (queries/conflicting-claims.cypher). */
-export interface ConflictRow {
-  first: SystemRow;
-  second: SystemRow;
-  benchmark: string;
-  firstBeatsSecond: ConflictSideRow;
-  secondBeatsFirst: ConflictSideRow;
-}
-
-/** Runs queries/conflicting-claims.cypher: A beats B on X in one paper, B beats A on X in another. */
-export async function conflictingClaims(db: Db, params: { benchmark?: string | null; limit?: number }): Promise<ConflictRow[]> {
-  return namedRows<ConflictRow & Record<string, unknown>>(db, 'conflicting-claims', params);
 }

@@ -12,7 +12,7 @@ import path from 'node:path';
 import { ApolloServer } from '@apollo/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeDb, readRows, type Db } from '../graph/driver.ts';
-import { RelatedWorkInputError, fulltextQuery, relatedWork, relatedWorkContext } from '../graph/related-work.ts';
+import { RelatedWorkInputError, fulltextQuery, relatedWork, relatedWorkContext } from '../relatedwork/select.ts';
 import { deletePapers } from '../graph/write.ts';
 import { ingestRecords } from '../ingest/pipeline.ts';
 import type { RelatedWorkDraft } from '../relatedwork/types.ts';
