@@ -8,6 +8,7 @@ import neo4j from 'neo4j-driver';
 import { normalizeName } from '../ingest/names.ts';
 import { arxivId, canonicalId, idKey } from '../ingest/formats/ids.ts';
 import { readRows, type Db } from './driver.ts';
+import { kindOf } from './kinds.ts';
 
 export interface PaperRow {
   id: string;
@@ -84,7 +85,7 @@ export interface ResultRow {
 }
 
 const PAPER = 'p { .id, .title, .titleDerived, .authors, .published, .year, .url, .arxivId }';
-const SYSTEM = (v: string) => `${v} { .key, .name, .longForm, kind: [l IN labels(${v}) WHERE l IN ['Method', 'Model']][0] }`;
+const SYSTEM = (v: string) => `${v} { .key, .name, .longForm, kind: ${kindOf(v)} }`;
 const CLAIM_COLUMNS = `
   ${SYSTEM('winner')} AS winner, ${SYSTEM('loser')} AS baseline,
   c.benchmark AS benchmark, false AS inferred, c.metric AS metric, c.delta AS delta,
@@ -114,7 +115,7 @@ const CYPHER = {
     UNWIND $ids AS id
     MATCH (:Paper {id: id})-[f:PROPOSES|EVALUATES_ON|INTRODUCES|COMPARES_WITH|USES_MODEL]->(e)
     RETURN id AS paperId, type(f) AS type, e.key AS key, e.name AS name,
-           [l IN labels(e) WHERE l IN ['Method', 'Model', 'Benchmark']][0] AS kind,
+           ${kindOf('e')} AS kind,
            f { sentence: f.evidence, .start, .end, .rule, .extractorVersion } AS evidence
     ORDER BY paperId, f.start, key`,
   claimsByPaper: `
@@ -135,7 +136,7 @@ const CYPHER = {
   resolve: (labels: string) => `
     MATCH (:Alias {key: $key})-[:ALIAS_OF]->(e)
     WHERE ${labels}
-    RETURN e { .key, .name, .longForm, kind: [l IN labels(e) WHERE l IN ['Method', 'Model', 'Benchmark']][0] } AS entity
+    RETURN e { .key, .name, .longForm, kind: ${kindOf('e')} } AS entity
     ORDER BY entity.key
     LIMIT 1`,
   aliases: `

@@ -5,15 +5,15 @@
  * are fetched with their facts in a fixed number of UNWIND statements, whatever
  * the limit.
  *
- * Names are resolved in Cypher with the same normalization as `normalizeName`
- * (lower case, letters and digits only) through `:Alias` nodes.
+ * Names are resolved through `:Alias` nodes by their key, computed here with
+ * `normalizeName` (the normalization the writer keys aliases with).
  */
 import neo4j from 'neo4j-driver';
+import { normalizeName } from '../ingest/names.ts';
 import type { EntityKind } from '../ingest/types.ts';
 import { readRows, type Db } from './driver.ts';
+import { kindOf } from './kinds.ts';
 
-const NORMALIZE = (v: string) => `reduce(k = '', ch IN split(toLower(${v}), '') | k + CASE WHEN ch =~ '[\\\\p{L}\\\\p{N}]' THEN ch ELSE '' END)`;
-const KIND = (v: string) => `[l IN labels(${v}) WHERE l IN ['Method', 'Model', 'Benchmark']][0]`;
 
 /** Role of a focus entity in the selection. */
 export type Role = 'method' | 'baseline' | 'benchmark';
@@ -33,10 +33,9 @@ const CYPHER = {
   /** name: related-work-resolve -- names (with the role asked) to entities through aliases. */
   resolve: `
     UNWIND $names AS item
-    WITH item, ${NORMALIZE('item.name')} AS key
-    MATCH (:Alias {key: key})-[:ALIAS_OF]->(e)
+    MATCH (:Alias {key: item.key})-[:ALIAS_OF]->(e)
     WHERE CASE item.role WHEN 'benchmark' THEN e:Benchmark ELSE (e:Method OR e:Model) END
-    RETURN DISTINCT item.role AS role, item.order AS ord, e.key AS key, e.name AS name, e.longForm AS longForm, ${KIND('e')} AS kind
+    RETURN DISTINCT item.role AS role, item.order AS ord, e.key AS key, e.name AS name, e.longForm AS longForm, ${kindOf('e')} AS kind
     ORDER BY ord, key`,
   /** name: related-work-seed-paper -- a paper's own entities and text, to find work related to it. */
   seedPaper: `
@@ -44,19 +43,19 @@ const CYPHER = {
     RETURN p.id AS id, p.title AS title, p.titleDerived AS titleDerived, p.abstract AS abstract,
       COLLECT {
         MATCH (p)-[r:PROPOSES|COMPARES_WITH|EVALUATES_ON|INTRODUCES]->(e)
-        RETURN { type: type(r), key: e.key, name: e.name, longForm: e.longForm, kind: ${KIND('e')}, start: r.start }
+        RETURN { type: type(r), key: e.key, name: e.name, longForm: e.longForm, kind: ${kindOf('e')}, start: r.start }
         ORDER BY r.start, e.key
       } AS entities,
       COLLECT {
         MATCH (e)<-[c:OUTPERFORMS {paperId: p.id}]-()
-        RETURN { key: e.key, name: e.name, longForm: e.longForm, kind: ${KIND('e')}, start: c.start }
+        RETURN { key: e.key, name: e.name, longForm: e.longForm, kind: ${kindOf('e')}, start: c.start }
         ORDER BY c.start, e.key
       } AS beaten`,
   /** name: related-work-candidates -- papers sharing facts with the focus entities, one row per (paper, reason, entity). */
   candidates: `
     UNWIND $focus AS f
     MATCH (:Alias {key: f.key})-[:ALIAS_OF]->(e)
-    WHERE e.key = f.key AND ${KIND('e')} = f.kind
+    WHERE e.key = f.key AND ${kindOf('e')} = f.kind
     CALL (f, e) {
       WITH f, e WHERE f.role = 'method'
       MATCH (p:Paper)-[:PROPOSES]->(e)
@@ -121,7 +120,7 @@ const CYPHER = {
       COLLECT {
         MATCH (p)-[r:PROPOSES|EVALUATES_ON|INTRODUCES|COMPARES_WITH|USES_MODEL]->(e)
         RETURN {
-          type: type(r), key: e.key, name: e.name, longForm: e.longForm, kind: ${KIND('e')},
+          type: type(r), key: e.key, name: e.name, longForm: e.longForm, kind: ${kindOf('e')},
           aliases: COLLECT { MATCH (a:Alias)-[:ALIAS_OF]->(e) RETURN a.name ORDER BY a.name },
           sentence: r.evidence, start: r.start, end: r.end, rule: r.rule
         }
@@ -131,7 +130,7 @@ const CYPHER = {
         MATCH (p)-[:REPORTS]->(r:Result)-[:OF]->(s), (r)-[:ON]->(b:Benchmark)
         RETURN {
           id: r.id, metric: r.metric, value: r.value, model: r.model, lowerIsBetter: coalesce(r.lowerIsBetter, false), sentence: r.evidence, start: r.start, end: r.end, rule: r.rule,
-          system: { key: s.key, name: s.name, longForm: s.longForm, kind: ${KIND('s')}, aliases: COLLECT { MATCH (a:Alias)-[:ALIAS_OF]->(s) RETURN a.name ORDER BY a.name } },
+          system: { key: s.key, name: s.name, longForm: s.longForm, kind: ${kindOf('s')}, aliases: COLLECT { MATCH (a:Alias)-[:ALIAS_OF]->(s) RETURN a.name ORDER BY a.name } },
           benchmark: { key: b.key, name: b.name, longForm: b.longForm, kind: 'Benchmark', aliases: COLLECT { MATCH (a:Alias)-[:ALIAS_OF]->(b) RETURN a.name ORDER BY a.name } }
         }
         ORDER BY r.start, r.id
@@ -145,8 +144,8 @@ const CYPHER = {
       MATCH (w)-[c:IMPROVES {paperId: id}]->(l) RETURN w, c, l
     }
     RETURN id,
-      { key: w.key, name: w.name, longForm: w.longForm, kind: ${KIND('w')}, aliases: COLLECT { MATCH (a:Alias)-[:ALIAS_OF]->(w) RETURN a.name ORDER BY a.name } } AS winner,
-      { key: l.key, name: l.name, longForm: l.longForm, kind: ${KIND('l')}, aliases: COLLECT { MATCH (a:Alias)-[:ALIAS_OF]->(l) RETURN a.name ORDER BY a.name } } AS loser,
+      { key: w.key, name: w.name, longForm: w.longForm, kind: ${kindOf('w')}, aliases: COLLECT { MATCH (a:Alias)-[:ALIAS_OF]->(w) RETURN a.name ORDER BY a.name } } AS winner,
+      { key: l.key, name: l.name, longForm: l.longForm, kind: ${kindOf('l')}, aliases: COLLECT { MATCH (a:Alias)-[:ALIAS_OF]->(l) RETURN a.name ORDER BY a.name } } AS loser,
       c.benchmark AS benchmark, c.benchmarkKey AS benchmarkKey, c.metric AS metric, c.delta AS delta, c.claimIndex AS claimIndex,
       c.evidence AS sentence, c.start AS start, c.end AS end, c.rule AS rule,
       c.model AS model, type(c) = 'IMPROVES' OR coalesce(c.baseModel, false) AS baseModel, coalesce(c.lowerIsBetter, false) AS lowerIsBetter,
@@ -176,7 +175,7 @@ export interface ResolvedRow {
 /** Resolves names (each with its role and index) to graph entities through the aliases; a name matching nothing gives no row. */
 export async function resolveNames(db: Db, items: Array<{ name: string; role: Role; order: number }>): Promise<ResolvedRow[]> {
   return readRows<ResolvedRow>(db, 'related-work-resolve', CYPHER.resolve, {
-    names: items.map((i) => ({ ...i, order: neo4j.int(i.order) })),
+    names: items.map((i) => ({ key: normalizeName(i.name), role: i.role, order: neo4j.int(i.order) })),
   });
 }
 

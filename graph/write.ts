@@ -8,12 +8,14 @@
 import { createHash } from 'node:crypto';
 import type { ManagedTransaction } from 'neo4j-driver';
 import { idKey } from '../ingest/formats/ids.ts';
-import { canonicalName, entityKind, normalizeName, readLexicon } from '../ingest/names.ts';
-import type { ComparisonFact, Evidence, ExtractedPaper, Mention } from '../ingest/types.ts';
+import { canonicalName, entityKind, lexiconAliases, normalizeName } from '../ingest/names.ts';
+import { ENTITY_KINDS, type ComparisonFact, type EntityKind, type Evidence, type ExtractedPaper, type Mention } from '../ingest/types.ts';
 import { writeTx, type Db } from './driver.ts';
+import { kindOf } from './kinds.ts';
 
-type EntityLabel = 'Method' | 'Model' | 'Benchmark';
-const ENTITY_LABELS: readonly EntityLabel[] = ['Method', 'Model', 'Benchmark'];
+/** The entity kinds are the entity labels (ingest/types.ts). */
+type EntityLabel = EntityKind;
+const ENTITY_LABELS = ENTITY_KINDS;
 type FactType = 'PROPOSES' | 'EVALUATES_ON' | 'INTRODUCES' | 'COMPARES_WITH' | 'USES_MODEL';
 /** A win over a competitor, or a gain the method brings to its own base model (never read as a win). */
 type ClaimType = 'OUTPERFORMS' | 'IMPROVES';
@@ -110,11 +112,6 @@ class Resolver {
   }
 }
 
-/** Known aliases from the lexicon, so "SciWorld" resolves even before any paper uses it. */
-const lexiconAliases = new Map<string, string[]>();
-for (const [canonical, ...aliases] of readLexicon('aliases.tsv')) {
-  if (canonical) lexiconAliases.set(normalizeName(canonical), [canonical, ...aliases]);
-}
 
 function evidenceProps(e: Evidence) {
   return { evidence: e.sentence, start: e.start, end: e.end, rule: e.rule, extractorVersion: e.extractorVersion };
@@ -159,7 +156,7 @@ const STATEMENTS = {
   resolveAliases: `
     UNWIND $keys AS key
     MATCH (a:Alias {key: key})-[:ALIAS_OF]->(e)
-    RETURN key, e.key AS entityKey, [l IN labels(e) WHERE l IN ['Method', 'Model', 'Benchmark']][0] AS label
+    RETURN key, e.key AS entityKey, ${kindOf('e')} AS label
     ORDER BY key, entityKey`,
   deleteResults: `
     UNWIND $ids AS id
@@ -399,6 +396,23 @@ async function deleteOrphans(tx: ManagedTransaction, keys: Set<string>): Promise
 }
 
 /**
+ * Deletes what the papers `ids` own (their other ids, results, fact and claim
+ * relationships; not the papers) and returns the keys of the entities those
+ * touched, whose orphans deleteOrphans removes once the batch is written.
+ */
+async function deleteOwned(tx: ManagedTransaction, ids: string[]): Promise<Set<string>> {
+  const touched = new Set<string>();
+  await run(tx, STATEMENTS.deletePaperIds, { ids });
+  for (const r of (await run(tx, STATEMENTS.deleteResults, { ids })).records) for (const k of r.get('keys') as string[]) touched.add(k);
+  for (const r of (await run(tx, STATEMENTS.deleteFacts, { ids })).records) touched.add(r.get('key') as string);
+  for (const r of (await run(tx, STATEMENTS.deleteClaims, { ids })).records) {
+    touched.add(r.get('wk') as string);
+    touched.add(r.get('lk') as string);
+  }
+  return touched;
+}
+
+/**
  * Writes a batch of papers in one transaction. Papers whose content hash is
  * unchanged are skipped (only a new source file is recorded); changed papers
  * have all their old facts replaced; new papers are added. Within the batch, a
@@ -420,16 +434,7 @@ export async function writePapers(db: Db, batch: ExtractedPaper[], extractorVers
     }
     if (changed.length === 0) return { added: 0, updated: 0, unchanged: unchanged.length };
 
-    const touched = new Set<string>();
-    if (updatedIds.length > 0) {
-      await run(tx, STATEMENTS.deletePaperIds, { ids: updatedIds });
-      for (const r of (await run(tx, STATEMENTS.deleteResults, { ids: updatedIds })).records) for (const k of r.get('keys') as string[]) touched.add(k);
-      for (const r of (await run(tx, STATEMENTS.deleteFacts, { ids: updatedIds })).records) touched.add(r.get('key') as string);
-      for (const r of (await run(tx, STATEMENTS.deleteClaims, { ids: updatedIds })).records) {
-        touched.add(r.get('wk') as string);
-        touched.add(r.get('lk') as string);
-      }
-    }
+    const touched = updatedIds.length > 0 ? await deleteOwned(tx, updatedIds) : new Set<string>();
 
     const resolver = collectMentions(changed);
     const surfaceKeys = new Set<string>();
@@ -480,14 +485,7 @@ export async function addSources(db: Db, rows: { id: string; source: string }[])
 export async function deletePapers(db: Db, ids: string[]): Promise<number> {
   if (ids.length === 0) return 0;
   return writeTx(db, 'delete-papers', async (tx) => {
-    const touched = new Set<string>();
-    await run(tx, STATEMENTS.deletePaperIds, { ids });
-    for (const r of (await run(tx, STATEMENTS.deleteResults, { ids })).records) for (const k of r.get('keys') as string[]) touched.add(k);
-    for (const r of (await run(tx, STATEMENTS.deleteFacts, { ids })).records) touched.add(r.get('key') as string);
-    for (const r of (await run(tx, STATEMENTS.deleteClaims, { ids })).records) {
-      touched.add(r.get('wk') as string);
-      touched.add(r.get('lk') as string);
-    }
+    const touched = await deleteOwned(tx, ids);
     const deleted = await run(tx, 'UNWIND $ids AS id MATCH (p:Paper {id: id}) DETACH DELETE p RETURN count(*) AS n', { ids });
     await deleteOrphans(tx, touched);
     return deleted.records[0]?.get('n') as number;

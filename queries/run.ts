@@ -38,6 +38,7 @@ function coerce(q: NamedQuery, p: QueryParam, raw: string): unknown {
   if (raw === 'null') return null;
   switch (p.type) {
     case 'string':
+    case 'name':
       return raw;
     case 'int': {
       const n = Number(raw);

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { repoRoot } from '../server/config.ts';
-import { allQueries, parseQuery, type NamedQuery } from '../queries/load.ts';
+import { allQueries, cypherParams, parseQuery, type NamedQuery } from '../queries/load.ts';
 import { formatCell, formatTable, parseArgs, QueryArgumentError, toDriverParams } from '../queries/run.ts';
 import neo4j from 'neo4j-driver';
 
@@ -66,10 +66,10 @@ describe('the query files in queries/', () => {
     );
   });
 
-  it.each(queries.map((q) => [q.name, q] as const))('%s: file named after the query, every $param declared and used', (name, q) => {
+  it.each(queries.map((q) => [q.name, q] as const))('%s: file named after the query, every $param declared and used (a name parameter as its key)', (name, q) => {
     expect(q.file).toBe(`${name}.cypher`);
     const used = new Set([...q.cypher.matchAll(/\$(\w+)/g)].map((m) => m[1]));
-    const declared = new Set(q.params.map((p) => p.name));
+    const declared = new Set(cypherParams(q));
     expect([...used].sort()).toEqual([...declared].sort());
     expect(q.answers.length).toBeGreaterThan(20);
     for (const p of q.params) expect(p.description, `${name}: ${p.name} has a description`).not.toBe('');

@@ -188,6 +188,13 @@ describe('other inputs', () => {
     expect(ctx.papers).toHaveLength(3);
   });
 
+  it('resolves a full-width name (NFKC) as the writer keyed it', async () => {
+    const ctx = await relatedWorkContext(db, { method: 'ＧＲＰＯ', benchmark: 'ＡＬＦＷｏｒｌｄ', limit: 3 });
+    expect(ctx.focus.methods.map((m) => m.key)).toEqual(['grpo']);
+    expect(ctx.focus.benchmarks.map((b) => b.key)).toEqual(['alfworld']);
+    expect(ctx.notes).toEqual([]);
+  });
+
   it('reports names that match nothing and returns an empty draft', async () => {
     const ctx = await relatedWorkContext(db, { method: 'NoSuchMethodAnywhere' });
     expect(ctx.papers).toEqual([]);
