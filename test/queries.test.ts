@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { repoRoot } from '../server/config.ts';
-import { allQueries, cypherParams, parseQuery, type NamedQuery } from '../queries/load.ts';
-import { formatCell, formatTable, parseArgs, QueryArgumentError, toDriverParams } from '../queries/run.ts';
+import { allQueries, bindParams, cypherParams, parseQuery, type NamedQuery } from '../queries/load.ts';
+import { formatCell, formatTable, parseArgs, QueryArgumentError } from '../queries/run.ts';
 import neo4j from 'neo4j-driver';
 
 const header = (lines: string[]) => `${lines.join('\n')}\nRETURN 1 AS one\n`;
@@ -121,8 +121,8 @@ describe('command-line parameters', () => {
     expect(() => parseArgs(q, words)).toThrow(message);
   });
 
-  it('sends int parameters as driver Integers', () => {
-    const out = toDriverParams(q, { baseline: 'GRPO', limit: 5, min: 0.5 });
+  it('sends int parameters as driver Integers (bindParams, as runQuery does)', () => {
+    const out = bindParams(q, { baseline: 'GRPO', limit: 5, min: 0.5 });
     expect(neo4j.isInt(out.limit)).toBe(true);
     expect(out.min).toBe(0.5);
     expect(out.baseline).toBe('GRPO');
