@@ -188,63 +188,105 @@ const CYPHER = {
   countPapers: 'MATCH (p:Paper) RETURN count(p) AS total',
 } as const;
 
-function margin(row: Record<string, unknown>): ComparisonRow['margin'] {
+/**
+ * The columns of a claim row as the statements return them (CLAIM_COLUMNS,
+ * queries/methods-that-beat.cypher); optional values may come back null, and a
+ * flag missing from an older graph as null too.
+ */
+export type ClaimColumns = {
+  winner: SystemRow;
+  baseline: SystemRow;
+  benchmark: string | null;
+  inferred: boolean | null;
+  metric: string | null;
+  delta: string | null;
+  marginValue: number | null;
+  marginUnit: string | null;
+  marginFrom: number | null;
+  marginTo: number | null;
+  model: string | null;
+  baseModel: boolean | null;
+  lowerIsBetter: boolean | null;
+  evidence: string;
+  provenance: Omit<EvidenceRow, 'sentence'>;
+  paper: PaperRow;
+};
+
+/** The columns of a result row as the statements return them (RESULT_COLUMNS, queries/leaderboard.cypher). */
+export type ResultColumns = {
+  system: SystemRow;
+  benchmark: string;
+  metric: string | null;
+  metricKey: string | null;
+  lowerIsBetter: boolean | null;
+  value: string;
+  number: number | null;
+  unit: string | null;
+  model: string | null;
+  evidence: string;
+  provenance: Omit<EvidenceRow, 'sentence'>;
+  paper: PaperRow;
+};
+
+/** Rows of a batch read carry the key (or index) they answer. */
+type Owned<T> = T & { owner: string };
+
+function margin(row: ClaimColumns): ComparisonRow['margin'] {
   if (row.delta == null) return null;
   return {
-    text: row.delta as string,
-    value: (row.marginValue as number | null) ?? null,
-    unit: (row.marginUnit as string | null) ?? null,
-    from: (row.marginFrom as number | null) ?? null,
-    to: (row.marginTo as number | null) ?? null,
+    text: row.delta,
+    value: row.marginValue ?? null,
+    unit: row.marginUnit ?? null,
+    from: row.marginFrom ?? null,
+    to: row.marginTo ?? null,
   };
 }
 
-function provenance(row: Record<string, unknown>): EvidenceRow {
-  const p = row.provenance as Omit<EvidenceRow, 'sentence'>;
-  return { sentence: row.evidence as string, ...p };
+function provenance(row: { evidence: string; provenance: Omit<EvidenceRow, 'sentence'> }): EvidenceRow {
+  return { sentence: row.evidence, ...row.provenance };
 }
 
 /** Maps a row with the comparison columns to a ComparisonRow. */
-export function toComparison(row: Record<string, unknown>): ComparisonRow {
+export function toComparison(row: ClaimColumns): ComparisonRow {
   return {
-    method: row.winner as SystemRow,
-    baseline: row.baseline as SystemRow,
-    benchmark: (row.benchmark as string | null) ?? null,
+    method: row.winner,
+    baseline: row.baseline,
+    benchmark: row.benchmark ?? null,
     inferred: Boolean(row.inferred),
-    metric: (row.metric as string | null) ?? null,
-    delta: (row.delta as string | null) ?? null,
+    metric: row.metric ?? null,
+    delta: row.delta ?? null,
     margin: margin(row),
-    model: (row.model as string | null) ?? null,
+    model: row.model ?? null,
     baseModel: Boolean(row.baseModel),
     lowerIsBetter: Boolean(row.lowerIsBetter),
-    evidence: row.evidence as string,
+    evidence: row.evidence,
     provenance: provenance(row),
-    paper: row.paper as PaperRow,
+    paper: row.paper,
   };
 }
 
 /** Maps a row with the result columns to a ResultRow. */
-export function toResult(row: Record<string, unknown>): ResultRow {
+export function toResult(row: ResultColumns): ResultRow {
   return {
-    method: row.system as SystemRow,
-    benchmark: row.benchmark as string,
-    metric: (row.metric as string | null) ?? null,
-    metricKey: (row.metricKey as string | null) ?? null,
+    method: row.system,
+    benchmark: row.benchmark,
+    metric: row.metric ?? null,
+    metricKey: row.metricKey ?? null,
     lowerIsBetter: row.lowerIsBetter === true,
-    value: row.value as string,
-    number: (row.number as number | null) ?? null,
-    unit: (row.unit as string | null) ?? null,
-    model: (row.model as string | null) ?? null,
-    evidence: row.evidence as string,
+    value: row.value,
+    number: row.number ?? null,
+    unit: row.unit ?? null,
+    model: row.model ?? null,
+    evidence: row.evidence,
     provenance: provenance(row),
-    paper: row.paper as PaperRow,
+    paper: row.paper,
   };
 }
 
 /** Groups rows by their `owner` column, in the order of `keys`. */
-function byOwner<T>(keys: readonly string[], rows: Record<string, unknown>[], map: (row: Record<string, unknown>) => T): T[][] {
+function byOwner<R extends { owner: string }, T>(keys: readonly string[], rows: R[], map: (row: R) => T): T[][] {
   const out = new Map<string, T[]>(keys.map((k) => [k, []]));
-  for (const row of rows) out.get(row.owner as string)?.push(map(row));
+  for (const row of rows) out.get(row.owner)?.push(map(row));
   return keys.map((k) => out.get(k) ?? []);
 }
 
@@ -276,18 +318,18 @@ export async function papersByIds(db: Db, ids: readonly string[]): Promise<(Pape
 
 /** Entity mentions (proposes, evaluates on, introduces, compares with, uses) of each paper. */
 export async function mentionsByPaper(db: Db, ids: readonly string[]): Promise<MentionRow[][]> {
-  const rows = await readRows<Record<string, unknown>>(db, 'paper-mentions', CYPHER.paperMentions, { ids });
-  return byOwner(ids, rows.map((r) => ({ ...r, owner: r.paperId })), (r) => r as unknown as MentionRow);
+  const rows = await readRows<MentionRow & Record<string, unknown>>(db, 'paper-mentions', CYPHER.paperMentions, { ids });
+  return byOwner(ids, rows.map((r) => ({ ...r, owner: r.paperId })), (r): MentionRow => r);
 }
 
 /** Comparison claims made by each paper. */
 export async function claimsByPaper(db: Db, ids: readonly string[]): Promise<ComparisonRow[][]> {
-  return byOwner(ids, await readRows(db, 'claims-by-paper', CYPHER.claimsByPaper, { ids }), toComparison);
+  return byOwner(ids, await readRows<Owned<ClaimColumns>>(db, 'claims-by-paper', CYPHER.claimsByPaper, { ids }), toComparison);
 }
 
 /** Results reported by each paper. */
 export async function resultsByPaper(db: Db, ids: readonly string[]): Promise<ResultRow[][]> {
-  return byOwner(ids, await readRows(db, 'results-by-paper', CYPHER.resultsByPaper, { ids }), toResult);
+  return byOwner(ids, await readRows<Owned<ResultColumns>>(db, 'results-by-paper', CYPHER.resultsByPaper, { ids }), toResult);
 }
 
 export type EntityRow = SystemRow;
@@ -308,7 +350,7 @@ export async function resolveEntity(db: Db, kind: keyof typeof KIND_FILTER, name
 
 /** Every alias name of each entity key. */
 export async function aliasesByKeys(db: Db, keys: readonly string[]): Promise<string[][]> {
-  return byOwner(keys, await readRows(db, 'aliases', CYPHER.aliases, { keys }), (r) => r.alias as string);
+  return byOwner(keys, await readRows<Owned<{ alias: string }>>(db, 'aliases', CYPHER.aliases, { keys }), (r) => r.alias);
 }
 
 /** Claims won (`beats`) or lost (`beatenBy`) by each system, optionally on one benchmark. */
@@ -324,13 +366,13 @@ export async function claimsOfSystems(
     if (!b) return keys.map(() => []);
     benchmarkKey = b.key;
   }
-  const rows = await readRows(db, `claims-${direction}`, CYPHER.claimsOfSystems(direction), { keys, benchmarkKey });
+  const rows = await readRows<Owned<ClaimColumns>>(db, `claims-${direction}`, CYPHER.claimsOfSystems(direction), { keys, benchmarkKey });
   return byOwner(keys, rows, toComparison);
 }
 
 /** Results of each system. */
 export async function resultsOfSystems(db: Db, keys: readonly string[]): Promise<ResultRow[][]> {
-  return byOwner(keys, await readRows(db, 'results-of-systems', CYPHER.resultsOfSystems, { keys }), toResult);
+  return byOwner(keys, await readRows<Owned<ResultColumns>>(db, 'results-of-systems', CYPHER.resultsOfSystems, { keys }), toResult);
 }
 
 const PAPER_PATTERNS = {
@@ -342,8 +384,8 @@ const PAPER_PATTERNS = {
 
 /** Papers related to each entity key by one relationship kind. */
 export async function papersOf(db: Db, relation: keyof typeof PAPER_PATTERNS, keys: readonly string[]): Promise<PaperRow[][]> {
-  const rows = await readRows(db, `papers-${relation}`, CYPHER.papersOf(PAPER_PATTERNS[relation]), { keys });
-  return byOwner(keys, rows, (r) => r.paper as PaperRow);
+  const rows = await readRows<Owned<{ paper: PaperRow }>>(db, `papers-${relation}`, CYPHER.papersOf(PAPER_PATTERNS[relation]), { keys });
+  return byOwner(keys, rows, (r) => r.paper);
 }
 
 /** Escapes Lucene query syntax so user text is searched as plain words. */
@@ -394,13 +436,13 @@ export async function papersPage(db: Db, search: string | null, first: number, a
 }
 
 /** A benchmark or a method with how much the graph says about it. */
-export interface EntityCountRow {
+export type EntityCountRow = {
   entity: SystemRow;
   papers: number;
   results: number;
   wins: number;
   losses: number;
-}
+};
 
 const LIST_CYPHER = {
   benchmarks: `
@@ -423,6 +465,6 @@ const LIST_CYPHER = {
 /** Benchmarks or methods of the graph with their counts, most-studied first; `search` matches part of the name. */
 export async function listEntities(db: Db, kind: keyof typeof LIST_CYPHER, params: { search?: string | null; first: number; offset: number }): Promise<EntityCountRow[]> {
   const key = params.search ? normalizeName(params.search) || null : null;
-  const rows = await readRows(db, `list-${kind}`, LIST_CYPHER[kind], { key, first: neo4j.int(params.first), offset: neo4j.int(params.offset) });
-  return rows.map((r) => ({ entity: r.entity as SystemRow, papers: r.papers as number, results: r.results as number, wins: r.wins as number, losses: r.losses as number }));
+  const rows = await readRows<EntityCountRow>(db, `list-${kind}`, LIST_CYPHER[kind], { key, first: neo4j.int(params.first), offset: neo4j.int(params.offset) });
+  return rows.map((r) => ({ entity: r.entity, papers: r.papers, results: r.results, wins: r.wins, losses: r.losses }));
 }

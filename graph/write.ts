@@ -6,7 +6,7 @@
  * from parameters.
  */
 import { createHash } from 'node:crypto';
-import type { ManagedTransaction } from 'neo4j-driver';
+import type { ManagedTransaction, QueryResult, RecordShape } from 'neo4j-driver';
 import { idKey } from '../ingest/formats/ids.ts';
 import { canonicalName, entityKind, lexiconAliases, normalizeName } from '../ingest/names.ts';
 import { ENTITY_KINDS, type ComparisonFact, type EntityKind, type Evidence, type ExtractedPaper, type Mention } from '../ingest/types.ts';
@@ -385,8 +385,9 @@ function collectMentions(papers: ExtractedPaper[]): Resolver {
   return resolver;
 }
 
-async function run(tx: ManagedTransaction, cypher: string, params: Record<string, unknown>) {
-  return tx.run(cypher, params);
+/** Runs one statement; `T` types the rows it returns. */
+async function run<T extends RecordShape = RecordShape>(tx: ManagedTransaction, cypher: string, params: Record<string, unknown>): Promise<QueryResult<T>> {
+  return tx.run<T>(cypher, params);
 }
 
 /** Removes entities among `keys` that no fact refers to any more, with their aliases. */
@@ -403,11 +404,11 @@ async function deleteOrphans(tx: ManagedTransaction, keys: Set<string>): Promise
 async function deleteOwned(tx: ManagedTransaction, ids: string[]): Promise<Set<string>> {
   const touched = new Set<string>();
   await run(tx, STATEMENTS.deletePaperIds, { ids });
-  for (const r of (await run(tx, STATEMENTS.deleteResults, { ids })).records) for (const k of r.get('keys') as string[]) touched.add(k);
-  for (const r of (await run(tx, STATEMENTS.deleteFacts, { ids })).records) touched.add(r.get('key') as string);
-  for (const r of (await run(tx, STATEMENTS.deleteClaims, { ids })).records) {
-    touched.add(r.get('wk') as string);
-    touched.add(r.get('lk') as string);
+  for (const r of (await run<{ keys: string[] }>(tx, STATEMENTS.deleteResults, { ids })).records) for (const k of r.get('keys')) touched.add(k);
+  for (const r of (await run<{ key: string }>(tx, STATEMENTS.deleteFacts, { ids })).records) touched.add(r.get('key'));
+  for (const r of (await run<{ wk: string; lk: string }>(tx, STATEMENTS.deleteClaims, { ids })).records) {
+    touched.add(r.get('wk'));
+    touched.add(r.get('lk'));
   }
   return touched;
 }
@@ -423,8 +424,11 @@ export async function writePapers(db: Db, batch: ExtractedPaper[], extractorVers
   const hashes = new Map(batch.map((p) => [p.paper.id, contentHash(p, extractorVersion)]));
   return writeTx(db, 'write-papers', async (tx) => {
     const stored = new Map<string, string>();
-    const found = await run(tx, STATEMENTS.lockAndReadHashes, { ids: batch.map((p) => p.paper.id).sort() });
-    for (const r of found.records) if (r.get('hash') !== null) stored.set(r.get('id') as string, r.get('hash') as string);
+    const found = await run<{ id: string; hash: string | null }>(tx, STATEMENTS.lockAndReadHashes, { ids: batch.map((p) => p.paper.id).sort() });
+    for (const r of found.records) {
+      const hash = r.get('hash');
+      if (hash !== null) stored.set(r.get('id'), hash);
+    }
 
     const unchanged = batch.filter((p) => stored.get(p.paper.id) === hashes.get(p.paper.id));
     const changed = batch.filter((p) => stored.get(p.paper.id) !== hashes.get(p.paper.id));
@@ -440,13 +444,13 @@ export async function writePapers(db: Db, batch: ExtractedPaper[], extractorVers
     const surfaceKeys = new Set<string>();
     for (const c of resolver.clusters()) for (const k of c.surfaces.keys()) surfaceKeys.add(k);
     const existing = new Map<string, { entityKey: string; label: EntityLabel }>();
-    const aliasRows = await run(tx, STATEMENTS.resolveAliases, { keys: [...surfaceKeys] });
+    const aliasRows = await run<{ key: string; entityKey: string; label: EntityLabel | null }>(tx, STATEMENTS.resolveAliases, { keys: [...surfaceKeys] });
     for (const r of aliasRows.records) {
-      const label = r.get('label') as EntityLabel | null;
+      const label = r.get('label');
       if (!label) continue;
       const group: Group = label === 'Benchmark' ? 'benchmark' : 'system';
-      const k = `${group}:${r.get('key') as string}`;
-      if (!existing.has(k)) existing.set(k, { entityKey: r.get('entityKey') as string, label });
+      const k = `${group}:${r.get('key')}`;
+      if (!existing.has(k)) existing.set(k, { entityKey: r.get('entityKey'), label });
     }
 
     const rows = buildRows(changed, hashes, existing, resolver, extractorVersion);
@@ -486,8 +490,9 @@ export async function deletePapers(db: Db, ids: string[]): Promise<number> {
   if (ids.length === 0) return 0;
   return writeTx(db, 'delete-papers', async (tx) => {
     const touched = await deleteOwned(tx, ids);
-    const deleted = await run(tx, 'UNWIND $ids AS id MATCH (p:Paper {id: id}) DETACH DELETE p RETURN count(*) AS n', { ids });
+    const deleted = await run<{ n: number }>(tx, 'UNWIND $ids AS id MATCH (p:Paper {id: id}) DETACH DELETE p RETURN count(*) AS n', { ids });
     await deleteOrphans(tx, touched);
-    return deleted.records[0]?.get('n') as number;
+    // count(*) always returns one row.
+    return deleted.records[0]?.get('n') ?? 0;
   });
 }
