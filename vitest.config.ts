@@ -9,19 +9,21 @@ import { defineConfig } from 'vitest/config';
 // Set before the global setup and the test workers start, and inherited by the
 // CLIs the tests spawn.
 const root = path.dirname(fileURLToPath(import.meta.url));
-process.env['NEO4J_HOME_DIR'] = process.env['LITGRAPH_TEST_NEO4J_HOME'] ?? path.join(root, '.neo4j-test');
-process.env['NEO4J_BOLT_PORT'] = process.env['LITGRAPH_TEST_BOLT_PORT'] ?? '7689';
-process.env['NEO4J_HTTP_PORT'] = process.env['LITGRAPH_TEST_HTTP_PORT'] ?? '7476';
-delete process.env['NEO4J_BROWSER_URL'];
-if (process.env['LITGRAPH_TEST_NEO4J_URI']) process.env['NEO4J_URI'] = process.env['LITGRAPH_TEST_NEO4J_URI'];
-else delete process.env['NEO4J_URI'];
+process.env.NEO4J_HOME_DIR = process.env.LITGRAPH_TEST_NEO4J_HOME ?? path.join(root, '.neo4j-test');
+process.env.NEO4J_BOLT_PORT = process.env.LITGRAPH_TEST_BOLT_PORT ?? '7689';
+process.env.NEO4J_HTTP_PORT = process.env.LITGRAPH_TEST_HTTP_PORT ?? '7476';
+delete process.env.NEO4J_BROWSER_URL;
+if (process.env.LITGRAPH_TEST_NEO4J_URI) process.env.NEO4J_URI = process.env.LITGRAPH_TEST_NEO4J_URI;
+else delete process.env.NEO4J_URI;
 
-// Integration tests (*.int.test.ts, *.e2e.test.ts) share that server, started
-// and loaded with the bundled corpus by test/global-setup.ts; files run one
-// after another so that a test that restarts the server disturbs no other.
+// The integration tier (`npm run test:int`): *.int.test.ts and *.e2e.test.ts
+// share that server, started and loaded with the bundled corpus by
+// test/global-setup.ts; files run one after another so that a test that restarts
+// the server disturbs no other. The pure tier is vitest.unit.config.ts
+// (`npm run test:unit`); `npm test` runs the type check and both.
 export default defineConfig({
   test: {
-    include: ['test/**/*.test.ts'],
+    include: ['test/**/*.int.test.ts', 'test/**/*.e2e.test.ts'],
     globalSetup: ['test/global-setup.ts'],
     fileParallelism: false,
     testTimeout: 120_000,

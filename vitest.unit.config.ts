@@ -1,7 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
-// The pure tier: extraction tables, F1 floors on the repository's copy of the
-// gold, parsers and formatters. No Neo4j is started; runs in seconds.
+// The pure tier (`npm run test:unit`): extraction tables, F1 floors on the
+// repository's copy of the gold, parsers and formatters, the import layers. No
+// Neo4j is started (test/layers.test.ts checks that no pure test reaches for
+// one); runs in seconds. The integration tier is vitest.config.ts.
 export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],

@@ -105,7 +105,7 @@ export async function ingestParallel(db: Db, files: string[], options: ParallelO
     const next = inflight.shift();
     if (!next) return;
     const extractions = await next.extractions;
-    next.papers.forEach((paper, i) => batch.push({ paper, extraction: extractions[i] as Extraction }));
+    for (const [i, paper] of next.papers.entries()) batch.push({ paper, extraction: extractions[i] as Extraction });
     if (batch.length >= options.batchSize) await flush();
   };
   const dispatch = () => {

@@ -10,7 +10,8 @@ import autocannon from 'autocannon';
 import type { ManagedTransaction, ProfiledPlan, Plan } from 'neo4j-driver';
 import type { Db } from '../graph/driver.ts';
 import * as read from '../graph/read.ts';
-import { relatedWorkContext } from '../graph/related-work.ts';
+import * as named from '../queries/reads.ts';
+import { relatedWorkContext } from '../relatedwork/select.ts';
 import { deletePapers, writePapers } from '../graph/write.ts';
 import { EXTRACTOR_VERSION, extract } from '../ingest/extract/index.ts';
 import { paperFromJson } from '../ingest/read.ts';
@@ -364,8 +365,8 @@ export async function planOf(db: Db, c: Captured, field: string): Promise<PlanRe
  */
 export async function profileAll(db: Db, paperId: string): Promise<PlanReport[]> {
   const fields: [string, (rdb: Db) => Promise<unknown>][] = [
-    ['methodsThatBeat', (r) => read.methodsThatBeat(r, { baseline: 'GRPO', benchmark: 'ALFWorld', limit: 100 })],
-    ['leaderboard', (r) => read.leaderboard(r, { benchmark: 'WebShop', limit: 50 })],
+    ['methodsThatBeat', (r) => named.methodsThatBeat(r, { baseline: 'GRPO', benchmark: 'ALFWorld', limit: 100 })],
+    ['leaderboard', (r) => named.leaderboard(r, { benchmark: 'WebShop', limit: 50 })],
     ['paper(id)', (r) => read.papersByIds(r, [paperId])],
     ['Paper.methods/benchmarks/models', (r) => read.mentionsByPaper(r, [paperId])],
     ['Paper.comparisons', (r) => read.claimsByPaper(r, [paperId])],

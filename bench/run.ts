@@ -20,6 +20,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { closeDb, openDb, type Db } from '../graph/driver.ts';
 import * as read from '../graph/read.ts';
+import * as named from '../queries/reads.ts';
 import { DEFAULT_BATCH_SIZE } from '../ingest/pipeline.ts';
 import { repoRoot } from '../server/config.ts';
 import { checkCorpus } from './check-corpus.ts';
@@ -218,11 +219,11 @@ interface InProcessRow {
   p95: number;
 }
 
-/** Sequential calls of the graph/read.ts function behind each field: database time plus driver, no HTTP. */
+/** Sequential calls of the graph/read.ts or queries/reads.ts function behind each field: database time plus driver, no HTTP. */
 async function inProcess(d: Db, paperId: string, calls: number): Promise<InProcessRow[]> {
   const fns: [string, () => Promise<unknown>][] = [
-    ['methodsThatBeat', () => read.methodsThatBeat(d, { baseline: 'GRPO', benchmark: 'ALFWorld', limit: 100 })],
-    ['leaderboard', () => read.leaderboard(d, { benchmark: 'WebShop', limit: 50 })],
+    ['methodsThatBeat', () => named.methodsThatBeat(d, { baseline: 'GRPO', benchmark: 'ALFWorld', limit: 100 })],
+    ['leaderboard', () => named.leaderboard(d, { benchmark: 'WebShop', limit: 50 })],
     ['papersByIds', () => read.papersByIds(d, [paperId])],
     ['mentionsByPaper', () => read.mentionsByPaper(d, [paperId])],
     ['claimsOfSystems(beats)', () => read.claimsOfSystems(d, 'beats', ['grpo'], null)],
@@ -566,7 +567,7 @@ function writeMarkdown(r: Results): void {
           '|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
           `| ${n1(rs.stopAt / 1000)} s | ${n1(rs.stoppedAt / 1000)} s | ${n1(rs.startedAt / 1000)} s | ${rs.dbReadyAt === null ? '–' : `${n1(rs.dbReadyAt / 1000)} s`} | ${rs.firstErrorAt === null ? '–' : `${n1(rs.firstErrorAt / 1000)} s`} | ${rs.lastErrorAt === null ? '–' : `${n1(rs.lastErrorAt / 1000)} s`} | ${rs.firstOkAfterAt === null ? '–' : `${n1(rs.firstOkAfterAt / 1000)} s`} | ${rs.recoveryAfterStartMs === null ? 'did not recover' : `${n0(rs.recoveryAfterStartMs)} ms`} | ${rs.outageMs === null ? '–' : `${n1(rs.outageMs / 1000)} s`} | ${fmt(rs.load.requests)} | ${fmt(rs.errors)} (${fmt(rs.load.timeouts)}) |`,
           '',
-          'Per second (ok / errors): ' + rs.perSecond.map(([s, ok, err]) => `${s}s ${ok}/${err}`).join(', '),
+          `Per second (ok / errors): ${rs.perSecond.map(([s, ok, err]) => `${s}s ${ok}/${err}`).join(', ')}`,
         ]
       : ['not run']),
   ];

@@ -14,6 +14,8 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:f
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import { bindParams, query } from '../queries/load.ts';
+import { toPlain } from '../queries/run.ts';
 import { repoRoot, type Config } from '../server/config.ts';
 
 /** Where Debian's `chromium` package installs the browser; LITGRAPH_CHROMIUM overrides. */
@@ -121,6 +123,7 @@ export async function connect(page: Page, config: Config, timeoutMs = 30_000): P
     await Promise.race([
       connected.first().waitFor({ timeout: timeoutMs }),
       failed.first().waitFor({ timeout: timeoutMs }).then(async () => {
+        // biome-ignore lint/performance/useDomNodeTextContent: Playwright's Locator.innerText (the rendered lines), not the DOM property
         const lines = (await failed.first().innerText()).split('\n').map((l) => l.trim());
         throw new Error(lines.filter((l) => /error|failed|unauthori[sz]ed/i.test(l)).join(' ').slice(0, 300) || 'connection refused');
       }),
@@ -206,6 +209,7 @@ export async function runQueryFile(page: Page, fileName: string, cypher: string,
   });
   const error = frame.getByTestId('cypherFrameErrorMessage');
   if (await error.count()) {
+    // biome-ignore lint/performance/useDomNodeTextContent: Playwright's Locator.innerText (the rendered lines), not the DOM property
     throw new BrowserAutomationError(`Neo4j Browser: ${fileName} failed: ${(await error.first().innerText()).replace(/\s+/g, ' ').slice(0, 400)}`);
   }
   return frame;
@@ -272,7 +276,9 @@ export async function showBeatsGraph(page: Page, config: Config, options: BeatsG
     await runCommand(page, ':config autoComplete: false');
     await runCommand(page, ':clear');
     await applyStyle(page);
-    await setParams(page, { baseline: options.baseline, benchmark: options.benchmark, limit: options.limit ?? 100 });
+    // The query's parameters as the API binds them: names as their keys ($baselineKey, $benchmarkKey).
+    const params = bindParams(query('methods-that-beat-graph'), { baseline: options.baseline, benchmark: options.benchmark, limit: options.limit ?? 100 });
+    await setParams(page, toPlain(params) as Record<string, string | number | boolean | null>);
     await runCommand(page, ':clear');
     const file = path.join(repoRoot, 'queries', 'methods-that-beat-graph.cypher');
     frame = await runQueryFile(page, path.basename(file), readFileSync(file, 'utf8'));

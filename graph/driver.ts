@@ -5,7 +5,16 @@
  * on the configured database, with a timeout and transaction metadata.
  */
 import neo4j, { type Driver, type ManagedTransaction, type QueryResult, type RecordShape } from 'neo4j-driver';
-import type { Config } from '../server/config.ts';
+
+/** What the driver needs to know: passed in by the caller (server/config.ts's Config is one), never read here. */
+export interface DbConfig {
+  neo4jUri: string;
+  neo4jUser: string;
+  neo4jPassword: string;
+  neo4jDatabase: string;
+  /** Timeout applied to every Cypher transaction, in milliseconds. */
+  queryTimeoutMs: number;
+}
 
 export interface Db {
   driver: Driver;
@@ -36,7 +45,7 @@ export interface OpenOptions {
 }
 
 /** Creates the driver (once per process) and waits until the server answers. */
-export async function openDb(config: Config, options: OpenOptions = {}): Promise<Db> {
+export async function openDb(config: DbConfig, options: OpenOptions = {}): Promise<Db> {
   const wait = options.failFast ? 3_000 : 15_000;
   const driver = neo4j.driver(config.neo4jUri, neo4j.auth.basic(config.neo4jUser, config.neo4jPassword), {
     disableLosslessIntegers: true,

@@ -6,10 +6,9 @@
  */
 import neo4j from 'neo4j-driver';
 import { normalizeName } from '../ingest/names.ts';
-import { metricKey } from '../ingest/extract/metrics.ts';
 import { arxivId, canonicalId, idKey } from '../ingest/formats/ids.ts';
-import { bindParams, query } from '../queries/load.ts';
 import { readRows, type Db } from './driver.ts';
+import { kindOf } from './kinds.ts';
 
 export interface PaperRow {
   id: string;
@@ -86,7 +85,7 @@ export interface ResultRow {
 }
 
 const PAPER = 'p { .id, .title, .titleDerived, .authors, .published, .year, .url, .arxivId }';
-const SYSTEM = (v: string) => `${v} { .key, .name, .longForm, kind: [l IN labels(${v}) WHERE l IN ['Method', 'Model']][0] }`;
+const SYSTEM = (v: string) => `${v} { .key, .name, .longForm, kind: ${kindOf(v)} }`;
 const CLAIM_COLUMNS = `
   ${SYSTEM('winner')} AS winner, ${SYSTEM('loser')} AS baseline,
   c.benchmark AS benchmark, false AS inferred, c.metric AS metric, c.delta AS delta,
@@ -116,7 +115,7 @@ const CYPHER = {
     UNWIND $ids AS id
     MATCH (:Paper {id: id})-[f:PROPOSES|EVALUATES_ON|INTRODUCES|COMPARES_WITH|USES_MODEL]->(e)
     RETURN id AS paperId, type(f) AS type, e.key AS key, e.name AS name,
-           [l IN labels(e) WHERE l IN ['Method', 'Model', 'Benchmark']][0] AS kind,
+           ${kindOf('e')} AS kind,
            f { sentence: f.evidence, .start, .end, .rule, .extractorVersion } AS evidence
     ORDER BY paperId, f.start, key`,
   claimsByPaper: `
@@ -137,7 +136,7 @@ const CYPHER = {
   resolve: (labels: string) => `
     MATCH (:Alias {key: $key})-[:ALIAS_OF]->(e)
     WHERE ${labels}
-    RETURN e { .key, .name, .longForm, kind: [l IN labels(e) WHERE l IN ['Method', 'Model', 'Benchmark']][0] } AS entity
+    RETURN e { .key, .name, .longForm, kind: ${kindOf('e')} } AS entity
     ORDER BY entity.key
     LIMIT 1`,
   aliases: `
@@ -189,63 +188,105 @@ const CYPHER = {
   countPapers: 'MATCH (p:Paper) RETURN count(p) AS total',
 } as const;
 
-function margin(row: Record<string, unknown>): ComparisonRow['margin'] {
+/**
+ * The columns of a claim row as the statements return them (CLAIM_COLUMNS,
+ * queries/methods-that-beat.cypher); optional values may come back null, and a
+ * flag missing from an older graph as null too.
+ */
+export type ClaimColumns = {
+  winner: SystemRow;
+  baseline: SystemRow;
+  benchmark: string | null;
+  inferred: boolean | null;
+  metric: string | null;
+  delta: string | null;
+  marginValue: number | null;
+  marginUnit: string | null;
+  marginFrom: number | null;
+  marginTo: number | null;
+  model: string | null;
+  baseModel: boolean | null;
+  lowerIsBetter: boolean | null;
+  evidence: string;
+  provenance: Omit<EvidenceRow, 'sentence'>;
+  paper: PaperRow;
+};
+
+/** The columns of a result row as the statements return them (RESULT_COLUMNS, queries/leaderboard.cypher). */
+export type ResultColumns = {
+  system: SystemRow;
+  benchmark: string;
+  metric: string | null;
+  metricKey: string | null;
+  lowerIsBetter: boolean | null;
+  value: string;
+  number: number | null;
+  unit: string | null;
+  model: string | null;
+  evidence: string;
+  provenance: Omit<EvidenceRow, 'sentence'>;
+  paper: PaperRow;
+};
+
+/** Rows of a batch read carry the key (or index) they answer. */
+type Owned<T> = T & { owner: string };
+
+function margin(row: ClaimColumns): ComparisonRow['margin'] {
   if (row.delta == null) return null;
   return {
-    text: row.delta as string,
-    value: (row.marginValue as number | null) ?? null,
-    unit: (row.marginUnit as string | null) ?? null,
-    from: (row.marginFrom as number | null) ?? null,
-    to: (row.marginTo as number | null) ?? null,
+    text: row.delta,
+    value: row.marginValue ?? null,
+    unit: row.marginUnit ?? null,
+    from: row.marginFrom ?? null,
+    to: row.marginTo ?? null,
   };
 }
 
-function provenance(row: Record<string, unknown>): EvidenceRow {
-  const p = row.provenance as Omit<EvidenceRow, 'sentence'>;
-  return { sentence: row.evidence as string, ...p };
+function provenance(row: { evidence: string; provenance: Omit<EvidenceRow, 'sentence'> }): EvidenceRow {
+  return { sentence: row.evidence, ...row.provenance };
 }
 
 /** Maps a row with the comparison columns to a ComparisonRow. */
-export function toComparison(row: Record<string, unknown>): ComparisonRow {
+export function toComparison(row: ClaimColumns): ComparisonRow {
   return {
-    method: row.winner as SystemRow,
-    baseline: row.baseline as SystemRow,
-    benchmark: (row.benchmark as string | null) ?? null,
+    method: row.winner,
+    baseline: row.baseline,
+    benchmark: row.benchmark ?? null,
     inferred: Boolean(row.inferred),
-    metric: (row.metric as string | null) ?? null,
-    delta: (row.delta as string | null) ?? null,
+    metric: row.metric ?? null,
+    delta: row.delta ?? null,
     margin: margin(row),
-    model: (row.model as string | null) ?? null,
+    model: row.model ?? null,
     baseModel: Boolean(row.baseModel),
     lowerIsBetter: Boolean(row.lowerIsBetter),
-    evidence: row.evidence as string,
+    evidence: row.evidence,
     provenance: provenance(row),
-    paper: row.paper as PaperRow,
+    paper: row.paper,
   };
 }
 
 /** Maps a row with the result columns to a ResultRow. */
-export function toResult(row: Record<string, unknown>): ResultRow {
+export function toResult(row: ResultColumns): ResultRow {
   return {
-    method: row.system as SystemRow,
-    benchmark: row.benchmark as string,
-    metric: (row.metric as string | null) ?? null,
-    metricKey: (row.metricKey as string | null) ?? null,
+    method: row.system,
+    benchmark: row.benchmark,
+    metric: row.metric ?? null,
+    metricKey: row.metricKey ?? null,
     lowerIsBetter: row.lowerIsBetter === true,
-    value: row.value as string,
-    number: (row.number as number | null) ?? null,
-    unit: (row.unit as string | null) ?? null,
-    model: (row.model as string | null) ?? null,
-    evidence: row.evidence as string,
+    value: row.value,
+    number: row.number ?? null,
+    unit: row.unit ?? null,
+    model: row.model ?? null,
+    evidence: row.evidence,
     provenance: provenance(row),
-    paper: row.paper as PaperRow,
+    paper: row.paper,
   };
 }
 
 /** Groups rows by their `owner` column, in the order of `keys`. */
-function byOwner<T>(keys: readonly string[], rows: Record<string, unknown>[], map: (row: Record<string, unknown>) => T): T[][] {
+function byOwner<R extends { owner: string }, T>(keys: readonly string[], rows: R[], map: (row: R) => T): T[][] {
   const out = new Map<string, T[]>(keys.map((k) => [k, []]));
-  for (const row of rows) out.get(row.owner as string)?.push(map(row));
+  for (const row of rows) out.get(row.owner)?.push(map(row));
   return keys.map((k) => out.get(k) ?? []);
 }
 
@@ -277,18 +318,18 @@ export async function papersByIds(db: Db, ids: readonly string[]): Promise<(Pape
 
 /** Entity mentions (proposes, evaluates on, introduces, compares with, uses) of each paper. */
 export async function mentionsByPaper(db: Db, ids: readonly string[]): Promise<MentionRow[][]> {
-  const rows = await readRows<Record<string, unknown>>(db, 'paper-mentions', CYPHER.paperMentions, { ids });
-  return byOwner(ids, rows.map((r) => ({ ...r, owner: r.paperId })), (r) => r as unknown as MentionRow);
+  const rows = await readRows<MentionRow & Record<string, unknown>>(db, 'paper-mentions', CYPHER.paperMentions, { ids });
+  return byOwner(ids, rows.map((r) => ({ ...r, owner: r.paperId })), (r): MentionRow => r);
 }
 
 /** Comparison claims made by each paper. */
 export async function claimsByPaper(db: Db, ids: readonly string[]): Promise<ComparisonRow[][]> {
-  return byOwner(ids, await readRows(db, 'claims-by-paper', CYPHER.claimsByPaper, { ids }), toComparison);
+  return byOwner(ids, await readRows<Owned<ClaimColumns>>(db, 'claims-by-paper', CYPHER.claimsByPaper, { ids }), toComparison);
 }
 
 /** Results reported by each paper. */
 export async function resultsByPaper(db: Db, ids: readonly string[]): Promise<ResultRow[][]> {
-  return byOwner(ids, await readRows(db, 'results-by-paper', CYPHER.resultsByPaper, { ids }), toResult);
+  return byOwner(ids, await readRows<Owned<ResultColumns>>(db, 'results-by-paper', CYPHER.resultsByPaper, { ids }), toResult);
 }
 
 export type EntityRow = SystemRow;
@@ -309,7 +350,7 @@ export async function resolveEntity(db: Db, kind: keyof typeof KIND_FILTER, name
 
 /** Every alias name of each entity key. */
 export async function aliasesByKeys(db: Db, keys: readonly string[]): Promise<string[][]> {
-  return byOwner(keys, await readRows(db, 'aliases', CYPHER.aliases, { keys }), (r) => r.alias as string);
+  return byOwner(keys, await readRows<Owned<{ alias: string }>>(db, 'aliases', CYPHER.aliases, { keys }), (r) => r.alias);
 }
 
 /** Claims won (`beats`) or lost (`beatenBy`) by each system, optionally on one benchmark. */
@@ -325,13 +366,13 @@ export async function claimsOfSystems(
     if (!b) return keys.map(() => []);
     benchmarkKey = b.key;
   }
-  const rows = await readRows(db, `claims-${direction}`, CYPHER.claimsOfSystems(direction), { keys, benchmarkKey });
+  const rows = await readRows<Owned<ClaimColumns>>(db, `claims-${direction}`, CYPHER.claimsOfSystems(direction), { keys, benchmarkKey });
   return byOwner(keys, rows, toComparison);
 }
 
 /** Results of each system. */
 export async function resultsOfSystems(db: Db, keys: readonly string[]): Promise<ResultRow[][]> {
-  return byOwner(keys, await readRows(db, 'results-of-systems', CYPHER.resultsOfSystems, { keys }), toResult);
+  return byOwner(keys, await readRows<Owned<ResultColumns>>(db, 'results-of-systems', CYPHER.resultsOfSystems, { keys }), toResult);
 }
 
 const PAPER_PATTERNS = {
@@ -343,8 +384,8 @@ const PAPER_PATTERNS = {
 
 /** Papers related to each entity key by one relationship kind. */
 export async function papersOf(db: Db, relation: keyof typeof PAPER_PATTERNS, keys: readonly string[]): Promise<PaperRow[][]> {
-  const rows = await readRows(db, `papers-${relation}`, CYPHER.papersOf(PAPER_PATTERNS[relation]), { keys });
-  return byOwner(keys, rows, (r) => r.paper as PaperRow);
+  const rows = await readRows<Owned<{ paper: PaperRow }>>(db, `papers-${relation}`, CYPHER.papersOf(PAPER_PATTERNS[relation]), { keys });
+  return byOwner(keys, rows, (r) => r.paper);
 }
 
 /** Escapes Lucene query syntax so user text is searched as plain words. */
@@ -394,61 +435,14 @@ export async function papersPage(db: Db, search: string | null, first: number, a
   return { papers, total: count[0]?.total ?? 0, hasNextPage: rows.length > first, next: papers.at(-1)?.id ?? null };
 }
 
-/** Runs one of the named query files in queries/ (shared with the CLI and Neo4j Browser); rows typed by their columns. */
-async function namedRows<T extends Record<string, unknown> = Record<string, unknown>>(db: Db, name: string, params: Record<string, unknown>): Promise<T[]> {
-  const q = query(name);
-  return readRows<T>(db, q.name, q.cypher, bindParams(q, params));
-}
-
-/** Runs queries/methods-that-beat.cypher (the same file Neo4j Browser users paste). */
-export async function methodsThatBeat(db: Db, params: { baseline: string; benchmark?: string | null; limit?: number }): Promise<ComparisonRow[]> {
-  return (await namedRows(db, 'methods-that-beat', params)).map(toComparison);
-}
-
-/** Runs queries/leaderboard.cypher. */
-export async function leaderboard(db: Db, params: { benchmark: string; metric?: string | null; limit?: number }): Promise<ResultRow[]> {
-  // The metric is matched by its canonical name ("success rates" finds "task success" rows too).
-  return (await namedRows(db, 'leaderboard', { ...params, metric: metricKey(params.metric) })).map(toResult);
-}
-
-/** One baseline's use across papers (queries/top-baselines.cypher). */
-export interface BaselineUseRow {
-  system: SystemRow;
-  papers: number;
-  claims: number;
-  winners: number;
-  beatenBy: string[];
-}
-
-/** Runs queries/top-baselines.cypher: the most-used baselines, optionally among papers on one benchmark. */
-export async function topBaselines(db: Db, params: { benchmark?: string | null; limit?: number }): Promise<BaselineUseRow[]> {
-  return namedRows<BaselineUseRow & Record<string, unknown>>(db, 'top-baselines', params);
-}
-
-/** One fact around a method (queries/method-neighbourhood.cypher). */
-export interface NeighbourRow {
-  relation: string;
-  neighbour: string;
-  neighbourKind: string;
-  benchmark: string | null;
-  detail: string | null;
-  evidence: string | null;
-  paper: PaperRow | null;
-}
-
-/** Runs queries/method-neighbourhood.cypher for one method or model (by name or key). */
-export async function neighbourhood(db: Db, params: { method: string; limit?: number }): Promise<NeighbourRow[]> {
-  return namedRows<NeighbourRow & Record<string, unknown>>(db, 'method-neighbourhood', params);
-}
-
 /** A benchmark or a method with how much the graph says about it. */
-export interface EntityCountRow {
+export type EntityCountRow = {
   entity: SystemRow;
   papers: number;
   results: number;
   wins: number;
   losses: number;
-}
+};
 
 const LIST_CYPHER = {
   benchmarks: `
@@ -471,29 +465,6 @@ const LIST_CYPHER = {
 /** Benchmarks or methods of the graph with their counts, most-studied first; `search` matches part of the name. */
 export async function listEntities(db: Db, kind: keyof typeof LIST_CYPHER, params: { search?: string | null; first: number; offset: number }): Promise<EntityCountRow[]> {
   const key = params.search ? normalizeName(params.search) || null : null;
-  const rows = await readRows(db, `list-${kind}`, LIST_CYPHER[kind], { key, first: neo4j.int(params.first), offset: neo4j.int(params.offset) });
-  return rows.map((r) => ({ entity: r.entity as SystemRow, papers: r.papers as number, results: r.results as number, wins: r.wins as number, losses: r.losses as number }));
-}
-
-/** One side of a contradiction: the claim as one paper states it. */
-export interface ConflictSideRow {
-  metric: string | null;
-  delta: string | null;
-  model: string | null;
-  evidence: string;
-  paper: PaperRow;
-}
-
-/** Two claims that contradict each other on one benchmark (queries/conflicting-claims.cypher). */
-export interface ConflictRow {
-  first: SystemRow;
-  second: SystemRow;
-  benchmark: string;
-  firstBeatsSecond: ConflictSideRow;
-  secondBeatsFirst: ConflictSideRow;
-}
-
-/** Runs queries/conflicting-claims.cypher: A beats B on X in one paper, B beats A on X in another. */
-export async function conflictingClaims(db: Db, params: { benchmark?: string | null; limit?: number }): Promise<ConflictRow[]> {
-  return namedRows<ConflictRow & Record<string, unknown>>(db, 'conflicting-claims', params);
+  const rows = await readRows<EntityCountRow>(db, `list-${kind}`, LIST_CYPHER[kind], { key, first: neo4j.int(params.first), offset: neo4j.int(params.offset) });
+  return rows.map((r) => ({ entity: r.entity, papers: r.papers, results: r.results, wins: r.wins, losses: r.losses }));
 }

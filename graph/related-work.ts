@@ -1,83 +1,41 @@
 /**
- * The related-work selection: which papers in the graph relate to what a
- * researcher works on, and everything the graph holds about them. Shared facts
- * come first (the input's method, its benchmarks, the baselines a draft compares
- * with), full-text similarity over title and abstract second. Papers are fetched
- * with their facts in a fixed number of UNWIND statements, whatever the limit.
+ * The related-work feature's Cypher (the feature itself is relatedwork/select.ts):
+ * names to entities, a seed paper, candidate papers by shared facts and by full
+ * text, and the selected papers with their facts, each as one typed read. Papers
+ * are fetched with their facts in a fixed number of UNWIND statements, whatever
+ * the limit.
  *
- * Names are resolved in Cypher with the same normalization as `normalizeName`
- * (lower case, letters and digits only) through `:Alias` nodes.
+ * Names are resolved through `:Alias` nodes by their key, computed here with
+ * `normalizeName` (the normalization the writer keys aliases with).
  */
-import { extract as extractFacts } from '../ingest/extract/index.ts';
-import { canonicalName, entityKey } from '../ingest/names.ts';
-import type { Extraction } from '../ingest/types.ts';
-import { appositive, generateRelatedWork } from '../relatedwork/generate.ts';
-import {
-  DEFAULT_LIMIT,
-  MAX_LIMIT,
-  type ComparisonClaim,
-  type ContextPaper,
-  type EntityFact,
-  type EntityKind,
-  type EntityRef,
-  type FactEvidence,
-  type OwnWork,
-  type RelatedWorkContext,
-  type RelatedWorkDraft,
-  type RelatedWorkFocus,
-  type RelatedWorkInput,
-  type ReportedResult,
-  type SelectionReason,
-} from '../relatedwork/types.ts';
 import neo4j from 'neo4j-driver';
+import { normalizeName } from '../ingest/names.ts';
+import type { EntityKind } from '../ingest/types.ts';
 import { readRows, type Db } from './driver.ts';
+import { kindOf } from './kinds.ts';
 
-/** The input cannot be used; `field` names the offending input field. */
-export class RelatedWorkInputError extends Error {
-  override name = 'RelatedWorkInputError';
-  constructor(
-    message: string,
-    readonly field: string,
-  ) {
-    super(message);
-  }
-}
-
-/** Longest name or topic accepted, and longest draft abstract. */
-export const MAX_NAME_CHARS = 500;
-export const MAX_ABSTRACT_CHARS = 20_000;
-/** Candidates considered from full-text search before ranking. */
-const FULLTEXT_CANDIDATES = 50;
-/** Most words of an abstract sent to the full-text index. */
-const FULLTEXT_TERMS = 40;
-
-/** How much each kind of shared fact counts toward a paper's relevance (full text adds at most TEXT_WEIGHT). */
-export const REASON_WEIGHTS: Readonly<Record<Exclude<SelectionReason['kind'], 'text-similarity'>, number>> = {
-  'proposes-method': 6,
-  'improves-on-method': 5,
-  'compares-with-method': 4,
-  'introduces-benchmark': 4,
-  'evaluates-on-benchmark': 3,
-  'reports-on-benchmark': 3.5,
-  'shares-baseline': 3,
-  'uses-method': 2,
-};
-const TEXT_WEIGHT = 2;
-
-const NORMALIZE = (v: string) => `reduce(k = '', ch IN split(toLower(${v}), '') | k + CASE WHEN ch =~ '[\\\\p{L}\\\\p{N}]' THEN ch ELSE '' END)`;
-const KIND = (v: string) => `[l IN labels(${v}) WHERE l IN ['Method', 'Model', 'Benchmark']][0]`;
 
 /** Role of a focus entity in the selection. */
-type Role = 'method' | 'baseline' | 'benchmark';
+export type Role = 'method' | 'baseline' | 'benchmark';
+
+/** Why a paper is a candidate: the shared facts the candidates statement looks for. */
+export type CandidateReason =
+  | 'proposes-method'
+  | 'improves-on-method'
+  | 'compares-with-method'
+  | 'uses-method'
+  | 'shares-baseline'
+  | 'introduces-benchmark'
+  | 'evaluates-on-benchmark'
+  | 'reports-on-benchmark';
 
 const CYPHER = {
   /** name: related-work-resolve -- names (with the role asked) to entities through aliases. */
   resolve: `
     UNWIND $names AS item
-    WITH item, ${NORMALIZE('item.name')} AS key
-    MATCH (:Alias {key: key})-[:ALIAS_OF]->(e)
+    MATCH (:Alias {key: item.key})-[:ALIAS_OF]->(e)
     WHERE CASE item.role WHEN 'benchmark' THEN e:Benchmark ELSE (e:Method OR e:Model) END
-    RETURN DISTINCT item.role AS role, item.order AS ord, e.key AS key, e.name AS name, e.longForm AS longForm, ${KIND('e')} AS kind
+    RETURN DISTINCT item.role AS role, item.order AS ord, e.key AS key, e.name AS name, e.longForm AS longForm, ${kindOf('e')} AS kind
     ORDER BY ord, key`,
   /** name: related-work-seed-paper -- a paper's own entities and text, to find work related to it. */
   seedPaper: `
@@ -85,19 +43,19 @@ const CYPHER = {
     RETURN p.id AS id, p.title AS title, p.titleDerived AS titleDerived, p.abstract AS abstract,
       COLLECT {
         MATCH (p)-[r:PROPOSES|COMPARES_WITH|EVALUATES_ON|INTRODUCES]->(e)
-        RETURN { type: type(r), key: e.key, name: e.name, longForm: e.longForm, kind: ${KIND('e')}, start: r.start }
+        RETURN { type: type(r), key: e.key, name: e.name, longForm: e.longForm, kind: ${kindOf('e')}, start: r.start }
         ORDER BY r.start, e.key
       } AS entities,
       COLLECT {
         MATCH (e)<-[c:OUTPERFORMS {paperId: p.id}]-()
-        RETURN { key: e.key, name: e.name, longForm: e.longForm, kind: ${KIND('e')}, start: c.start }
+        RETURN { key: e.key, name: e.name, longForm: e.longForm, kind: ${kindOf('e')}, start: c.start }
         ORDER BY c.start, e.key
       } AS beaten`,
   /** name: related-work-candidates -- papers sharing facts with the focus entities, one row per (paper, reason, entity). */
   candidates: `
     UNWIND $focus AS f
     MATCH (:Alias {key: f.key})-[:ALIAS_OF]->(e)
-    WHERE e.key = f.key AND ${KIND('e')} = f.kind
+    WHERE e.key = f.key AND ${kindOf('e')} = f.kind
     CALL (f, e) {
       WITH f, e WHERE f.role = 'method'
       MATCH (p:Paper)-[:PROPOSES]->(e)
@@ -162,7 +120,7 @@ const CYPHER = {
       COLLECT {
         MATCH (p)-[r:PROPOSES|EVALUATES_ON|INTRODUCES|COMPARES_WITH|USES_MODEL]->(e)
         RETURN {
-          type: type(r), key: e.key, name: e.name, longForm: e.longForm, kind: ${KIND('e')},
+          type: type(r), key: e.key, name: e.name, longForm: e.longForm, kind: ${kindOf('e')},
           aliases: COLLECT { MATCH (a:Alias)-[:ALIAS_OF]->(e) RETURN a.name ORDER BY a.name },
           sentence: r.evidence, start: r.start, end: r.end, rule: r.rule
         }
@@ -172,7 +130,7 @@ const CYPHER = {
         MATCH (p)-[:REPORTS]->(r:Result)-[:OF]->(s), (r)-[:ON]->(b:Benchmark)
         RETURN {
           id: r.id, metric: r.metric, value: r.value, model: r.model, lowerIsBetter: coalesce(r.lowerIsBetter, false), sentence: r.evidence, start: r.start, end: r.end, rule: r.rule,
-          system: { key: s.key, name: s.name, longForm: s.longForm, kind: ${KIND('s')}, aliases: COLLECT { MATCH (a:Alias)-[:ALIAS_OF]->(s) RETURN a.name ORDER BY a.name } },
+          system: { key: s.key, name: s.name, longForm: s.longForm, kind: ${kindOf('s')}, aliases: COLLECT { MATCH (a:Alias)-[:ALIAS_OF]->(s) RETURN a.name ORDER BY a.name } },
           benchmark: { key: b.key, name: b.name, longForm: b.longForm, kind: 'Benchmark', aliases: COLLECT { MATCH (a:Alias)-[:ALIAS_OF]->(b) RETURN a.name ORDER BY a.name } }
         }
         ORDER BY r.start, r.id
@@ -186,8 +144,8 @@ const CYPHER = {
       MATCH (w)-[c:IMPROVES {paperId: id}]->(l) RETURN w, c, l
     }
     RETURN id,
-      { key: w.key, name: w.name, longForm: w.longForm, kind: ${KIND('w')}, aliases: COLLECT { MATCH (a:Alias)-[:ALIAS_OF]->(w) RETURN a.name ORDER BY a.name } } AS winner,
-      { key: l.key, name: l.name, longForm: l.longForm, kind: ${KIND('l')}, aliases: COLLECT { MATCH (a:Alias)-[:ALIAS_OF]->(l) RETURN a.name ORDER BY a.name } } AS loser,
+      { key: w.key, name: w.name, longForm: w.longForm, kind: ${kindOf('w')}, aliases: COLLECT { MATCH (a:Alias)-[:ALIAS_OF]->(w) RETURN a.name ORDER BY a.name } } AS winner,
+      { key: l.key, name: l.name, longForm: l.longForm, kind: ${kindOf('l')}, aliases: COLLECT { MATCH (a:Alias)-[:ALIAS_OF]->(l) RETURN a.name ORDER BY a.name } } AS loser,
       c.benchmark AS benchmark, c.benchmarkKey AS benchmarkKey, c.metric AS metric, c.delta AS delta, c.claimIndex AS claimIndex,
       c.evidence AS sentence, c.start AS start, c.end AS end, c.rule AS rule,
       c.model AS model, type(c) = 'IMPROVES' OR coalesce(c.baseModel, false) AS baseModel, coalesce(c.lowerIsBetter, false) AS lowerIsBetter,
@@ -195,7 +153,8 @@ const CYPHER = {
     ORDER BY id, claimIndex, type(c)`,
 } as const;
 
-interface RawEntity {
+/** An entity as the statements return it, with its alias names where asked for. */
+export interface RawEntity {
   key: string;
   name: string;
   longForm: string | null;
@@ -203,240 +162,75 @@ interface RawEntity {
   aliases?: string[];
 }
 
-type Extract = (text: string) => Extraction | Promise<Extraction>;
-
-export interface RelatedWorkOptions {
-  /** The extractor run on a draft abstract; defaults to `extract` from ingest/extract. */
-  extract?: Extract;
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
-function occursIn(sentence: string, name: string): boolean {
-  return new RegExp(`(^|[^\\p{L}\\p{N}])${escapeRegExp(name)}($|[^\\p{L}\\p{N}])`, 'u').test(sentence);
-}
-
-/**
- * The entity as this paper names it: its display name when the sentence uses
- * it, else the shortest of its aliases the sentence contains (ties by spelling),
- * else the display name.
- */
-export function surfaceName(entity: RawEntity, sentence: string): string {
-  if (occursIn(sentence, entity.name)) return entity.name;
-  const found = (entity.aliases ?? []).filter((a) => occursIn(sentence, a)).sort((a, b) => a.length - b.length || (a < b ? -1 : a > b ? 1 : 0));
-  return found[0] ?? entity.name;
-}
-
-function ref(entity: RawEntity, sentence: string): EntityRef {
-  return { key: entity.key, name: surfaceName(entity, sentence), longForm: entity.longForm ?? null, kind: entity.kind };
-}
-
-function evidence(row: { sentence?: string | null; start?: number | null; end?: number | null; rule?: string | null }): FactEvidence {
-  return { sentence: row.sentence ?? '', start: row.start ?? null, end: row.end ?? null, rule: row.rule ?? null };
-}
-
-const STOPWORDS = new Set(
-  (
-    'a about above after again against all also an and any are as at be because been before being below between both but by can could did do does doing down during each few for from further had has have having he her here hers herself him himself his how i if in into is it its itself just me more most my myself no nor not now of off on once only or other our ours ourselves out over own same she should so some such than that the their theirs them themselves then there these they this those through to too under until up very was we were what when where which while who whom why will with would you your yours yourself yourselves ' +
-    'paper work propose proposed present introduce approach method methods model models show shows results result based using use used new novel however existing recent task tasks performance via across while further moreover thus first second large language llm llms'
-  ).split(' '),
-);
-
-/**
- * A full-text query from free text: its distinct content words (letters and
- * digits only, so nothing needs escaping), most frequent first, ties by first
- * occurrence, at most `max`. For a short topic the whole phrase is boosted too.
- * Returns null when no word is left.
- */
-export function fulltextQuery(text: string, max = FULLTEXT_TERMS): string | null {
-  const words = (text.normalize('NFKC').toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).filter((w) => w.length >= 3 && !STOPWORDS.has(w) && !/^\d+$/.test(w));
-  if (words.length === 0) return null;
-  const count = new Map<string, number>();
-  words.forEach((w) => count.set(w, (count.get(w) ?? 0) + 1));
-  const first = new Map<string, number>();
-  words.forEach((w, i) => first.has(w) || first.set(w, i));
-  const terms = [...count.keys()].sort((a, b) => count.get(b)! - count.get(a)! || first.get(a)! - first.get(b)!).slice(0, max);
-  const phrase = words.length > 1 && words.length <= 6 ? [`"${words.join(' ')}"^3`] : [];
-  return [...phrase, ...terms].join(' ');
-}
-
-function checkName(value: string | null | undefined, field: string, max = MAX_NAME_CHARS): string | null {
-  if (value === undefined || value === null) return null;
-  if (typeof value !== 'string') throw new RelatedWorkInputError(`${field} must be a string`, field);
-  const s = value.replace(/\s+/g, ' ').trim();
-  if (s === '') return null;
-  if (s.length > max) throw new RelatedWorkInputError(`${field} is ${s.length} characters (at most ${max})`, field);
-  return s;
-}
-
-/** The input after checking: strings trimmed (empty ones null), limit filled in. */
-export interface CheckedInput {
-  method: string | null;
-  benchmark: string | null;
-  topic: string | null;
-  paperId: string | null;
-  abstract: string | null;
-  limit: number;
-}
-
-/** Checks and normalizes the input; throws RelatedWorkInputError naming the field. */
-export function checkInput(input: RelatedWorkInput): CheckedInput {
-  const out = {
-    method: checkName(input.method, 'method'),
-    benchmark: checkName(input.benchmark, 'benchmark'),
-    topic: checkName(input.topic, 'topic'),
-    paperId: checkName(input.paperId, 'paperId'),
-    abstract: checkName(input.abstract, 'abstract', MAX_ABSTRACT_CHARS),
-    limit: input.limit ?? DEFAULT_LIMIT,
-  };
-  if (!Number.isInteger(out.limit) || out.limit < 1 || out.limit > MAX_LIMIT) throw new RelatedWorkInputError(`limit must be an integer from 1 to ${MAX_LIMIT}, got ${out.limit}`, 'limit');
-  if (!out.method && !out.benchmark && !out.topic && !out.paperId && !out.abstract) {
-    throw new RelatedWorkInputError('give at least one of method, benchmark, topic, paperId or abstract', 'input');
-  }
-  return out;
-}
-
-interface FocusItem {
+/** A name resolved to an entity, with the role and the index (`ord`) of the name asked. */
+export interface ResolvedRow {
   role: Role;
-  entity: EntityRef;
+  ord: number;
+  key: string;
+  name: string;
+  longForm: string | null;
+  kind: EntityKind;
 }
 
-/** Resolves names (each with its role) to graph entities, each tagged with the index of its name; a name matching nothing gives nothing. */
-async function resolveNames(db: Db, names: Array<{ name: string; role: Role }>): Promise<Array<FocusItem & { order: number }>> {
-  if (names.length === 0) return [];
-  const items: Array<{ name: string; role: Role; order: number }> = [];
-  names.forEach(({ name, role }, order) => {
-    for (const n of new Set([name, canonicalName(name)])) items.push({ name: n, role, order });
-  });
-  const rows = await readRows<{ role: Role; ord: number; key: string; name: string; longForm: string | null; kind: EntityKind }>(db, 'related-work-resolve', CYPHER.resolve, {
-    names: items.map((i) => ({ ...i, order: neo4j.int(i.order) })),
-  });
-  return rows.map((r) => ({ role: r.role, order: r.ord, entity: { key: r.key, name: r.name, longForm: r.longForm, kind: r.kind } }));
-}
-
-function dedupeFocus(items: FocusItem[]): FocusItem[] {
-  const seen = new Set<string>();
-  return items.filter((f) => {
-    const id = `${f.entity.kind}:${f.entity.key}`;
-    if (seen.has(id)) return false;
-    seen.add(id);
-    return true;
+/** Resolves names (each with its role and index) to graph entities through the aliases; a name matching nothing gives no row. */
+export async function resolveNames(db: Db, items: Array<{ name: string; role: Role; order: number }>): Promise<ResolvedRow[]> {
+  return readRows<ResolvedRow>(db, 'related-work-resolve', CYPHER.resolve, {
+    names: items.map((i) => ({ key: normalizeName(i.name), role: i.role, order: neo4j.int(i.order) })),
   });
 }
 
-function focusFrom(items: FocusItem[], topic: string | null, paperId: string | null): RelatedWorkFocus {
-  const of = (role: Role) => items.filter((f) => f.role === role).map((f) => f.entity);
-  return { methods: of('method'), benchmarks: of('benchmark'), baselines: of('baseline'), topic, paperId };
+/** A paper's own entities and text. */
+export interface SeedPaperRow {
+  id: string;
+  title: string;
+  titleDerived: boolean;
+  abstract: string | null;
+  entities: Array<RawEntity & { type: string }>;
+  beaten: RawEntity[];
 }
 
-interface Selection {
-  focus: FocusItem[];
-  text: string | null;
-  exclude: string[];
-  notes: string[];
-  own: OwnWork | null;
+/** The paper with this id, its entities and the systems it beats; undefined when there is none. */
+export async function seedPaper(db: Db, paperId: string): Promise<SeedPaperRow | undefined> {
+  const [seed] = await readRows<SeedPaperRow>(db, 'related-work-seed-paper', CYPHER.seedPaper, { paperId });
+  return seed;
 }
 
-/** "Unlike …, StepWise does X." in the user's abstract: the clause saying how their method differs, when it names the method. */
-const CONTRAST = /^(?:unlike|in contrast to|different from|rather than|instead of|compared to|as opposed to)\b[^,]{3,200},\s*(.+?)\s*$/i;
-
-/**
- * What the user's draft abstract says about their own work, read by the
- * extractor: the methods it proposes (new, so kept even when the graph does
- * not know them), their description, benchmarks, baselines, own claims, and a
- * clause contrasting the method with prior work when the abstract has one.
- */
-export function ownWork(abstract: string, x: Extraction): OwnWork | null {
-  const methods = [...new Set([...x.methods.map((m) => m.name), ...x.comparisons.map((c) => c.method)])];
-  if (methods.length === 0) return null;
-  const first = x.methods.find((m) => m.name === methods[0]);
-  const description = first ? appositive(first.evidence.sentence, first.name) : null;
-  const mine = new Set(methods.map(entityKey));
-  const baselines = [...new Set([...x.baselines.map((m) => m.name), ...x.comparisons.map((c) => c.baseline)])].filter((b) => !mine.has(entityKey(b)));
-  const benchmarks = [...new Set([...x.benchmarks, ...x.introducedBenchmarks].map((m) => m.name))];
-  const claims = x.comparisons.map((c) => ({ method: c.method, baseline: c.baseline, benchmark: c.benchmark, metric: c.metric, delta: c.delta, sentence: c.evidence.sentence }));
-  let contrast: string | null = null;
-  for (const sentence of abstract.replace(/\s+/g, ' ').split(/(?<=[.!?])\s+(?=[A-Z])/)) {
-    const m = CONTRAST.exec(sentence.trim());
-    const clause = m?.[1]?.replace(/[.!?]+$/, '');
-    if (clause && methods.some((name) => clause.startsWith(name) || clause.startsWith(`our ${name}`))) {
-      contrast = clause;
-      break;
-    }
-  }
-  return { methods, description, benchmarks, baselines, claims, contrast };
+/** One reason a paper is a candidate: a shared fact with one focus entity. */
+export interface CandidateRow {
+  id: string;
+  reason: CandidateReason;
+  entity: string;
+  entityKey: string;
 }
 
-
-/** Works out the focus entities and the full-text query from the input. */
-async function select(db: Db, input: CheckedInput, options: RelatedWorkOptions): Promise<Selection> {
-  const notes: string[] = [];
-  const names: Array<{ name: string; role: Role }> = [];
-  if (input.method) names.push({ name: input.method, role: 'method' });
-  if (input.benchmark) names.push({ name: input.benchmark, role: 'benchmark' });
-  if (input.topic) names.push({ name: input.topic, role: 'method' }, { name: input.topic, role: 'benchmark' });
-  const texts: string[] = [];
-  if (input.topic) texts.push(input.topic);
-  const exclude: string[] = [];
-  const extra: FocusItem[] = [];
-
-  let own: OwnWork | null = null;
-  if (input.abstract) {
-    const extract = options.extract ?? extractFacts;
-    const x = await extract(input.abstract);
-    own = ownWork(input.abstract, x);
-    for (const m of [...x.methods, ...x.comparisons.map((c) => ({ name: c.method }))]) names.push({ name: m.name, role: 'method' });
-    for (const m of [...x.baselines, ...x.comparisons.map((c) => ({ name: c.baseline }))]) names.push({ name: m.name, role: 'baseline' });
-    for (const m of [...x.benchmarks, ...x.introducedBenchmarks]) names.push({ name: m.name, role: 'benchmark' });
-    texts.push(input.abstract);
-  }
-
-  if (input.paperId) {
-    const [seed] = await readRows<{
-      id: string;
-      title: string;
-      titleDerived: boolean;
-      abstract: string | null;
-      entities: Array<RawEntity & { type: string }>;
-      beaten: RawEntity[];
-    }>(db, 'related-work-seed-paper', CYPHER.seedPaper, { paperId: input.paperId });
-    if (!seed) {
-      notes.push(`No paper with id ${input.paperId} in the graph.`);
-    } else {
-      exclude.push(seed.id);
-      const role = (type: string): Role => (type === 'PROPOSES' ? 'method' : type === 'COMPARES_WITH' ? 'baseline' : 'benchmark');
-      const asRef = (e: RawEntity): EntityRef => ({ key: e.key, name: e.name, longForm: e.longForm ?? null, kind: e.kind });
-      for (const e of seed.entities) extra.push({ role: role(e.type), entity: asRef(e) });
-      for (const e of seed.beaten) extra.push({ role: 'baseline', entity: asRef(e) });
-      texts.push([seed.titleDerived ? '' : seed.title, seed.abstract ?? ''].join(' '));
-    }
-  }
-
-  const resolved = await resolveNames(db, names);
-  // The input's own method and benchmark come first in `names`; say so when they match nothing.
-  [input.method, input.benchmark].filter((n): n is string => n !== null).forEach((name, i) => {
-    if (!resolved.some((r) => r.order === i)) notes.push(`No ${names[i]!.role} named "${name}" in the graph.`);
-  });
-  // A name given as method must not also stand as baseline: the stronger role wins.
-  // The user's own methods are new: kept as focus names, first, whether or not the graph knows them.
-  const ownFocus: FocusItem[] = (own?.methods ?? []).map((name) => {
-    const known = resolved.find((r) => r.role === 'method' && (r.entity.key === entityKey(name) || r.entity.name === name));
-    return { role: 'method', entity: known?.entity ?? { key: entityKey(name), name, longForm: null, kind: 'Method' } };
-  });
-  const focus = dedupeFocus([...ownFocus, ...resolved.filter((f) => f.role !== 'baseline'), ...extra.filter((f) => f.role !== 'baseline'), ...resolved, ...extra]);
-  const text = texts.length ? fulltextQuery(texts.join(' ')) : null;
-  return { focus, text, exclude, notes, own };
+/** Papers sharing facts with the focus entities (by key, kind and role), one row per (paper, reason, entity); `exclude` ids left out. */
+export async function candidatePapers(db: Db, focus: Array<{ key: string; kind: EntityKind; role: Role }>, exclude: string[]): Promise<CandidateRow[]> {
+  return readRows<CandidateRow>(db, 'related-work-candidates', CYPHER.candidates, { focus, exclude });
 }
 
-interface FactRow {
-  paper: Omit<ContextPaper, 'score' | 'reasons' | 'proposes' | 'introduces' | 'evaluatesOn' | 'comparesWith' | 'usesModels' | 'comparisons' | 'results'>;
+/** Papers whose title or abstract match the full-text query, best first; throws the driver's error when the index is missing. */
+export async function fulltextPapers(db: Db, query: string, limit: number, exclude: string[]): Promise<Array<{ id: string; score: number }>> {
+  return readRows<{ id: string; score: number }>(db, 'related-work-fulltext', CYPHER.fulltext, { query, limit: neo4j.int(limit), exclude });
+}
+
+/** A selected paper with its entity facts and reported results. */
+export interface FactRow {
+  paper: {
+    id: string;
+    title: string;
+    titleDerived: boolean | null;
+    authors: string[] | null;
+    published: string | null;
+    year: number | null;
+    url: string | null;
+    arxivId: string | null;
+  };
   facts: Array<RawEntity & { type: string; sentence: string | null; start: number | null; end: number | null; rule: string | null }>;
   results: Array<{ metric: string | null; value: string; model: string | null; lowerIsBetter: boolean; sentence: string | null; start: number | null; end: number | null; rule: string | null; system: RawEntity; benchmark: RawEntity }>;
 }
 
-interface ClaimRow {
+/** A claim (OUTPERFORMS) or base-model gain (IMPROVES) a selected paper makes. */
+export interface ClaimRow {
   id: string;
   winner: RawEntity;
   loser: RawEntity;
@@ -455,197 +249,11 @@ interface ClaimRow {
   benchmarkAliases: string[];
 }
 
-/** For each dimension (focus entity or text) the strongest reason's weight, summed. */
-function paperScore(list: SelectionReason[]): number {
-  const strength = new Map<string, number>();
-  for (const r of list) strength.set(r.entityKey ?? '', Math.max(strength.get(r.entityKey ?? '') ?? 0, r.weight));
-  return Math.round([...strength.values()].reduce((s, w) => s + w, 0) * 1000) / 1000;
-}
-
-/**
- * Fetches papers with all their facts (two statements for any number of ids), in
- * the order of `ids`; the other names of the entities they mention go into
- * `aliases` (entity key to names other than the display name), for the verifier.
- */
-async function fetchPapers(db: Db, ids: string[], reasons: Map<string, SelectionReason[]>, aliases: Record<string, string[]> = {}): Promise<ContextPaper[]> {
-  if (ids.length === 0) return [];
-  const noteAliases = (key: string | null, name: string | null, names: string[] | undefined) => {
-    if (!key) return;
-    const extra = (names ?? []).filter((n) => n !== name);
-    if (extra.length === 0) return;
-    aliases[key] = [...new Set([...(aliases[key] ?? []), ...extra])].sort();
-  };
-  const [rows, claimRows] = await Promise.all([
+/** The papers of `ids` with their facts and results, and their claims: two statements for any number of ids. */
+export async function papersWithFacts(db: Db, ids: string[]): Promise<{ papers: FactRow[]; claims: ClaimRow[] }> {
+  const [papers, claims] = await Promise.all([
     readRows<FactRow>(db, 'related-work-facts', CYPHER.facts, { ids }),
     readRows<ClaimRow>(db, 'related-work-claims', CYPHER.claims, { ids }),
   ]);
-  const claimsOf = new Map<string, ComparisonClaim[]>();
-  for (const c of claimRows) {
-    const ev = evidence(c);
-    const claim: ComparisonClaim = {
-      winner: ref(c.winner, ev.sentence),
-      baseline: ref(c.loser, ev.sentence),
-      benchmark: c.benchmark,
-      benchmarkKey: c.benchmarkKey,
-      metric: c.metric,
-      delta: c.delta,
-      claimIndex: c.claimIndex,
-      model: c.model ?? null,
-      baseModel: c.baseModel === true,
-      lowerIsBetter: c.lowerIsBetter === true,
-      evidence: ev,
-    };
-    noteAliases(c.winner.key, c.winner.name, c.winner.aliases);
-    noteAliases(c.loser.key, c.loser.name, c.loser.aliases);
-    noteAliases(c.benchmarkKey, c.benchmark, c.benchmarkAliases);
-    claimsOf.set(c.id, [...(claimsOf.get(c.id) ?? []), claim]);
-  }
-  const byId = new Map<string, ContextPaper>();
-  for (const row of rows) {
-    for (const f of row.facts) noteAliases(f.key, f.name, f.aliases);
-    for (const r of row.results) {
-      noteAliases(r.system.key, r.system.name, r.system.aliases);
-      noteAliases(r.benchmark.key, r.benchmark.name, r.benchmark.aliases);
-    }
-    const facts = (type: string): EntityFact[] => row.facts.filter((f) => f.type === type).map((f) => ({ entity: ref(f, f.sentence ?? ''), evidence: evidence(f) }));
-    const rs = reasons.get(row.paper.id) ?? [];
-    const p = row.paper;
-    byId.set(p.id, {
-      id: p.id,
-      title: p.title,
-      titleDerived: p.titleDerived ?? false,
-      authors: p.authors ?? [],
-      year: p.year ?? null,
-      published: p.published ?? null,
-      url: p.url ?? null,
-      arxivId: p.arxivId ?? null,
-      score: paperScore(rs),
-      reasons: rs,
-      proposes: facts('PROPOSES'),
-      introduces: facts('INTRODUCES'),
-      evaluatesOn: facts('EVALUATES_ON'),
-      comparesWith: facts('COMPARES_WITH'),
-      usesModels: facts('USES_MODEL'),
-      comparisons: claimsOf.get(row.paper.id) ?? [],
-      results: row.results.map(
-        (r): ReportedResult => ({
-          system: ref(r.system, r.sentence ?? ''),
-          benchmark: ref(r.benchmark, r.sentence ?? ''),
-          metric: r.metric,
-          value: r.value,
-          model: r.model ?? null,
-          lowerIsBetter: r.lowerIsBetter === true,
-          evidence: evidence(r),
-        }),
-      ),
-    });
-  }
-  return ids.map((id) => byId.get(id)).filter((p): p is ContextPaper => p !== undefined);
-}
-
-/**
- * The structured context for a related-work section: the input's focus entities
- * and the most relevant papers (at most `limit`, most relevant first, ties by
- * id) with their facts and evidence sentences. Names that match nothing and a
- * missing full-text index are reported in `notes`; no match at all gives an
- * empty `papers` list, not an error. Throws RelatedWorkInputError on bad input.
- */
-export async function relatedWorkContext(db: Db, input: RelatedWorkInput, options: RelatedWorkOptions = {}): Promise<RelatedWorkContext> {
-  const checked = checkInput(input);
-  const sel = await select(db, checked, options);
-  const reasons = new Map<string, SelectionReason[]>();
-  const addReason = (id: string, r: SelectionReason) => {
-    const list = reasons.get(id) ?? [];
-    if (!list.some((x) => x.kind === r.kind && x.entityKey === r.entityKey)) list.push(r);
-    reasons.set(id, list);
-  };
-
-  const focusRows = sel.focus.map((f) => ({ key: f.entity.key, kind: f.entity.kind, role: f.role }));
-  if (focusRows.length) {
-    const rows = await readRows<{ id: string; reason: Exclude<SelectionReason['kind'], 'text-similarity'>; entity: string; entityKey: string }>(
-      db,
-      'related-work-candidates',
-      CYPHER.candidates,
-      { focus: focusRows, exclude: sel.exclude },
-    );
-    for (const r of rows) addReason(r.id, { kind: r.reason, entity: r.entity, entityKey: r.entityKey, weight: REASON_WEIGHTS[r.reason] });
-  }
-
-  if (sel.text) {
-    try {
-      const rows = await readRows<{ id: string; score: number }>(db, 'related-work-fulltext', CYPHER.fulltext, { query: sel.text, limit: neo4j.int(FULLTEXT_CANDIDATES), exclude: sel.exclude });
-      const top = rows[0]?.score ?? 0;
-      for (const r of rows) {
-        if (top > 0) addReason(r.id, { kind: 'text-similarity', entity: null, entityKey: null, weight: Math.round((TEXT_WEIGHT * r.score * 1000) / top) / 1000 });
-      }
-    } catch (error) {
-      if ((error as { code?: string }).code !== 'Neo.ClientError.Procedure.ProcedureCallFailed') throw error;
-      sel.notes.push('The full-text index paperText is missing (apply the schema); text similarity was not used.');
-    }
-  }
-
-  const dimensions = [...new Set(sel.focus.map((f) => f.entity.key)), TEXT_DIMENSION];
-  const ranked = rankCandidates(reasons, dimensions, checked.limit);
-  const aliases: Record<string, string[]> = {};
-  const papers = await fetchPapers(db, ranked, reasons, aliases);
-  const sortedAliases = Object.fromEntries(Object.keys(aliases).sort().map((k) => [k, aliases[k]!]));
-  return { focus: { ...focusFrom(sel.focus, checked.topic, sel.exclude[0] ?? null), own: sel.own }, papers, notes: sel.notes, aliases: sortedAliases };
-}
-
-const TEXT_DIMENSION = '\u0000text';
-
-function byStr(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
-}
-
-/**
- * Orders candidate papers and keeps `limit` of them. A paper's strength on one
- * dimension (a focus entity, or text similarity) is the weight of its strongest
- * reason there; its coverage is the number of dimensions it touches and its
- * score the sum of its strengths. Papers touching the most dimensions come
- * first (by score, then id); the remaining slots go round-robin over the
- * dimensions in input order, each paper counted under its strongest dimension,
- * so that neither the method nor the benchmark crowds out the other.
- * Sorts each paper's reasons in place (strongest first).
- */
-export function rankCandidates(reasons: Map<string, SelectionReason[]>, dimensions: string[], limit: number): string[] {
-  const dimOf = (r: SelectionReason) => r.entityKey ?? TEXT_DIMENSION;
-  const stats = new Map<string, { coverage: number; score: number; primary: number }>();
-  for (const [id, list] of reasons) {
-    list.sort((a, b) => b.weight - a.weight || byStr(a.kind, b.kind) || byStr(a.entityKey ?? '', b.entityKey ?? ''));
-    const strength = new Map<string, number>();
-    for (const r of list) strength.set(dimOf(r), Math.max(strength.get(dimOf(r)) ?? 0, r.weight));
-    let primary = dimensions.length;
-    let best = -1;
-    dimensions.forEach((d, i) => {
-      const w = strength.get(d) ?? -1;
-      if (w > best) {
-        best = w;
-        primary = i;
-      }
-    });
-    const score = Math.round([...strength.values()].reduce((s, w) => s + w, 0) * 1000) / 1000;
-    stats.set(id, { coverage: strength.size, score, primary });
-  }
-  const order = (a: string, b: string) => {
-    const x = stats.get(a)!;
-    const y = stats.get(b)!;
-    return y.coverage - x.coverage || y.score - x.score || byStr(a, b);
-  };
-  const all = [...reasons.keys()].sort(order);
-  const maxCoverage = stats.get(all[0] ?? '')?.coverage ?? 0;
-  const picked = all.filter((id) => stats.get(id)!.coverage === maxCoverage).slice(0, limit);
-  const queues = dimensions.map((_, i) => all.filter((id) => stats.get(id)!.coverage < maxCoverage && stats.get(id)!.primary === i));
-  while (picked.length < limit && queues.some((q) => q.length > 0)) {
-    for (const q of queues) {
-      const next = q.shift();
-      if (next !== undefined && picked.length < limit) picked.push(next);
-    }
-  }
-  return picked;
-}
-
-/** The cited draft (Markdown, BibTeX, sections) for the input; see relatedWorkContext for selection and errors. */
-export async function relatedWork(db: Db, input: RelatedWorkInput, options: RelatedWorkOptions = {}): Promise<RelatedWorkDraft> {
-  return generateRelatedWork(await relatedWorkContext(db, input, options));
+  return { papers, claims };
 }

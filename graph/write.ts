@@ -6,14 +6,16 @@
  * from parameters.
  */
 import { createHash } from 'node:crypto';
-import type { ManagedTransaction } from 'neo4j-driver';
+import type { ManagedTransaction, QueryResult, RecordShape } from 'neo4j-driver';
 import { idKey } from '../ingest/formats/ids.ts';
-import { canonicalName, entityKind, normalizeName, readLexicon } from '../ingest/names.ts';
-import type { ComparisonFact, Evidence, ExtractedPaper, Mention } from '../ingest/types.ts';
+import { canonicalName, entityKind, lexiconAliases, normalizeName } from '../ingest/names.ts';
+import { ENTITY_KINDS, type ComparisonFact, type EntityKind, type Evidence, type ExtractedPaper, type Mention } from '../ingest/types.ts';
 import { writeTx, type Db } from './driver.ts';
+import { kindOf } from './kinds.ts';
 
-type EntityLabel = 'Method' | 'Model' | 'Benchmark';
-const ENTITY_LABELS: readonly EntityLabel[] = ['Method', 'Model', 'Benchmark'];
+/** The entity kinds are the entity labels (ingest/types.ts). */
+type EntityLabel = EntityKind;
+const ENTITY_LABELS = ENTITY_KINDS;
 type FactType = 'PROPOSES' | 'EVALUATES_ON' | 'INTRODUCES' | 'COMPARES_WITH' | 'USES_MODEL';
 /** A win over a competitor, or a gain the method brings to its own base model (never read as a win). */
 type ClaimType = 'OUTPERFORMS' | 'IMPROVES';
@@ -110,11 +112,6 @@ class Resolver {
   }
 }
 
-/** Known aliases from the lexicon, so "SciWorld" resolves even before any paper uses it. */
-const lexiconAliases = new Map<string, string[]>();
-for (const [canonical, ...aliases] of readLexicon('aliases.tsv')) {
-  if (canonical) lexiconAliases.set(normalizeName(canonical), [canonical, ...aliases]);
-}
 
 function evidenceProps(e: Evidence) {
   return { evidence: e.sentence, start: e.start, end: e.end, rule: e.rule, extractorVersion: e.extractorVersion };
@@ -159,7 +156,7 @@ const STATEMENTS = {
   resolveAliases: `
     UNWIND $keys AS key
     MATCH (a:Alias {key: key})-[:ALIAS_OF]->(e)
-    RETURN key, e.key AS entityKey, [l IN labels(e) WHERE l IN ['Method', 'Model', 'Benchmark']][0] AS label
+    RETURN key, e.key AS entityKey, ${kindOf('e')} AS label
     ORDER BY key, entityKey`,
   deleteResults: `
     UNWIND $ids AS id
@@ -388,14 +385,32 @@ function collectMentions(papers: ExtractedPaper[]): Resolver {
   return resolver;
 }
 
-async function run(tx: ManagedTransaction, cypher: string, params: Record<string, unknown>) {
-  return tx.run(cypher, params);
+/** Runs one statement; `T` types the rows it returns. */
+async function run<T extends RecordShape = RecordShape>(tx: ManagedTransaction, cypher: string, params: Record<string, unknown>): Promise<QueryResult<T>> {
+  return tx.run<T>(cypher, params);
 }
 
 /** Removes entities among `keys` that no fact refers to any more, with their aliases. */
 async function deleteOrphans(tx: ManagedTransaction, keys: Set<string>): Promise<void> {
   if (keys.size === 0) return;
   for (const label of ENTITY_LABELS) await run(tx, STATEMENTS.deleteOrphans(label), { keys: [...keys] });
+}
+
+/**
+ * Deletes what the papers `ids` own (their other ids, results, fact and claim
+ * relationships; not the papers) and returns the keys of the entities those
+ * touched, whose orphans deleteOrphans removes once the batch is written.
+ */
+async function deleteOwned(tx: ManagedTransaction, ids: string[]): Promise<Set<string>> {
+  const touched = new Set<string>();
+  await run(tx, STATEMENTS.deletePaperIds, { ids });
+  for (const r of (await run<{ keys: string[] }>(tx, STATEMENTS.deleteResults, { ids })).records) for (const k of r.get('keys')) touched.add(k);
+  for (const r of (await run<{ key: string }>(tx, STATEMENTS.deleteFacts, { ids })).records) touched.add(r.get('key'));
+  for (const r of (await run<{ wk: string; lk: string }>(tx, STATEMENTS.deleteClaims, { ids })).records) {
+    touched.add(r.get('wk'));
+    touched.add(r.get('lk'));
+  }
+  return touched;
 }
 
 /**
@@ -409,8 +424,11 @@ export async function writePapers(db: Db, batch: ExtractedPaper[], extractorVers
   const hashes = new Map(batch.map((p) => [p.paper.id, contentHash(p, extractorVersion)]));
   return writeTx(db, 'write-papers', async (tx) => {
     const stored = new Map<string, string>();
-    const found = await run(tx, STATEMENTS.lockAndReadHashes, { ids: batch.map((p) => p.paper.id).sort() });
-    for (const r of found.records) if (r.get('hash') !== null) stored.set(r.get('id') as string, r.get('hash') as string);
+    const found = await run<{ id: string; hash: string | null }>(tx, STATEMENTS.lockAndReadHashes, { ids: batch.map((p) => p.paper.id).sort() });
+    for (const r of found.records) {
+      const hash = r.get('hash');
+      if (hash !== null) stored.set(r.get('id'), hash);
+    }
 
     const unchanged = batch.filter((p) => stored.get(p.paper.id) === hashes.get(p.paper.id));
     const changed = batch.filter((p) => stored.get(p.paper.id) !== hashes.get(p.paper.id));
@@ -420,28 +438,19 @@ export async function writePapers(db: Db, batch: ExtractedPaper[], extractorVers
     }
     if (changed.length === 0) return { added: 0, updated: 0, unchanged: unchanged.length };
 
-    const touched = new Set<string>();
-    if (updatedIds.length > 0) {
-      await run(tx, STATEMENTS.deletePaperIds, { ids: updatedIds });
-      for (const r of (await run(tx, STATEMENTS.deleteResults, { ids: updatedIds })).records) for (const k of r.get('keys') as string[]) touched.add(k);
-      for (const r of (await run(tx, STATEMENTS.deleteFacts, { ids: updatedIds })).records) touched.add(r.get('key') as string);
-      for (const r of (await run(tx, STATEMENTS.deleteClaims, { ids: updatedIds })).records) {
-        touched.add(r.get('wk') as string);
-        touched.add(r.get('lk') as string);
-      }
-    }
+    const touched = updatedIds.length > 0 ? await deleteOwned(tx, updatedIds) : new Set<string>();
 
     const resolver = collectMentions(changed);
     const surfaceKeys = new Set<string>();
     for (const c of resolver.clusters()) for (const k of c.surfaces.keys()) surfaceKeys.add(k);
     const existing = new Map<string, { entityKey: string; label: EntityLabel }>();
-    const aliasRows = await run(tx, STATEMENTS.resolveAliases, { keys: [...surfaceKeys] });
+    const aliasRows = await run<{ key: string; entityKey: string; label: EntityLabel | null }>(tx, STATEMENTS.resolveAliases, { keys: [...surfaceKeys] });
     for (const r of aliasRows.records) {
-      const label = r.get('label') as EntityLabel | null;
+      const label = r.get('label');
       if (!label) continue;
       const group: Group = label === 'Benchmark' ? 'benchmark' : 'system';
-      const k = `${group}:${r.get('key') as string}`;
-      if (!existing.has(k)) existing.set(k, { entityKey: r.get('entityKey') as string, label });
+      const k = `${group}:${r.get('key')}`;
+      if (!existing.has(k)) existing.set(k, { entityKey: r.get('entityKey'), label });
     }
 
     const rows = buildRows(changed, hashes, existing, resolver, extractorVersion);
@@ -480,16 +489,10 @@ export async function addSources(db: Db, rows: { id: string; source: string }[])
 export async function deletePapers(db: Db, ids: string[]): Promise<number> {
   if (ids.length === 0) return 0;
   return writeTx(db, 'delete-papers', async (tx) => {
-    const touched = new Set<string>();
-    await run(tx, STATEMENTS.deletePaperIds, { ids });
-    for (const r of (await run(tx, STATEMENTS.deleteResults, { ids })).records) for (const k of r.get('keys') as string[]) touched.add(k);
-    for (const r of (await run(tx, STATEMENTS.deleteFacts, { ids })).records) touched.add(r.get('key') as string);
-    for (const r of (await run(tx, STATEMENTS.deleteClaims, { ids })).records) {
-      touched.add(r.get('wk') as string);
-      touched.add(r.get('lk') as string);
-    }
-    const deleted = await run(tx, 'UNWIND $ids AS id MATCH (p:Paper {id: id}) DETACH DELETE p RETURN count(*) AS n', { ids });
+    const touched = await deleteOwned(tx, ids);
+    const deleted = await run<{ n: number }>(tx, 'UNWIND $ids AS id MATCH (p:Paper {id: id}) DETACH DELETE p RETURN count(*) AS n', { ids });
     await deleteOrphans(tx, touched);
-    return deleted.records[0]?.get('n') as number;
+    // count(*) always returns one row.
+    return deleted.records[0]?.get('n') ?? 0;
   });
 }

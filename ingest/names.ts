@@ -4,6 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import type { SystemKind } from './types.ts';
 
 const lexiconDir = fileURLToPath(new URL('./lexicons/', import.meta.url));
 
@@ -24,9 +25,16 @@ export function normalizeName(name: string): string {
   return name.normalize('NFKC').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
 }
 
+/**
+ * The alias lexicon (lexicons/aliases.tsv), read here once: the key of each
+ * canonical name to the canonical name and its aliases ("ScienceWorld",
+ * "SciWorld", …), so an alias resolves even before any paper uses it.
+ */
+export const lexiconAliases = new Map<string, readonly string[]>();
 const aliasToCanonical = new Map<string, string>();
 for (const [canonical, ...aliases] of readLexicon('aliases.tsv')) {
   if (!canonical) continue;
+  lexiconAliases.set(normalizeName(canonical), [canonical, ...aliases]);
   for (const alias of aliases) aliasToCanonical.set(normalizeName(alias), canonical);
 }
 
@@ -44,7 +52,6 @@ const families = readLexicon('model-families.txt').map(([family]) => normalizeNa
 /** Sizes such as 7B, 1.7B, 8x7B, 70M, 400m. */
 const SIZE = /(^|[-_\s])\d+(\.\d+)?(x\d+)?[BMbm]($|[-_\s])/;
 
-export type EntityKind = 'Method' | 'Model';
 
 /** What may follow a model family's name: version words, then digits. */
 const MODEL_SUFFIXES = /^(?:v|vl|o|pro|mini|flash|turbo|instruct|chat|base|coder|math|max|plus|ultra|nano|large|small|medium|xl)+(?:\d.*)?$/;
@@ -55,7 +62,7 @@ const MODEL_SUFFIXES = /^(?:v|vl|o|pro|mini|flash|turbo|instruct|chat|base|coder
  * ("Qwen2.5-7B", "GPT-4o", "π0.5") or a parameter-count suffix ("Foo-7B") makes
  * it a Model; anything else is a Method.
  */
-export function entityKind(name: string): EntityKind {
+export function entityKind(name: string): SystemKind {
   let kind = kinds.get(name);
   if (kind === undefined) {
     if (kinds.size >= 50_000) kinds.clear();
@@ -66,9 +73,9 @@ export function entityKind(name: string): EntityKind {
 }
 
 /** entityKind's answers: the same names recur in every abstract, and the family scan is the slow part. */
-const kinds = new Map<string, EntityKind>();
+const kinds = new Map<string, SystemKind>();
 
-function kindOf(name: string): EntityKind {
+function kindOf(name: string): SystemKind {
   if (SIZE.test(name)) return 'Model';
   return ofKnownFamily(name) ? 'Model' : 'Method';
 }

@@ -6,6 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import { EXTRACTOR_VERSION, extract } from './extract/index.ts';
+import { RecordError } from './formats/record.ts';
 import { InputError, paperFromJson, readPapers } from './read.ts';
 import type { ExtractedPaper, Extraction, PaperRecord } from './types.ts';
 import { addSources, writePapers, type WriteSummary } from '../graph/write.ts';
@@ -128,7 +129,8 @@ export interface RecordsSummary extends WriteSummary {
 /**
  * Validates, extracts and writes in-memory records (the shape of one JSON Lines
  * record each) in one transaction; invalid records are reported by index and
- * the rest still written.
+ * the rest still written. A crash of the record builder or the extractor is no
+ * invalid record: it is thrown (the API answers INTERNAL_SERVER_ERROR).
  */
 export async function ingestRecords(
   db: Db,
@@ -143,11 +145,13 @@ export async function ingestRecords(
     try {
       const paper = paperFromJson(record, `${origin}:${index}`);
       const before = papers.get(paper.id);
-      if (before && before.text !== paper.text) throw new Error(`id ${paper.id} is given twice with different text`);
+      if (before && before.text !== paper.text) throw new RecordError(`id ${paper.id} is given twice with different text`);
       if (!before) papers.set(paper.id, paper);
       ids.push(paper.id);
     } catch (error) {
-      rejected.push({ index, message: (error as Error).message });
+      // Only bad input is a rejected record; a crash of the code fails the call (an internal error).
+      if (!(error instanceof RecordError)) throw error;
+      rejected.push({ index, message: error.message });
     }
   });
   // The API passes its worker pool here: extraction leaves its event loop and has a time budget.

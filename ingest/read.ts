@@ -18,7 +18,7 @@ import { atomEntries } from './formats/atom.ts';
 import { bibEntries } from './formats/bibtex.ts';
 import { detectFormat, UNDERSTOOD, type Format } from './formats/detect.ts';
 import { fieldsFromJson, recordsOf } from './formats/json-records.ts';
-import { buildRecord, type Fields } from './formats/record.ts';
+import { buildRecord, RecordError, type Fields } from './formats/record.ts';
 import type { PaperRecord } from './types.ts';
 
 export { collapseWhitespace, deriveTitle, MAX_ABSTRACT_CHARS, MIN_ABSTRACT_CHARS, splitAuthors, textId } from './formats/record.ts';
@@ -33,6 +33,24 @@ export class InputError extends Error {
   ) {
     super(`${file}:${line}: ${reason}`);
   }
+}
+
+/**
+ * A fault of the code while reading a record (a crash in the record builder or
+ * the LaTeX decoder, not a problem of the input): thrown out of readPapers, never
+ * reported as a rejected record.
+ */
+export class InternalError extends Error {
+  override name = 'InternalError';
+  constructor(file: string, line: number, cause: unknown) {
+    super(`internal error reading ${file}:${line}: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
+  }
+}
+
+/** The reason a record is unusable when `error` is bad input (RecordError); an InternalError for any other error. */
+function inputProblem(error: unknown, file: string, line: number): string {
+  if (error instanceof RecordError) return error.message;
+  throw new InternalError(file, line, error);
 }
 
 export type ReadItem = { kind: 'paper'; paper: PaperRecord } | { kind: 'error'; error: InputError };
@@ -158,10 +176,10 @@ async function* lines(file: string, gz: boolean): AsyncGenerator<RawLine> {
 /** A paper from format fields, or the error naming file and line. */
 function item(file: string, line: number, fields: Fields | null, problem?: string, prefix = ''): ReadItem {
   try {
-    if (!fields) throw new Error(problem ?? 'unreadable record');
+    if (!fields) throw new RecordError(problem ?? 'unreadable record');
     return { kind: 'paper', paper: buildRecord(fields, `${sourceName(file)}:${line}`) };
   } catch (error) {
-    return { kind: 'error', error: new InputError(file, line, `${prefix}${(error as Error).message}`) };
+    return { kind: 'error', error: new InputError(file, line, `${prefix}${inputProblem(error, file, line)}`) };
   }
 }
 
@@ -229,7 +247,7 @@ async function* readJsonLines(file: string, gz: boolean): AsyncGenerator<ReadIte
     try {
       fields = fieldsFromJson(value);
     } catch (error) {
-      yield { kind: 'error', error: new InputError(file, line, (error as Error).message) };
+      yield { kind: 'error', error: new InputError(file, line, inputProblem(error, file, line)) };
       continue;
     }
     yield item(file, line, fields);
@@ -267,7 +285,7 @@ async function* readJson(file: string, gz: boolean): AsyncGenerator<ReadItem> {
     try {
       fields = fieldsFromJson(record);
     } catch (error) {
-      yield { kind: 'error', error: new InputError(file, line, `${prefix}${(error as Error).message}`) };
+      yield { kind: 'error', error: new InputError(file, line, `${prefix}${inputProblem(error, file, line)}`) };
       continue;
     }
     yield item(file, line, fields, undefined, prefix);
@@ -396,6 +414,7 @@ export async function* readPapers(file: string): AsyncGenerator<ReadItem> {
       yield it;
     }
   } catch (error) {
+    if (error instanceof InternalError) throw error;
     yield { kind: 'error', error: new InputError(file, line, `reading stopped${gz ? ' (corrupt gzip data)' : ''}: ${(error as Error).message}`) };
   }
 }

@@ -4,6 +4,12 @@
  * records, and the writer stores nothing else.
  */
 
+/** The kinds of named entity in the graph, each a node label (schema/GRAPH.md); defined here once. */
+export const ENTITY_KINDS = ['Method', 'Model', 'Benchmark'] as const;
+export type EntityKind = (typeof ENTITY_KINDS)[number];
+/** A named system: a method, or a pretrained model. */
+export type SystemKind = Exclude<EntityKind, 'Benchmark'>;
+
 /** Where a fact came from: the sentence, its offsets in the abstract, and why. */
 export interface Evidence {
   /** The sentence as it appears in the (whitespace-collapsed) abstract. */

@@ -22,11 +22,11 @@ export interface Reading {
 }
 
 /** Verbs (as infinitives) that state a win. */
-const WIN = String.raw`(?:(?:beat|outperform|surpass|exceed|outdo|outscore|top)(?:s|es|ed|ing|en)?|improve[sd]? (?:on|over|upon)|do better than|be better than|perform better than|be superior to)`;
+const WIN = '(?:(?:beat|outperform|surpass|exceed|outdo|outscore|top)(?:s|es|ed|ing|en)?|improve[sd]? (?:on|over|upon)|do better than|be better than|perform better than|be superior to)';
 /** A name as typed: anything up to the next slot word; trimmed and unquoted later. */
-const NAME = String.raw`(.+?)`;
+const NAME = '(.+?)';
 const ON = String.raw`(?:\s+(?:on|in|at|for)\s+(?:the\s+)?${NAME}(?:\s+(?:benchmark|dataset|environment|suite|tasks?))?)?`;
-const WH = String.raw`(?:which|what|who|whom|list|show(?: me)?|find)`;
+const WH = '(?:which|what|who|whom|list|show(?: me)?|find)';
 
 interface Pattern {
   intent: Intent;

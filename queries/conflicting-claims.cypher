@@ -1,9 +1,8 @@
 // name: conflicting-claims
 // answers: Claims that contradict each other: one paper says A beats B on a benchmark, another (or the same) says B beats A on it; both sides with their metric, margin, evidence and paper.
-// param benchmark: string = null -- benchmark name, any alias ("ALFWorld"); null for every benchmark
+// param benchmark: name = null -- benchmark name, any alias ("ALFWorld"); null for every benchmark
 // param limit: int = 50 -- most rows returned
-WITH CASE WHEN $benchmark IS NULL THEN null
-          ELSE reduce(k = '', ch IN split(toLower($benchmark), '') | k + CASE WHEN ch =~ '[\\p{L}\\p{N}]' THEN ch ELSE '' END) END AS benchmarkKey
+WITH $benchmarkKey AS benchmarkKey
 OPTIONAL MATCH (:Alias {key: benchmarkKey})-[:ALIAS_OF]->(bench:Benchmark)
 WITH benchmarkKey, bench
 WHERE benchmarkKey IS NULL OR bench IS NOT NULL

@@ -1,9 +1,9 @@
 // name: leaderboard
 // answers: A benchmark's leaderboard: every reported score on it (optionally for one metric), grouped by canonical metric and best first in the metric's direction (lower first for error, perplexity, turns, cost), with the model, paper and the sentence that reports it.
-// param benchmark: string, required -- benchmark name, any alias
+// param benchmark: name, required -- benchmark name, any alias
 // param metric: string = null -- metric to keep, by canonical name ("success rate" also finds "success rates", "task success") or a word of it; null for all
 // param limit: int = 100 -- most rows returned
-WITH reduce(k = '', ch IN split(toLower($benchmark), '') | k + CASE WHEN ch =~ '[\\p{L}\\p{N}]' THEN ch ELSE '' END) AS benchmarkKey
+WITH $benchmarkKey AS benchmarkKey
 MATCH (:Alias {key: benchmarkKey})-[:ALIAS_OF]->(b:Benchmark)
 MATCH (b)<-[:ON]-(r:Result)-[:OF]->(m)
 WHERE $metric IS NULL OR r.metricKey = toLower($metric) OR toLower(r.metric) CONTAINS toLower($metric)

@@ -5,17 +5,20 @@
  *
  *   // name: methods-that-beat
  *   // answers: Which methods beat a baseline, with margin and evidence.
- *   // param baseline: string, required -- the beaten method (any alias)
+ *   // param baseline: name, required -- the beaten method (any alias)
  *   // param limit: int = 100 -- most rows returned
  *
- * Names are matched in Cypher itself (lower case, letters and digits only, the
- * same normalization as `normalizeName`), so a pasted query needs no helper.
+ * A parameter of type `name` names an entity ("GRPO", "Group Relative Policy
+ * Optimization"): the Cypher receives its key, as `$baselineKey`, computed here by
+ * `normalizeName` (ingest/names.ts), the one normalization the writer keys
+ * aliases with. In Neo4j Browser, set the key (`:param baselineKey => 'grpo'`).
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import neo4j from 'neo4j-driver';
 import { fileURLToPath } from 'node:url';
+import { normalizeName } from '../ingest/names.ts';
 
-export type ParamType = 'string' | 'int' | 'float' | 'boolean';
+export type ParamType = 'string' | 'name' | 'int' | 'float' | 'boolean';
 
 export interface QueryParam {
   name: string;
@@ -34,7 +37,7 @@ export interface NamedQuery {
 }
 
 const dir = fileURLToPath(new URL('.', import.meta.url));
-const PARAM = /^\/\/\s*param\s+(\w+)\s*:\s*(string|int|float|boolean)\s*(?:,\s*(required)|=\s*(\S+))?\s*(?:--\s*(.*))?$/;
+const PARAM = /^\/\/\s*param\s+(\w+)\s*:\s*(string|name|int|float|boolean)\s*(?:,\s*(required)|=\s*(\S+))?\s*(?:--\s*(.*))?$/;
 
 function parseDefault(type: ParamType, raw: string | undefined): string | number | boolean | null {
   if (raw === undefined || raw === 'null') return null;
@@ -80,8 +83,19 @@ export function query(name: string): NamedQuery {
   return q;
 }
 
+/** The Cypher parameter a `name` parameter is sent as: its key (`baseline` is sent as `$baselineKey`). */
+export function keyParam(name: string): string {
+  return `${name}Key`;
+}
+
+/** The parameters the query's Cypher reads: each declared one, a `name` parameter as its key. */
+export function cypherParams(q: NamedQuery): string[] {
+  return q.params.map((p) => (p.type === 'name' ? keyParam(p.name) : p.name));
+}
+
 /**
- * Fills defaults and checks types of `given` against the query's params.
+ * Fills defaults and checks types of `given` against the query's params; a
+ * `name` parameter is sent as its key (`keyParam`, `normalizeName`).
  * Throws an Error naming the parameter when one is missing or of the wrong type.
  */
 export function bindParams(q: NamedQuery, given: Record<string, unknown>): Record<string, unknown> {
@@ -90,17 +104,19 @@ export function bindParams(q: NamedQuery, given: Record<string, unknown>): Recor
     const value = given[p.name];
     if (value === undefined || value === null) {
       if (p.required) throw new Error(`query "${q.name}" needs parameter "${p.name}" (${p.type})`);
-      out[p.name] = p.type === 'int' && typeof p.default === 'number' ? neo4j.int(p.default) : p.default;
+      if (p.type === 'name') out[keyParam(p.name)] = typeof p.default === 'string' ? normalizeName(p.default) : null;
+      else out[p.name] = p.type === 'int' && typeof p.default === 'number' ? neo4j.int(p.default) : p.default;
       continue;
     }
     const ok =
-      (p.type === 'string' && typeof value === 'string') ||
+      ((p.type === 'string' || p.type === 'name') && typeof value === 'string') ||
       (p.type === 'int' && Number.isInteger(value)) ||
       (p.type === 'float' && typeof value === 'number') ||
       (p.type === 'boolean' && typeof value === 'boolean');
     if (!ok) throw new Error(`query "${q.name}": parameter "${p.name}" must be ${p.type}`);
+    if (p.type === 'name') out[keyParam(p.name)] = normalizeName(value as string);
     // Cypher needs integers, not floats, for LIMIT and SKIP: JS numbers go as floats unless wrapped.
-    out[p.name] = p.type === 'int' ? neo4j.int(value as number) : value;
+    else out[p.name] = p.type === 'int' ? neo4j.int(value as number) : value;
   }
   return out;
 }

@@ -1,8 +1,8 @@
 // name: method-neighbourhood
 // answers: Everything the graph knows around one method or model: the papers that propose it, compare with it or use it, the benchmarks it is evaluated or scored on, whom it beats and who beats it -- one row per fact, with its evidence sentence.
-// param method: string, required -- the method or model, any alias ("TRIAGE", "GRPO", "Qwen2.5-7B")
+// param method: name, required -- the method or model, any alias ("TRIAGE", "GRPO", "Qwen2.5-7B")
 // param limit: int = 200 -- most rows returned
-WITH reduce(k = '', ch IN split(toLower($method), '') | k + CASE WHEN ch =~ '[\\p{L}\\p{N}]' THEN ch ELSE '' END) AS methodKey
+WITH $methodKey AS methodKey
 MATCH (:Alias {key: methodKey})-[:ALIAS_OF]->(m)
 WHERE m:Method OR m:Model
 CALL (m) {

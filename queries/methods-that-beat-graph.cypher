@@ -1,11 +1,10 @@
 // name: methods-that-beat-graph
 // answers: The methods-that-beat question drawn as a graph for Neo4j Browser: each winner -OUTPERFORMS-> the baseline (caption: the margin), the paper that makes the claim (and proposes the winner), and the benchmark. Same matching as methods-that-beat.
-// param baseline: string, required -- the beaten method or model, any alias ("GRPO", "Group Relative Policy Optimization")
-// param benchmark: string = null -- benchmark name, any alias ("ALFWorld", "SciWorld"); null for every benchmark
+// param baseline: name, required -- the beaten method or model, any alias ("GRPO", "Group Relative Policy Optimization")
+// param benchmark: name = null -- benchmark name, any alias ("ALFWorld", "SciWorld"); null for every benchmark
 // param limit: int = 100 -- most claims drawn
-WITH reduce(k = '', ch IN split(toLower($baseline), '') | k + CASE WHEN ch =~ '[\\p{L}\\p{N}]' THEN ch ELSE '' END) AS baselineKey,
-     CASE WHEN $benchmark IS NULL THEN null
-          ELSE reduce(k = '', ch IN split(toLower($benchmark), '') | k + CASE WHEN ch =~ '[\\p{L}\\p{N}]' THEN ch ELSE '' END) END AS benchmarkKey
+WITH $baselineKey AS baselineKey,
+     $benchmarkKey AS benchmarkKey
 MATCH (:Alias {key: baselineKey})-[:ALIAS_OF]->(loser)
 OPTIONAL MATCH (:Alias {key: benchmarkKey})-[:ALIAS_OF]->(bench:Benchmark)
 WITH loser, benchmarkKey, bench

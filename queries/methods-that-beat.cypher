@@ -1,11 +1,10 @@
 // name: methods-that-beat
 // answers: Which methods beat a baseline (optionally on one benchmark), by how much, and where does it say so? A claim whose sentence names no benchmark, from a paper that evaluates on the asked benchmark, is returned flagged inferred. Gains a method brings to its own base model (IMPROVES) are not wins and are not returned.
-// param baseline: string, required -- the beaten method or model, any alias ("GRPO", "Group Relative Policy Optimization")
-// param benchmark: string = null -- benchmark name, any alias ("ALFWorld", "SciWorld"); null for every benchmark
+// param baseline: name, required -- the beaten method or model, any alias ("GRPO", "Group Relative Policy Optimization")
+// param benchmark: name = null -- benchmark name, any alias ("ALFWorld", "SciWorld"); null for every benchmark
 // param limit: int = 100 -- most rows returned
-WITH reduce(k = '', ch IN split(toLower($baseline), '') | k + CASE WHEN ch =~ '[\\p{L}\\p{N}]' THEN ch ELSE '' END) AS baselineKey,
-     CASE WHEN $benchmark IS NULL THEN null
-          ELSE reduce(k = '', ch IN split(toLower($benchmark), '') | k + CASE WHEN ch =~ '[\\p{L}\\p{N}]' THEN ch ELSE '' END) END AS benchmarkKey
+WITH $baselineKey AS baselineKey,
+     $benchmarkKey AS benchmarkKey
 MATCH (:Alias {key: baselineKey})-[:ALIAS_OF]->(loser)
 OPTIONAL MATCH (:Alias {key: benchmarkKey})-[:ALIAS_OF]->(bench:Benchmark)
 WITH loser, benchmarkKey, bench

@@ -3,7 +3,7 @@
  * words into typed parameters, running a query through the driver module, and
  * printing the rows as a table for people (`npm run query`).
  */
-import neo4j, { isDate, isDateTime, isDuration, isInt, isLocalDateTime, isLocalTime, isNode, isPath, isRelationship, isTime } from 'neo4j-driver';
+import { isDate, isDateTime, isDuration, isInt, isLocalDateTime, isLocalTime, isNode, isPath, isRelationship, isTime } from 'neo4j-driver';
 import { readRows, type Db } from '../graph/driver.ts';
 import { bindParams, query, type NamedQuery, type QueryParam } from './load.ts';
 
@@ -38,6 +38,7 @@ function coerce(q: NamedQuery, p: QueryParam, raw: string): unknown {
   if (raw === 'null') return null;
   switch (p.type) {
     case 'string':
+    case 'name':
       return raw;
     case 'int': {
       const n = Number(raw);
@@ -117,27 +118,14 @@ export function toPlain(value: unknown): unknown {
 }
 
 /**
- * JavaScript numbers reach Cypher as floats, which `LIMIT`, `SKIP` and range
- * bounds refuse; `int` parameters are therefore sent as driver Integers.
- */
-export function toDriverParams(q: NamedQuery, params: Record<string, unknown>): Record<string, unknown> {
-  const out = { ...params };
-  for (const p of q.params) {
-    const value = out[p.name];
-    if (p.type === 'int' && typeof value === 'number') out[p.name] = neo4j.int(value);
-  }
-  return out;
-}
-
-/**
  * Runs the named query (or a parsed one) with `given` parameters, defaults
  * filled in and types checked by `bindParams`, in a read transaction named
  * `query:<name>`. Returns plain rows; an empty array when nothing matches.
  */
 export async function runQuery(db: Db, nameOrQuery: string | NamedQuery, given: Record<string, unknown> = {}): Promise<Record<string, unknown>[]> {
   const q = typeof nameOrQuery === 'string' ? query(nameOrQuery) : nameOrQuery;
-  const params = toDriverParams(q, bindParams(q, given));
-  const rows = await readRows(db, `query:${q.name}`, q.cypher, params);
+  // bindParams sends int parameters as driver Integers (LIMIT refuses floats) and names as their keys.
+  const rows = await readRows(db, `query:${q.name}`, q.cypher, bindParams(q, given));
   return rows.map((row) => toPlain(row) as Record<string, unknown>);
 }
 

@@ -1,9 +1,8 @@
 // name: top-baselines
 // answers: Which methods and models are used most as baselines -- named as a baseline by, or beaten in, the most papers (optionally among papers on one benchmark)?
-// param benchmark: string = null -- benchmark name, any alias ("ALFWorld"); null for all papers
+// param benchmark: name = null -- benchmark name, any alias ("ALFWorld"); null for all papers
 // param limit: int = 20 -- most rows returned
-WITH CASE WHEN $benchmark IS NULL THEN null
-          ELSE reduce(k = '', ch IN split(toLower($benchmark), '') | k + CASE WHEN ch =~ '[\\p{L}\\p{N}]' THEN ch ELSE '' END) END AS benchmarkKey
+WITH $benchmarkKey AS benchmarkKey
 OPTIONAL MATCH (:Alias {key: benchmarkKey})-[:ALIAS_OF]->(bench:Benchmark)
 WITH benchmarkKey, bench
 WHERE benchmarkKey IS NULL OR bench IS NOT NULL

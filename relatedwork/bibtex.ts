@@ -11,6 +11,7 @@ export const DERIVED_TITLE_NOTE = 'Title derived from abstract';
 export const UNKNOWN_AUTHORS_NOTE = 'authors unknown';
 
 /** Control characters and bidirectional overrides, which would garble or disguise printed text. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this strips
 const INVISIBLE = /[\u0000-\u001f\u007f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
 
 /** Removes control characters and bidirectional overrides. */

@@ -6,6 +6,7 @@
  * gain, lower-is-better) only when set; the selection reasons as short
  * strings. Same facts as the full context, about a third of its size. Pure code.
  */
+import { normalizeName } from '../ingest/names.ts';
 import type { ComparisonClaim, ContextPaper, EntityFact, EntityRef, FactEvidence, RelatedWorkContext, ReportedResult } from './types.ts';
 
 export interface CompactEntity {
@@ -70,11 +71,9 @@ export interface CompactContext {
   aliases?: Record<string, string[]>;
 }
 
-const normalize = (name: string) => name.normalize('NFKC').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
-
 function entity(e: EntityRef): CompactEntity {
   const out: CompactEntity = { name: e.name };
-  if (e.key !== normalize(e.name)) out.key = e.key;
+  if (e.key !== normalizeName(e.name)) out.key = e.key;
   if (e.longForm && e.longForm !== e.name) out.longForm = e.longForm;
   return out;
 }

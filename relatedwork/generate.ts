@@ -6,6 +6,7 @@
  * from the paper's own evidence sentence. Same context in, same draft out: all
  * ordering is by explicit keys, and nothing depends on time or randomness.
  */
+import { normalizeName } from '../ingest/names.ts';
 import { assignKeys, bibtexFile, escapeMarkdown, referenceText, stripInvisible, surname } from './bibtex.ts';
 import { checkBaselineFact, checkEntityFact, verifyClaim, verifyResult, type Aliases } from './check.ts';
 import type { ComparisonClaim, ContextPaper, DraftReference, DraftSection, DroppedSentence, EntityFact, EntityRef, OwnWork, RelatedWorkContext, RelatedWorkDraft, ReportedResult } from './types.ts';
@@ -52,10 +53,6 @@ function unique<T>(items: T[], key: (item: T) => string): T[] {
 
 function md(text: string): string {
   return escapeMarkdown(text);
-}
-
-function norm(text: string): string {
-  return text.normalize('NFKC').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
 }
 
 /** Entity keys a paper is compared against (claims and COMPARES_WITH). */
@@ -219,7 +216,7 @@ export function supportedBy(text: string, sentence: string): boolean {
 /** A long form fit to print: plain words (no markup), not the name itself, and written in the sentence. */
 function printableLongForm(e: EntityRef, sentence: string): string | null {
   const lf = e.longForm?.trim();
-  if (!lf || norm(lf) === norm(e.name) || lf.includes(e.name)) return null;
+  if (!lf || normalizeName(lf) === normalizeName(e.name) || lf.includes(e.name)) return null;
   if (!/^[\p{L}\p{N}][\p{L}\p{N} '’\-/.,&]*$/u.test(lf) || !sentence.includes(lf)) return null;
   return lf;
 }
@@ -435,7 +432,7 @@ function resultClauses(paper: ContextPaper, theme: Theme, claimed: Set<string>, 
   const bySystem = new Map<string, Map<string, { values: string[]; models: Array<string | null>; metric: string; benchmark: string }>>();
   for (const r of chosen) {
     const value = plainValue(r.value);
-    const metric = r.metric && !norm(value).includes(norm(r.metric)) ? ` ${r.metric}` : '';
+    const metric = r.metric && !normalizeName(value).includes(normalizeName(r.metric)) ? ` ${r.metric}` : '';
     const phrases = bySystem.get(r.system.key) ?? new Map();
     const id = `${r.benchmark.key}\u0000${metric}`;
     const phrase = phrases.get(id) ?? { values: [], models: [], metric, benchmark: r.benchmark.name };
@@ -589,7 +586,7 @@ export function positioning(theme: Theme, numbers: number[], own: OwnWork): stri
   const M = md(method);
   const cites = citeList(numbers);
   const them = theme.name ? md(theme.name) : null;
-  const same = (list: string[]) => theme.name !== null && list.some((x) => norm(x) === norm(theme.name!) || (theme.key !== null && norm(x) === theme.key));
+  const same = (list: string[]) => theme.name !== null && list.some((x) => normalizeName(x) === normalizeName(theme.name!) || (theme.key !== null && normalizeName(x) === theme.key));
   let what: string;
   let shared: string | null = null;
   switch (theme.kind) {

@@ -5,6 +5,7 @@
  * is plain data, so any other writer (an LLM prompt, a LaTeX template) can use it
  * as it is.
  */
+import type { EntityKind } from '../ingest/types.ts';
 
 /** What the researcher works on. At least one field must be given. */
 export interface RelatedWorkInput {
@@ -25,7 +26,8 @@ export interface RelatedWorkInput {
 export const DEFAULT_LIMIT = 10;
 export const MAX_LIMIT = 50;
 
-export type EntityKind = 'Method' | 'Model' | 'Benchmark';
+/** The kinds of entity, defined once in ingest/types.ts. */
+export type { EntityKind };
 
 /** A graph entity as the paper names it. */
 export interface EntityRef {

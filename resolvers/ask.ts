@@ -6,6 +6,7 @@
  */
 import type { Db } from '../graph/driver.ts';
 import * as read from '../graph/read.ts';
+import * as named from '../queries/reads.ts';
 import { readQuestion, SUGGESTIONS, type Reading } from '../queries/ask.ts';
 import type { Context } from './context.ts';
 import { checkText } from './errors.ts';
@@ -58,7 +59,7 @@ export async function answer(db: Db, question: string): Promise<Answer> {
   const unknown = (what: string, name: string | undefined): Answer => ({ ...out, note: `the graph has no ${what} named "${name}"` });
   switch (reading.intent) {
     case 'methods-that-beat': {
-      out.comparisons = await read.methodsThatBeat(db, { baseline: reading.baseline ?? '', benchmark: reading.benchmark ?? null, limit: LIMIT });
+      out.comparisons = await named.methodsThatBeat(db, { baseline: reading.baseline ?? '', benchmark: reading.benchmark ?? null, limit: LIMIT });
       if (!out.comparisons.length && !(await read.resolveEntity(db, 'system', reading.baseline ?? ''))) return unknown('method or model', reading.baseline);
       break;
     }
@@ -70,7 +71,7 @@ export async function answer(db: Db, question: string): Promise<Answer> {
       break;
     }
     case 'leaderboard': {
-      out.results = await read.leaderboard(db, { benchmark: reading.benchmark ?? '', limit: LIMIT });
+      out.results = await named.leaderboard(db, { benchmark: reading.benchmark ?? '', limit: LIMIT });
       if (!out.results.length && !(await read.resolveEntity(db, 'benchmark', reading.benchmark ?? ''))) return unknown('benchmark', reading.benchmark);
       break;
     }

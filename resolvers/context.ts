@@ -8,7 +8,6 @@ import type { Db } from '../graph/driver.ts';
 import { extract } from '../ingest/extract/index.ts';
 import type { Extraction } from '../ingest/types.ts';
 import * as read from '../graph/read.ts';
-import type { Config } from '../server/config.ts';
 
 function loaders(db: Db) {
   const claims = (direction: 'beats' | 'beatenBy') =>
@@ -20,7 +19,7 @@ function loaders(db: Db) {
         for (const a of asks) byBenchmark.set(a.benchmark, [...(byBenchmark.get(a.benchmark) ?? []), a.key]);
         for (const [benchmark, keys] of byBenchmark) {
           const rows = await read.claimsOfSystems(db, direction, keys, benchmark);
-          keys.forEach((k, i) => out.set(JSON.stringify([k, benchmark]), rows[i] ?? []));
+          for (const [i, k] of keys.entries()) out.set(JSON.stringify([k, benchmark]), rows[i] ?? []);
         }
         return asks.map((a) => out.get(JSON.stringify([a.key, a.benchmark])) ?? []);
       },
@@ -42,9 +41,15 @@ function loaders(db: Db) {
   };
 }
 
+/** What the resolvers need of the server's configuration (server/config.ts's Config is one). */
+export interface ResolverConfig {
+  /** Key required for writes. */
+  apiKey: string;
+}
+
 export interface Context {
   db: Db;
-  config: Config;
+  config: ResolverConfig;
   /** True when the request carried the configured API key. */
   authorized: boolean;
   /** Extraction of request-time abstracts: the server's worker pool (with a time budget), or in process. */
@@ -60,7 +65,7 @@ function sameKey(given: string | undefined, expected: string): boolean {
 }
 
 /** Builds the context of one request. */
-export function createContext(db: Db, config: Config, apiKey: string | undefined, extractMany: Context['extractMany'] = inProcess): Context {
+export function createContext(db: Db, config: ResolverConfig, apiKey: string | undefined, extractMany: Context['extractMany'] = inProcess): Context {
   return { db, config, authorized: sameKey(apiKey, config.apiKey), loaders: loaders(db), extractMany };
 }
 

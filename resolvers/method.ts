@@ -1,5 +1,6 @@
 /** Fields of Method (any named system: METHOD or MODEL), Model and Benchmark. */
-import { leaderboard, neighbourhood, type BaselineUseRow, type EntityCountRow, type SystemRow } from '../graph/read.ts';
+import type { EntityCountRow, SystemRow } from '../graph/read.ts';
+import { leaderboard, neighbourhood, type BaselineUseRow } from '../queries/reads.ts';
 import type { Context } from './context.ts';
 import { checkLimit, checkText } from './errors.ts';
 

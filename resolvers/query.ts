@@ -1,5 +1,6 @@
-/** Root Query fields: argument checks, then one call into graph/read.ts. */
+/** Root Query fields: argument checks, then one call into graph/read.ts or a named question (queries/reads.ts). */
 import * as read from '../graph/read.ts';
+import * as named from '../queries/reads.ts';
 import type { Context } from './context.ts';
 import { badInput, checkLimit, checkText } from './errors.ts';
 
@@ -28,19 +29,19 @@ export const Query = {
   model: (_: unknown, a: { name: string }, ctx: Context) => read.resolveEntity(ctx.db, 'model', checkText(a.name, 'name')),
   benchmark: (_: unknown, a: { name: string }, ctx: Context) => read.resolveEntity(ctx.db, 'benchmark', checkText(a.name, 'name')),
   methodsThatBeat: (_: unknown, a: { baseline: string; benchmark?: string | null; limit?: number }, ctx: Context) =>
-    read.methodsThatBeat(ctx.db, {
+    named.methodsThatBeat(ctx.db, {
       baseline: checkText(a.baseline, 'baseline'),
       benchmark: a.benchmark ? checkText(a.benchmark, 'benchmark') : null,
       limit: checkLimit(a.limit, 'limit', 100),
     }),
   topBaselines: (_: unknown, a: { benchmark?: string | null; limit?: number }, ctx: Context) =>
-    read.topBaselines(ctx.db, { benchmark: a.benchmark ? checkText(a.benchmark, 'benchmark') : null, limit: checkLimit(a.limit, 'limit', 20) }),
+    named.topBaselines(ctx.db, { benchmark: a.benchmark ? checkText(a.benchmark, 'benchmark') : null, limit: checkLimit(a.limit, 'limit', 20) }),
   conflictingClaims: (_: unknown, a: { benchmark?: string | null; limit?: number }, ctx: Context) =>
-    read.conflictingClaims(ctx.db, { benchmark: a.benchmark ? checkText(a.benchmark, 'benchmark') : null, limit: checkLimit(a.limit, 'limit', 50) }),
+    named.conflictingClaims(ctx.db, { benchmark: a.benchmark ? checkText(a.benchmark, 'benchmark') : null, limit: checkLimit(a.limit, 'limit', 50) }),
   benchmarks: (_: unknown, a: { search?: string | null; first?: number; offset?: number }, ctx: Context) => list(ctx, 'benchmarks', a),
   methods: (_: unknown, a: { search?: string | null; first?: number; offset?: number }, ctx: Context) => list(ctx, 'methods', a),
   leaderboard: (_: unknown, a: { benchmark: string; metric?: string | null; limit?: number }, ctx: Context) =>
-    read.leaderboard(ctx.db, {
+    named.leaderboard(ctx.db, {
       benchmark: checkText(a.benchmark, 'benchmark'),
       metric: a.metric ? checkText(a.metric, 'metric') : null,
       limit: checkLimit(a.limit, 'limit', 100),

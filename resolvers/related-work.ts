@@ -1,5 +1,5 @@
-/** Resolvers for schema/related-work.graphql: input errors become BAD_USER_INPUT, the work is in graph/related-work.ts. */
-import { RelatedWorkInputError, relatedWork, relatedWorkContext } from '../graph/related-work.ts';
+/** Resolvers for schema/related-work.graphql: input errors become BAD_USER_INPUT, the work is in relatedwork/select.ts. */
+import { RelatedWorkInputError, relatedWork, relatedWorkContext } from '../relatedwork/select.ts';
 import type { ComparisonClaim, ContextPaper, DraftReference, DroppedSentence, RelatedWorkInput, ReportedResult } from '../relatedwork/types.ts';
 import type { Context } from './context.ts';
 import { badInput } from './errors.ts';

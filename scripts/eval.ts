@@ -14,7 +14,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { crossValidate, evalDir, goldSet, isHeld, predict, score, type SetName } from '../ingest/extract/learn/evaluate.ts';
 import { rulesOnlyModel } from '../ingest/extract/learn/model.ts';
-import { prepare, trainModel } from '../ingest/extract/learn/train.ts';
+import { type GoldRecord, prepare, trainModel } from '../ingest/extract/learn/train.ts';
 import { runCli } from '../ingest/cli/run-cli.ts';
 
 const SETS: SetName[] = ['dev', 'train', 'tune', 'train-tune', 'held', 'all'];
@@ -29,14 +29,14 @@ async function main(args: string[]): Promise<number> {
   if (!existsSync(join(dir, 'score.mjs'))) throw new Error(`${join(dir, 'score.mjs')} not found; set EVAL_DIR to the folder holding score.mjs and the gold files`);
   const extra = args.filter((a) => a === '--errors');
   const cv = opt('--cv');
-  let golds;
+  let golds: GoldRecord[];
   let predictions: string[];
   if (cv) {
     const k = Number(cv);
     if (!Number.isInteger(k) || k < 2) throw new Error(`--cv takes a number of folds of at least 2, not "${cv}"`);
     const all = goldSet(dir, 'all');
     const trainIds = new Set(goldSet(dir, 'train').map((g) => g.id));
-    const cvPredictions = crossValidate(all, k, (s) => console.error(s), process.env['CV_TRAIN_ONLY'] ? (g) => trainIds.has(g.id) : undefined);
+    const cvPredictions = crossValidate(all, k, (s) => console.error(s), process.env.CV_TRAIN_ONLY ? (g) => trainIds.has(g.id) : undefined);
     // Score the folds' predictions on one set (default: all), e.g. --set train for the abstracts no rule was written from.
     const set = (opt('--set') ?? 'all') as SetName;
     if (!SETS.includes(set)) throw new Error(`--set takes one of ${SETS.join(', ')}, not "${set}"`);

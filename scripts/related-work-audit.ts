@@ -9,7 +9,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import { closeDb, openDb } from '../graph/driver.ts';
-import { relatedWorkContext } from '../graph/related-work.ts';
+import { relatedWorkContext } from '../relatedwork/select.ts';
 import { compactContext } from '../relatedwork/compact.ts';
 import { generateRelatedWork } from '../relatedwork/generate.ts';
 import type { RelatedWorkInput } from '../relatedwork/types.ts';

@@ -22,7 +22,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { closeDb, openDb } from '../graph/driver.ts';
-import { RelatedWorkInputError, relatedWorkContext } from '../graph/related-work.ts';
+import { RelatedWorkInputError, relatedWorkContext } from '../relatedwork/select.ts';
 import { compactContext } from '../relatedwork/compact.ts';
 import { generateRelatedWork } from '../relatedwork/generate.ts';
 import type { RelatedWorkInput } from '../relatedwork/types.ts';

@@ -17,7 +17,7 @@ async function main(args: string[]): Promise<number> {
   const started = Date.now();
   const { model, counts } = trainModel(prepare(golds));
   model.trainedOn = `${golds.length} gold abstracts (${set === 'all' ? 'dev + train' : 'dev + train without the held-aside part'}); npm run train${set === 'tune' ? ' -- --without-held' : ''}`;
-  writeFileSync(WEIGHTS_PATH, JSON.stringify(model, null, 1) + '\n');
+  writeFileSync(WEIGHTS_PATH, `${JSON.stringify(model, null, 1)}\n`);
   for (const [name, c] of Object.entries(counts)) {
     const threshold = name === 'claims' ? model.claims.threshold : model.entities[name as keyof typeof model.entities].threshold;
     console.log(`${name.padEnd(22)} ${String(c.examples).padStart(6)} candidates ${String(c.positives).padStart(5)} positive ${String(c.features).padStart(5)} weights  threshold ${threshold}`);

@@ -3,14 +3,14 @@
  * corpus (data/seeds; unchanged papers are skipped, so a restart is quick),
  * serves GraphQL and prints where everything is.
  */
-import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { closeDb } from '../graph/driver.ts';
-import { formatSummary } from '../ingest/cli/ingest-summary.ts';
-import { progressLine } from '../ingest/cli/progress.ts';
+import { seedFiles } from '../ingest/corpus.ts';
+import { formatSummary } from '../ingest/ingest-summary.ts';
+import { progressLine } from '../ingest/progress.ts';
 import { ingestFiles } from '../ingest/pipeline.ts';
 import { startApi } from './app.ts';
-import { loadConfig, repoRoot } from './config.ts';
+import { loadConfig } from './config.ts';
 import { ensureDatabase } from './ensure.ts';
 
 const EXAMPLE = '{ methodsThatBeat(baseline: "GRPO", benchmark: "ALFWorld") { method { name } delta evidence paper { id } } }';
@@ -19,8 +19,7 @@ const EXAMPLE = '{ methodsThatBeat(baseline: "GRPO", benchmark: "ALFWorld") { me
 function corpusFiles(): string[] {
   const env = process.env.LITGRAPH_CORPUS;
   if (env !== undefined) return env.split(',').map((f) => f.trim()).filter(Boolean);
-  const dir = path.join(repoRoot, 'data', 'seeds');
-  return readdirSync(dir).filter((f) => f.endsWith('.txt')).sort().map((f) => path.join(dir, f));
+  return seedFiles();
 }
 
 async function main(): Promise<void> {

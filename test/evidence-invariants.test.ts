@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { extract } from '../ingest/extract/index.ts';
 import { readPapers } from '../ingest/read.ts';
 import type { Evidence, PaperRecord } from '../ingest/types.ts';
-import { seedFiles } from './global-setup.ts';
+import { seedFiles } from '../ingest/corpus.ts';
 
 const papers: PaperRecord[] = [];
 for (const f of seedFiles()) for await (const item of readPapers(f)) if (item.kind === 'paper') papers.push(item.paper);

@@ -27,7 +27,7 @@ import { readPapers } from '../ingest/read.ts';
 import { startApi } from '../server/app.ts';
 import { repoRoot } from '../server/config.ts';
 import { start, status } from '../server/neo4j-local.ts';
-import { seedFiles } from './global-setup.ts';
+import { seedFiles } from '../ingest/corpus.ts';
 import { config, testDb, uniqueArxivId } from './support/db.ts';
 
 /** Papers in the crash corpus: enough for the ingest to take ~15 s, so the kill lands mid-run. */

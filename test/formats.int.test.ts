@@ -90,7 +90,7 @@ const openAlex = {
       display_name: `OpenAlex Paper ${tag}`,
       publication_year: 2021,
       authorships: [{ author: { display_name: 'Ana García' } }],
-      abstract_inverted_index: Object.fromEntries(abstract('Oa').split(' ').map((w, i, all) => [w, all.flatMap((x, j) => (x === w ? [j] : []))])),
+      abstract_inverted_index: Object.fromEntries(abstract('Oa').split(' ').map((w, _i, all) => [w, all.flatMap((x, j) => (x === w ? [j] : []))])),
     },
   ],
 };

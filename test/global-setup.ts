@@ -5,18 +5,12 @@
  * never wipe the database; what they add they scope by id and remove. A server
  * this run started is stopped when the run ends.
  */
-import { readdirSync } from 'node:fs';
-import path from 'node:path';
 import { closeDb } from '../graph/driver.ts';
+import { seedFiles } from '../ingest/corpus.ts';
 import { ingestFiles } from '../ingest/pipeline.ts';
-import { loadConfig, repoRoot } from '../server/config.ts';
+import { loadConfig } from '../server/config.ts';
 import { ensureDatabase } from '../server/ensure.ts';
 import { status, stop } from '../server/neo4j-local.ts';
-
-export function seedFiles(): string[] {
-  const dir = path.join(repoRoot, 'data', 'seeds');
-  return readdirSync(dir).filter((f) => f.endsWith('.txt')).sort().map((f) => path.join(dir, f));
-}
 
 export default async function setup(): Promise<() => Promise<void>> {
   const config = loadConfig();

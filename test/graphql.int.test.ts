@@ -74,6 +74,14 @@ describe('methodsThatBeat', () => {
     expect(long.data?.methodsThatBeat).toEqual(short.data?.methodsThatBeat);
   });
 
+  it('resolves a full-width "ＧＲＰＯ" on "ＡＬＦＷｏｒｌｄ" as GRPO on ALFWorld (NFKC)', async () => {
+    const plain = await gql<{ methodsThatBeat: Beat[] }>('{ methodsThatBeat(baseline: "GRPO", benchmark: "ALFWorld") { method { name } evidence } }');
+    const wide = await gql<{ methodsThatBeat: Beat[] }>('{ methodsThatBeat(baseline: "ＧＲＰＯ", benchmark: "ＡＬＦＷｏｒｌｄ") { method { name } evidence } }');
+    expect(wide.errors).toBeUndefined();
+    expect(wide.data?.methodsThatBeat.map((b) => b.method.name)).toEqual(expect.arrayContaining(['TRIAGE', 'CogRouter']));
+    expect(wide.data?.methodsThatBeat).toEqual(plain.data?.methodsThatBeat);
+  });
+
   it('returns an empty list for an unknown baseline', async () => {
     const r = await gql<{ methodsThatBeat: Beat[] }>('{ methodsThatBeat(baseline: "NoSuchMethodAnywhere") { method { name } } }');
     expect(r.data?.methodsThatBeat).toEqual([]);

@@ -273,11 +273,11 @@ describe('what hostile text means', () => {
 
   it('Lucene syntax is searched as text: wildcards and fields match no more than plain words', async () => {
     const all = await send({ query: '{ papers(first: 1) { totalCount } }', variables: {} });
-    const total = (all.body?.data?.papers as { totalCount: number }).totalCount;
+    const total = (all.body!.data!.papers as { totalCount: number }).totalCount;
     for (const v of ['*', '*:*', 'title:*', 'abstract:GRPO OR title:*', '/.*/', 'GRPO~', '?']) {
       const r = await send({ query: 'query($v: String) { papers(search: $v, first: 5) { totalCount } }', variables: { v } });
       expect(r.body?.errors, v).toBeUndefined();
-      expect((r.body?.data?.papers as { totalCount: number }).totalCount, v).toBeLessThan(total);
+      expect((r.body!.data!.papers as { totalCount: number }).totalCount, v).toBeLessThan(total);
     }
   });
 
@@ -333,7 +333,7 @@ describe('hostile strings in the ingest mutation (with the API key)', () => {
       headers,
     );
     expect(problem(r)).toBeNull();
-    expect((r.body?.data?.ingestAbstracts as { papers: unknown[] }).papers).toEqual([{ id, title, authors, abstract }]);
+    expect((r.body!.data!.ingestAbstracts as { papers: unknown[] }).papers).toEqual([{ id, title, authors, abstract }]);
     const [stored] = await readRows<{ title: string; authors: string[]; abstract: string }>(db, 'test', 'MATCH (p:Paper {id: $id}) RETURN p.title AS title, p.authors AS authors, p.abstract AS abstract', { id });
     expect(stored).toEqual({ title, authors, abstract });
   });

@@ -11,7 +11,7 @@ import { closeDb, readRows, type Db } from '../graph/driver.ts';
 import { deletePapers } from '../graph/write.ts';
 import { ingestFiles } from '../ingest/pipeline.ts';
 import { readPapers } from '../ingest/read.ts';
-import { seedFiles } from './global-setup.ts';
+import { seedFiles } from '../ingest/corpus.ts';
 import { graphCounts, testDb, uniqueArxivId, uniqueTag } from './support/db.ts';
 
 let db: Db;

@@ -26,7 +26,7 @@ describe('logistic scorer', () => {
   });
   it('drops features seen fewer than minCount times', () => {
     const m = train([...toy, { features: ['once'], label: true }], { minCount: 2 });
-    expect(m.weights['once']).toBeUndefined();
+    expect(m.weights.once).toBeUndefined();
   });
 });
 

@@ -69,6 +69,17 @@ describe('methods-that-beat (the headline question)', () => {
     expect(spelled.map((r) => r.evidence)).toEqual(short.map((r) => r.evidence));
   });
 
+  it('finds them by full-width and other compatibility spellings (NFKC, as the writer keys aliases)', async () => {
+    const short = await runQuery(db, 'methods-that-beat', { baseline: 'GRPO', benchmark: 'ALFWorld' });
+    expect(short.length).toBeGreaterThan(0);
+    const wide = await runQuery(db, 'methods-that-beat', { baseline: 'ＧＲＰＯ', benchmark: 'ＡＬＦＷｏｒｌｄ' });
+    expect(wide.map((r) => r.evidence)).toEqual(short.map((r) => r.evidence));
+    const neighbours = await runQuery(db, 'method-neighbourhood', { method: 'ＴＲＩＡＧＥ' });
+    expect(neighbours).toEqual(await runQuery(db, 'method-neighbourhood', { method: 'TRIAGE' }));
+    const board = await runQuery(db, 'leaderboard', { benchmark: 'ＡＬＦＷｏｒｌｄ' });
+    expect(board).toEqual(await runQuery(db, 'leaderboard', { benchmark: 'ALFWorld' }));
+  });
+
   it('returns no rows (not an error) for names the graph does not know', async () => {
     expect(await runQuery(db, 'methods-that-beat', { baseline: 'No Such Method Xyz' })).toEqual([]);
     expect(await runQuery(db, 'methods-that-beat', { baseline: 'GRPO', benchmark: 'No Such Benchmark Xyz' })).toEqual([]);

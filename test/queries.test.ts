@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { repoRoot } from '../server/config.ts';
-import { allQueries, parseQuery, type NamedQuery } from '../queries/load.ts';
-import { formatCell, formatTable, parseArgs, QueryArgumentError, toDriverParams } from '../queries/run.ts';
+import { allQueries, bindParams, cypherParams, parseQuery, type NamedQuery } from '../queries/load.ts';
+import { formatCell, formatTable, parseArgs, QueryArgumentError } from '../queries/run.ts';
 import neo4j from 'neo4j-driver';
 
 const header = (lines: string[]) => `${lines.join('\n')}\nRETURN 1 AS one\n`;
@@ -66,10 +66,10 @@ describe('the query files in queries/', () => {
     );
   });
 
-  it.each(queries.map((q) => [q.name, q] as const))('%s: file named after the query, every $param declared and used', (name, q) => {
+  it.each(queries.map((q) => [q.name, q] as const))('%s: file named after the query, every $param declared and used (a name parameter as its key)', (name, q) => {
     expect(q.file).toBe(`${name}.cypher`);
     const used = new Set([...q.cypher.matchAll(/\$(\w+)/g)].map((m) => m[1]));
-    const declared = new Set(q.params.map((p) => p.name));
+    const declared = new Set(cypherParams(q));
     expect([...used].sort()).toEqual([...declared].sort());
     expect(q.answers.length).toBeGreaterThan(20);
     for (const p of q.params) expect(p.description, `${name}: ${p.name} has a description`).not.toBe('');
@@ -77,7 +77,7 @@ describe('the query files in queries/', () => {
 
   it.each(queries.map((q) => [q.name, q] as const))('%s: browser/README.md carries the file verbatim', (name, q) => {
     const readme = readFileSync(path.join(repoRoot, 'browser', 'README.md'), 'utf8');
-    expect(readme, `paste queries/${name}.cypher into browser/README.md`).toContain('```cypher\n' + q.cypher.trimEnd() + '\n```');
+    expect(readme, `paste queries/${name}.cypher into browser/README.md`).toContain(`\`\`\`cypher\n${q.cypher.trimEnd()}\n\`\`\``);
   });
 
   it.each(queries.map((q) => [q.name, q] as const))('%s: LIMIT accepts a float (Neo4j Browser :params, JavaScript numbers)', (_name, q) => {
@@ -121,8 +121,8 @@ describe('command-line parameters', () => {
     expect(() => parseArgs(q, words)).toThrow(message);
   });
 
-  it('sends int parameters as driver Integers', () => {
-    const out = toDriverParams(q, { baseline: 'GRPO', limit: 5, min: 0.5 });
+  it('sends int parameters as driver Integers (bindParams, as runQuery does)', () => {
+    const out = bindParams(q, { baseline: 'GRPO', limit: 5, min: 0.5 });
     expect(neo4j.isInt(out.limit)).toBe(true);
     expect(out.min).toBe(0.5);
     expect(out.baseline).toBe('GRPO');

@@ -2,7 +2,11 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { collapseWhitespace, deriveTitle, readPapers, splitAuthors, textId, type ReadItem } from '../ingest/read.ts';
+import type { Db } from '../graph/driver.ts';
+import { RecordError } from '../ingest/formats/record.ts';
+import { ingestRecords } from '../ingest/pipeline.ts';
+import { collapseWhitespace, deriveTitle, paperFromJson, readPapers, splitAuthors, textId, type ReadItem } from '../ingest/read.ts';
+import type { Extraction } from '../ingest/types.ts';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'litgraph-read-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -253,5 +257,36 @@ describe('ids in every spelling', () => {
   ])('%s has the key %s', async (spelling, key) => {
     const { idKey } = await import('../ingest/formats/ids.ts');
     expect(idKey(spelling)).toBe(key);
+  });
+});
+
+describe('a crash of the code is an internal error, not a rejected record', () => {
+  // The calls fail before they write, so no database is reached.
+  const db = {} as Db;
+  const good = { id: 'crash-1', title: 'A paper', abstract: ABSTRACT };
+
+  it('ingestRecords: a record builder that throws a TypeError fails the call instead of rejecting the record', async () => {
+    const crashing = { id: 'crash-2', title: 'Another paper' };
+    Object.defineProperty(crashing, 'abstract', {
+      enumerable: true,
+      get() {
+        throw new TypeError('a bug in the record builder');
+      },
+    });
+    // Before, the call returned { rejected: [{ index: 0, message: 'a bug in the record builder' }] }, blaming the input.
+    await expect(ingestRecords(db, [crashing], 'test')).rejects.toThrow(new TypeError('a bug in the record builder'));
+  });
+
+  it('ingestRecords: an extractor that crashes fails the call; nothing is reported as rejected input', async () => {
+    const crash = async (): Promise<Extraction[]> => {
+      throw new Error('the extractor crashed');
+    };
+    await expect(ingestRecords(db, [good], 'test', crash)).rejects.toThrow('the extractor crashed');
+  });
+
+  it('bad input is still a RecordError, the kind that is reported by index', () => {
+    expect(() => paperFromJson({ id: 'x', abstract: 'too short' }, 'test:0')).toThrow(RecordError);
+    expect(() => paperFromJson([1, 2], 'test:1')).toThrow(RecordError);
+    expect(() => paperFromJson({ id: 7, abstract: ABSTRACT }, 'test:2')).toThrow(RecordError);
   });
 });

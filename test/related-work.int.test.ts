@@ -12,7 +12,7 @@ import path from 'node:path';
 import { ApolloServer } from '@apollo/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeDb, readRows, type Db } from '../graph/driver.ts';
-import { RelatedWorkInputError, fulltextQuery, relatedWork, relatedWorkContext } from '../graph/related-work.ts';
+import { RelatedWorkInputError, fulltextQuery, relatedWork, relatedWorkContext } from '../relatedwork/select.ts';
 import { deletePapers } from '../graph/write.ts';
 import { ingestRecords } from '../ingest/pipeline.ts';
 import type { RelatedWorkDraft } from '../relatedwork/types.ts';
@@ -186,6 +186,13 @@ describe('other inputs', () => {
     expect(ctx.focus.methods.map((m) => m.key)).toEqual(['grpo']);
     expect(ctx.notes).toEqual(['No benchmark named "NoSuchBenchmarkAnywhere" in the graph.']);
     expect(ctx.papers).toHaveLength(3);
+  });
+
+  it('resolves a full-width name (NFKC) as the writer keyed it', async () => {
+    const ctx = await relatedWorkContext(db, { method: 'ＧＲＰＯ', benchmark: 'ＡＬＦＷｏｒｌｄ', limit: 3 });
+    expect(ctx.focus.methods.map((m) => m.key)).toEqual(['grpo']);
+    expect(ctx.focus.benchmarks.map((b) => b.key)).toEqual(['alfworld']);
+    expect(ctx.notes).toEqual([]);
   });
 
   it('reports names that match nothing and returns an empty draft', async () => {

@@ -456,7 +456,7 @@ describe('the user\'s work at the centre (draft abstract)', () => {
   });
 
   it('reads the user\'s method, benchmarks, baselines and contrast from the abstract', async () => {
-    const { ownWork } = await import('../graph/related-work.ts');
+    const { ownWork } = await import('../relatedwork/select.ts');
     const { extract } = await import('../ingest/extract/index.ts');
     const text = 'We propose StepWise, a turn-level advantage estimator for LLM agents. Unlike trajectory-level methods that share one advantage across turns, StepWise estimates a separate advantage for each turn. On ALFWorld and WebShop, StepWise outperforms GRPO by 6.2% success rate.';
     const o = ownWork(text, extract(text))!;

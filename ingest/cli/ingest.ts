@@ -7,8 +7,8 @@ import { closeDb } from '../../graph/driver.ts';
 import { loadConfig } from '../../server/config.ts';
 import { ensureDatabase } from '../../server/ensure.ts';
 import { ingestFiles } from '../pipeline.ts';
-import { formatSummary } from './ingest-summary.ts';
-import { progressLine } from './progress.ts';
+import { formatSummary } from '../ingest-summary.ts';
+import { progressLine } from '../progress.ts';
 import { runCli } from './run-cli.ts';
 
 async function main(argv: string[]): Promise<number> {

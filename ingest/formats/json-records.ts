@@ -5,7 +5,7 @@
  * shape has, so one file may mix them.
  */
 import { arxivId, openAlexId } from './ids.ts';
-import type { Fields } from './record.ts';
+import { RecordError, type Fields } from './record.ts';
 
 type Obj = Record<string, unknown>;
 
@@ -106,13 +106,13 @@ const MAX_POSITIONS = 20_000;
 /** OpenAlex's `abstract_inverted_index` ({word: [positions]}) as the abstract, words in position order. */
 export function invertedAbstract(index: unknown): string | null {
   if (index === null || index === undefined) return null;
-  if (!isObj(index)) throw new Error('field "abstract_inverted_index" must be an object of word positions');
+  if (!isObj(index)) throw new RecordError('field "abstract_inverted_index" must be an object of word positions');
   const words: string[] = [];
   let count = 0;
   for (const [word, positions] of Object.entries(index)) {
-    if (!Array.isArray(positions)) throw new Error(`field "abstract_inverted_index" gives no position list for "${word.slice(0, 40)}"`);
+    if (!Array.isArray(positions)) throw new RecordError(`field "abstract_inverted_index" gives no position list for "${word.slice(0, 40)}"`);
     for (const p of positions) {
-      if (!Number.isInteger(p) || p < 0 || p >= MAX_POSITIONS || ++count > MAX_POSITIONS) throw new Error(`field "abstract_inverted_index" has a position out of range for "${word.slice(0, 40)}"`);
+      if (!Number.isInteger(p) || p < 0 || p >= MAX_POSITIONS || ++count > MAX_POSITIONS) throw new RecordError(`field "abstract_inverted_index" has a position out of range for "${word.slice(0, 40)}"`);
       words[p as number] = word;
     }
   }
@@ -158,7 +158,7 @@ function openAlexFields(r: Obj): Fields {
 
 /** The Fields of a JSON record of any known shape; throws when it is not an object. */
 export function fieldsFromJson(value: unknown): Fields {
-  if (!isObj(value)) throw new Error('record is not a JSON object');
+  if (!isObj(value)) throw new RecordError('record is not a JSON object');
   switch (shapeOf(value)) {
     case 'openalex':
       return openAlexFields(value);

@@ -9,6 +9,15 @@ import { plainText } from '../extract/latex.ts';
 import type { PaperRecord } from '../types.ts';
 import { arxivId, canonicalId, doi as doiOf, uniqueIds } from './ids.ts';
 
+/**
+ * A record that cannot be used as it is (bad input), with the reason. Reported
+ * as a rejected record; any other error while building a record is a fault of
+ * the code (an internal error), never blamed on the input.
+ */
+export class RecordError extends Error {
+  override name = 'RecordError';
+}
+
 /** Longest abstract accepted, in characters after whitespace collapsing. */
 export const MAX_ABSTRACT_CHARS = 20_000;
 /** Shortest abstract accepted. */
@@ -69,9 +78,9 @@ export function deriveTitle(text: string): string {
 
 export function stringField(value: unknown, max: number, name: string): string | null {
   if (value === undefined || value === null) return null;
-  if (typeof value !== 'string') throw new Error(`field "${name}" must be a string`);
+  if (typeof value !== 'string') throw new RecordError(`field "${name}" must be a string`);
   const s = collapseWhitespace(value);
-  if (s.length > max) throw new Error(`field "${name}" is ${s.length} characters (at most ${max})`);
+  if (s.length > max) throw new RecordError(`field "${name}" is ${s.length} characters (at most ${max})`);
   return s === '' ? null : s;
 }
 
@@ -101,12 +110,12 @@ const delatex = (s: string, on: boolean | undefined): string =>
 function authorsField(value: unknown, latex?: boolean): string[] {
   if (value === undefined || value === null) return [];
   const list = typeof value === 'string' ? splitAuthors(delatex(value, latex)) : value;
-  if (!Array.isArray(list)) throw new Error('field "authors" must be a list of strings or a string');
-  if (list.length > MAX_AUTHORS) throw new Error(`field "authors" has ${list.length} entries (at most ${MAX_AUTHORS})`);
+  if (!Array.isArray(list)) throw new RecordError('field "authors" must be a list of strings or a string');
+  if (list.length > MAX_AUTHORS) throw new RecordError(`field "authors" has ${list.length} entries (at most ${MAX_AUTHORS})`);
   return list.map((a, i) => {
     const name = typeof a === 'string' ? a : typeof a === 'object' && a && 'name' in a ? (a as { name: unknown }).name : null;
     const s = stringField(typeof name === 'string' ? delatex(name, latex) : name, MAX_AUTHOR_CHARS, `authors[${i}]`);
-    if (!s) throw new Error(`field "authors[${i}]" is empty or not a name`);
+    if (!s) throw new RecordError(`field "authors[${i}]" is empty or not a name`);
     return s;
   });
 }
@@ -115,50 +124,50 @@ function dateField(value: unknown): string | null {
   const s = stringField(value, 40, 'published');
   if (!s) return null;
   const m = /^(\d{4})-(\d{2})(?:-(\d{2}))?/.exec(s);
-  if (!m) throw new Error(`field "published" is not an ISO date: "${s.slice(0, 40)}"`);
+  if (!m) throw new RecordError(`field "published" is not an ISO date: "${s.slice(0, 40)}"`);
   return `${m[1]}-${m[2]}-${m[3] ?? '01'}`;
 }
 
 function yearField(value: unknown, published: string | null): number | null {
   if (value === undefined || value === null || value === '') return published ? Number(published.slice(0, 4)) : null;
   const n = typeof value === 'number' ? value : typeof value === 'string' && /^\s*\d{4}\s*$/.test(value) ? Number(value) : NaN;
-  if (!Number.isInteger(n) || n < 1000 || n > 2999) throw new Error(`field "year" is not a year: ${JSON.stringify(value).slice(0, 40)}`);
+  if (!Number.isInteger(n) || n < 1000 || n > 2999) throw new RecordError(`field "year" is not a year: ${JSON.stringify(value).slice(0, 40)}`);
   return n;
 }
 
 /** Checks and normalizes an abstract; throws with the reason it is unusable. */
 function abstractText(f: Fields): string {
   const value = f.abstract;
-  if (value === undefined || value === null) throw new Error(f.noAbstract ?? 'record has no abstract ("abstract" or "text")');
-  if (typeof value !== 'string') throw new Error(`field "${f.abstractName}" must be a string`);
+  if (value === undefined || value === null) throw new RecordError(f.noAbstract ?? 'record has no abstract ("abstract" or "text")');
+  if (typeof value !== 'string') throw new RecordError(`field "${f.abstractName}" must be a string`);
   const text = collapseWhitespace(value);
-  if (text.length < MIN_ABSTRACT_CHARS) throw new Error(`abstract is ${text.length === 0 ? 'empty' : `only ${text.length} characters`} (at least ${MIN_ABSTRACT_CHARS})`);
+  if (text.length < MIN_ABSTRACT_CHARS) throw new RecordError(`abstract is ${text.length === 0 ? 'empty' : `only ${text.length} characters`} (at least ${MIN_ABSTRACT_CHARS})`);
   // Zero-width and other invisible characters are no text: an abstract of them would be an invisible paper.
   const visible = text.replace(/[\p{Cf}\p{Z}\p{Cc}]/gu, '').length;
-  if (visible < MIN_ABSTRACT_CHARS) throw new Error(`abstract has only ${visible} visible characters (at least ${MIN_ABSTRACT_CHARS})`);
-  if (text.length > MAX_ABSTRACT_CHARS) throw new Error(`abstract is ${text.length} characters (at most ${MAX_ABSTRACT_CHARS})`);
+  if (visible < MIN_ABSTRACT_CHARS) throw new RecordError(`abstract has only ${visible} visible characters (at least ${MIN_ABSTRACT_CHARS})`);
+  if (text.length > MAX_ABSTRACT_CHARS) throw new RecordError(`abstract is ${text.length} characters (at most ${MAX_ABSTRACT_CHARS})`);
   return text;
 }
 
 /** A string id field; a JSON number is refused, since digits such as an arXiv id's trailing 0 are lost. */
 function idField(value: unknown, name: string): string | null {
   if (value === undefined || value === null) return null;
-  if (typeof value === 'number') throw new Error(`field "${name}" is the number ${value}; write it as a string ("${value}"), or digits such as a trailing 0 of an arXiv id are lost`);
-  if (typeof value !== 'string') throw new Error(`field "${name}" must be a string`);
+  if (typeof value === 'number') throw new RecordError(`field "${name}" is the number ${value}; write it as a string ("${value}"), or digits such as a trailing 0 of an arXiv id are lost`);
+  if (typeof value !== 'string') throw new RecordError(`field "${name}" must be a string`);
   const s = value.trim();
-  if (s.length > MAX_ID_CHARS) throw new Error(`field "${name}" is ${s.length} characters (at most ${MAX_ID_CHARS})`);
-  if (/\p{Cc}/u.test(s)) throw new Error(`field "${name}" holds control characters`);
+  if (s.length > MAX_ID_CHARS) throw new RecordError(`field "${name}" is ${s.length} characters (at most ${MAX_ID_CHARS})`);
+  if (/\p{Cc}/u.test(s)) throw new RecordError(`field "${name}" holds control characters`);
   // The database stores a lone surrogate as U+FFFD: the id would not be the one given.
-  if (/\p{Cs}/u.test(s)) throw new Error(`field "${name}" is not well-formed Unicode (a lone surrogate)`);
+  if (/\p{Cs}/u.test(s)) throw new RecordError(`field "${name}" is not well-formed Unicode (a lone surrogate)`);
   return s === '' ? null : s;
 }
 
 function categoriesField(value: unknown): string[] {
   if (value === undefined || value === null) return [];
   const list = typeof value === 'string' ? value.split(/[\s,;]+/) : value;
-  if (!Array.isArray(list)) throw new Error('field "categories" must be a list of strings or a string');
+  if (!Array.isArray(list)) throw new RecordError('field "categories" must be a list of strings or a string');
   const out = [...new Set(list.map((c, i) => stringField(c, MAX_CATEGORY_CHARS, `categories[${i}]`)).filter((c): c is string => c !== null))];
-  if (out.length > MAX_CATEGORIES) throw new Error(`field "categories" has ${out.length} entries (at most ${MAX_CATEGORIES})`);
+  if (out.length > MAX_CATEGORIES) throw new RecordError(`field "categories" has ${out.length} entries (at most ${MAX_CATEGORIES})`);
   return out;
 }
 
@@ -173,9 +182,9 @@ export function buildRecord(f: Fields, source: string): PaperRecord {
   const ownRaw = idField(f.ownId, 'id');
   const doiRaw = idField(f.doi, 'doi');
   const doi = doiRaw ? doiOf(doiRaw) : ownRaw ? doiOf(ownRaw) : null;
-  if (doiRaw && !doi) throw new Error(`field "doi" is not a DOI: "${doiRaw.slice(0, 60)}"`);
+  if (doiRaw && !doi) throw new RecordError(`field "doi" is not a DOI: "${doiRaw.slice(0, 60)}"`);
   const arxiv = (arxivRaw ? arxivId(arxivRaw) : null) ?? (ownRaw ? arxivId(ownRaw) : null) ?? (doi ? arxivId(doi) : null);
-  if (arxivRaw && !arxivId(arxivRaw)) throw new Error(`field "arxiv id" is not an arXiv id: "${arxivRaw.slice(0, 60)}"`);
+  if (arxivRaw && !arxivId(arxivRaw)) throw new RecordError(`field "arxiv id" is not an arXiv id: "${arxivRaw.slice(0, 60)}"`);
   const own = ownRaw ? canonicalId(ownRaw) : null;
   const title = stringField(typeof f.title === 'string' ? delatex(f.title, f.latex) : f.title, MAX_TITLE_CHARS, 'title');
   const given = stringField(f.url, MAX_URL_CHARS, 'url');

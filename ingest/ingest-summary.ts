@@ -1,5 +1,5 @@
 /** The closing summary of an ingest run, for people. */
-import type { IngestSummary } from '../pipeline.ts';
+import type { IngestSummary } from './pipeline.ts';
 
 /** Counts by outcome, then rejected records grouped by reason. */
 export function formatSummary(s: IngestSummary, seconds: number): string {

@@ -1,0 +1,79 @@
+/**
+ * The named questions (the .cypher files of this folder, shared with `npm run
+ * query` and Neo4j Browser) as typed reads for the API: each runs its file
+ * through the driver module and maps the rows to graph/read.ts's row types.
+ */
+import { readRows, type Db } from '../graph/driver.ts';
+import { toComparison, toResult, type ClaimColumns, type ComparisonRow, type PaperRow, type ResultColumns, type ResultRow, type SystemRow } from '../graph/read.ts';
+import { metricKey } from '../ingest/extract/metrics.ts';
+import { bindParams, query } from './load.ts';
+
+/** Runs one of the named query files in queries/ (shared with the CLI and Neo4j Browser); rows typed by their columns. */
+async function namedRows<T extends Record<string, unknown>>(db: Db, name: string, params: Record<string, unknown>): Promise<T[]> {
+  const q = query(name);
+  return readRows<T>(db, q.name, q.cypher, bindParams(q, params));
+}
+
+/** Runs queries/methods-that-beat.cypher (the same file Neo4j Browser users paste). */
+export async function methodsThatBeat(db: Db, params: { baseline: string; benchmark?: string | null; limit?: number }): Promise<ComparisonRow[]> {
+  return (await namedRows<ClaimColumns>(db, 'methods-that-beat', params)).map(toComparison);
+}
+
+/** Runs queries/leaderboard.cypher. */
+export async function leaderboard(db: Db, params: { benchmark: string; metric?: string | null; limit?: number }): Promise<ResultRow[]> {
+  // The metric is matched by its canonical name ("success rates" finds "task success" rows too).
+  return (await namedRows<ResultColumns>(db, 'leaderboard', { ...params, metric: metricKey(params.metric) })).map(toResult);
+}
+
+/** One baseline's use across papers (queries/top-baselines.cypher). */
+export type BaselineUseRow = {
+  system: SystemRow;
+  papers: number;
+  claims: number;
+  winners: number;
+  beatenBy: string[];
+};
+
+/** Runs queries/top-baselines.cypher: the most-used baselines, optionally among papers on one benchmark. */
+export async function topBaselines(db: Db, params: { benchmark?: string | null; limit?: number }): Promise<BaselineUseRow[]> {
+  return namedRows<BaselineUseRow>(db, 'top-baselines', params);
+}
+
+/** One fact around a method (queries/method-neighbourhood.cypher). */
+export type NeighbourRow = {
+  relation: string;
+  neighbour: string;
+  neighbourKind: string;
+  benchmark: string | null;
+  detail: string | null;
+  evidence: string | null;
+  paper: PaperRow | null;
+};
+
+/** Runs queries/method-neighbourhood.cypher for one method or model (by name or key). */
+export async function neighbourhood(db: Db, params: { method: string; limit?: number }): Promise<NeighbourRow[]> {
+  return namedRows<NeighbourRow>(db, 'method-neighbourhood', params);
+}
+
+/** One side of a contradiction: the claim as one paper states it. */
+export type ConflictSideRow = {
+  metric: string | null;
+  delta: string | null;
+  model: string | null;
+  evidence: string;
+  paper: PaperRow;
+};
+
+/** Two claims that contradict each other on one benchmark (queries/conflicting-claims.cypher). */
+export type ConflictRow = {
+  first: SystemRow;
+  second: SystemRow;
+  benchmark: string;
+  firstBeatsSecond: ConflictSideRow;
+  secondBeatsFirst: ConflictSideRow;
+};
+
+/** Runs queries/conflicting-claims.cypher: A beats B on X in one paper, B beats A on X in another. */
+export async function conflictingClaims(db: Db, params: { benchmark?: string | null; limit?: number }): Promise<ConflictRow[]> {
+  return namedRows<ConflictRow>(db, 'conflicting-claims', params);
+}
