@@ -38,7 +38,7 @@ export function versusScores(doc: Doc, s: Sentence, main: Entity | null): { winn
     const number = Number(m[1]);
     const mine = own ? Number(own[1]) : NaN;
     const lower = LOWER_BETTER.test(s.text);
-    out.push({ winner, loser: x.e, value: `${m[1]}${m[2] ?? ''}`, number, at: x.start, wins: Number.isFinite(mine) && (lower ? mine < number : mine > number) });
+    out.push({ winner, loser: x.e, value: `${m[1]}${m[2] ?? ''}`, number, at: x.start, wins: Number.isFinite(mine) && Math.sign(mine - number) === (lower ? -1 : 1) });
   }
   return out;
 }
@@ -145,10 +145,10 @@ export function directObjects(doc: Doc, s: Sentence, main: Entity | null): { win
     if (!next || !first || first.roles.has('benchmark') || first.roles.has('method') || !(first.kind === 'known' || first.roles.has('model'))) continue;
     if (!OBJECT_FOLLOW.test(doc.text.slice(next.end, next.end + 12))) continue;
     const w = winnerBefore(doc, s, s.start + m.index, main);
-    if (!w || !w.roles.has('method')) continue;
-    const objects = losersIn(doc, next.start, s.end, w).filter((e) => e.kind === 'known' || e.roles.has('model'));
+    if (!w?.roles.has('method')) continue;
+    const objects = losersIn(doc, next.start, s.end).filter((e) => e.kind === 'known' || e.roles.has('model'));
     for (const loser of objects) out.push({ winner: w, loser, at: entitiesIn(doc, next.start, s.end).find((x) => x.e === loser)?.start ?? at });
-    for (const more of coordinated(doc, s, next.end, s.end, (e) => e.roles.has('model'))) if (!out.some((o) => o.loser === more.e) && more.e !== w) out.push({ winner: w, loser: more.e, at: more.start });
+    for (const more of coordinated(doc, next.end, s.end, (e) => e.roles.has('model'))) if (!out.some((o) => o.loser === more.e) && more.e !== w) out.push({ winner: w, loser: more.e, at: more.start });
   }
   return out;
 }
@@ -157,7 +157,7 @@ export function directObjects(doc: Doc, s: Sentence, main: Entity | null): { win
  * Names coordinated with an object after its margin clause, each followed by its
  * own "by …" ("outperforming GPT-4o by 40.3% and GRPO by 14.0%"), in [from, to).
  */
-export function coordinated(doc: Doc, s: Sentence, from: number, to: number, ok: (e: Entity) => boolean): { e: Entity; start: number; end: number }[] {
+export function coordinated(doc: Doc, from: number, to: number, ok: (e: Entity) => boolean): { e: Entity; start: number; end: number }[] {
   const out: { e: Entity; start: number; end: number }[] = [];
   if (!/\sby\s/.test(doc.text.slice(from, to))) return out;
   for (const x of entitiesIn(doc, from, to)) {
@@ -185,7 +185,7 @@ function pluralClass(doc: Doc, x: { e: Entity; start: number; end: number }): bo
  * of the object phrase, skipping class phrases ("RL baselines") and recording a
  * qualifier ("vanilla GRPO") as an alias. Empty when the object names nothing.
  */
-export function losersIn(doc: Doc, from: number, to: number, winner: Entity | null): Entity[] {
+export function losersIn(doc: Doc, from: number, to: number): Entity[] {
   const region = doc.text.slice(from, to);
   const lead = OBJECT_LEAD.exec(region)?.[0].length ?? 0;
   const masked = region.replace(/\([^()]*\)/g, (m) => (/[\d%]/.test(m) ? ' '.repeat(m.length) : m));

@@ -100,7 +100,7 @@ function benchmarksFor(doc: Doc, s: Sentence, skipFrom: number[], at: number): E
  * of", else every distinct metric next to a gain ("improves Avg@32 by 35.41
  * points … and more than doubles Pass@32"), else the first metric named.
  */
-function metricsIn(doc: Doc, s: Sentence, gains: NumberHit[]): string[] {
+function metricsIn(s: Sentence, gains: NumberHit[]): string[] {
   const terms = /\bin terms of\s+([^.;]+)/i.exec(s.text);
   if (terms?.[1]) {
     const phrase = terms[1].trim();
@@ -161,13 +161,13 @@ export function findComparisons(doc: Doc, main: Entity | null): { claims: Claim[
         // a name already on the losing side of an earlier cue is not the subject of a later one.
         w = winnerBefore(doc, s, t.start, main, losers);
       }
-      const ls = losersIn(doc, t.end, objectEnd, w);
+      const ls = losersIn(doc, t.end, objectEnd);
       for (const l of ls) {
         assign(l, 'baseline', s.index, t.kind === 'win' ? 'baseline/compared' : 'baseline/tie');
         if (!losers.includes(l)) losers.push(l);
       }
       if (ls.length) {
-        for (const more of coordinated(doc, s, t.end, objectEnd, canLose)) {
+        for (const more of coordinated(doc, t.end, objectEnd, canLose)) {
           if (ls.includes(more.e)) continue;
           ls.push(more.e);
           assign(more.e, 'baseline', s.index, t.kind === 'win' ? 'baseline/compared' : 'baseline/tie');
@@ -240,7 +240,7 @@ export function findComparisons(doc: Doc, main: Entity | null): { claims: Claim[
     }
     bySentence.push({ winner, losers, sentence: s, scores });
     if (!wins.length) continue;
-    const metrics = metricsIn(doc, s, numbers);
+    const metrics = metricsIn(s, numbers);
     const named = entitiesIn(doc, s.start, s.end);
     const starts = [...new Set(wins.map((o) => o.at))].sort((a, b) => a - b);
     const regionEnd = (at: number): number => starts.find((a) => a > at) ?? Infinity;

@@ -124,7 +124,7 @@ export function buildDoc(text: string): Doc {
     e.aliases.add(p.long);
   }
   for (const span of spans) {
-    const name = span.kind === 'long-form' ? (span.base ?? span.text) : (span.base ?? span.text);
+    const name = span.base ?? span.text;
     if (!isNameable(name)) continue;
     const e = ensure(doc, name, span.kind, span.start);
     if (span.text !== e.name) e.aliases.add(span.text);

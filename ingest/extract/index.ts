@@ -139,13 +139,17 @@ export function scoreEntities(candidates: EntityCandidate[], model: ExtractorMod
   const out: EntityScores = new Map();
   const z = new Float64Array(ENTITY_FIELDS.length);
   for (const c of candidates) {
-    ENTITY_FIELDS.forEach((f, i) => (z[i] = model.entities[f].bias));
+    ENTITY_FIELDS.forEach((f, i) => {
+      z[i] = model.entities[f].bias;
+    });
     for (const feature of c.features) {
       const row = table.get(feature);
       if (row) for (let i = 0; i < z.length; i++) z[i] = (z[i] ?? 0) + (row[i] ?? 0);
     }
     const p = {} as Record<EntityField, number>;
-    ENTITY_FIELDS.forEach((f, i) => (p[f] = sigmoid(z[i] ?? 0)));
+    ENTITY_FIELDS.forEach((f, i) => {
+      p[f] = sigmoid(z[i] ?? 0);
+    });
     out.set(c.entity, p);
   }
   return out;

@@ -496,7 +496,7 @@ function parenthesized(doc: Doc, methods: Entity[]): void {
         span = spansBetween(doc, at, at + 3, Infinity)[0];
       }
       const e = span ? doc.at.get(span.start) : undefined;
-      if (!e || e.kind !== 'coined' || e.roles.size > 0 || (e.name !== m[1] && e.name !== (m[1] ?? '').replace(/s$/, ''))) continue;
+      if (e?.kind !== 'coined' || e.roles.size > 0 || (e.name !== m[1] && e.name !== (m[1] ?? '').replace(/s$/, ''))) continue;
       // The noun right before the parentheses decides ("a … dataset (MLMCID-dataset)", "a planning framework (Zephyrus) for
       // long-horizon tasks"), else the description after them ("Hierarchical Task Decomposition (HTD), a framework").
       const head = nounBefore(doc, at - 1) ?? headAfter(doc, span?.last ?? 0, s.index);

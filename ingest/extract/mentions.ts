@@ -7,7 +7,7 @@ import { entityKind, normalizeName, readLexicon } from '../names.ts';
 import type { AcronymPair } from './acronyms.ts';
 import { GENERIC, PHRASES, type LexiconKind } from './lexicon.ts';
 import { norm } from './memo.ts';
-import { isCapitalized, isCoined, isPlainLower, type Token } from './tokens.ts';
+import { isCapitalized, isPlainLower, type Token } from './tokens.ts';
 
 export type SpanKind = LexiconKind | 'model' | 'coined' | 'long-form';
 
@@ -159,7 +159,9 @@ export function singular(word: string): string {
  */
 export function spotMentions(text: string, tokens: Token[], pairs: AcronymPair[]): Span[] {
   const byStart = new Map<number, number>();
-  tokens.forEach((t, i) => byStart.set(t.start, i));
+  tokens.forEach((t, i) => {
+    byStart.set(t.start, i);
+  });
   const taken = new Uint8Array(tokens.length);
   const spans: Span[] = [];
   const longForms = new Map<string, AcronymPair>();

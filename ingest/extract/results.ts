@@ -231,7 +231,7 @@ function ownerOf(doc: Doc, s: Sentence, owners: Located[], at: number, main: Ent
 const RAISES = /\b(?:improv|boost|increas|rais|lift|push|advanc|enhanc)\w*\b/i;
 
 /** "we achieved a SOTA MMLU score of 74.8": the paper reports its own method's score. */
-const WE_ACHIEVE = /we\s+(?:\w+\s+)?(?:achiev|obtain|attain|reach|report|get|set)\w*/i;
+const WE_ACHIEVE = /\bwe\s+(?:\w+\s+)?(?:achiev|obtain|attain|reach|report|get|set)\w*\b/i;
 
 /** "Converting a pretrained GPT-2 into …", "Fine-tuning Llama-2 on our data …": a subject that remakes a model with the paper's recipe. */
 const REMADE = /^\s*(?:training|fine-?tuning|post-training|pre-?training|continually pre-?training|converting|distill?ing|adapting|linearizing|applying (?:it|our \w+|this \w+) to)\s+(?:a\s+|an\s+|the\s+)?(?:pre-?trained\s+|base\s+|off-the-shelf\s+)?$/i;

@@ -83,7 +83,7 @@ const RULES: BenchmarkRule[] = [
     example: 'We evaluate on AIME 2024, AIME 2025, and HMMT February 2025',
     test: (doc, i) => {
       const s = doc.spans[i];
-      if (!s || s.kind !== 'coined' || /\d/.test(s.text) || NOT_SETTING_HEAD.test(doc.text.slice(s.end, s.end + 20))) return false;
+      if (s?.kind !== 'coined' || /\d/.test(s.text) || NOT_SETTING_HEAD.test(doc.text.slice(s.end, s.end + 20))) return false;
       const sentence = doc.sentences[s.sentence];
       if (!sentence || !EVAL_CUE.test(sentence.text)) return false;
       let j = i;

@@ -13,7 +13,7 @@ export interface Sentence {
 const ABBREVIATION = /(?:^|[\s(])(?:e\.g|i\.e|et al|vs|cf|fig|figs|eq|eqs|sec|approx|resp|no|inc|ltd|dr|mr|ms|st|ca|al)\.$/i;
 
 /** A boundary: terminal punctuation, optional closing quotes/brackets, then space. */
-const BOUNDARY = /[.!?]["'”’)\]]*\s+(?=[\p{Lu}\p{N}"“'(\[\\*π$])/gu;
+const BOUNDARY = /[.!?]["'”’)\]]*\s+(?=[\p{Lu}\p{N}"“'([\\*π$])/gu;
 
 /**
  * Splits a whitespace-collapsed abstract into sentences; `text.slice(start, end)`

@@ -21,7 +21,7 @@ const CONNECTORS = new Set(['-', '.', '+', "'", '’', '_', '~', '^', '@']);
 function alnumAt(text: string, i: number): boolean {
   const c = text.charCodeAt(i);
   if (c < 128) return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
-  return c === c && ALNUM.test(text[i] ?? '');
+  return !Number.isNaN(c) && ALNUM.test(text[i] ?? '');
 }
 
 function isDigit(c: number): boolean {

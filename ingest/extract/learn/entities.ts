@@ -42,7 +42,11 @@ export function addTitleSpans(doc: Doc): void {
   const covered = new Uint8Array(doc.tokens.length);
   for (const s of doc.spans) covered.fill(1, s.first, s.last);
   const urls = urlRanges(doc.text);
-  if (urls.length) doc.tokens.forEach((t, i) => urls.some(([a, b]) => t.start >= a && t.start < b) && (covered[i] = 1));
+  if (urls.length) {
+    doc.tokens.forEach((t, i) => {
+      if (urls.some(([a, b]) => t.start >= a && t.start < b)) covered[i] = 1;
+    });
+  }
   const found: { text: string; start: number; end: number }[] = [];
   const tokens = doc.tokens;
   for (let i = 0; i < tokens.length; i++) {

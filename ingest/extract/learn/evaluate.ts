@@ -18,7 +18,7 @@ export const REPO_EVAL_DIR = fileURLToPath(new URL('../../../data/eval/', import
 
 /** The eval folder: $EVAL_DIR, else the repository's copy. */
 export function evalDir(): string {
-  return process.env['EVAL_DIR'] ?? REPO_EVAL_DIR;
+  return process.env.EVAL_DIR ?? REPO_EVAL_DIR;
 }
 
 export type SetName = 'dev' | 'train' | 'tune' | 'train-tune' | 'held' | 'all';
@@ -94,8 +94,8 @@ export function score(dir: string, golds: GoldRecord[], predictions: string[], e
   try {
     const goldPath = join(tmp, 'gold.jsonl');
     const predPath = join(tmp, 'pred.jsonl');
-    writeFileSync(goldPath, golds.map((g) => JSON.stringify(g)).join('\n') + '\n');
-    writeFileSync(predPath, predictions.join('\n') + '\n');
+    writeFileSync(goldPath, `${golds.map((g) => JSON.stringify(g)).join('\n')}\n`);
+    writeFileSync(predPath, `${predictions.join('\n')}\n`);
     const run = (args: string[]) => spawnSync(process.execPath, [join(dir, 'score.mjs'), '--gold', goldPath, '--pred', predPath, ...args], { encoding: 'utf8' });
     const json = run(['--json']);
     if (json.status !== 0) throw new Error(`score.mjs failed: ${json.stderr}`);
@@ -118,7 +118,9 @@ export function crossValidate(golds: GoldRecord[], k: number, log: (s: string) =
     const { model } = trainModel(prepared.filter((p) => foldOf(p.gold.id, k) !== fold));
     const test = golds.map((g, i) => [g, i] as const).filter(([g]) => foldOf(g.id, k) === fold);
     const lines = predict(test.map(([g]) => g), model);
-    test.forEach(([, i], j) => (out[i] = lines[j] ?? ''));
+    test.forEach(([, i], j) => {
+      out[i] = lines[j] ?? '';
+    });
     log(`fold ${fold + 1}/${k}: ${test.length} abstracts`);
   }
   return out;

@@ -54,7 +54,7 @@ function versionHash(): string {
   const walk = (dir: string): void => {
     for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : 1))) {
       const path = dir + entry.name;
-      if (entry.isDirectory()) walk(path + '/');
+      if (entry.isDirectory()) walk(`${path}/`);
       else if (/\.(?:ts|json|txt|tsv)$/.test(entry.name)) files.push(path);
     }
   };

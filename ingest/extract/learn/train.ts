@@ -139,7 +139,7 @@ export function trainModel(items: Prepared[], inner = 4): TrainReport {
   const generate = withGenerated.adds > 0;
   const { model: claims, examples, positives } = generate ? withGenerated : trainClaims(items, oof, inner, false);
   claims.generate = generate;
-  counts['claims'] = { examples, positives, features: Object.keys(claims.weights).length };
+  counts.claims = { examples, positives, features: Object.keys(claims.weights).length };
   return { model: { entities, claims }, counts };
 }
 
