@@ -2,7 +2,7 @@
  * The extractor's language knowledge, loaded once at module load from the data
  * files in `ingest/lexicons/` (each file's header says how it is curated).
  */
-import { normalizeName, readLexicon } from '../names.ts';
+import { lexiconAliases, normalizeName, readLexicon } from '../names.ts';
 import { isCoined } from './tokens.ts';
 
 export type LexiconKind = 'benchmark' | 'known' | 'generic';
@@ -25,7 +25,7 @@ function entries(file: string, kind: LexiconKind): PhraseEntry[] {
 }
 
 const all = [...entries('benchmarks.txt', 'benchmark'), ...entries('known-methods.txt', 'known')];
-for (const [canonical, ...aliases] of readLexicon('aliases.tsv')) {
+for (const [canonical, ...aliases] of lexiconAliases.values()) {
   const kind = all.find((e) => e.surface === canonical)?.kind;
   if (!kind || !canonical) continue;
   for (const alias of aliases) {
