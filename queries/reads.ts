@@ -77,3 +77,51 @@ export type ConflictRow = {
 export async function conflictingClaims(db: Db, params: { benchmark?: string | null; limit?: number }): Promise<ConflictRow[]> {
   return namedRows<ConflictRow>(db, 'conflicting-claims', params);
 }
+
+/** One hop of a chain: a claim as its paper states it. */
+export type HopRow = ConflictSideRow;
+
+/** A beats B in one paper and B beats C in another, on one benchmark (queries/claim-chains.cypher). */
+export type ChainRow = {
+  first: SystemRow;
+  via: SystemRow;
+  last: SystemRow;
+  benchmark: string;
+  /** No paper says `first` beats `last` on the benchmark. */
+  indirect: boolean;
+  /** Some paper says `last` beats `first` there. */
+  contradicted: boolean;
+  /** A hop's sentence names no benchmark; its paper evaluates on this one. */
+  inferred: boolean;
+  firstHop: HopRow;
+  secondHop: HopRow;
+};
+
+/** Runs queries/claim-chains.cypher. */
+export async function claimChains(db: Db, params: { benchmark?: string | null; method?: string | null; limit?: number }): Promise<ChainRow[]> {
+  return namedRows<ChainRow>(db, 'claim-chains', params);
+}
+
+/** Two papers on one benchmark whose methods are never compared (queries/comparison-gaps.cypher). */
+export type GapRow = {
+  benchmark: string;
+  firstPaper: PaperRow;
+  firstMethods: string[];
+  secondPaper: PaperRow;
+  secondMethods: string[];
+  sharedBenchmarks: string[];
+};
+
+/** Runs queries/comparison-gaps.cypher. */
+export async function comparisonGaps(db: Db, params: { benchmark: string; limit?: number }): Promise<GapRow[]> {
+  return namedRows<GapRow>(db, 'comparison-gaps', params);
+}
+
+/** One step of the state of the art on a benchmark: a dated score better than every earlier one. */
+export type StateOfTheArtRow = { date: string; result: ResultRow };
+
+/** Runs queries/state-of-the-art.cypher. */
+export async function stateOfTheArt(db: Db, params: { benchmark: string; metric?: string | null; limit?: number }): Promise<StateOfTheArtRow[]> {
+  const rows = await namedRows<ResultColumns & { date: string }>(db, 'state-of-the-art', { ...params, metric: metricKey(params.metric) });
+  return rows.map((row) => ({ date: row.date, result: toResult(row) }));
+}

@@ -38,6 +38,20 @@ export const Query = {
     named.topBaselines(ctx.db, { benchmark: a.benchmark ? checkText(a.benchmark, 'benchmark') : null, limit: checkLimit(a.limit, 'limit', 20) }),
   conflictingClaims: (_: unknown, a: { benchmark?: string | null; limit?: number }, ctx: Context) =>
     named.conflictingClaims(ctx.db, { benchmark: a.benchmark ? checkText(a.benchmark, 'benchmark') : null, limit: checkLimit(a.limit, 'limit', 50) }),
+  claimChains: (_: unknown, a: { benchmark?: string | null; method?: string | null; limit?: number }, ctx: Context) =>
+    named.claimChains(ctx.db, {
+      benchmark: a.benchmark ? checkText(a.benchmark, 'benchmark') : null,
+      method: a.method ? checkText(a.method, 'method') : null,
+      limit: checkLimit(a.limit, 'limit', 50),
+    }),
+  comparisonGaps: (_: unknown, a: { benchmark: string; limit?: number }, ctx: Context) =>
+    named.comparisonGaps(ctx.db, { benchmark: checkText(a.benchmark, 'benchmark'), limit: checkLimit(a.limit, 'limit', 50) }),
+  stateOfTheArt: (_: unknown, a: { benchmark: string; metric?: string | null; limit?: number }, ctx: Context) =>
+    named.stateOfTheArt(ctx.db, {
+      benchmark: checkText(a.benchmark, 'benchmark'),
+      metric: a.metric ? checkText(a.metric, 'metric') : null,
+      limit: checkLimit(a.limit, 'limit', 100),
+    }),
   benchmarks: (_: unknown, a: { search?: string | null; first?: number; offset?: number }, ctx: Context) => list(ctx, 'benchmarks', a),
   methods: (_: unknown, a: { search?: string | null; first?: number; offset?: number }, ctx: Context) => list(ctx, 'methods', a),
   leaderboard: (_: unknown, a: { benchmark: string; metric?: string | null; limit?: number }, ctx: Context) =>

@@ -359,3 +359,73 @@ describe('conflicting claims', () => {
     expect([row?.firstBeatsSecond.delta, row?.secondBeatsFirst.delta].sort()).toEqual(['2.4%', '3.1%']);
   });
 });
+
+describe('chains, gaps and the state of the art over time', () => {
+  const mutation = 'mutation($a: [AbstractInput!]!) { ingestAbstracts(abstracts: $a) { added } }';
+  const key = { 'x-api-key': config.apiKey };
+  const [a, b, c, d] = ['Alpha', 'Beta', 'Gamma', 'Delta'].map((n) => `Ch${n}${tag}`) as [string, string, string, string];
+  const bench = `ChBench${tag}`;
+  const ids = [uniqueArxivId(), uniqueArxivId(), uniqueArxivId(), uniqueArxivId()];
+
+  beforeAll(async () => {
+    ownIds.push(...ids);
+    const w = await gql<{ ingestAbstracts: { added: number } }>(
+      mutation,
+      {
+        a: [
+          // A beats B (2024), B beats C (2023): a chain A > B > C; C's and D's papers never compare each other.
+          { id: ids[0], published: '2024-03-01', abstract: `We propose ${a}, a planner. On the ${bench} benchmark, ${a} reaches 71.5% and outperforms ${b} by 3.1%.` },
+          { id: ids[1], published: '2023-05-01', abstract: `We propose ${b}, a planner. On the ${bench} benchmark, ${b} reaches 64.0% and outperforms ${c} by 2.0%.` },
+          { id: ids[2], published: '2022-01-10', abstract: `We propose ${c}, a planner. On the ${bench} benchmark, ${c} reaches 58.2%.` },
+          { id: ids[3], published: '2023-09-01', abstract: `We propose ${d}, a planner. On the ${bench} benchmark, ${d} reaches 60.1%.` },
+        ],
+      },
+      key,
+    );
+    expect(w.data?.ingestAbstracts.added).toBe(4);
+  });
+
+  it('claimChains: A beats B in one paper and B beats C in another, indirect, each hop with its evidence and paper', async () => {
+    const r = await gql<{ claimChains: { first: { name: string }; via: { name: string }; last: { name: string }; benchmark: string; indirect: boolean; inferred: boolean; contradicted: boolean; firstHop: { delta: string; evidence: string; paper: { id: string } }; secondHop: { delta: string; evidence: string; paper: { id: string } } }[] }>(
+      'query($b: String, $m: String) { claimChains(benchmark: $b, method: $m) { first { name } via { name } last { name } benchmark indirect inferred contradicted firstHop { delta evidence paper { id } } secondHop { delta evidence paper { id } } } }',
+      { b: bench, m: a.toUpperCase() },
+    );
+    expect(r.errors).toBeUndefined();
+    expect(r.data?.claimChains.map((x) => `${x.first.name} > ${x.via.name} > ${x.last.name} @ ${x.benchmark}`)).toEqual([`${a} > ${b} > ${c} @ ${bench}`]);
+    const row = r.data?.claimChains[0];
+    expect(row).toMatchObject({ indirect: true, inferred: false, contradicted: false });
+    expect([row?.firstHop.paper.id, row?.firstHop.delta, row?.secondHop.paper.id, row?.secondHop.delta]).toEqual([ids[0], '3.1%', ids[1], '2.0%']);
+    expect(row?.firstHop.evidence).toContain(`outperforms ${b}`);
+  });
+
+  it('comparisonGaps: papers on the benchmark whose methods no paper compares', async () => {
+    const r = await gql<{ comparisonGaps: { firstPaper: { id: string }; firstMethods: string[]; secondPaper: { id: string }; secondMethods: string[]; sharedBenchmarks: string[] }[] }>(
+      'query($b: String!) { comparisonGaps(benchmark: $b) { firstPaper { id } firstMethods secondPaper { id } secondMethods sharedBenchmarks } }',
+      { b: bench },
+    );
+    expect(r.errors).toBeUndefined();
+    const pairs = (r.data?.comparisonGaps ?? []).map((g) => [...g.firstMethods, ...g.secondMethods].sort().join(' ~ '));
+    // A~B and B~C are compared by a claim; every other pair of the four is a gap.
+    expect(pairs.sort()).toEqual([[a, c], [a, d], [b, d], [c, d]].map((p) => p.sort().join(' ~ ')).sort());
+    for (const g of r.data?.comparisonGaps ?? []) expect(g.sharedBenchmarks).toEqual([bench]);
+  });
+
+  it('stateOfTheArt: each dated score that beats every earlier one, oldest first', async () => {
+    const r = await gql<{ stateOfTheArt: { date: string; result: { method: { name: string }; value: string; paper: { id: string } } }[] }>(
+      'query($b: String!) { stateOfTheArt(benchmark: $b) { date result { method { name } value paper { id } } } }',
+      { b: bench },
+    );
+    expect(r.errors).toBeUndefined();
+    // D (2023-09, 60.1%) is below B's 64.0% of 2023-05: no new state of the art.
+    expect(r.data?.stateOfTheArt.map((s) => `${s.date} ${s.result.method.name} ${s.result.value}`)).toEqual([
+      `2022-01-10 ${c} 58.2%`,
+      `2023-05-01 ${b} 64.0%`,
+      `2024-03-01 ${a} 71.5%`,
+    ]);
+  });
+
+  it('asks for a benchmark by name and refuses an empty one', async () => {
+    const r = await gql('{ comparisonGaps(benchmark: "") { benchmark } }');
+    expect(r.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+  });
+});

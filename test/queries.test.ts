@@ -62,6 +62,9 @@ describe('the query files in queries/', () => {
         'papers-sharing-benchmarks',
         'top-baselines',
         'conflicting-claims',
+        'claim-chains',
+        'comparison-gaps',
+        'state-of-the-art',
       ]),
     );
   });
