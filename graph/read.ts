@@ -393,14 +393,34 @@ export function luceneEscape(text: string): string {
   return text.replace(/[+\-!(){}[\]^"~*?:\\/]|&&|\|\|/g, (m) => m.replace(/./g, (c) => `\\${c}`)).replace(/\b(AND|OR|NOT|TO)\b/g, (w) => w.toLowerCase());
 }
 
-/** A full-text query that asks for every word of the search ("credit assignment" needs both), each escaped. */
+/**
+ * A full-text query from what a user types: every word is required ("credit
+ * assignment" needs both), a "quoted phrase" must appear as written, and OR
+ * between terms asks for any of them (`GRPO OR PPO`, `"credit assignment" OR
+ * "reward shaping"`). Everything else is escaped, so no input is Lucene syntax.
+ */
 export function searchQuery(search: string): string {
-  return search
-    .trim()
-    .split(/\s+/)
-    .filter(Boolean)
-    .map((w) => `+${luceneEscape(w)}`)
-    .join(' ');
+  const terms: { text: string; or: boolean }[] = [];
+  for (const m of search.matchAll(/"([^"]*)"|(\S+)/g)) {
+    if (m[2] === 'OR' && terms.length) {
+      const last = terms[terms.length - 1];
+      if (last) last.or = true;
+      continue;
+    }
+    const phrase = m[1]?.trim().split(/\s+/).filter(Boolean).map(luceneEscape).join(' ');
+    const text = phrase !== undefined ? (phrase.includes(' ') ? `"${phrase}"` : phrase) : luceneEscape(m[2] ?? '');
+    if (text) terms.push({ text, or: false });
+  }
+  const out: string[] = [];
+  let group: string[] = [];
+  for (const t of terms) {
+    group.push(t.text);
+    if (t.or) continue;
+    out.push(group.length > 1 ? `+(${group.join(' ')})` : `+${group[0]}`);
+    group = [];
+  }
+  if (group.length) out.push(group.length > 1 ? `+(${group.join(' ')})` : `+${group[0]}`);
+  return out.join(' ');
 }
 
 export interface PaperPage {
@@ -417,7 +437,7 @@ export interface PaperPage {
  * is the last id seen).
  */
 export async function papersPage(db: Db, search: string | null, first: number, after: string | null): Promise<PaperPage> {
-  const text = search?.trim() ? searchQuery(search) : null;
+  const text = search?.trim() ? searchQuery(search) || null : null;
   if (text) {
     const skip = after ? Number(after) : 0;
     const [rows, count] = await Promise.all([

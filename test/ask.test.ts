@@ -164,11 +164,20 @@ describe('questions in plain English, read into the graph questions', () => {
   it('offers one example question per kind', () => expect(SUGGESTIONS).toHaveLength(6));
 });
 
-describe('search asks for every word', () => {
+describe('search asks for every word, quoted phrases as written, and OR for any', () => {
   it.each([
     ['credit assignment', '+credit +assignment'],
     ['  GRPO  ', '+GRPO'],
     ['on-policy (distillation)', '+on\\-policy +\\(distillation\\)'],
     ['title:* AND x', '+title\\:\\* +and +x'],
+    ['"credit assignment" agent', '+"credit assignment" +agent'],
+    ['"  GRPO  "', '+GRPO'],
+    ['GRPO OR PPO ALFWorld', '+(GRPO PPO) +ALFWorld'],
+    ['"credit assignment" OR "reward shaping"', '+("credit assignment" "reward shaping")'],
+    ['OR GRPO', '+or +GRPO'],
+    ['GRPO OR', '+GRPO'],
+    ['"on-policy: distillation"', '+"on\\-policy\\: distillation"'],
+    ['"unclosed phrase', '+\\"unclosed +phrase'],
+    ['""', ''],
   ])('%s', (search, query) => expect(searchQuery(search)).toBe(query));
 });
