@@ -127,6 +127,21 @@ describe('entities and papers', () => {
     for (const e of s.data?.papers.edges ?? []) expect(e.node.abstract).toMatch(/ALFWorld/i);
   });
 
+  it('searches a quoted phrase as written and OR for either term', async () => {
+    type Page = { papers: { totalCount: number; edges: { node: { abstract: string } }[] } };
+    const count = async (search: string) => (await gql<Page>('query($s: String) { papers(search: $s, first: 100) { totalCount edges { node { abstract } } } }', { s: search })).data?.papers;
+    const phrase = await count('"credit assignment"');
+    const words = await count('credit assignment');
+    expect(phrase?.totalCount).toBeGreaterThan(0);
+    expect(phrase?.totalCount).toBeLessThanOrEqual(words?.totalCount ?? 0);
+    for (const e of phrase?.edges ?? []) expect(e.node.abstract).toMatch(/credit\W+assignment/i);
+    const either = await count('ALFWorld OR WebShop');
+    const alf = await count('ALFWorld');
+    const shop = await count('WebShop');
+    expect(either?.totalCount).toBeGreaterThanOrEqual(Math.max(alf?.totalCount ?? 0, shop?.totalCount ?? 0));
+    for (const e of either?.edges ?? []) expect(e.node.abstract).toMatch(/ALFWorld|WebShop/i);
+  });
+
   it('resolves nested facts of many papers without error', async () => {
     const r = await gql<{ papers: { edges: { node: { methods: { name: string; evidence: { sentence: string } }[]; comparisons: { method: { name: string } }[] } }[] } }>(
       '{ papers(first: 100) { edges { node { methods { name evidence { sentence } } benchmarks { name } comparisons { method { name } baseline { name } } results { value } } } } }',
