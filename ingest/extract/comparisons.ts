@@ -37,10 +37,32 @@ interface Trigger {
   text: string;
 }
 
+/** An object that names a class of systems, not one: "the previous open-source SOTA", "the strongest baseline". */
+const CLASS_OBJECT = /^\s(?:[\w-]+\s){0,4}?(?:SOTA|state[- ]of[- ]the[- ]art|best|strongest|baselines?|methods?|models?)\b/i;
+
+/** The systems a class object stands for, each "(Name in|on Bench)" or "(Name)" right after a margin of the win. */
+function parenthesizedLosers(doc: Doc, s: Sentence, from: number, to: number, winner: Entity, numbers: NumberHit[]): { loser: Entity; benchmark: Entity | null; delta: NumberHit | null }[] {
+  const text = doc.text.slice(from, to);
+  const open = text.indexOf('(');
+  if (open < 0 || !CLASS_OBJECT.test(text.slice(0, open))) return [];
+  const out: { loser: Entity; benchmark: Entity | null; delta: NumberHit | null }[] = [];
+  for (const m of text.matchAll(/\(([^()]{2,80})\)/g)) {
+    const start = from + (m.index ?? 0);
+    const inside = entitiesIn(doc, start + 1, start + (m[0]?.length ?? 0) - 1);
+    const loser = inside[0];
+    if (!loser || loser.e === winner || !canLose(loser.e) || loser.e.roles.has('method')) continue;
+    const benchmark = inside.find((x) => x.e.roles.has('benchmark') && /^\s(?:in|on)\s$/.test(doc.text.slice(loser.end, x.start)))?.e ?? null;
+    const delta = numbers.filter((n) => n.end <= start && start - n.end <= 1).pop() ?? null;
+    if (!delta) continue;
+    out.push({ loser: loser.e, benchmark, delta });
+  }
+  return s.text.length ? out : [];
+}
+
 /** "fails to outperform", "does not surpass", "cannot beat": a negated win states none. */
 const NEGATED_BEFORE = /\b(?:not(?!\s+only\b)|n't|never|fail(?:s|ed)?\s+to|unable\s+to|cannot|no\s+longer)\s+(?:\w+\s+){0,2}$/i;
 /** A win or improvement cue that must precede neutral triggers ("compared to", "over"). */
-const WIN_CUE = /\b(?:improv\w*|gains?|better|higher|superior|outperform\w*|boost\w*|advantage|increas\w*|reduc\w*|lower(?:s|ed|ing)?|fewer|less|cut(?:s|ting)?|sav(?:es|ed|ing)|accelerat\w*|beat(?:s|ing)?|outscor\w*|speedup|faster|enhanc\w*|surpass\w*|exceed\w*|rais\w*|doubl\w*|tripl\w*|shorten\w*|decreas\w*)\b/i;
+const WIN_CUE = /\b(?:improv\w*|gains?|better|higher|superior|outperform\w*|boost\w*|advantage|increas\w*|reduc\w*|lower(?:s|ed|ing)?|fewer|less|cut(?:s|ting)?|sav(?:es|ed|ing)|accelerat\w*|beat(?:s|ing)?|outscor\w*|prefer(?:s|red|ring|ence)?|wins?|speedup|faster|enhanc\w*|surpass\w*|exceed\w*|rais\w*|doubl\w*|tripl\w*|shorten\w*|decreas\w*)\b/i;
 /** Triggers that compare without saying who wins; they need a WIN_CUE in the sentence. */
 const NEUTRAL = /^(?:compared|relative|(?:in\s+)?comparison|over|versus|vs)/i;
 /** Verbs that state an improvement of something named right after them ("CaT improves Gemma 3 4B"). */
@@ -177,6 +199,15 @@ export function findComparisons(doc: Doc, main: Entity | null): { claims: Claim[
       if (t.kind !== 'win' || sentenceHedged || !w || NEGATED_BEFORE.test(doc.text.slice(Math.max(s.start, t.start - 40), t.start))) continue;
       if (hedges.some((h) => h > t.start && h < t.end + 90 && !/;/.test(doc.text.slice(t.end, h)) && !CLAUSE.test(doc.text.slice(t.end, h)))) continue;
       winner = w;
+      if (!ls.length) {
+        // "surpasses the previous open-source SOTA by 14.4% (BetterV in VerilogEval) and 11.3% (RTLCoder in RTLLM)": a class
+        // as the object, the systems it stands for in parentheses, each with its margin and benchmark.
+        for (const p of parenthesizedLosers(doc, s, t.end, objectEnd, w, numbers)) {
+          assign(p.loser, 'baseline', s.index, 'baseline/compared');
+          if (!losers.includes(p.loser)) losers.push(p.loser);
+          claims.push({ winner: w, loser: p.loser, benchmark: p.benchmark, metric: null, delta: p.delta, sentence: s, rule: 'comparison/parenthesized-loser' });
+        }
+      }
       const others = ls.filter((l) => l !== w);
       for (const l of others) {
         const where = entitiesIn(doc, t.end, objectEnd).find((x) => x.e === l);
