@@ -8,7 +8,7 @@
  */
 import nlp from 'compromise';
 
-export type Intent = 'methods-that-beat' | 'what-it-beats' | 'leaderboard' | 'papers-about' | 'what-is' | 'benchmarks-of';
+export type Intent = 'methods-that-beat' | 'what-it-beats' | 'leaderboard' | 'state-of-the-art' | 'gaps' | 'papers-about' | 'what-is' | 'benchmarks-of';
 
 /** How a question was read: the graph question and its slots. */
 export interface Reading {
@@ -27,6 +27,8 @@ const WIN = '(?:(?:beat|outperform|surpass|exceed|outdo|outscore|top)(?:s|es|ed|
 const NAME = '(.+?)';
 const ON = String.raw`(?:\s+(?:on|in|at|for)\s+(?:the\s+)?${NAME}(?:\s+(?:benchmark|dataset|environment|suite|tasks?))?)?`;
 const WH = '(?:which|what|who|whom|list|show(?: me)?|find)';
+/** The best results of a benchmark, as people name them. */
+const BEST = '(?:state[- ]of[- ]the[- ]art|sota|best (?:results?|scores?|performance)|top (?:results?|scores?)|leading (?:results?|scores?)|results?|scores?|performance)';
 
 interface Pattern {
   intent: Intent;
@@ -97,6 +99,78 @@ const PATTERNS: Pattern[] = [
     re: new RegExp(String.raw`^(?:${WH}\s+)?(?:(?:the\s+)?(?:evaluation\s+)?benchmarks?|datasets?)\s+(?:of|for|used by)\s+${NAME}$`, 'i'),
     slots: ['method'],
     example: 'benchmarks of StraTA',
+  },
+  {
+    intent: 'state-of-the-art',
+    re: new RegExp(String.raw`^(?:how\s+(?:have|has|did|do|does)\s+)?(?:the\s+)?${BEST}\s+(?:on|for|in|of)\s+(?:the\s+)?${NAME}\s+(?:evolve|evolved|change|changed|improve|improved|develop|developed|progress|progressed|move|moved)(?:\s+over\s+(?:time|the years))?$`, 'i'),
+    slots: ['benchmark'],
+    example: 'How has the state of the art on ALFWorld evolved?',
+  },
+  {
+    intent: 'state-of-the-art',
+    re: new RegExp(String.raw`^(?:${WH}\s+)?(?:the\s+)?(?:history|timeline|evolution|progress|progression|trajectory)\s+of\s+(?:the\s+)?${BEST}\s+(?:on|for|in|of)\s+(?:the\s+)?${NAME}$`, 'i'),
+    slots: ['benchmark'],
+    example: 'history of the best results on ALFWorld',
+  },
+  {
+    intent: 'state-of-the-art',
+    re: new RegExp(String.raw`^(?:${WH}\s+)?(?:the\s+)?(?:${BEST}|progress)\s+(?:on|for|in|of)\s+(?:the\s+)?${NAME}(?:\s+(?:benchmark|dataset|environment))?\s+(?:over|through|across)\s+(?:time|the years)$`, 'i'),
+    slots: ['benchmark'],
+    example: 'state of the art on ALFWorld over time',
+  },
+  {
+    intent: 'state-of-the-art',
+    re: new RegExp(String.raw`^(?:${WH}\s+)?(?:the\s+)?${NAME}\s+(?:${BEST}|progress)\s+(?:over time|history|timeline|through time|over the years)$`, 'i'),
+    slots: ['benchmark'],
+    example: 'ALFWorld SOTA over time',
+  },
+  {
+    intent: 'state-of-the-art',
+    re: new RegExp(String.raw`^(?:${WH}\s+)?(?:the\s+)?(?:${BEST}|results?)\s+(?:history|timeline|evolution|over time)\s+(?:on|for|of|in)\s+(?:the\s+)?${NAME}$`, 'i'),
+    slots: ['benchmark'],
+    example: 'SOTA timeline for WebShop',
+  },
+  {
+    intent: 'gaps',
+    re: new RegExp(String.raw`^(?:${WH}\s+)?(?:the\s+)?(?:comparison\s+|evaluation\s+)?gaps?\s+(?:on|for|in)\s+(?:the\s+)?${NAME}$`, 'i'),
+    slots: ['benchmark'],
+    example: 'comparison gaps on ALFWorld',
+  },
+  {
+    intent: 'gaps',
+    re: new RegExp(String.raw`^(?:${WH}\s+)?(?:the\s+)?(?:missing|absent|lacking|untested)\s+(?:head-to-head\s+)?comparisons?\s+(?:on|for|in)\s+(?:the\s+)?${NAME}$`, 'i'),
+    slots: ['benchmark'],
+    example: 'missing comparisons on WebShop',
+  },
+  {
+    intent: 'gaps',
+    re: new RegExp(String.raw`^(?:what|which)\s+(?:head-to-head\s+)?comparisons?\s+(?:be|are|is)\s+(?:still\s+)?(?:missing|lacking|absent|not done|not made)\s+(?:on|for|in)\s+(?:the\s+)?${NAME}$`, 'i'),
+    slots: ['benchmark'],
+    example: 'What comparisons are missing on ALFWorld?',
+  },
+  {
+    intent: 'gaps',
+    re: new RegExp(String.raw`^(?:${WH}\s+)?(?:methods?|papers?|approaches|systems?)\s+(?:on|for|in|evaluated on|tested on)\s+(?:the\s+)?${NAME}\s+(?:have|has|be|were|are|was|had)\s+(?:never|not)\s+(?:yet\s+)?(?:been\s+|be\s+)?compar(?:e|ed)(?:\s+(?:with|to|against)\s+(?:each other|one another))?$`, 'i'),
+    slots: ['benchmark'],
+    example: 'Which methods on ALFWorld have never been compared?',
+  },
+  {
+    intent: 'gaps',
+    re: new RegExp(String.raw`^(?:${WH}\s+)?(?:methods?|papers?|approaches|systems?)\s+(?:have|has|had)\s+(?:never|not)\s+(?:yet\s+)?(?:been|be)\s+compar(?:e|ed)\s+(?:(?:with|to|against)\s+(?:each other|one another)\s+)?(?:on|for|in)\s+(?:the\s+)?${NAME}$`, 'i'),
+    slots: ['benchmark'],
+    example: 'Which papers have never been compared on WebShop?',
+  },
+  {
+    intent: 'gaps',
+    re: new RegExp(String.raw`^(?:${WH}\s+)?(?:uncompared|never[- ]compared|not[- ]yet[- ]compared)\s+(?:methods?|papers?|pairs?|approaches)\s+(?:on|for|in)\s+(?:the\s+)?${NAME}$`, 'i'),
+    slots: ['benchmark'],
+    example: 'uncompared methods on ALFWorld',
+  },
+  {
+    intent: 'gaps',
+    re: new RegExp(String.raw`^(?:what|which)\s+(?:have|has)\s*(?:n't|\s+not)\s+(?:been|be)\s+compar(?:e|ed)\s+(?:on|for|in)\s+(?:the\s+)?${NAME}(?:\s+yet)?$`, 'i'),
+    slots: ['benchmark'],
+    example: "What hasn't been compared on ALFWorld?",
   },
   {
     intent: 'leaderboard',

@@ -20,6 +20,7 @@ export interface Answer {
   comparisons: read.ComparisonRow[];
   results: read.ResultRow[];
   papers: read.PaperRow[];
+  gaps: named.GapRow[];
   entity: read.EntityRow | null;
   benchmarks: string[];
   suggestions: string[];
@@ -37,6 +38,10 @@ export function describe(r: Reading): string {
       return `what ${r.method} beats${on}`;
     case 'leaderboard':
       return `leaderboard of ${r.benchmark}`;
+    case 'state-of-the-art':
+      return `state of the art on ${r.benchmark} over time`;
+    case 'gaps':
+      return `papers on ${r.benchmark} whose methods are never compared`;
     case 'papers-about':
       return `papers about ${r.topic}`;
     case 'what-is':
@@ -51,7 +56,7 @@ const LIMIT = 50;
 /** Answers one question from the graph (read-only). */
 export async function answer(db: Db, question: string): Promise<Answer> {
   const reading = readQuestion(question);
-  const out: Answer = { question, understood: reading !== null, reading, readAs: reading ? describe(reading) : null, comparisons: [], results: [], papers: [], entity: null, benchmarks: [], suggestions: [], note: null };
+  const out: Answer = { question, understood: reading !== null, reading, readAs: reading ? describe(reading) : null, comparisons: [], results: [], papers: [], gaps: [], entity: null, benchmarks: [], suggestions: [], note: null };
   if (!reading) {
     out.suggestions = SUGGESTIONS;
     return out;
@@ -73,6 +78,19 @@ export async function answer(db: Db, question: string): Promise<Answer> {
     case 'leaderboard': {
       out.results = await named.leaderboard(db, { benchmark: reading.benchmark ?? '', limit: LIMIT });
       if (!out.results.length && !(await read.resolveEntity(db, 'benchmark', reading.benchmark ?? ''))) return unknown('benchmark', reading.benchmark);
+      break;
+    }
+    case 'state-of-the-art': {
+      out.results = (await named.stateOfTheArt(db, { benchmark: reading.benchmark ?? '', limit: LIMIT })).map((step) => step.result);
+      if (!out.results.length) {
+        if (!(await read.resolveEntity(db, 'benchmark', reading.benchmark ?? ''))) return unknown('benchmark', reading.benchmark);
+        return { ...out, note: `no dated score on ${reading.benchmark}: the papers that report on it carry no date` };
+      }
+      break;
+    }
+    case 'gaps': {
+      out.gaps = await named.comparisonGaps(db, { benchmark: reading.benchmark ?? '', limit: LIMIT });
+      if (!out.gaps.length && !(await read.resolveEntity(db, 'benchmark', reading.benchmark ?? ''))) return unknown('benchmark', reading.benchmark);
       break;
     }
     case 'papers-about': {

@@ -33,7 +33,8 @@ async function main(argv: string[]): Promise<number> {
     if (a.note) console.log(a.note);
     const rows: Record<string, unknown>[] = [
       ...a.comparisons.map((c) => ({ winner: c.method.name, loser: c.baseline.name, benchmark: c.benchmark, delta: c.delta, model: c.model, paper: c.paper.id, evidence: c.evidence })),
-      ...a.results.map((r) => ({ method: r.method.name, metric: r.metricKey ?? r.metric, value: r.value, model: r.model, paper: r.paper.id, evidence: r.evidence })),
+      ...a.results.map((r) => ({ method: r.method.name, metric: r.metricKey ?? r.metric, value: r.value, model: r.model, paper: r.paper.id, date: r.paper.published ?? r.paper.year, evidence: r.evidence })),
+      ...a.gaps.map((g) => ({ paper: g.firstPaper.id, methods: g.firstMethods.join(', '), 'never compared with': g.secondMethods.join(', '), of: g.secondPaper.id, shared: g.sharedBenchmarks.join(', ') })),
       ...(a.benchmarks.length ? a.benchmarks.map((b) => ({ benchmark: b })) : a.papers.map((p) => ({ paper: p.id, title: p.title, year: p.year }))),
     ];
     if (a.entity) console.log(`${a.entity.name}${a.entity.longForm ? ` (${a.entity.longForm})` : ''}`);

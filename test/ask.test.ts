@@ -161,7 +161,61 @@ describe('questions in plain English, read into the graph questions', () => {
 
   it.each(['how are you today', 'GRPO', 'which methods', 'What beats?', ''])('"%s" is not understood', (q) => expect(readQuestion(q)).toBeNull());
 
-  it('offers one example question per kind', () => expect(SUGGESTIONS).toHaveLength(6));
+  it('offers one example question per kind', () => expect(SUGGESTIONS).toHaveLength(8));
+});
+
+describe('the state of the art over time, and the comparisons nobody made', () => {
+  const sota = (benchmark: string) => ({ intent: 'state-of-the-art', benchmark });
+  const gaps = (benchmark: string) => ({ intent: 'gaps', benchmark });
+  it.each([
+    ['How has the state of the art on ALFWorld evolved?', sota('ALFWorld')],
+    ['How did the SOTA on WebShop change over time?', sota('WebShop')],
+    ['how have results on GSM8K improved over time', sota('GSM8K')],
+    ['How has performance on ScienceWorld progressed?', sota('ScienceWorld')],
+    ['How did the best results on ALFWorld develop over the years?', sota('ALFWorld')],
+    ['history of the best results on ALFWorld', sota('ALFWorld')],
+    ['Show me the history of the state of the art on WebShop', sota('WebShop')],
+    ['timeline of results on MATH', sota('MATH')],
+    ['the evolution of SOTA on ALFWorld', sota('ALFWorld')],
+    ['progress of top scores on HumanEval', sota('HumanEval')],
+    ['state of the art on ALFWorld over time', sota('ALFWorld')],
+    ['SOTA on the WebShop benchmark over time', sota('WebShop')],
+    ['progress on GSM8K over the years', sota('GSM8K')],
+    ['best results on ALFWorld through time', sota('ALFWorld')],
+    ['ALFWorld SOTA over time', sota('ALFWorld')],
+    ['WebShop state of the art history', sota('WebShop')],
+    ['GSM8K results timeline', sota('GSM8K')],
+    ['the MATH progress over time', sota('MATH')],
+    ['SOTA timeline for WebShop', sota('WebShop')],
+    ['state-of-the-art history on ALFWorld', sota('ALFWorld')],
+    ['results over time on ScienceWorld', sota('ScienceWorld')],
+    ['comparison gaps on ALFWorld', gaps('ALFWorld')],
+    ['gaps in WebShop', gaps('WebShop')],
+    ['Show me the evaluation gaps for ScienceWorld', gaps('ScienceWorld')],
+    ['missing comparisons on WebShop', gaps('WebShop')],
+    ['list missing head-to-head comparisons on ALFWorld', gaps('ALFWorld')],
+    ['the absent comparisons for GSM8K', gaps('GSM8K')],
+    ['What comparisons are missing on ALFWorld?', gaps('ALFWorld')],
+    ['Which comparisons are still missing for WebShop?', gaps('WebShop')],
+    ['what head-to-head comparisons are lacking on MATH', gaps('MATH')],
+    ['Which methods on ALFWorld have never been compared?', gaps('ALFWorld')],
+    ['which papers on WebShop were never compared with each other', gaps('WebShop')],
+    ['Which approaches evaluated on GSM8K have not been compared to one another?', gaps('GSM8K')],
+    ['methods on ALFWorld have never been compared', gaps('ALFWorld')],
+    ['Which papers have never been compared on WebShop?', gaps('WebShop')],
+    ['what methods have not yet been compared on ALFWorld', gaps('ALFWorld')],
+    ['which systems have never been compared with each other on MATH', gaps('MATH')],
+    ['uncompared methods on ALFWorld', gaps('ALFWorld')],
+    ['never-compared pairs in WebShop', gaps('WebShop')],
+    ["What hasn't been compared on ALFWorld?", gaps('ALFWorld')],
+    ['what has not been compared on WebShop yet', gaps('WebShop')],
+  ])('%s', (question, reading) => expect(readQuestion(question)).toEqual(reading));
+
+  it.each([
+    ['What is the state of the art on ScienceWorld?', 'leaderboard'],
+    ['SOTA on ALFWorld', 'leaderboard'],
+    ['Which methods beat GRPO on ALFWorld?', 'methods-that-beat'],
+  ])('"%s" is still read as %s', (question, intent) => expect(readQuestion(question)?.intent).toBe(intent));
 });
 
 describe('search asks for every word, quoted phrases as written, and OR for any', () => {

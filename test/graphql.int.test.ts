@@ -288,6 +288,20 @@ describe('ask', () => {
     expect(where.data?.ask.benchmarks).toContain('ALFWorld');
   });
 
+  it('answers the comparisons missing on a benchmark, and says why the state of the art over time is empty on undated papers', async () => {
+    const gaps = await gql<{ ask: { readAs: string; gaps: { firstMethods: string[]; secondMethods: string[]; sharedBenchmarks: string[] }[] } }>(
+      'query($q: String!) { ask(question: $q) { readAs gaps { firstMethods secondMethods sharedBenchmarks } } }',
+      { q: 'What comparisons are missing on ALFWorld?' },
+    );
+    expect(gaps.errors).toBeUndefined();
+    expect(gaps.data?.ask.readAs).toBe('papers on ALFWorld whose methods are never compared');
+    expect(gaps.data?.ask.gaps.length).toBeGreaterThan(0);
+    for (const g of gaps.data?.ask.gaps ?? []) expect(g.sharedBenchmarks).toContain('ALFWorld');
+    const sota = await ask('How has the state of the art on ALFWorld evolved?');
+    expect(sota.data?.ask).toMatchObject({ understood: true, readAs: 'state of the art on ALFWorld over time', results: [] });
+    expect(sota.data?.ask.note).toMatch(/no dated score on ALFWorld/);
+  });
+
   it('papers about a topic have every word of it', async () => {
     const r = await ask('papers about credit assignment');
     const papers = r.data?.ask.papers ?? [];
