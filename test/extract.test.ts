@@ -807,3 +807,10 @@ describe('2.1: a class as the object, the systems it stands for in parentheses',
       'FooNet > StepCoder on -',
     ]));
 });
+
+describe('2.1: naming verbs with "as"', () => {
+  it.each([
+    ['Training is unstable. Our approach, dubbed as ZePO, stabilizes training.', ['ZePO']],
+    ['Training is unstable. We propose a method named as ZePO for stable training.', ['ZePO']],
+  ])('%s', (text, want) => expect(names(extract(text).methods)).toEqual(want));
+});

@@ -42,7 +42,7 @@ const INTRO_RULES: IntroRule[] = [
     name: 'intro/named',
     reason: 'an explicit naming verb',
     example: 'we developed an AI assistant named Dromedary-2',
-    pattern: /\b(?:named|called|dubbed|termed(?:\s+as)?|nicknamed|coined|referred\s+to\s+as|we (?:call|term|name|dub)(?:\s+(?:this|it|them|our \w+))?)\b/gi,
+    pattern: /\b(?:(?:named|called|dubbed|termed|nicknamed|coined)(?:\s+as)?|referred\s+to\s+as|we (?:call|term|name|dub)(?:\s+(?:this|it|them|our \w+))?)\b/gi,
     maxSkip: 0,
     needs: ['named', 'called', 'dubbed', 'termed', 'coined', 'referred', 'we call', 'we term', 'we name', 'we dub'],
   },
