@@ -216,3 +216,41 @@ export function formatTable(
   const line = (values: string[]) => values.map((v, i) => v.padEnd(widths[i] ?? 0)).join(' | ').trimEnd();
   return [line(columns), widths.map((w) => '-'.repeat(w)).join('-+-'), ...cells.map(line)].join('\n');
 }
+
+/** A paper as rows carry it (`p { .id, .title, … }`): cited by its id in CSV, gathered for BibTeX. */
+function isPaperLike(value: unknown): value is { id: string; title: string } {
+  return !!value && typeof value === 'object' && !Array.isArray(value) && typeof (value as { id?: unknown }).id === 'string' && 'title' in value;
+}
+
+/** One row with nested maps spread into dotted columns ("firstHop.delta"); papers as their id, names as themselves. */
+function flatRow(row: Record<string, unknown>, prefix = '', out: Record<string, string> = {}): Record<string, string> {
+  for (const [k, v] of Object.entries(row)) {
+    const key = prefix + k;
+    if (isPaperLike(v)) out[key] = v.id;
+    else if (v && typeof v === 'object' && !Array.isArray(v) && !isPlainNode(v) && !isPlainPath(v) && !isPlainRelationship(v) && !('name' in v)) flatRow(v as Record<string, unknown>, `${key}.`, out);
+    else out[key] = formatCell(v);
+  }
+  return out;
+}
+
+/** RFC 4180 CSV of query rows: a header of every column seen, nested maps as dotted columns, papers by id. */
+export function toCsv(rows: Record<string, unknown>[]): string {
+  const flat = rows.map((r) => flatRow(r));
+  const columns = [...new Set(flat.flatMap((r) => Object.keys(r)))];
+  const cell = (v: string) => (/[",\r\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v);
+  const lines = [columns.map(cell).join(','), ...flat.map((r) => columns.map((c) => cell(r[c] ?? '')).join(','))];
+  return lines.map((line) => `${line}\r\n`).join('');
+}
+
+/** Every paper a result set names, at any depth, in order of first appearance. */
+export function papersIn(rows: unknown[]): Record<string, unknown>[] {
+  const seen = new Map<string, Record<string, unknown>>();
+  const visit = (v: unknown): void => {
+    if (Array.isArray(v)) v.forEach(visit);
+    else if (isPaperLike(v)) {
+      if (!seen.has(v.id)) seen.set(v.id, v as unknown as Record<string, unknown>);
+    } else if (v && typeof v === 'object') Object.values(v).forEach(visit);
+  };
+  visit(rows);
+  return [...seen.values()];
+}

@@ -6,6 +6,24 @@
  */
 import type { ContextPaper } from './types.ts';
 
+/** What a citation needs of a paper. */
+export type CitablePaper = Pick<ContextPaper, 'id' | 'title' | 'titleDerived' | 'authors' | 'year' | 'published' | 'url' | 'arxivId'>;
+
+/** A paper map as query rows carry it (`p { .id, .title, … }`), missing fields as null. */
+export function citablePaper(p: { id?: unknown; title?: unknown; titleDerived?: unknown; authors?: unknown; year?: unknown; published?: unknown; url?: unknown; arxivId?: unknown }): CitablePaper {
+  const text = (v: unknown): string | null => (typeof v === 'string' ? v : null);
+  return {
+    id: String(p.id),
+    title: text(p.title) ?? String(p.id),
+    titleDerived: p.titleDerived === true,
+    authors: Array.isArray(p.authors) ? p.authors.map(String) : [],
+    year: typeof p.year === 'number' ? p.year : null,
+    published: text(p.published),
+    url: text(p.url),
+    arxivId: text(p.arxivId),
+  };
+}
+
 /** The note carried by entries whose title was derived from the abstract text. */
 export const DERIVED_TITLE_NOTE = 'Title derived from abstract';
 export const UNKNOWN_AUTHORS_NOTE = 'authors unknown';
@@ -67,7 +85,7 @@ export function paperYear(paper: Pick<ContextPaper, 'year' | 'published'>): numb
  * authors are known; `arxiv-2305.03048` for an arXiv paper without authors;
  * `paper-<id>` otherwise.
  */
-export function baseKey(paper: ContextPaper): string {
+export function baseKey(paper: CitablePaper): string {
   const first = paper.authors[0];
   if (first) {
     const year = paperYear(paper);
@@ -80,7 +98,7 @@ export function baseKey(paper: ContextPaper): string {
 }
 
 /** Keys for papers in citation order; a repeated base key gets "b", "c", … in that order. */
-export function assignKeys(papers: ContextPaper[]): string[] {
+export function assignKeys(papers: CitablePaper[]): string[] {
   const seen = new Map<string, number>();
   return papers.map((paper) => {
     const key = baseKey(paper);
@@ -91,20 +109,20 @@ export function assignKeys(papers: ContextPaper[]): string[] {
 }
 
 /** What the entry says about missing metadata, or null when nothing is missing. */
-export function missingNote(paper: ContextPaper): string | null {
+export function missingNote(paper: CitablePaper): string | null {
   const parts: string[] = [];
   if (paper.titleDerived) parts.push(DERIVED_TITLE_NOTE);
   if (paper.authors.length === 0) parts.push(parts.length ? UNKNOWN_AUTHORS_NOTE : 'Authors unknown');
   return parts.length ? parts.join('; ') : null;
 }
 
-function arxivUrl(paper: ContextPaper): string | null {
+function arxivUrl(paper: CitablePaper): string | null {
   if (paper.url) return paper.url;
   return paper.arxivId ? `https://arxiv.org/abs/${paper.arxivId}` : null;
 }
 
 /** One `@misc` entry (arXiv preprints are cited as @misc, as arXiv itself recommends). */
-export function bibtexEntry(paper: ContextPaper, key: string): string {
+export function bibtexEntry(paper: CitablePaper, key: string): string {
   const fields: Array<[string, string]> = [];
   // Double braces keep the title's capitals ("LLMs") whatever the bibliography style.
   fields.push(['title', `{{${escapeBibtex(paper.title)}}}`]);
@@ -125,7 +143,7 @@ export function bibtexEntry(paper: ContextPaper, key: string): string {
 }
 
 /** The whole .bib file for papers in citation order with their keys. */
-export function bibtexFile(papers: ContextPaper[], keys: string[]): string {
+export function bibtexFile(papers: CitablePaper[], keys: string[]): string {
   return papers.map((paper, i) => bibtexEntry(paper, keys[i] ?? baseKey(paper))).join('\n');
 }
 

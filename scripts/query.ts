@@ -6,7 +6,12 @@
  *   npm run query -- methods-that-beat baseline=GRPO benchmark=ALFWorld
  *   npm run query -- top-baselines limit=5 --json
  *
- * Options: --list (queries and their parameters), --json (rows as JSON),
+ *   npm run query -- leaderboard benchmark=ALFWorld --csv > alfworld.csv
+ *   npm run query -- methods-that-beat baseline=GRPO --bibtex > grpo.bib
+ *
+ * Options: --list (queries and their parameters), --json (rows as JSON), --csv
+ * (rows as CSV, nested maps as dotted columns, papers by id), --bibtex (every
+ * paper the rows name, as BibTeX entries keyed zhang2023personalize),
  * --wide (do not clip long cells), --columns=a,b,c (only these columns, in
  * this order). Empty columns and columns that repeat an earlier one (`winner`
  * beside `method`) are left out of the table; --json has everything. Exit codes: 0 ok, 1 database error,
@@ -15,9 +20,10 @@
 import { loadConfig } from '../server/config.ts';
 import { closeDb, openDb } from '../graph/driver.ts';
 import { allQueries, query, type NamedQuery } from '../queries/load.ts';
-import { formatTable, parseArgs, QueryArgumentError, runQuery } from '../queries/run.ts';
+import { formatTable, papersIn, parseArgs, QueryArgumentError, runQuery, toCsv } from '../queries/run.ts';
+import { assignKeys, bibtexFile, citablePaper } from '../relatedwork/bibtex.ts';
 
-const USAGE = 'usage: npm run query -- <name> [key=value ...] [--json] [--wide] [--columns=a,b]   |   npm run query -- --list';
+const USAGE = 'usage: npm run query -- <name> [key=value ...] [--json | --csv | --bibtex] [--wide] [--columns=a,b]   |   npm run query -- --list';
 
 function describe(q: NamedQuery): string {
   const params = q.params.map((p) => {
@@ -58,6 +64,12 @@ async function main(argv: string[]): Promise<number> {
     const rows = await runQuery(db, q, given);
     if (flags.has('--json')) {
       console.log(JSON.stringify(rows, null, 2));
+    } else if (flags.has('--csv')) {
+      process.stdout.write(toCsv(rows));
+    } else if (flags.has('--bibtex')) {
+      const papers = papersIn(rows).map(citablePaper);
+      process.stdout.write(bibtexFile(papers, assignKeys(papers)));
+      console.error(`${papers.length} paper${papers.length === 1 ? '' : 's'} from ${rows.length} row${rows.length === 1 ? '' : 's'}`);
     } else {
       console.log(formatTable(rows, { maxWidth: flags.has('--wide') ? 0 : 60, dropRepeats: true, ...(columns ? { columns } : {}) }));
       console.error(`${rows.length} row${rows.length === 1 ? '' : 's'} in ${Date.now() - started} ms`);

@@ -2,12 +2,14 @@
  * Every query file in queries/ against the real Neo4j loaded with the seed
  * corpus by global-setup. Read-only: nothing is written or removed.
  */
+import { spawnSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../graph/driver.ts';
 import { closeDb } from '../graph/driver.ts';
 import { allQueries } from '../queries/load.ts';
 import { runQuery, type PlainNode, type PlainPath } from '../queries/run.ts';
 import { testDb } from './support/db.ts';
+import { repoRoot } from '../server/config.ts';
 
 let db: Db;
 beforeAll(async () => {
@@ -175,5 +177,24 @@ describe('leaderboard', () => {
     const rows = await runQuery(db, 'leaderboard', { benchmark: 'ALFWorld' });
     const strata = rows.find((r) => r.method === 'StraTA');
     expect(strata?.value).toEqual(expect.stringContaining('93.1'));
+  });
+});
+
+describe('npm run query exports any result set', () => {
+  const run = (...args: string[]) => spawnSync(process.execPath, ['--import', 'tsx', 'scripts/query.ts', ...args], { cwd: repoRoot, encoding: 'utf8', env: process.env });
+  it('as CSV: a header, one line per row, papers by id', () => {
+    const r = run('methods-that-beat', 'baseline=GRPO', 'benchmark=ALFWorld', '--csv');
+    expect(r.status, r.stderr).toBe(0);
+    const lines = r.stdout.trimEnd().split('\r\n');
+    expect(lines[0]?.split(',')).toEqual(expect.arrayContaining(['method', 'evidence', 'paper']));
+    expect(lines.length).toBeGreaterThan(2);
+    expect(r.stdout).toContain('TRIAGE');
+  });
+  it('as BibTeX: every paper of the rows, once', () => {
+    const r = run('methods-that-beat', 'baseline=GRPO', 'benchmark=ALFWorld', '--bibtex');
+    expect(r.status, r.stderr).toBe(0);
+    const keys = [...r.stdout.matchAll(/^@misc\{([^,]+),/gm)].map((m) => m[1]);
+    expect(keys.length).toBeGreaterThan(1);
+    expect(new Set(keys).size).toBe(keys.length);
   });
 });

@@ -3,7 +3,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { repoRoot } from '../server/config.ts';
 import { allQueries, bindParams, cypherParams, parseQuery, type NamedQuery } from '../queries/load.ts';
-import { formatCell, formatTable, parseArgs, QueryArgumentError } from '../queries/run.ts';
+import { formatCell, formatTable, papersIn, parseArgs, QueryArgumentError, toCsv } from '../queries/run.ts';
+import { assignKeys, bibtexFile, citablePaper } from '../relatedwork/bibtex.ts';
 import neo4j from 'neo4j-driver';
 
 const header = (lines: string[]) => `${lines.join('\n')}\nRETURN 1 AS one\n`;
@@ -176,5 +177,32 @@ describe('table output', () => {
 
   it('says so when there are no rows', () => {
     expect(formatTable([])).toBe('(no rows)');
+  });
+});
+
+describe('export: CSV and BibTeX of any result set', () => {
+  const paper = (id: string, title: string, authors: string[] = [], published: string | null = null) => ({ id, title, titleDerived: false, authors, published, year: null, url: null, arxivId: id });
+  const rows = [
+    {
+      first: { key: 'a', name: 'Alpha', longForm: null, kind: 'Method' },
+      benchmark: 'ALFWorld',
+      firstHop: { delta: '3.1%', evidence: 'Alpha beats "Beta", by 3.1%.', paper: paper('2305.03048', 'Personalize Segment Anything', ['Renrui Zhang'], '2023-05-04') },
+      secondHop: { delta: null, evidence: 'Beta beats Gamma.\nAgain.', paper: paper('2401.00001', 'Beta') },
+    },
+    { first: { key: 'b', name: 'Beta', longForm: null, kind: 'Method' }, benchmark: null, firstHop: { delta: '1', evidence: 'x', paper: paper('2305.03048', 'Personalize Segment Anything', ['Renrui Zhang'], '2023-05-04') } },
+  ];
+  it('spreads nested maps into dotted columns, cites papers by id and quotes as RFC 4180 says', () => {
+    const csv = toCsv(rows).split('\r\n');
+    expect(csv[0]).toBe('first,benchmark,firstHop.delta,firstHop.evidence,firstHop.paper,secondHop.delta,secondHop.evidence,secondHop.paper');
+    expect(csv[1]).toBe('Alpha,ALFWorld,3.1%,"Alpha beats ""Beta"", by 3.1%.",2305.03048,,Beta beats Gamma. Again.,2401.00001');
+    expect(csv[2]).toBe('Beta,,1,x,2305.03048,,,');
+    expect(csv[3]).toBe('');
+  });
+  it('gathers every paper once, in order, and writes them as BibTeX with readable keys', () => {
+    const papers = papersIn(rows).map(citablePaper);
+    expect(papers.map((p) => p.id)).toEqual(['2305.03048', '2401.00001']);
+    const bib = bibtexFile(papers, assignKeys(papers));
+    expect(bib).toContain('@misc{zhang2023personalize,');
+    expect(bib).toContain('eprint        = {2401.00001}');
   });
 });
