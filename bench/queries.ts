@@ -27,9 +27,9 @@ export interface ApiProcess {
 }
 
 /** Starts bench/api-server.ts on BENCH_API_PORT (default 4100) and waits for READY. */
-export async function startApiProcess(port = 4100): Promise<ApiProcess> {
+export async function startApiProcess(port = Number(process.env.BENCH_API_PORT ?? 4100), env: NodeJS.ProcessEnv = {}): Promise<ApiProcess> {
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', `${benchDir}/api-server.ts`], {
-    env: { ...benchEnv(), BENCH_API_PORT: String(port), NODE_ENV: 'development' },
+    env: { ...benchEnv(), BENCH_API_PORT: String(port), NODE_ENV: 'development', ...env },
     stdio: ['pipe', 'pipe', 'inherit'],
   });
   const url = await new Promise<string>((resolve, reject) => {
@@ -84,6 +84,19 @@ export interface TimedResponse {
   /** ms since the run started */
   t: number;
   ok: boolean;
+  /** For an error: the GraphQL error's extensions.code, else "HTTP <status>", or the connection error (a 30 s timeout is "timeout"). */
+  code?: string;
+}
+
+/** The code of an error response: the first GraphQL error's extensions.code, else the HTTP status. */
+export function errorCode(status: number, body: string): string {
+  try {
+    const code = (JSON.parse(body) as { errors?: { extensions?: { code?: unknown } }[] }).errors?.[0]?.extensions?.code;
+    if (typeof code === 'string') return code;
+  } catch {
+    // not JSON: the status says what it was
+  }
+  return `HTTP ${status}`;
 }
 
 /**
@@ -99,6 +112,8 @@ export async function load(opts: {
   connections: number;
   seconds: number;
   timeline?: TimedResponse[];
+  /** Every response's latency in ms, with when it was answered (ms since the run started). */
+  latencies?: { t: number; ms: number }[];
   onTick?: (elapsedMs: number) => boolean | Promise<boolean>;
 }): Promise<LoadResult> {
   const latencies: number[] = [];
@@ -124,15 +139,18 @@ export async function load(opts: {
         onResponse: (status: number, body: string) => {
           const ok = status === 200 && !body.includes('"errors"');
           if (!ok) badBodies += 1;
-          opts.timeline?.push({ t: Date.now() - t0, ok });
+          opts.timeline?.push(ok ? { t: Date.now() - t0, ok } : { t: Date.now() - t0, ok, code: errorCode(status, body) });
         },
       },
     ],
   }, (error, result) => (error ? fail(error) : finish(result)));
-  instance.on('response', (_client: unknown, _status: number, _bytes: number, responseTime: number) => latencies.push(responseTime));
-  instance.on('reqError', () => {
+  instance.on('response', (_client: unknown, _status: number, _bytes: number, responseTime: number) => {
+    latencies.push(responseTime);
+    opts.latencies?.push({ t: Date.now() - t0, ms: responseTime });
+  });
+  instance.on('reqError', (error: Error & { code?: string }) => {
     reqErrors += 1;
-    opts.timeline?.push({ t: Date.now() - t0, ok: false });
+    opts.timeline?.push({ t: Date.now() - t0, ok: false, code: /time(?:d )?out/i.test(`${error?.code ?? ''} ${error?.message ?? ''}`) ? 'timeout' : (error?.code ?? 'connection error') });
   });
   let ticker: NodeJS.Timeout | null = null;
   if (opts.onTick) {

@@ -8,7 +8,9 @@
  *
  *   npm run bench                      1k, 10k, 100k; writes BENCHMARKS.md
  *   npm run bench -- --quick           1k only, short loads; writes bench/out/BENCHMARKS.quick.md
- *   options: --sizes 1000,10000 --seconds 10 --skip-restart --keep-server --write
+ *   npm run bench -- --adversarial     only extraction on adversarial inputs (no Neo4j; ~30 s); writes its section
+ *   npm run bench -- --restart-only    only load under restart (8 and 32 clients) on a fresh 10k graph; writes its section
+ *   options: --sizes 1000,10000 --seconds 10 --skip-restart --keep-server --write --restart-clients 8,32
  *
  * Every loop is bounded, everything listens on loopback, and the bench stops
  * the API process and its Neo4j server when it ends (also on Ctrl-C).
@@ -43,7 +45,8 @@ import {
   type GraphCounts,
 } from './lib.ts';
 import { benchQueries, load, NESTED_QUERY, nestedBaseline, percentile, profileAll, startApiProcess, type ApiProcess, type LoadResult, type NestedResult, type PlanReport } from './queries.ts';
-import { restartUnderLoad, type RestartResult } from './restart.ts';
+import { restartUnderLoad, RESTART_QUERY, type RestartResult } from './restart.ts';
+import { adversarialTable, runAdversarialBench, type AdversarialResult } from './adversarial.ts';
 import { proposedPlans, type ProposedPlan } from './proposed.ts';
 
 const { values: args } = parseArgs({
@@ -52,6 +55,9 @@ const { values: args } = parseArgs({
     sizes: { type: 'string' },
     seconds: { type: 'string' },
     'skip-restart': { type: 'boolean', default: false },
+    'restart-only': { type: 'boolean', default: false },
+    'restart-clients': { type: 'string', default: '8,32' },
+    adversarial: { type: 'boolean', default: false },
     'skip-queries': { type: 'boolean', default: false },
     'keep-server': { type: 'boolean', default: false },
     write: { type: 'boolean', default: false },
@@ -59,13 +65,16 @@ const { values: args } = parseArgs({
   },
 });
 const quick = args.quick ?? false;
-const sizes = (args.sizes ?? (quick ? '1000' : '1000,10000,100000')).split(',').map(Number).sort((a, b) => a - b);
+/** A partial run: one section only, written to BENCHMARKS.md (the other sections stay as they are). */
+const only: 'adversarial' | 'restart' | null = args.adversarial ? 'adversarial' : args['restart-only'] ? 'restart' : null;
+const restartClients = (args['restart-clients'] ?? '8,32').split(',').map(Number);
+const sizes = (args.sizes ?? (quick ? '1000' : only === 'restart' ? '10000' : '1000,10000,100000')).split(',').map(Number).sort((a, b) => a - b);
 const loadSeconds = Number(args.seconds ?? (quick ? 3 : 10));
 const seed = Number(args.seed);
 const largest = sizes.at(-1) as number;
 const sweepSize = sizes.includes(10_000) ? 10_000 : (sizes[0] as number);
 const mdFile = quick && !args.write ? path.join(outDir, 'BENCHMARKS.quick.md') : path.join(repoRoot, 'BENCHMARKS.md');
-const resultsFile = path.join(benchDir, 'results', quick ? 'quick.json' : 'latest.json');
+const resultsFile = path.join(benchDir, 'results', quick ? 'quick.json' : only ? `${only}.json` : 'latest.json');
 
 const log = (line: string) => process.stderr.write(`[bench ${new Date().toISOString().slice(11, 19)}] ${line}\n`);
 const loadAvg = () => os.loadavg().map((n) => n.toFixed(2)).join(' ');
@@ -265,7 +274,8 @@ interface Results {
   variants: IngestRow[];
   incremental: { empty: IngestRow | null; onto: IngestRow | null };
   queries: { graphPapers: number; loads: LoadResult[]; nestedHttp: LoadResult[]; inProcess: InProcessRow[]; nested: NestedResult[]; plans: PlanReport[]; proposed: ProposedPlan[] } | null;
-  restart: RestartResult | null;
+  restart: RestartResult[] | null;
+  adversarial: AdversarialResult | null;
 }
 
 async function main(): Promise<void> {
@@ -290,7 +300,21 @@ async function main(): Promise<void> {
     incremental: { empty: null, onto: null },
     queries: null,
     restart: null,
+    adversarial: null,
   };
+  if (only === 'adversarial') {
+    log('extraction on adversarial inputs (bench/adversarial.ts)');
+    results.adversarial = runAdversarialBench({ log });
+    results.loadAvgEnd = loadAvg();
+    writeFileSync(resultsFile, `${JSON.stringify(results, null, 2)}\n`);
+    writeMarkdown(results, ['Extraction on adversarial inputs']);
+    log(`figures: ${path.relative(repoRoot, resultsFile)}, ${path.relative(repoRoot, mdFile)}`);
+    return;
+  }
+  if (only === 'restart') {
+    await restartOnly(results);
+    return;
+  }
 
   log(`corpora ${sizes.join(', ')} (seed ${seed})`);
   const corpora = new Map<number, Corpus>();
@@ -314,6 +338,8 @@ async function main(): Promise<void> {
     const mod = (await import(extractBenchFile)) as { runExtractBench?: (o: object) => unknown };
     results.extractBench = mod.runExtractBench?.({ minAbstracts: quick ? 5_000 : 20_000, baselineAbstracts: quick ? 200 : 1_000 }) ?? null;
   }
+  log('extraction on adversarial inputs (bench/adversarial.ts)');
+  results.adversarial = runAdversarialBench({ log });
   log(`read + extract only, ${fmt(largest)} abstracts`);
   results.extractOnly = await runChild(['--file', (corpora.get(largest) as Corpus).file, '--mode', 'extract']);
 
@@ -391,10 +417,11 @@ async function main(): Promise<void> {
       results.queries = { graphPapers: (await graphCounts(d)).labels.Paper ?? 0, loads, nestedHttp, inProcess: inProc, nested, plans, proposed };
 
       if (!args['skip-restart']) {
-        log('load under restart: 32 connections on methodsThatBeat, Neo4j stopped and started once');
+        await api.stop();
+        api = null;
         await dropDb();
-        results.restart = await restartUnderLoad(api.url, { before: quick ? 5 : 10, after: quick ? 5 : 15 });
-        log(`  errors ${results.restart.errors}, recovery ${results.restart.recoveryAfterStartMs} ms after the ports opened`);
+        restartGraphPapers = results.queries.graphPapers;
+        results.restart = await restartRuns();
       }
     }
   } finally {
@@ -405,6 +432,62 @@ async function main(): Promise<void> {
   writeMarkdown(results);
   log(`figures: ${path.relative(repoRoot, resultsFile)}, ${path.relative(repoRoot, mdFile)}`);
 }
+
+// ---------------------------------------------------------------------------
+// Load under restart
+
+/**
+ * One restart per client count, each against a fresh API process with the
+ * default query timeout (as `npm start` runs it, not the bench's 60 s), warmed
+ * with 3 s of the same load first.
+ */
+async function restartRuns(): Promise<RestartResult[]> {
+  const out: RestartResult[] = [];
+  for (const connections of restartClients) {
+    const api = await startApiProcess(undefined, { LITGRAPH_QUERY_TIMEOUT_MS: '' });
+    try {
+      await load({ name: 'warm-up', url: api.url, query: RESTART_QUERY, connections, seconds: 3 });
+      log(`load under restart: ${connections} connections on methodsThatBeat, Neo4j stopped and started once (load ${loadAvg()})`);
+      const r = await restartUnderLoad(api.url, { connections, before: quick ? 5 : 10, after: quick ? 5 : 15, maxSeconds: 150 });
+      log(
+        `  first answer ${r.recoveryAfterStartMs} ms after the ports opened (${r.recoveryAfterDbReadyMs} ms after a fresh driver's), 90% throughput after ${r.recovery90AfterStartMs} ms; errors ${JSON.stringify(r.errorsByCode)}; hung ${r.hung}`,
+      );
+      out.push(r);
+    } finally {
+      await api.stop();
+    }
+  }
+  return out;
+}
+
+/** `--restart-only`: the bench server with a fresh graph of the smallest corpus size, then the restart runs. */
+async function restartOnly(results: Results): Promise<void> {
+  const n = sizes[0] as number;
+  const c = await corpus(`c${n}`, n, 0);
+  process.once('SIGINT', () => {
+    log('interrupted: stopping the bench Neo4j');
+    void dropDb()
+      .then(() => (args['keep-server'] ? undefined : stopBenchServer()))
+      .finally(() => process.exit(130));
+  });
+  try {
+    await wipeBenchDatabase(log);
+    log(`ingest ${fmt(n)} abstracts`);
+    await runChild(['--file', c.file, '--mode', 'pipeline']);
+    await dropDb();
+    results.restart = await restartRuns();
+    const d = await benchDb();
+    restartGraphPapers = (await graphCounts(d)).labels.Paper ?? 0;
+  } finally {
+    await dropDb();
+    if (!args['keep-server']) await stopBenchServer();
+  }
+  results.loadAvgEnd = loadAvg();
+  writeFileSync(resultsFile, `${JSON.stringify(results, null, 2)}\n`);
+  writeMarkdown(results, ['Load under restart']);
+  log(`figures: ${path.relative(repoRoot, resultsFile)}, ${path.relative(repoRoot, mdFile)}`);
+}
+let restartGraphPapers: number | null = null;
 
 // ---------------------------------------------------------------------------
 // BENCHMARKS.md: this script owns the sections between its markers and leaves
@@ -439,7 +522,8 @@ function replaceSection(doc: string, name: string, body: string[]): string {
   return `${doc.trimEnd()}\n\n${section(name, body)}\n`;
 }
 
-function writeMarkdown(r: Results): void {
+/** Writes the sections of `r` to BENCHMARKS.md; `sections` names the only ones to replace (a partial run). */
+function writeMarkdown(r: Results, sections?: string[]): void {
   const m = r.machine;
   const header = [
     '## Scale: method and machine',
@@ -556,18 +640,38 @@ function writeMarkdown(r: Results): void {
   ];
 
   const rs = r.restart;
+  const sec = (ms: number | null) => (ms === null ? '–' : `${n1(ms / 1000)} s`);
+  const msOr = (ms: number | null, none: string) => (ms === null ? none : `${n0(ms)} ms`);
   const restart = [
     '## Load under restart',
     '',
-    ...(rs
+    ...(rs?.length
       ? [
-          `autocannon, 32 connections on methodsThatBeat; the bench Neo4j stopped (SIGTERM, clean shutdown) at ${n1(rs.stopAt / 1000)} s and started again right after; the API process was not restarted.`,
+          `Measured ${r.date.slice(0, 16).replace('T', ' ')} UTC with \`${r.command}\` (load average at start ${r.loadAvgStart}, at end ${r.loadAvgEnd})${restartGraphPapers !== null ? ` on a graph of ${fmt(restartGraphPapers)} papers` : ''}. autocannon on methodsThatBeat against the API in its own process (a fresh one per row, default 10 s query timeout, warmed with 3 s of the same load); the bench Neo4j stopped (SIGTERM, clean shutdown) and started again right after; the API process was not restarted. Times are from the start of the load; "ports open" is when Neo4j accepts connections again, "fresh driver" when a new driver's first read answers. Throughput back means the last second held 90% of the ok responses per second before the stop. Hung: responses slower than the API's deadline on a transaction (${n1((rs[0]?.hungAfterMs ?? 0) / 1000)} s: the query timeout plus twice the 3 s connection wait, graph/driver.ts), and requests unanswered in 30 s.`,
           '',
-          '| stop requested | stopped | ports open again | database answers a fresh driver | first error | last error | first API answer after | recovery after ports open | outage (stop to first answer) | responses | errors (of which 30 s timeouts) |',
-          '|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
-          `| ${n1(rs.stopAt / 1000)} s | ${n1(rs.stoppedAt / 1000)} s | ${n1(rs.startedAt / 1000)} s | ${rs.dbReadyAt === null ? '–' : `${n1(rs.dbReadyAt / 1000)} s`} | ${rs.firstErrorAt === null ? '–' : `${n1(rs.firstErrorAt / 1000)} s`} | ${rs.lastErrorAt === null ? '–' : `${n1(rs.lastErrorAt / 1000)} s`} | ${rs.firstOkAfterAt === null ? '–' : `${n1(rs.firstOkAfterAt / 1000)} s`} | ${rs.recoveryAfterStartMs === null ? 'did not recover' : `${n0(rs.recoveryAfterStartMs)} ms`} | ${rs.outageMs === null ? '–' : `${n1(rs.outageMs / 1000)} s`} | ${fmt(rs.load.requests)} | ${fmt(rs.errors)} (${fmt(rs.load.timeouts)}) |`,
+          '| clients | ok/s before | stop requested | stopped | ports open | fresh driver answers | first API answer | first answer after ports open | 90% throughput after ports open | outage (stop to first answer) | responses | errors by code | hung | slowest response |',
+          '|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|---:|---:|',
+          ...rs.map(
+            (x) =>
+              `| ${x.connections} | ${n0(x.rpsBefore)} | ${sec(x.stopAt)} | ${sec(x.stoppedAt)} | ${sec(x.startedAt)} | ${sec(x.dbReadyAt)} | ${sec(x.firstOkAfterAt)} | ${msOr(x.recoveryAfterStartMs, 'did not recover')} | ${msOr(x.recovery90AfterStartMs, 'not reached')} | ${sec(x.outageMs)} | ${fmt(x.load.requests)} | ${Object.entries(x.errorsByCode).sort((a, b) => b[1] - a[1]).map(([code, k]) => `${code} ${fmt(k)}`).join(', ') || 'none'} | ${fmt(x.hung)} | ${msOr(x.maxLatencyMs, '–')} |`,
+          ),
           '',
-          `Per second (ok / errors): ${rs.perSecond.map(([s, ok, err]) => `${s}s ${ok}/${err}`).join(', ')}`,
+          ...rs.map((x) => `Per second at ${x.connections} clients (ok / errors): ${x.perSecond.map(([s, ok, err]) => `${s}s ${ok}/${err}`).join(', ')}`),
+        ]
+      : ['not run']),
+  ];
+
+  const ad = r.adversarial;
+  const adversarial = [
+    '## Extraction on adversarial inputs',
+    '',
+    ...(ad
+      ? [
+          `Measured ${r.date.slice(0, 16).replace('T', ' ')} UTC with \`${r.command}\` (load average at start ${r.loadAvgStart}). \`extract()\` on each family of \`bench/adversarial-inputs.ts\` at ${ad.sizes.map((n) => fmt(n)).join(', ')} characters (${fmt(ad.maxChars)} is the largest abstract the ingest and the API accept, MAX_ABSTRACT_CHARS). CPU ms per call, the least of ${ad.reps} rounds (each size extracted for at least 40 ms of CPU per round). Exponent: log2 of the time ratio per doubling (1 linear, 2 quadratic); a family is flagged when its exponent over the range, or over the last doubling (read only from 10 ms up), exceeds ${ad.exponentLimit}, or when one extraction at ${fmt(ad.maxChars)} characters takes more than ${ad.budgetMs} ms (the API's extraction budget per abstract: 5 s / 50). The invariants (no throw, evidence offsets, same output twice) are checked at the largest size by \`test/adversarial.test.ts\`.`,
+          '',
+          ...adversarialTable(ad),
+          '',
+          `Flagged: ${ad.flagged.length ? ad.flagged.join(', ') : 'none'}.`,
         ]
       : ['not run']),
   ];
@@ -575,10 +679,14 @@ function writeMarkdown(r: Results): void {
   let doc = existsSync(mdFile)
     ? readFileSync(mdFile, 'utf8')
     : '# Benchmarks\n\nFigures measured on this project\'s own hardware. Sections marked `bench/run.ts` are rewritten by `npm run bench`; other sections are kept as they are.\n';
-  doc = replaceSection(doc, 'Method', header);
-  doc = replaceSection(doc, 'Ingestion', ingestion);
-  doc = replaceSection(doc, 'Queries', queries);
-  doc = replaceSection(doc, 'Load under restart', restart);
+  const all: [string, string[]][] = [
+    ['Method', header],
+    ['Ingestion', ingestion],
+    ['Queries', queries],
+    ['Load under restart', restart],
+    ['Extraction on adversarial inputs', adversarial],
+  ];
+  for (const [name, body] of all) if (!sections || sections.includes(name)) doc = replaceSection(doc, name, body);
   writeFileSync(mdFile, doc.endsWith('\n') ? doc : `${doc}\n`);
 }
 
