@@ -10,7 +10,7 @@ import { benchConfig } from './lib.ts';
 
 const config = { ...benchConfig(), apiPort: Number(process.env.BENCH_API_PORT ?? 4100), apiHost: '127.0.0.1' };
 // As npm start does: answer SERVICE_UNAVAILABLE within ~3 s while Neo4j is away.
-const db = await openDb(config, { failFast: true });
+const db = await openDb(config, { failFast: true, log: (line) => process.stderr.write(`[api] ${line}\n`) });
 const api = await startApi(db, config);
 process.stdout.write(`READY ${api.url}\n`);
 let stopping = false;

@@ -17,9 +17,12 @@ export interface DbConfig {
 }
 
 export interface Db {
+  /** The current driver. A fail-fast Db replaces it when Neo4j answers again after an outage (see Guard). */
   driver: Driver;
   database: string;
   timeoutMs: number;
+  /** Present on a fail-fast Db (the API's): refuses work at once while Neo4j is away, and bounds every transaction. */
+  guard?: Guard;
 }
 
 /** Thrown when Neo4j cannot be reached or refuses the work; `cause` holds the driver error. */
@@ -42,24 +45,34 @@ export interface OpenOptions {
    * retries on top (graph/retry.ts).
    */
   failFast?: boolean;
+  /** Where a fail-fast Db says that Neo4j went away and came back (one line each). */
+  log?: (line: string) => void;
 }
 
-/** Creates the driver (once per process) and waits until the server answers. */
-export async function openDb(config: DbConfig, options: OpenOptions = {}): Promise<Db> {
-  const wait = options.failFast ? 3_000 : 15_000;
-  const driver = neo4j.driver(config.neo4jUri, neo4j.auth.basic(config.neo4jUser, config.neo4jPassword), {
+/** The driver's options: short waits for a fail-fast Db (the API), long ones for batch work. */
+function makeDriver(config: DbConfig, failFast: boolean): Driver {
+  const wait = failFast ? FAIL_FAST_WAIT_MS : 15_000;
+  return neo4j.driver(config.neo4jUri, neo4j.auth.basic(config.neo4jUser, config.neo4jPassword), {
     disableLosslessIntegers: true,
     maxConnectionPoolSize: 64,
     connectionAcquisitionTimeout: wait,
     maxTransactionRetryTime: wait,
-    connectionTimeout: options.failFast ? 3_000 : 30_000,
+    connectionTimeout: failFast ? FAIL_FAST_WAIT_MS : 30_000,
   });
-  const db = { driver, database: config.neo4jDatabase, timeoutMs: config.queryTimeoutMs };
+}
+
+const FAIL_FAST_WAIT_MS = 3_000;
+
+/** Creates the driver (once per process) and waits until the server answers. */
+export async function openDb(config: DbConfig, options: OpenOptions = {}): Promise<Db> {
+  const driver = makeDriver(config, options.failFast === true);
+  const db: Db = { driver, database: config.neo4jDatabase, timeoutMs: config.queryTimeoutMs };
+  if (options.failFast) db.guard = new Guard(db, () => makeDriver(config, true), options.log);
   if (options.verify !== false) {
     try {
       await driver.verifyConnectivity({ database: config.neo4jDatabase });
     } catch (error) {
-      await driver.close();
+      await closeDb(db);
       throw new DatabaseError(`cannot reach Neo4j at ${config.neo4jUri}: ${(error as Error).message}`, {
         cause: error,
         code: (error as { code?: string }).code,
@@ -69,10 +82,196 @@ export async function openDb(config: DbConfig, options: OpenOptions = {}): Promi
   return db;
 }
 
-/** Closes the driver; safe to call twice. */
+/** Closes the driver (and, on a fail-fast Db, the drivers it replaced and its probe); safe to call twice. */
 export async function closeDb(db: Db): Promise<void> {
+  await db.guard?.close();
   await db.driver.close();
 }
+
+/** Refused without trying: Neo4j went away and has not answered the guard's probe since. */
+export class DatabaseUnavailable extends DatabaseError {
+  override name = 'DatabaseUnavailable';
+}
+
+/** Codes and messages that say the server (not the query) is away or its pool is stuck. */
+const AWAY_CODES = new Set(['ServiceUnavailable', 'SessionExpired', 'Neo.TransientError.General.DatabaseUnavailable']);
+const ACQUISITION = /Connection acquisition timed out/;
+
+function serverAway(error: unknown): boolean {
+  const e = error as { code?: unknown; message?: unknown } | null;
+  return (typeof e?.code === 'string' && AWAY_CODES.has(e.code)) || (typeof e?.message === 'string' && ACQUISITION.test(e.message));
+}
+
+/**
+ * What keeps a request from waiting on a Neo4j that is away (issue 16). Without
+ * it, under load, requests sent while Neo4j restarts opened connections the
+ * starting server accepted and never answered: they hung past every timeout
+ * (the driver has none of its own on a connection that is open), filled the
+ * pool ("Active conn count = 55, Idle conn count = 0" at 32 clients) and kept
+ * the API failing for tens of seconds after the database answered again.
+ *
+ * So: every transaction gets a deadline (the query timeout plus twice the
+ * connection wait; the server stops a slow query well before it). When work
+ * fails because the server is away (or misses its deadline), the guard trips:
+ * work waits at most HOLD_MS and is then refused with DatabaseUnavailable,
+ * touching no connection, while a probe asks Neo4j with a fresh driver every
+ * PROBE_EVERY_MS. When the
+ * probe is answered, that fresh driver becomes the Db's driver, and the old one,
+ * with whatever connections hang in its pool, is closed once the work still on
+ * it has had its deadline.
+ */
+export class Guard {
+  private down = false;
+  private closed = false;
+  private probing: Promise<void> | null = null;
+  private downSince = 0;
+  private readonly retired = new Set<Driver>();
+  private readonly timers = new Set<NodeJS.Timeout>();
+  /** Work held while Neo4j is away, released when it answers again (or on close). */
+  private readonly waiting = new Set<() => void>();
+  /** Ends the probe's current wait at once (on close). */
+  private wake: (() => void) | null = null;
+  readonly deadlineMs: number;
+
+  constructor(
+    private readonly db: Db,
+    private readonly fresh: () => Driver,
+    private readonly log: (line: string) => void = () => {},
+  ) {
+    this.deadlineMs = db.timeoutMs + 2 * FAIL_FAST_WAIT_MS;
+  }
+
+  /** True while work is refused. */
+  get isDown(): boolean {
+    return this.down;
+  }
+
+  /**
+   * Runs `work` on the current driver within the deadline. While Neo4j is away, work waits up to HOLD_MS for
+   * it to answer again and is refused past that: clients that retry at once are slowed to one try a second
+   * each instead of spinning (on a small machine their refusals take the CPU a starting Neo4j needs), and
+   * work that arrives just before Neo4j is back is done instead of refused.
+   */
+  async run<T>(work: (driver: Driver) => Promise<T>): Promise<T> {
+    if (this.down) await this.backOrAfter(HOLD_MS);
+    if (this.down) throw new DatabaseUnavailable('Neo4j is unavailable; waiting for it to answer again', { code: 'ServiceUnavailable' });
+    const driver = this.db.driver;
+    let timer: NodeJS.Timeout | undefined;
+    const deadline = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new DatabaseError(`Neo4j did not answer within ${this.deadlineMs} ms`, { code: 'ServiceUnavailable' })), this.deadlineMs);
+    });
+    const attempt = work(driver);
+    // Work given up at its deadline may still fail later (when its driver is closed): that failure is no one's.
+    attempt.catch(() => {});
+    try {
+      return await Promise.race([attempt, deadline]);
+    } catch (error) {
+      if (serverAway(error)) this.trip(driver, error);
+      throw error;
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  /** Resolves when Neo4j answers again or after `ms`, whichever comes first. */
+  private backOrAfter(ms: number): Promise<void> {
+    return new Promise((resolve) => {
+      const done = (): void => {
+        clearTimeout(t);
+        this.waiting.delete(done);
+        resolve();
+      };
+      const t = setTimeout(done, ms);
+      this.waiting.add(done);
+    });
+  }
+
+  private trip(failed: Driver, error: unknown): void {
+    // A failure on a driver already replaced says nothing of the current one.
+    if (this.down || this.closed || failed !== this.db.driver) return;
+    this.down = true;
+    this.downSince = Date.now();
+    this.log(`Neo4j unavailable (${(error as Error).message.split('\n')[0]}); answering SERVICE_UNAVAILABLE and asking it again every ${PROBE_EVERY_MS} ms`);
+    this.probing = this.probe();
+  }
+
+  private async probe(): Promise<void> {
+    while (!this.closed) {
+      const candidate = this.fresh();
+      let timer: NodeJS.Timeout | undefined;
+      try {
+        const answer = candidate.executeQuery('RETURN 1', {}, { database: this.db.database });
+        answer.catch(() => {});
+        await Promise.race([
+          answer,
+          new Promise<never>((_, reject) => {
+            timer = setTimeout(() => reject(new Error('probe unanswered')), PROBE_DEADLINE_MS);
+          }),
+        ]);
+        if (this.closed) {
+          await candidate.close();
+          return;
+        }
+        const old = this.db.driver;
+        this.db.driver = candidate;
+        this.down = false;
+        for (const release of [...this.waiting]) release();
+        this.retire(old);
+        this.log(`Neo4j answers again after ${((Date.now() - this.downSince) / 1000).toFixed(1)} s; serving on a new connection pool`);
+        return;
+      } catch {
+        void candidate.close().catch(() => {});
+        if (this.closed) return;
+        await new Promise<void>((resolve) => {
+          const t = setTimeout(() => {
+            this.timers.delete(t);
+            this.wake = null;
+            resolve();
+          }, PROBE_EVERY_MS);
+          this.timers.add(t);
+          this.wake = () => {
+            clearTimeout(t);
+            this.timers.delete(t);
+            resolve();
+          };
+        });
+      } finally {
+        clearTimeout(timer);
+      }
+    }
+  }
+
+  /** Closes a replaced driver once the work still on it has had its deadline. */
+  private retire(driver: Driver): void {
+    this.retired.add(driver);
+    const t = setTimeout(() => {
+      this.timers.delete(t);
+      this.retired.delete(driver);
+      void driver.close().catch(() => {});
+    }, this.deadlineMs);
+    t.unref();
+    this.timers.add(t);
+  }
+
+  /** Stops the probe and closes the replaced drivers (the current one is the caller's to close). */
+  async close(): Promise<void> {
+    this.closed = true;
+    for (const release of [...this.waiting]) release();
+    this.wake?.();
+    this.wake = null;
+    for (const t of this.timers) clearTimeout(t);
+    this.timers.clear();
+    await Promise.allSettled([...this.retired].map((d) => d.close()));
+    this.retired.clear();
+    await this.probing;
+  }
+}
+
+/** How long work waits for Neo4j to answer again before it is refused. */
+const HOLD_MS = 1_000;
+/** How often a tripped guard asks Neo4j whether it answers again, and how long it waits for the answer. */
+const PROBE_EVERY_MS = 250;
+const PROBE_DEADLINE_MS = 2_000;
 
 type Work<T> = (tx: ManagedTransaction) => Promise<T>;
 
@@ -82,22 +281,28 @@ function txConfig(db: Db, name: string) {
 
 /** Runs `work` in a managed read transaction named `name` (shown in Neo4j's query log). */
 export async function readTx<T>(db: Db, name: string, work: Work<T>): Promise<T> {
-  const session = db.driver.session({ database: db.database, defaultAccessMode: neo4j.session.READ });
-  try {
-    return await session.executeRead(work, txConfig(db, name));
-  } finally {
-    await session.close();
-  }
+  const run = async (driver: Driver): Promise<T> => {
+    const session = driver.session({ database: db.database, defaultAccessMode: neo4j.session.READ });
+    try {
+      return await session.executeRead(work, txConfig(db, name));
+    } finally {
+      await session.close();
+    }
+  };
+  return db.guard ? db.guard.run(run) : run(db.driver);
 }
 
 /** Runs `work` in a managed write transaction named `name`. `work` may run more than once. */
 export async function writeTx<T>(db: Db, name: string, work: Work<T>): Promise<T> {
-  const session = db.driver.session({ database: db.database, defaultAccessMode: neo4j.session.WRITE });
-  try {
-    return await session.executeWrite(work, txConfig(db, name));
-  } finally {
-    await session.close();
-  }
+  const run = async (driver: Driver): Promise<T> => {
+    const session = driver.session({ database: db.database, defaultAccessMode: neo4j.session.WRITE });
+    try {
+      return await session.executeWrite(work, txConfig(db, name));
+    } finally {
+      await session.close();
+    }
+  };
+  return db.guard ? db.guard.run(run) : run(db.driver);
 }
 
 /** Runs one read statement and returns its records as plain objects. */

@@ -19,10 +19,12 @@ export interface RetryOptions {
 
 /**
  * True for errors that a later attempt may not meet: the server away, a connection lost, a transient failure,
- * or a transaction timed out (a server just restarted holds new transactions while it recovers).
+ * a transaction timed out (a server just restarted holds new transactions while it recovers), or the driver's
+ * pool full or stuck ("Connection acquisition timed out", which carries no code of its own).
  */
 export function isTransient(error: unknown): boolean {
   if (isRetryableError(error as Error)) return true;
+  if (/Connection acquisition timed out/.test((error as { message?: unknown } | null)?.message as string)) return true;
   const code = (error as { code?: string } | null)?.code ?? '';
   return (
     code === 'ServiceUnavailable' ||

@@ -12,7 +12,7 @@ import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
 import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
 import { GraphQLError, type GraphQLFormattedError, type ValidationContext } from 'graphql';
 import { Neo4jError } from 'neo4j-driver';
-import { DatabaseError, type Db } from '../graph/driver.ts';
+import { DatabaseError, DatabaseUnavailable, type Db } from '../graph/driver.ts';
 import { ExtractionTimeout, extractPool } from '../ingest/extract-pool.ts';
 import { createContext, type Context } from '../resolvers/context.ts';
 import { resolvers } from '../resolvers/index.ts';
@@ -44,8 +44,9 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown): G
   }
   if (original instanceof Neo4jError || original instanceof DatabaseError) {
     const code = (original as { code?: string }).code ?? '';
-    // Clients get a code; the server log gets what happened (one JSON line, no query parameters).
-    process.stderr.write(`${JSON.stringify({ level: 'error', area: 'api', path: formatted.path, code, message: original.message })}\n`);
+    // Clients get a code; the server log gets what happened (one JSON line, no query parameters). Work refused
+    // while Neo4j is away is not logged one by one: the guard logs when Neo4j goes and when it answers again.
+    if (!(original instanceof DatabaseUnavailable)) process.stderr.write(`${JSON.stringify({ level: 'error', area: 'api', path: formatted.path, code, message: original.message })}\n`);
     if (code === 'Neo.ClientError.Transaction.TransactionTimedOut' || code.includes('TransactionTimedOut')) {
       return { message: 'the query took too long and was stopped', path: formatted.path, extensions: { code: 'TIMEOUT' } };
     }

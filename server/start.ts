@@ -25,7 +25,8 @@ function corpusFiles(): string[] {
 async function main(): Promise<void> {
   const config = loadConfig();
   const log = (line: string) => process.stderr.write(`${line}\n`);
-  const db = await ensureDatabase(config, log, { failFast: true });
+  // Fail fast: while Neo4j is away, requests are answered SERVICE_UNAVAILABLE at once, and the API says when it is back.
+  const db = await ensureDatabase(config, log, { failFast: true, log });
   const files = corpusFiles();
   if (files.length > 0) {
     const bar = progressLine('ingest');
