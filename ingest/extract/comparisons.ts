@@ -294,9 +294,11 @@ export function findComparisons(doc: Doc, main: Entity | null): { claims: Claim[
       /** Benchmarks named in the sentence (not "all three benchmarks"): a list of margins pairs with them in order. */
       const listed = targets.length > 1 && targets.every((b) => named.some((x) => x.e === b));
       const paren = ownMargins(doc, numbers, w.loserEnd);
+      // Which target each metric is written against depends on the targets, not on the one being claimed: read once.
+      const ties = targets.length > 1 ? metricTies(doc, s, targets, named) : [];
       targets.forEach((b, bi) => {
         const delta = marginFor(doc, { numbers, named, own: paren, items, scope, before, w, b, bi, count: targets.length, listed });
-        const paired = b && targets.length > 1 ? metricsOf(doc, s, b, targets, named) : null;
+        const paired = b && targets.length > 1 ? metricsOf(ties, b) : null;
         let list: (string | null)[] = paired ?? (metrics.length ? metrics : [null]);
         // "improves accuracy and F1 by 3.2 and 4.1 points, respectively": one margin per metric.
         const perMetric = items.length > 1 && !(listed && items.length === targets.length) && (w.of === undefined || w.of < 2 || items.length !== w.of);
@@ -425,17 +427,49 @@ function marginFor(doc: Doc, q: MarginQuery): NumberHit | null {
   return one && listed && listItems(one).length > 1 ? null : one;
 }
 
+/** A metric named in a sentence, with the target named right next to it ("ALFWorld success rate", "accuracy on WebShop"), if any. */
+interface MetricTie {
+  text: string;
+  e: Entity | null;
+}
+
+/** What separates a metric from the benchmark named after it: " on ", " in the ". */
+const METRIC_ON = /^\s(?:on|in)\s(?:the\s)?$/;
+
+/**
+ * Every metric of the sentence with the target it is written against: the first
+ * of `named` (in order) that is one of `targets` and ends right before the metric
+ * (at most one character between), or starts after it past " on " / " in the ".
+ * The named are looked up by position, not scanned per metric: a sentence of
+ * thousands of names and metrics stays linear.
+ */
+function metricTies(doc: Doc, s: Sentence, targets: (Entity | null)[], named: { e: Entity; start: number; end: number }[]): MetricTie[] {
+  const isTarget = new Set(targets);
+  const byEnd = new Map<number, number[]>();
+  const byStart = new Map<number, number[]>();
+  named.forEach((x, i) => {
+    if (!isTarget.has(x.e)) return;
+    byEnd.set(x.end, [...(byEnd.get(x.end) ?? []), i]);
+    byStart.set(x.start, [...(byStart.get(x.start) ?? []), i]);
+  });
+  return [...s.text.matchAll(METRIC)].map((m) => {
+    const start = s.start + (m.index ?? 0);
+    const end = start + m[0].length;
+    let first = Infinity;
+    for (const at of [start - 1, start]) for (const i of byEnd.get(at) ?? []) first = Math.min(first, i);
+    // " on " and " in the " are 4 to 8 characters long.
+    for (let at = end + 4; at <= end + 8; at++) for (const i of byStart.get(at) ?? []) if (i < first && METRIC_ON.test(doc.text.slice(end, at))) first = i;
+    return { text: m[0], e: named[first]?.e ?? null };
+  });
+}
+
 /** Metrics written against one benchmark ("ALFWorld success rate", "accuracy on WebShop"); null when no metric is tied to any benchmark. */
-function metricsOf(doc: Doc, s: Sentence, b: Entity, targets: (Entity | null)[], named: { e: Entity; start: number; end: number }[]): (string | null)[] | null {
-  const found = [...s.text.matchAll(METRIC)].map((m) => ({ text: m[0], start: s.start + (m.index ?? 0), end: s.start + (m.index ?? 0) + m[0].length }));
-  if (found.length < 2) return null;
-  const tiedTo = (m: { start: number; end: number }): Entity | null =>
-    named.find((x) => targets.includes(x.e) && ((m.start >= x.end && m.start - x.end <= 1) || (x.start >= m.end && /^\s(?:on|in)\s(?:the\s)?$/.test(doc.text.slice(m.end, x.start)))))?.e ?? null;
-  const ties = found.map((m) => ({ m, e: tiedTo(m) }));
+function metricsOf(ties: MetricTie[], b: Entity): (string | null)[] | null {
+  if (ties.length < 2) return null;
   if (!ties.some((t) => t.e)) return null;
-  const mine = ties.filter((t) => t.e === b).map((t) => t.m.text);
+  const mine = ties.filter((t) => t.e === b).map((t) => t.text);
   if (mine.length) return [...new Set(mine)];
-  const free = ties.filter((t) => !t.e).map((t) => t.m.text);
+  const free = ties.filter((t) => !t.e).map((t) => t.text);
   return free.length ? [...new Set(free)] : [null];
 }
 
