@@ -48,9 +48,25 @@ function mentionedBuiltFrom(doc: Doc, loser: Entity): boolean {
  * claims whose own sentence names none. Null when the abstract builds on several or none.
  */
 function builtFrom(doc: Doc, exclude: Entity[]): Entity | null {
-  const found = new Set<Entity>();
-  for (const s of doc.sentences) for (const m of settingModels(doc, s, exclude)) if (mentionedBuiltFrom(doc, m) || frontedEnd(s) > s.start) found.add(m);
-  return found.size === 1 ? ([...found][0] ?? null) : null;
+  const found = builtFromCandidates(doc).filter((m) => !exclude.includes(m));
+  return found.length === 1 ? (found[0] ?? null) : null;
+}
+
+/**
+ * The models an abstract names as a setting it builds from, whatever the claim: builtFrom reads them once per
+ * document (a claim's sides are set aside afterwards), not once per claim and result over every sentence, which
+ * made an abstract of hundreds of claim sentences quadratic. Read after the rules have settled every role.
+ */
+const candidatesOf = new WeakMap<Doc, Entity[]>();
+function builtFromCandidates(doc: Doc): Entity[] {
+  let found = candidatesOf.get(doc);
+  if (!found) {
+    const set = new Set<Entity>();
+    for (const s of doc.sentences) for (const m of settingModels(doc, s, [])) if (mentionedBuiltFrom(doc, m) || frontedEnd(s) > s.start) set.add(m);
+    found = [...set];
+    candidatesOf.set(doc, found);
+  }
+  return found;
 }
 
 /** The models named in a sentence as its setting, other than the claim's own sides. */
