@@ -27,7 +27,7 @@ export interface ApiProcess {
 }
 
 /** Starts bench/api-server.ts on BENCH_API_PORT (default 4100) and waits for READY. */
-export async function startApiProcess(port = 4100): Promise<ApiProcess> {
+export async function startApiProcess(port = Number(process.env.BENCH_API_PORT ?? 4100)): Promise<ApiProcess> {
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', `${benchDir}/api-server.ts`], {
     env: { ...benchEnv(), BENCH_API_PORT: String(port), NODE_ENV: 'development' },
     stdio: ['pipe', 'pipe', 'inherit'],

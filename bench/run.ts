@@ -1,6 +1,7 @@
 /**
  * `npm run bench`: the scale suite on this machine, against its own Neo4j
- * (bench/out/neo4j, ports 7688/7475; the developer's graph is never touched).
+ * (bench/out/neo4j, ports 7688/7475, API 4100; BENCH_NEO4J_HOME, BENCH_NEO4J_BOLT_PORT,
+ * BENCH_NEO4J_HTTP_PORT and BENCH_API_PORT move them; the developer's graph is never touched).
  * Generates corpora, checks the generator against the extractor, measures
  * ingestion (sizes, batch sizes, naive baseline, variants, incremental), query
  * latency over HTTP, plans, and load under a Neo4j restart; writes the figures
@@ -330,7 +331,7 @@ async function main(): Promise<void> {
   });
 
   try {
-    log('bench Neo4j (bench/out/neo4j, bolt 7688)');
+    log(`bench Neo4j (${path.relative(repoRoot, benchConfig().neo4jHome)}, bolt ${benchConfig().boltPort})`);
     await startBenchServer(log);
     const small = corpora.get(sizes[0] as number) as Corpus;
     const sweep = corpora.get(sweepSize) as Corpus;
@@ -452,7 +453,8 @@ function writeMarkdown(r: Results): void {
     m.freeG,
     '```',
     '',
-    'The bench runs its own Neo4j (home `bench/out/neo4j`, Bolt 7688, HTTP 7475) and only ever wipes that one; each ingestion row starts from an empty database warmed with a 2,000-abstract ingest (then deleted), so rows measure steady state, not JVM warm-up. Corpora come from `bench/gen-corpus.ts` (seed ' +
+    `The bench runs its own Neo4j (home \`${path.relative(repoRoot, benchConfig().neo4jHome)}\`, Bolt ${benchConfig().boltPort}, HTTP ${benchConfig().httpPort}; \`BENCH_NEO4J_HOME\`, \`BENCH_NEO4J_BOLT_PORT\`, \`BENCH_NEO4J_HTTP_PORT\` and \`BENCH_API_PORT\` move it) and only ever wipes that one;` +
+      ' each ingestion row starts from an empty database warmed with a 2,000-abstract ingest (then deleted), so rows measure steady state, not JVM warm-up. Corpora come from `bench/gen-corpus.ts` (seed ' +
       `${seed}); the "planted facts" column compares node and relationship counts with the generator's expectation (papers, methods, models, benchmarks, results, and every fact relationship).`,
     '',
     `Generator vs extractor: on ${fmt(r.generatorCheck.checked)} generated abstracts, ${r.generatorCheck.mismatches} fields differ between planted and extracted facts${r.generatorCheck.mismatches ? ` (${JSON.stringify(r.generatorCheck.fields)})` : ''} (\`npx tsx bench/check-corpus.ts --n 2000\`).`,
