@@ -435,6 +435,18 @@ export async function papersPage(db: Db, search: string | null, first: number, a
   return { papers, total: count[0]?.total ?? 0, hasNextPage: rows.length > first, next: papers.at(-1)?.id ?? null };
 }
 
+/**
+ * The graph's version: `<epoch>:<count>` of the `GraphVersion` node that every
+ * write transaction of graph/write.ts bumps (schema/GRAPH.md), or `none` before
+ * the first write. One unique-index seek; equal answers mean no write committed
+ * in between, whichever process wrote.
+ */
+export async function graphVersion(db: Db): Promise<string> {
+  const rows = await readRows<{ epoch: string; version: number }>(db, 'graph-version', "MATCH (v:GraphVersion {key: 'graph'}) RETURN v.epoch AS epoch, v.version AS version");
+  const row = rows[0];
+  return row ? `${row.epoch}:${row.version}` : 'none';
+}
+
 /** A benchmark or a method with how much the graph says about it. */
 export type EntityCountRow = {
   entity: SystemRow;
