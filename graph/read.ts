@@ -148,12 +148,22 @@ const CYPHER = {
     ORDER BY owner, alias`,
   // The WITH before the Paper match keeps the planner on the unique index
   // (without it, it scanned every Paper and hash-joined: BENCHMARKS.md, Plans).
-  claimsOfSystems: (direction: 'beats' | 'beatenBy') => `
+  // Claims lost on one benchmark are one seek of the lookupKey index (a popular
+  // baseline loses thousands of claims, on hundreds of benchmarks).
+  claimsOfSystems: (direction: 'beats' | 'beatenBy', byBenchmark: boolean) => `
     UNWIND $keys AS key
     MATCH (:Alias {key: key})-[:ALIAS_OF]->(self)
     WHERE self.key = key AND (self:Method OR self:Model)
-    MATCH ${direction === 'beats' ? '(self)-[c:OUTPERFORMS]->(loser)' : '(winner)-[c:OUTPERFORMS]->(self)'}
-    WHERE $benchmarkKey IS NULL OR c.benchmarkKey = $benchmarkKey
+    ${
+      direction === 'beats'
+        ? `MATCH (self)-[c:OUTPERFORMS]->(loser)
+    WHERE $benchmarkKey IS NULL OR c.benchmarkKey = $benchmarkKey`
+        : byBenchmark
+          ? `MATCH (winner)-[c:OUTPERFORMS]->(self)
+    USING INDEX c:OUTPERFORMS(lookupKey)
+    WHERE c.lookupKey = self.key + '|' + $benchmarkKey`
+          : 'MATCH (winner)-[c:OUTPERFORMS]->(self)'
+    }
     WITH key, ${direction === 'beats' ? 'self AS winner, c, loser' : 'winner, c, self AS loser'}
     MATCH (p:Paper {id: c.paperId})
     RETURN key AS owner, ${CLAIM_COLUMNS}
@@ -366,7 +376,7 @@ export async function claimsOfSystems(
     if (!b) return keys.map(() => []);
     benchmarkKey = b.key;
   }
-  const rows = await readRows<Owned<ClaimColumns>>(db, `claims-${direction}`, CYPHER.claimsOfSystems(direction), { keys, benchmarkKey });
+  const rows = await readRows<Owned<ClaimColumns>>(db, `claims-${direction}`, CYPHER.claimsOfSystems(direction, benchmarkKey !== null), { keys, benchmarkKey });
   return byOwner(keys, rows, toComparison);
 }
 

@@ -258,6 +258,15 @@ export function claimCaption(c: ComparisonFact): string {
   return `${verb} by ${c.delta}`;
 }
 
+/**
+ * A claim's `lookupKey`: `<loser key>|<benchmark key>`, the benchmark part empty
+ * when the sentence names none. Keys are letters and digits only, so `|` cannot
+ * occur inside one. schema/apply.ts writes the same for claims stored before it.
+ */
+export function claimLookupKey(loserKey: string, benchmarkKey: string | null): string {
+  return `${loserKey}|${benchmarkKey ?? ''}`;
+}
+
 function labelFor(cluster: Cluster): EntityLabel {
   if (cluster.label) return cluster.label;
   return cluster.group === 'benchmark' ? 'Benchmark' : entityKind(cluster.name);
@@ -340,6 +349,9 @@ function buildRows(
         props: {
           paperId: paper.id,
           claimIndex,
+          // Who lost where, as one indexed key: methods-that-beat finds a baseline's claims on a benchmark
+          // by one seek instead of expanding every claim the baseline loses (schema/GRAPH.md).
+          lookupKey: claimLookupKey(l.key, b?.key ?? null),
           benchmarkKey: b?.key ?? null,
           benchmark: b?.name ?? null,
           metric: c.metric,
@@ -402,7 +414,7 @@ async function run<T extends RecordShape = RecordShape>(tx: ManagedTransaction, 
  * node's lock is held only while that transaction commits (concurrent writers
  * queue there briefly, and a holder waits for no other lock: no deadlock).
  */
-async function bumpVersion(tx: ManagedTransaction): Promise<void> {
+export async function bumpVersion(tx: ManagedTransaction): Promise<void> {
   await run(tx, STATEMENTS.bumpVersion, {});
 }
 
