@@ -90,6 +90,8 @@ export interface HttpServerOptions<C extends BaseContext> {
   log?: (line: string) => void;
   /** HTML served to a browser's GET without a query (the local query page). */
   page?: string;
+  /** The JSON served at GET /metrics (the response cache's counts); may throw an HttpError (no key). */
+  metrics?: (req: IncomingMessage) => unknown;
 }
 
 /** Serves `server` (started here) over HTTP; resolves once listening, with its URL and a stop that closes both. */
@@ -106,7 +108,15 @@ export async function listen<C extends BaseContext>(server: ApolloServer<C>, opt
       res.end();
       return;
     }
-    const search = new URL(req.url ?? '/', 'http://localhost').search;
+    const { search, pathname } = new URL(req.url ?? '/', 'http://localhost');
+    if ((method === 'GET' || method === 'HEAD') && options.metrics && pathname === '/metrics') {
+      const body = JSON.stringify(options.metrics(req));
+      res.statusCode = 200;
+      res.setHeader('content-type', 'application/json; charset=utf-8');
+      res.setHeader('cache-control', 'no-store');
+      res.end(method === 'HEAD' ? undefined : body);
+      return;
+    }
     if ((method === 'GET' || method === 'HEAD') && options.page && !/[?&]query=/.test(search) && /text\/html/.test(String(req.headers.accept ?? ''))) {
       res.statusCode = 200;
       res.setHeader('content-type', 'text/html; charset=utf-8');
