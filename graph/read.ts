@@ -7,7 +7,7 @@
 import neo4j from 'neo4j-driver';
 import { normalizeName } from '../ingest/names.ts';
 import { arxivId, canonicalId, idKey } from '../ingest/formats/ids.ts';
-import { readRows, type Db } from './driver.ts';
+import { readOnce, readRows, type Db } from './driver.ts';
 import { kindOf } from './kinds.ts';
 
 export interface PaperRow {
@@ -452,7 +452,8 @@ export async function papersPage(db: Db, search: string | null, first: number, a
  * in between, whichever process wrote.
  */
 export async function graphVersion(db: Db): Promise<string> {
-  const rows = await readRows<{ epoch: string; version: number }>(db, 'graph-version', "MATCH (v:GraphVersion {key: 'graph'}) RETURN v.epoch AS epoch, v.version AS version");
+  // Read before every API query: one round trip (auto-commit), not a managed transaction's two.
+  const rows = await readOnce<{ epoch: string; version: number }>(db, 'graph-version', "MATCH (v:GraphVersion {key: 'graph'}) RETURN v.epoch AS epoch, v.version AS version");
   const row = rows[0];
   return row ? `${row.epoch}:${row.version}` : 'none';
 }

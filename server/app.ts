@@ -123,11 +123,11 @@ export async function startApi(db: Db, config: Config): Promise<Api> {
     bodyLimit: LIMITS.bodyBytes,
     // A browser gets a small query page that loads nothing from the internet (Apollo Sandbox needs its CDN).
     page: readFileSync(path.join(repoRoot, 'server', 'ide.html'), 'utf8'),
-    metrics: (req) => {
+    metrics: (req, http) => {
       if (config.requireKeyForReads && !sameKey(requestKey(req), config.apiKey)) {
         throw new HttpError(401, 'UNAUTHENTICATED', 'this server needs the API key for every request (x-api-key header)');
       }
-      return { cache: cache.stats() };
+      return { requestsInFlight: http.inFlight, cache: cache.stats() };
     },
     context: async (req) => {
       const ctx = createContext(db, config, requestKey(req), pool.extractMany);

@@ -54,9 +54,9 @@ async function winners(headers: Record<string, string> = {}): Promise<Answer> {
   return { cache: res.headers.get('x-litgraph-cache'), winners: (json.data?.methodsThatBeat ?? []).map((r) => r.method.name).sort(), errors: json.errors };
 }
 
-async function metrics(url = api.url, headers: Record<string, string> = {}): Promise<{ status: number; cache?: CacheStats }> {
+async function metrics(url = api.url, headers: Record<string, string> = {}): Promise<{ status: number; cache?: CacheStats; requestsInFlight?: number }> {
   const res = await fetch(new URL('/metrics', url), { headers });
-  return { status: res.status, ...((await res.json()) as { cache?: CacheStats }) };
+  return { status: res.status, ...((await res.json()) as { cache?: CacheStats; requestsInFlight?: number }) };
 }
 
 /** Runs `npm run ingest -- file` in its own process, as a user would. */
@@ -76,7 +76,10 @@ describe('the response cache', () => {
     expect(first).toMatchObject({ cache: 'miss', winners: [], errors: undefined });
     const second = await winners();
     expect(second).toMatchObject({ cache: 'hit', winners: [] });
-    const after = (await metrics()).cache as CacheStats;
+    const m = await metrics();
+    // Nothing else is being answered (the /metrics request itself is not counted).
+    expect(m.requestsInFlight).toBe(0);
+    const after = m.cache as CacheStats;
     expect(after.hits).toBe(before.hits + 1);
     expect(after.misses).toBe(before.misses + 1);
     expect(after.hitRate).toBeGreaterThan(0);
