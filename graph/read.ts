@@ -149,7 +149,9 @@ const CYPHER = {
   // The WITH before the Paper match keeps the planner on the unique index
   // (without it, it scanned every Paper and hash-joined: BENCHMARKS.md, Plans).
   // Claims lost on one benchmark are one seek of the lookupKey index (a popular
-  // baseline loses thousands of claims, on hundreds of benchmarks).
+  // baseline loses thousands of claims, on hundreds of benchmarks); in a CALL, so
+  // the seek runs per baseline found (as one MATCH, the planner scanned the index).
+  // BENCHMARKS.md, Rewrites.
   claimsOfSystems: (direction: 'beats' | 'beatenBy', byBenchmark: boolean) => `
     UNWIND $keys AS key
     MATCH (:Alias {key: key})-[:ALIAS_OF]->(self)
@@ -159,9 +161,12 @@ const CYPHER = {
         ? `MATCH (self)-[c:OUTPERFORMS]->(loser)
     WHERE $benchmarkKey IS NULL OR c.benchmarkKey = $benchmarkKey`
         : byBenchmark
-          ? `MATCH (winner)-[c:OUTPERFORMS]->(self)
-    USING INDEX c:OUTPERFORMS(lookupKey)
-    WHERE c.lookupKey = self.key + '|' + $benchmarkKey`
+          ? `CALL (self) {
+      MATCH (winner)-[c:OUTPERFORMS]->(self)
+      USING INDEX c:OUTPERFORMS(lookupKey)
+      WHERE c.lookupKey = self.key + '|' + $benchmarkKey
+      RETURN winner, c
+    }`
           : 'MATCH (winner)-[c:OUTPERFORMS]->(self)'
     }
     WITH key, ${direction === 'beats' ? 'self AS winner, c, loser' : 'winner, c, self AS loser'}
