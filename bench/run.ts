@@ -660,7 +660,7 @@ function writeMarkdown(r: Results): void {
     '',
     ...(rs
       ? [
-          `autocannon, 32 connections on methodsThatBeat; the bench Neo4j stopped (SIGTERM, clean shutdown) at ${n1(rs.stopAt / 1000)} s and started again right after; the API process was not restarted.`,
+          `autocannon, 32 connections on methodsThatBeat; the bench Neo4j stopped (SIGTERM, clean shutdown) at ${n1(rs.stopAt / 1000)} s and started again right after; the API process was not restarted. While the database is up the response cache answers (each request still reads the graph's version from Neo4j first, so no answer is served while it is away).`,
           '',
           '| stop requested | stopped | ports open again | database answers a fresh driver | first error | last error | first API answer after | recovery after ports open | outage (stop to first answer) | responses | errors (of which 30 s timeouts) |',
           '|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
