@@ -411,8 +411,10 @@ async function run<T extends RecordShape = RecordShape>(tx: ManagedTransaction, 
 
 /**
  * Bumps the graph's version. Called last in a write transaction, so the version
- * node's lock is held only while that transaction commits (concurrent writers
- * queue there briefly, and a holder waits for no other lock: no deadlock).
+ * node's lock is held only while that transaction commits: concurrent writers
+ * queue there briefly, and a holder asks for no further lock but those its own
+ * commit needs (a deadlock there, if ever, is a transient error the driver
+ * retries, as for any two writers).
  */
 export async function bumpVersion(tx: ManagedTransaction): Promise<void> {
   await run(tx, STATEMENTS.bumpVersion, {});
