@@ -15,6 +15,7 @@ import { relatedWorkContext } from '../relatedwork/select.ts';
 import { deletePapers, writePapers } from '../graph/write.ts';
 import { EXTRACTOR_VERSION, extract } from '../ingest/extract/index.ts';
 import { paperFromJson } from '../ingest/read.ts';
+import type { CacheStats } from '../server/cache.ts';
 import { benchDir, benchEnv } from './lib.ts';
 import { generatePaper } from './gen-corpus.ts';
 
@@ -61,6 +62,10 @@ export async function startApiProcess(port = Number(process.env.BENCH_API_PORT ?
 export interface LoadResult {
   name: string;
   connections: number;
+  /** 'on': the API's response cache answers repeats; 'bypassed': every request sent Cache-Control: no-cache. */
+  cache?: 'on' | 'bypassed';
+  /** Hits / (hits + misses) of the API's cache during the row (GET /metrics before and after); null when bypassed. */
+  hitRate?: number | null;
   seconds: number;
   requests: number;
   rps: number;
@@ -109,6 +114,7 @@ export async function load(opts: {
   url: string;
   query: string;
   variables?: Record<string, unknown>;
+  headers?: Record<string, string>;
   connections: number;
   seconds: number;
   timeline?: TimedResponse[];
@@ -132,7 +138,7 @@ export async function load(opts: {
     duration: opts.seconds,
     timeout: 30,
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', ...opts.headers },
     body: JSON.stringify({ query: opts.query, variables: opts.variables ?? {} }),
     requests: [
       {
@@ -182,6 +188,74 @@ export async function load(opts: {
     errors: badBodies + reqErrors,
     timeouts: result.timeouts,
   };
+}
+
+/** The API's response-cache counts (GET /metrics). */
+export async function cacheStats(url: string): Promise<CacheStats> {
+  const res = await fetch(new URL('/metrics', url));
+  return ((await res.json()) as { cache: CacheStats }).cache;
+}
+
+/**
+ * Waits (at most `maxMs`) until the API has no request in flight: requests a
+ * finished row left behind (autocannon stops sending, the API still answers)
+ * would otherwise be charged to the next row.
+ */
+export async function drain(url: string, maxMs = 60_000): Promise<void> {
+  const deadline = Date.now() + maxMs;
+  while (Date.now() < deadline) {
+    const res = await fetch(new URL('/metrics', url));
+    if (((await res.json()) as { requestsInFlight: number }).requestsInFlight <= 0) return;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+/**
+ * `load` with the API's cache counts read before and after: the row's hit rate.
+ * With `bypass`, every request sends Cache-Control: no-cache (each runs its query).
+ */
+export async function loadRow(opts: Parameters<typeof load>[0] & { bypass?: boolean }): Promise<LoadResult> {
+  await drain(opts.url);
+  const before = await cacheStats(opts.url);
+  const r = await load({ ...opts, headers: { ...opts.headers, ...(opts.bypass ? { 'cache-control': 'no-cache' } : {}) } });
+  await drain(opts.url);
+  const after = await cacheStats(opts.url);
+  const hits = after.hits - before.hits;
+  const lookups = hits + after.misses - before.misses;
+  return { ...r, cache: opts.bypass ? 'bypassed' : 'on', hitRate: opts.bypass || lookups === 0 ? null : hits / lookups };
+}
+
+export interface InProcessLoad {
+  concurrency: number;
+  seconds: number;
+  calls: number;
+  rps: number;
+  p50: number;
+  p95: number;
+  p99: number;
+}
+
+/**
+ * `concurrency` callers of `fn` in this process for `seconds` (each calls again
+ * as soon as its call returns): the database and driver under the same
+ * concurrency as an HTTP row, without HTTP, GraphQL or a cache.
+ */
+export async function inProcessLoad(fn: () => Promise<unknown>, concurrency: number, seconds: number): Promise<InProcessLoad> {
+  const times: number[] = [];
+  const t0 = performance.now();
+  const end = t0 + seconds * 1000;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (performance.now() < end) {
+        const t = performance.now();
+        await fn();
+        times.push(performance.now() - t);
+      }
+    }),
+  );
+  const elapsed = (performance.now() - t0) / 1000;
+  times.sort((a, b) => a - b);
+  return { concurrency, seconds: elapsed, calls: times.length, rps: times.length / elapsed, p50: percentile(times, 50), p95: percentile(times, 95), p99: percentile(times, 99) };
 }
 
 /** The GraphQL requests measured, with arguments chosen to hit busy parts of the generated graph. */
@@ -320,6 +394,8 @@ export interface PlanReport {
   rows: number | null;
   ms: number | null;
   cypher: string;
+  /** Every operator of the plan, in plan order (rows and db hits when PROFILEd). */
+  operators: { op: string; details: string; rows: number | null; dbHits: number | null }[];
 }
 
 function operatorName(op: string): string {
@@ -358,10 +434,13 @@ export async function planOf(db: Db, c: Captured, field: string): Promise<PlanRe
     const scans: string[] = [];
     let dbHits = 0;
     let rows: number | null = null;
+    const operators: PlanReport['operators'] = [];
     if (plan) {
       rows = 'rows' in plan ? Number(plan.rows) : null;
       walk(plan, (p) => {
         const op = operatorName(p.operatorType);
+        const details = (p.arguments as Record<string, unknown>).Details;
+        operators.push({ op, details: typeof details === 'string' ? details : '', rows: 'rows' in p ? Number(p.rows) : null, dbHits: 'dbHits' in p ? Number(p.dbHits) : null });
         if ('dbHits' in p) dbHits += Number(p.dbHits);
         if ((p.children ?? []).length === 0 || SEEKS.test(op) || SCANS.test(op)) {
           if (op !== 'Argument' && !leaves.includes(leafDetail(p))) leaves.push(leafDetail(p));
@@ -369,7 +448,7 @@ export async function planOf(db: Db, c: Captured, field: string): Promise<PlanRe
         if (SCANS.test(op)) scans.push(leafDetail(p));
       });
     }
-    return { field, name: c.name, mode, leaves, scans, dbHits: mode === 'PROFILE' ? dbHits : null, rows, ms: mode === 'PROFILE' ? ms : null, cypher: c.cypher.trim() };
+    return { field, name: c.name, mode, leaves, scans, dbHits: mode === 'PROFILE' ? dbHits : null, rows, ms: mode === 'PROFILE' ? ms : null, cypher: c.cypher.trim(), operators };
   } finally {
     await session.close();
   }

@@ -1,6 +1,7 @@
 /**
  * `npm run bench`: the scale suite on this machine, against its own Neo4j
- * (bench/out/neo4j, ports 7688/7475; the developer's graph is never touched).
+ * (bench/out/neo4j, ports 7688/7475, API 4100; BENCH_NEO4J_HOME, BENCH_NEO4J_BOLT_PORT,
+ * BENCH_NEO4J_HTTP_PORT and BENCH_API_PORT move them; the developer's graph is never touched).
  * Generates corpora, checks the generator against the extractor, measures
  * ingestion (sizes, batch sizes, naive baseline, variants, incremental), query
  * latency over HTTP, plans, and load under a Neo4j restart; writes the figures
@@ -10,6 +11,8 @@
  *   npm run bench -- --quick           1k only, short loads; writes bench/out/BENCHMARKS.quick.md
  *   npm run bench -- --adversarial     only extraction on adversarial inputs (no Neo4j; ~30 s); writes its section
  *   npm run bench -- --restart-only    only load under restart (8 and 32 clients) on a fresh 10k graph; writes its section
+ *   npm run bench -- --queries-only    the query rows on the graph the bench server holds now (no
+ *                                      corpora, no ingestion); writes bench/out/BENCHMARKS.queries.md
  *   options: --sizes 1000,10000 --seconds 10 --skip-restart --keep-server --write --restart-clients 8,32
  *
  * Every loop is bounded, everything listens on loopback, and the bench stops
@@ -44,10 +47,25 @@ import {
   wipeBenchDatabase,
   type GraphCounts,
 } from './lib.ts';
-import { benchQueries, load, NESTED_QUERY, nestedBaseline, percentile, profileAll, startApiProcess, type ApiProcess, type LoadResult, type NestedResult, type PlanReport } from './queries.ts';
+import {
+  benchQueries,
+  inProcessLoad,
+  load,
+  loadRow,
+  NESTED_QUERY,
+  nestedBaseline,
+  percentile,
+  profileAll,
+  startApiProcess,
+  type ApiProcess,
+  type InProcessLoad,
+  type LoadResult,
+  type NestedResult,
+  type PlanReport,
+} from './queries.ts';
 import { restartUnderLoad, RESTART_QUERY, type RestartResult } from './restart.ts';
 import { adversarialTable, runAdversarialBench, type AdversarialResult } from './adversarial.ts';
-import { proposedPlans, type ProposedPlan } from './proposed.ts';
+import { claimAccess, rewritePlans, type Rewrite } from './rewrites.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -59,6 +77,7 @@ const { values: args } = parseArgs({
     'restart-clients': { type: 'string', default: '8,32' },
     adversarial: { type: 'boolean', default: false },
     'skip-queries': { type: 'boolean', default: false },
+    'queries-only': { type: 'boolean', default: false },
     'keep-server': { type: 'boolean', default: false },
     write: { type: 'boolean', default: false },
     seed: { type: 'string', default: '42' },
@@ -68,13 +87,20 @@ const quick = args.quick ?? false;
 /** A partial run: one section only, written to BENCHMARKS.md (the other sections stay as they are). */
 const only: 'adversarial' | 'restart' | null = args.adversarial ? 'adversarial' : args['restart-only'] ? 'restart' : null;
 const restartClients = (args['restart-clients'] ?? '8,32').split(',').map(Number);
+const queriesOnly = args['queries-only'] ?? false;
 const sizes = (args.sizes ?? (quick ? '1000' : only === 'restart' ? '10000' : '1000,10000,100000')).split(',').map(Number).sort((a, b) => a - b);
 const loadSeconds = Number(args.seconds ?? (quick ? 3 : 10));
 const seed = Number(args.seed);
 const largest = sizes.at(-1) as number;
 const sweepSize = sizes.includes(10_000) ? 10_000 : (sizes[0] as number);
-const mdFile = quick && !args.write ? path.join(outDir, 'BENCHMARKS.quick.md') : path.join(repoRoot, 'BENCHMARKS.md');
-const resultsFile = path.join(benchDir, 'results', quick ? 'quick.json' : only ? `${only}.json` : 'latest.json');
+const mdFile = queriesOnly && !args.write
+  ? path.join(outDir, 'BENCHMARKS.queries.md')
+  : quick && !args.write
+    ? path.join(outDir, 'BENCHMARKS.quick.md')
+    : path.join(repoRoot, 'BENCHMARKS.md');
+const resultsFile = queriesOnly
+  ? path.join(outDir, 'queries-only.json')
+  : path.join(benchDir, 'results', quick ? 'quick.json' : only ? `${only}.json` : 'latest.json');
 
 const log = (line: string) => process.stderr.write(`[bench ${new Date().toISOString().slice(11, 19)}] ${line}\n`);
 const loadAvg = () => os.loadavg().map((n) => n.toFixed(2)).join(' ');
@@ -254,6 +280,50 @@ async function inProcess(d: Db, paperId: string, calls: number): Promise<InProce
   return out;
 }
 
+const HEADLINE = 'methodsThatBeat';
+
+/**
+ * The query rows on the graph the bench server holds: every measured GraphQL
+ * request over HTTP at 1, 8 and 32 connections, once answered by the API's
+ * response cache (the same request repeated: hits after the first) and once
+ * with Cache-Control: no-cache (every request runs its Cypher); the headline
+ * question in process at the same concurrencies; nested fields; plans; rewrites.
+ */
+async function runQueries(d: Db, api: ApiProcess): Promise<NonNullable<Results['queries']>> {
+  const paperId = '2001.00001';
+  const graphPapers = (await graphCounts(d)).labels.Paper ?? 0;
+  log(`queries over HTTP at ${fmt(graphPapers)} papers (load ${loadAvg()})`);
+  const loads: LoadResult[] = [];
+  for (const q of benchQueries(paperId)) {
+    await load({ name: q.name, url: api.url, query: q.query, connections: 8, seconds: Math.min(3, loadSeconds) });
+    for (const connections of [1, 8, 32]) {
+      for (const bypass of [false, true]) {
+        const r = await loadRow({ name: q.name, url: api.url, query: q.query, connections, seconds: loadSeconds, bypass });
+        const cache = bypass ? 'no cache' : `cache hit rate ${r.hitRate === null || r.hitRate === undefined ? '–' : (100 * r.hitRate).toFixed(1)}%`;
+        log(`  ${q.name} x${connections} (${cache}): p50 ${r.p50.toFixed(1)} p95 ${r.p95.toFixed(1)} p99 ${r.p99.toFixed(1)} ms, ${r.rps.toFixed(0)} req/s, ${r.errors} errors`);
+        loads.push(r);
+      }
+    }
+  }
+  const nestedHttp: LoadResult[] = [];
+  for (const connections of [1, 8]) {
+    for (const bypass of [false, true]) nestedHttp.push(await loadRow({ name: 'papers(first: 50) with nested facts', url: api.url, query: NESTED_QUERY, connections, seconds: loadSeconds, bypass }));
+  }
+  log('in-process calls, nested baseline, plans, rewrites');
+  const inProc = await inProcess(d, paperId, quick ? 30 : 100);
+  const headline = () => named.methodsThatBeat(d, { baseline: 'GRPO', benchmark: 'ALFWorld', limit: 100 });
+  const inProcessLoads: InProcessLoad[] = [];
+  for (const concurrency of [1, 8, 32]) {
+    const r = await inProcessLoad(headline, concurrency, loadSeconds);
+    log(`  ${HEADLINE} in process x${concurrency}: p50 ${r.p50.toFixed(1)} p95 ${r.p95.toFixed(1)} ms, ${r.rps.toFixed(0)} calls/s`);
+    inProcessLoads.push(r);
+  }
+  const nested = await nestedBaseline(d, quick ? 5 : 20);
+  const plans = await profileAll(d, paperId);
+  const rewrites = await rewritePlans(d, quick ? 20 : 50);
+  return { graphPapers, loads, nestedHttp, inProcess: inProc, inProcessLoads, nested, plans, rewrites };
+}
+
 // ---------------------------------------------------------------------------
 
 interface Results {
@@ -273,7 +343,17 @@ interface Results {
   naive: IngestRow | null;
   variants: IngestRow[];
   incremental: { empty: IngestRow | null; onto: IngestRow | null };
-  queries: { graphPapers: number; loads: LoadResult[]; nestedHttp: LoadResult[]; inProcess: InProcessRow[]; nested: NestedResult[]; plans: PlanReport[]; proposed: ProposedPlan[] } | null;
+  queries: {
+    graphPapers: number;
+    loads: LoadResult[];
+    nestedHttp: LoadResult[];
+    inProcess: InProcessRow[];
+    /** methodsThatBeat in process at the HTTP rows' concurrencies. */
+    inProcessLoads: InProcessLoad[];
+    nested: NestedResult[];
+    plans: PlanReport[];
+    rewrites: Rewrite[];
+  } | null;
   restart: RestartResult[] | null;
   adversarial: AdversarialResult | null;
 }
@@ -313,6 +393,11 @@ async function main(): Promise<void> {
   }
   if (only === 'restart') {
     await restartOnly(results);
+    return;
+  }
+
+  if (queriesOnly) {
+    await queriesOnlyRun(results);
     return;
   }
 
@@ -356,7 +441,7 @@ async function main(): Promise<void> {
   });
 
   try {
-    log('bench Neo4j (bench/out/neo4j, bolt 7688)');
+    log(`bench Neo4j (${path.relative(repoRoot, benchConfig().neo4jHome)}, bolt ${benchConfig().boltPort})`);
     await startBenchServer(log);
     const small = corpora.get(sizes[0] as number) as Corpus;
     const sweep = corpora.get(sweepSize) as Corpus;
@@ -395,27 +480,8 @@ async function main(): Promise<void> {
     await startBenchServer(log);
     if (!args['skip-queries']) {
       const d = await benchDb();
-      const paperId = '2001.00001';
       api = await startApiProcess();
-      log(`queries over HTTP at ${fmt((await graphCounts(d)).labels.Paper ?? 0)} papers (load ${loadAvg()})`);
-      const loads: LoadResult[] = [];
-      for (const q of benchQueries(paperId)) {
-        await load({ name: q.name, url: api.url, query: q.query, connections: 8, seconds: Math.min(3, loadSeconds) });
-        for (const connections of [1, 8, 32]) {
-          const r = await load({ name: q.name, url: api.url, query: q.query, connections, seconds: loadSeconds });
-          log(`  ${q.name} x${connections}: p50 ${r.p50.toFixed(1)} p95 ${r.p95.toFixed(1)} p99 ${r.p99.toFixed(1)} ms, ${r.rps.toFixed(0)} req/s, ${r.errors} errors`);
-          loads.push(r);
-        }
-      }
-      const nestedHttp: LoadResult[] = [];
-      for (const connections of [1, 8]) nestedHttp.push(await load({ name: 'papers(first: 50) with nested facts', url: api.url, query: NESTED_QUERY, connections, seconds: loadSeconds }));
-      log('in-process calls, nested baseline, plans');
-      const inProc = await inProcess(d, paperId, quick ? 30 : 100);
-      const nested = await nestedBaseline(d, quick ? 5 : 20);
-      const plans = await profileAll(d, paperId);
-      const proposed = await proposedPlans(d);
-      results.queries = { graphPapers: (await graphCounts(d)).labels.Paper ?? 0, loads, nestedHttp, inProcess: inProc, nested, plans, proposed };
-
+      results.queries = await runQueries(d, api);
       if (!args['skip-restart']) {
         await api.stop();
         api = null;
@@ -426,6 +492,26 @@ async function main(): Promise<void> {
     }
   } finally {
     await cleanup();
+  }
+  results.loadAvgEnd = loadAvg();
+  writeFileSync(resultsFile, `${JSON.stringify(results, null, 2)}\n`);
+  writeMarkdown(results);
+  log(`figures: ${path.relative(repoRoot, resultsFile)}, ${path.relative(repoRoot, mdFile)}`);
+}
+
+/** --queries-only: the query rows on whatever graph the bench server holds (nothing generated, ingested or wiped). */
+async function queriesOnlyRun(results: Results): Promise<void> {
+  let api: ApiProcess | null = null;
+  try {
+    log(`bench Neo4j (${path.relative(repoRoot, benchConfig().neo4jHome)}, bolt ${benchConfig().boltPort}), queries only`);
+    await startBenchServer(log);
+    const d = await benchDb();
+    api = await startApiProcess();
+    results.queries = await runQueries(d, api);
+  } finally {
+    await api?.stop();
+    await dropDb();
+    if (!args['keep-server']) await stopBenchServer();
   }
   results.loadAvgEnd = loadAvg();
   writeFileSync(resultsFile, `${JSON.stringify(results, null, 2)}\n`);
@@ -536,7 +622,8 @@ function writeMarkdown(r: Results, sections?: string[]): void {
     m.freeG,
     '```',
     '',
-    'The bench runs its own Neo4j (home `bench/out/neo4j`, Bolt 7688, HTTP 7475) and only ever wipes that one; each ingestion row starts from an empty database warmed with a 2,000-abstract ingest (then deleted), so rows measure steady state, not JVM warm-up. Corpora come from `bench/gen-corpus.ts` (seed ' +
+    `The bench runs its own Neo4j (home \`${path.relative(repoRoot, benchConfig().neo4jHome)}\`, Bolt ${benchConfig().boltPort}, HTTP ${benchConfig().httpPort}; \`BENCH_NEO4J_HOME\`, \`BENCH_NEO4J_BOLT_PORT\`, \`BENCH_NEO4J_HTTP_PORT\` and \`BENCH_API_PORT\` move it) and only ever wipes that one;` +
+      ' each ingestion row starts from an empty database warmed with a 2,000-abstract ingest (then deleted), so rows measure steady state, not JVM warm-up. Corpora come from `bench/gen-corpus.ts` (seed ' +
       `${seed}); the "planted facts" column compares node and relationship counts with the generator's expectation (papers, methods, models, benchmarks, results, and every fact relationship).`,
     '',
     `Generator vs extractor: on ${fmt(r.generatorCheck.checked)} generated abstracts, ${r.generatorCheck.mismatches} fields differ between planted and extracted facts${r.generatorCheck.mismatches ? ` (${JSON.stringify(r.generatorCheck.fields)})` : ''} (\`npx tsx bench/check-corpus.ts --n 2000\`).`,
@@ -594,11 +681,25 @@ function writeMarkdown(r: Results, sections?: string[]): void {
     '',
     ...(q
       ? [
-          `Over HTTP (the API in its own process, autocannon in the bench process, all on this machine) at ${fmt(q.graphPapers)} papers; ${loadSeconds} s per row after a 3 s warm-up; latencies in ms from every response (exact percentiles); errors = non-2xx, GraphQL errors in the body, connection errors and timeouts.`,
+          `Over HTTP (the API in its own process, autocannon in the bench process, all on this machine) at ${fmt(q.graphPapers)} papers; ${loadSeconds} s per row after a 3 s warm-up; latencies in ms from every response (exact percentiles); errors = non-2xx, GraphQL errors in the body, connection errors and timeouts. Each request is measured twice: "cache" rows repeat one request, which the API's response cache answers after the first (hit rate from its GET /metrics over the row); "no cache" rows send \`Cache-Control: no-cache\`, so every request runs its Cypher, as every row did before the cache.`,
           '',
-          '| query | connections | p50 | p95 | p99 | max | req/s | requests | errors |',
-          '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
-          ...[...q.loads, ...q.nestedHttp].map((l) => `| ${l.name} | ${l.connections} | ${n1(l.p50)} | ${n1(l.p95)} | ${n1(l.p99)} | ${n1(l.max)} | ${n0(l.rps)} | ${fmt(l.requests)} | ${l.errors} |`),
+          '| query | connections | cache | p50 | p95 | p99 | max | req/s | requests | errors |',
+          '|---|---:|---|---:|---:|---:|---:|---:|---:|---:|',
+          ...[...q.loads, ...q.nestedHttp].map(
+            (l) =>
+              `| ${l.name} | ${l.connections} | ${l.cache === 'bypassed' ? 'no cache' : `hits ${l.hitRate === null || l.hitRate === undefined ? '–' : `${fmt(100 * l.hitRate, 1)}%`}`} | ${n1(l.p50)} | ${n1(l.p95)} | ${n1(l.p99)} | ${n1(l.max)} | ${n0(l.rps)} | ${fmt(l.requests)} | ${l.errors} |`,
+          ),
+          '',
+          `${HEADLINE} (GRPO on ALFWorld), the API over the same call in process (\`queries/reads.ts\` methodsThatBeat: database and driver, no HTTP, GraphQL or cache) at the same concurrency, ${loadSeconds} s each; the ratio is API p95 / in-process p95 (what HTTP, GraphQL and the API process add; at 8 and 32 clients also their share of the 2 cores):`,
+          '',
+          '| connections | in process p50 | in process p95 | API no cache p50 | API no cache p95 | no cache / in process (p95) | API cache p50 | API cache p95 | cache / in process (p95) | cache hit rate |',
+          '|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+          ...q.inProcessLoads.map((ip) => {
+            const fresh = q.loads.find((l) => l.name === HEADLINE && l.connections === ip.concurrency && l.cache === 'bypassed');
+            const cached = q.loads.find((l) => l.name === HEADLINE && l.connections === ip.concurrency && l.cache === 'on');
+            const ratio = (l: LoadResult | undefined) => (l ? `${fmt(l.p95 / ip.p95, 2)}` : '–');
+            return `| ${ip.concurrency} | ${n1(ip.p50)} | ${n1(ip.p95)} | ${n1(fresh?.p50)} | ${n1(fresh?.p95)} | ${ratio(fresh)} | ${n1(cached?.p50)} | ${n1(cached?.p95)} | ${ratio(cached)} | ${cached?.hitRate === null || cached?.hitRate === undefined ? '–' : `${fmt(100 * cached.hitRate, 1)}%`} |`;
+          }),
           '',
           'In process, sequential (database and driver time, no HTTP or GraphQL), ms:',
           '',
@@ -623,15 +724,15 @@ function writeMarkdown(r: Results, sections?: string[]): void {
               `| ${p.field} | ${p.name} | ${p.leaves.map((l) => `\`${l.replace(/\|/g, '\\|').replace(/\n/g, ' ').slice(0, 80)}\``).join('<br>')} | ${p.scans.length ? `**${p.scans.map((s) => s.replace(/\|/g, '\\|').slice(0, 60)).join(', ')}**` : 'none'} | ${p.dbHits === null ? 'EXPLAIN' : fmt(p.dbHits)} | ${p.rows === null ? '' : fmt(p.rows)} |`,
           ),
           '',
-          ...(q.proposed.length
+          ...(q.rewrites.length
             ? [
-                'Proposed rewrites of the statements that scan, PROFILEd on the same graph (see the report to the lead):',
+                'Rewritten statements next to what they replaced (bench/rewrites.ts; the old text in bench/reference/ or in the script), on this graph with the same parameters: PROFILE db hits, how the plan reaches the claims (the operators reading OUTPERFORMS, with the rows each produced), and sequential in-process latency, the two run alternately (ms):',
                 '',
-                '| statement | now: starts from / db hits | rewrite: starts from / db hits | same rows |',
-                '|---|---|---|---|',
-                ...q.proposed.map(
-                  (p) =>
-                    `| ${p.name} | ${p.before.leaves.map((l) => `\`${l.slice(0, 60)}\``).join('<br>')} / ${n0(p.before.dbHits)} | ${p.after.leaves.map((l) => `\`${l.slice(0, 60)}\``).join('<br>')} / ${n0(p.after.dbHits)} | ${p.sameRows ? 'yes' : 'NO'} |`,
+                '| statement | parameters | before: claims reached by | before db hits | after: claims reached by | after db hits | before p50 / p95 | after p50 / p95 | same rows |',
+                '|---|---|---|---:|---|---:|---:|---:|---|',
+                ...q.rewrites.map(
+                  (w) =>
+                    `| ${w.name} | ${w.params} | ${claimAccess(w.before)} | ${n0(w.before.dbHits)} | ${claimAccess(w.after)} | ${n0(w.after.dbHits)} | ${n1(w.timing.before.p50)} / ${n1(w.timing.before.p95)} | ${n1(w.timing.after.p50)} / ${n1(w.timing.after.p95)} | ${w.sameRows ? 'yes' : 'NO'} |`,
                 ),
               ]
             : []),
@@ -647,7 +748,7 @@ function writeMarkdown(r: Results, sections?: string[]): void {
     '',
     ...(rs?.length
       ? [
-          `Measured ${r.date.slice(0, 16).replace('T', ' ')} UTC with \`${r.command}\` (load average at start ${r.loadAvgStart}, at end ${r.loadAvgEnd})${restartGraphPapers !== null ? ` on a graph of ${fmt(restartGraphPapers)} papers` : ''}. autocannon on methodsThatBeat against the API in its own process (a fresh one per row, default 10 s query timeout, warmed with 3 s of the same load); the bench Neo4j stopped (SIGTERM, clean shutdown) and started again right after; the API process was not restarted. Times are from the start of the load; "ports open" is when Neo4j accepts connections again, "fresh driver" when a new driver's first read answers. Throughput back means the last second held 90% of the ok responses per second before the stop. Hung: responses slower than the API's deadline on a transaction (${n1((rs[0]?.hungAfterMs ?? 0) / 1000)} s: the query timeout plus twice the 3 s connection wait, graph/driver.ts), and requests unanswered in 30 s.`,
+          `Measured ${r.date.slice(0, 16).replace('T', ' ')} UTC with \`${r.command}\` (load average at start ${r.loadAvgStart}, at end ${r.loadAvgEnd})${restartGraphPapers !== null ? ` on a graph of ${fmt(restartGraphPapers)} papers` : ''}. autocannon on methodsThatBeat against the API in its own process (a fresh one per row, default 10 s query timeout, warmed with 3 s of the same load); the bench Neo4j stopped (SIGTERM, clean shutdown) and started again right after; the API process was not restarted. While the database is up the response cache answers (each request still reads the graph's version from Neo4j first, so no answer is served while it is away). Times are from the start of the load; "ports open" is when Neo4j accepts connections again, "fresh driver" when a new driver's first read answers. Throughput back means the last second held 90% of the ok responses per second before the stop. Hung: responses slower than the API's deadline on a transaction (${n1((rs[0]?.hungAfterMs ?? 0) / 1000)} s: the query timeout plus twice the 3 s connection wait, graph/driver.ts), and requests unanswered in 30 s.`,
           '',
           '| clients | ok/s before | stop requested | stopped | ports open | fresh driver answers | first API answer | first answer after ports open | 90% throughput after ports open | outage (stop to first answer) | responses | errors by code | hung | slowest response |',
           '|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|---:|---:|',
@@ -679,14 +780,18 @@ function writeMarkdown(r: Results, sections?: string[]): void {
   let doc = existsSync(mdFile)
     ? readFileSync(mdFile, 'utf8')
     : '# Benchmarks\n\nFigures measured on this project\'s own hardware. Sections marked `bench/run.ts` are rewritten by `npm run bench`; other sections are kept as they are.\n';
-  const all: [string, string[]][] = [
-    ['Method', header],
-    ['Ingestion', ingestion],
-    ['Queries', queries],
-    ['Load under restart', restart],
-    ['Extraction on adversarial inputs', adversarial],
-  ];
-  for (const [name, body] of all) if (!sections || sections.includes(name)) doc = replaceSection(doc, name, body);
+  if (queriesOnly) {
+    doc = replaceSection(doc, 'Queries', [...queries, '', `(\`${r.command}\`, ${r.date.slice(0, 16).replace('T', ' ')} UTC, load average ${r.loadAvgStart} at start, ${r.loadAvgEnd} at end.)`]);
+  } else {
+    const all: [string, string[]][] = [
+      ['Method', header],
+      ['Ingestion', ingestion],
+      ['Queries', queries],
+      ['Load under restart', restart],
+      ['Extraction on adversarial inputs', adversarial],
+    ];
+    for (const [name, body] of all) if (!sections || sections.includes(name)) doc = replaceSection(doc, name, body);
+  }
   writeFileSync(mdFile, doc.endsWith('\n') ? doc : `${doc}\n`);
 }
 

@@ -229,6 +229,13 @@ const STATEMENTS = {
     MATCH (l:${loser} {key: row.loserKey})
     CREATE (w)-[c:${type}]->(l)
     SET c = row.props`,
+  // The graph's version (schema/GRAPH.md): bumped as the last statement of every write transaction that
+  // changes the graph, so a reader (the API's response cache) tells by one indexed read whether anything
+  // changed, whichever process wrote. The epoch tells a wiped and rebuilt graph from the old one.
+  bumpVersion: `
+    MERGE (v:GraphVersion {key: 'graph'})
+    ON CREATE SET v.epoch = randomUUID(), v.version = 0
+    SET v.version = v.version + 1`,
   createResults: (label: EntityLabel) => `
     UNWIND $rows AS row
     MATCH (p:Paper {id: row.paperId})
@@ -249,6 +256,15 @@ export function claimCaption(c: ComparisonFact): string {
   if (!c.delta) return c.lowerIsBetter && c.metric ? `${verb}: lower ${c.metric}` : verb;
   if (c.lowerIsBetter) return `${verb}: ${c.delta} lower${c.metric ? ` ${c.metric}` : ''}`;
   return `${verb} by ${c.delta}`;
+}
+
+/**
+ * A claim's `lookupKey`: `<loser key>|<benchmark key>`, the benchmark part empty
+ * when the sentence names none. Keys are letters and digits only, so `|` cannot
+ * occur inside one. schema/apply.ts writes the same for claims stored before it.
+ */
+export function claimLookupKey(loserKey: string, benchmarkKey: string | null): string {
+  return `${loserKey}|${benchmarkKey ?? ''}`;
 }
 
 function labelFor(cluster: Cluster): EntityLabel {
@@ -333,6 +349,9 @@ function buildRows(
         props: {
           paperId: paper.id,
           claimIndex,
+          // Who lost where, as one indexed key: methods-that-beat finds a baseline's claims on a benchmark
+          // by one seek instead of expanding every claim the baseline loses (schema/GRAPH.md).
+          lookupKey: claimLookupKey(l.key, b?.key ?? null),
           benchmarkKey: b?.key ?? null,
           benchmark: b?.name ?? null,
           metric: c.metric,
@@ -390,6 +409,17 @@ async function run<T extends RecordShape = RecordShape>(tx: ManagedTransaction, 
   return tx.run<T>(cypher, params);
 }
 
+/**
+ * Bumps the graph's version. Called last in a write transaction, so the version
+ * node's lock is held only while that transaction commits: concurrent writers
+ * queue there briefly, and a holder asks for no further lock but those its own
+ * commit needs (a deadlock there, if ever, is a transient error the driver
+ * retries, as for any two writers).
+ */
+export async function bumpVersion(tx: ManagedTransaction): Promise<void> {
+  await run(tx, STATEMENTS.bumpVersion, {});
+}
+
 /** Removes entities among `keys` that no fact refers to any more, with their aliases. */
 async function deleteOrphans(tx: ManagedTransaction, keys: Set<string>): Promise<void> {
   if (keys.size === 0) return;
@@ -433,10 +463,16 @@ export async function writePapers(db: Db, batch: ExtractedPaper[], extractorVers
     const unchanged = batch.filter((p) => stored.get(p.paper.id) === hashes.get(p.paper.id));
     const changed = batch.filter((p) => stored.get(p.paper.id) !== hashes.get(p.paper.id));
     const updatedIds = changed.filter((p) => stored.has(p.paper.id)).map((p) => p.paper.id);
+    let sourcesAdded = false;
     if (unchanged.length > 0) {
-      await run(tx, STATEMENTS.addSources, { rows: unchanged.map((p) => ({ id: p.paper.id, source: p.paper.source })) });
+      const r = await run(tx, STATEMENTS.addSources, { rows: unchanged.map((p) => ({ id: p.paper.id, source: p.paper.source })) });
+      sourcesAdded = r.summary.counters.containsUpdates();
     }
-    if (changed.length === 0) return { added: 0, updated: 0, unchanged: unchanged.length };
+    if (changed.length === 0) {
+      // Papers already stored and read from a file they were read from before: nothing changed, the version stays.
+      if (sourcesAdded) await bumpVersion(tx);
+      return { added: 0, updated: 0, unchanged: unchanged.length };
+    }
 
     const touched = updatedIds.length > 0 ? await deleteOwned(tx, updatedIds) : new Set<string>();
 
@@ -475,6 +511,7 @@ export async function writePapers(db: Db, batch: ExtractedPaper[], extractorVers
       await run(tx, STATEMENTS.createResults(label as EntityLabel), { rows: results });
     }
     await deleteOrphans(tx, touched);
+    await bumpVersion(tx);
     return { added: changed.length - updatedIds.length, updated: updatedIds.length, unchanged: unchanged.length };
   });
 }
@@ -482,7 +519,10 @@ export async function writePapers(db: Db, batch: ExtractedPaper[], extractorVers
 /** Records further files a paper was read from (the same abstract in two dumps). */
 export async function addSources(db: Db, rows: { id: string; source: string }[]): Promise<void> {
   if (rows.length === 0) return;
-  await writeTx(db, 'add-sources', (tx) => run(tx, STATEMENTS.addSources, { rows }));
+  await writeTx(db, 'add-sources', async (tx) => {
+    const r = await run(tx, STATEMENTS.addSources, { rows });
+    if (r.summary.counters.containsUpdates()) await bumpVersion(tx);
+  });
 }
 
 /** Deletes papers by id with everything they own; entities left without facts go too. */
@@ -493,6 +533,9 @@ export async function deletePapers(db: Db, ids: string[]): Promise<number> {
     const deleted = await run<{ n: number }>(tx, 'UNWIND $ids AS id MATCH (p:Paper {id: id}) DETACH DELETE p RETURN count(*) AS n', { ids });
     await deleteOrphans(tx, touched);
     // count(*) always returns one row.
-    return deleted.records[0]?.get('n') ?? 0;
+    const n = deleted.records[0]?.get('n') ?? 0;
+    // A paper's facts and claims go with it: when no paper was deleted, nothing was.
+    if (n > 0) await bumpVersion(tx);
+    return n;
   });
 }

@@ -9,14 +9,27 @@ MATCH (:Alias {key: baselineKey})-[:ALIAS_OF]->(loser)
 OPTIONAL MATCH (:Alias {key: benchmarkKey})-[:ALIAS_OF]->(bench:Benchmark)
 WITH loser, benchmarkKey, bench
 WHERE benchmarkKey IS NULL OR bench IS NOT NULL
-MATCH claim = (winner)-[c:OUTPERFORMS]->(loser)
-WHERE bench IS NULL
-   OR c.benchmarkKey = bench.key
-   OR (c.benchmarkKey IS NULL AND EXISTS { MATCH (:Paper {id: c.paperId})-[:EVALUATES_ON]->(bench) })
-MATCH (p:Paper {id: c.paperId})
-WITH claim, winner, c, p, bench
-ORDER BY winner.name, p.id, c.claimIndex
+// Claims found by their lookupKey index, as in methods-that-beat.
+CALL (loser, bench) {
+  MATCH claim = (winner)-[c:OUTPERFORMS]->(loser)
+  USING INDEX c:OUTPERFORMS(lookupKey)
+  WHERE c.lookupKey = loser.key + '|' + bench.key
+  RETURN claim, winner, c
+  UNION ALL
+  MATCH claim = (winner)-[c:OUTPERFORMS]->(loser)
+  USING INDEX c:OUTPERFORMS(lookupKey)
+  WHERE c.lookupKey = loser.key + '|' AND bench IS NOT NULL
+    AND EXISTS { MATCH (:Paper {id: c.paperId})-[:EVALUATES_ON]->(bench) }
+  RETURN claim, winner, c
+  UNION ALL
+  MATCH claim = (winner)-[c:OUTPERFORMS]->(loser)
+  WHERE bench IS NULL
+  RETURN claim, winner, c
+}
+WITH claim, winner, c, bench
+ORDER BY winner.name, c.paperId, c.claimIndex
 LIMIT toInteger($limit)
+MATCH (p:Paper {id: c.paperId})
 OPTIONAL MATCH proposes = (p)-[:PROPOSES]->(winner)
 OPTIONAL MATCH evaluates = (p)-[:EVALUATES_ON]->(b:Benchmark)
   WHERE b.key = coalesce(c.benchmarkKey, bench.key)

@@ -9,16 +9,34 @@ MATCH (:Alias {key: baselineKey})-[:ALIAS_OF]->(loser)
 OPTIONAL MATCH (:Alias {key: benchmarkKey})-[:ALIAS_OF]->(bench:Benchmark)
 WITH loser, benchmarkKey, bench
 WHERE benchmarkKey IS NULL OR bench IS NOT NULL
-MATCH (winner)-[c:OUTPERFORMS]->(loser)
-WHERE bench IS NULL
-   OR c.benchmarkKey = bench.key
-   OR (c.benchmarkKey IS NULL AND EXISTS { MATCH (:Paper {id: c.paperId})-[:EVALUATES_ON]->(bench) })
+// Claims are found by their lookupKey ("<loser key>|<benchmark key>", the benchmark part empty when the
+// sentence names none), one index seek each: those naming the benchmark, then those naming none from a
+// paper that evaluates on it (inferred). Without a benchmark: every claim against the baseline.
+CALL (loser, bench) {
+  MATCH (winner)-[c:OUTPERFORMS]->(loser)
+  USING INDEX c:OUTPERFORMS(lookupKey)
+  WHERE c.lookupKey = loser.key + '|' + bench.key
+  RETURN winner, c
+  UNION ALL
+  MATCH (winner)-[c:OUTPERFORMS]->(loser)
+  USING INDEX c:OUTPERFORMS(lookupKey)
+  WHERE c.lookupKey = loser.key + '|' AND bench IS NOT NULL
+    AND EXISTS { MATCH (:Paper {id: c.paperId})-[:EVALUATES_ON]->(bench) }
+  RETURN winner, c
+  UNION ALL
+  MATCH (winner)-[c:OUTPERFORMS]->(loser)
+  WHERE bench IS NULL
+  RETURN winner, c
+}
+WITH winner, loser, bench, c, c.benchmarkKey IS NULL AND bench IS NOT NULL AS inferred
+ORDER BY inferred, winner.name, c.paperId, c.claimIndex
+LIMIT toInteger($limit)
 MATCH (p:Paper {id: c.paperId})
 RETURN winner.name AS method,
        winner { .key, .name, .longForm, kind: head(labels(winner)) } AS winner,
        loser { .key, .name, .longForm, kind: head(labels(loser)) } AS baseline,
        coalesce(c.benchmark, bench.name) AS benchmark,
-       c.benchmarkKey IS NULL AND bench IS NOT NULL AS inferred,
+       inferred,
        c.metric AS metric,
        c.delta AS delta,
        c.marginValue AS marginValue,

@@ -58,7 +58,7 @@ export interface Context {
 }
 
 /** Compares keys in constant time (over their SHA-256), so response timing does not reveal a matching prefix. */
-function sameKey(given: string | undefined, expected: string): boolean {
+export function sameKey(given: string | undefined, expected: string): boolean {
   if (given === undefined) return false;
   const digest = (s: string) => createHash('sha256').update(s, 'utf8').digest();
   return timingSafeEqual(digest(given), digest(expected));

@@ -2,10 +2,12 @@
  * Applies schema/constraints.cypher: uniqueness constraints behind every MERGE
  * key, relationship property indexes for claims, and the full-text index over
  * paper text. Every statement is `IF NOT EXISTS`, so applying twice is a no-op.
+ * Then brings a graph written by an older writer up to date (MIGRATIONS).
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { writeTx, type Db } from '../graph/driver.ts';
+import { bumpVersion } from '../graph/write.ts';
 
 const file = fileURLToPath(new URL('./constraints.cypher', import.meta.url));
 
@@ -20,7 +22,53 @@ export function schemaStatements(): string[] {
     .filter(Boolean);
 }
 
-/** Creates the constraints and indexes that are missing and waits until all indexes are online. */
+/**
+ * Data migrations: each brings what an older writer stored up to what the
+ * queries read. Each is idempotent and runs in batches (IN TRANSACTIONS, so a
+ * large graph needs no huge transaction); a graph records the names of those
+ * it has had on its GraphVersion node, so a start costs one read once they ran.
+ * A migration's Cypher must write what graph/write.ts writes today.
+ */
+export const MIGRATIONS: readonly { name: string; cypher: string }[] = [
+  {
+    // Claims stored before lookupKey (issue 14): graph/write.ts claimLookupKey().
+    name: 'claim-lookup-key',
+    cypher: `
+      MATCH ()-[c:OUTPERFORMS|IMPROVES]->(l)
+      WHERE c.lookupKey IS NULL
+      CALL (c, l) { SET c.lookupKey = l.key + '|' + coalesce(c.benchmarkKey, '') } IN TRANSACTIONS OF 10000 ROWS`,
+  },
+];
+
+const MIGRATED = "OPTIONAL MATCH (v:GraphVersion {key: 'graph'}) RETURN coalesce(v.migrations, []) AS done";
+const MARK_MIGRATED = `
+  MERGE (v:GraphVersion {key: 'graph'})
+  ON CREATE SET v.epoch = randomUUID(), v.version = 0
+  SET v.migrations = coalesce(v.migrations, []) + $name`;
+
+/** Runs the migrations this graph has not had; returns their names. */
+export async function migrate(db: Db): Promise<string[]> {
+  const session = db.driver.session({ database: db.database });
+  const ran: string[] = [];
+  try {
+    const done = new Set((await session.run(MIGRATED)).records[0]?.get('done') as string[]);
+    for (const m of MIGRATIONS) {
+      if (done.has(m.name)) continue;
+      // CALL { } IN TRANSACTIONS runs only in an auto-commit transaction (session.run).
+      await session.run(m.cypher);
+      await writeTx(db, 'schema-migrated', async (tx) => {
+        await tx.run(MARK_MIGRATED, { name: m.name });
+        await bumpVersion(tx);
+      });
+      ran.push(m.name);
+    }
+  } finally {
+    await session.close();
+  }
+  return ran;
+}
+
+/** Creates the constraints and indexes that are missing, waits until all indexes are online, then migrates. */
 export async function applySchema(db: Db): Promise<void> {
   // Schema commands cannot share a transaction with each other, so one each.
   for (const statement of schemaStatements()) {
@@ -32,4 +80,5 @@ export async function applySchema(db: Db): Promise<void> {
   } finally {
     await session.close();
   }
+  await migrate(db);
 }

@@ -4,8 +4,9 @@
  * mapped to `extensions.code` in one place.
  */
 import { readFileSync, readdirSync } from 'node:fs';
+import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
-import { ApolloServer } from '@apollo/server';
+import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { unwrapResolverError } from '@apollo/server/errors';
 import { costLimitRule } from '@escape.tech/graphql-armor-cost-limit';
 import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
@@ -13,11 +14,13 @@ import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
 import { GraphQLError, type GraphQLFormattedError, type ValidationContext } from 'graphql';
 import { Neo4jError } from 'neo4j-driver';
 import { DatabaseError, DatabaseUnavailable, type Db } from '../graph/driver.ts';
+import { graphVersion } from '../graph/read.ts';
 import { ExtractionTimeout, extractPool } from '../ingest/extract-pool.ts';
-import { createContext, type Context } from '../resolvers/context.ts';
+import { createContext, sameKey, type Context } from '../resolvers/context.ts';
 import { resolvers } from '../resolvers/index.ts';
+import { ResponseCache, responseCachePlugin } from './cache.ts';
 import { repoRoot, type Config } from './config.ts';
-import { listen } from './http.ts';
+import { HttpError, listen } from './http.ts';
 
 /** The SDL: every .graphql file in schema/, in name order. */
 export function typeDefs(): string[] {
@@ -62,6 +65,8 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown): G
 export interface Api {
   url: string;
   server: ApolloServer<Context>;
+  /** The response cache (its counts are also served at GET /metrics). */
+  cache: ResponseCache;
   stop: () => Promise<void>;
 }
 
@@ -71,12 +76,13 @@ const reportRejection = {
   onReject: [(ctx: ValidationContext | null, error: GraphQLError) => ctx?.reportError(error)],
 };
 
-/** Builds the Apollo server (not listening): used by startApi and by in-process tests. */
-export function createApolloServer(config: Config): ApolloServer<Context> {
+/** Builds the Apollo server (not listening): used by startApi (with the response cache's plugin) and by in-process tests. */
+export function createApolloServer(config: Config, plugins: ApolloServerPlugin<Context>[] = []): ApolloServer<Context> {
   return new ApolloServer<Context>({
     typeDefs: typeDefs(),
     resolvers,
     formatError,
+    plugins,
     // A document of more tokens is refused while parsing, before validation walks it.
     parseOptions: { maxTokens: LIMITS.tokens },
     introspection: true,
@@ -94,9 +100,21 @@ function header(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value[0] : value;
 }
 
+/** The API key a request carries: x-api-key, else Authorization: Bearer. */
+function requestKey(req: IncomingMessage): string | undefined {
+  return header(req.headers['x-api-key']) ?? header(req.headers.authorization)?.replace(/^Bearer\s+/i, '');
+}
+
 /** Starts the API on config.apiHost:apiPort; `stop` closes it (the driver stays open). */
 export async function startApi(db: Db, config: Config): Promise<Api> {
-  const server = createApolloServer(config);
+  // Query answers are kept per graph version: every write bumps it, from this process or any other (server/cache.ts).
+  const cache = new ResponseCache(config.cacheBytes);
+  const server = createApolloServer(config, [
+    responseCachePlugin<Context>(cache, {
+      versionOf: (ctx) => graphVersion(ctx.db),
+      versionError: (error) => formatError({ message: 'database error', extensions: { code: 'INTERNAL_SERVER_ERROR' } }, error),
+    }),
+  ]);
   // Abstracts sent with a request (ingestAbstracts, relatedWork's draft) are extracted in a worker, within a budget.
   const pool = extractPool({ baseBudgetMs: config.extractBudgetMs });
   const { url, stop } = await listen(server, {
@@ -106,9 +124,14 @@ export async function startApi(db: Db, config: Config): Promise<Api> {
     bodyLimit: LIMITS.bodyBytes,
     // A browser gets a small query page that loads nothing from the internet (Apollo Sandbox needs its CDN).
     page: readFileSync(path.join(repoRoot, 'server', 'ide.html'), 'utf8'),
+    metrics: (req, http) => {
+      if (config.requireKeyForReads && !sameKey(requestKey(req), config.apiKey)) {
+        throw new HttpError(401, 'UNAUTHENTICATED', 'this server needs the API key for every request (x-api-key header)');
+      }
+      return { requestsInFlight: http.inFlight, cache: cache.stats() };
+    },
     context: async (req) => {
-      const bearer = header(req.headers.authorization)?.replace(/^Bearer\s+/i, '');
-      const ctx = createContext(db, config, header(req.headers['x-api-key']) ?? bearer, pool.extractMany);
+      const ctx = createContext(db, config, requestKey(req), pool.extractMany);
       if (config.requireKeyForReads && !ctx.authorized) {
         throw new GraphQLError('this server needs the API key for every request (x-api-key header)', {
           extensions: { code: 'UNAUTHENTICATED', http: { status: 401 } },
@@ -121,6 +144,7 @@ export async function startApi(db: Db, config: Config): Promise<Api> {
   return {
     url,
     server,
+    cache,
     stop: async () => {
       await stop();
       await pool.close();

@@ -41,6 +41,8 @@ export interface Config {
   production: boolean;
   /** LITGRAPH_DEBUG=1: error responses carry stack traces (never by default, production or not). */
   debug: boolean;
+  /** Memory for the API's response cache (server/cache.ts), in bytes of JSON; 0 turns it off. */
+  cacheBytes: number;
   /** Time budget of one request's extraction, in milliseconds, plus a fiftieth of it per abstract (5 s + 100 ms each by default). */
   extractBudgetMs: number;
 }
@@ -55,6 +57,14 @@ function intFrom(env: NodeJS.ProcessEnv, name: string, fallback: number): number
   if (raw === undefined || raw === '') return fallback;
   const n = Number(raw);
   if (!Number.isInteger(n) || n <= 0) throw new ConfigError(`${name} must be a positive integer, got "${raw}"`);
+  return n;
+}
+
+function sizeFrom(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 0) throw new ConfigError(`${name} must be a whole number of MiB (0 for none), got "${raw}"`);
   return n;
 }
 
@@ -90,5 +100,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     production,
     debug: env.LITGRAPH_DEBUG === '1' || env.LITGRAPH_DEBUG === 'true',
     extractBudgetMs: intFrom(env, 'LITGRAPH_EXTRACT_BUDGET_MS', 5_000),
+    cacheBytes: sizeFrom(env, 'LITGRAPH_CACHE_MB', 64) * 2 ** 20,
   };
 }

@@ -90,12 +90,16 @@ export interface HttpServerOptions<C extends BaseContext> {
   log?: (line: string) => void;
   /** HTML served to a browser's GET without a query (the local query page). */
   page?: string;
+  /** The JSON served at GET /metrics (the response cache's counts); may throw an HttpError (no key). */
+  metrics?: (req: IncomingMessage, http: { inFlight: number }) => unknown;
 }
 
 /** Serves `server` (started here) over HTTP; resolves once listening, with its URL and a stop that closes both. */
 export async function listen<C extends BaseContext>(server: ApolloServer<C>, options: HttpServerOptions<C>): Promise<{ url: string; stop: () => Promise<void> }> {
   const log = options.log ?? ((line: string) => process.stderr.write(`${line}\n`));
   await server.start();
+  // Requests being answered (this one apart), for /metrics: a load generator waits for 0 between runs.
+  let inFlight = 0;
   const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const method = (req.method ?? 'GET').toUpperCase();
     if (method === 'OPTIONS') {
@@ -106,7 +110,15 @@ export async function listen<C extends BaseContext>(server: ApolloServer<C>, opt
       res.end();
       return;
     }
-    const search = new URL(req.url ?? '/', 'http://localhost').search;
+    const { search, pathname } = new URL(req.url ?? '/', 'http://localhost');
+    if ((method === 'GET' || method === 'HEAD') && options.metrics && pathname === '/metrics') {
+      const body = JSON.stringify(options.metrics(req, { inFlight: inFlight - 1 }));
+      res.statusCode = 200;
+      res.setHeader('content-type', 'application/json; charset=utf-8');
+      res.setHeader('cache-control', 'no-store');
+      res.end(method === 'HEAD' ? undefined : body);
+      return;
+    }
     if ((method === 'GET' || method === 'HEAD') && options.page && !/[?&]query=/.test(search) && /text\/html/.test(String(req.headers.accept ?? ''))) {
       res.statusCode = 200;
       res.setHeader('content-type', 'text/html; charset=utf-8');
@@ -137,6 +149,8 @@ export async function listen<C extends BaseContext>(server: ApolloServer<C>, opt
     res.end();
   };
   const httpServer = http.createServer((req, res) => {
+    inFlight += 1;
+    res.once('close', () => (inFlight -= 1));
     handle(req, res).catch((error: unknown) => {
       if (error instanceof HttpError) {
         // A refused body may still be arriving: answer, then close the connection rather than read the rest.

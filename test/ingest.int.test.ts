@@ -1,13 +1,15 @@
 /**
  * Ingestion against the real Neo4j: the seed corpus dedups to 223 papers,
  * ingesting twice changes nothing, re-ingesting a changed paper leaves no stale
- * facts, and names resolve across papers.
+ * facts, names resolve across papers, and the graph's version moves with every
+ * write that changes something.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeDb, readRows, type Db } from '../graph/driver.ts';
+import { graphVersion } from '../graph/read.ts';
 import { deletePapers } from '../graph/write.ts';
 import { ingestFiles } from '../ingest/pipeline.ts';
 import { readPapers } from '../ingest/read.ts';
@@ -111,6 +113,35 @@ describe('re-ingesting a changed paper', () => {
     expect(facts.map((f) => f.name)).not.toContain('ALFWorld');
     const [title] = await readRows<{ t: string }>(db, 'test', 'MATCH (p:Paper {id: $id}) RETURN p.title AS t', { id });
     expect(title?.t).toBe('Zyx v2');
+  });
+});
+
+describe("the graph's version", () => {
+  const id = uniqueArxivId();
+  const text = `We propose Ver${tag}Net, a planning agent. Ver${tag}Net outperforms GRPO on ALFWorld by 3.0%.`;
+
+  it('moves with every write that changes the graph and stays when nothing changed', async () => {
+    ownIds.push(id);
+    const v0 = await graphVersion(db);
+    expect(await ingestFiles(db, [jsonl('ver.jsonl', [{ id, abstract: text }])])).toMatchObject({ added: 1 });
+    const v1 = await graphVersion(db);
+    expect(v1).not.toBe(v0);
+
+    // The same record from the same file: unchanged, no new source; the version stays.
+    expect(await ingestFiles(db, [jsonl('ver.jsonl', [{ id, abstract: text }])])).toMatchObject({ unchanged: 1 });
+    expect(await graphVersion(db)).toBe(v1);
+
+    // From another file: only a source is added, which Paper.sources shows; the version moves.
+    expect(await ingestFiles(db, [jsonl('ver-again.jsonl', [{ id, abstract: text }])])).toMatchObject({ unchanged: 1 });
+    const v2 = await graphVersion(db);
+    expect(v2).not.toBe(v1);
+
+    expect(await deletePapers(db, [uniqueArxivId()])).toBe(0);
+    expect(await graphVersion(db)).toBe(v2);
+    expect(await deletePapers(db, [id])).toBe(1);
+    expect(await graphVersion(db)).not.toBe(v2);
+    const [node] = await readRows<{ n: number }>(db, 'test', 'MATCH (v:GraphVersion) RETURN count(v) AS n');
+    expect(node?.n).toBe(1);
   });
 });
 

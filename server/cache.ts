@@ -1,0 +1,205 @@
+/**
+ * The API's response cache: whole responses to read operations (GraphQL
+ * queries), kept for the graph's version they were computed at.
+ *
+ * Every write transaction that changes the graph bumps the `GraphVersion` node
+ * in the same transaction (graph/write.ts), whichever process writes: the API's
+ * own `ingestAbstracts`, `npm run ingest`, re-extraction. Before answering a
+ * query, the API reads that version (one unique-index seek, graph/read.ts
+ * `graphVersion`); an entry is served only for the version it was stored
+ * under, and the first answer at a new version empties the cache. The version
+ * is read before the query runs, so an entry holds data at least as new as its
+ * version: a write that committed before a request was sent is always seen by
+ * it. What the cache cannot see is a write that does not bump the version (a
+ * statement typed into Neo4j Browser): schema/GRAPH.md says how to bump it by hand.
+ *
+ * Not cached: mutations, responses with any error, and requests that send
+ * `Cache-Control: no-cache` or `no-store` (answered fresh, and not stored).
+ * Responses carry `x-litgraph-cache: hit | miss | bypass`; `stats()` (the
+ * API's GET /metrics) counts them. Memory is bounded by the JSON size of the
+ * entries, least recently used first out.
+ */
+import type { ApolloServerPlugin, GraphQLRequestContextResponseForOperation, GraphQLResponse } from '@apollo/server';
+import { HeaderMap } from '@apollo/server';
+import type { FormattedExecutionResult, GraphQLFormattedError } from 'graphql';
+
+export interface CacheStats {
+  enabled: boolean;
+  /** Queries answered from the cache / run and (if clean) stored, since the API started. */
+  hits: number;
+  misses: number;
+  /** hits / (hits + misses); null before the first lookup. */
+  hitRate: number | null;
+  /** Queries sent with Cache-Control: no-cache or no-store. */
+  bypassed: number;
+  /** Times a new graph version emptied the cache. */
+  invalidations: number;
+  /** Entries pushed out to stay within maxBytes. */
+  evictions: number;
+  entries: number;
+  bytes: number;
+  maxBytes: number;
+  /** The graph version the entries belong to (`<epoch>:<count>`), or null when empty. */
+  version: string | null;
+}
+
+interface Entry {
+  result: FormattedExecutionResult;
+  bytes: number;
+}
+
+/** True when `a` and `b` are versions of one graph (same epoch) and `a` counts fewer writes. */
+function isOlder(a: string, b: string): boolean {
+  const [ea, na] = [a.slice(0, a.lastIndexOf(':')), Number(a.slice(a.lastIndexOf(':') + 1))];
+  const [eb, nb] = [b.slice(0, b.lastIndexOf(':')), Number(b.slice(b.lastIndexOf(':') + 1))];
+  return ea === eb && na < nb;
+}
+
+/** A bounded LRU of query results for one graph version at a time. */
+export class ResponseCache {
+  private version: string | null = null;
+  private readonly entries = new Map<string, Entry>();
+  private bytes = 0;
+  private counts = { hits: 0, misses: 0, bypassed: 0, invalidations: 0, evictions: 0 };
+
+  /** `maxBytes` 0 turns the cache off (every query runs; nothing is counted as a miss). */
+  constructor(readonly maxBytes: number) {}
+
+  get enabled(): boolean {
+    return this.maxBytes > 0;
+  }
+
+  /**
+   * Moves the cache to `version` unless that is older than its own (a request
+   * that read the version just before a write, answered after one that read it
+   * just after): entries are dropped at every move. False when `version` is
+   * older, so that request neither reads nor stores entries.
+   */
+  private at(version: string): boolean {
+    if (this.version === version) return true;
+    if (this.version !== null && isOlder(version, this.version)) return false;
+    if (this.entries.size > 0) this.counts.invalidations += 1;
+    this.entries.clear();
+    this.bytes = 0;
+    this.version = version;
+    return true;
+  }
+
+  /** The result stored for `key` at `version`, counting a hit or a miss. */
+  get(version: string, key: string): FormattedExecutionResult | undefined {
+    const entry = this.at(version) ? this.entries.get(key) : undefined;
+    if (!entry) {
+      this.counts.misses += 1;
+      return undefined;
+    }
+    // Most recently used last: Map keeps insertion order.
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    this.counts.hits += 1;
+    return entry.result;
+  }
+
+  /**
+   * Stores `result` under `key` for `version`, unless the cache has moved to
+   * another version meanwhile (a write committed while the query ran: its
+   * answer may predate it and belongs to no version still current).
+   */
+  set(version: string, key: string, result: FormattedExecutionResult): void {
+    if (this.version !== version) return;
+    const bytes = JSON.stringify(result).length;
+    if (bytes > this.maxBytes / 8) return;
+    const old = this.entries.get(key);
+    if (old) {
+      this.entries.delete(key);
+      this.bytes -= old.bytes;
+    }
+    this.entries.set(key, { result, bytes });
+    this.bytes += bytes;
+    for (const [k, e] of this.entries) {
+      if (this.bytes <= this.maxBytes) break;
+      this.entries.delete(k);
+      this.bytes -= e.bytes;
+      this.counts.evictions += 1;
+    }
+  }
+
+  bypass(): void {
+    this.counts.bypassed += 1;
+  }
+
+  stats(): CacheStats {
+    const { hits, misses } = this.counts;
+    return {
+      enabled: this.enabled,
+      ...this.counts,
+      hitRate: hits + misses === 0 ? null : hits / (hits + misses),
+      entries: this.entries.size,
+      bytes: this.bytes,
+      maxBytes: this.maxBytes,
+      version: this.version,
+    };
+  }
+}
+
+/** True when the request asks for a fresh answer (Cache-Control: no-cache or no-store). */
+export function wantsFresh(headers: Map<string, string> | undefined): boolean {
+  return /\bno-(?:cache|store)\b/i.test(headers?.get('cache-control') ?? '');
+}
+
+export interface CachePluginOptions<C> {
+  /** Reads the graph's version for this request (graph/read.ts `graphVersion`). */
+  versionOf: (context: C) => Promise<string>;
+  /**
+   * The error to answer with when the version cannot be read: the database is
+   * away, so the query would fail the same way; answering at once keeps an
+   * outage's errors as quick as without the cache.
+   */
+  versionError: (error: unknown) => GraphQLFormattedError;
+}
+
+function response(status: string, result?: FormattedExecutionResult): GraphQLResponse {
+  const headers = new HeaderMap([['x-litgraph-cache', status]]);
+  return { http: { status: undefined, headers }, body: { kind: 'single', singleResult: result ?? {} } };
+}
+
+/** The Apollo plugin that answers queries from `cache` and stores clean answers in it. */
+export function responseCachePlugin<C extends object>(cache: ResponseCache, options: CachePluginOptions<C>): ApolloServerPlugin<C> {
+  return {
+    async requestDidStart() {
+      let lookup: { version: string; key: string } | null = null;
+      let served = false;
+      return {
+        async responseForOperation(rc: GraphQLRequestContextResponseForOperation<C>) {
+          if (!cache.enabled || rc.operation.operation !== 'query') return null;
+          if (wantsFresh(rc.request.http?.headers)) {
+            cache.bypass();
+            rc.response.http.headers.set('x-litgraph-cache', 'bypass');
+            return null;
+          }
+          let version: string;
+          try {
+            version = await options.versionOf(rc.contextValue);
+          } catch (error) {
+            served = true;
+            return { ...response('bypass'), body: { kind: 'single', singleResult: { errors: [options.versionError(error)] } } };
+          }
+          const key = JSON.stringify([rc.queryHash, rc.request.operationName ?? null, rc.request.variables ?? {}]);
+          const hit = cache.get(version, key);
+          if (hit) {
+            served = true;
+            return response('hit', hit);
+          }
+          lookup = { version, key };
+          return null;
+        },
+        async willSendResponse(rc) {
+          if (served || !lookup) return;
+          const body = rc.response.body;
+          if (body.kind !== 'single' || (body.singleResult.errors?.length ?? 0) > 0) return;
+          cache.set(lookup.version, lookup.key, body.singleResult);
+          rc.response.http.headers.set('x-litgraph-cache', 'miss');
+        },
+      };
+    },
+  };
+}
