@@ -814,3 +814,11 @@ describe('2.1: naming verbs with "as"', () => {
     ['Training is unstable. We propose a method named as ZePO for stable training.', ['ZePO']],
   ])('%s', (text, want) => expect(names(extract(text).methods)).toEqual(want));
 });
+
+describe('2.1: the best among a class that names its members', () => {
+  it.each([
+    ['We propose FooNet. FooNet achieves the best performance among all methods, including ReflAct and TreeRL.', ['FooNet > ReflAct on -', 'FooNet > TreeRL on -']],
+    ['We propose FooNet. FooNet achieves the highest success rate among the compared baselines, such as ReflAct, on ALFWorld.', ['FooNet > ReflAct on ALFWorld']],
+    ['We propose FooNet. FooNet ranks among the best methods, including ReflAct.', []],
+  ])('%s', (text, want) => expect(claims(extract(text))).toEqual(want));
+});
