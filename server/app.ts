@@ -112,7 +112,6 @@ export async function startApi(db: Db, config: Config): Promise<Api> {
   const server = createApolloServer(config, [
     responseCachePlugin<Context>(cache, {
       versionOf: (ctx) => graphVersion(ctx.db),
-      versionError: (error) => formatError({ message: 'database error', extensions: { code: 'INTERNAL_SERVER_ERROR' } }, error),
     }),
   ]);
   // Abstracts sent with a request (ingestAbstracts, relatedWork's draft) are extracted in a worker, within a budget.

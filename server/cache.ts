@@ -15,13 +15,15 @@
  *
  * Not cached: mutations, responses with any error, and requests that send
  * `Cache-Control: no-cache` or `no-store` (answered fresh, and not stored).
+ * When the version cannot be read (the database away), the query runs as
+ * without a cache, with the driver's retries, and answers what it would.
  * Responses carry `x-litgraph-cache: hit | miss | bypass`; `stats()` (the
  * API's GET /metrics) counts them. Memory is bounded by the JSON size of the
  * entries, least recently used first out.
  */
 import type { ApolloServerPlugin, GraphQLRequestContextResponseForOperation, GraphQLResponse } from '@apollo/server';
 import { HeaderMap } from '@apollo/server';
-import type { FormattedExecutionResult, GraphQLFormattedError } from 'graphql';
+import type { FormattedExecutionResult } from 'graphql';
 
 export interface CacheStats {
   enabled: boolean;
@@ -32,6 +34,8 @@ export interface CacheStats {
   hitRate: number | null;
   /** Queries sent with Cache-Control: no-cache or no-store. */
   bypassed: number;
+  /** Queries run without the cache because the graph's version could not be read (the database away). */
+  versionErrors: number;
   /** Times a new graph version emptied the cache. */
   invalidations: number;
   /** Entries pushed out to stay within maxBytes. */
@@ -60,7 +64,7 @@ export class ResponseCache {
   private version: string | null = null;
   private readonly entries = new Map<string, Entry>();
   private bytes = 0;
-  private counts = { hits: 0, misses: 0, bypassed: 0, invalidations: 0, evictions: 0 };
+  private counts = { hits: 0, misses: 0, bypassed: 0, versionErrors: 0, invalidations: 0, evictions: 0 };
 
   /** `maxBytes` 0 turns the cache off (every query runs; nothing is counted as a miss). */
   constructor(readonly maxBytes: number) {}
@@ -127,6 +131,10 @@ export class ResponseCache {
     this.counts.bypassed += 1;
   }
 
+  versionUnreadable(): void {
+    this.counts.versionErrors += 1;
+  }
+
   stats(): CacheStats {
     const { hits, misses } = this.counts;
     return {
@@ -149,12 +157,6 @@ export function wantsFresh(headers: Map<string, string> | undefined): boolean {
 export interface CachePluginOptions<C> {
   /** Reads the graph's version for this request (graph/read.ts `graphVersion`). */
   versionOf: (context: C) => Promise<string>;
-  /**
-   * The error to answer with when the version cannot be read: the database is
-   * away, so the query would fail the same way; answering at once keeps an
-   * outage's errors as quick as without the cache.
-   */
-  versionError: (error: unknown) => GraphQLFormattedError;
 }
 
 function response(status: string, result?: FormattedExecutionResult): GraphQLResponse {
@@ -179,9 +181,12 @@ export function responseCachePlugin<C extends object>(cache: ResponseCache, opti
           let version: string;
           try {
             version = await options.versionOf(rc.contextValue);
-          } catch (error) {
-            served = true;
-            return { ...response('bypass'), body: { kind: 'single', singleResult: { errors: [options.versionError(error)] } } };
+          } catch {
+            // The version read is one attempt; the query has the driver's retries, which ride out a
+            // short outage, and answers an error as it always did when the database stays away.
+            cache.versionUnreadable();
+            rc.response.http.headers.set('x-litgraph-cache', 'bypass');
+            return null;
           }
           const key = JSON.stringify([rc.queryHash, rc.request.operationName ?? null, rc.request.variables ?? {}]);
           const hit = cache.get(version, key);
