@@ -308,17 +308,21 @@ export async function writeTx<T>(db: Db, name: string, work: Work<T>): Promise<T
 /**
  * Runs one small read statement in an auto-commit transaction: one round trip
  * where a managed transaction takes two (BEGIN and RUN, then COMMIT), and no
- * retries. For a read made before every request and cheap to fail (the graph
- * version the API's response cache checks); everything else uses readRows.
+ * retries, under the guard like every transaction. For a read made before every
+ * request and cheap to fail (the graph version the API's response cache
+ * checks); everything else uses readRows.
  */
 export async function readOnce<T extends RecordShape>(db: Db, name: string, cypher: string, params: Record<string, unknown> = {}): Promise<T[]> {
-  const session = db.driver.session({ database: db.database, defaultAccessMode: neo4j.session.READ });
-  try {
-    const result: QueryResult<T> = await session.run<T>(cypher, params, txConfig(db, name));
-    return result.records.map((record) => record.toObject());
-  } finally {
-    await session.close();
-  }
+  const run = async (driver: Driver): Promise<T[]> => {
+    const session = driver.session({ database: db.database, defaultAccessMode: neo4j.session.READ });
+    try {
+      const result: QueryResult<T> = await session.run<T>(cypher, params, txConfig(db, name));
+      return result.records.map((record) => record.toObject());
+    } finally {
+      await session.close();
+    }
+  };
+  return db.guard ? db.guard.run(run) : run(db.driver);
 }
 
 /** Runs one read statement and returns its records as plain objects. */

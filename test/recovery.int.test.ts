@@ -10,7 +10,7 @@
 import net from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeDb, DatabaseError, DatabaseUnavailable, openDb, readRows, type Db } from '../graph/driver.ts';
+import { closeDb, DatabaseError, DatabaseUnavailable, openDb, readOnce, readRows, type Db } from '../graph/driver.ts';
 import { isTransient } from '../graph/retry.ts';
 import { formatError } from '../server/app.ts';
 import { config } from './support/db.ts';
@@ -127,6 +127,8 @@ describe('a fail-fast Db (the API) while Neo4j restarts', () => {
     expect(error).toBeInstanceOf(DatabaseUnavailable);
     expect(formatError({ message: 'x' }, error)).toMatchObject({ message: 'the database is unavailable or busy; try again shortly', extensions: { code: 'SERVICE_UNAVAILABLE' } });
     expect(lines.slice(0, 1)).toEqual(['Neo4j unavailable (Neo4j did not answer within 10000 ms); answering SERVICE_UNAVAILABLE and asking it again every 250 ms']);
+    // The response cache's read of the graph version (an auto-commit read) is held and refused alike.
+    expect(await failure(readOnce(db, 'graph-version', PING))).toBeInstanceOf(DatabaseUnavailable);
   });
 
   it('when the server answers again, the API serves again on a new pool, leaving the stuck connection behind', async () => {
