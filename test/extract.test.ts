@@ -822,3 +822,21 @@ describe('2.1: the best among a class that names its members', () => {
     ['We propose FooNet. FooNet ranks among the best methods, including ReflAct.', []],
   ])('%s', (text, want) => expect(claims(extract(text))).toEqual(want));
 });
+
+describe('2.2: a capitalized name where a win puts its loser is a name', () => {
+  it.each([
+    ['We propose FooNet. FooNet outperforms Glimmer.', ['FooNet > Glimmer on -']],
+    ['We propose FooNet. FooNet outperforms Quix-Tune and Make-A-Plan on WebShop.', ['FooNet > Quix-Tune on WebShop', 'FooNet > Make-A-Plan on WebShop']],
+    ['We propose FooNet. FooNet outperforms both direct fine-tuning and strong RL methods, such as ZorbRL and Quix-Tune.', ['FooNet > ZorbRL on -', 'FooNet > Quix-Tune on -']],
+    // a capitalized qualifier of a known name, a class, a benchmark after "on": no new name
+    ['We propose FooNet. FooNet improves over Vanilla GRPO by 5.6 points.', ['FooNet > GRPO on -']],
+    ['We propose FooNet. FooNet outperforms Transformer models.', []],
+    ['We propose FooNet. FooNet outperforms GRPO on Glimmer Bench.', ['FooNet > GRPO on -']],
+    // a size letter after a name makes a model name
+    ['We present BarNet. BarNet-T obtains 83.4% on ImageNet, 2.1% higher than Swin-T with similar FLOPs.', ['BarNet-T > Swin-T on ImageNet']],
+    ['We present BarNet. On COCO, BarNet surpasses Swin-T by 1.8 box AP.', ['BarNet > Swin-T on COCO']],
+    // more verbs and comparatives of a win
+    ['We propose FooNet. FooNet outpaces ReflAct in sample efficiency.', ['FooNet > ReflAct on -']],
+    ['We propose FooNet. FooNet achieves a higher success rate on WebShop than ReflAct.', ['FooNet > ReflAct on WebShop']],
+  ])('%s', (text, want) => expect(claims(extract(text))).toEqual(want));
+});

@@ -5,7 +5,7 @@
  */
 import type { Margin } from '../types.ts';
 import { canLose, canWin, coordinated, directObjects, entitiesIn, frontedEnd, losersIn, SELF, trainedModel, versusScores, winnerBefore } from './claim-sides.ts';
-import { assign, isTrainingUse, numbersOf, type Doc, type Entity } from './doc.ts';
+import { assign, isTrainingUse, numbersOf, tokenIndexAt, type Doc, type Entity } from './doc.ts';
 import { ALL_TRIGGERS, METRIC, TRIGGER_KINDS } from './lexicon.ts';
 import { gainsOf, parseMargin, type NumberHit } from './numbers.ts';
 import type { Sentence } from './sentences.ts';
@@ -94,6 +94,61 @@ function triggers(s: Sentence): Trigger[] {
     if (kind !== 'hedge') out.push({ kind, start: s.start + m.index, end: s.start + m.index + m[0].length, text: m[0] });
   }
   return out;
+}
+
+/**
+ * What may stand between a win cue and a name it is compared with: articles,
+ * list punctuation, words for prior work and other names ("outperforms strong
+ * baselines such as Glimmer and Quix-Tune", "surpasses both A and B").
+ */
+const LEAD_WORDS = new Set(
+  'and or both either the a an all several many strong stronger competitive prior previous existing recent popular leading representative established standard vanilla original commercial proprietary open-source closed-source state-of-the-art sota baseline baselines methods models approaches systems algorithms solutions works such as including like e.g. namely'.split(' '),
+);
+/** Whether every word between a win cue and a name is an article, a list word, a word for prior work or another name. */
+function listLead(text: string): boolean {
+  return text
+    .split(/[\s,()]+/)
+    .every((w) => !w || LEAD_WORDS.has(w.toLowerCase()) || /^\p{Lu}/u.test(w) || /-based$/.test(w));
+}
+/** Words that end a win's object: a benchmark, setting or new clause follows. */
+const OBJECT_BREAK = /\b(?:on|in|at|across|by|with|while|which|that|when|where|whereas|to)\b|[;:]/;
+/** Cues after which a list of named examples follows. */
+const EXAMPLE_CUE = /\b(?:such\s+as|including|like|e\.g\.,?|namely)\s/g;
+/** A capitalized word before a class noun qualifies the class ("Transformer models"): no name of its own. */
+const CLASS_AFTER = /^[\s-]*(?:models?|methods?|baselines?|approaches|systems?|agents?|variants?|architectures?|family|families|series|style|based)\b/i;
+
+/** The longest stretch read between a win cue and a name after it (a list of a few names). */
+const MAX_LEAD = 160;
+
+/**
+ * A test for capitalized spans no rule named: whether one stands where a win puts
+ * its loser, after a win cue of its sentence with only articles, list words and
+ * other names between ("FooNet outperforms Glimmer"). Such spans become names
+ * before the comparisons are read. Each sentence's cues are found once.
+ */
+export function winObjectTest(doc: Doc): (span: { start: number; end: number }) => boolean {
+  const cues = new Map<number, Trigger[]>();
+  return (span) => {
+    const si = doc.tokens[tokenIndexAt(doc, span.start)]?.sentence ?? -1;
+    const s = doc.sentences[si];
+    if (!s || CLASS_AFTER.test(doc.text.slice(span.end, span.end + 24))) return false;
+    // "over Vanilla OPSD": a capitalized word right before a name qualifies it.
+    if (doc.text[span.end] === ' ' && doc.at.has(span.end + 1)) return false;
+    let wins = cues.get(si);
+    if (!wins) {
+      wins = triggers(s)
+        .slice(0, MAX_TRIGGERS)
+        .filter((t) => t.kind === 'win');
+      cues.set(si, wins);
+    }
+    const cue = wins.filter((t) => t.end <= span.start).pop();
+    if (!cue || span.start - cue.end > MAX_LEAD) return false;
+    const lead = doc.text.slice(cue.end, span.start);
+    if (OBJECT_BREAK.test(lead)) return false;
+    // After "such as" / "including" only the list matters: "both direct fine-tuning and RL methods, such as A and B".
+    const example = [...lead.matchAll(EXAMPLE_CUE)].pop();
+    return listLead(example ? lead.slice((example.index ?? 0) + example[0].length) : lead);
+  };
 }
 
 /** A new clause with its own subject ("…, and our model Foo outperforms MMS"): benchmarks do not cross it. */

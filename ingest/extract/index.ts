@@ -16,7 +16,7 @@
  * GRPO"), split forms ("ALFWorld Unseen") and the alias-lexicon canonical name.
  */
 import type { ComparisonFact, Evidence, Extraction, Mention, ResultFact } from '../types.ts';
-import { findComparisons, marginOf, type Claim } from './comparisons.ts';
+import { findComparisons, marginOf, winObjectTest, type Claim } from './comparisons.ts';
 import { claimConditions, resultModel } from './conditions.ts';
 import { buildDoc, type Doc, type Entity, type Role } from './doc.ts';
 import { findIntroductions } from './introductions.ts';
@@ -87,6 +87,8 @@ export interface Analysis {
 /** Runs the rule layer over one abstract (whitespace collapsed). */
 export function analyse(text: string): Analysis {
   const doc = buildDoc(text);
+  // A capitalized name no shape or lexicon knows, where a win puts its loser ("outperforms Glimmer"), is a name for every rule.
+  addTitleSpans(doc, winObjectTest(doc));
   const methods = findIntroductions(doc);
   assignBenchmarksAndModels(doc);
   const main = methods[0] ?? null;

@@ -113,6 +113,8 @@ export function isCoined(word: string): boolean {
   if (/^[πτ]/.test(word)) return true;
   if (ROMAN.test(word) || word.includes('@')) return false;
   if (/\d/.test(word) && /^\p{L}/u.test(word) && /\p{Lu}/u.test(word) && (word.match(/\p{L}/gu)?.length ?? 0) >= 2) return true;
+  // A model size written as a letter after its name: "Swin-T", "Vim-Ti", "BERT-L".
+  if (/^\p{Lu}\p{Ll}+-(?:[A-Z]|Ti|XS|XL|XXL)$/u.test(word)) return true;
   return innerCapitals(word) >= 1;
 }
 

@@ -38,7 +38,7 @@ const INNER = new Set(['of', 'for', 'and', 'the', 'on', 'in', 'with', 'to', 'via
  * no role: runs of capitalized or coined tokens in one sentence, not at the
  * sentence start unless two or more words long.
  */
-export function addTitleSpans(doc: Doc): void {
+export function addTitleSpans(doc: Doc, keep: (span: { text: string; start: number; end: number }) => boolean = () => true): void {
   const covered = new Uint8Array(doc.tokens.length);
   for (const s of doc.spans) covered.fill(1, s.first, s.last);
   const urls = urlRanges(doc.text);
@@ -73,8 +73,17 @@ export function addTitleSpans(doc: Doc): void {
     i = lastCap;
     if (!first || !last || (atStart && words < 2)) continue;
     const text = doc.text.slice(first.start, last.end).replace(/['’]s$/, '');
-    if (!isNameable(text) || GENERIC.has(norm(text)) || text.length < 3) continue;
-    found.push({ text, start: first.start, end: first.start + text.length });
+    // "Quix-Tune and Make-A-Plan": two names in a list, not one.
+    const parts = text.split(/( (?:and|or) )/);
+    let at = first.start;
+    for (const [k, part] of parts.entries()) {
+      const start = at;
+      at += part.length;
+      if (k % 2 === 1 || !isNameable(part) || GENERIC.has(norm(part)) || part.length < 3) continue;
+      if (parts.length > 1 && !isCapitalized(part)) continue;
+      const span = { text: part, start, end: start + part.length };
+      if (keep(span)) found.push(span);
+    }
   }
   for (const f of found) {
     const e = ensure(doc, f.text, 'title', f.start);
