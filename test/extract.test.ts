@@ -828,10 +828,10 @@ describe('2.2: a capitalized name where a win puts its loser is a name', () => {
     ['We propose FooNet. FooNet outperforms Glimmer.', ['FooNet > Glimmer on -']],
     ['We propose FooNet. FooNet outperforms Quix-Tune and Make-A-Plan on WebShop.', ['FooNet > Quix-Tune on WebShop', 'FooNet > Make-A-Plan on WebShop']],
     ['We propose FooNet. FooNet outperforms both direct fine-tuning and strong RL methods, such as ZorbRL and Quix-Tune.', ['FooNet > ZorbRL on -', 'FooNet > Quix-Tune on -']],
-    // a capitalized qualifier of a known name, a class, a benchmark after "on": no new name
+    // a capitalized qualifier of a known name, a class: no new loser; a name after "on" is the setting
     ['We propose FooNet. FooNet improves over Vanilla GRPO by 5.6 points.', ['FooNet > GRPO on -']],
     ['We propose FooNet. FooNet outperforms Transformer models.', []],
-    ['We propose FooNet. FooNet outperforms GRPO on Glimmer Bench.', ['FooNet > GRPO on -']],
+    ['We propose FooNet. FooNet outperforms GRPO on Glimmer Bench.', ['FooNet > GRPO on Glimmer Bench']],
     // a size letter after a name makes a model name
     ['We present BarNet. BarNet-T obtains 83.4% on ImageNet, 2.1% higher than Swin-T with similar FLOPs.', ['BarNet-T > Swin-T on ImageNet']],
     ['We present BarNet. On COCO, BarNet surpasses Swin-T by 1.8 box AP.', ['BarNet > Swin-T on COCO']],
@@ -839,4 +839,19 @@ describe('2.2: a capitalized name where a win puts its loser is a name', () => {
     ['We propose FooNet. FooNet outpaces ReflAct in sample efficiency.', ['FooNet > ReflAct on -']],
     ['We propose FooNet. FooNet achieves a higher success rate on WebShop than ReflAct.', ['FooNet > ReflAct on WebShop']],
   ])('%s', (text, want) => expect(claims(extract(text))).toEqual(want));
+});
+
+describe('2.2: a capitalized name where an evaluation puts its setting is a name', () => {
+  const benchmarks = (text: string): string[] => names(extract(text).benchmarks);
+  it.each([
+    ['We propose FooNet. We evaluate FooNet on Glimmer, a suite of realistic shopping tasks.', ['Glimmer']],
+    ['We propose FooNet. Experiments on Quix Arena and Make-A-Task show consistent gains.', ['Quix Arena', 'Make-A-Task']],
+    ['We propose FooNet. On the Glimmer benchmark, FooNet achieves 85.1% success.', ['Glimmer']],
+    ['We propose FooNet. FooNet outperforms PPO on Glimmer and Quix Arena.', ['Glimmer', 'Quix Arena']],
+    // capitalized common nouns in a list of properties, a framework after "on": no settings
+    ['We propose FooNet. We evaluate FooNet on Efficacy, Generalization and Robustness.', []],
+    ['We propose FooNet. We evaluate FooNet on Glimmer. FooNet is built on the Quix framework.', ['Glimmer']],
+  ])('%s', (text, want) => expect(benchmarks(text)).toEqual(want));
+  it('keeps a score read on such a name', () =>
+    expect(scores(extract('We propose FooNet. FooNet reaches 85.1% accuracy on Glimmer.'))).toEqual(['FooNet on Glimmer = 85.1%']));
 });

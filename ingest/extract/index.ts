@@ -27,7 +27,7 @@ import { claimCandidates, type ClaimCandidate } from './learn/claims.ts';
 import { passes, sigmoid } from './learn/linear.ts';
 import { DEFAULT_MODEL, EXTRACTOR_VERSION, type ExtractorModel } from './learn/model.ts';
 import { findResults, type Score } from './results.ts';
-import { assignBenchmarksAndModels } from './roles.ts';
+import { assignBenchmarksAndModels, evalSlotTest } from './roles.ts';
 
 export { EXTRACTOR_VERSION };
 
@@ -87,8 +87,11 @@ export interface Analysis {
 /** Runs the rule layer over one abstract (whitespace collapsed). */
 export function analyse(text: string): Analysis {
   const doc = buildDoc(text);
-  // A capitalized name no shape or lexicon knows, where a win puts its loser ("outperforms Glimmer"), is a name for every rule.
-  addTitleSpans(doc, winObjectTest(doc));
+  // A capitalized name no shape or lexicon knows, where a win puts its loser ("outperforms Glimmer") or
+  // an evaluation its setting ("experiments on Glimmer and Quix Arena"), is a name for every rule.
+  const win = winObjectTest(doc);
+  const evaluated = evalSlotTest(doc);
+  addTitleSpans(doc, (span) => win(span) || evaluated(span));
   const methods = findIntroductions(doc);
   assignBenchmarksAndModels(doc);
   const main = methods[0] ?? null;
@@ -194,7 +197,13 @@ export function extract(text: string, model: ExtractorModel = DEFAULT_MODEL): Ex
       return mentionOf(doc, e, note?.sentence ?? firstSentence.get(e) ?? 0, note?.rule ?? `learned/${field}`);
     });
   const proposed = (field: EntityField): Set<Entity> => new Set(candidates.filter((c) => c.features.includes(`out=${field}`)).map((c) => c.entity));
-  const benchmarks = withListMates(doc, kept('benchmarks'), proposed('benchmarks'));
+  // A benchmark the rules read a score on ("reaches 85.1% accuracy on Glimmer") is evaluated on by definition.
+  const scored = new Set(a.scores.map((r) => r.benchmark));
+  const benchmarks = withListMates(
+    doc,
+    [...new Set([...kept('benchmarks'), ...scored])].sort((x, y) => x.first - y.first),
+    proposed('benchmarks'),
+  );
   const comparisons: ComparisonFact[] = claims.map((c) => {
     const cond = claimConditions(doc, c);
     return {

@@ -1,5 +1,5 @@
 /** Benchmarks and models: which named things the paper evaluates on or uses. */
-import { addSpan, assign, ensure, isTrainingUse, spansBetween, type Doc, type Entity } from './doc.ts';
+import { addSpan, assign, ensure, isTrainingUse, spansBetween, tokenIndexAt, type Doc, type Entity } from './doc.ts';
 import { BENCHMARK_KEYS, LEXICON_KEYS } from './lexicon.ts';
 import type { Span } from './mentions.ts';
 import { isCapitalized, isCoined } from './tokens.ts';
@@ -36,6 +36,40 @@ const COUNTED = /\b(?:two|three|four|five|six|seven|eight|nine|ten|several|multi
 /** "three VideoQA benchmarks", "several RoboQA tasks": a counted plural after the name makes it a kind of benchmark, not one (a known benchmark stays one). */
 function countedKind(doc: Doc, s: Span): boolean {
   return COUNTED.test(doc.text.slice(Math.max(0, s.start - 30), s.start)) && /^\s\p{Ll}+s\b/u.test(doc.text.slice(s.end, s.end + 14)) && !BENCHMARK_KEYS.has(doc.at.get(s.start)?.key ?? '');
+}
+
+/** A slot word that opens a list of evaluation settings, anywhere before a name ("experiments on A, B and"). */
+const EVAL_SLOT_ANY = /\b(?:on|across|including|such as|spanning|namely)\s+(?:the\s+|two\s+|three\s+|four\s+|five\s+|several\s+)?(?:(?:challenging|popular|standard|widely[- ]used|public|diverse|real-world|simulated|benchmarks?|datasets?|environments?|tasks?),?\s+)*/gi;
+
+/** Endings of English nouns and adjectives ("Robustness", "Portability", "Comprehensive"), rare in coined names. */
+const COMMON_WORD = /^\p{Lu}\p{Ll}+(?:ness|ity|ities|tion|tions|sion|ment|ments|ance|ence|ive|ous|ical|ese|ish|acy|ing|ship|ism)$/u;
+
+/**
+ * A test for capitalized spans no rule named: whether one stands where a sentence
+ * about evaluation names its settings ("experiments on Glimmer and Quix Arena",
+ * "on the Glimmer benchmark"). Such spans become names before the roles are read.
+ */
+export function evalSlotTest(doc: Doc): (span: { start: number; end: number }) => boolean {
+  return (span) => {
+    const after = doc.text.slice(span.end, span.end + 20);
+    const si = doc.tokens[tokenIndexAt(doc, span.start)]?.sentence ?? -1;
+    const sentence = doc.sentences[si];
+    if (!sentence || NOT_SETTING_HEAD.test(after)) return false;
+    // "Efficacy, Generalization, Locality": capitalized common nouns and adjectives name properties, not settings.
+    const text = doc.text.slice(span.start, span.end);
+    if (!text.includes(' ') && COMMON_WORD.test(text)) return false;
+    if (BENCHMARK_HEAD.test(after)) return true;
+    if (!EVAL_CUE.test(sentence.text)) return false;
+    const before = doc.text.slice(Math.max(sentence.start, span.start - 120), span.start);
+    if (METHOD_CLASS_SLOT.test(before)) return false;
+    const slot = [...before.matchAll(EVAL_SLOT_ANY)].pop();
+    if (!slot) return false;
+    // Only other names and list punctuation between the slot and this name.
+    return before
+      .slice((slot.index ?? 0) + slot[0].length)
+      .split(/[\s,]+/)
+      .every((w) => !w || w === 'and' || w === 'or' || /^\p{Lu}/u.test(w) || /\d/.test(w));
+  };
 }
 
 interface BenchmarkRule {
