@@ -855,3 +855,13 @@ describe('2.2: a capitalized name where an evaluation puts its setting is a name
   it('keeps a score read on such a name', () =>
     expect(scores(extract('We propose FooNet. FooNet reaches 85.1% accuracy on Glimmer.'))).toEqual(['FooNet on Glimmer = 85.1%']));
 });
+
+describe('2.2: "X, our new … method," names the paper\'s own', () => {
+  it.each([
+    ['Diffusion models are slow. Lumen, our new distillation method, produces one-step generators. Lumen reaches an FID of 2.1.', ['Lumen']],
+    ['Diffusion models are slow. We study Quix Gen, our proposed framework, on ImageNet.', ['Quix Gen']],
+    // a fronted phrase before a main clause, an adverb: not an appositive
+    ['Diffusion models are slow. Compared with Medusa, our approach adopts a single model.', []],
+    ['Diffusion models are slow. Furthermore, our method, unlike others, needs no teacher.', []],
+  ])('%s', (text, want) => expect(names(extract(text).methods)).toEqual(want));
+});

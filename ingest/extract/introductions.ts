@@ -513,7 +513,8 @@ function parenthesized(doc: Doc, methods: Entity[]): void {
  * described as the first of its kind is what the paper contributes (a benchmark when the
  * description's head is a benchmark noun). Claims of priority are made about one's own work.
  */
-const FIRST_OF_KIND = /^,\s+(?:the|our)\s+(?:very\s+)?first\s+/i;
+const OWN_NOUN = '(?:method|approach|framework|model|agent|system|algorithm|pipeline|technique|architecture|benchmark|dataset)';
+const FIRST_OF_KIND = new RegExp(`^,\\s+(?:(?:the|our)\\s+(?:very\\s+)?first\\s+|our\\s+(?:(?:new|novel|proposed)\\s+)?(?:[\\w-]+\\s+){0,2}?(?=${OWN_NOUN}s?,))`, 'i');
 
 function firstOfItsKind(doc: Doc, methods: Entity[]): void {
   titledFirsts(doc);
@@ -534,16 +535,16 @@ function firstOfItsKind(doc: Doc, methods: Entity[]): void {
 }
 
 /** "Meltemi 7B, the first open LLM for Greek": a capitalized name (with its size or version) no spotter saw, before ", the first". */
-const TITLED_FIRST = /(?<![\p{L}\p{N}-])(\p{Lu}[\p{Ll}\p{N}-]+(?:\s(?:\p{Lu}[\p{L}\p{N}-]*|v?\d+(?:\.\d+)?[BMK]?))*),\s+(?:the|our)\s+(?:very\s+)?first\s/gu;
+const TITLED_FIRST = new RegExp(`(?<![\\p{L}\\p{N}-])(\\p{Lu}[\\p{Ll}\\p{N}-]+(?:\\s(?:\\p{Lu}[\\p{L}\\p{N}-]*|v?\\d+(?:\\.\\d+)?[BMK]?))*),\\s+(?:(?:the|our)\\s+(?:very\\s+)?first\\s|our\\s+(?:(?:new|novel|proposed)\\s+)?(?:[\\w-]+\\s+){0,2}?${OWN_NOUN}s?,)`, 'gu');
 
 function titledFirsts(doc: Doc): void {
   for (const s of doc.sentences) {
-    if (!s.text.includes('first')) continue;
+    if (!s.text.includes('first') && !s.text.includes('our')) continue;
     for (const m of s.text.matchAll(TITLED_FIRST)) {
       const name = m[1] ?? '';
       const start = s.start + (m.index ?? 0);
       const end = start + name.length;
-      if (/^(?:The|This|These|Our|We|It|In|On|To|A|An|First|Finally|Here|Specifically)\b/.test(name) || !isNameable(name) || LEXICON_KEYS.has(keyOf(name))) continue;
+      if (/^(?:The|This|These|Our|We|It|In|On|To|A|An|First|Finally|Here|Specifically|Thus|Hence|Therefore|However|Furthermore|Moreover|Additionally|Overall|Instead|Next|Then|Lastly|Besides)\b|^\p{Lu}\p{Ll}+ly$/u.test(name) || !isNameable(name) || LEXICON_KEYS.has(keyOf(name))) continue;
       if (spansBetween(doc, start, end + 1, Infinity).some((x) => x.start < end && doc.at.has(x.start))) continue;
       const e = ensure(doc, name, 'title', start);
       addSpan(doc, { text: name, start, end, kind: 'coined' }, e);
