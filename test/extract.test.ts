@@ -865,3 +865,12 @@ describe('2.2: "X, our new … method," names the paper\'s own', () => {
     ['Diffusion models are slow. Furthermore, our method, unlike others, needs no teacher.', []],
   ])('%s', (text, want) => expect(names(extract(text).methods)).toEqual(want));
 });
+
+describe('2.2: a name in the role of a backbone is a model', () => {
+  it.each([
+    ['We propose FooNet. Using ZephyrixLM as the backbone, FooNet outperforms PPO on WebShop.', ['ZephyrixLM']],
+    ['We propose FooNet. Using Zephyrix as the backbone, FooNet outperforms PPO on WebShop.', ['Zephyrix']],
+    ['We propose FooNet. We use ZephyrixLM as our base model.', ['ZephyrixLM']],
+    ['We propose FooNet. We use ZephyrixLM as a tool.', []],
+  ])('%s', (text, want) => expect(names(extract(text).models)).toEqual(want));
+});

@@ -47,7 +47,8 @@ const COMMON_WORD = /^\p{Lu}\p{Ll}+(?:ness|ity|ities|tion|tions|sion|ment|ments|
 /**
  * A test for capitalized spans no rule named: whether one stands where a sentence
  * about evaluation names its settings ("experiments on Glimmer and Quix Arena",
- * "on the Glimmer benchmark"). Such spans become names before the roles are read.
+ * "on the Glimmer benchmark") or a backbone ("Zephyrix as the backbone"). Such
+ * spans become names before the roles are read.
  */
 export function evalSlotTest(doc: Doc): (span: { start: number; end: number }) => boolean {
   return (span) => {
@@ -55,6 +56,7 @@ export function evalSlotTest(doc: Doc): (span: { start: number; end: number }) =
     const si = doc.tokens[tokenIndexAt(doc, span.start)]?.sentence ?? -1;
     const sentence = doc.sentences[si];
     if (!sentence || NOT_SETTING_HEAD.test(after)) return false;
+    if (AS_BACKBONE.test(doc.text.slice(span.end, span.end + 40))) return true;
     // "Efficacy, Generalization, Locality": capitalized common nouns and adjectives name properties, not settings.
     const text = doc.text.slice(span.start, span.end);
     if (!text.includes(' ') && COMMON_WORD.test(text)) return false;
@@ -161,12 +163,17 @@ function listedBenchmarks(doc: Doc): void {
 const MODEL_HEAD = /^\s(?:models?|backbones?|encoders?|decoders?|LLMs?|VLMs?|checkpoints?|base model)\b/;
 const OWN = /\bour\s+(?:[\w-]+\s+){0,2}$/i;
 
-/** Coined names followed by a model noun (and not called "our …") are models. */
+/** "using ZephyrixLM as the backbone", "with X as our base model": a name in the role of a backbone. */
+export const AS_BACKBONE = /^\s+as\s+(?:the|a|an|our)\s+(?:[\w-]+\s+)?(?:backbones?|base\s+(?:models?|LLMs?|polic(?:y|ies))|polic(?:y|ies)|policy\s+models?|students?|teachers?|judges?|reward\s+models?|LLMs?|VLMs?)\b/i;
+
+/** Coined names followed by a model noun (and not called "our …"), or named as a backbone, are models. */
 function headedModels(doc: Doc): void {
   for (const span of doc.spans) {
     const e = doc.at.get(span.start);
     if (!e || span.kind !== 'coined' || e.roles.size > 0 || LEXICON_KEYS.has(e.key)) continue;
-    if (MODEL_HEAD.test(doc.text.slice(span.end, span.end + 16)) && !OWN.test(doc.text.slice(Math.max(0, span.start - 30), span.start))) {
+    const after = doc.text.slice(span.end, span.end + 40);
+    if (AS_BACKBONE.test(after)) assign(e, 'model', span.sentence, 'model/as-backbone');
+    else if (MODEL_HEAD.test(after.slice(0, 16)) && !OWN.test(doc.text.slice(Math.max(0, span.start - 30), span.start))) {
       assign(e, 'model', span.sentence, 'model/head-noun');
     }
   }
