@@ -874,3 +874,10 @@ describe('2.2: a name in the role of a backbone is a model', () => {
     ['We propose FooNet. We use ZephyrixLM as a tool.', []],
   ])('%s', (text, want) => expect(names(extract(text).models)).toEqual(want));
 });
+
+describe('2.2: "N points above X" is a win by N', () => {
+  it('reads the margin and the loser', () => {
+    const [c] = extract('We propose FooNet. FooNet achieves 85.1% on WebShop, 7.2 points above ReflAct.').comparisons;
+    expect(c).toMatchObject({ method: 'FooNet', baseline: 'ReflAct', benchmark: 'WebShop', delta: '7.2 points' });
+  });
+});

@@ -528,9 +528,10 @@ function metricsOf(ties: MetricTie[], b: Entity): (string | null)[] | null {
   return free.length ? [...new Set(free)] : [null];
 }
 
-/** The margin of one claim: a number right before its trigger ("2.3x faster than"), else the first after it. */
+/** The margin of one claim: a number right before its trigger ("2.3x faster than", "7.2 points above"), else the first after it. */
 function pickDelta(numbers: NumberHit[], at: number, end: number): NumberHit | null {
-  const before = numbers.filter((n) => n.end <= at && at - n.end <= 20).pop();
+  // "7.2 points above PPO": the number's unit may be the cue's first word.
+  const before = numbers.filter((n) => n.start < at && n.end <= Math.max(at, end) && at - n.end <= 20).pop();
   return before ?? numbers.find((n) => n.start >= end) ?? null;
 }
 

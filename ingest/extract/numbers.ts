@@ -129,7 +129,7 @@ export function findNumbers(sentence: string, offset: number): NumberHit[] {
 
 /** Words right before or after a number that make it a gain rather than a score. */
 const GAIN_BEFORE = /(?:\bby|\bmargins? of|\+|↑|▲|\bup to|\bgains? of|\bimprovements? of|\bboosts? of|\bincreases? of|\breductions? of|\baverage of|\bmore than|\boutperform\w*|\bover)\s*$/i;
-const GAIN_AFTER = /^\s*(?:\w+\s+){0,2}?(?:improvements?|gains?|higher|better|lower|more|fewer|less|increases?|reductions?|boosts?|relative|absolute|advantage|faster|speedup|point gains?|points? (?:of )?(?:gain|improvement))\b/i;
+const GAIN_AFTER = /^\s*(?:\w+\s+){0,2}?(?:improvements?|gains?|higher|better|lower|more|fewer|less|increases?|reductions?|boosts?|relative|absolute|advantage|faster|speedup|point gains?|points? (?:of )?(?:gain|improvement)|(?:(?:points?|pp|percentage points?) )?(?:above|ahead of))\b/i;
 
 /** Words between two numbers that start a new statement ("…, and reaches 80%"). */
 const NEW_STATEMENT = /\b(?:achiev|reach|attain|obtain|scor|yield|get|hit|record)\w*|[;:]/i;

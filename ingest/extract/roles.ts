@@ -277,7 +277,8 @@ export function assignBenchmarksAndModels(doc: Doc): void {
     if (!e || e.roles.has('method')) return;
     for (const rule of RULES) {
       if (rule.test(doc, i)) {
-        assign(e, 'benchmark', span.sentence, rule.name);
+        // A capitalized word no shape marks as a name is weaker evidence than a coined one: its own rule name, so the scorer weighs them apart.
+        assign(e, 'benchmark', span.sentence, e.kind === 'title' ? `${rule.name}/title` : rule.name);
         return;
       }
     }
