@@ -881,3 +881,23 @@ describe('2.2: "N points above X" is a win by N', () => {
     expect(c).toMatchObject({ method: 'FooNet', baseline: 'ReflAct', benchmark: 'WebShop', delta: '7.2 points' });
   });
 });
+
+describe('2.2: "X and a new benchmark, Y" describes Y, not X', () => {
+  it('keeps X a method and Y an introduced benchmark', () => {
+    const e = extract('Evaluating web agents is hard. We propose FooAgent and a new benchmark, GlimmerBench. FooAgent achieves 45% on GlimmerBench.');
+    expect(names(e.methods)).toEqual(['FooAgent']);
+    expect(names(e.introducedBenchmarks)).toEqual(['GlimmerBench']);
+  });
+});
+
+describe('2.2: compared systems', () => {
+  it.each([
+    ['We propose FooNet, a novel agent. We compare FooNet against ZorbRL and QuixPO on WebShop.', ['ZorbRL', 'QuixPO'], []],
+    ['We propose FooNet, a novel agent. Baselines include ZorbRL and QuixPO.', ['ZorbRL', 'QuixPO'], []],
+    ['We propose FooNet, a novel agent. Compared to the strongest baseline, ZorbRL, FooNet improves success by 7.2%.', ['ZorbRL'], ['FooNet > ZorbRL on -']],
+  ])('%s', (text, baselines, wins) => {
+    const e = extract(text);
+    expect(names(e.baselines)).toEqual(baselines);
+    expect(claims(e)).toEqual(wins);
+  });
+});

@@ -102,7 +102,7 @@ function triggers(s: Sentence): Trigger[] {
  * baselines such as Glimmer and Quix-Tune", "surpasses both A and B").
  */
 const LEAD_WORDS = new Set(
-  'and or both either the a an all several many strong stronger competitive prior previous existing recent popular leading representative established standard vanilla original commercial proprietary open-source closed-source state-of-the-art sota baseline baselines methods models approaches systems algorithms solutions works such as including like e.g. namely'.split(' '),
+  'and or both either the a an all two three four five several many strong stronger competitive prior previous existing recent popular leading representative established standard vanilla original commercial proprietary open-source closed-source state-of-the-art sota baseline baselines methods models approaches systems algorithms solutions works such as including like e.g. namely'.split(' '),
 );
 /** Whether every word between a win cue and a name is an article, a list word, a word for prior work or another name. */
 function listLead(text: string): boolean {
@@ -201,6 +201,9 @@ const MEASURED = /\b(?:improv|reduc|increas|lower|boost|rais|cut|decreas|shorten
 /** Words that name no measure ("improves performance", "reduces the cost"). */
 const VAGUE = /^(?:the|a|an|its|their|our|this|these|it|them|both|performance|results?|effectiveness|quality|capabilit\w+|abilit\w+|generali[sz]ation|robustness|overall)\b|\b(?:performance|results?)$/;
 
+/** An object phrase that ends in a class noun ('the strongest baseline'). */
+const CLASS_END = /\b(?:baselines?|methods?|models?|approach(?:es)?|state[- ]of[- ]the[- ]art|SOTA)\s*$/i;
+
 /** Hedged clauses ("while preserving or improving", "on 6 of 10") are no wins. */
 const HEDGE_CLAUSE = /\b(?:preserving|maintaining|matching)\s+or\s+\w+|\bon\s+\d+\s+of\s+\d+\b|\bin some cases\b/gi;
 
@@ -229,7 +232,10 @@ export function findComparisons(doc: Doc, main: Entity | null): { claims: Claim[
       let objectEnd = found[ti + 1]?.start ?? s.end;
       let w: Entity | null;
       if (fronted) {
-        const comma = doc.text.indexOf(',', t.end);
+        let comma = doc.text.indexOf(',', t.end);
+        // "Compared to the strongest baseline, ZorbRL, FooNet …": a class object with its name in apposition.
+        const next = comma > 0 ? doc.text.indexOf(',', comma + 1) : -1;
+        if (next > 0 && next < s.end && CLASS_END.test(doc.text.slice(t.end, comma)) && entitiesIn(doc, comma, next).length === 1) comma = next;
         objectEnd = comma > 0 && comma < s.end ? comma : s.end;
         const after = entitiesIn(doc, objectEnd, s.end).filter((x) => canWin(x.e));
         w = after.find((x) => x.e.roles.has('method'))?.e ?? after[0]?.e ?? (main && SELF.test(doc.text.slice(objectEnd, s.end)) ? main : null);

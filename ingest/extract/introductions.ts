@@ -223,6 +223,8 @@ function headAfter(doc: Doc, i: number, sentence: number): 'benchmark' | 'method
     // "Our method, Zephyrus, decomposes tasks": a verb right after the name ends its description.
     // A verb of content ("FooBench contains 500 tasks") still describes what the name is.
     if (n === 0 && (g === ' ' || g === ', ') && /^\p{Ll}+(?:es|s)$/u.test(t.text) && !BENCHMARK_NOUN.test(t.text) && !METHOD_NOUN.test(t.text) && !CONTENT_VERB.test(t.text)) return null;
+    // "FooAgent and a new benchmark, GlimmerBench": an article after "and" opens the next conjunct, not this name's description.
+    if (t.text === 'and' && /^(?:a|an|the|our|its|their)$/i.test(doc.tokens[i + n + 1]?.text ?? '')) return null;
     if (BENCHMARK_NOUN.test(t.text)) return 'benchmark';
     if (METHOD_NOUN.test(t.text)) return 'method';
     // "LongPlan, which consists of 300 long-horizon tasks": what it is made of describes it.
