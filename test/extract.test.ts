@@ -901,3 +901,11 @@ describe('2.2: compared systems', () => {
     expect(claims(e)).toEqual(wins);
   });
 });
+
+describe('2.2: a clause of its own after a win', () => {
+  it('gives the win neither its margin nor its direction', () => {
+    const [a, b] = extract('We propose Lantern. Lantern surpasses Reflexion and ReAct on Glimmer while using 35% fewer environment steps.').comparisons;
+    expect([a?.baseline, b?.baseline]).toEqual(['Reflexion', 'ReAct']);
+    for (const c of [a, b]) expect(c).toMatchObject({ delta: null, lowerIsBetter: false });
+  });
+});

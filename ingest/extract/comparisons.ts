@@ -201,6 +201,9 @@ const MEASURED = /\b(?:improv|reduc|increas|lower|boost|rais|cut|decreas|shorten
 /** Words that name no measure ("improves performance", "reduces the cost"). */
 const VAGUE = /^(?:the|a|an|its|their|our|this|these|it|them|both|performance|results?|effectiveness|quality|capabilit\w+|abilit\w+|generali[sz]ation|robustness|overall)\b|\b(?:performance|results?)$/;
 
+/** A clause with a measure of its own after a win: "while using 35% fewer steps", "whereas PPO needs …". */
+const CONTRAST_CLAUSE = /,?\s(?:while|whereas|despite|at\s+the\s+cost\s+of)\s/i;
+
 /** An object phrase that ends in a class noun ('the strongest baseline'). */
 const CLASS_END = /\b(?:baselines?|methods?|models?|approach(?:es)?|state[- ]of[- ]the[- ]art|SOTA)\s*$/i;
 
@@ -348,8 +351,11 @@ export function findComparisons(doc: Doc, main: Entity | null): { claims: Claim[
       const setting = frontedEnd(s);
       const earlier = (b: Entity): boolean => named.some((x) => x.e === b && x.start < w.at && x.start >= setting && setting === s.start);
       if (own.length && own.length < benchmarks.length && (starts.some((a) => a !== w.at && benchmarks.some((b) => within(a, b))) || benchmarks.every((b) => own.includes(b) || earlier(b)))) benchmarks = own;
-      const scope = numbers.filter((n) => n.start >= w.at && n.start < next);
-      const before = pickDelta(numbers.filter((n) => n.start < next), w.at, w.end ?? w.at);
+      // "surpasses ReAct on Glimmer while using 35% fewer steps": a number in a clause of its own is no margin of this win.
+      const clause = CONTRAST_CLAUSE.exec(doc.text.slice(w.end ?? w.at, Math.min(next, s.end)));
+      const until = clause ? (w.end ?? w.at) + clause.index : next;
+      const scope = numbers.filter((n) => n.start >= w.at && n.start < until);
+      const before = pickDelta(numbers.filter((n) => n.start < until), w.at, w.end ?? w.at);
       const items = (scope.length ? scope : before ? [before] : []).flatMap(listItems);
       const targets: (Entity | null)[] = benchmarks.length ? benchmarks : [null];
       /** Benchmarks named in the sentence (not "all three benchmarks"): a list of margins pairs with them in order. */
