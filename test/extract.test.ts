@@ -909,3 +909,20 @@ describe('2.2: a clause of its own after a win', () => {
     for (const c of [a, b]) expect(c).toMatchObject({ delta: null, lowerIsBetter: false });
   });
 });
+
+describe('2.2: each clause its own benchmark and hedge; a name inside another name', () => {
+  it('a hedge qualifies only the nearest win before it', () => {
+    const e = extract('We introduce Chorus, a speech model. Chorus reduces the word error rate on FLEURS by 21% relative to Whisper-large-v3 and outperforms MMS on 95 of 102 languages.');
+    expect(claims(e)).toEqual(['Chorus > Whisper-large-v3 on FLEURS']);
+    expect(e.comparisons[0]?.lowerIsBetter).toBe(true);
+  });
+  it('a score before ", and …" is not on the benchmark of the next clause', () =>
+    expect(scores(extract('We propose RPO. Fine-tuning Llama-3-8B-Instruct with RPO improves the win rate on AlpacaEval 2 from 22.9% to 39.4%, and RPO outperforms DPO on Arena-Hard by 4.1 points.'))).toEqual([
+      'Llama-3-8B-Instruct on AlpacaEval 2 = 22.9%',
+      'RPO on AlpacaEval 2 = 39.4%',
+    ]));
+  it('"Chorus-Eval" is no mention of Chorus, and a score on it is on it', () =>
+    expect(scores(extract('We introduce Chorus, a speech model. Chorus reduces WER on FLEURS by 21%. We also release Chorus-Eval, a test set in 30 languages, on which Chorus achieves an average WER of 18.2%.'))).toEqual([
+      'Chorus on Chorus-Eval = 18.2%',
+    ]));
+});

@@ -457,6 +457,8 @@ function repeatMentions(doc: Doc): void {
     for (let at = doc.text.indexOf(e.name); at >= 0; at = doc.text.indexOf(e.name, at + 1)) {
       const end = at + e.name.length;
       if (/[\p{L}\p{N}]/u.test(doc.text[at - 1] ?? '') || /[\p{L}\p{N}]/u.test(doc.text[end] ?? '')) continue;
+      // "Chorus-Eval" is another name, not a mention of Chorus.
+      if (/^-[\p{L}\p{N}]/u.test(doc.text.slice(end, end + 2)) || /[\p{L}\p{N}]-$/u.test(doc.text.slice(Math.max(0, at - 2), at))) continue;
       if (spansBetween(doc, at - 80, end, Infinity).some((s) => s.start < end && s.end > at)) continue;
       addSpan(doc, { text: e.name, start: at, end, kind: 'coined' }, e);
     }

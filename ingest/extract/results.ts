@@ -64,12 +64,14 @@ function located(doc: Doc, s: Sentence, role: (e: Entity) => boolean): Located[]
   return out;
 }
 
-const isBenchmark = (e: Entity): boolean => e.roles.has('benchmark');
+// A benchmark the paper introduces is one it reports on too ("We release Chorus-Eval, …, on which Chorus achieves 18.2%").
+const isBenchmark = (e: Entity): boolean => e.roles.has('benchmark') || e.roles.has('introduced');
 const isOwner = (e: Entity): boolean => !e.roles.has('benchmark') && (e.roles.has('method') || e.roles.has('model') || e.roles.has('baseline'));
 
 /** The benchmark a value at [start, end) is on: the next one in its clause, else one before it, else the abstract's only one. */
 function benchmarkOf(doc: Doc, benchmarks: Located[], start: number, end: number, only: Entity | null): { e: Entity; rule: string } | null {
-  const after = benchmarks.find((b) => b.start >= end && !/[;]|,\s(?:and\s)?(?:while|which|whereas)/.test(doc.text.slice(end, b.start)) && b.start - end < 90);
+  // "from 22.9% to 39.4%, and RPO outperforms DPO on Arena-Hard": a new clause names its own benchmark.
+  const after = benchmarks.find((b) => b.start >= end && !/[;]|,\s(?:and\s)?(?:while|which|whereas)|,\s(?:and|but)\s/.test(doc.text.slice(end, b.start)) && b.start - end < 90);
   if (after) return { e: after.e, rule: 'result/on-benchmark' };
   const before = [...benchmarks].reverse().find((b) => b.end <= start);
   if (before) return { e: before.e, rule: 'result/benchmark-before' };
