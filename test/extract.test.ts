@@ -926,3 +926,14 @@ describe('2.2: each clause its own benchmark and hedge; a name inside another na
       'Chorus on Chorus-Eval = 18.2%',
     ]));
 });
+
+describe('2.2: clauses and openers', () => {
+  it('a clause of its own keeps its metric, margin and direction to itself; "Across 57 datasets" is no name', () => {
+    const e = extract('We introduce TabMax, a transformer. Across 57 datasets from the OpenML-CC18 suite, TabMax ranks first on average, beating XGBoost, CatBoost and TabPFN, and it reduces inference time by 5x compared to TabPFN.');
+    expect(e.comparisons.map((c) => [c.baseline, c.benchmark, c.delta, c.metric, c.lowerIsBetter])).toEqual([
+      ['XGBoost', 'OpenML-CC18', null, null, false],
+      ['CatBoost', 'OpenML-CC18', null, null, false],
+      ['TabPFN', 'OpenML-CC18', '5x', 'inference time', true],
+    ]);
+  });
+});

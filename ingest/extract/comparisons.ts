@@ -201,8 +201,8 @@ const MEASURED = /\b(?:improv|reduc|increas|lower|boost|rais|cut|decreas|shorten
 /** Words that name no measure ("improves performance", "reduces the cost"). */
 const VAGUE = /^(?:the|a|an|its|their|our|this|these|it|them|both|performance|results?|effectiveness|quality|capabilit\w+|abilit\w+|generali[sz]ation|robustness|overall)\b|\b(?:performance|results?)$/;
 
-/** A clause with a measure of its own after a win: "while using 35% fewer steps", "whereas PPO needs …". */
-const CONTRAST_CLAUSE = /,?\s(?:while|whereas|despite|at\s+the\s+cost\s+of)\s/i;
+/** A clause with a measure of its own after a win: "while using 35% fewer steps", "whereas PPO needs …", ", and it reduces …". */
+const CONTRAST_CLAUSE = /,?\s(?:while|whereas|despite|at\s+the\s+cost\s+of)\s|,\s(?:and|but)\s(?:our|we|it|this|these|its|they)\s/i;
 
 /** An object phrase that ends in a class noun ('the strongest baseline'). */
 const CLASS_END = /\b(?:baselines?|methods?|models?|approach(?:es)?|state[- ]of[- ]the[- ]art|SOTA)\s*$/i;
@@ -368,7 +368,9 @@ export function findComparisons(doc: Doc, main: Entity | null): { claims: Claim[
       targets.forEach((b, bi) => {
         const delta = marginFor(doc, { numbers, named, own: paren, items, scope, before, w, b, bi, count: targets.length, listed });
         const paired = b && targets.length > 1 ? metricsOf(ties, b) : null;
-        let list: (string | null)[] = paired ?? (metrics.length ? metrics : [null]);
+        // A win followed by a clause of its own ("…, and it reduces inference time by 5x") reads its metric before that clause.
+        const own = clause ? metricsIn({ ...s, text: s.text.slice(0, until - s.start), end: until }, numbers.filter((n) => n.start < until)) : metrics;
+        let list: (string | null)[] = paired ?? (own.length ? own : [null]);
         // "improves accuracy and F1 by 3.2 and 4.1 points, respectively": one margin per metric.
         const perMetric = items.length > 1 && !(listed && items.length === targets.length) && (w.of === undefined || w.of < 2 || items.length !== w.of);
         if (perMetric && list.length !== items.length && /\brespectively\b/i.test(s.text)) {
