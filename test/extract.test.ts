@@ -937,3 +937,14 @@ describe('2.2: clauses and openers', () => {
     ]);
   });
 });
+
+describe('2.2: a compared system\'s score has no backbone of the paper\'s', () => {
+  it('keeps the model condition for the method only', () => {
+    const e = extract('We present Grasp-VLA, built on OpenVLA. On LIBERO, Grasp-VLA achieves an average success rate of 96.1%, compared to 76.5% for OpenVLA and 94.2% for RT-2X.');
+    expect(e.results.map((r) => [r.method, r.value, r.model])).toEqual([
+      ['Grasp-VLA', '96.1%', 'OpenVLA'],
+      ['OpenVLA', '76.5%', null],
+      ['RT-2X', '94.2%', null],
+    ]);
+  });
+});
