@@ -1,4 +1,8 @@
 /**
+ * `tsx scripts/screenshot.ts --ide [URL] [--out FILE]`: opens the API's GraphQL
+ * IDE (default http://localhost:4000/graphql; the API must be running), runs the
+ * query it opens with and saves a PNG (default docs/graphiql-grpo-alfworld.png).
+ *
  * `tsx scripts/screenshot.ts [--baseline GRPO] [--benchmark ALFWorld] [--out FILE]`:
  * opens Neo4j Browser in headless Chromium (/usr/bin/chromium, Debian package
  * `chromium`), connects with the configured credentials, loads
@@ -9,9 +13,34 @@
  */
 import path from 'node:path';
 import { loadConfig, repoRoot } from '../server/config.ts';
+import { runPreloadedQuery } from '../browser/graphiql.ts';
 import { launchChromium, showBeatsGraph } from '../browser/neo4j-browser.ts';
 
-const USAGE = 'usage: tsx scripts/screenshot.ts [--baseline NAME] [--benchmark NAME|null] [--out FILE]';
+const USAGE = 'usage: tsx scripts/screenshot.ts [--baseline NAME] [--benchmark NAME|null] [--out FILE]\n       tsx scripts/screenshot.ts --ide [URL] [--out FILE]';
+
+async function ide(argv: string[]): Promise<number> {
+  let url = 'http://localhost:4000/graphql';
+  let out = path.join(repoRoot, 'docs', 'graphiql-grpo-alfworld.png');
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i] ?? '';
+    if (arg === '--out' && argv[i + 1]) out = path.resolve(argv[++i] ?? '');
+    else if (/^https?:\/\//.test(arg)) url = arg;
+    else {
+      console.error(USAGE);
+      return 2;
+    }
+  }
+  const session = await launchChromium({ width: 1600, height: 1000 });
+  try {
+    const run = await runPreloadedQuery(session.page, url, { screenshotPath: out });
+    const rows = Object.values(run.response.data ?? {})[0];
+    console.log(`saved ${path.relative(process.cwd(), out) || out}`);
+    console.log(`rows: ${Array.isArray(rows) ? rows.length : 0}${run.response.errors ? `, errors: ${run.response.errors.map((e) => e.message).join('; ')}` : ''}`);
+    return run.response.errors ? 1 : 0;
+  } finally {
+    await session.close();
+  }
+}
 
 function parse(argv: string[]): { baseline: string; benchmark: string | null; out: string } | null {
   const opts = { baseline: 'GRPO', benchmark: 'ALFWorld' as string | null, out: path.join(repoRoot, 'docs', 'browser-grpo-alfworld.png') };
@@ -27,6 +56,7 @@ function parse(argv: string[]): { baseline: string; benchmark: string | null; ou
 }
 
 async function main(argv: string[]): Promise<number> {
+  if (argv[0] === '--ide') return ide(argv.slice(1));
   const opts = parse(argv);
   if (!opts) {
     console.error(USAGE);
