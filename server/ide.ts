@@ -82,7 +82,7 @@ query ConflictsAndChains {
 `,
   `# Writes need the API key: put {"x-api-key": "..."} in the Headers tab below
 mutation Ingest {
-  ingestAbstracts(abstracts: [{ id: "my-paper-1", title: "FooNet", authors: ["Ada Lovelace"],
+  ingestAbstracts(abstracts: [{ id: "my-paper-1", title: "FooNet", authors: ["Ada Lovelace"], year: 2025,
     abstract: "We propose FooNet, a new agent. FooNet outperforms GRPO by 12.3% on ALFWorld." }]) {
     added updated unchanged rejected errors { index message } papers { id ids methods { name } }
   }
