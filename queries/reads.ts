@@ -4,7 +4,7 @@
  * through the driver module and maps the rows to graph/read.ts's row types.
  */
 import { readRows, type Db } from '../graph/driver.ts';
-import { toComparison, toResult, type ClaimColumns, type ComparisonRow, type PaperRow, type ResultColumns, type ResultRow, type SystemRow } from '../graph/read.ts';
+import { toComparison, toResult, type ClaimColumns, type DateRange, type ComparisonRow, type PaperRow, type ResultColumns, type ResultRow, type SystemRow } from '../graph/read.ts';
 import { metricKey } from '../ingest/extract/metrics.ts';
 import { bindParams, query } from './load.ts';
 
@@ -15,12 +15,12 @@ async function namedRows<T extends Record<string, unknown>>(db: Db, name: string
 }
 
 /** Runs queries/methods-that-beat.cypher (the same file Neo4j Browser users paste). */
-export async function methodsThatBeat(db: Db, params: { baseline: string; benchmark?: string | null; limit?: number }): Promise<ComparisonRow[]> {
+export async function methodsThatBeat(db: Db, params: { baseline: string; benchmark?: string | null; limit?: number } & DateRange): Promise<ComparisonRow[]> {
   return (await namedRows<ClaimColumns>(db, 'methods-that-beat', params)).map(toComparison);
 }
 
 /** Runs queries/leaderboard.cypher. */
-export async function leaderboard(db: Db, params: { benchmark: string; metric?: string | null; limit?: number }): Promise<ResultRow[]> {
+export async function leaderboard(db: Db, params: { benchmark: string; metric?: string | null; limit?: number } & DateRange): Promise<ResultRow[]> {
   // The metric is matched by its canonical name ("success rates" finds "task success" rows too).
   return (await namedRows<ResultColumns>(db, 'leaderboard', { ...params, metric: metricKey(params.metric) })).map(toResult);
 }
