@@ -32,7 +32,7 @@ const FILES: Record<string, { pkg: string; file: string; type: string }> = {
 /** The headline question, with its evidence: what the IDE shows first. */
 export const HEADLINE_QUERY = `# Which methods beat GRPO on ALFWorld, by how much,
 # and where does it say so? Run: the pink button or Ctrl+Enter.
-# More questions in the other tabs; Docs (top left) lists every field.
+# More questions in the other tabs; Docs (top left): every field.
 query WhoBeatsGRPOOnALFWorld {
   methodsThatBeat(baseline: "GRPO", benchmark: "ALFWorld") {
     method { name longForm }

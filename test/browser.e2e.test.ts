@@ -11,8 +11,10 @@ import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { runPreloadedQuery } from '../browser/graphiql.ts';
-import { CHROMIUM_PATH, launchChromium, showBeatsGraph, type BrowserSession } from '../browser/neo4j-browser.ts';
+import { CHROMIUM_PATH, launchChromium, showBeatsGraph, showQueryGraph, type BrowserSession } from '../browser/neo4j-browser.ts';
 import { closeDb } from '../graph/driver.ts';
+import { deletePapers } from '../graph/write.ts';
+import { ingestFiles } from '../ingest/pipeline.ts';
 import { startApi } from '../server/app.ts';
 import { repoRoot } from '../server/config.ts';
 import { config, testDb } from './support/db.ts';
@@ -45,6 +47,32 @@ describe.skipIf(skip)('Neo4j Browser (headless Chromium)', () => {
     expect(nodes.get('ALFWorld')).toBe('#F79767');
     expect(result.graph.relationships).toEqual(expect.arrayContaining([expect.stringMatching(/^beats by \S+%$/), expect.stringMatching(/^beats: \S+% lower/), 'PROPOSES']));
     expect(statSync(screenshot).size).toBeGreaterThan(10_000);
+  });
+});
+
+describe.skipIf(skip)('a contradiction in Neo4j Browser (headless Chromium)', () => {
+  it('draws the two illustrative papers of examples/conflicting-claims.jsonl beating each other on ALFWorld', async () => {
+    const db = await testDb();
+    const ids = ['example-conflict-1', 'example-conflict-2'];
+    const session = await launchChromium();
+    try {
+      const s = await ingestFiles(db, [path.join(repoRoot, 'examples', 'conflicting-claims.jsonl')]);
+      expect(s.rejected).toBe(0);
+      const result = await showQueryGraph(session.page, config, {
+        query: 'conflicting-claims-graph',
+        params: { benchmark: 'ALFWorld' },
+        screenshotPath: path.join(repoRoot, 'test-artifacts', 'browser-conflicting-claims.png'),
+      });
+      const captions = result.graph.nodes.map((n) => n.caption);
+      expect(captions).toEqual(expect.arrayContaining(['StepPlanner', 'TreeActor', 'ALFWorld']));
+      // One OUTPERFORMS arrow each way, each with its own paper's margin.
+      expect(result.graph.relationships).toEqual(expect.arrayContaining(['beats by 4.2%', 'beats by 2.7%']));
+      expect(result.graph.relationships.filter((r) => r.startsWith('beats'))).toHaveLength(2);
+    } finally {
+      await session.close();
+      await deletePapers(db, ids);
+      await closeDb(db);
+    }
   });
 });
 
