@@ -117,6 +117,20 @@ export async function comparisonGaps(db: Db, params: { benchmark: string; limit?
   return namedRows<GapRow>(db, 'comparison-gaps', params);
 }
 
+/** A system that beats a baseline, and the benchmarks the baseline was tested on where it never was (queries/untested-benchmarks.cypher). */
+export type UntestedRow = {
+  method: SystemRow;
+  baseline: SystemRow;
+  beatsOn: string[];
+  untested: string[];
+  claim: ConflictSideRow;
+};
+
+/** Runs queries/untested-benchmarks.cypher. */
+export async function untestedBenchmarks(db: Db, params: { baseline: string; limit?: number }): Promise<UntestedRow[]> {
+  return namedRows<UntestedRow>(db, 'untested-benchmarks', params);
+}
+
 /** One step of the state of the art on a benchmark: a dated score better than every earlier one. */
 export type StateOfTheArtRow = { date: string; result: ResultRow };
 

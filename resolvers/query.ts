@@ -45,6 +45,8 @@ export const Query = {
       method: a.method ? checkText(a.method, 'method') : null,
       limit: checkLimit(a.limit, 'limit', 50),
     }),
+  untestedBenchmarks: (_: unknown, a: { baseline: string; limit?: number }, ctx: Context) =>
+    named.untestedBenchmarks(ctx.db, { baseline: checkText(a.baseline, 'baseline'), limit: checkLimit(a.limit, 'limit', 50) }),
   comparisonGaps: (_: unknown, a: { benchmark: string; limit?: number }, ctx: Context) =>
     named.comparisonGaps(ctx.db, { benchmark: checkText(a.benchmark, 'benchmark'), limit: checkLimit(a.limit, 'limit', 50) }),
   stateOfTheArt: (_: unknown, a: { benchmark: string; metric?: string | null; limit?: number }, ctx: Context) =>

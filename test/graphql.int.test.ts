@@ -357,6 +357,33 @@ describe("the graph's answers as fields", () => {
   });
 });
 
+describe('untested benchmarks (gaps)', () => {
+  it('lists, per method that beats GRPO, the benchmarks GRPO was tested on where that method never was', async () => {
+    type Row = { method: { name: string }; beatsOn: string[]; untested: string[]; claim: { evidence: string; paper: { id: string } } };
+    const r = await gql<{ untestedBenchmarks: Row[]; method: { proposedBy: { benchmarks: { name: string }[] }[]; results: { benchmark: string }[] } }>(
+      '{ untestedBenchmarks(baseline: "grpo") { method { name } beatsOn untested claim { evidence paper { id } } } method(name: "TRIAGE") { proposedBy { benchmarks { name } } results { benchmark } } }',
+    );
+    expect(r.errors).toBeUndefined();
+    const rows = r.data?.untestedBenchmarks ?? [];
+    const triage = rows.find((x) => x.method.name === 'TRIAGE');
+    expect(triage?.beatsOn).toEqual(expect.arrayContaining(['ALFWorld', 'WebShop']));
+    // Nothing TRIAGE's own paper evaluates on, or that it has a score on, is a gap.
+    const tested = new Set([...(r.data?.method.proposedBy.flatMap((p) => p.benchmarks.map((b) => b.name)) ?? []), ...(r.data?.method.results.map((x) => x.benchmark) ?? [])]);
+    expect(tested.has('ALFWorld')).toBe(true);
+    expect(triage?.untested.length).toBeGreaterThan(0);
+    for (const name of triage?.untested ?? []) expect(tested.has(name), name).toBe(false);
+    for (const row of rows) {
+      expect(row.claim.evidence).toMatch(/GRPO|group relative/i);
+      expect(row.untested).toEqual([...row.untested].sort());
+      for (const b of row.beatsOn) expect(row.untested).not.toContain(b);
+    }
+    // Most gaps first.
+    expect(rows.map((x) => x.untested.length)).toEqual([...rows.map((x) => x.untested.length)].sort((a, b) => b - a));
+    const none = await gql<{ untestedBenchmarks: Row[] }>('{ untestedBenchmarks(baseline: "NoSuchMethod") { untested } }');
+    expect(none.data?.untestedBenchmarks).toEqual([]);
+  });
+});
+
 describe('conflicting claims', () => {
   const mutation = 'mutation($a: [AbstractInput!]!) { ingestAbstracts(abstracts: $a) { added } }';
   it('finds A beats B on X in one paper and B beats A on X in another, each side with its own evidence', async () => {

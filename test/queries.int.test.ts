@@ -34,6 +34,7 @@ const sensible: Record<string, Record<string, unknown>> = {
   'conflicting-claims-graph': {},
   'claim-chains': {},
   'comparison-gaps': { benchmark: 'ALFWorld' },
+  'untested-benchmarks': { baseline: 'GRPO' },
   'state-of-the-art': { benchmark: 'ALFWorld' },
 };
 
