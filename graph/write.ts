@@ -450,18 +450,22 @@ async function deleteOwned(tx: ManagedTransaction, ids: string[]): Promise<Set<s
 }
 
 /**
- * Writes a batch of papers in one transaction. Papers whose content hash is
- * unchanged are skipped (only a new source file is recorded); changed papers
- * have all their old facts replaced; new papers are added. Within the batch, a
- * paper id must appear once (the pipeline dedupes). Returns what happened.
+ * Writes a batch of papers in one transaction. Records of one paper are merged
+ * first (graph/merge.ts; not with `merge: false`), and a record of a paper
+ * stored under another id adds to it. Papers whose content hash is unchanged are
+ * skipped (only a new source file is recorded); changed papers have all their
+ * old facts replaced; new papers are added. Within the batch, a paper id must
+ * appear once (the pipeline dedupes). Returns what happened.
  */
-export async function writePapers(db: Db, records: ExtractedPaper[], extractorVersion: string): Promise<WriteSummary> {
+export async function writePapers(db: Db, records: ExtractedPaper[], extractorVersion: string, options: { merge?: boolean } = {}): Promise<WriteSummary> {
   if (records.length === 0) return { added: 0, updated: 0, unchanged: 0 };
   // Records of one paper (a shared id, or the same title and first author) are one paper: graph/merge.ts.
-  const grouped = mergeBatch(records);
+  // Re-extraction writes stored papers back as they are (merge: false): they are papers already.
+  const merging = options.merge ?? true;
+  const grouped = merging ? mergeBatch(records) : { papers: records, mergedInto: new Map<string, string>(), moreSources: new Map<string, string[]>() };
   const merged = records.length - grouped.papers.length;
   return writeTx(db, 'write-papers', async (tx) => {
-    const into = await findStored(tx, grouped.papers.map((p) => p.paper));
+    const into = merging ? await findStored(tx, grouped.papers.map((p) => p.paper)) : new Map<string, string>();
     const mergedInto = new Map([...grouped.mergedInto].map(([from, to]) => [from, into.get(to) ?? to]));
     for (const [from, to] of into) mergedInto.set(from, to);
     const batch = grouped.papers.filter((p) => !into.has(p.paper.id));

@@ -143,6 +143,8 @@ export async function ingestRecords(
 ): Promise<RecordsSummary> {
   const rejected: RecordsSummary['rejected'] = [];
   const papers = new Map<string, PaperRecord>();
+  // A second record of an id given earlier in the call, same text: its ids and metadata are added after the write.
+  const again: PaperRecord[] = [];
   const ids: string[] = [];
   records.forEach((record, index) => {
     try {
@@ -150,6 +152,7 @@ export async function ingestRecords(
       const before = papers.get(paper.id);
       if (before && before.text !== paper.text) throw new RecordError(`id ${paper.id} is given twice with different text`);
       if (!before) papers.set(paper.id, paper);
+      else again.push(paper);
       ids.push(paper.id);
     } catch (error) {
       // Only bad input is a rejected record; a crash of the code fails the call (an internal error).
@@ -163,5 +166,9 @@ export async function ingestRecords(
   const written = await writePapers(db, batch, EXTRACTOR_VERSION);
   // A record of a paper already stored (or given twice under two ids) is that paper.
   const into = written.mergedInto ?? new Map<string, string>();
+  await addRecords(
+    db,
+    again.map((p) => ({ ...p, id: into.get(p.id) ?? p.id })),
+  );
   return { ...written, rejected, ids: ids.map((id) => into.get(id) ?? id) };
 }

@@ -331,6 +331,23 @@ describe('ingestAbstracts takes the metadata the file formats take', () => {
   });
 });
 
+describe('a record given twice in one call', () => {
+  it('adds the second record\'s ids and metadata to the paper', async () => {
+    const own = `twice-${tag}`;
+    ownIds.push(own);
+    const r = await gql<{ ingestAbstracts: { added: number; papers: { id: string; ids: string[]; doi: string | null; venue: string | null }[] } }>(
+      'mutation($a: [AbstractInput!]!) { ingestAbstracts(abstracts: $a) { added papers { id ids doi venue } } }',
+      { a: [{ id: own, abstract: abstract('Twice') }, { id: own, doi: `10.9999/twice.${tag}`, venue: 'Twice Workshop', abstract: abstract('Twice') }] },
+      { 'x-api-key': config.apiKey },
+    );
+    expect(r.errors).toBeUndefined();
+    expect(r.data?.ingestAbstracts.added).toBe(1);
+    const p = await paper(`https://doi.org/10.9999/TWICE.${tag}`);
+    expect(p).toMatchObject({ id: own, doi: `10.9999/twice.${tag}`, venue: 'Twice Workshop' });
+    await deletePapers(db, [own]);
+  });
+});
+
 describe('the CLI with a file it cannot read', () => {
   it('exits 1 naming each refused file (HTML, CSV, PDF, image, other XML, UTF-16, binary, unknown type) and the understood formats, and keeps the good files of the run', async () => {
     const refused: [string, string][] = [
