@@ -261,14 +261,23 @@ export interface BeatsGraphResult {
   screenshotPath: string | null;
 }
 
+export interface QueryGraphOptions {
+  /** A query of queries/ that returns paths or nodes (`methods-that-beat-graph`, `conflicting-claims-graph`). */
+  query: string;
+  /** Its parameters as `npm run query` takes them (names as typed; bound to keys here). */
+  params: Record<string, unknown>;
+  /** Where to save a PNG of the result frame; none when omitted. */
+  screenshotPath?: string;
+}
+
 /**
- * The whole walk a person makes to see "who beats <baseline> on <benchmark>":
- * connect, clear the stream, load `browser/style.grass`, `:params`, paste and
- * run `queries/methods-that-beat-graph.cypher`, and (optionally) save a
- * screenshot of the result frame. Throws BrowserAutomationError at the first
- * step that fails.
+ * The walk a person makes to see one of the graph questions drawn: connect,
+ * clear the stream, load `browser/style.grass`, `:params`, paste and run the
+ * query file, and (optionally) save a screenshot of the result frame. Throws
+ * BrowserAutomationError at the first step that fails, or when the query draws
+ * nothing.
  */
-export async function showBeatsGraph(page: Page, config: Config, options: BeatsGraphOptions): Promise<BeatsGraphResult> {
+export async function showQueryGraph(page: Page, config: Config, options: QueryGraphOptions): Promise<BeatsGraphResult> {
   let frame: Locator | null = null;
   try {
     await connect(page, config);
@@ -277,16 +286,16 @@ export async function showBeatsGraph(page: Page, config: Config, options: BeatsG
     await runCommand(page, ':clear');
     await applyStyle(page);
     // The query's parameters as the API binds them: names as their keys ($baselineKey, $benchmarkKey).
-    const params = bindParams(query('methods-that-beat-graph'), { baseline: options.baseline, benchmark: options.benchmark, limit: options.limit ?? 100 });
+    const params = bindParams(query(options.query), options.params);
     await setParams(page, toPlain(params) as Record<string, string | number | boolean | null>);
     await runCommand(page, ':clear');
-    const file = path.join(repoRoot, 'queries', 'methods-that-beat-graph.cypher');
+    const file = path.join(repoRoot, 'queries', `${options.query}.cypher`);
     frame = await runQueryFile(page, path.basename(file), readFileSync(file, 'utf8'));
     const drawn = frame.locator('svg g.node').first();
     const empty = frame.getByText('no changes, no records');
     await step('wait for the graph to be drawn', () => drawn.or(empty).first().waitFor({ timeout: 20_000 }));
     if (await empty.count()) {
-      throw new BrowserAutomationError(`Neo4j Browser: methods-that-beat-graph returned no rows for ${options.baseline} on ${options.benchmark ?? 'any benchmark'}`);
+      throw new BrowserAutomationError(`Neo4j Browser: ${options.query} returned no rows for ${JSON.stringify(options.params)}`);
     }
     // Let the force layout settle before reading captions or taking the picture.
     await page.waitForTimeout(3_000);
@@ -301,6 +310,12 @@ export async function showBeatsGraph(page: Page, config: Config, options: BeatsG
     }
     throw error;
   }
+}
+
+/** "Who beats <baseline> on <benchmark>", drawn: queries/methods-that-beat-graph.cypher through showQueryGraph. */
+export async function showBeatsGraph(page: Page, config: Config, options: BeatsGraphOptions): Promise<BeatsGraphResult> {
+  const params = { baseline: options.baseline, benchmark: options.benchmark, limit: options.limit ?? 100 };
+  return showQueryGraph(page, config, { query: 'methods-that-beat-graph', params, ...(options.screenshotPath ? { screenshotPath: options.screenshotPath } : {}) });
 }
 
 /** Saves the Browser window, cut below `frame` when given, with banners and hover menus out of the way. */

@@ -96,6 +96,28 @@ const RESULT_COLUMNS = `
   ${SYSTEM('m')} AS system, b.name AS benchmark, r.metric AS metric, r.metricKey AS metricKey, coalesce(r.lowerIsBetter, false) AS lowerIsBetter, r.value AS value, r.number AS number,
   r.unit AS unit, r.model AS model, r.evidence AS evidence, r { .start, .end, .rule, .extractorVersion } AS provenance, ${PAPER} AS paper`;
 
+/**
+ * Paper `p` dated within $from..$to (each "2024", "2024-05" or "2024-05-04", or
+ * null) and of $year (or null): the same test as the date parameters of
+ * queries/methods-that-beat.cypher and queries/leaderboard.cypher. A paper known
+ * only by its year counts when that year reaches the range; one without a date
+ * or year is left out once a bound is set.
+ */
+export const PAPER_DATES = `($year IS NULL OR p.year = toInteger($year))
+      AND ($from IS NULL OR coalesce(p.published, toString(p.year) + '-12-31') >= CASE size($from) WHEN 4 THEN $from + '-01-01' WHEN 7 THEN $from + '-01' ELSE $from END)
+      AND ($to IS NULL OR coalesce(p.published, toString(p.year) + '-01-01') <= CASE size($to) WHEN 4 THEN $to + '-12-31' WHEN 7 THEN $to + '-31' ELSE $to END)`;
+
+/** Date bounds of a question: "2024", "2024-05" or "2024-05-04" each, and a year; null for none. */
+export type DateRange = {
+  from?: string | null;
+  to?: string | null;
+  year?: number | null;
+};
+
+function dateParams(d: DateRange = {}): { from: string | null; to: string | null; year: ReturnType<typeof neo4j.int> | null } {
+  return { from: d.from ?? null, to: d.to ?? null, year: d.year === undefined || d.year === null ? null : neo4j.int(d.year) };
+}
+
 const CYPHER = {
   // A paper by its primary id in any of the spellings asked (rank = position in the list), else by any of its other ids' lookup key.
   papersByIds: `
@@ -188,19 +210,21 @@ const CYPHER = {
     ORDER BY owner, paper.id`,
   searchPapers: `
     CALL db.index.fulltext.queryNodes('paperText', $search) YIELD node AS p, score
+    WHERE ${PAPER_DATES}
     RETURN ${PAPER} AS paper, score
     ORDER BY score DESC, paper.id
     SKIP $skip LIMIT $first`,
   searchCount: `
-    CALL db.index.fulltext.queryNodes('paperText', $search) YIELD node
-    RETURN count(node) AS total`,
+    CALL db.index.fulltext.queryNodes('paperText', $search) YIELD node AS p
+    WHERE ${PAPER_DATES}
+    RETURN count(p) AS total`,
   listPapers: `
     MATCH (p:Paper)
-    WHERE p.id > coalesce($after, '')
+    WHERE p.id > coalesce($after, '') AND ${PAPER_DATES}
     RETURN ${PAPER} AS paper
     ORDER BY p.id
     LIMIT $first`,
-  countPapers: 'MATCH (p:Paper) RETURN count(p) AS total',
+  countPapers: `MATCH (p:Paper) WHERE ${PAPER_DATES} RETURN count(p) AS total`,
 } as const;
 
 /**
@@ -451,20 +475,21 @@ export interface PaperPage {
  * is given (best first, `after` is an offset), else all papers by id (`after`
  * is the last id seen).
  */
-export async function papersPage(db: Db, search: string | null, first: number, after: string | null): Promise<PaperPage> {
+export async function papersPage(db: Db, search: string | null, first: number, after: string | null, dates: DateRange = {}): Promise<PaperPage> {
   const text = search?.trim() ? searchQuery(search) || null : null;
+  const d = dateParams(dates);
   if (text) {
     const skip = after ? Number(after) : 0;
     const [rows, count] = await Promise.all([
-      readRows<{ paper: PaperRow }>(db, 'search-papers', CYPHER.searchPapers, { search: text, skip: neo4j.int(skip), first: neo4j.int(first + 1) }),
-      readRows<{ total: number }>(db, 'search-count', CYPHER.searchCount, { search: text }),
+      readRows<{ paper: PaperRow }>(db, 'search-papers', CYPHER.searchPapers, { search: text, skip: neo4j.int(skip), first: neo4j.int(first + 1), ...d }),
+      readRows<{ total: number }>(db, 'search-count', CYPHER.searchCount, { search: text, ...d }),
     ]);
     const papers = rows.slice(0, first).map((r) => r.paper);
     return { papers, total: count[0]?.total ?? 0, hasNextPage: rows.length > first, next: String(skip + papers.length) };
   }
   const [rows, count] = await Promise.all([
-    readRows<{ paper: PaperRow }>(db, 'list-papers', CYPHER.listPapers, { after, first: neo4j.int(first + 1) }),
-    readRows<{ total: number }>(db, 'count-papers', CYPHER.countPapers),
+    readRows<{ paper: PaperRow }>(db, 'list-papers', CYPHER.listPapers, { after, first: neo4j.int(first + 1), ...d }),
+    readRows<{ total: number }>(db, 'count-papers', CYPHER.countPapers, d),
   ]);
   const papers = rows.slice(0, first).map((r) => r.paper);
   return { papers, total: count[0]?.total ?? 0, hasNextPage: rows.length > first, next: papers.at(-1)?.id ?? null };

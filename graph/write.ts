@@ -7,11 +7,12 @@
  */
 import { createHash } from 'node:crypto';
 import type { ManagedTransaction, QueryResult, RecordShape } from 'neo4j-driver';
-import { idKey } from '../ingest/formats/ids.ts';
+import { idKey, titleAuthorKey } from '../ingest/formats/ids.ts';
 import { canonicalName, entityKind, lexiconAliases, normalizeName } from '../ingest/names.ts';
-import { ENTITY_KINDS, type ComparisonFact, type EntityKind, type Evidence, type ExtractedPaper, type Mention } from '../ingest/types.ts';
+import { ENTITY_KINDS, type ComparisonFact, type EntityKind, type Evidence, type ExtractedPaper, type Mention, type PaperRecord } from '../ingest/types.ts';
 import { writeTx, type Db } from './driver.ts';
 import { kindOf } from './kinds.ts';
+import { addToStored, findStored, mergeBatch } from './merge.ts';
 
 /** The entity kinds are the entity labels (ingest/types.ts). */
 type EntityLabel = EntityKind;
@@ -25,6 +26,10 @@ export interface WriteSummary {
   added: number;
   updated: number;
   unchanged: number;
+  /** Records read as another record of a paper of the same batch (graph/merge.ts), so not written on their own. */
+  merged?: number;
+  /** Record id → the id of the paper it was merged into (another record of the batch, or a stored paper). */
+  mergedInto?: Map<string, string>;
 }
 
 /**
@@ -314,6 +319,7 @@ function buildRows(
         doi: paper.doi,
         categories: paper.categories,
         venue: paper.venue,
+        titleKey: titleAuthorKey(paper.title, paper.titleDerived, paper.authors),
         abstract: paper.text,
         contentHash: hash,
         extractorVersion,
@@ -444,15 +450,36 @@ async function deleteOwned(tx: ManagedTransaction, ids: string[]): Promise<Set<s
 }
 
 /**
- * Writes a batch of papers in one transaction. Papers whose content hash is
- * unchanged are skipped (only a new source file is recorded); changed papers
- * have all their old facts replaced; new papers are added. Within the batch, a
- * paper id must appear once (the pipeline dedupes). Returns what happened.
+ * Writes a batch of papers in one transaction. Records of one paper are merged
+ * first (graph/merge.ts; not with `merge: false`), and a record of a paper
+ * stored under another id adds to it. Papers whose content hash is unchanged are
+ * skipped (only a new source file is recorded); changed papers have all their
+ * old facts replaced; new papers are added. Within the batch, a paper id must
+ * appear once (the pipeline dedupes). Returns what happened.
  */
-export async function writePapers(db: Db, batch: ExtractedPaper[], extractorVersion: string): Promise<WriteSummary> {
-  if (batch.length === 0) return { added: 0, updated: 0, unchanged: 0 };
-  const hashes = new Map(batch.map((p) => [p.paper.id, contentHash(p, extractorVersion)]));
+export async function writePapers(db: Db, records: ExtractedPaper[], extractorVersion: string, options: { merge?: boolean } = {}): Promise<WriteSummary> {
+  if (records.length === 0) return { added: 0, updated: 0, unchanged: 0 };
+  // Records of one paper (a shared id, or the same title and first author) are one paper: graph/merge.ts.
+  // Re-extraction writes stored papers back as they are (merge: false): they are papers already.
+  const merging = options.merge ?? true;
+  const grouped = merging ? mergeBatch(records) : { papers: records, mergedInto: new Map<string, string>(), moreSources: new Map<string, string[]>() };
+  const merged = records.length - grouped.papers.length;
   return writeTx(db, 'write-papers', async (tx) => {
+    const into = merging ? await findStored(tx, grouped.papers.map((p) => p.paper)) : new Map<string, string>();
+    const mergedInto = new Map([...grouped.mergedInto].map(([from, to]) => [from, into.get(to) ?? to]));
+    for (const [from, to] of into) mergedInto.set(from, to);
+    const batch = grouped.papers.filter((p) => !into.has(p.paper.id));
+    const toStored = grouped.papers.filter((p) => into.has(p.paper.id)).map((p) => p.paper);
+    const added = toStored.length > 0 ? await addToStored(tx, toStored, into) : { changed: 0, unchanged: 0 };
+    const sourceRows = [...grouped.moreSources].flatMap(([id, sources]) => sources.map((source) => ({ id: into.get(id) ?? id, source })));
+    const finish = async (s: { added: number; updated: number; unchanged: number }, wrote: boolean): Promise<WriteSummary> => {
+      let more = false;
+      if (sourceRows.length > 0) more = (await run(tx, STATEMENTS.addSources, { rows: sourceRows })).summary.counters.containsUpdates();
+      if (!wrote && (more || added.changed > 0)) await bumpVersion(tx);
+      return { added: s.added, updated: s.updated + added.changed, unchanged: s.unchanged + added.unchanged, merged, mergedInto };
+    };
+    if (batch.length === 0) return finish({ added: 0, updated: 0, unchanged: 0 }, false);
+    const hashes = new Map(batch.map((p) => [p.paper.id, contentHash(p, extractorVersion)]));
     const stored = new Map<string, string>();
     const found = await run<{ id: string; hash: string | null }>(tx, STATEMENTS.lockAndReadHashes, { ids: batch.map((p) => p.paper.id).sort() });
     for (const r of found.records) {
@@ -471,7 +498,7 @@ export async function writePapers(db: Db, batch: ExtractedPaper[], extractorVers
     if (changed.length === 0) {
       // Papers already stored and read from a file they were read from before: nothing changed, the version stays.
       if (sourcesAdded) await bumpVersion(tx);
-      return { added: 0, updated: 0, unchanged: unchanged.length };
+      return finish({ added: 0, updated: 0, unchanged: unchanged.length }, sourcesAdded);
     }
 
     const touched = updatedIds.length > 0 ? await deleteOwned(tx, updatedIds) : new Set<string>();
@@ -512,7 +539,7 @@ export async function writePapers(db: Db, batch: ExtractedPaper[], extractorVers
     }
     await deleteOrphans(tx, touched);
     await bumpVersion(tx);
-    return { added: changed.length - updatedIds.length, updated: updatedIds.length, unchanged: unchanged.length };
+    return finish({ added: changed.length - updatedIds.length, updated: updatedIds.length, unchanged: unchanged.length }, true);
   });
 }
 
@@ -522,6 +549,20 @@ export async function addSources(db: Db, rows: { id: string; source: string }[])
   await writeTx(db, 'add-sources', async (tx) => {
     const r = await run(tx, STATEMENTS.addSources, { rows });
     if (r.summary.counters.containsUpdates()) await bumpVersion(tx);
+  });
+}
+
+/**
+ * Adds records of papers already written (the same id read again in one run,
+ * from another file or format) to those papers: their sources, every id they
+ * carry and the metadata the paper lacks (graph/merge.ts). Nothing is extracted
+ * or rewritten; a record that adds nothing changes nothing.
+ */
+export async function addRecords(db: Db, records: PaperRecord[]): Promise<void> {
+  if (records.length === 0) return;
+  await writeTx(db, 'add-records', async (tx) => {
+    const r = await addToStored(tx, records, new Map(records.map((p) => [p.id, p.id])));
+    if (r.changed > 0) await bumpVersion(tx);
   });
 }
 

@@ -5,7 +5,8 @@ import type { IngestSummary } from './pipeline.ts';
 export function formatSummary(s: IngestSummary, seconds: number): string {
   const lines = [
     `papers: ${s.added} added, ${s.updated} updated, ${s.unchanged} unchanged, ${s.rejected} rejected` +
-      ` (${s.read} records read, ${s.duplicates} duplicates of papers read earlier in this run) in ${seconds.toFixed(1)} s`,
+      ` (${s.read} records read, ${s.duplicates} duplicates of papers read earlier in this run` +
+      `${s.merged ? `, ${s.merged} merged into another record of the same paper` : ''}) in ${seconds.toFixed(1)} s`,
   ];
   if (s.errors.length > 0) {
     const reasons = new Map<string, number>();

@@ -1,15 +1,16 @@
 /**
  * Ingestion: read files, extract each abstract, write batches to the graph.
  * Extraction of the next batch overlaps the write of the previous one. The same
- * abstract in two files is one paper; the same id with different text in one run
- * is rejected (the first one read wins) with both places named.
+ * abstract in two files is one paper; so are records that share any id or the
+ * same title and first author (graph/merge.ts). The same id with different text
+ * in one run is rejected (the first one read wins) with both places named.
  */
 import { createHash } from 'node:crypto';
 import { EXTRACTOR_VERSION, extract } from './extract/index.ts';
 import { RecordError } from './formats/record.ts';
 import { InputError, paperFromJson, readPapers } from './read.ts';
 import type { ExtractedPaper, Extraction, PaperRecord } from './types.ts';
-import { addSources, writePapers, type WriteSummary } from '../graph/write.ts';
+import { addRecords, writePapers, type WriteSummary } from '../graph/write.ts';
 import type { Db } from '../graph/driver.ts';
 import { withRetry, type RetryOptions } from '../graph/retry.ts';
 
@@ -55,7 +56,8 @@ export async function ingestFiles(db: Db, files: string[], options: IngestOption
   const batchSize = options.batchSize ?? DEFAULT_BATCH_SIZE;
   const summary: IngestSummary = { read: 0, duplicates: 0, rejected: 0, errors: [], added: 0, updated: 0, unchanged: 0 };
   const seen = new Map<string, { hash: string; source: string }>();
-  const moreSources: { id: string; source: string }[] = [];
+  // Records of a paper read earlier in this run under the same id: their file, ids and metadata are added to it.
+  const moreRecords: PaperRecord[] = [];
   let batch: ExtractedPaper[] = [];
   let pending: Promise<void> = Promise.resolve();
   let written = 0;
@@ -74,6 +76,7 @@ export async function ingestFiles(db: Db, files: string[], options: IngestOption
       summary.added += s.added;
       summary.updated += s.updated;
       summary.unchanged += s.unchanged;
+      summary.merged = (summary.merged ?? 0) + (s.merged ?? 0);
       written += items.length;
       progress();
     });
@@ -94,7 +97,7 @@ export async function ingestFiles(db: Db, files: string[], options: IngestOption
       if (before) {
         if (before.hash === hash) {
           summary.duplicates += 1;
-          moreSources.push({ id: paper.id, source: paper.source });
+          moreRecords.push(paper);
         } else {
           reject(new InputError(file, lineOf(paper.source), `id ${paper.id} was already read with different text at ${before.source}`));
         }
@@ -111,7 +114,7 @@ export async function ingestFiles(db: Db, files: string[], options: IngestOption
   }
   if (batch.length > 0) await flush();
   await pending;
-  await withRetry('recording sources', () => addSources(db, moreSources), options.retry);
+  await withRetry('recording sources', () => addRecords(db, moreRecords), options.retry);
   progress();
   return summary;
 }
@@ -140,6 +143,8 @@ export async function ingestRecords(
 ): Promise<RecordsSummary> {
   const rejected: RecordsSummary['rejected'] = [];
   const papers = new Map<string, PaperRecord>();
+  // A second record of an id given earlier in the call, same text: its ids and metadata are added after the write.
+  const again: PaperRecord[] = [];
   const ids: string[] = [];
   records.forEach((record, index) => {
     try {
@@ -147,6 +152,7 @@ export async function ingestRecords(
       const before = papers.get(paper.id);
       if (before && before.text !== paper.text) throw new RecordError(`id ${paper.id} is given twice with different text`);
       if (!before) papers.set(paper.id, paper);
+      else again.push(paper);
       ids.push(paper.id);
     } catch (error) {
       // Only bad input is a rejected record; a crash of the code fails the call (an internal error).
@@ -158,5 +164,11 @@ export async function ingestRecords(
   const extractions = await extractMany([...papers.values()].map((p) => p.text));
   const batch: ExtractedPaper[] = [...papers.values()].map((paper, i) => ({ paper, extraction: extractions[i] as Extraction }));
   const written = await writePapers(db, batch, EXTRACTOR_VERSION);
-  return { ...written, rejected, ids };
+  // A record of a paper already stored (or given twice under two ids) is that paper.
+  const into = written.mergedInto ?? new Map<string, string>();
+  await addRecords(
+    db,
+    again.map((p) => ({ ...p, id: into.get(p.id) ?? p.id })),
+  );
+  return { ...written, rejected, ids: ids.map((id) => into.get(id) ?? id) };
 }

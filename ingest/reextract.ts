@@ -76,7 +76,7 @@ export async function reextract(db: Db, options: { all?: boolean; pageSize?: num
       const record = recordOf(paper);
       return { paper: record, extraction: extract(record.text) };
     });
-    const written = await writePapers(db, batch, EXTRACTOR_VERSION);
+    const written = await writePapers(db, batch, EXTRACTOR_VERSION, { merge: false });
     // The writer sets a changed paper's sources to the one it was given: put the others back.
     await addSources(db, rows.flatMap(({ paper }) => (paper.sources ?? []).slice(1).map((source) => ({ id: paper.id, source }))));
     summary.reextracted += rows.length;

@@ -4,7 +4,7 @@
  * through the driver module and maps the rows to graph/read.ts's row types.
  */
 import { readRows, type Db } from '../graph/driver.ts';
-import { toComparison, toResult, type ClaimColumns, type ComparisonRow, type PaperRow, type ResultColumns, type ResultRow, type SystemRow } from '../graph/read.ts';
+import { toComparison, toResult, type ClaimColumns, type DateRange, type ComparisonRow, type PaperRow, type ResultColumns, type ResultRow, type SystemRow } from '../graph/read.ts';
 import { metricKey } from '../ingest/extract/metrics.ts';
 import { bindParams, query } from './load.ts';
 
@@ -15,12 +15,12 @@ async function namedRows<T extends Record<string, unknown>>(db: Db, name: string
 }
 
 /** Runs queries/methods-that-beat.cypher (the same file Neo4j Browser users paste). */
-export async function methodsThatBeat(db: Db, params: { baseline: string; benchmark?: string | null; limit?: number }): Promise<ComparisonRow[]> {
+export async function methodsThatBeat(db: Db, params: { baseline: string; benchmark?: string | null; limit?: number } & DateRange): Promise<ComparisonRow[]> {
   return (await namedRows<ClaimColumns>(db, 'methods-that-beat', params)).map(toComparison);
 }
 
 /** Runs queries/leaderboard.cypher. */
-export async function leaderboard(db: Db, params: { benchmark: string; metric?: string | null; limit?: number }): Promise<ResultRow[]> {
+export async function leaderboard(db: Db, params: { benchmark: string; metric?: string | null; limit?: number } & DateRange): Promise<ResultRow[]> {
   // The metric is matched by its canonical name ("success rates" finds "task success" rows too).
   return (await namedRows<ResultColumns>(db, 'leaderboard', { ...params, metric: metricKey(params.metric) })).map(toResult);
 }
@@ -115,6 +115,20 @@ export type GapRow = {
 /** Runs queries/comparison-gaps.cypher. */
 export async function comparisonGaps(db: Db, params: { benchmark: string; limit?: number }): Promise<GapRow[]> {
   return namedRows<GapRow>(db, 'comparison-gaps', params);
+}
+
+/** A system that beats a baseline, and the benchmarks the baseline was tested on where it never was (queries/untested-benchmarks.cypher). */
+export type UntestedRow = {
+  method: SystemRow;
+  baseline: SystemRow;
+  beatsOn: string[];
+  untested: string[];
+  claim: ConflictSideRow;
+};
+
+/** Runs queries/untested-benchmarks.cypher. */
+export async function untestedBenchmarks(db: Db, params: { baseline: string; limit?: number }): Promise<UntestedRow[]> {
+  return namedRows<UntestedRow>(db, 'untested-benchmarks', params);
 }
 
 /** One step of the state of the art on a benchmark: a dated score better than every earlier one. */

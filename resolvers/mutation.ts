@@ -16,6 +16,7 @@ export const Mutation = {
       added: s.added,
       updated: s.updated,
       unchanged: s.unchanged,
+      merged: s.merged ?? 0,
       rejected: s.rejected.length,
       errors: s.rejected,
       papers: papers.filter((p) => p !== null && !(p instanceof Error)),

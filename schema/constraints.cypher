@@ -9,6 +9,8 @@ CREATE CONSTRAINT paper_id_key IF NOT EXISTS FOR (k:PaperId) REQUIRE k.key IS UN
 CREATE CONSTRAINT result_id IF NOT EXISTS FOR (r:Result) REQUIRE r.id IS UNIQUE;
 CREATE CONSTRAINT graph_version_key IF NOT EXISTS FOR (v:GraphVersion) REQUIRE v.key IS UNIQUE;
 CREATE INDEX paper_year IF NOT EXISTS FOR (p:Paper) ON (p.year);
+// Normalized title and first author's surname: two records of one paper without a shared id merge by it (graph/merge.ts).
+CREATE INDEX paper_title_key IF NOT EXISTS FOR (p:Paper) ON (p.titleKey);
 CREATE INDEX outperforms_paper IF NOT EXISTS FOR ()-[c:OUTPERFORMS]-() ON (c.paperId);
 CREATE INDEX outperforms_benchmark IF NOT EXISTS FOR ()-[c:OUTPERFORMS]-() ON (c.benchmarkKey);
 // "<loser key>|<benchmark key>": who beats X on Y is one seek (queries/methods-that-beat.cypher).

@@ -21,6 +21,7 @@ import { resolvers } from '../resolvers/index.ts';
 import { ResponseCache, responseCachePlugin } from './cache.ts';
 import { repoRoot, type Config } from './config.ts';
 import { HttpError, listen } from './http.ts';
+import { ideAssets, idePage } from './ide.ts';
 
 /** The SDL: every .graphql file in schema/, in name order. */
 export function typeDefs(): string[] {
@@ -121,8 +122,9 @@ export async function startApi(db: Db, config: Config): Promise<Api> {
     port: config.apiPort,
     // Bodies are capped as they arrive, chunked or compressed; a refusal is a JSON error with code PAYLOAD_TOO_LARGE.
     bodyLimit: LIMITS.bodyBytes,
-    // A browser gets a small query page that loads nothing from the internet (Apollo Sandbox needs its CDN).
-    page: readFileSync(path.join(repoRoot, 'server', 'ide.html'), 'utf8'),
+    // A browser gets GraphiQL, served from its npm package: nothing from the internet (Apollo Sandbox needs its CDN).
+    page: idePage(),
+    assets: ideAssets(),
     metrics: (req, http) => {
       if (config.requireKeyForReads && !sameKey(requestKey(req), config.apiKey)) {
         throw new HttpError(401, 'UNAUTHENTICATED', 'this server needs the API key for every request (x-api-key header)');

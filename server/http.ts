@@ -88,8 +88,10 @@ export interface HttpServerOptions<C extends BaseContext> {
   context: (req: IncomingMessage) => Promise<C>;
   /** Where unexpected errors are written (one JSON line each); never sent to the client. */
   log?: (line: string) => void;
-  /** HTML served to a browser's GET without a query (the local query page). */
+  /** HTML served to a browser's GET without a query, and at GET /ide (the local GraphQL IDE). */
   page?: string;
+  /** Static files the page loads, by URL path (GraphiQL and React from their npm packages). */
+  assets?: Map<string, { body: Buffer; type: string }>;
   /** The JSON served at GET /metrics (the response cache's counts); may throw an HttpError (no key). */
   metrics?: (req: IncomingMessage, http: { inFlight: number }) => unknown;
 }
@@ -119,7 +121,18 @@ export async function listen<C extends BaseContext>(server: ApolloServer<C>, opt
       res.end(method === 'HEAD' ? undefined : body);
       return;
     }
-    if ((method === 'GET' || method === 'HEAD') && options.page && !/[?&]query=/.test(search) && /text\/html/.test(String(req.headers.accept ?? ''))) {
+    const asset = method === 'GET' || method === 'HEAD' ? options.assets?.get(pathname) : undefined;
+    if (asset) {
+      res.statusCode = 200;
+      res.setHeader('content-type', asset.type);
+      res.setHeader('content-length', asset.body.length);
+      // The files change only with the installed package, i.e. with a restart of the API.
+      res.setHeader('cache-control', 'public, max-age=3600');
+      res.end(method === 'HEAD' ? undefined : asset.body);
+      return;
+    }
+    const wantsPage = pathname === '/ide' || (!/[?&]query=/.test(search) && /text\/html/.test(String(req.headers.accept ?? '')));
+    if ((method === 'GET' || method === 'HEAD') && options.page && wantsPage) {
       res.statusCode = 200;
       res.setHeader('content-type', 'text/html; charset=utf-8');
       res.setHeader('cache-control', 'no-store');

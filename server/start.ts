@@ -42,6 +42,7 @@ async function main(): Promise<void> {
   const body = JSON.stringify({ query: EXAMPLE });
   console.log(`
 GraphQL API     ${api.url}
+GraphQL IDE     ${api.url} in a browser (GraphiQL, offline; the headline query is preloaded)
 Neo4j Browser   ${config.browserUrl}  (connect to ${config.neo4jUri}, user ${config.neo4jUser}, password ${config.production ? '<NEO4J_PASSWORD>' : config.neo4jPassword})
 
 Try:

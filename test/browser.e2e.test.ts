@@ -10,8 +10,11 @@
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { CHROMIUM_PATH, launchChromium, showBeatsGraph, type BrowserSession } from '../browser/neo4j-browser.ts';
+import { runPreloadedQuery } from '../browser/graphiql.ts';
+import { CHROMIUM_PATH, launchChromium, showBeatsGraph, showQueryGraph, type BrowserSession } from '../browser/neo4j-browser.ts';
 import { closeDb } from '../graph/driver.ts';
+import { deletePapers } from '../graph/write.ts';
+import { ingestFiles } from '../ingest/pipeline.ts';
 import { startApi } from '../server/app.ts';
 import { repoRoot } from '../server/config.ts';
 import { config, testDb } from './support/db.ts';
@@ -47,24 +50,74 @@ describe.skipIf(skip)('Neo4j Browser (headless Chromium)', () => {
   });
 });
 
-describe.skipIf(skip)('the API query page (headless Chromium, no internet)', () => {
-  it('loads nothing from outside, runs the example question and shows the answer', async () => {
+describe.skipIf(skip)('a contradiction in Neo4j Browser (headless Chromium)', () => {
+  it('draws the two illustrative papers of examples/conflicting-claims.jsonl beating each other on ALFWorld', async () => {
     const db = await testDb();
-    const api = await startApi(db, { ...config, apiPort: 0 });
+    const ids = ['example-conflict-1', 'example-conflict-2'];
     const session = await launchChromium();
     try {
-      const outside: string[] = [];
-      session.page.on('request', (r) => {
-        if (!r.url().startsWith(new URL(api.url).origin)) outside.push(r.url());
+      const s = await ingestFiles(db, [path.join(repoRoot, 'examples', 'conflicting-claims.jsonl')]);
+      expect(s.rejected).toBe(0);
+      const result = await showQueryGraph(session.page, config, {
+        query: 'conflicting-claims-graph',
+        params: { benchmark: 'ALFWorld' },
+        screenshotPath: path.join(repoRoot, 'test-artifacts', 'browser-conflicting-claims.png'),
       });
-      await session.page.goto(api.url);
-      await session.page.click('#run');
-      await session.page.waitForFunction("(document.getElementById('result')?.textContent ?? '').includes('understood')", undefined, { timeout: 20_000 });
-      const shown = (await session.page.textContent('#result')) ?? '';
-      expect(JSON.parse(shown).data.ask.readAs).toBe('methods that beat GRPO on ALFWorld');
+      const captions = result.graph.nodes.map((n) => n.caption);
+      expect(captions).toEqual(expect.arrayContaining(['StepPlanner', 'TreeActor', 'ALFWorld']));
+      // One OUTPERFORMS arrow each way, each with its own paper's margin.
+      expect(result.graph.relationships).toEqual(expect.arrayContaining(['beats by 4.2%', 'beats by 2.7%']));
+      expect(result.graph.relationships.filter((r) => r.startsWith('beats'))).toHaveLength(2);
+    } finally {
+      await session.close();
+      await deletePapers(db, ids);
+      await closeDb(db);
+    }
+  });
+});
+
+describe.skipIf(skip)('the local GraphQL IDE (GraphiQL from npm, headless Chromium, no internet)', () => {
+  it('opens at /graphql and /ide with the headline query preloaded, runs it and shows the answer with its evidence', async () => {
+    const db = await testDb();
+    const api = await startApi(db, { ...config, apiPort: 0 });
+    const session = await launchChromium({ width: 1600, height: 1000 });
+    const origin = new URL(api.url).origin;
+    try {
+      // No internet: every request outside the API is refused, and listed.
+      const outside: string[] = [];
+      await session.context.route(
+        (url) => url.origin !== origin,
+        (route) => {
+          outside.push(route.request().url());
+          return route.abort('internetdisconnected');
+        },
+      );
+      const errors: string[] = [];
+      session.page.on('pageerror', (e) => errors.push(e.message));
+
+      const ide = await session.page.goto(`${origin}/ide`);
+      expect(ide?.status()).toBe(200);
+      const run = await runPreloadedQuery(session.page, api.url, { screenshotPath: path.join(repoRoot, 'test-artifacts', 'graphiql-grpo-alfworld.png') });
+      // The headline question is in the first tab before anything is typed, and runs as it is.
+      expect(run.query).toContain('methodsThatBeat(baseline: "GRPO", benchmark: "ALFWorld")');
+      expect(run.query).toContain('evidence');
+      expect(run.response.errors).toBeUndefined();
+      const rows = (run.response.data?.methodsThatBeat ?? []) as { method: { name: string }; evidence: string; paper: { id: string } }[];
+      expect(rows.map((r) => r.method.name)).toEqual(expect.arrayContaining(['TRIAGE', 'CogRouter']));
+      for (const row of rows) {
+        expect(row.evidence.length).toBeGreaterThan(20);
+        expect(row.paper.id).toBeTruthy();
+      }
+      // What the user sees: the response pane shows the winners and their evidence sentences.
+      const shown = (await session.page.locator('.graphiql-response').textContent()) ?? '';
       expect(shown).toContain('TRIAGE');
+      expect(shown).toContain(rows[0]?.evidence.slice(0, 40) ?? 'no rows');
+      // GraphiQL read the schema (introspection passes the depth and cost limits): the docs list the query type.
+      await session.page.locator('.graphiql-sidebar button[aria-label="Show Documentation Explorer"]').click();
+      await expect.poll(async () => (await session.page.locator('.graphiql-doc-explorer').textContent()) ?? '', { timeout: 10_000 }).toContain('query: Query');
+
       expect(outside).toEqual([]);
-      await session.page.screenshot({ path: path.join(repoRoot, 'test-artifacts', 'api-query-page.png') });
+      expect(errors).toEqual([]);
     } finally {
       await session.close();
       await api.stop();

@@ -3,10 +3,12 @@
  * bundled corpus: the headline question, name resolution, nested fields,
  * pagination, the ingest mutation and its API key, and request limits.
  */
+import { spawnSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeDb, type Db } from '../graph/driver.ts';
 import { deletePapers } from '../graph/write.ts';
 import { startApi, type Api } from '../server/app.ts';
+import { repoRoot } from '../server/config.ts';
 import { config, testDb, uniqueArxivId, uniqueTag } from './support/db.ts';
 
 let db: Db;
@@ -355,6 +357,33 @@ describe("the graph's answers as fields", () => {
   });
 });
 
+describe('untested benchmarks (gaps)', () => {
+  it('lists, per method that beats GRPO, the benchmarks GRPO was tested on where that method never was', async () => {
+    type Row = { method: { name: string }; beatsOn: string[]; untested: string[]; claim: { evidence: string; paper: { id: string } } };
+    const r = await gql<{ untestedBenchmarks: Row[]; method: { proposedBy: { benchmarks: { name: string }[] }[]; results: { benchmark: string }[] } }>(
+      '{ untestedBenchmarks(baseline: "grpo") { method { name } beatsOn untested claim { evidence paper { id } } } method(name: "TRIAGE") { proposedBy { benchmarks { name } } results { benchmark } } }',
+    );
+    expect(r.errors).toBeUndefined();
+    const rows = r.data?.untestedBenchmarks ?? [];
+    const triage = rows.find((x) => x.method.name === 'TRIAGE');
+    expect(triage?.beatsOn).toEqual(expect.arrayContaining(['ALFWorld', 'WebShop']));
+    // Nothing TRIAGE's own paper evaluates on, or that it has a score on, is a gap.
+    const tested = new Set([...(r.data?.method.proposedBy.flatMap((p) => p.benchmarks.map((b) => b.name)) ?? []), ...(r.data?.method.results.map((x) => x.benchmark) ?? [])]);
+    expect(tested.has('ALFWorld')).toBe(true);
+    expect(triage?.untested.length).toBeGreaterThan(0);
+    for (const name of triage?.untested ?? []) expect(tested.has(name), name).toBe(false);
+    for (const row of rows) {
+      expect(row.claim.evidence).toMatch(/GRPO|group relative/i);
+      expect(row.untested).toEqual([...row.untested].sort());
+      for (const b of row.beatsOn) expect(row.untested).not.toContain(b);
+    }
+    // Most gaps first.
+    expect(rows.map((x) => x.untested.length)).toEqual([...rows.map((x) => x.untested.length)].sort((a, b) => b - a));
+    const none = await gql<{ untestedBenchmarks: Row[] }>('{ untestedBenchmarks(baseline: "NoSuchMethod") { untested } }');
+    expect(none.data?.untestedBenchmarks).toEqual([]);
+  });
+});
+
 describe('conflicting claims', () => {
   const mutation = 'mutation($a: [AbstractInput!]!) { ingestAbstracts(abstracts: $a) { added } }';
   it('finds A beats B on X in one paper and B beats A on X in another, each side with its own evidence', async () => {
@@ -451,6 +480,65 @@ describe('chains, gaps and the state of the art over time', () => {
       `2023-05-01 ${b} 64.0%`,
       `2024-03-01 ${a} 71.5%`,
     ]);
+  });
+
+  it('date and year filters: claims, leaderboards and papers keep only papers dated in the range', async () => {
+    type Beat = { methodsThatBeat: { method: { name: string }; paper: { id: string; published: string } }[] };
+    const beat = async (baseline: string, dates: string) =>
+      (await gql<Beat>(`query($l: String!, $b: String) { methodsThatBeat(baseline: $l, benchmark: $b${dates}) { method { name } paper { id published } } }`, { l: baseline, b: bench })).data?.methodsThatBeat.map((r) => r.method.name);
+    // A beats B in a 2024-03-01 paper; B beats C in a 2023-05-01 one.
+    expect(await beat(b, '')).toEqual([a]);
+    expect(await beat(b, ', from: "2024"')).toEqual([a]);
+    expect(await beat(b, ', to: "2023"')).toEqual([]);
+    expect(await beat(b, ', year: 2024')).toEqual([a]);
+    expect(await beat(c, ', from: "2023-05", to: "2023-05-01"')).toEqual([b]);
+    expect(await beat(c, ', from: "2023-05-02"')).toEqual([]);
+
+    type Board = { leaderboard: { method: { name: string }; value: string; paper: { published: string } }[] };
+    const board = async (dates: string) =>
+      (await gql<Board>(`query($b: String!) { leaderboard(benchmark: $b${dates}) { method { name } value paper { published } } }`, { b: bench })).data?.leaderboard.map((r) => `${r.method.name} ${r.value}`);
+    expect(await board('')).toEqual([`${a} 71.5%`, `${b} 64.0%`, `${d} 60.1%`, `${c} 58.2%`]);
+    expect(await board(', year: 2023')).toEqual([`${b} 64.0%`, `${d} 60.1%`]);
+    expect(await board(', from: "2023-06", to: "2024-12-31"')).toEqual([`${a} 71.5%`, `${d} 60.1%`]);
+    expect(await board(', to: "2022"')).toEqual([`${c} 58.2%`]);
+
+    type Page = { papers: { totalCount: number; edges: { node: { id: string } }[] } };
+    const page = async (args: string) => {
+      const r = await gql<Page>(`{ papers(${args}, first: 100) { totalCount edges { node { id } } } }`);
+      expect(r.errors).toBeUndefined();
+      return r.data?.papers;
+    };
+    const word = `ChBench${tag}`;
+    expect((await page(`search: "${word}"`))?.totalCount).toBe(4);
+    const in2023 = await page(`search: "${word}", year: 2023`);
+    expect(in2023?.totalCount).toBe(2);
+    expect(new Set(in2023?.edges.map((e) => e.node.id))).toEqual(new Set([ids[1], ids[3]]));
+    expect((await page(`search: "${word}", from: "2024-03-01"`))?.edges.map((e) => e.node.id)).toEqual([ids[0]]);
+    // Without a search: the listing, also by date (the seed corpus carries no dates, so only dated papers count).
+    const listed = await page('from: "2022-01-10", to: "2024-03-01"');
+    expect(listed?.edges.map((e) => e.node.id)).toEqual(expect.arrayContaining(ids));
+
+    // The real seed graph: its Daily Papers carry no dates, so a date bound leaves out every seed claim and score.
+    const seeds = await gql<{ all: unknown[]; dated: unknown[]; board: unknown[] }>(
+      '{ all: methodsThatBeat(baseline: "GRPO", benchmark: "ALFWorld") { delta } dated: methodsThatBeat(baseline: "GRPO", benchmark: "ALFWorld", from: "1900") { delta } board: leaderboard(benchmark: "ALFWorld", year: 2024) { value } }',
+    );
+    expect(seeds.data?.all.length).toBeGreaterThan(0);
+    expect(seeds.data?.dated).toEqual([]);
+    expect(seeds.data?.board).toEqual([]);
+
+    for (const bad of ['from: "2024-13"', 'to: "May 2024"', 'year: 99', 'from: "2024-05", to: "2023"']) {
+      const r = await gql(`{ leaderboard(benchmark: "ALFWorld", ${bad}) { value } }`);
+      expect(r.errors?.[0]?.extensions?.code, bad).toBe('BAD_USER_INPUT');
+    }
+  });
+
+  it('npm run query takes the same date parameters (the same Cypher file)', () => {
+    const run = spawnSync('npm', ['run', '--silent', 'query', '--', 'leaderboard', `benchmark=${bench}`, 'year=2023', '--csv'], { cwd: repoRoot, env: process.env, encoding: 'utf8' });
+    expect(run.status, run.stderr).toBe(0);
+    const lines = run.stdout.trim().split('\n');
+    expect(lines).toHaveLength(3);
+    expect(lines[1]).toContain(b);
+    expect(lines[2]).toContain(d);
   });
 
   it('answers an unknown or empty benchmark with no rows, like the leaderboard', async () => {

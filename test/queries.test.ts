@@ -65,6 +65,7 @@ describe('the query files in queries/', () => {
         'conflicting-claims',
         'claim-chains',
         'comparison-gaps',
+        'untested-benchmarks',
         'state-of-the-art',
       ]),
     );

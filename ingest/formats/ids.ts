@@ -79,3 +79,27 @@ export function uniqueIds(ids: readonly (string | null | undefined)[]): string[]
   }
   return out;
 }
+
+/**
+ * The key two records of one paper share when they share no id: the title and
+ * the first author's surname, lower case, accents and punctuation dropped
+ * ("Personalize Segment Anything Model with One Shot" by "Renrui Zhang" or by
+ * "Zhang, Renrui"). Null for a derived title or a paper without authors: a
+ * title alone is not enough to call two records one paper.
+ */
+export function titleAuthorKey(title: string, titleDerived: boolean, authors: readonly string[]): string | null {
+  const first = authors[0];
+  if (titleDerived || !first) return null;
+  const plain = (s: string) =>
+    s
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}]+/gu, ' ')
+      .trim();
+  const t = plain(title);
+  // "Zhang, Renrui" names the surname first; "Renrui Zhang" last.
+  const surname = plain(first.includes(',') ? (first.split(',')[0] ?? '') : (first.trim().split(/\s+/).pop() ?? ''));
+  if (t.length < 8 || surname === '') return null;
+  return `${t}|${surname}`;
+}
