@@ -948,3 +948,12 @@ describe('2.2: a compared system\'s score has no backbone of the paper\'s', () =
     ]);
   });
 });
+
+describe('2.2: "N% above X" is a win whose margin is N', () => {
+  it('and the margin is not also given to an earlier win of the sentence', () =>
+    expect(extract('We propose Ripple. Ripple outperforms GCN and GAT, and a deep Ripple attains 74.8% accuracy on Cora, 2.1% above GCNII.').comparisons.map((c) => [c.baseline, c.delta])).toEqual([
+      ['GCN', null],
+      ['GAT', null],
+      ['GCNII', '2.1%'],
+    ]));
+});

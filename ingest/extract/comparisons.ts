@@ -250,7 +250,9 @@ export function findComparisons(doc: Doc, main: Entity | null): { claims: Claim[
       const ls = losersIn(doc, t.end, objectEnd);
       for (const l of ls) {
         assign(l, 'baseline', s.index, t.kind === 'win' ? 'baseline/compared' : 'baseline/tie');
-        if (!losers.includes(l)) losers.push(l);
+        // "Ripple outperforms GCN and GAT, and Ripple attains …, 2.1% above GCNII": the winner named again in
+        // the object stays free to win the sentence's next cue.
+        if (l !== w && !losers.includes(l)) losers.push(l);
       }
       if (ls.length) {
         for (const more of coordinated(doc, t.end, objectEnd, canLose)) {
@@ -277,7 +279,7 @@ export function findComparisons(doc: Doc, main: Entity | null): { claims: Claim[
       const others = ls.filter((l) => l !== w);
       for (const l of others) {
         const where = entitiesIn(doc, t.end, objectEnd).find((x) => x.e === l);
-        wins.push({ winner: w, loser: l, rule: `comparison/${t.text.toLowerCase().split(/\s+/)[0]}`, at: t.start, end: t.end, loserEnd: where?.end, index: others.indexOf(l), of: others.length });
+        wins.push({ winner: w, loser: l, rule: `comparison/${t.text.trim().toLowerCase().split(/\s+/)[0]}`, at: t.start, end: t.end, loserEnd: where?.end, index: others.indexOf(l), of: others.length });
       }
     }
     // "A demonstrates 20.6× speedup compared to HoVLE, while B achieves 13.5× speedup": a second method
@@ -356,8 +358,10 @@ export function findComparisons(doc: Doc, main: Entity | null): { claims: Claim[
       // "surpasses ReAct on Glimmer while using 35% fewer steps": a number in a clause of its own is no margin of this win.
       const clause = CONTRAST_CLAUSE.exec(doc.text.slice(w.end ?? w.at, Math.min(next, s.end)));
       const until = clause ? (w.end ?? w.at) + clause.index : next;
-      const scope = numbers.filter((n) => n.start >= w.at && n.start < until);
-      const before = pickDelta(numbers.filter((n) => n.start < until), w.at, w.end ?? w.at);
+      // "…, 2.1% above GCNII": a number written right before a later cue is that cue's margin.
+      const ownedByLater = (n: NumberHit): boolean => found.some((t) => t.start > (w.end ?? w.at) && t.start > n.start && t.start <= n.end + 2);
+      const scope = numbers.filter((n) => n.start >= w.at && n.start < until && !ownedByLater(n));
+      const before = pickDelta(numbers.filter((n) => n.start < until && !ownedByLater(n)), w.at, w.end ?? w.at);
       const items = (scope.length ? scope : before ? [before] : []).flatMap(listItems);
       const targets: (Entity | null)[] = benchmarks.length ? benchmarks : [null];
       /** Benchmarks named in the sentence (not "all three benchmarks"): a list of margins pairs with them in order. */
