@@ -169,6 +169,7 @@ export function checkClaim(c: ComparisonClaim, paper: ContextPaper, aliases: Ali
   if (c.metric && metricPositions(text, c.metric).length === 0) return `metric ${c.metric} is not in the evidence`;
   if (!c.baseModel && c.model && namesOf(c.baseline, aliases).some((n) => n.toLowerCase() === c.model!.toLowerCase())) return `${c.baseline.name} is the backbone the result was obtained with, not a competitor`;
   if (!c.delta) {
+    if (c.lowerIsBetter && !c.metric) return 'a reduction with neither metric nor margin: nothing a reader could check';
     if (c.lowerIsBetter && !REDUCTION.test(text) && !(c.metric && LOWER_METRIC.test(c.metric))) return 'a reduction is claimed but the evidence states none';
     return null;
   }
@@ -296,10 +297,15 @@ export function verifyClaim(c: ComparisonClaim, paper: ContextPaper, aliases: Al
     reasons.push(`margin ${plainText(claim.delta)} is not in the evidence (written without it)`);
     claim = { ...claim, delta: null };
   }
-  // "by 2.75, 1.67, and 1.94 points on Qwen3-1.7B, 4B, and 8B, respectively": one backbone does not hold for every figure.
-  if (claim.model && numbersOfFigure(claim.delta).length > 1 && /\brespectively\b/i.test(text)) {
-    reasons.push(`the margins ${plainText(claim.delta!)} are for different backbones, respectively, not all for ${claim.model} (written without it)`);
-    claim = { ...claim, model: null };
+  // "by 2.75, 1.67, and 1.94 points on Qwen3-1.7B, 4B, and 8B, respectively": one backbone does not hold for every figure;
+  // the evidence's own words say what each margin is for, and are written with them.
+  if (numbersOfFigure(claim.delta).length > 1 && /\brespectively\b/i.test(text)) {
+    if (claim.model) {
+      reasons.push(`the margins ${plainText(claim.delta!)} are for different backbones, respectively, not all for ${claim.model} (written without it)`);
+      claim = { ...claim, model: null };
+    }
+    const phrase = respectivelyPhrase(text, claim.delta!);
+    if (phrase) claim = { ...claim, respectively: phrase };
   }
   if (!claim.baseModel && gainTo(text, claim.baseline, aliases)) {
     reasons.push(`the evidence writes a gain the method brings to ${claim.baseline.name}, not a win over it (written as a gain)`);
@@ -307,7 +313,31 @@ export function verifyClaim(c: ComparisonClaim, paper: ContextPaper, aliases: Al
   }
   const problem = checkClaim(claim, paper, aliases);
   if (problem) return { fact: null, reasons: [...reasons, problem] };
+  if (claim.benchmark && claim.delta) {
+    const note = benchmarkNote(text, claim.benchmark, claim.benchmarkKey, claim.delta, aliases);
+    if (note) claim = { ...claim, benchmarkNote: note };
+  }
   return { fact: claim, reasons };
+}
+
+/**
+ * "from 24.70% to 48.78% on ScienceWorld (4B student)": a short condition in
+ * parentheses right after the benchmark that follows the margin, without a
+ * figure of its own; null when there is none.
+ */
+export function benchmarkNote(text: string, benchmark: string, key: string | null, delta: string, aliases: Aliases): string | null {
+  const figure = plainText(delta).replace(/^by\s+/i, '');
+  const at = text.indexOf(figure);
+  if (at < 0) return null;
+  const after = text.slice(at + figure.length, at + figure.length + 80);
+  for (const n of namesOf({ key: key ?? '', name: benchmark, longForm: null }, aliases)) {
+    const re = namePattern(n);
+    if (!re) continue;
+    const m = new RegExp(`^\\s*(?:on|in)\\s+(?:the\\s+)?${re.source}\\s*\\(([^()]{2,30})\\)`, 'iu').exec(after);
+    const note = m?.[1]?.trim();
+    if (note && note.split(/\s+/).length <= 4 && !/[%×]|\d+\.\d/.test(note)) return note;
+  }
+  return null;
 }
 
 /**
@@ -319,6 +349,21 @@ export function gainTo(text: string, loser: Pick<EntityRef, 'key' | 'name' | 'lo
     const re = namePattern(n);
     return re !== null && new RegExp(`\\b(?:boost\\w*|rais\\w*|lift\\w*|improv\\w*|enhanc\\w*)\\s+(?:(?!\\b(?:over|than|against|compared|relative|versus|vs|outperform\\w*)\\b)(?:[^;.]|\\.(?=\\d))){0,80}?(?<![\\p{L}\\p{N}])${re.source}(?:'s)?\\s+(?:by|from)\\b`, 'iu').test(text);
   });
+}
+
+/**
+ * What several margins are for, in the evidence's words: "by 1.9 and 4.1
+ * percentage points on the general-purpose Qwen3-VL-8B-Thinking and
+ * specialized EvoCUA-8B backbones, respectively" gives "on the general-purpose
+ * Qwen3-VL-8B-Thinking and specialized EvoCUA-8B backbones". Null when the
+ * margin is not followed by such a phrase.
+ */
+export function respectivelyPhrase(text: string, delta: string): string | null {
+  const figure = plainText(delta).replace(/^by\s+/i, '');
+  const at = text.indexOf(figure);
+  if (at < 0) return null;
+  const m = /^\s*,?\s*((?:on|with|for|across|using)\s+(?:[^;.]|\.(?=\d)){3,120}?),?\s+respectively\b/i.exec(text.slice(at + figure.length));
+  return m?.[1] ?? null;
 }
 
 /** Numbers written in a margin ("2.75, 1.67, and 1.94 points" has three). */
@@ -400,8 +445,8 @@ export function checkSentence(text: string, facts: SentenceFact[], paperOf: (id:
       if (c.baseModel && !possessive && !/\bits base model\b/i.test(t)) return `a gain over the base model ${c.baseline.name} is not written as one`;
       if (!c.baseModel && /\bits base model\b/i.test(t) && !facts.some((g) => g.kind === 'claim' && g.fact.baseModel)) return 'a win is written as a gain over a base model';
       if (c.lowerIsBetter && !/\b(?:reduces|lowers|fewer|less)\b/i.test(t)) return `a lower-is-better change (${c.metric ?? 'cost'}) is not written as a reduction`;
-      figures.push(c.delta ?? '');
-      nameTexts.push(...namesOf(c.winner, aliases), ...namesOf(c.baseline, aliases), c.benchmark ?? '', c.metric ?? '', c.model ?? '');
+      figures.push(`${c.delta ?? ''} ${c.respectively ?? ''}`);
+      nameTexts.push(...namesOf(c.winner, aliases), ...namesOf(c.baseline, aliases), c.benchmark ?? '', c.metric ?? '', c.model ?? '', c.benchmarkNote ?? '');
     } else if (f.kind === 'result') {
       const r = f.fact;
       const problem = checkResult(r, paper, aliases);

@@ -239,7 +239,7 @@ export interface WriteEnv {
   /** Where refused sentences are recorded; null when they need not be (a dry run). */
   dropped: DroppedSentence[] | null;
   /** How many comparison and score sentences the paragraph has so far: the verb rotates with them. */
-  counts: { win: number; score: number };
+  counts: { win: number; score: number; evaluated: number };
   /**
    * Set by paperSentences when all it could say about the paper is that it
    * evaluates on (or compares against) the theme's entity: such papers are
@@ -252,12 +252,13 @@ export interface WriteEnv {
 }
 
 export function newEnv(aliases: Aliases = {}, dropped: DroppedSentence[] | null = null): WriteEnv {
-  return { aliases, dropped, counts: { win: 0, score: 0 } };
+  return { aliases, dropped, counts: { win: 0, score: 0, evaluated: 0 } };
 }
 
 /** Verbs for a win, used in turn within a paragraph (deterministic: by position). */
 const WIN_VERBS = ['outperforms', 'surpasses', 'beats'] as const;
 const SCORE_VERBS = ['achieves', 'reaches', 'obtains'] as const;
+const EVAL_VERBS = ['is evaluated on', 'is tested on', 'reports experiments on'] as const;
 
 interface Segment {
   metric: string | null;
@@ -275,6 +276,8 @@ interface ComparisonGroup {
   relevant: boolean;
   /** The verified claims the group states. */
   claims: ComparisonClaim[];
+  /** Wins over several competitors written as one sentence (combineWins), each part one competitor's group. */
+  parts?: ComparisonGroup[];
 }
 
 function segmentsSignature(g: ComparisonGroup): string {
@@ -318,12 +321,13 @@ function comparisonGroups(paper: ContextPaper, theme: Theme, env: WriteEnv): Com
       seg = { metric: c.metric, lower, items: [] };
       g.segments.push(seg);
     }
-    const delta = c.delta ? plainValue(deltaText(c.delta)) : null;
+    const bench = c.benchmark ? `${c.benchmark}${c.benchmarkNote ? ` (${c.benchmarkNote})` : ''}` : null;
+    const delta = c.delta ? `${plainValue(deltaText(c.delta))}${c.respectively ? ` ${c.respectively}, respectively` : ''}` : null;
     const item = seg.items.find((i) => i.delta === delta);
     if (item) {
-      if (c.benchmark && !item.benchmarks.includes(c.benchmark)) item.benchmarks.push(c.benchmark);
+      if (bench && !item.benchmarks.includes(bench)) item.benchmarks.push(bench);
     } else {
-      seg.items.push({ benchmarks: c.benchmark ? [c.benchmark] : [], delta });
+      seg.items.push({ benchmarks: bench ? [bench] : [], delta });
     }
     groups.set(id, g);
   }
@@ -336,7 +340,32 @@ function comparisonGroups(paper: ContextPaper, theme: Theme, env: WriteEnv): Com
       same.claims.push(...g.claims);
     } else merged.push(g);
   }
-  return merged.sort((a, b) => Number(b.relevant) - Number(a.relevant) || a.order - b.order).slice(0, MAX_COMPARISON_GROUPS);
+  return combineWins(merged.sort((a, b) => Number(b.relevant) - Number(a.relevant) || a.order - b.order)).slice(0, MAX_COMPARISON_GROUPS);
+}
+
+/** Most competitors one sentence names. */
+const MAX_LOSERS_PER_SENTENCE = 4;
+
+/**
+ * Wins of one winner with one backbone over several competitors, each with
+ * its own margins, become one sentence ("surpasses GRPO (+14.0%), GPT-4o
+ * (+40.3%) and OpenAI-o3 (+18.3%) in success rate with Qwen2.5-7B") instead of
+ * one sentence per competitor. Base-model gains and reductions stay apart.
+ */
+function combineWins(groups: ComparisonGroup[]): ComparisonGroup[] {
+  const out: ComparisonGroup[] = [];
+  const winsOnly = (g: ComparisonGroup) => !g.baseModel && g.segments.length > 0 && g.segments.every((s) => !s.lower);
+  for (const g of groups) {
+    const host = winsOnly(g)
+      ? out.find((o) => winsOnly(o) && o.winner.key === g.winner.key && (o.model ?? '') === (g.model ?? '') && (o.parts ?? [o]).every(winsOnly) && (o.parts?.length ?? 1) < MAX_LOSERS_PER_SENTENCE)
+      : undefined;
+    if (host) {
+      host.parts = [...(host.parts ?? [{ ...host, claims: [...host.claims] }]), g];
+      host.claims.push(...g.claims);
+      host.relevant ||= g.relevant;
+    } else out.push({ ...g, claims: [...g.claims] });
+  }
+  return out;
 }
 
 /** A sentence's subject (by entity key) and what it says about it, without citation. */
@@ -354,7 +383,9 @@ function winSegment(s: Segment): string {
   const withBench = s.items.filter((i) => i.benchmarks.length > 0);
   // Benchmarks without a margin first, then each margin with its benchmarks.
   const ordered = [...withBench.filter((i) => i.delta === null), ...withBench.filter((i) => i.delta !== null)];
-  const parts = ordered.map((i) => `${joinList(i.benchmarks.map(md))}${i.delta ? ` (${md(i.delta)})` : ''}`);
+  // "ScienceWorld (4B student)" with a margin reads "ScienceWorld (4B student; from 24.70% to 48.78%)".
+  const withDelta = (bench: string, delta: string | null) => (delta === null ? bench : bench.endsWith(')') ? `${bench.slice(0, -1)}; ${md(delta)})` : `${bench} (${md(delta)})`);
+  const parts = ordered.map((i) => withDelta(joinList(i.benchmarks.map(md)), i.delta));
   const loose = s.items.filter((i) => i.benchmarks.length === 0).map((i) => i.delta).filter((d): d is string => d !== null);
   let text = metric;
   if (parts.length === 1) text += ` on ${parts[0]}`;
@@ -405,11 +436,28 @@ function comparisonClause(g: ComparisonGroup, env: WriteEnv, paperId: string): C
   const wins = g.segments.filter((s) => !s.lower);
   const lowers = g.segments.filter((s) => s.lower);
   const model = g.model ? ` with ${md(g.model)}` : '';
+  const winText = (segments: Segment[]) => {
+    const segs = segments.map(winSegment).filter(Boolean);
+    return segs.length > 1 ? `${segs.slice(0, -1).join(',')} and${segs[segs.length - 1]}` : (segs[0] ?? '');
+  };
+  if (g.parts) {
+    const verb = WIN_VERBS[env.counts.win++ % WIN_VERBS.length]!;
+    const namesOf = (p: ComparisonGroup) => joinList(p.baselines.map((b) => md(b.name)));
+    const one = g.parts.every((p) => p.segments.length === 1 && p.segments[0]!.items.length === 1);
+    const first = g.parts[0]!.segments[0]!;
+    const same = one && g.parts.every((p) => p.segments[0]!.metric === first.metric && p.segments[0]!.items[0]!.benchmarks.join('\u0000') === first.items[0]!.benchmarks.join('\u0000'));
+    if (same) {
+      // One metric and benchmark for all: "GRPO (+14.0%), GPT-4o (+40.3%) and OpenAI-o3 (+18.3%) in success rate on ALFWorld".
+      const bench = first.items[0]!.benchmarks;
+      const list = joinList(g.parts.map((p) => `${namesOf(p)}${p.segments[0]!.items[0]!.delta ? ` (${md(p.segments[0]!.items[0]!.delta!)})` : ''}`));
+      return { subjectKey: g.winner.key, subject: md(g.winner.name), predicate: `${verb} ${list}${first.metric ? ` in ${md(first.metric)}` : ''}${bench.length ? ` on ${joinList(bench.map(md))}` : ''}${model}`, facts };
+    }
+    const pieces = g.parts.map((p) => `${namesOf(p)}${winText(p.segments)}`);
+    return { subjectKey: g.winner.key, subject: md(g.winner.name), predicate: `${verb} ${pieces.length > 1 ? `${pieces.slice(0, -1).join(', ')}, and ${pieces[pieces.length - 1]}` : pieces[0]}${model}`, facts };
+  }
   if (wins.length || lowers.length === 0) {
     const verb = WIN_VERBS[env.counts.win++ % WIN_VERBS.length]!;
-    const segs = wins.map(winSegment).filter(Boolean);
-    const joined = segs.length > 1 ? `${segs.slice(0, -1).join(',')} and${segs[segs.length - 1]}` : (segs[0] ?? '');
-    parts.push(`${verb} ${losers}${joined}`);
+    parts.push(`${verb} ${losers}${winText(wins)}`);
   }
   for (const s of lowers) {
     const what = s.metric ? md(s.metric) : 'its cost';
@@ -504,7 +552,11 @@ export function paperSentences(paper: ContextPaper, theme: Theme, number: number
   const out = { push: (text: string, facts: SentenceFact[]) => records.push({ text, facts }) };
   const as = (kind: 'proposes' | 'introduces' | 'evaluatesOn' | 'comparesWith', list: EntityFact[]): SentenceFact[] => list.map((fact) => ({ kind, paperId: paper.id, fact }));
   const proposes = passing(paper, paper.proposes, (f) => checkEntityFact(f, env.aliases), 'proposes', env);
-  const proposed = unique([...proposes].sort(byPosition), (f) => f.entity.key).slice(0, 2);
+  // "Skill-enhanced Test-Time Co-Evolution (LifeSkill)": a name and its parenthesized short form are one method, even when stored as two.
+  const sameMethod = (a: EntityFact, b: EntityFact) =>
+    [a.evidence.sentence, b.evidence.sentence].some((sentence) => sentence.includes(`${a.entity.name} (${b.entity.name})`) || sentence.includes(`${b.entity.name} (${a.entity.name})`));
+  const ordered = unique([...proposes].sort(byPosition), (f) => f.entity.key);
+  const proposed = ordered.filter((f, i) => !ordered.slice(0, i).some((g) => sameMethod(f, g))).slice(0, 2);
   const lead = proposed[0];
   const groups = comparisonGroups(paper, theme, env);
   const claimed = new Set(groups.flatMap((g) => g.segments.flatMap((s) => s.items.flatMap((i) => i.delta?.match(/\d+(?:\.\d+)?/g) ?? []))));
@@ -540,7 +592,7 @@ export function paperSentences(paper: ContextPaper, theme: Theme, number: number
     clauses.push({ subjectKey: lead.entity.key, subject: md(lead.entity.name), predicate: `is compared with ${joinList(baselines.map((f) => md(f.entity.name)))}`, facts: as('comparesWith', baselines) });
   }
   if (clauses.length === 0 && benches.length && lead) {
-    clauses.push({ subjectKey: lead.entity.key, subject: md(lead.entity.name), predicate: `is evaluated on ${joinList(benches.map((f) => md(f.entity.name)))}`, facts: as('evaluatesOn', benches) });
+    clauses.push({ subjectKey: lead.entity.key, subject: md(lead.entity.name), predicate: `${EVAL_VERBS[env.counts.evaluated++ % EVAL_VERBS.length]} ${joinList(benches.map((f) => md(f.entity.name)))}`, facts: as('evaluatesOn', benches) });
   }
 
   if (lead) {

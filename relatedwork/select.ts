@@ -136,8 +136,8 @@ export function stemPrefix(word: string): string | null {
  * (letters and digits only, so nothing needs escaping), most frequent first,
  * ties by first occurrence, at most `max`; names written with capitals inside
  * ("OSWorld", "GUI", "MLLMs") boosted, since they are rarer than common words;
- * each long word also as a prefix at a low weight ("assign*" finds "assigns
- * credit" for "credit assignment"). A short topic is kept together as one
+ * in a short topic each long word also as a prefix at a low weight ("assign*"
+ * finds "assigns credit" for "credit assignment"). A short topic is kept together as one
  * boosted phrase; a longer text contributes its most frequent pairs of adjacent
  * content words as phrases ("credit assignment", "gui agents"). Returns null when no word is left.
  */
@@ -173,7 +173,8 @@ export function fulltextQuery(text: string, max = FULLTEXT_TERMS): string | null
     }
     for (const p of [...pairs.keys()].filter((p) => pairs.get(p)! > 1).sort(byUse(pairs, pairFirst)).slice(0, FULLTEXT_PHRASES)) phrases.push(`"${p}"^2`);
   }
-  const prefixes = [...new Set(terms.map(stemPrefix).filter((p): p is string => p !== null))].map((p) => `${p}*^0.5`);
+  // Prefixes for a short topic only, where each word counts; a long text has words enough, and prefixes of its common words are noise.
+  const prefixes = words.length <= 6 ? [...new Set(terms.map(stemPrefix).filter((p): p is string => p !== null))].map((p) => `${p}*^0.5`) : [];
   return [...phrases, ...terms.map((t) => (named.has(t) ? `${t}^2` : t)), ...prefixes].join(' ');
 }
 

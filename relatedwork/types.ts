@@ -78,6 +78,10 @@ export interface ComparisonClaim {
   baseModel?: boolean;
   /** True when the winning number is the smaller one (turns, error, cost): written as a reduction. */
   lowerIsBetter?: boolean;
+  /** Set by the verifier, never stored: the evidence's own words for what several margins are for, respectively ("on Qwen3-1.7B, 4B, and 8B"). */
+  respectively?: string | null;
+  /** Set by the verifier, never stored: a short condition the evidence writes in parentheses after the benchmark ("ScienceWorld (4B student)"). */
+  benchmarkNote?: string | null;
   evidence: FactEvidence;
 }
 

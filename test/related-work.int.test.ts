@@ -228,9 +228,9 @@ describe('other inputs', () => {
 
   it('sends only letters and digits to the full-text index', () => {
     expect(fulltextQuery('credit assignment')).toBe('"credit assignment"^3 credit assignment assign*^0.5');
-    // A longer text: repeated adjacent pairs kept as phrases, names with inner capitals boosted.
+    // A longer text: repeated adjacent pairs kept as phrases, names with inner capitals boosted, no prefixes.
     expect(fulltextQuery('GUI agents plan over long horizons. Our GUI agents use OSWorld tasks and OSWorld screenshots.')).toBe(
-      '"gui agents"^2 gui^2 agents osworld^2 plan long horizons screenshots horizon*^0.5 screenshot*^0.5',
+      '"gui agents"^2 gui^2 agents osworld^2 plan long horizons screenshots',
     );
     expect(fulltextQuery('AND OR (x) "y" the of')).toBeNull();
     expect(fulltextQuery('foo:bar* baz~2 OR qux')).toBe('"foo bar baz qux"^3 foo bar baz qux');
