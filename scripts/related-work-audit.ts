@@ -48,6 +48,9 @@ const INPUTS: Array<[string, RelatedWorkInput]> = [
   ['topic: credit assignment', { topic: 'credit assignment' }],
   ['benchmark: WebShop', { benchmark: 'WebShop' }],
   ['method: OPD', { method: 'OPD' }],
+  ['method: OPSD', { method: 'OPSD' }],
+  ['benchmark: ALFWorld', { benchmark: 'ALFWorld' }],
+  ['topic: self-distillation', { topic: 'self-distillation' }],
   ['benchmark: AIME 2024', { benchmark: 'AIME 2024' }],
   ['paper: a959ab8edbee (TRIAGE)', { paperId: 'a959ab8edbee' }],
   [
@@ -58,6 +61,7 @@ const INPUTS: Array<[string, RelatedWorkInput]> = [
     },
   ],
   ['abstract: Agent S (arXiv 2410.08164, 2024)', { abstract: goldAbstract('2410.08164') }],
+  ['abstract: WorldGUI (arXiv 2502.08047, 2025)', { abstract: goldAbstract('2502.08047') }],
 ];
 
 interface Reading {
