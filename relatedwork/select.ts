@@ -73,9 +73,9 @@ export const REASON_WEIGHTS: Readonly<Record<CandidateReason, number>> = {
   'uses-method': 2,
 };
 const TEXT_WEIGHT = 2;
-/** Least full-text score, relative to the best match, for a paper found by text alone. */
+/** Least full-text score for a paper found by a topic alone, relative to the median of the five best matches. */
 const MIN_TEXT_SHARE = 0.2;
-/** The same for a long text (a draft abstract, a seed paper), whose many words give every paper some score: half the best. */
+/** The same for a long text (a draft abstract, a seed paper), whose many words give every paper some score: half the best match. */
 const MIN_TEXT_SHARE_LONG = 0.5;
 
 type Extract = (text: string) => Extraction | Promise<Extraction>;
@@ -136,8 +136,10 @@ export function stemPrefix(word: string): string | null {
  * (letters and digits only, so nothing needs escaping), most frequent first,
  * ties by first occurrence, at most `max`; names written with capitals inside
  * ("OSWorld", "GUI", "MLLMs") boosted, since they are rarer than common words;
- * in a short topic each long word also as a prefix at a low weight ("assign*"
- * finds "assigns credit" for "credit assignment"). A short topic is kept together as one
+ * in a short topic each long word also as a prefix at a low weight ("assign*"),
+ * and for a two-word topic the other forms of a long word in near phrases
+ * either way round ("assigns credit"~3 finds "assigns specific credit" for
+ * "credit assignment"). A short topic is kept together as one
  * boosted phrase; a longer text contributes its most frequent pairs of adjacent
  * content words as phrases ("credit assignment", "gui agents"). Returns null when no word is left.
  */
@@ -159,7 +161,18 @@ export function fulltextQuery(text: string, max = FULLTEXT_TERMS): string | null
   const terms = [...count.keys()].sort(byUse(count, first)).slice(0, max);
   const lower = words.map((w) => w.toLowerCase());
   const phrases: string[] = [];
-  if (words.length > 1 && words.length <= 6) phrases.push(`"${lower.join(' ')}"^3`);
+  if (words.length > 1 && words.length <= 6) {
+    phrases.push(`"${lower.join(' ')}"^3`);
+    // Two words, one of them with other forms: each form in either order, a few words apart ("assigns specific credit" for "credit assignment").
+    if (lower.length === 2) {
+      for (const [i, w] of lower.entries()) {
+        const stem = stemPrefix(w);
+        if (!stem) continue;
+        const other = lower[1 - i]!;
+        for (const form of [stem, `${stem}s`, `${stem}ed`, `${stem}ing`].filter((f) => f !== w)) phrases.push(`"${form} ${other}"~3^2`, `"${other} ${form}"~3^2`);
+      }
+    }
+  }
   else if (words.length > 6) {
     // Adjacent content words (nothing between them in the text) used more than once.
     const pairs = new Map<string, number>();
@@ -449,10 +462,17 @@ export async function relatedWorkContext(db: Db, input: RelatedWorkInput, option
     for (const r of rows) addReason(r.id, { kind: r.reason, entity: r.entity, entityKey: r.entityKey, weight: REASON_WEIGHTS[r.reason] });
   }
 
+  // The score a text-only paper is measured against: the best match for a long text; for a short topic the median of
+  // the five best, so that one paper repeating the phrase many times does not push every other match under the bar.
+  let textReference = 0;
+  let textTop = 0;
   if (sel.text) {
     try {
       const rows = await fulltextPapers(db, sel.text, FULLTEXT_CANDIDATES, sel.exclude);
       const top = rows[0]?.score ?? 0;
+      textTop = top;
+      const five = rows.slice(0, 5).map((r) => r.score);
+      textReference = checked.abstract || checked.paperId ? top : (five[Math.floor((five.length - 1) / 2)] ?? 0);
       for (const r of rows) {
         if (top > 0) addReason(r.id, { kind: 'text-similarity', entity: null, entityKey: null, weight: Math.round((TEXT_WEIGHT * r.score * 1000) / top) / 1000 });
       }
@@ -477,7 +497,9 @@ export async function relatedWorkContext(db: Db, input: RelatedWorkInput, option
   }
   const dimensions = [...new Set(sel.focus.map((f) => f.entity.key)), TEXT_DIMENSION];
   // A paper found by full text alone must match at least MIN_TEXT_SHARE as well as the best match: below that it shares a word or two, not a subject.
-  const minText = TEXT_WEIGHT * (checked.abstract || checked.paperId ? MIN_TEXT_SHARE_LONG : MIN_TEXT_SHARE);
+  // Weights are relative to the best match (TEXT_WEIGHT); the bar is a share of the reference score.
+  const share = checked.abstract || checked.paperId ? MIN_TEXT_SHARE_LONG : MIN_TEXT_SHARE;
+  const minText = textTop > 0 ? (TEXT_WEIGHT * share * textReference) / textTop : TEXT_WEIGHT * share;
   for (const [id, list] of reasons) if (list.every((r) => r.kind === 'text-similarity' && r.weight < minText)) reasons.delete(id);
   const order = rankCandidates(reasons, dimensions, MAX_LIMIT + checked.limit, textScore);
   const ranked = order.slice(0, checked.limit);

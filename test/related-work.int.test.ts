@@ -226,8 +226,17 @@ describe('other inputs', () => {
     await expect(relatedWorkContext(db, { method: 'x'.repeat(501) })).rejects.toThrow(/method/);
   });
 
+  it('finds a topic written in other forms of its words, and is not thrown off by one paper repeating the phrase', async () => {
+    // RED "evaluates and assigns specific credit to each token"; one seed paper writes "credit assignment" four times.
+    const ctx = await relatedWorkContext(db, { topic: 'credit assignment' });
+    expect(ctx.papers.some((p) => p.proposes.some((f) => f.entity.name === 'RED'))).toBe(true);
+    for (const p of ctx.papers) expect(p.reasons.some((r) => r.kind === 'text-similarity')).toBe(true);
+  });
+
   it('sends only letters and digits to the full-text index', () => {
-    expect(fulltextQuery('credit assignment')).toBe('"credit assignment"^3 credit assignment assign*^0.5');
+    expect(fulltextQuery('credit assignment')).toBe(
+      '"credit assignment"^3 "assign credit"~3^2 "credit assign"~3^2 "assigns credit"~3^2 "credit assigns"~3^2 "assigned credit"~3^2 "credit assigned"~3^2 "assigning credit"~3^2 "credit assigning"~3^2 credit assignment assign*^0.5',
+    );
     // A longer text: repeated adjacent pairs kept as phrases, names with inner capitals boosted, no prefixes.
     expect(fulltextQuery('GUI agents plan over long horizons. Our GUI agents use OSWorld tasks and OSWorld screenshots.')).toBe(
       '"gui agents"^2 gui^2 agents osworld^2 plan long horizons screenshots',
