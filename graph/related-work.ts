@@ -116,7 +116,7 @@ const CYPHER = {
   facts: `
     UNWIND $ids AS id
     MATCH (p:Paper {id: id})
-    RETURN p { .id, .title, .titleDerived, .authors, .published, .year, .url, .arxivId } AS paper,
+    RETURN p { .id, .title, .titleDerived, .authors, .published, .year, .url, .arxivId, abstract: CASE WHEN $withAbstracts THEN p.abstract END } AS paper,
       COLLECT {
         MATCH (p)-[r:PROPOSES|EVALUATES_ON|INTRODUCES|COMPARES_WITH|USES_MODEL]->(e)
         RETURN {
@@ -151,6 +151,12 @@ const CYPHER = {
       c.model AS model, type(c) = 'IMPROVES' OR coalesce(c.baseModel, false) AS baseModel, coalesce(c.lowerIsBetter, false) AS lowerIsBetter,
       COLLECT { MATCH (a:Alias)-[:ALIAS_OF]->(:Benchmark {key: c.benchmarkKey}) RETURN a.name ORDER BY a.name } AS benchmarkAliases
     ORDER BY id, claimIndex, type(c)`,
+  /** name: related-work-labels -- for papers left out, a label: the first method each proposes, and its title. */
+  labels: `
+    UNWIND $ids AS id
+    MATCH (p:Paper {id: id})
+    RETURN p.id AS id, p.title AS title, coalesce(p.titleDerived, false) AS titleDerived,
+      COLLECT { MATCH (p)-[r:PROPOSES]->(m) RETURN m.name ORDER BY r.start, m.key } AS methods`,
 } as const;
 
 /** An entity as the statements return it, with its alias names where asked for. */
@@ -224,6 +230,7 @@ export interface FactRow {
     year: number | null;
     url: string | null;
     arxivId: string | null;
+    abstract: string | null;
   };
   facts: Array<RawEntity & { type: string; sentence: string | null; start: number | null; end: number | null; rule: string | null }>;
   results: Array<{ metric: string | null; value: string; model: string | null; lowerIsBetter: boolean; sentence: string | null; start: number | null; end: number | null; rule: string | null; system: RawEntity; benchmark: RawEntity }>;
@@ -250,10 +257,24 @@ export interface ClaimRow {
 }
 
 /** The papers of `ids` with their facts and results, and their claims: two statements for any number of ids. */
-export async function papersWithFacts(db: Db, ids: string[]): Promise<{ papers: FactRow[]; claims: ClaimRow[] }> {
+export async function papersWithFacts(db: Db, ids: string[], withAbstracts = false): Promise<{ papers: FactRow[]; claims: ClaimRow[] }> {
   const [papers, claims] = await Promise.all([
-    readRows<FactRow>(db, 'related-work-facts', CYPHER.facts, { ids }),
+    readRows<FactRow>(db, 'related-work-facts', CYPHER.facts, { ids, withAbstracts }),
     readRows<ClaimRow>(db, 'related-work-claims', CYPHER.claims, { ids }),
   ]);
   return { papers, claims };
+}
+
+/** A paper's label material: title and the names of the methods it proposes (in order of mention). */
+export interface LabelRow {
+  id: string;
+  title: string;
+  titleDerived: boolean;
+  methods: string[];
+}
+
+/** Titles and proposed methods of papers, for the list of relevant papers a draft leaves out. */
+export async function paperLabels(db: Db, ids: string[]): Promise<LabelRow[]> {
+  if (ids.length === 0) return [];
+  return readRows<LabelRow>(db, 'related-work-labels', CYPHER.labels, { ids });
 }

@@ -13,7 +13,7 @@
  * improves on. Each check returns null when the fact holds, else the reason.
  * Pure code.
  */
-import type { ComparisonClaim, ContextPaper, EntityFact, EntityRef, ReportedResult } from './types.ts';
+import type { ComparisonClaim, ContextPaper, EntityFact, EntityRef, ReportedResult, SentenceFact } from './types.ts';
 
 export type Aliases = Record<string, string[]>;
 
@@ -158,6 +158,7 @@ const TO_AFTER_FROM = (value: string) => new RegExp(`\\bfrom\\s+[^,;]{1,40}?\\s+
 export function checkClaim(c: ComparisonClaim, paper: ContextPaper, aliases: Aliases = {}): string | null {
   const text = plainText(c.evidence.sentence);
   if (!text) return 'no evidence sentence';
+  if (!c.baseModel && improvesOn(text, c.baseline, aliases)) return `the evidence says the method improves ${c.baseline.name} itself (its effectiveness, its performance), not that it beats it`;
   if (!names(text, c.winner, aliases) && !ownKeys(paper).has(c.winner.key)) return `winner ${c.winner.name} is not named in the evidence`;
   if (!names(text, c.baseline, aliases)) return `${c.baseModel ? 'base model' : 'loser'} ${c.baseline.name} is not named in the evidence`;
   if (c.winner.key === c.baseline.key) return 'winner and loser are the same';
@@ -168,6 +169,7 @@ export function checkClaim(c: ComparisonClaim, paper: ContextPaper, aliases: Ali
   if (c.metric && metricPositions(text, c.metric).length === 0) return `metric ${c.metric} is not in the evidence`;
   if (!c.baseModel && c.model && namesOf(c.baseline, aliases).some((n) => n.toLowerCase() === c.model!.toLowerCase())) return `${c.baseline.name} is the backbone the result was obtained with, not a competitor`;
   if (!c.delta) {
+    if (c.lowerIsBetter && !c.metric) return 'a reduction with neither metric nor margin: nothing a reader could check';
     if (c.lowerIsBetter && !REDUCTION.test(text) && !(c.metric && LOWER_METRIC.test(c.metric))) return 'a reduction is claimed but the evidence states none';
     return null;
   }
@@ -235,7 +237,16 @@ export function checkResult(r: ReportedResult, paper: ContextPaper, aliases: Ali
 export function checkEntityFact(f: EntityFact, aliases: Aliases = {}): string | null {
   if (!f.evidence.sentence) return 'no evidence sentence';
   if (!names(f.evidence.sentence, f.entity, aliases)) return `${f.entity.name} is not named in the evidence`;
+  if (f.entity.kind === 'Benchmark' && describedAsMethod(plainText(f.evidence.sentence), f.entity, aliases)) return `${f.entity.name} is described in the evidence as a method, not a benchmark`;
   return null;
+}
+
+/** "It relies on AdaGoal, a novel goal selection scheme that …": the name stands for a method, whatever it was stored as. */
+function describedAsMethod(text: string, e: Pick<EntityRef, 'key' | 'name' | 'longForm'>, aliases: Aliases): boolean {
+  return namesOf(e, aliases).some((n) => {
+    const re = namePattern(n);
+    return re !== null && new RegExp(`${re.source}\\s*,\\s+(?:a|an)\\s+(?:[\\p{L}-]+\\s+){0,4}?(?:scheme|method|algorithm|technique|approach|framework|strategy|mechanism|objective|loss)\\b`, 'iu').test(text);
+  });
 }
 
 /** Checks a baseline (COMPARES_WITH) fact: named in its evidence, and not the backbone the paper builds on. */
@@ -286,13 +297,47 @@ export function verifyClaim(c: ComparisonClaim, paper: ContextPaper, aliases: Al
     reasons.push(`margin ${plainText(claim.delta)} is not in the evidence (written without it)`);
     claim = { ...claim, delta: null };
   }
+  // "by 2.75, 1.67, and 1.94 points on Qwen3-1.7B, 4B, and 8B, respectively": one backbone does not hold for every figure;
+  // the evidence's own words say what each margin is for, and are written with them.
+  if (numbersOfFigure(claim.delta).length > 1 && /\brespectively\b/i.test(text)) {
+    if (claim.model) {
+      reasons.push(`the margins ${plainText(claim.delta!)} are for different backbones, respectively, not all for ${claim.model} (written without it)`);
+      claim = { ...claim, model: null };
+    }
+    const phrase = respectivelyPhrase(text, claim.delta!);
+    if (phrase) claim = { ...claim, respectively: phrase };
+  }
   if (!claim.baseModel && gainTo(text, claim.baseline, aliases)) {
     reasons.push(`the evidence writes a gain the method brings to ${claim.baseline.name}, not a win over it (written as a gain)`);
     claim = { ...claim, baseModel: true };
   }
   const problem = checkClaim(claim, paper, aliases);
   if (problem) return { fact: null, reasons: [...reasons, problem] };
+  if (claim.benchmark && claim.delta) {
+    const note = benchmarkNote(text, claim.benchmark, claim.benchmarkKey, claim.delta, aliases);
+    if (note) claim = { ...claim, benchmarkNote: note };
+  }
   return { fact: claim, reasons };
+}
+
+/**
+ * "from 24.70% to 48.78% on ScienceWorld (4B student)": a short condition in
+ * parentheses right after the benchmark that follows the margin, without a
+ * figure of its own; null when there is none.
+ */
+export function benchmarkNote(text: string, benchmark: string, key: string | null, delta: string, aliases: Aliases): string | null {
+  const figure = plainText(delta).replace(/^by\s+/i, '');
+  const at = text.indexOf(figure);
+  if (at < 0) return null;
+  const after = text.slice(at + figure.length, at + figure.length + 80);
+  for (const n of namesOf({ key: key ?? '', name: benchmark, longForm: null }, aliases)) {
+    const re = namePattern(n);
+    if (!re) continue;
+    const m = new RegExp(`^\\s*(?:on|in)\\s+(?:the\\s+)?${re.source}\\s*\\(([^()]{2,30})\\)`, 'iu').exec(after);
+    const note = m?.[1]?.trim();
+    if (note && note.split(/\s+/).length <= 4 && !/[%×]|\d+\.\d/.test(note)) return note;
+  }
+  return null;
 }
 
 /**
@@ -303,6 +348,37 @@ export function gainTo(text: string, loser: Pick<EntityRef, 'key' | 'name' | 'lo
   return namesOf(loser, aliases).some((n) => {
     const re = namePattern(n);
     return re !== null && new RegExp(`\\b(?:boost\\w*|rais\\w*|lift\\w*|improv\\w*|enhanc\\w*)\\s+(?:(?!\\b(?:over|than|against|compared|relative|versus|vs|outperform\\w*)\\b)(?:[^;.]|\\.(?=\\d))){0,80}?(?<![\\p{L}\\p{N}])${re.source}(?:'s)?\\s+(?:by|from)\\b`, 'iu').test(text);
+  });
+}
+
+/**
+ * What several margins are for, in the evidence's words: "by 1.9 and 4.1
+ * percentage points on the general-purpose Qwen3-VL-8B-Thinking and
+ * specialized EvoCUA-8B backbones, respectively" gives "on the general-purpose
+ * Qwen3-VL-8B-Thinking and specialized EvoCUA-8B backbones". Null when the
+ * margin is not followed by such a phrase.
+ */
+export function respectivelyPhrase(text: string, delta: string): string | null {
+  const figure = plainText(delta).replace(/^by\s+/i, '');
+  const at = text.indexOf(figure);
+  if (at < 0) return null;
+  const m = /^\s*,?\s*((?:on|with|for|across|using)\s+(?:[^;.]|\.(?=\d)){3,120}?),?\s+respectively\b/i.exec(text.slice(at + figure.length));
+  return m?.[1] ?? null;
+}
+
+/** Numbers written in a margin ("2.75, 1.67, and 1.94 points" has three). */
+function numbersOfFigure(delta: string | null): string[] {
+  return delta ? (plainText(delta).match(/\d+(?:\.\d+)?/g) ?? []) : [];
+}
+
+/**
+ * "SCOUT also consistently improves the effectiveness of on-policy distillation":
+ * the method makes the other better (works with it), no win over it.
+ */
+export function improvesOn(text: string, loser: Pick<EntityRef, 'key' | 'name' | 'longForm'>, aliases: Aliases): boolean {
+  return namesOf(loser, aliases).some((n) => {
+    const re = namePattern(n);
+    return re !== null && new RegExp(`\\b(?:improv\\w*|enhanc\\w*|boost\\w*|strengthen\\w*)\\s+the\\s+(?:effectiveness|performance|efficiency|quality|stability|robustness|accuracy)\\s+of\\s+(?:the\\s+)?${re.source}`, 'iu').test(text);
   });
 }
 
@@ -317,4 +393,85 @@ export function verifyResult(r: ReportedResult, paper: ContextPaper, aliases: Al
   const problem = checkResult(result, paper, aliases);
   if (problem) return { fact: null, reasons: [...reasons, problem] };
   return { fact: result, reasons };
+}
+
+/** The printed sentence as plain text: citations and Markdown escapes removed. */
+function printedText(text: string): string {
+  return plainText(text.replace(/\[\d+(?:, \d+)*\]|\\cite\{[^}]*\}/g, ' ').replace(/\\([\\`*_[\]<>|])/g, '$1'));
+}
+
+function numbersOf(text: string): string[] {
+  return text.match(/\d+(?:\.\d+)?/g) ?? [];
+}
+
+/** The sentence writes `what` (case-insensitive, spacing and hyphens tolerated). */
+function writes(text: string, what: string): boolean {
+  return namesString(text, what, null, {});
+}
+
+/**
+ * Checks a printed sentence against the stored facts it was rendered from,
+ * each as a whole: every fact passes its evidence check (checkClaim,
+ * checkResult, checkEntityFact), and the sentence states each fact as stored:
+ * a claim's winner, loser, benchmark, metric, margin and backbone are written,
+ * a base-model gain reads as a gain to that model ("raises X's …", "improves its
+ * base model X"), never as a win, and a lower-is-better claim as a reduction; a
+ * score's system, value, benchmark, metric and backbone are written; an entity
+ * fact's entity is named. Every number in the sentence belongs to one of its
+ * facts (a margin, a value, or a name such as "AIME 2024"). Returns null when
+ * the sentence holds, else the first problem.
+ */
+export function checkSentence(text: string, facts: SentenceFact[], paperOf: (id: string) => ContextPaper | undefined, aliases: Aliases = {}): string | null {
+  const t = printedText(text);
+  if (facts.length === 0) return 'the sentence states no stored fact';
+  const figures: string[] = [];
+  const nameTexts: string[] = [];
+  for (const f of facts) {
+    const paper = paperOf(f.paperId);
+    if (!paper) return `paper ${f.paperId} is not in the context`;
+    if (f.kind === 'claim') {
+      const c = f.fact;
+      const problem = checkClaim(c, paper, aliases);
+      if (problem) return problem;
+      for (const [role, e] of [['winner', c.winner], [c.baseModel ? 'base model' : 'loser', c.baseline]] as const) if (!names(t, e, aliases)) return `the sentence does not name the ${role} ${e.name}`;
+      if (c.benchmark && !namesString(t, c.benchmark, c.benchmarkKey, aliases)) return `the sentence does not name the benchmark ${c.benchmark}`;
+      if (c.metric && !writes(t, c.metric)) return `the sentence does not write the metric ${c.metric}`;
+      if (c.delta && !numbersOf(plainText(c.delta)).every((n) => t.includes(n))) return `the sentence does not write the margin ${c.delta}`;
+      if (c.model && !c.baseModel && !writes(t, c.model)) return `the sentence does not write the backbone ${c.model}`;
+      const possessive = namesOf(c.baseline, aliases).some((n) => {
+        const re = namePattern(n);
+        return re !== null && new RegExp(`\\b(?:raises|improves|reduces|lowers)\\s+${re.source}(?:’|')s\\b`, 'iu').test(t);
+      });
+      if (c.baseModel && !possessive && !/\bits base model\b/i.test(t)) return `a gain over the base model ${c.baseline.name} is not written as one`;
+      if (!c.baseModel && /\bits base model\b/i.test(t) && !facts.some((g) => g.kind === 'claim' && g.fact.baseModel)) return 'a win is written as a gain over a base model';
+      if (c.lowerIsBetter && !/\b(?:reduces|lowers|fewer|less)\b/i.test(t)) return `a lower-is-better change (${c.metric ?? 'cost'}) is not written as a reduction`;
+      figures.push(`${c.delta ?? ''} ${c.respectively ?? ''}`);
+      nameTexts.push(...namesOf(c.winner, aliases), ...namesOf(c.baseline, aliases), c.benchmark ?? '', c.metric ?? '', c.model ?? '', c.benchmarkNote ?? '');
+    } else if (f.kind === 'result') {
+      const r = f.fact;
+      const problem = checkResult(r, paper, aliases);
+      if (problem) return problem;
+      if (!names(t, r.system, aliases)) return `the sentence does not name the system ${r.system.name}`;
+      if (!names(t, r.benchmark, aliases)) return `the sentence does not name the benchmark ${r.benchmark.name}`;
+      if (!numbersOf(plainText(r.value)).every((n) => t.includes(n))) return `the sentence does not write the value ${r.value}`;
+      if (r.metric && !writes(t, r.metric) && !plainText(r.value).toLowerCase().includes(r.metric.toLowerCase())) return `the sentence does not write the metric ${r.metric}`;
+      if (r.model && !writes(t, r.model)) return `the sentence does not write the backbone ${r.model}`;
+      figures.push(r.value);
+      nameTexts.push(...namesOf(r.system, aliases), ...namesOf(r.benchmark, aliases), r.metric ?? '', r.model ?? '');
+    } else {
+      const problem = f.kind === 'comparesWith' ? checkBaselineFact(f.fact, paper, aliases) : checkEntityFact(f.fact, aliases);
+      if (problem) return problem;
+      if (!names(t, f.fact.entity, aliases)) return `the sentence does not name ${f.fact.entity.name}`;
+      nameTexts.push(...namesOf(f.fact.entity, aliases));
+    }
+  }
+  // Numbers the sentence writes outside any name must be the facts' own figures.
+  let rest = t;
+  for (const n of [...new Set(nameTexts.filter(Boolean))].sort((a, b) => b.length - a.length)) {
+    const re = namePattern(n);
+    if (re) rest = rest.replace(new RegExp(re.source, 'giu'), ' ');
+  }
+  const allowed = new Set(figures.flatMap((f) => numbersOf(plainText(f))));
+  const stray = numbersOf(rest).find((n) => !allowed.has(n));
+  return stray ? `the number ${stray} is not a figure of the facts the sentence states` : null;
 }

@@ -2,20 +2,30 @@
  * The context compacted for other writers (an LLM prompt, a template): each
  * evidence sentence once, in `evidence` under a short id, and every fact
  * referring to it by that id; entities by name (their key only when it is not
- * the name's normalized form); the claim conditions (backbone, base-model
+ * the name's normalized form, and long forms, once in `entities`); the claim conditions (backbone, base-model
  * gain, lower-is-better) only when set; the selection reasons as short
- * strings. Same facts as the full context, about a third of its size. Pure code.
+ * strings; abstracts only when the input asked for them. Same facts as the
+ * full context, about a third of its size. Pure code.
  */
 import { normalizeName } from '../ingest/names.ts';
-import type { ComparisonClaim, ContextPaper, EntityFact, EntityRef, FactEvidence, RelatedWorkContext, ReportedResult } from './types.ts';
+import type { ComparisonClaim, ContextPaper, EntityFact, EntityRef, FactEvidence, RelatedWorkContext, ReportedResult, SelectionReason } from './types.ts';
 
-export interface CompactEntity {
-  name: string;
+/** A selection reason as a short string: "improves-on-method GRPO", "text-similarity 1.42". */
+export function reasonText(r: SelectionReason): string {
+  return `${r.kind} ${r.entity ?? r.weight}`;
+}
+
+/** An entity's key (when it is not the name's normalized form) and long form, once per name in CompactContext.entities. */
+export interface EntityInfo {
   key?: string;
   longForm?: string;
 }
 
-export interface CompactFact extends CompactEntity {
+/** An entity by name; an object only when its name stands for another entity elsewhere in the context. */
+export type CompactEntity = string | ({ name: string } & EntityInfo);
+
+export interface CompactFact {
+  name: CompactEntity;
   /** Id of the evidence sentence in CompactContext.evidence. */
   ev: string;
 }
@@ -50,6 +60,8 @@ export interface CompactPaper {
   year?: number;
   url?: string;
   arxivId?: string;
+  /** Only when the input asked for abstracts (withAbstracts). */
+  abstract?: string;
   score: number;
   /** Why it was selected: "improves-on-method GRPO", "text-similarity 1.42". */
   why: string[];
@@ -68,11 +80,15 @@ export interface CompactContext {
   /** Evidence sentences by id ("e1", "e2", …), each once, in order of first use. */
   evidence: Record<string, string>;
   papers: CompactPaper[];
+  /** Key and long form of each entity name that has either. */
+  entities?: Record<string, EntityInfo>;
   aliases?: Record<string, string[]>;
+  /** Relevant papers below the limit: "LOPD (7edc034b67a7): improves-on-method GRPO; ranked 21, below the limit of 20". */
+  omitted?: string[];
 }
 
-function entity(e: EntityRef): CompactEntity {
-  const out: CompactEntity = { name: e.name };
+function info(e: EntityRef): EntityInfo {
+  const out: EntityInfo = {};
   if (e.key !== normalizeName(e.name)) out.key = e.key;
   if (e.longForm && e.longForm !== e.name) out.longForm = e.longForm;
   return out;
@@ -85,6 +101,19 @@ function some<T>(list: T[]): T[] | undefined {
 
 /** The compact form of a context (see the module comment); deterministic. */
 export function compactContext(ctx: RelatedWorkContext): CompactContext {
+  const entities: Record<string, EntityInfo> = {};
+  const infoOf = new Map<string, string>();
+  const entity = (e: EntityRef): CompactEntity => {
+    const i = info(e);
+    const sig = JSON.stringify(i);
+    const seen = infoOf.get(e.name);
+    if (seen === undefined) {
+      infoOf.set(e.name, sig);
+      if (i.key !== undefined || i.longForm !== undefined) entities[e.name] = i;
+      return e.name;
+    }
+    return seen === sig ? e.name : { name: e.name, ...i };
+  };
   const evidence: Record<string, string> = {};
   const idOf = new Map<string, string>();
   const ev = (e: FactEvidence): string => {
@@ -96,7 +125,7 @@ export function compactContext(ctx: RelatedWorkContext): CompactContext {
     }
     return id;
   };
-  const facts = (list: EntityFact[]): CompactFact[] | undefined => some(list.map((f) => ({ ...entity(f.entity), ev: ev(f.evidence) })));
+  const facts = (list: EntityFact[]): CompactFact[] | undefined => some(list.map((f) => ({ name: entity(f.entity), ev: ev(f.evidence) })));
   const claim = (c: ComparisonClaim): CompactClaim => {
     const out: CompactClaim = { winner: entity(c.winner), loser: entity(c.baseline), ev: ev(c.evidence) };
     if (c.benchmark) out.benchmark = c.benchmark;
@@ -119,13 +148,14 @@ export function compactContext(ctx: RelatedWorkContext): CompactContext {
       id: p.id,
       title: p.title,
       score: p.score,
-      why: p.reasons.map((r) => `${r.kind} ${r.entity ?? r.weight}`),
+      why: p.reasons.map(reasonText),
     };
     if (p.titleDerived) out.titleDerived = true;
     if (p.authors.length) out.authors = p.authors;
     if (p.year !== null) out.year = p.year;
     if (p.url) out.url = p.url;
     if (p.arxivId) out.arxivId = p.arxivId;
+    if (p.abstract) out.abstract = p.abstract;
     const entries: Array<[keyof CompactPaper, unknown]> = [
       ['proposes', facts(p.proposes)],
       ['introduces', facts(p.introduces)],
@@ -140,6 +170,8 @@ export function compactContext(ctx: RelatedWorkContext): CompactContext {
   };
   const papers = ctx.papers.map(paper);
   const out: CompactContext = { focus: ctx.focus, notes: ctx.notes, evidence, papers };
+  if (Object.keys(entities).length) out.entities = Object.fromEntries(Object.keys(entities).sort().map((k) => [k, entities[k]!]));
   if (ctx.aliases && Object.keys(ctx.aliases).length) out.aliases = ctx.aliases;
+  if (ctx.omitted?.length) out.omitted = ctx.omitted.map((o) => `${o.label} (${o.id}): ${o.reasons.join(', ')}; ${o.why}`);
   return out;
 }

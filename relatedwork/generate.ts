@@ -7,9 +7,10 @@
  * ordering is by explicit keys, and nothing depends on time or randomness.
  */
 import { normalizeName } from '../ingest/names.ts';
+import { reasonText } from './compact.ts';
 import { assignKeys, bibtexFile, escapeMarkdown, referenceText, stripInvisible, surname } from './bibtex.ts';
-import { checkBaselineFact, checkEntityFact, verifyClaim, verifyResult, type Aliases } from './check.ts';
-import type { ComparisonClaim, ContextPaper, DraftReference, DraftSection, DroppedSentence, EntityFact, EntityRef, OwnWork, RelatedWorkContext, RelatedWorkDraft, ReportedResult } from './types.ts';
+import { checkBaselineFact, checkEntityFact, checkSentence, verifyClaim, verifyResult, type Aliases } from './check.ts';
+import type { CitationStyle, ComparisonClaim, ContextPaper, DraftReference, DraftSection, DroppedSentence, EntityFact, EntityRef, OmittedPaper, OwnWork, RelatedWorkContext, RelatedWorkDraft, ReportedResult, SentenceFact, SentenceRecord } from './types.ts';
 
 type ThemeKind = 'method' | 'baseline' | 'family' | 'benchmark' | 'other';
 
@@ -238,16 +239,26 @@ export interface WriteEnv {
   /** Where refused sentences are recorded; null when they need not be (a dry run). */
   dropped: DroppedSentence[] | null;
   /** How many comparison and score sentences the paragraph has so far: the verb rotates with them. */
-  counts: { win: number; score: number };
+  counts: { win: number; score: number; evaluated: number };
+  /**
+   * Set by paperSentences when all it could say about the paper is that it
+   * evaluates on (or compares against) the theme's entity: such papers are
+   * listed together in one sentence ("UCOB [16], Skill1 [18] and [9] also
+   * evaluate on ALFWorld") instead of one near-identical sentence each.
+   */
+  bare?: { name: string | null; themeListed: boolean; facts: SentenceFact[] } | null;
+  /** The sentences written so far with the facts each states, when recorded. */
+  records?: SentenceRecord[];
 }
 
 export function newEnv(aliases: Aliases = {}, dropped: DroppedSentence[] | null = null): WriteEnv {
-  return { aliases, dropped, counts: { win: 0, score: 0 } };
+  return { aliases, dropped, counts: { win: 0, score: 0, evaluated: 0 } };
 }
 
 /** Verbs for a win, used in turn within a paragraph (deterministic: by position). */
 const WIN_VERBS = ['outperforms', 'surpasses', 'beats'] as const;
 const SCORE_VERBS = ['achieves', 'reaches', 'obtains'] as const;
+const EVAL_VERBS = ['is evaluated on', 'is tested on', 'reports experiments on'] as const;
 
 interface Segment {
   metric: string | null;
@@ -263,6 +274,10 @@ interface ComparisonGroup {
   segments: Segment[];
   order: number;
   relevant: boolean;
+  /** The verified claims the group states. */
+  claims: ComparisonClaim[];
+  /** Wins over several competitors written as one sentence (combineWins), each part one competitor's group. */
+  parts?: ComparisonGroup[];
 }
 
 function segmentsSignature(g: ComparisonGroup): string {
@@ -297,7 +312,8 @@ function comparisonGroups(paper: ContextPaper, theme: Theme, env: WriteEnv): Com
     const baseModel = c.baseModel === true;
     const model = c.model && !baseModel ? c.model : null;
     const id = [c.winner.key, c.baseline.key, baseModel, model ?? ''].join('\u0000');
-    const g = groups.get(id) ?? { winner: c.winner, baselines: [c.baseline], baseModel, model, segments: [], order: c.claimIndex, relevant: false };
+    const g = groups.get(id) ?? { winner: c.winner, baselines: [c.baseline], baseModel, model, segments: [], order: c.claimIndex, relevant: false, claims: [] };
+    g.claims.push(c);
     g.relevant ||= isRelevant(c);
     const lower = c.lowerIsBetter === true;
     let seg = g.segments.find((s) => s.metric === c.metric && s.lower === lower);
@@ -305,12 +321,13 @@ function comparisonGroups(paper: ContextPaper, theme: Theme, env: WriteEnv): Com
       seg = { metric: c.metric, lower, items: [] };
       g.segments.push(seg);
     }
-    const delta = c.delta ? plainValue(deltaText(c.delta)) : null;
+    const bench = c.benchmark ? `${c.benchmark}${c.benchmarkNote ? ` (${c.benchmarkNote})` : ''}` : null;
+    const delta = c.delta ? `${plainValue(deltaText(c.delta))}${c.respectively ? ` ${c.respectively}, respectively` : ''}` : null;
     const item = seg.items.find((i) => i.delta === delta);
     if (item) {
-      if (c.benchmark && !item.benchmarks.includes(c.benchmark)) item.benchmarks.push(c.benchmark);
+      if (bench && !item.benchmarks.includes(bench)) item.benchmarks.push(bench);
     } else {
-      seg.items.push({ benchmarks: c.benchmark ? [c.benchmark] : [], delta });
+      seg.items.push({ benchmarks: bench ? [bench] : [], delta });
     }
     groups.set(id, g);
   }
@@ -320,9 +337,35 @@ function comparisonGroups(paper: ContextPaper, theme: Theme, env: WriteEnv): Com
     if (same) {
       same.baselines.push(...g.baselines);
       same.relevant ||= g.relevant;
+      same.claims.push(...g.claims);
     } else merged.push(g);
   }
-  return merged.sort((a, b) => Number(b.relevant) - Number(a.relevant) || a.order - b.order).slice(0, MAX_COMPARISON_GROUPS);
+  return combineWins(merged.sort((a, b) => Number(b.relevant) - Number(a.relevant) || a.order - b.order)).slice(0, MAX_COMPARISON_GROUPS);
+}
+
+/** Most competitors one sentence names. */
+const MAX_LOSERS_PER_SENTENCE = 4;
+
+/**
+ * Wins of one winner with one backbone over several competitors, each with
+ * its own margins, become one sentence ("surpasses GRPO (+14.0%), GPT-4o
+ * (+40.3%) and OpenAI-o3 (+18.3%) in success rate with Qwen2.5-7B") instead of
+ * one sentence per competitor. Base-model gains and reductions stay apart.
+ */
+function combineWins(groups: ComparisonGroup[]): ComparisonGroup[] {
+  const out: ComparisonGroup[] = [];
+  const winsOnly = (g: ComparisonGroup) => !g.baseModel && g.segments.length > 0 && g.segments.every((s) => !s.lower);
+  for (const g of groups) {
+    const host = winsOnly(g)
+      ? out.find((o) => winsOnly(o) && o.winner.key === g.winner.key && (o.model ?? '') === (g.model ?? '') && (o.parts ?? [o]).every(winsOnly) && (o.parts?.length ?? 1) < MAX_LOSERS_PER_SENTENCE)
+      : undefined;
+    if (host) {
+      host.parts = [...(host.parts ?? [{ ...host, claims: [...host.claims] }]), g];
+      host.claims.push(...g.claims);
+      host.relevant ||= g.relevant;
+    } else out.push({ ...g, claims: [...g.claims] });
+  }
+  return out;
 }
 
 /** A sentence's subject (by entity key) and what it says about it, without citation. */
@@ -330,6 +373,8 @@ interface Clause {
   subjectKey: string;
   subject: string;
   predicate: string;
+  /** The stored facts the clause states. */
+  facts: SentenceFact[];
 }
 
 /** " in success rate on A, and on B and C (+3%)" for a win segment. */
@@ -338,7 +383,9 @@ function winSegment(s: Segment): string {
   const withBench = s.items.filter((i) => i.benchmarks.length > 0);
   // Benchmarks without a margin first, then each margin with its benchmarks.
   const ordered = [...withBench.filter((i) => i.delta === null), ...withBench.filter((i) => i.delta !== null)];
-  const parts = ordered.map((i) => `${joinList(i.benchmarks.map(md))}${i.delta ? ` (${md(i.delta)})` : ''}`);
+  // "ScienceWorld (4B student)" with a margin reads "ScienceWorld (4B student; from 24.70% to 48.78%)".
+  const withDelta = (bench: string, delta: string | null) => (delta === null ? bench : bench.endsWith(')') ? `${bench.slice(0, -1)}; ${md(delta)})` : `${bench} (${md(delta)})`);
+  const parts = ordered.map((i) => withDelta(joinList(i.benchmarks.map(md)), i.delta));
   const loose = s.items.filter((i) => i.benchmarks.length === 0).map((i) => i.delta).filter((d): d is string => d !== null);
   let text = metric;
   if (parts.length === 1) text += ` on ${parts[0]}`;
@@ -372,7 +419,8 @@ function andJoin(parts: string[]): string {
  * the method's own base model ("raises Qwen3-1.7B's Avg@32 on AIME 2024 by 35.41
  * points"). The win verb rotates within the paragraph.
  */
-function comparisonClause(g: ComparisonGroup, env: WriteEnv): Clause {
+function comparisonClause(g: ComparisonGroup, env: WriteEnv, paperId: string): Clause {
+  const facts: SentenceFact[] = g.claims.map((fact) => ({ kind: 'claim', paperId, fact }));
   const losers = joinList(g.baselines.map((b) => md(b.name)));
   const parts: string[] = [];
   if (g.baseModel) {
@@ -383,22 +431,39 @@ function comparisonClause(g: ComparisonGroup, env: WriteEnv): Clause {
       else parts.push(`${s.lower ? 'lowers the cost of' : 'improves'} its base model ${loser}${changeItems(s)}`);
     }
     // "its base model X" is said once: later segments name the metric only.
-    return { subjectKey: g.winner.key, subject: md(g.winner.name), predicate: andJoin(parts) };
+    return { subjectKey: g.winner.key, subject: md(g.winner.name), predicate: andJoin(parts), facts };
   }
   const wins = g.segments.filter((s) => !s.lower);
   const lowers = g.segments.filter((s) => s.lower);
   const model = g.model ? ` with ${md(g.model)}` : '';
+  const winText = (segments: Segment[]) => {
+    const segs = segments.map(winSegment).filter(Boolean);
+    return segs.length > 1 ? `${segs.slice(0, -1).join(',')} and${segs[segs.length - 1]}` : (segs[0] ?? '');
+  };
+  if (g.parts) {
+    const verb = WIN_VERBS[env.counts.win++ % WIN_VERBS.length]!;
+    const namesOf = (p: ComparisonGroup) => joinList(p.baselines.map((b) => md(b.name)));
+    const one = g.parts.every((p) => p.segments.length === 1 && p.segments[0]!.items.length === 1);
+    const first = g.parts[0]!.segments[0]!;
+    const same = one && g.parts.every((p) => p.segments[0]!.metric === first.metric && p.segments[0]!.items[0]!.benchmarks.join('\u0000') === first.items[0]!.benchmarks.join('\u0000'));
+    if (same) {
+      // One metric and benchmark for all: "GRPO (+14.0%), GPT-4o (+40.3%) and OpenAI-o3 (+18.3%) in success rate on ALFWorld".
+      const bench = first.items[0]!.benchmarks;
+      const list = joinList(g.parts.map((p) => `${namesOf(p)}${p.segments[0]!.items[0]!.delta ? ` (${md(p.segments[0]!.items[0]!.delta!)})` : ''}`));
+      return { subjectKey: g.winner.key, subject: md(g.winner.name), predicate: `${verb} ${list}${first.metric ? ` in ${md(first.metric)}` : ''}${bench.length ? ` on ${joinList(bench.map(md))}` : ''}${model}`, facts };
+    }
+    const pieces = g.parts.map((p) => `${namesOf(p)}${winText(p.segments)}`);
+    return { subjectKey: g.winner.key, subject: md(g.winner.name), predicate: `${verb} ${pieces.length > 1 ? `${pieces.slice(0, -1).join(', ')}, and ${pieces[pieces.length - 1]}` : pieces[0]}${model}`, facts };
+  }
   if (wins.length || lowers.length === 0) {
     const verb = WIN_VERBS[env.counts.win++ % WIN_VERBS.length]!;
-    const segs = wins.map(winSegment).filter(Boolean);
-    const joined = segs.length > 1 ? `${segs.slice(0, -1).join(',')} and${segs[segs.length - 1]}` : (segs[0] ?? '');
-    parts.push(`${verb} ${losers}${joined}`);
+    parts.push(`${verb} ${losers}${winText(wins)}`);
   }
   for (const s of lowers) {
     const what = s.metric ? md(s.metric) : 'its cost';
     parts.push(`reduces ${what}${changeItems(s)}${wins.length ? '' : ` relative to ${losers}`}`);
   }
-  return { subjectKey: g.winner.key, subject: md(g.winner.name), predicate: `${andJoin(parts)}${model}` };
+  return { subjectKey: g.winner.key, subject: md(g.winner.name), predicate: `${andJoin(parts)}${model}`, facts };
 }
 
 /** A stored value or margin for print: LaTeX escapes in the source ("97.4\\%") undone, numbers untouched. */
@@ -454,7 +519,8 @@ function resultClauses(paper: ContextPaper, theme: Theme, claimed: Set<string>, 
       return `${joinList(p.values.map((v, i) => (p.models[i] ? `${v} (with ${p.models[i]})` : v)))}${md(p.metric)} on ${md(p.benchmark)}`;
     });
     const verb = SCORE_VERBS[env.counts.score++ % SCORE_VERBS.length]!;
-    return { subjectKey: key, subject: md(nameOf.get(key)!), predicate: `${verb} ${joinList(parts)}` };
+    const facts: SentenceFact[] = chosen.filter((r) => r.system.key === key).map((fact) => ({ kind: 'result', paperId: paper.id, fact }));
+    return { subjectKey: key, subject: md(nameOf.get(key)!), predicate: `${verb} ${joinList(parts)}`, facts };
   });
 }
 
@@ -482,13 +548,20 @@ function passing(paper: ContextPaper, facts: EntityFact[], check: (f: EntityFact
  */
 export function paperSentences(paper: ContextPaper, theme: Theme, number: number, env: WriteEnv = newEnv()): string[] {
   const cite = `[${number}]`;
-  const out: string[] = [];
+  const records: SentenceRecord[] = [];
+  const out = { push: (text: string, facts: SentenceFact[]) => records.push({ text, facts }) };
+  const as = (kind: 'proposes' | 'introduces' | 'evaluatesOn' | 'comparesWith', list: EntityFact[]): SentenceFact[] => list.map((fact) => ({ kind, paperId: paper.id, fact }));
   const proposes = passing(paper, paper.proposes, (f) => checkEntityFact(f, env.aliases), 'proposes', env);
-  const proposed = unique([...proposes].sort(byPosition), (f) => f.entity.key).slice(0, 2);
+  // "Skill-enhanced Test-Time Co-Evolution (LifeSkill)": a name and its parenthesized short form are one method, even when stored as two.
+  const sameMethod = (a: EntityFact, b: EntityFact) =>
+    [a.evidence.sentence, b.evidence.sentence].some((sentence) => sentence.includes(`${a.entity.name} (${b.entity.name})`) || sentence.includes(`${b.entity.name} (${a.entity.name})`));
+  const ordered = unique([...proposes].sort(byPosition), (f) => f.entity.key);
+  const proposed = ordered.filter((f, i) => !ordered.slice(0, i).some((g) => sameMethod(f, g))).slice(0, 2);
   const lead = proposed[0];
   const groups = comparisonGroups(paper, theme, env);
   const claimed = new Set(groups.flatMap((g) => g.segments.flatMap((s) => s.items.flatMap((i) => i.delta?.match(/\d+(?:\.\d+)?/g) ?? []))));
-  const clauses: Clause[] = [...groups.map((g) => comparisonClause(g, env)), ...resultClauses(paper, theme, claimed, env)];
+  const clauses: Clause[] = [...groups.map((g) => comparisonClause(g, env, paper.id)), ...resultClauses(paper, theme, claimed, env)];
+  const factual = clauses.length;
 
   const mentioned = new Set<string>();
   for (const c of paper.comparisons) {
@@ -516,10 +589,10 @@ export function paperSentences(paper: ContextPaper, theme: Theme, number: number
     .sort(themeFirst)
     .slice(0, MAX_LISTED);
   if (groups.length === 0 && baselines.length && lead) {
-    clauses.push({ subjectKey: lead.entity.key, subject: md(lead.entity.name), predicate: `is compared with ${joinList(baselines.map((f) => md(f.entity.name)))}` });
+    clauses.push({ subjectKey: lead.entity.key, subject: md(lead.entity.name), predicate: `is compared with ${joinList(baselines.map((f) => md(f.entity.name)))}`, facts: as('comparesWith', baselines) });
   }
   if (clauses.length === 0 && benches.length && lead) {
-    clauses.push({ subjectKey: lead.entity.key, subject: md(lead.entity.name), predicate: `is evaluated on ${joinList(benches.map((f) => md(f.entity.name)))}` });
+    clauses.push({ subjectKey: lead.entity.key, subject: md(lead.entity.name), predicate: `${EVAL_VERBS[env.counts.evaluated++ % EVAL_VERBS.length]} ${joinList(benches.map((f) => md(f.entity.name)))}`, facts: as('evaluatesOn', benches) });
   }
 
   if (lead) {
@@ -529,28 +602,51 @@ export function paperSentences(paper: ContextPaper, theme: Theme, number: number
     const own = clauses.findIndex((c) => c.subjectKey === lead.entity.key);
     if (authors) {
       const verb = paper.authors.length === 1 ? 'proposes' : 'propose';
-      out.push(`${md(authors)} ${cite} ${verb} ${name}${desc ? `, ${md(desc)}` : ''}.`);
+      out.push(`${md(authors)} ${cite} ${verb} ${name}${desc ? `, ${md(desc)}` : ''}.`, as('proposes', [lead]));
     } else if (own >= 0) {
-      out.push(`${name} ${cite}${desc ? `, ${md(desc)},` : ''} ${clauses[own]!.predicate}.`);
+      out.push(`${name} ${cite}${desc ? `, ${md(desc)},` : ''} ${clauses[own]!.predicate}.`, [...as('proposes', [lead]), ...clauses[own]!.facts]);
       clauses.splice(own, 1);
     } else {
-      out.push(desc ? `${name}, ${md(desc)}, is proposed in ${cite}.` : `${name} is proposed in ${cite}.`);
+      out.push(desc ? `${name}, ${md(desc)}, is proposed in ${cite}.` : `${name} is proposed in ${cite}.`, as('proposes', [lead]));
     }
     const second = proposed[1];
-    if (second) out.push(`The same work also proposes ${md(second.entity.name)} ${cite}.`);
+    if (second) out.push(`The same work also proposes ${md(second.entity.name)} ${cite}.`, as('proposes', [second]));
   }
   const introduced = unique(passing(paper, paper.introduces, (f) => checkEntityFact(f, env.aliases), 'introduces', env), (f) => f.entity.key).sort(byPosition).slice(0, 2);
+  // Only a listing of baselines or benchmarks, no description, no claim, no score: a bare mention.
+  const listed = [...baselines, ...benches].some((f) => f.entity.key === theme.key);
+  const onlyListing = factual === 0 && introduced.length === 0 && proposed.length <= 1 && !(lead && (appositive(lead.evidence.sentence, lead.entity.name) || authorPhrase(paper.authors)));
+  const themeFact = [...as('comparesWith', baselines), ...as('evaluatesOn', benches)].find((f) => (f.fact as EntityFact).entity.key === theme.key) ?? null;
+  env.bare = onlyListing ? { name: lead ? withLongForm(lead.entity, lead.evidence.sentence) : null, themeListed: listed && themeFact !== null, facts: themeFact ? [...(lead ? as('proposes', [lead]) : []), themeFact] : [] } : null;
   if (introduced.length) {
     const names = joinList(introduced.map((f) => withLongForm(f.entity, f.evidence.sentence)));
     const noun = introduced.length > 1 ? 'benchmarks' : 'benchmark';
-    out.push(lead ? `The same work introduces the ${names} ${noun} ${cite}.` : `The ${names} ${noun} ${introduced.length > 1 ? 'are' : 'is'} introduced in ${cite}.`);
+    out.push(lead ? `The same work introduces the ${names} ${noun} ${cite}.` : `The ${names} ${noun} ${introduced.length > 1 ? 'are' : 'is'} introduced in ${cite}.`, as('introduces', introduced));
   }
-  for (const c of clauses) out.push(lead && c.subjectKey === lead.entity.key ? `${c.subject} ${c.predicate} ${cite}.` : `In ${cite}, ${c.subject} ${c.predicate}.`);
+  for (const c of clauses) out.push(lead && c.subjectKey === lead.entity.key ? `${c.subject} ${c.predicate} ${cite}.` : `In ${cite}, ${c.subject} ${c.predicate}.`, c.facts);
   if (!lead) {
-    if (groups.length === 0 && baselines.length) out.push(`The baselines in ${cite} include ${joinList(baselines.map((f) => md(f.entity.name)))}.`);
-    if (clauses.length === 0 && benches.length) out.push(`Experiments in ${cite} use ${joinList(benches.map((f) => md(f.entity.name)))}.`);
+    if (groups.length === 0 && baselines.length) out.push(`The baselines in ${cite} include ${joinList(baselines.map((f) => md(f.entity.name)))}.`, as('comparesWith', baselines));
+    if (clauses.length === 0 && benches.length) out.push(`Experiments in ${cite} use ${joinList(benches.map((f) => md(f.entity.name)))}.`, as('evaluatesOn', benches));
   }
-  return out;
+  env.records?.push(...records);
+  return records.map((r) => r.text);
+}
+
+/**
+ * One sentence for the papers of a theme about which only the theme's own fact
+ * is known: "UCOB [16], Skill1 [18] and [9, 10] also evaluate on ALFWorld."
+ * Each paper's fact (it evaluates on, or compares against, the theme's entity)
+ * passed the verifier in paperSentences.
+ */
+function mentionSentence(theme: Theme, mentions: Array<{ name: string | null; number: number }>, also: boolean): string | null {
+  if (mentions.length === 0 || theme.name === null) return null;
+  const named = mentions.filter((m) => m.name !== null).map((m) => `${m.name} [${m.number}]`);
+  const unnamed = mentions.filter((m) => m.name === null).map((m) => m.number);
+  const items = [...named, ...(unnamed.length ? [`${unnamed.length > 1 ? 'the works' : 'the work'} ${citeList(unnamed)}`] : [])];
+  const one = mentions.length === 1;
+  const verb = theme.kind === 'benchmark' ? (one ? 'evaluates on' : 'evaluate on') : one ? 'compares against' : 'compare against';
+  const subject = joinList(items);
+  return `${subject.charAt(0).toUpperCase()}${subject.slice(1)} ${also ? 'also ' : ''}${verb} ${md(theme.name)}.`;
 }
 
 function citeList(numbers: number[]): string {
@@ -631,13 +727,38 @@ function focusLine(ctx: RelatedWorkContext): string {
  * from stored facts are left out of the draft (they stay in the context). An
  * empty context gives a draft that says no related work was found.
  */
-export function generateRelatedWork(ctx: RelatedWorkContext): RelatedWorkDraft {
+export function generateRelatedWork(ctx: RelatedWorkContext, options: GenerateOptions = {}): RelatedWorkDraft {
   const aliases = ctx.aliases ?? {};
   const dropped: DroppedSentence[] = [];
+  const written: SentenceRecord[] = [];
+  const byId = new Map(ctx.papers.map((p) => [p.id, p]));
+  const paperOf = (id: string) => byId.get(id);
+  /** The paper's sentences that pass the sentence check (each against the whole of the facts it states); the others are reported. */
+  const sentencesOf = (p: ContextPaper, t: Theme, n: number, env: WriteEnv): SentenceRecord[] => {
+    const records: SentenceRecord[] = [];
+    const outer = env.records;
+    env.records = records;
+    paperSentences(p, t, n, env);
+    env.records = outer;
+    return records.filter((r) => {
+      const problem = checkSentence(r.text, r.facts, paperOf, aliases);
+      if (problem) env.dropped?.push({ paperId: p.id, text: r.text, reason: `sentence check: ${problem}` });
+      return problem === null;
+    });
+  };
   // A paper the graph holds nothing printable about (only text similarity, say) is not cited.
+  // Papers listed together in one closing sentence (see mentionSentence) are numbered after the others of their theme.
+  // 0: written in sentences of its own; 1: listed by name in the closing sentence; 2: listed by citation only.
+  const place = (p: ContextPaper, t: Theme) => {
+    const env = newEnv(aliases);
+    sentencesOf(p, t, 0, env);
+    if (!(env.bare?.themeListed === true && (t.kind === 'benchmark' || t.kind === 'baseline'))) return 0;
+    return env.bare.name === null ? 2 : 1;
+  };
   const themes = buildThemes(ctx)
-    .map((t) => ({ ...t, papers: t.papers.filter((p) => paperSentences(p, t, 0, newEnv(aliases)).length > 0) }))
-    .filter((t) => t.papers.length > 0);
+    .map((t) => ({ ...t, papers: t.papers.filter((p) => sentencesOf(p, t, 0, newEnv(aliases)).length > 0) }))
+    .filter((t) => t.papers.length > 0)
+    .map((t) => ({ ...t, papers: [0, 1, 2].flatMap((k) => t.papers.filter((p) => place(p, t) === k)) }));
   const numberOf = new Map<string, number>();
   const cited: ContextPaper[] = [];
   for (const theme of themes) {
@@ -651,9 +772,27 @@ export function generateRelatedWork(ctx: RelatedWorkContext): RelatedWorkDraft {
     const numbers = theme.papers.map((p) => numberOf.get(p.id)!);
     const sentences: string[] = [];
     const intro = themeIntro(theme, numbers);
-    if (intro) sentences.push(intro);
+    if (intro && theme.papers.some((p) => place(p, theme) === 0)) sentences.push(intro);
     const env = newEnv(aliases, dropped);
-    for (const p of theme.papers) sentences.push(...paperSentences(p, theme, numberOf.get(p.id)!, env));
+    const mentions: Array<{ name: string | null; number: number; facts: SentenceFact[] }> = [];
+    for (const p of theme.papers) {
+      const records = sentencesOf(p, theme, numberOf.get(p.id)!, env);
+      if (env.bare?.themeListed && (theme.kind === 'benchmark' || theme.kind === 'baseline')) mentions.push({ name: env.bare.name, number: numberOf.get(p.id)!, facts: env.bare.facts });
+      else {
+        sentences.push(...records.map((r) => r.text));
+        written.push(...records);
+      }
+    }
+    const mention = mentionSentence(theme, mentions, sentences.length > 0);
+    if (mention) {
+      const facts = mentions.flatMap((m) => m.facts);
+      const problem = checkSentence(mention, facts, paperOf, aliases);
+      if (problem) dropped.push({ paperId: facts[0]?.paperId ?? '', text: mention, reason: `sentence check: ${problem}` });
+      else {
+        sentences.push(mention);
+        written.push({ text: mention, facts });
+      }
+    }
     const own = ctx.focus.own;
     const position = own ? positioning(theme, [...numbers].sort((a, b) => a - b), own) : null;
     if (position) sentences.push(position);
@@ -661,6 +800,14 @@ export function generateRelatedWork(ctx: RelatedWorkContext): RelatedWorkDraft {
   });
   const keys = assignKeys(cited);
   const references: DraftReference[] = cited.map((p, i) => ({ number: i + 1, key: keys[i]!, paperId: p.id, text: referenceText(p) }));
+  const uncited: OmittedPaper[] = ctx.papers
+    .filter((p) => !numberOf.has(p.id))
+    .map((p) => ({ id: p.id, label: p.proposes[0]?.entity.name ?? p.title, score: p.score, reasons: p.reasons.map(reasonText), why: 'selected, but none of its stored facts passed the verifier' }));
+  const omitted = [...uncited, ...(ctx.omitted ?? [])];
+  if ((options.citations ?? 'numeric') === 'latex') {
+    const keyOf = new Map(references.map((r) => [r.number, r.key]));
+    for (const s of sections) s.paragraphs = s.paragraphs.map((para) => latexCitations(para, keyOf));
+  }
 
   const lines: string[] = ['## Related work', ''];
   const focus = focusLine(ctx);
@@ -670,24 +817,54 @@ export function generateRelatedWork(ctx: RelatedWorkContext): RelatedWorkDraft {
     if (themes.length > 1 || s.title !== 'Related work') lines.push(`### ${s.title}`, '');
     for (const para of s.paragraphs) lines.push(para, '');
   }
-  if (references.length) {
+  if (references.length && options.citations !== 'latex') {
     lines.push('### References', '');
     for (const r of references) lines.push(`[${r.number}] ${r.text}`, '');
   }
-  if (dropped.length) lines.push(droppedComment(dropped, numberOf), '');
+  const keyOfPaper = new Map(references.map((r) => [r.paperId, r.key]));
+  const citeOf = (id: string) => (options.citations === 'latex' ? (keyOfPaper.has(id) ? `\\cite{${keyOfPaper.get(id)}}` : null) : numberOf.has(id) ? `[${numberOf.get(id)}]` : null);
+  if (dropped.length) lines.push(droppedComment(dropped, citeOf), '');
+  if (omitted.length) lines.push(omittedComment(omitted, ctx.papers.length), '');
   return {
     markdown: `${lines.join('\n').trimEnd()}\n`,
     bibtex: bibtexFile(cited, keys),
     sections,
     references,
     dropped,
+    omitted,
+    sentences: written,
   };
 }
 
+export interface GenerateOptions {
+  /** `numeric` (default): `[1, 2]` and a numbered reference list; `latex`: `\\cite{key1,key2}` with the BibTeX keys and no reference list. */
+  citations?: CitationStyle;
+}
+
+const CITATION_GROUP = /\[(\d+(?:, \d+)*)\]/g;
+
+/** `[1, 3]` as `\\cite{key1,key3}`; escaped brackets (`\\[`) in titles and placeholders (`[TODO: …]`) are not citations. */
+export function latexCitations(text: string, keyOf: Map<number, string>): string {
+  return text.replace(CITATION_GROUP, (whole, list: string, offset: number) => {
+    if (offset > 0 && text[offset - 1] === '\\') return whole;
+    const keys = list.split(', ').map((n) => keyOf.get(Number(n)));
+    return keys.every((k) => k !== undefined) ? `\\cite{${keys.join(',')}}` : whole;
+  });
+}
+
+/** The relevant papers the draft does not cite, and why (an HTML comment, for the researcher). */
+function omittedComment(omitted: OmittedPaper[], selected: number): string {
+  const body = [
+    `Relevant papers not cited (${omitted.length}; ${selected} selected; a higher limit cites more):`,
+    ...omitted.map((o) => `  - ${o.label} (paper ${o.id}; ${o.reasons.join(', ')}): ${o.why}`),
+  ];
+  return `<!--\n${body.map((l) => stripInvisible(l).replace(/-(?=-)/g, '- ').replace(/-$/, '- ').replace(/>/g, '›')).join('\n')}\n-->`;
+}
+
 /** The refused sentences, for the researcher (an HTML comment, so nothing of it is printed). */
-function droppedComment(dropped: DroppedSentence[], numberOf: Map<string, number>): string {
+function droppedComment(dropped: DroppedSentence[], citeOf: (paperId: string) => string | null): string {
   const line = (d: DroppedSentence) => {
-    const where = numberOf.has(d.paperId) ? `[${numberOf.get(d.paperId)}]` : `paper ${d.paperId}`;
+    const where = citeOf(d.paperId) ?? `paper ${d.paperId}`;
     return `  - ${where} ${d.text}: ${d.reason}`;
   };
   const whole = dropped.filter((d) => !d.partial);

@@ -10,6 +10,7 @@
 import {
   candidatePapers,
   fulltextPapers,
+  paperLabels,
   papersWithFacts,
   resolveNames,
   seedPaper,
@@ -21,6 +22,7 @@ import type { Db } from '../graph/driver.ts';
 import { extract as extractFacts } from '../ingest/extract/index.ts';
 import { canonicalName, entityKey } from '../ingest/names.ts';
 import type { Extraction } from '../ingest/types.ts';
+import { reasonText } from './compact.ts';
 import { appositive, generateRelatedWork } from './generate.ts';
 import {
   DEFAULT_LIMIT,
@@ -30,6 +32,7 @@ import {
   type EntityFact,
   type EntityRef,
   type FactEvidence,
+  type OmittedPaper,
   type OwnWork,
   type RelatedWorkContext,
   type RelatedWorkDraft,
@@ -70,6 +73,10 @@ export const REASON_WEIGHTS: Readonly<Record<CandidateReason, number>> = {
   'uses-method': 2,
 };
 const TEXT_WEIGHT = 2;
+/** Least full-text score for a paper found by a topic alone, relative to the median of the five best matches. */
+const MIN_TEXT_SHARE = 0.2;
+/** The same for a long text (a draft abstract, a seed paper), whose many words give every paper some score: half the best match. */
+const MIN_TEXT_SHARE_LONG = 0.5;
 
 type Extract = (text: string) => Extraction | Promise<Extraction>;
 
@@ -112,24 +119,76 @@ const STOPWORDS = new Set(
   ).split(' '),
 );
 
+/** Most word pairs of an abstract kept together as phrases. */
+const FULLTEXT_PHRASES = 8;
+
+/** "assignment" gives "assign", "distillation" gives "distill": a prefix that also finds "assigns", "distilled". Null for short words. */
+export function stemPrefix(word: string): string | null {
+  if (word.length < 7 || !/^\p{L}+$/u.test(word)) return null;
+  for (const suffix of ['ations', 'ation', 'ments', 'ment', 'ings', 'ing', 'ions', 'ion', 'ers', 'er', 'ed', 'es', 's']) {
+    if (word.endsWith(suffix) && word.length - suffix.length >= 5) return word.slice(0, -suffix.length);
+  }
+  return null;
+}
+
 /**
- * A full-text query from free text: its distinct content words (letters and
- * digits only, so nothing needs escaping), most frequent first, ties by first
- * occurrence, at most `max`. For a short topic the whole phrase is boosted too.
- * Returns null when no word is left.
+ * A full-text query from free text, phrase-aware. Its distinct content words
+ * (letters and digits only, so nothing needs escaping), most frequent first,
+ * ties by first occurrence, at most `max`; names written with capitals inside
+ * ("OSWorld", "GUI", "MLLMs") boosted, since they are rarer than common words;
+ * in a short topic each long word also as a prefix at a low weight ("assign*"),
+ * and for a two-word topic the other forms of a long word in near phrases
+ * either way round ("assigns credit"~3 finds "assigns specific credit" for
+ * "credit assignment"). A short topic is kept together as one
+ * boosted phrase; a longer text contributes its most frequent pairs of adjacent
+ * content words as phrases ("credit assignment", "gui agents"). Returns null when no word is left.
  */
 export function fulltextQuery(text: string, max = FULLTEXT_TERMS): string | null {
-  const words = (text.normalize('NFKC').toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).filter((w) => w.length >= 3 && !STOPWORDS.has(w) && !/^\d+$/.test(w));
+  const tokens = text.normalize('NFKC').match(/[\p{L}\p{N}]+|[^\p{L}\p{N}\s]/gu) ?? [];
+  const isContent = (w: string) => w.length >= 3 && !STOPWORDS.has(w.toLowerCase()) && !/^\d+$/.test(w);
+  const words = tokens.filter((t) => /[\p{L}\p{N}]/u.test(t) && isContent(t));
   if (words.length === 0) return null;
   const count = new Map<string, number>();
   const first = new Map<string, number>();
-  for (const [i, w] of words.entries()) {
+  const named = new Set<string>();
+  for (const [i, raw] of words.entries()) {
+    const w = raw.toLowerCase();
     count.set(w, (count.get(w) ?? 0) + 1);
     if (!first.has(w)) first.set(w, i);
+    if (/^\p{L}[\p{L}\p{N}]*\p{Lu}/u.test(raw) || /^\p{Lu}{2,}/u.test(raw)) named.add(w);
   }
-  const terms = [...count.keys()].sort((a, b) => count.get(b)! - count.get(a)! || first.get(a)! - first.get(b)!).slice(0, max);
-  const phrase = words.length > 1 && words.length <= 6 ? [`"${words.join(' ')}"^3`] : [];
-  return [...phrase, ...terms].join(' ');
+  const byUse = (c: Map<string, number>, f: Map<string, number>) => (a: string, b: string) => c.get(b)! - c.get(a)! || f.get(a)! - f.get(b)!;
+  const terms = [...count.keys()].sort(byUse(count, first)).slice(0, max);
+  const lower = words.map((w) => w.toLowerCase());
+  const phrases: string[] = [];
+  if (words.length > 1 && words.length <= 6) {
+    phrases.push(`"${lower.join(' ')}"^3`);
+    // Two words, one of them with other forms: each form in either order, a few words apart ("assigns specific credit" for "credit assignment").
+    if (lower.length === 2) {
+      for (const [i, w] of lower.entries()) {
+        const stem = stemPrefix(w);
+        if (!stem) continue;
+        const other = lower[1 - i]!;
+        for (const form of [stem, `${stem}s`, `${stem}ed`, `${stem}ing`].filter((f) => f !== w)) phrases.push(`"${form} ${other}"~3^2`, `"${other} ${form}"~3^2`);
+      }
+    }
+  }
+  else if (words.length > 6) {
+    // Adjacent content words (nothing between them in the text) used more than once.
+    const pairs = new Map<string, number>();
+    const pairFirst = new Map<string, number>();
+    for (let i = 0; i + 1 < tokens.length; i++) {
+      const [a, b] = [tokens[i]!, tokens[i + 1]!];
+      if (!/[\p{L}\p{N}]/u.test(a) || !/[\p{L}\p{N}]/u.test(b) || !isContent(a) || !isContent(b)) continue;
+      const pair = `${a.toLowerCase()} ${b.toLowerCase()}`;
+      pairs.set(pair, (pairs.get(pair) ?? 0) + 1);
+      if (!pairFirst.has(pair)) pairFirst.set(pair, i);
+    }
+    for (const p of [...pairs.keys()].filter((p) => pairs.get(p)! > 1).sort(byUse(pairs, pairFirst)).slice(0, FULLTEXT_PHRASES)) phrases.push(`"${p}"^2`);
+  }
+  // Prefixes for a short topic only, where each word counts; a long text has words enough, and prefixes of its common words are noise.
+  const prefixes = words.length <= 6 ? [...new Set(terms.map(stemPrefix).filter((p): p is string => p !== null))].map((p) => `${p}*^0.5`) : [];
+  return [...phrases, ...terms.map((t) => (named.has(t) ? `${t}^2` : t)), ...prefixes].join(' ');
 }
 
 function checkName(value: string | null | undefined, field: string, max = MAX_NAME_CHARS): string | null {
@@ -149,6 +208,7 @@ export interface CheckedInput {
   paperId: string | null;
   abstract: string | null;
   limit: number;
+  withAbstracts: boolean;
 }
 
 /** Checks and normalizes the input; throws RelatedWorkInputError naming the field. */
@@ -160,6 +220,7 @@ export function checkInput(input: RelatedWorkInput): CheckedInput {
     paperId: checkName(input.paperId, 'paperId'),
     abstract: checkName(input.abstract, 'abstract', MAX_ABSTRACT_CHARS),
     limit: input.limit ?? DEFAULT_LIMIT,
+    withAbstracts: input.withAbstracts === true,
   };
   if (!Number.isInteger(out.limit) || out.limit < 1 || out.limit > MAX_LIMIT) throw new RelatedWorkInputError(`limit must be an integer from 1 to ${MAX_LIMIT}, got ${out.limit}`, 'limit');
   if (!out.method && !out.benchmark && !out.topic && !out.paperId && !out.abstract) {
@@ -303,7 +364,7 @@ function paperScore(list: SelectionReason[]): number {
  * the order of `ids`; the other names of the entities they mention go into
  * `aliases` (entity key to names other than the display name), for the verifier.
  */
-async function fetchPapers(db: Db, ids: string[], reasons: Map<string, SelectionReason[]>, aliases: Record<string, string[]> = {}): Promise<ContextPaper[]> {
+async function fetchPapers(db: Db, ids: string[], reasons: Map<string, SelectionReason[]>, aliases: Record<string, string[]> = {}, withAbstracts = false): Promise<ContextPaper[]> {
   if (ids.length === 0) return [];
   const noteAliases = (key: string | null, name: string | null, names: string[] | undefined) => {
     if (!key) return;
@@ -311,7 +372,7 @@ async function fetchPapers(db: Db, ids: string[], reasons: Map<string, Selection
     if (extra.length === 0) return;
     aliases[key] = [...new Set([...(aliases[key] ?? []), ...extra])].sort();
   };
-  const { papers: rows, claims: claimRows } = await papersWithFacts(db, ids);
+  const { papers: rows, claims: claimRows } = await papersWithFacts(db, ids, withAbstracts);
   const claimsOf = new Map<string, ComparisonClaim[]>();
   for (const c of claimRows) {
     const ev = evidence(c);
@@ -352,6 +413,7 @@ async function fetchPapers(db: Db, ids: string[], reasons: Map<string, Selection
       published: p.published ?? null,
       url: p.url ?? null,
       arxivId: p.arxivId ?? null,
+      ...(withAbstracts ? { abstract: p.abstract ?? null } : {}),
       score: paperScore(rs),
       reasons: rs,
       proposes: facts('PROPOSES'),
@@ -378,8 +440,9 @@ async function fetchPapers(db: Db, ids: string[], reasons: Map<string, Selection
 
 /**
  * The structured context for a related-work section: the input's focus entities
- * and the most relevant papers (at most `limit`, most relevant first, ties by
- * id) with their facts and evidence sentences. Names that match nothing and a
+ * and the most relevant papers (at most `limit`, most relevant first; ties by
+ * shared facts, then text relevance) with their facts and evidence sentences,
+ * and the relevant papers the limit left out (`omitted`). Names that match nothing and a
  * missing full-text index are reported in `notes`; no match at all gives an
  * empty `papers` list, not an error. Throws RelatedWorkInputError on bad input.
  */
@@ -399,10 +462,17 @@ export async function relatedWorkContext(db: Db, input: RelatedWorkInput, option
     for (const r of rows) addReason(r.id, { kind: r.reason, entity: r.entity, entityKey: r.entityKey, weight: REASON_WEIGHTS[r.reason] });
   }
 
+  // The score a text-only paper is measured against: the best match for a long text; for a short topic the median of
+  // the five best, so that one paper repeating the phrase many times does not push every other match under the bar.
+  let textReference = 0;
+  let textTop = 0;
   if (sel.text) {
     try {
       const rows = await fulltextPapers(db, sel.text, FULLTEXT_CANDIDATES, sel.exclude);
       const top = rows[0]?.score ?? 0;
+      textTop = top;
+      const five = rows.slice(0, 5).map((r) => r.score);
+      textReference = checked.abstract || checked.paperId ? top : (five[Math.floor((five.length - 1) / 2)] ?? 0);
       for (const r of rows) {
         if (top > 0) addReason(r.id, { kind: 'text-similarity', entity: null, entityKey: null, weight: Math.round((TEXT_WEIGHT * r.score * 1000) / top) / 1000 });
       }
@@ -412,12 +482,58 @@ export async function relatedWorkContext(db: Db, input: RelatedWorkInput, option
     }
   }
 
+  // Ties are broken by how well the paper's text matches the input (its names, topic or abstract), not by id.
+  const textScore = new Map<string, number>();
+  for (const [id, list] of reasons) for (const r of list) if (r.kind === 'text-similarity') textScore.set(id, r.weight);
+  if (!sel.text && reasons.size > 0) {
+    const query = fulltextQuery(sel.focus.map((f) => f.entity.name).join(' '));
+    if (query) {
+      try {
+        for (const r of await fulltextPapers(db, query, TIE_CANDIDATES, sel.exclude)) if (reasons.has(r.id)) textScore.set(r.id, r.score);
+      } catch (error) {
+        if ((error as { code?: string }).code !== 'Neo.ClientError.Procedure.ProcedureCallFailed') throw error;
+      }
+    }
+  }
   const dimensions = [...new Set(sel.focus.map((f) => f.entity.key)), TEXT_DIMENSION];
-  const ranked = rankCandidates(reasons, dimensions, checked.limit);
+  // A paper found by full text alone must match at least MIN_TEXT_SHARE as well as the best match: below that it shares a word or two, not a subject.
+  // Weights are relative to the best match (TEXT_WEIGHT); the bar is a share of the reference score.
+  const share = checked.abstract || checked.paperId ? MIN_TEXT_SHARE_LONG : MIN_TEXT_SHARE;
+  const minText = textTop > 0 ? (TEXT_WEIGHT * share * textReference) / textTop : TEXT_WEIGHT * share;
+  for (const [id, list] of reasons) if (list.every((r) => r.kind === 'text-similarity' && r.weight < minText)) reasons.delete(id);
+  const order = rankCandidates(reasons, dimensions, MAX_LIMIT + checked.limit, textScore);
+  const ranked = order.slice(0, checked.limit);
   const aliases: Record<string, string[]> = {};
-  const papers = await fetchPapers(db, ranked, reasons, aliases);
+  const papers = await fetchPapers(db, ranked, reasons, aliases, checked.withAbstracts);
   const sortedAliases = Object.fromEntries(Object.keys(aliases).sort().map((k) => [k, aliases[k]!]));
-  return { focus: { ...focusFrom(sel.focus, checked.topic, sel.exclude[0] ?? null), own: sel.own }, papers, notes: sel.notes, aliases: sortedAliases };
+  const omitted = await omittedPapers(db, order, checked.limit, reasons, minText);
+  return { focus: { ...focusFrom(sel.focus, checked.topic, sel.exclude[0] ?? null), own: sel.own }, papers, notes: sel.notes, aliases: sortedAliases, omitted };
+}
+
+/** Candidates looked up by full text only to break ties. */
+const TIE_CANDIDATES = 500;
+/** Most left-out papers listed. */
+const MAX_OMITTED = 30;
+
+/**
+ * The relevant candidates below the limit, in rank order: those sharing a fact
+ * with the input, or whose text matches it well enough (`minText`, see
+ * MIN_TEXT_SHARE). Each labelled by the first method it proposes (else its title).
+ */
+async function omittedPapers(db: Db, order: string[], limit: number, reasons: Map<string, SelectionReason[]>, minText: number): Promise<OmittedPaper[]> {
+  const relevant = (id: string) => (reasons.get(id) ?? []).some((r) => r.kind !== 'text-similarity' || r.weight >= minText);
+  const rest = order
+    .map((id, rank) => ({ id, rank }))
+    .slice(limit)
+    .filter((x) => relevant(x.id))
+    .slice(0, MAX_OMITTED);
+  const labels = new Map((await paperLabels(db, rest.map((x) => x.id))).map((l) => [l.id, l]));
+  return rest.map(({ id, rank }) => {
+    const l = labels.get(id);
+    const title = l ? (l.title.length > 80 ? `${l.title.slice(0, 79)}…` : l.title) : id;
+    const list = reasons.get(id) ?? [];
+    return { id, label: l?.methods[0] ?? title, score: paperScore(list), reasons: list.map(reasonText), why: `ranked ${rank + 1}, below the limit of ${limit}` };
+  });
 }
 
 const TEXT_DIMENSION = '\u0000text';
@@ -433,10 +549,12 @@ function byStr(a: string, b: string): number {
  * score the sum of its strengths. Papers touching the most dimensions come
  * first (by score, then id); the remaining slots go round-robin over the
  * dimensions in input order, each paper counted under its strongest dimension,
- * so that neither the method nor the benchmark crowds out the other.
+ * so that neither the method nor the benchmark crowds out the other. Ties
+ * are broken by the number of shared facts (reasons), then by `textScore`
+ * (how well the paper's text matches the input), and only then by id.
  * Sorts each paper's reasons in place (strongest first).
  */
-export function rankCandidates(reasons: Map<string, SelectionReason[]>, dimensions: string[], limit: number): string[] {
+export function rankCandidates(reasons: Map<string, SelectionReason[]>, dimensions: string[], limit: number, textScore: Map<string, number> = new Map()): string[] {
   const dimOf = (r: SelectionReason) => r.entityKey ?? TEXT_DIMENSION;
   const stats = new Map<string, { coverage: number; score: number; primary: number }>();
   for (const [id, list] of reasons) {
@@ -458,7 +576,7 @@ export function rankCandidates(reasons: Map<string, SelectionReason[]>, dimensio
   const order = (a: string, b: string) => {
     const x = stats.get(a)!;
     const y = stats.get(b)!;
-    return y.coverage - x.coverage || y.score - x.score || byStr(a, b);
+    return y.coverage - x.coverage || y.score - x.score || reasons.get(b)!.length - reasons.get(a)!.length || (textScore.get(b) ?? 0) - (textScore.get(a) ?? 0) || byStr(a, b);
   };
   const all = [...reasons.keys()].sort(order);
   const maxCoverage = stats.get(all[0] ?? '')?.coverage ?? 0;
@@ -475,5 +593,5 @@ export function rankCandidates(reasons: Map<string, SelectionReason[]>, dimensio
 
 /** The cited draft (Markdown, BibTeX, sections) for the input; see relatedWorkContext for selection and errors. */
 export async function relatedWork(db: Db, input: RelatedWorkInput, options: RelatedWorkOptions = {}): Promise<RelatedWorkDraft> {
-  return generateRelatedWork(await relatedWorkContext(db, input, options));
+  return generateRelatedWork(await relatedWorkContext(db, input, options), { citations: input.citations === 'latex' ? 'latex' : 'numeric' });
 }

@@ -21,9 +21,13 @@ export interface RelatedWorkInput {
   abstract?: string | null;
   /** Most papers selected (default DEFAULT_LIMIT, at most MAX_LIMIT). */
   limit?: number | null;
+  /** How the draft cites (default numeric). */
+  citations?: CitationStyle | null;
+  /** Carry each selected paper's abstract in the context (off by default: the facts and their sentences are usually enough). */
+  withAbstracts?: boolean | null;
 }
 
-export const DEFAULT_LIMIT = 10;
+export const DEFAULT_LIMIT = 20;
 export const MAX_LIMIT = 50;
 
 /** The kinds of entity, defined once in ingest/types.ts. */
@@ -74,6 +78,10 @@ export interface ComparisonClaim {
   baseModel?: boolean;
   /** True when the winning number is the smaller one (turns, error, cost): written as a reduction. */
   lowerIsBetter?: boolean;
+  /** Set by the verifier, never stored: the evidence's own words for what several margins are for, respectively ("on Qwen3-1.7B, 4B, and 8B"). */
+  respectively?: string | null;
+  /** Set by the verifier, never stored: a short condition the evidence writes in parentheses after the benchmark ("ScienceWorld (4B student)"). */
+  benchmarkNote?: string | null;
   evidence: FactEvidence;
 }
 
@@ -119,6 +127,8 @@ export interface ContextPaper {
   published: string | null;
   url: string | null;
   arxivId: string | null;
+  /** The abstract, only when the input asked for it (`withAbstracts`). */
+  abstract?: string | null;
   /** Relevance: for each focus entity the weight of its strongest reason, plus text similarity. */
   score: number;
   reasons: SelectionReason[];
@@ -168,6 +178,20 @@ export interface RelatedWorkContext {
   notes: string[];
   /** Other names of the entities the papers mention (entity key to aliases), used to check sentences against their evidence. */
   aliases?: Record<string, string[]>;
+  /** Relevant papers the selection left out (below the limit), best first: the coverage the draft does not show. */
+  omitted?: OmittedPaper[];
+}
+
+/** A relevant paper that was not selected, or selected and not cited, and why. */
+export interface OmittedPaper {
+  id: string;
+  /** What the paper proposes (its first method's name) or its title, for the reader. */
+  label: string;
+  score: number;
+  /** Its selection reasons as short strings ("improves-on-method GRPO"). */
+  reasons: string[];
+  /** Why it is not in the draft ("below the limit of 10: rank 14"). */
+  why: string;
 }
 
 export interface DraftSection {
@@ -204,4 +228,23 @@ export interface RelatedWorkDraft {
   references: DraftReference[];
   /** Sentences refused by the verifier (also listed in a comment at the end of the Markdown). */
   dropped: DroppedSentence[];
+  /** Relevant papers not cited: left out by the limit, or selected with nothing the verifier could pass (also in a comment at the end). */
+  omitted: OmittedPaper[];
+  /** Every printed factual sentence with the facts it states, each checked whole (check.ts, checkSentence). */
+  sentences?: SentenceRecord[];
+}
+
+/** How citations are written: `[1, 2]` with a numbered reference list, or LaTeX `\cite{key1,key2}` with the BibTeX keys. */
+export type CitationStyle = 'numeric' | 'latex';
+
+/** A stored fact a printed sentence states, with the paper that holds it. */
+export type SentenceFact =
+  | { kind: 'claim'; paperId: string; fact: ComparisonClaim }
+  | { kind: 'result'; paperId: string; fact: ReportedResult }
+  | { kind: 'proposes' | 'introduces' | 'evaluatesOn' | 'comparesWith'; paperId: string; fact: EntityFact };
+
+/** A printed factual sentence and the stored facts it was rendered from (what the sentence check verified). */
+export interface SentenceRecord {
+  text: string;
+  facts: SentenceFact[];
 }

@@ -104,17 +104,19 @@ export function numbersIn(text: string): string[] {
   return text.match(/\d+(?:\.\d+)?/g) ?? [];
 }
 
-const CITATION = /\[(\d+(?:, \d+)*)\]/g;
+const CITATION = /\[(\d+(?:, \d+)*)\]|\\cite\{([^}]+)\}/g;
 
-/** The draft's sentences, each with the citation numbers it carries (a fragment without one joins the next). */
+/** The draft's sentences, each with the citation numbers it carries, written `[1, 2]` or `\cite{key1,key2}` (a fragment without one joins the next). */
 export function citedSentences(draft: RelatedWorkDraft): Array<{ text: string; cites: number[] }> {
   const out: Array<{ text: string; cites: number[] }> = [];
+  const numberOfKey = new Map(draft.references.map((r) => [r.key, r.number]));
+  const numbers = (m: RegExpMatchArray): number[] => (m[1] !== undefined ? m[1].split(', ').map(Number) : m[2]!.split(',').map((k) => numberOfKey.get(k.trim()) ?? 0));
   for (const section of draft.sections) {
     for (const para of section.paragraphs) {
       let pending = '';
       for (const piece of para.split(/(?<=\.)\s+/)) {
         pending = pending ? `${pending} ${piece}` : piece;
-        const cites = [...pending.matchAll(CITATION)].flatMap((m) => m[1]!.split(', ').map(Number));
+        const cites = [...pending.matchAll(CITATION)].flatMap(numbers);
         if (cites.length === 0) continue;
         out.push({ text: pending, cites });
         pending = '';

@@ -1,6 +1,6 @@
 /** Resolvers for schema/related-work.graphql: input errors become BAD_USER_INPUT, the work is in relatedwork/select.ts. */
 import { RelatedWorkInputError, relatedWork, relatedWorkContext } from '../relatedwork/select.ts';
-import type { ComparisonClaim, ContextPaper, DraftReference, DroppedSentence, RelatedWorkInput, ReportedResult } from '../relatedwork/types.ts';
+import type { ComparisonClaim, ContextPaper, DraftReference, DroppedSentence, OmittedPaper, RelatedWorkContext, RelatedWorkInput, ReportedResult } from '../relatedwork/types.ts';
 import type { Context } from './context.ts';
 import { badInput } from './errors.ts';
 
@@ -14,7 +14,10 @@ async function withInputErrors<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-type Args = { input: RelatedWorkInput };
+type Args = { input: Omit<RelatedWorkInput, 'citations'> & { citations?: 'NUMERIC' | 'LATEX' | null } };
+
+/** The GraphQL input as the feature takes it (the citation style in lower case). */
+const inputOf = (a: Args): RelatedWorkInput => ({ ...a.input, citations: a.input.citations === 'LATEX' ? 'latex' : 'numeric' });
 
 const extractWith = (ctx: Context) => async (text: string) => {
   const [x] = await ctx.extractMany([text]);
@@ -25,8 +28,8 @@ const extractWith = (ctx: Context) => async (text: string) => {
 export const relatedWorkResolvers = {
   Query: {
     // A draft abstract is extracted off the API's thread, within a time budget (ctx.extractMany).
-    relatedWork: (_: unknown, a: Args, ctx: Context) => withInputErrors(() => relatedWork(ctx.db, a.input, { extract: extractWith(ctx) })),
-    relatedWorkContext: (_: unknown, a: Args, ctx: Context) => withInputErrors(() => relatedWorkContext(ctx.db, a.input, { extract: extractWith(ctx) })),
+    relatedWork: (_: unknown, a: Args, ctx: Context) => withInputErrors(() => relatedWork(ctx.db, inputOf(a), { extract: extractWith(ctx) })),
+    relatedWorkContext: (_: unknown, a: Args, ctx: Context) => withInputErrors(() => relatedWorkContext(ctx.db, inputOf(a), { extract: extractWith(ctx) })),
   },
   RelatedWorkPaper: {
     paper: (p: ContextPaper) => ({ id: p.id, title: p.title, titleDerived: p.titleDerived, authors: p.authors, published: p.published, year: p.year, url: p.url, arxivId: p.arxivId }),
@@ -40,6 +43,12 @@ export const relatedWorkResolvers = {
   },
   RelatedWorkDropped: {
     partial: (d: DroppedSentence) => d.partial === true,
+  },
+  RelatedWorkOmitted: {
+    paperId: (o: OmittedPaper) => o.id,
+  },
+  RelatedWorkContext: {
+    omitted: (c: RelatedWorkContext) => c.omitted ?? [],
   },
   RelatedWorkReference: {
     paper: (r: DraftReference, _: unknown, ctx: Context) => ctx.loaders.paper.load(r.paperId),

@@ -7,6 +7,9 @@
  *   npm run related-work -- --paper 2604.00001 --out rw.md --bib refs.bib
  *   npm run related-work -- --abstract my-draft.txt --json
  *
+ * --cite latex writes citations as \\cite{key} with the BibTeX keys (and no
+ * numbered reference list); --with-abstracts puts each paper's abstract in the
+ * --json context.
  * --json prints the structured context compacted (each evidence sentence once,
  * referenced by id: relatedwork/compact.ts); --json-full prints it as the
  * GraphQL field relatedWorkContext returns it. Facts the verifier refused are
@@ -25,13 +28,14 @@ import { closeDb, openDb } from '../graph/driver.ts';
 import { RelatedWorkInputError, relatedWorkContext } from '../relatedwork/select.ts';
 import { compactContext } from '../relatedwork/compact.ts';
 import { generateRelatedWork } from '../relatedwork/generate.ts';
-import type { RelatedWorkInput } from '../relatedwork/types.ts';
+import type { CitationStyle, RelatedWorkInput } from '../relatedwork/types.ts';
 import { verifyDraft } from '../relatedwork/verify.ts';
 import { loadConfig } from '../server/config.ts';
 import { runCli } from '../ingest/cli/run-cli.ts';
 
 const USAGE = `usage: npm run related-work -- [--method NAME] [--benchmark NAME] [--topic TEXT] [--paper ID] [--abstract FILE]
-                                [--limit N] [--out FILE.md] [--bib FILE.bib] [--json | --json-full]
+                                [--limit N] [--cite numeric|latex] [--out FILE.md] [--bib FILE.bib]
+                                [--json | --json-full] [--with-abstracts]
 At least one of --method, --benchmark, --topic, --paper, --abstract.`;
 
 class UsageError extends Error {}
@@ -52,10 +56,13 @@ function parse(argv: string[]) {
       bib: { type: 'string' },
       json: { type: 'boolean', default: false },
       'json-full': { type: 'boolean', default: false },
+      cite: { type: 'string', default: 'numeric' },
+      'with-abstracts': { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
     },
   });
   if (values.limit !== undefined && !/^\d+$/.test(values.limit)) throw new UsageError(`--limit must be a whole number, got "${values.limit}"`);
+  if (values.cite !== 'numeric' && values.cite !== 'latex') throw new UsageError(`--cite must be numeric or latex, got "${values.cite}"`);
   let abstract: string | null = null;
   if (values.abstract !== undefined) {
     try {
@@ -71,9 +78,11 @@ function parse(argv: string[]) {
     paperId: values.paper ?? null,
     abstract,
     limit: values.limit !== undefined ? Number(values.limit) : null,
+    withAbstracts: values['with-abstracts'],
   };
   const bib = values.bib ?? (values.out ? path.join(path.dirname(values.out), `${path.basename(values.out, path.extname(values.out))}.bib`) : null);
-  return { input, out: values.out ?? null, bib, json: values.json || values['json-full'], full: values['json-full'], help: values.help };
+  const cite: CitationStyle = values.cite === 'latex' ? 'latex' : 'numeric';
+  return { input, out: values.out ?? null, bib, json: values.json || values['json-full'], full: values['json-full'], cite, help: values.help };
 }
 
 async function main(argv: string[]): Promise<number> {
@@ -92,13 +101,14 @@ async function main(argv: string[]): Promise<number> {
   try {
     const context = await relatedWorkContext(db, args.input);
     for (const note of context.notes) process.stderr.write(`note: ${note}\n`);
-    const draft = generateRelatedWork(context);
+    const draft = generateRelatedWork(context, { citations: args.cite });
     const problems = verifyDraft(context, draft);
     if (problems.length > 0) {
       process.stderr.write(`the draft failed its checks; nothing written:\n${problems.map((p) => `  - ${p}`).join('\n')}\n`);
       return 1;
     }
     const refused = draft.dropped.filter((d) => !d.partial).length;
+    if (draft.omitted.length) process.stderr.write(`coverage: ${draft.references.length} papers cited, ${draft.omitted.length} relevant paper(s) not cited (listed at the end of the Markdown)\n`);
     if (draft.dropped.length) process.stderr.write(`verifier: ${refused} fact(s) not written, ${draft.dropped.length - refused} written without an unsupported part (listed at the end of the Markdown)\n`);
     if (args.json) process.stdout.write(`${JSON.stringify(args.full ? context : compactContext(context), null, 2)}\n`);
     if (args.out) {

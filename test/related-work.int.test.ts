@@ -94,10 +94,11 @@ describe('related work for --method GRPO --benchmark ALFWorld', () => {
   const input = { method: 'GRPO', benchmark: 'ALFWorld' };
 
   it('drafts themes whose every number is in the cited evidence, with BibTeX that parses', async () => {
-    // The default limit is 10; 50 keeps both themes present while other test files add papers of their own.
+    // The default limit is 20; 50 keeps both themes present while other test files add papers of their own.
     const draft = await relatedWork(db, { ...input, limit: 50 });
     expect(draft.references.length).toBeGreaterThanOrEqual(10);
-    expect((await relatedWork(db, input)).references).toHaveLength(10);
+    const byDefault = await relatedWork(db, input);
+    expect(byDefault.references.length + byDefault.omitted.filter((o) => o.why.startsWith('selected')).length).toBe(20);
     expect(draft.sections.map((s) => s.title)).toContain('Improving on GRPO');
     expect(draft.sections.map((s) => s.title)).toContain('Evaluation on ALFWorld');
     expect(draft.markdown).toMatch(/outperforms GRPO/);
@@ -115,6 +116,23 @@ describe('related work for --method GRPO --benchmark ALFWorld', () => {
     for (const p of ctx.papers) expect(p.reasons.length).toBeGreaterThan(0);
     // The fixture's two papers that beat GRPO on ALFWorld are among them, with their metadata.
     for (const fixtureId of ['2699.00001', '2699.00002']) expect(ctx.papers.map((p) => p.id)).toContain(idFor.get(fixtureId));
+  });
+
+  it('shows its coverage: every relevant paper is cited or listed as left out, with why', async () => {
+    const all = await relatedWorkContext(db, { ...input, limit: 50 });
+    const relevant = all.papers.filter((p) => p.reasons.some((r) => r.kind !== 'text-similarity')).map((p) => p.id);
+    expect(relevant.length).toBeGreaterThan(5);
+    const draft = await relatedWork(db, { ...input, limit: 5 });
+    const cited = new Set(draft.references.map((r) => r.paperId));
+    const omitted = new Map(draft.omitted.map((o) => [o.id, o]));
+    for (const id of relevant) expect(cited.has(id) || omitted.has(id), id).toBe(true);
+    const below = draft.omitted.filter((o) => o.why.includes('below the limit of 5'));
+    expect(below.length).toBeGreaterThan(0);
+    for (const o of below) expect(o.reasons.length).toBeGreaterThan(0);
+    expect(draft.markdown).toContain(`Relevant papers not cited (${draft.omitted.length};`);
+    // Every printed factual sentence carries the facts it states.
+    for (const s of draft.sentences ?? []) expect(s.facts.length).toBeGreaterThan(0);
+    expect(draft.sentences?.length).toBeGreaterThan(3);
   });
 
   it('is deterministic', async () => {
@@ -208,8 +226,21 @@ describe('other inputs', () => {
     await expect(relatedWorkContext(db, { method: 'x'.repeat(501) })).rejects.toThrow(/method/);
   });
 
+  it('finds a topic written in other forms of its words, and is not thrown off by one paper repeating the phrase', async () => {
+    // RED "evaluates and assigns specific credit to each token"; one seed paper writes "credit assignment" four times.
+    const ctx = await relatedWorkContext(db, { topic: 'credit assignment' });
+    expect(ctx.papers.some((p) => p.proposes.some((f) => f.entity.name === 'RED'))).toBe(true);
+    for (const p of ctx.papers) expect(p.reasons.some((r) => r.kind === 'text-similarity')).toBe(true);
+  });
+
   it('sends only letters and digits to the full-text index', () => {
-    expect(fulltextQuery('credit assignment')).toBe('"credit assignment"^3 credit assignment');
+    expect(fulltextQuery('credit assignment')).toBe(
+      '"credit assignment"^3 "assign credit"~3^2 "credit assign"~3^2 "assigns credit"~3^2 "credit assigns"~3^2 "assigned credit"~3^2 "credit assigned"~3^2 "assigning credit"~3^2 "credit assigning"~3^2 credit assignment assign*^0.5',
+    );
+    // A longer text: repeated adjacent pairs kept as phrases, names with inner capitals boosted, no prefixes.
+    expect(fulltextQuery('GUI agents plan over long horizons. Our GUI agents use OSWorld tasks and OSWorld screenshots.')).toBe(
+      '"gui agents"^2 gui^2 agents osworld^2 plan long horizons screenshots',
+    );
     expect(fulltextQuery('AND OR (x) "y" the of')).toBeNull();
     expect(fulltextQuery('foo:bar* baz~2 OR qux')).toBe('"foo bar baz qux"^3 foo bar baz qux');
   });
@@ -261,6 +292,29 @@ describe('GraphQL relatedWork and relatedWorkContext', () => {
     const claims = ctx.papers.flatMap((p) => p.comparisons).filter((c) => c.baseline.key === 'grpo');
     expect(claims.length).toBeGreaterThan(0);
     for (const c of claims) expect(c.evidence.sentence.length).toBeGreaterThan(0);
+  });
+
+  it('cites with \\cite{key} when asked, with the BibTeX keys, and lists what it left out', async () => {
+    const input = { method: 'GRPO', benchmark: 'ALFWorld', limit: 5 };
+    const r = await run<{ relatedWork: { markdown: string; references: { key: string }[]; omitted: { paperId: string; why: string }[] } }>(
+      `query ($input: RelatedWorkInput!) { relatedWork(input: $input) { markdown references { key } omitted { paperId label reasons why } } }`,
+      { input: { ...input, citations: 'LATEX' } },
+    );
+    expect(r.errors).toBeUndefined();
+    const draft = r.data!.relatedWork;
+    expect(draft.markdown).toContain(`\\cite{${draft.references[0]!.key}`);
+    expect(draft.markdown).not.toContain('### References');
+    const direct = await relatedWork(db, input);
+    expect(draft.references.map((x) => x.key)).toEqual(direct.references.map((x) => x.key));
+    expect(draft.omitted.map((o) => o.paperId)).toEqual(direct.omitted.map((o) => o.id));
+  });
+
+  it('carries abstracts in the context only when asked', async () => {
+    const q = `query ($input: RelatedWorkInput!) { relatedWorkContext(input: $input) { papers { id abstract } omitted { paperId } } }`;
+    const without = await run<{ relatedWorkContext: { papers: { abstract: string | null }[] } }>(q, { input: { method: 'GRPO', limit: 3 } });
+    expect(without.data?.relatedWorkContext.papers.every((p) => p.abstract === null)).toBe(true);
+    const withAbs = await run<{ relatedWorkContext: { papers: { abstract: string | null }[] } }>(q, { input: { method: 'GRPO', limit: 3, withAbstracts: true } });
+    expect(withAbs.data?.relatedWorkContext.papers.every((p) => (p.abstract ?? '').length > 40)).toBe(true);
   });
 
   it('reports bad input as BAD_USER_INPUT', async () => {
