@@ -957,3 +957,11 @@ describe('2.2: "N% above X" is a win whose margin is N', () => {
       ['GCNII', '2.1%'],
     ]));
 });
+
+describe('2.2: a bare number after "by" is a margin in the metric\'s units', () => {
+  it.each([
+    ['We present Prism. On COCO, Prism-B improves box AP by 1.9 over Swin-B.', '1.9'],
+    ['We present Prism. Prism outperforms Swin-B by a large margin of 2.4 mIoU on ADE20K.', '2.4'],
+    ['We present Prism. Prism outperforms Swin-B on ADE20K by 2025 standards.', null],
+  ])('%s', (text, delta) => expect(extract(text).comparisons[0]?.delta ?? null).toBe(delta));
+});

@@ -34,6 +34,13 @@ export const QUANTITY: NumberRule = {
   pattern: new RegExp(String.raw`${LEAD}((?!(?:19|20)\d\d\b(?![.,]\d))${NUM}(?:\\?%)?(?:\s?(?:-|–|to)\s?${NUM})?(?:(?:,\s|,?\s(?:and|or)\s)(?:${NUM})(?:\\?%)?)*)(${UNIT})`, 'giu'),
 };
 
+/** "improves box AP by 1.9 over Swin-B": a bare number after "by", a difference in the metric's own units. */
+export const BY_VALUE: NumberRule = {
+  name: 'number/by-value',
+  example: 'Prism-B improves box AP by 1.9 over Swin-B',
+  pattern: new RegExp(String.raw`(?<=\bby\s+(?:a\s+(?:large\s+|wide\s+|clear\s+|significant\s+)?margin\s+of\s+)?)(?!(?:19|20)\d\d\b)${NUM}(?![\d.,]|\s?(?:\\?%|percent|x\b|×|times|-?fold|points?|pp|pts))`, 'giu'),
+};
+
 /** "more than doubles", "triples": a verbal multiple. */
 export const VERBAL: NumberRule = {
   name: 'number/verbal-multiple',
@@ -109,7 +116,7 @@ export function findNumbers(sentence: string, offset: number): NumberHit[] {
   const digits = /\d/.test(sentence);
   const verbal = /doubl|tripl|quadrupl/i.test(sentence);
   if (!digits && !verbal) return hits;
-  const rules = [...(digits && /from/i.test(sentence) ? [FROM_TO] : []), ...(digits ? [QUANTITY] : []), ...(verbal ? [VERBAL] : [])];
+  const rules = [...(digits && /from/i.test(sentence) ? [FROM_TO] : []), ...(digits ? [QUANTITY] : []), ...(digits && /\bby\s/i.test(sentence) ? [BY_VALUE] : []), ...(verbal ? [VERBAL] : [])];
   for (const rule of rules) {
     rule.pattern.lastIndex = 0;
     for (let m = rule.pattern.exec(sentence); m; m = rule.pattern.exec(sentence)) {
@@ -152,7 +159,7 @@ export function gainsOf(text: string, hits: NumberHit[]): Set<NumberHit> {
 
 /** Whether the number at [start, end) in `text` is stated as a gain over something. */
 export function isGain(text: string, hit: NumberHit): boolean {
-  if (hit.rule === FROM_TO.name || hit.rule === VERBAL.name) return true;
+  if (hit.rule === FROM_TO.name || hit.rule === VERBAL.name || hit.rule === BY_VALUE.name) return true;
   if (/^\s*\+/.test(hit.text) || /^(?:up to|more than)/i.test(hit.text)) return true;
   if (hit.margin.unit === 'x' || hit.margin.unit === 'pp') return true;
   return GAIN_BEFORE.test(text.slice(Math.max(0, hit.start - 24), hit.start)) || GAIN_AFTER.test(text.slice(hit.end, hit.end + 40));
