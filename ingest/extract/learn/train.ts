@@ -151,6 +151,8 @@ function trainClaims(
   generate: boolean,
 ): { model: LinearModel & { generate?: boolean }; adds: number; examples: number; positives: number } {
   const claimExamples: Example[] = [];
+  // The abstract each example comes from: the inner split keeps an abstract's claims together.
+  const folds: number[] = [];
   let goldClaims = 0;
   items.forEach((p, i) => {
     const probs = new Map(p.candidates.map((c, j) => [c.entity, oof[i]?.[j] ?? ({} as Record<EntityField, number>)]));
@@ -158,12 +160,13 @@ function trainClaims(
     goldClaims += p.gold.comparisons?.length ?? 0;
     for (const c of claimCandidates(p.analysis, probs, generate)) {
       claimExamples.push({ features: c.features, label: label(c.winner.name, c.loser.name, c.benchmark?.name ?? null) });
+      folds.push(foldOf(p.gold.id, inner));
     }
   });
   const model = train(claimExamples, CLAIM_OPTIONS);
-  // Thresholds from an inner split of the claim examples themselves.
+  // Thresholds from an inner split by abstract: claims of one abstract share most of their
+  // features, and a split by example let the thresholds see their own abstract's claims.
   const scored: Scored[] = [];
-  const folds = claimExamples.map((_, i) => i % inner);
   for (let k = 0; k < inner; k++) {
     const m = train(claimExamples.filter((_, i) => folds[i] !== k), CLAIM_OPTIONS);
     claimExamples.forEach((ex, i) => {
