@@ -491,6 +491,19 @@ describe('query timeouts', () => {
 });
 
 describe('the Neo4j server', () => {
+  it("is the tests' own, never the one npm start serves: its own home and Bolt port, and a user's NEO4J_URI ignored (issue 16, item 7)", async () => {
+    const own = loadConfig();
+    expect(own.neo4jHome).toBe(path.resolve(process.env.LITGRAPH_TEST_NEO4J_HOME ?? path.join(repoRoot, '.neo4j-test')));
+    expect(own.neo4jHome).not.toBe(path.join(repoRoot, '.neo4j'));
+    expect(own.neo4jUri).toBe(`bolt://127.0.0.1:${process.env.LITGRAPH_TEST_BOLT_PORT ?? '7689'}`);
+    expect(own.neo4jUri).not.toBe(loadConfig({}).neo4jUri);
+    expect(loadConfig({}).neo4jUri).toBe('bolt://127.0.0.1:7687');
+    // The server the tests read is the one at that address.
+    const rows = await readRows<{ one: number }>(db, 'test', 'RETURN 1 AS one');
+    expect(rows).toEqual([{ one: 1 }]);
+    expect(config.neo4jUri).toBe(own.neo4jUri);
+  });
+
   it('refuses a wrong password, the default password and no credentials', async () => {
     for (const password of ['wrong-password', 'neo4j']) {
       const error = await openDb({ ...config, neo4jPassword: password }).then(
