@@ -82,6 +82,8 @@ export function extractPool(options: PoolOptions = {}): ExtractPool {
   const queue: Task[] = [];
   let closed = false;
   const slots: Slot[] = [];
+  /** Set when a worker loaded another extractor than the API's: every request is refused with it from then on. */
+  let failed: Error | null = null;
   /** Some worker is up: a request's budget runs from the moment it asks. */
   const up = () => slots.some((s) => s.ready);
 
@@ -121,6 +123,7 @@ export function extractPool(options: PoolOptions = {}): ExtractPool {
         if (message.ready !== EXTRACTOR_VERSION) {
           // Not the extractor the API runs: refuse every request rather than answer from another version.
           const error = new Error(`the extractor on disk (version ${message.ready}) is not the one this API started with (${EXTRACTOR_VERSION}); restart the API`);
+          failed = error;
           for (const t of queue.splice(0)) {
             settle(t);
             t.reject(error);
@@ -181,6 +184,7 @@ export function extractPool(options: PoolOptions = {}): ExtractPool {
         ? Promise.resolve([])
         : new Promise<Extraction[]>((resolve, reject) => {
             if (closed) return reject(new Error('the extraction pool is closed'));
+            if (failed) return reject(failed);
             const task: Task = { texts, resolve, reject, budgetMs: base + per * texts.length, clockedAt: null, timer: null, startedAt: null, slot: null };
             if (up()) clock(task);
             queue.push(task);
