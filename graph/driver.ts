@@ -116,7 +116,8 @@ function serverAway(error: unknown): boolean {
  * work waits at most HOLD_MS and is then refused with DatabaseUnavailable,
  * touching no connection, while a probe asks Neo4j with a fresh driver every
  * PROBE_EVERY_MS. When the
- * probe is answered, that fresh driver becomes the Db's driver, and the old one,
+ * probe is answered, the last few distinct reads that succeeded are replayed on
+ * the fresh driver one after another (warm), then that driver becomes the Db's driver, and the old one,
  * with whatever connections hang in its pool, is closed once the work still on
  * it has had its deadline.
  */
@@ -131,6 +132,8 @@ export class Guard {
   private readonly waiting = new Set<() => void>();
   /** Ends the probe's current wait at once (on close). */
   private wake: (() => void) | null = null;
+  /** The last few distinct reads that succeeded (by name), replayed on a restarted server before work is let through. */
+  private readonly recent = new Map<string, (driver: Driver) => Promise<unknown>>();
   readonly deadlineMs: number;
 
   constructor(
@@ -173,6 +176,47 @@ export class Guard {
     }
   }
 
+  /** Notes a read that succeeded, to warm a restarted server with (the last WARM_READS distinct names). */
+  remember(name: string, read: (driver: Driver) => Promise<unknown>): void {
+    this.recent.delete(name);
+    this.recent.set(name, read);
+    if (this.recent.size > WARM_READS) this.recent.delete(this.recent.keys().next().value as string);
+  }
+
+  /**
+   * Runs the remembered reads once each, most recent first, one after another, on the driver that is about to
+   * serve, within one deadline in all: a Neo4j that has just started plans and compiles each statement on its
+   * first run, slowly on a cold JVM, and requests let in at once all pay it together. Measured on the bench
+   * server (10k papers; BENCHMARKS.md, "warming a restarted Neo4j"): 32 concurrent methodsThatBeat on a cold
+   * server answered after 20.6-37.6 s; one such query alone took 9.2-10.7 s, and the 32 after it 1.2-4.3 s.
+   * Failures are ignored (the probe answered).
+   */
+  private async warm(driver: Driver): Promise<number> {
+    let warmed = 0;
+    const until = Date.now() + this.deadlineMs;
+    for (const read of [...this.recent.values()].reverse()) {
+      const left = until - Date.now();
+      if (this.closed || left <= 0) break;
+      let timer: NodeJS.Timeout | undefined;
+      try {
+        const attempt = read(driver);
+        attempt.catch(() => {});
+        await Promise.race([
+          attempt,
+          new Promise<never>((_, reject) => {
+            timer = setTimeout(() => reject(new Error('warm-up unanswered')), left);
+          }),
+        ]);
+        warmed++;
+      } catch {
+        // A statement that fails now fails for its request too; the probe's answer is what counts.
+      } finally {
+        clearTimeout(timer);
+      }
+    }
+    return warmed;
+  }
+
   /** Resolves when Neo4j answers again or after `ms`, whichever comes first. */
   private backOrAfter(ms: number): Promise<void> {
     return new Promise((resolve) => {
@@ -208,6 +252,8 @@ export class Guard {
             timer = setTimeout(() => reject(new Error('probe unanswered')), PROBE_DEADLINE_MS);
           }),
         ]);
+        const started = Date.now();
+        const warmed = await this.warm(candidate);
         if (this.closed) {
           await candidate.close();
           return;
@@ -217,7 +263,9 @@ export class Guard {
         this.down = false;
         for (const release of [...this.waiting]) release();
         this.retire(old);
-        this.log(`Neo4j answers again after ${((Date.now() - this.downSince) / 1000).toFixed(1)} s; serving on a new connection pool`);
+        this.log(
+          `Neo4j answers again after ${((started - this.downSince) / 1000).toFixed(1)} s; ran ${warmed} recent read${warmed === 1 ? '' : 's'} on it in ${((Date.now() - started) / 1000).toFixed(1)} s; serving on a new connection pool`,
+        );
         return;
       } catch {
         void candidate.close().catch(() => {});
@@ -272,6 +320,8 @@ const HOLD_MS = 1_000;
 /** How often a tripped guard asks Neo4j whether it answers again, and how long it waits for the answer. */
 const PROBE_EVERY_MS = 250;
 const PROBE_DEADLINE_MS = 2_000;
+/** Distinct recent reads replayed on a restarted server before work is let through. */
+const WARM_READS = 4;
 
 type Work<T> = (tx: ManagedTransaction) => Promise<T>;
 
@@ -289,7 +339,10 @@ export async function readTx<T>(db: Db, name: string, work: Work<T>): Promise<T>
       await session.close();
     }
   };
-  return db.guard ? db.guard.run(run) : run(db.driver);
+  if (!db.guard) return run(db.driver);
+  const rows = await db.guard.run(run);
+  db.guard.remember(name, run);
+  return rows;
 }
 
 /** Runs `work` in a managed write transaction named `name`. `work` may run more than once. */

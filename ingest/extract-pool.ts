@@ -1,10 +1,28 @@
 /**
  * Extraction off the caller's thread, for the API: a small pool of worker threads
- * that extract abstracts, each request with a time budget. A request past its
- * budget gets an ExtractionTimeout (and its worker is replaced), so one hostile
- * abstract never holds the API's event loop or another request's answer.
+ * (node:worker_threads) that extract abstracts, each request within a time budget.
+ *
+ * The budget runs from the moment a request asks, waiting behind other requests
+ * included: a request past it gets an ExtractionTimeout, whether it was running (its
+ * worker is then replaced, the only way to stop synchronous work) or still queued
+ * (it never runs). So a hostile abstract never holds the API's event loop, and a
+ * queue of them delays another extraction request by at most that request's own
+ * budget. Time in which no worker of the pool is up (the first second or two after
+ * the API starts, or while the only worker is being replaced) is not charged to a
+ * request that asks then: its budget starts when a worker is up.
+ *
+ * Hand-written rather than a pool library (piscina, workerpool): what is needed is
+ * a per-task deadline that kills the busy worker and a deadline on the queue, which
+ * is ~100 lines here, and a worker that loads TypeScript through tsx, which a
+ * library would need the same bootstrap for.
+ *
+ * Every worker reports the EXTRACTOR_VERSION (a hash of the extractor's sources) it
+ * loaded; a worker whose version is not the API's (the sources changed on disk
+ * after the API started, and a replaced worker loaded the new ones) is refused, so
+ * the API never mixes two extractors.
  */
 import { Worker } from 'node:worker_threads';
+import { EXTRACTOR_VERSION } from './extract/index.ts';
 import type { Extraction } from './types.ts';
 
 /** Thrown when a request's extraction runs past its budget. */
@@ -25,18 +43,27 @@ export interface PoolOptions {
   baseBudgetMs?: number;
 }
 
+/** What a worker posts: its extractor's version once loaded, then one answer per message. */
+export type WorkerMessage = { ready: string } | { extractions: Extraction[] };
+
 interface Task {
   texts: string[];
   resolve: (e: Extraction[]) => void;
   reject: (e: Error) => void;
+  budgetMs: number;
+  /** When the budget started (null: no worker had started yet when it asked). */
+  clockedAt: number | null;
+  timer: NodeJS.Timeout | null;
+  /** When a worker took it (null while queued). */
+  startedAt: number | null;
+  slot: Slot | null;
 }
 
 interface Slot {
   worker: Worker;
-  /** The worker has loaded the extractor (it says "ready"). */
+  /** The worker has loaded the extractor (it said "ready" with the API's version). */
   ready: boolean;
   task: Task | null;
-  timer: NodeJS.Timeout | null;
 }
 
 /** Workers do not inherit tsx's loader: a tiny ESM bootstrap registers it, then imports the TypeScript worker. */
@@ -47,41 +74,93 @@ function spawn(): Worker {
   return worker;
 }
 
+const seconds = (ms: number) => (ms < 100 ? `${Math.round(ms)} ms` : `${(ms / 1000).toFixed(1)} s`);
+
 export function extractPool(options: PoolOptions = {}): ExtractPool {
   const base = options.baseBudgetMs ?? 5_000;
   const per = base / 50;
   const queue: Task[] = [];
   let closed = false;
   const slots: Slot[] = [];
+  /** Set when a worker loaded another extractor than the API's: every request is refused with it from then on. */
+  let failed: Error | null = null;
+  /** Some worker is up: a request's budget runs from the moment it asks. */
+  const up = () => slots.some((s) => s.ready);
+
+  const expire = (task: Task): void => {
+    task.timer = null;
+    const now = Date.now();
+    const n = `${task.texts.length} abstract${task.texts.length === 1 ? '' : 's'}`;
+    const waited = (task.startedAt ?? now) - (task.clockedAt ?? now);
+    const why = task.startedAt === null ? `, all of it waiting behind other extraction requests` : waited >= 100 ? `, ${seconds(waited)} of it waiting behind other extraction requests` : '';
+    if (task.slot) {
+      const slot = task.slot;
+      slot.task = null;
+      task.slot = null;
+      replace(slot);
+    } else {
+      const i = queue.indexOf(task);
+      if (i >= 0) queue.splice(i, 1);
+    }
+    task.reject(new ExtractionTimeout(`extraction took longer than ${seconds(task.budgetMs)} (${n}${why}); shorten the text or split the request`));
+    next();
+  };
+  const clock = (task: Task): void => {
+    task.clockedAt = Date.now();
+    task.timer = setTimeout(() => expire(task), task.budgetMs);
+  };
+  const settle = (task: Task): void => {
+    if (task.timer) clearTimeout(task.timer);
+    task.timer = null;
+    task.slot = null;
+  };
 
   const attach = (slot: Slot): void => {
-    slot.worker.on('message', (extractions: Extraction[] | 'ready') => {
-      if (extractions === 'ready') {
+    const worker = slot.worker;
+    worker.on('message', (message: WorkerMessage) => {
+      if (worker !== slot.worker) return;
+      if ('ready' in message) {
+        if (message.ready !== EXTRACTOR_VERSION) {
+          // Not the extractor the API runs: refuse every request rather than answer from another version.
+          const error = new Error(`the extractor on disk (version ${message.ready}) is not the one this API started with (${EXTRACTOR_VERSION}); restart the API`);
+          failed = error;
+          for (const t of queue.splice(0)) {
+            settle(t);
+            t.reject(error);
+          }
+          void worker.terminate();
+          return;
+        }
         slot.ready = true;
+        for (const t of queue) if (t.clockedAt === null) clock(t);
         next();
         return;
       }
       const task = slot.task;
-      if (slot.timer) clearTimeout(slot.timer);
       slot.task = null;
-      slot.timer = null;
-      task?.resolve(extractions);
+      if (task) {
+        settle(task);
+        task.resolve(message.extractions);
+      }
       next();
     });
-    slot.worker.on('error', (error: Error) => {
+    worker.on('error', (error: Error) => {
+      if (worker !== slot.worker) return;
       const task = slot.task;
-      if (slot.timer) clearTimeout(slot.timer);
       slot.task = null;
-      slot.timer = null;
-      task?.reject(new Error(`extraction failed: ${error.message}`));
+      if (task) {
+        settle(task);
+        task.reject(new Error(`extraction failed: ${error.message}`));
+      }
       replace(slot);
+      next();
     });
   };
   const replace = (slot: Slot): void => {
     void slot.worker.terminate();
+    slot.ready = false;
     if (closed) return;
     slot.worker = spawn();
-    slot.ready = false;
     attach(slot);
   };
   const next = (): void => {
@@ -89,18 +168,13 @@ export function extractPool(options: PoolOptions = {}): ExtractPool {
       if (!slot.ready || slot.task || queue.length === 0) continue;
       const task = queue.shift() as Task;
       slot.task = task;
-      const budget = base + per * task.texts.length;
-      slot.timer = setTimeout(() => {
-        slot.task = null;
-        slot.timer = null;
-        task.reject(new ExtractionTimeout(`extraction took longer than ${budget < 100 ? `${Math.round(budget)} ms` : `${(budget / 1000).toFixed(1)} s`} (${task.texts.length} abstract${task.texts.length === 1 ? '' : 's'}); shorten the text or split the request`));
-        replace(slot);
-      }, budget);
+      task.slot = slot;
+      task.startedAt = Date.now();
       slot.worker.postMessage(task.texts);
     }
   };
   for (let i = 0; i < (options.size ?? 1); i++) {
-    const slot: Slot = { worker: spawn(), ready: false, task: null, timer: null };
+    const slot: Slot = { worker: spawn(), ready: false, task: null };
     attach(slot);
     slots.push(slot);
   }
@@ -110,12 +184,19 @@ export function extractPool(options: PoolOptions = {}): ExtractPool {
         ? Promise.resolve([])
         : new Promise<Extraction[]>((resolve, reject) => {
             if (closed) return reject(new Error('the extraction pool is closed'));
-            queue.push({ texts, resolve, reject });
+            if (failed) return reject(failed);
+            const task: Task = { texts, resolve, reject, budgetMs: base + per * texts.length, clockedAt: null, timer: null, startedAt: null, slot: null };
+            if (up()) clock(task);
+            queue.push(task);
             next();
           }),
     close: async () => {
       closed = true;
-      for (const t of queue.splice(0)) t.reject(new Error('the extraction pool is closed'));
+      for (const t of queue.splice(0)) {
+        settle(t);
+        t.reject(new Error('the extraction pool is closed'));
+      }
+      for (const s of slots) if (s.task) settle(s.task);
       await Promise.all(slots.map((s) => s.worker.terminate()));
     },
   };

@@ -1,12 +1,14 @@
 /**
- * Worker thread of ingest/extract-pool.ts (and bench/parallel-ingest.ts): extracts
- * the abstracts of each message. Message in: string[]; message out: Extraction[].
+ * Worker thread of ingest/extract-pool.ts: extracts the abstracts of each message
+ * with the same extract() the ingest runs in process. Message in: string[];
+ * message out: { extractions } (one Extraction per text, in order).
  */
 import { parentPort } from 'node:worker_threads';
-import { extract } from './extract/index.ts';
+import { EXTRACTOR_VERSION, extract } from './extract/index.ts';
+import type { WorkerMessage } from './extract-pool.ts';
 
 parentPort?.on('message', (texts: string[]) => {
-  parentPort?.postMessage(texts.map((t) => extract(t)));
+  parentPort?.postMessage({ extractions: texts.map((t) => extract(t)) } satisfies WorkerMessage);
 });
-// Loaded: the pool starts a request's budget only now, so a worker's start-up is never charged to a request.
-parentPort?.postMessage('ready');
+// Loaded: the pool starts charging budgets only once a worker is up, and checks that this is its extractor.
+parentPort?.postMessage({ ready: EXTRACTOR_VERSION } satisfies WorkerMessage);

@@ -34,7 +34,7 @@ async function main(): Promise<void> {
     const summary = await ingestFiles(db, files, {
       onProgress: (p) => bar.update(`${p.read} read, ${p.written} written  ${path.basename(p.file)}`),
       onError: (e) => log(`rejected ${e.message}`),
-      retry: { attempts: config.ingestRetryAttempts, onRetry: (n, ms, e) => log(`Neo4j unavailable (${(e as Error).message}); retry ${n} in ${ms} ms`) },
+      retry: { attempts: config.ingestRetryAttempts, onRetry: (_n, _ms, _e, message) => log(message) },
     });
     bar.done(formatSummary(summary, (Date.now() - started) / 1000));
   }

@@ -10,7 +10,7 @@
 import net from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeDb, DatabaseError, DatabaseUnavailable, openDb, readOnce, readRows, type Db } from '../graph/driver.ts';
+import { closeDb, DatabaseError, DatabaseUnavailable, openDb, readOnce, readRows, readTx, type Db } from '../graph/driver.ts';
 import { isTransient } from '../graph/retry.ts';
 import { formatError } from '../server/app.ts';
 import { config } from './support/db.ts';
@@ -81,6 +81,13 @@ describe('a fail-fast Db (the API) while Neo4j restarts', () => {
   let proxy: Awaited<ReturnType<typeof boltProxy>>;
   let db: Db;
   const lines: string[] = [];
+  /** Runs of a read that succeeded before the outage: the guard replays it on the restarted server. */
+  let countedRuns = 0;
+  const counted = () =>
+    readTx(db, 'counted', async (tx) => {
+      countedRuns++;
+      return (await tx.run('RETURN 1 AS one')).records.length;
+    });
   const failure = (p: Promise<unknown>): Promise<unknown> =>
     p.then(
       () => null,
@@ -106,6 +113,8 @@ describe('a fail-fast Db (the API) while Neo4j restarts', () => {
       await closeDb(batch);
     }
     expect(await readRows(db, 'ping', PING)).toEqual([{ one: 1 }]);
+    expect(await counted()).toBe(1);
+    expect(countedRuns).toBe(1);
   });
 
   it('a transaction whose answer never comes (the server went silent while it ran) ends at its deadline as ServiceUnavailable, not never', async () => {
@@ -131,13 +140,16 @@ describe('a fail-fast Db (the API) while Neo4j restarts', () => {
     expect(await failure(readOnce(db, 'graph-version', PING))).toBeInstanceOf(DatabaseUnavailable);
   });
 
-  it('when the server answers again, the API serves again on a new pool, leaving the stuck connection behind', async () => {
+  it('when the server answers again, the API first replays its recent reads on it (a cold server plans them once, not once per waiting request), then serves on a new pool, leaving the stuck connection behind', async () => {
     const stuck = db.driver;
+    expect(countedRuns).toBe(1);
     proxy.mode('forward');
     expect(await untilAnswered(db)).toEqual([{ one: 1 }]);
     expect(db.guard?.isDown).toBe(false);
     expect(db.driver).not.toBe(stuck);
-    expect(lines.at(-1)).toMatch(/^Neo4j answers again after \d+\.\d s; serving on a new connection pool$/);
+    // 'counted' ran again without being asked: the warm-up ('ping' and 'counted', the reads that succeeded; 'slow' failed).
+    expect(countedRuns).toBe(2);
+    expect(lines.at(-1)).toMatch(/^Neo4j answers again after \d+\.\d s; ran 2 recent reads on it in \d+\.\d s; serving on a new connection pool$/);
   }, 60_000);
 
   it('a server that accepts connections and never answers (one starting up) is SERVICE_UNAVAILABLE, and its return is seen', async () => {

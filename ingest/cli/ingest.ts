@@ -38,7 +38,7 @@ async function main(argv: string[]): Promise<number> {
       batchSize,
       onProgress: (p) => bar.update(`${p.read} read, ${p.written} written, ${p.rejected} rejected  ${p.file}`),
       onError: (e) => process.stderr.write(`\r\x1b[2Krejected ${e.message}\n`),
-      retry: { attempts: config.ingestRetryAttempts, onRetry: (n, ms, e) => process.stderr.write(`\r\x1b[2KNeo4j unavailable (${(e as Error).message}); retry ${n} in ${ms} ms\n`) },
+      retry: { attempts: config.ingestRetryAttempts, onRetry: (_n, _ms, _e, message) => process.stderr.write(`\r\x1b[2K${message}\n`) },
     });
     bar.done('finished');
     console.log(formatSummary(summary, (Date.now() - started) / 1000));
