@@ -965,3 +965,11 @@ describe('2.2: a bare number after "by" is a margin in the metric\'s units', () 
     ['We present Prism. Prism outperforms Swin-B on ADE20K by 2025 standards.', null],
   ])('%s', (text, delta) => expect(extract(text).comparisons[0]?.delta ?? null).toBe(delta));
 });
+
+describe('2.2: one cue\'s object is read for its first names only', () => {
+  it('a list of thousands of compared names keeps the first 24', () => {
+    const names = Array.from({ length: 500 }, (_, i) => `Net${String.fromCharCode(65 + (i % 26))}${String.fromCharCode(65 + Math.floor(i / 26))}`);
+    const e = extract(`We propose FooNet. We compare against ${names.join(', ')}.`);
+    expect(e.baselines.length).toBe(24);
+  });
+});

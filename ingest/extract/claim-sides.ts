@@ -181,6 +181,13 @@ function pluralClass(doc: Doc, x: { e: Entity; start: number; end: number }): bo
 }
 
 /**
+ * The names one cue's object is read for. Prose compares with a handful; a list of
+ * thousands ("We compare against NetA, NetB, …" to the maximum abstract size) would
+ * store each with its whole sentence as evidence.
+ */
+export const MAX_LOSERS = 24;
+
+/**
  * The named losers in the object of a trigger starting at `from`: up to the end
  * of the object phrase, skipping class phrases ("RL baselines") and recording a
  * qualifier ("vanilla GRPO") as an alias. Empty when the object names nothing.
@@ -193,6 +200,7 @@ export function losersIn(doc: Doc, from: number, to: number): Entity[] {
   const end = from + lead + (stop ? stop.index : region.length - lead);
   const out: Entity[] = [];
   for (const x of entitiesIn(doc, from, end)) {
+    if (out.length >= MAX_LOSERS) break;
     if (!canLose(x.e) || out.includes(x.e)) continue;
     if (CLASS_AFTER.test(doc.text.slice(x.end, x.end + 30))) continue;
     if (pluralClass(doc, x)) continue;

@@ -4,7 +4,7 @@
  * over GRPO" gives three claims) and non-wins ("comparable to") kept apart.
  */
 import type { Margin } from '../types.ts';
-import { canLose, canWin, coordinated, directObjects, entitiesIn, frontedEnd, losersIn, SELF, trainedModel, versusScores, winnerBefore } from './claim-sides.ts';
+import { canLose, canWin, coordinated, directObjects, entitiesIn, frontedEnd, losersIn, MAX_LOSERS, SELF, trainedModel, versusScores, winnerBefore } from './claim-sides.ts';
 import { assign, isTrainingUse, numbersOf, tokenIndexAt, type Doc, type Entity } from './doc.ts';
 import { ALL_TRIGGERS, METRIC, TRIGGER_KINDS } from './lexicon.ts';
 import { gainsOf, parseMargin, type NumberHit } from './numbers.ts';
@@ -256,6 +256,7 @@ export function findComparisons(doc: Doc, main: Entity | null): { claims: Claim[
       }
       if (ls.length) {
         for (const more of coordinated(doc, t.end, objectEnd, canLose)) {
+          if (ls.length >= MAX_LOSERS) break;
           if (ls.includes(more.e)) continue;
           ls.push(more.e);
           assign(more.e, 'baseline', s.index, t.kind === 'win' ? 'baseline/compared' : 'baseline/tie');
