@@ -12,28 +12,15 @@
 import type { ManagedTransaction } from 'neo4j-driver';
 import { idKey, titleAuthorKey, uniqueIds } from '../ingest/formats/ids.ts';
 import type { ExtractedPaper, PaperRecord } from '../ingest/types.ts';
+import type { PaperRow } from './read.ts';
 
 /** The keys a record is known by: the lookup key of every id, and its title-and-author key. */
 export function identityKeys(paper: PaperRecord): { ids: string[]; title: string | null } {
   return { ids: [...new Set([paper.id, ...paper.ids].map(idKey))], title: titleAuthorKey(paper.title, paper.titleDerived, paper.authors) };
 }
 
-/** What one paper's stored or first record has, as the merge reads and writes it. */
-export interface PaperMeta {
-  id: string;
-  title: string;
-  titleDerived: boolean;
-  authors: string[];
-  published: string | null;
-  year: number | null;
-  url: string | null;
-  arxivId: string | null;
-  ids: string[];
-  doi: string | null;
-  categories: string[];
-  venue: string | null;
-  sources: string[];
-}
+/** What one paper's stored or first record has, as the merge reads and writes it: a paper row without its abstract and extractor version, every field present. */
+export type PaperMeta = Required<Omit<PaperRow, 'abstract' | 'extractorVersion'>>;
 
 /** `into` with what `from` adds: every id and source, and the fields `into` lacks. */
 export function mergeMeta(into: PaperMeta, from: PaperRecord): PaperMeta {

@@ -4,7 +4,7 @@
  * over GRPO" gives three claims) and non-wins ("comparable to") kept apart.
  */
 import type { Margin } from '../types.ts';
-import { canLose, canWin, coordinated, directObjects, entitiesIn, frontedEnd, losersIn, MAX_LOSERS, SELF, trainedModel, versusScores, winnerBefore } from './claim-sides.ts';
+import { canLose, canWin, CONTRAST_CLAUSE, coordinated, directObjects, entitiesIn, frontedEnd, losersIn, MAX_LOSERS, SELF, trainedModel, versusScores, winnerBefore } from './claim-sides.ts';
 import { assign, isTrainingUse, numbersOf, tokenIndexAt, type Doc, type Entity } from './doc.ts';
 import { ALL_TRIGGERS, METRIC, TRIGGER_KINDS } from './lexicon.ts';
 import { gainsOf, parseMargin, type NumberHit } from './numbers.ts';
@@ -200,9 +200,6 @@ function metricsIn(s: Sentence, gains: NumberHit[]): string[] {
 const MEASURED = /\b(?:improv|reduc|increas|lower|boost|rais|cut|decreas|shorten)\w*\s+((?:[\p{Ll}][\p{Ll}-]*\s){0,2}[\p{Ll}][\p{Ll}-]*)\s+(?:by|over|relative to|compared (?:to|with)|versus|vs\.?)\s/u;
 /** Words that name no measure ("improves performance", "reduces the cost"). */
 const VAGUE = /^(?:the|a|an|its|their|our|this|these|it|them|both|performance|results?|effectiveness|quality|capabilit\w+|abilit\w+|generali[sz]ation|robustness|overall)\b|\b(?:performance|results?)$/;
-
-/** A clause with a measure of its own after a win: "while using 35% fewer steps", "whereas PPO needs …", ", and it reduces …". */
-const CONTRAST_CLAUSE = /,?\s(?:while|whereas|despite|at\s+the\s+cost\s+of)\s|,\s(?:and|but)\s(?:our|we|it|this|these|its|they)\s/i;
 
 /** An object phrase that ends in a class noun ('the strongest baseline'). */
 const CLASS_END = /\b(?:baselines?|methods?|models?|approach(?:es)?|state[- ]of[- ]the[- ]art|SOTA)\s*$/i;

@@ -11,7 +11,7 @@
  * Each is one named rule with its reason; each reads the claim's own sentence
  * and the abstract's other mentions of the loser.
  */
-import { entitiesIn, frontedEnd } from './claim-sides.ts';
+import { CONTRAST_CLAUSE, entitiesIn, frontedEnd } from './claim-sides.ts';
 import type { Doc, Entity } from './doc.ts';
 import { HIGHER_METRIC, LOWER_METRIC } from './metrics.ts';
 import type { Sentence } from './sentences.ts';
@@ -86,7 +86,7 @@ export function isLowerBetter(doc: Doc, s: Sentence, metric: string | null, from
   const span = doc.text.slice(Math.max(s.start, from), Math.min(s.end, Math.max(to, from) + 40));
   // "surpasses ReAct while using 35% fewer steps": a clause of its own says nothing of this claim's direction.
   const inner = Math.max(0, Math.max(to, from) - Math.max(s.start, from));
-  const cut = /,?\s(?:while|whereas|despite)\s|,\s(?:and|but)\s(?:our|we|it|this|these|its|they)\s/i.exec(span.slice(inner));
+  const cut = CONTRAST_CLAUSE.exec(span.slice(inner));
   const words = cut ? span.slice(0, inner + cut.index) : span;
   if (metric && LOWER_METRIC.test(metric) && !HIGHER_METRIC.test(metric)) return true;
   if (metric && HIGHER_METRIC.test(metric)) return false;
