@@ -973,3 +973,24 @@ describe('2.2: one cue\'s object is read for its first names only', () => {
     expect(e.baselines.length).toBe(24);
   });
 });
+
+describe('2.3: the words a win\'s object may hold before its names', () => {
+  it.each([
+    ['We propose Zorbit. Zorbit consistently outperforms strong baselines including Quix.', ['Zorbit > Quix on -']],
+    ['We present Aligna. Aligna outperforms both direct distillation and leading GPT-3.5-based distillation methods, such as OSS-Instruct and Evol-Instruct.', ['Aligna > OSS-Instruct on -', 'Aligna > Evol-Instruct on -']],
+    ['We propose Zorbit. Zorbit sets a new state of the art on Glimmer, beating the prior best Quix by 3 points.', ['Zorbit > Quix on Glimmer']],
+    ['We propose Zorbit. Zorbit achieves state-of-the-art results on Glimmer, surpassing the previous best method, Quix, by 2.3%.', ['Zorbit > Quix on Glimmer']],
+    ['We propose Zorbit. Zorbit outperforms the recently proposed Quix on Glimmer.', ['Zorbit > Quix on Glimmer']],
+    ['We propose Zorbit. Zorbit achieves 71.2% accuracy on Glimmer, compared with 65.0% for Quix.', ['Zorbit > Quix on Glimmer']],
+    ['We propose Zorbit. Zorbit yields a relative improvement of 12% over Quix on Glimmer.', ['Zorbit > Quix on Glimmer']],
+    ['We propose Zorbit. Zorbit outperforms Quix on both Glimmer and Vexa.', ['Zorbit > Quix on Glimmer', 'Zorbit > Quix on Vexa']],
+    ['We present Vidmo. Our model outperforms commercial solutions such as Runway\'s Genix and Pika Labs.', ['Vidmo > Genix on -', 'Vidmo > Pika Labs on -']],
+    // More than three other words, a setting ("using"), an English word in capitals: no name.
+    ['We propose Zorbit. Notably, Zorbit even surpasses its much larger counterpart Quix.', []],
+    ['We propose Zorbit. When compared with EWC using Computer Vision and sentiment analysis datasets, Zorbit demonstrates superior accuracy.', ['Zorbit > EWC on -']],
+    ['We propose Zorbit. Zorbit and Quix outperform industry standard practices (Supervised finetuning followed by RL).', []],
+  ])('%s', (text, expected) => expect(claims(extract(text))).toEqual(expected));
+
+  it('a number with its unit ends a name: "Quix 70% of the time" names Quix', () =>
+    expect(names(extract('We propose Zorbit. In human evaluations, raters preferred Zorbit over Quix 70% of the time.').baselines)).toEqual(['Quix']));
+});

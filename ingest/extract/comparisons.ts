@@ -7,6 +7,7 @@ import type { Margin } from '../types.ts';
 import { canLose, canWin, CONTRAST_CLAUSE, coordinated, directObjects, entitiesIn, frontedEnd, losersIn, MAX_LOSERS, SELF, trainedModel, versusScores, winnerBefore } from './claim-sides.ts';
 import { assign, isTrainingUse, numbersOf, tokenIndexAt, type Doc, type Entity } from './doc.ts';
 import { ALL_TRIGGERS, METRIC, TRIGGER_KINDS } from './lexicon.ts';
+import { COMMON_WORD } from './roles.ts';
 import { gainsOf, parseMargin, type NumberHit } from './numbers.ts';
 import type { Sentence } from './sentences.ts';
 
@@ -75,6 +76,8 @@ const IMPROVE = /\b(?:improv\w*|boost\w*|rais\w*|enhanc\w*|lifts?|reduc\w*|incre
 const MAX_TRIGGERS = 16;
 /** A sentence opened by the backbone it runs on ("With X,", "Implemented with X,", "Fine-tuned from X,"). */
 const BACKBONE_SETTING = /^(?:With|Using|Built (?:on|upon)|Based on|Starting from|(?:Implemented|Instantiated|Equipped|Trained|Fine-?tuned|Initiali[sz]ed|Distilled) (?:with|on|from|upon))\s/;
+/** The tie cue that introduces a list of baselines ("baselines including"), a noun phrase rather than a verb. */
+const BASELINE_LIST = /^baselines?\s/i;
 /** Sentences that say the claim spans all named benchmarks ("the three-benchmark Average@12"). */
 const ALL_BENCHMARKS = /\b(?:(two|three|four|five|six|all)[- ]benchmark|(?:all|the|these|both)\s+(two|three|four|five|six)?\s*benchmarks)\b/i;
 const COUNT: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6 };
@@ -102,16 +105,24 @@ function triggers(s: Sentence): Trigger[] {
  * baselines such as Glimmer and Quix-Tune", "surpasses both A and B").
  */
 const LEAD_WORDS = new Set(
-  'and or both either the a an all two three four five several many strong stronger competitive prior previous existing recent popular leading representative established standard vanilla original commercial proprietary open-source closed-source state-of-the-art sota baseline baselines methods models approaches systems algorithms solutions works such as including like e.g. namely'.split(' '),
+  'and or both either the a an all two three four five several many strong stronger strongest best top competitive prior previous existing recent popular leading representative established standard vanilla original commercial proprietary open-source closed-source state-of-the-art sota baseline baselines methods models approaches systems algorithms solutions works such as including like e.g. namely'.split(' '),
 );
-/** Whether every word between a win cue and a name is an article, a list word, a word for prior work or another name. */
+/** Lowercase words other than LEAD_WORDS a win's object may hold before a name ("its much larger counterpart Quix"). */
+const MAX_FREE_WORDS = 3;
+/**
+ * Whether the words between a win cue and a name are articles, list words, words
+ * for prior work, other names, scores of other names ("65.0% for Quix and") and
+ * at most a few other words.
+ */
 function listLead(text: string): boolean {
+  let free = 0;
   return text
+    .replace(/\d[\d.]*\s?%?\s+for\s/g, ' ')
     .split(/[\s,()]+/)
-    .every((w) => !w || LEAD_WORDS.has(w.toLowerCase()) || /^\p{Lu}/u.test(w) || /-based$/.test(w));
+    .every((w) => !w || LEAD_WORDS.has(w.toLowerCase()) || /^\p{Lu}/u.test(w) || /-based$/.test(w) || (/^\p{Ll}[\p{Ll}-]*$/u.test(w) && ++free <= MAX_FREE_WORDS));
 }
 /** Words that end a win's object: a benchmark, setting or new clause follows. */
-const OBJECT_BREAK = /\b(?:on|in|at|across|by|with|while|which|that|when|where|whereas|to)\b|[;:]/;
+const OBJECT_BREAK = /\b(?:on|in|at|across|by|with|using|under|via|from|(?<!such\s)as|than|while|which|that|when|where|whereas|to)\b|[;:]/;
 /** Cues after which a list of named examples follows. */
 const EXAMPLE_CUE = /\b(?:such\s+as|including|like|e\.g\.,?|namely)\s/g;
 /** A capitalized word before a class noun qualifies the class ("Transformer models"): no name of its own. */
@@ -132,6 +143,9 @@ export function winObjectTest(doc: Doc): (span: { start: number; end: number }) 
     const si = doc.tokens[tokenIndexAt(doc, span.start)]?.sentence ?? -1;
     const s = doc.sentences[si];
     if (!s || CLASS_AFTER.test(doc.text.slice(span.end, span.end + 24))) return false;
+    // "(Supervised finetuning …)": a capitalized English word names no system.
+    const text = doc.text.slice(span.start, span.end);
+    if (!text.includes(' ') && COMMON_WORD.test(text)) return false;
     // "over Vanilla OPSD": a capitalized word right before a name qualifies it.
     if (doc.text[span.end] === ' ' && doc.at.has(span.end + 1)) return false;
     let wins = cues.get(si);
@@ -229,7 +243,8 @@ export function findComparisons(doc: Doc, main: Entity | null): { claims: Claim[
       if (t.kind === 'win' && NEUTRAL.test(t.text) && !WIN_CUE.test(s.text)) continue;
       if (t.kind === 'win' && /^over$/i.test(t.text) && !WIN_CUE.test(beforeText)) continue;
       const fronted = /^(?:compared|relative|(?:in\s+)?comparison)/i.test(t.text) && entitiesIn(doc, s.start, t.start).length === 0;
-      let objectEnd = found[ti + 1]?.start ?? s.end;
+      // "outperforms strong baselines including Quix": a list cue inside a win's object does not end it.
+      let objectEnd = found.slice(ti + 1).find((o) => t.kind !== 'win' || !BASELINE_LIST.test(o.text))?.start ?? s.end;
       let w: Entity | null;
       if (fronted) {
         let comma = doc.text.indexOf(',', t.end);

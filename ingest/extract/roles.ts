@@ -9,11 +9,11 @@ const BENCHMARK_HEAD = /^\s(?:benchmarks?|datasets?|data\s?sets?|suites?|testbed
 /** Benchmark-shaped coined names ("LiveCodeBench", "SWE-Gym", "SearchQA"). */
 const BENCHMARK_SHAPE = /(?:Bench|bench|BENCH|Eval|Arena|Gym|QA|World|Suite)(?:[-\s]?(?:\d+(?:\.\d+)?|Verified|Lite|Pro|Plus|Hard))?$/;
 /** Evaluation cues: a sentence that says where results come from. */
-const EVAL_CUE = /\b(?:evaluat\w*|experiments?|benchmarks?|results?|achiev\w*|outperform\w*|surpass\w*|beat(?:s|ing)?|exceed\w*|improv\w*|gains?|better|higher|perform(?:s|ed|ance)|reach\w*|attain\w*|test(?:ed|s|ing)?|environments?|tasks?|success|accuracy|scores?)\b/i;
+const EVAL_CUE = /\b(?:evaluat\w*|experiments?|benchmarks?|results?|achiev\w*|outperform\w*|surpass\w*|beat(?:s|ing)?|exceed\w*|improv\w*|gains?|better|higher|perform(?:s|ed|ance)|reach\w*|attain\w*|test(?:ed|s|ing)?|environments?|tasks?|success|accuracy|scores?|speedups?|faster)\b/i;
 /** "based on the OpenLM framework", "in the CMU campus": a noun after the name that makes it no evaluation setting. */
 const NOT_SETTING_HEAD = /^\s(?:framework|library|toolkit|codebase|architecture|model|backbone|method|algorithm|campus|platform|API|engine)s?\b/;
 /** Prepositions that open a list of evaluation settings ("on ALFWorld, WebShop, and Search-QA"). */
-const EVAL_SLOT = /\b(?:on|in|across|including|such as|spanning|namely|i\.e\.,?)\s+(?:the\s+)?$/i;
+const EVAL_SLOT = /\b(?:on|in|across|including|such as|spanning|namely|i\.e\.,?)\s+(?:the\s+|both\s+|all\s+)?$/i;
 
 /** "methods including OPSD, SDPO, and Skill-SD": a list of examples of a method class, not of evaluation settings. */
 const METHOD_CLASS_SLOT = /\b(?:methods|baselines|approaches|algorithms|variants|models|agents|systems|techniques|policies|optimizers|objectives|works|solutions|pipelines|frameworks)\s*(?:,\s*|\(\s*)?(?:including|such as|like|e\.g\.,?)\s+(?:[^.;:()]{0,60}?,\s+(?:and\s+|or\s+)?)?$/i;
@@ -39,10 +39,10 @@ function countedKind(doc: Doc, s: Span): boolean {
 }
 
 /** A slot word that opens a list of evaluation settings, anywhere before a name ("experiments on A, B and"). */
-const EVAL_SLOT_ANY = /\b(?:on|across|including|such as|spanning|namely)\s+(?:the\s+|two\s+|three\s+|four\s+|five\s+|several\s+)?(?:(?:challenging|popular|standard|widely[- ]used|public|diverse|real-world|simulated|benchmarks?|datasets?|environments?|tasks?),?\s+)*/gi;
+const EVAL_SLOT_ANY = /\b(?:on|across|including|such as|spanning|namely)\s+(?:the\s+|both\s+|all\s+|two\s+|three\s+|four\s+|five\s+|several\s+)?(?:(?:challenging|popular|standard|widely[- ]used|public|diverse|real-world|simulated|benchmarks?|datasets?|environments?|tasks?),?\s+)*/gi;
 
 /** Endings of English nouns and adjectives ("Robustness", "Portability", "Comprehensive"), rare in coined names. */
-const COMMON_WORD = /^\p{Lu}\p{Ll}+(?:ness|ity|ities|tion|tions|sion|ment|ments|ance|ence|ive|ous|ical|ese|ish|acy|ing|ship|ism)$/u;
+export const COMMON_WORD = /^\p{Lu}\p{Ll}+(?:ness|ity|ities|tion|tions|sion|ment|ments|ance|ence|ive|ous|ical|ese|ish|acy|ing|ship|ism|ised|ized|ed)$/u;
 
 /**
  * A test for capitalized spans no rule named: whether one stands where a sentence

@@ -30,7 +30,7 @@ const OPENERS = new Set(
   'a an the our this these those their its we in on for to of with by from at as and or but across among under over via after before during within without through beyond despite since upon against between using given building leveraging applying starting based however moreover furthermore specifically finally first second third then thus while when where unlike existing recent previous prior current most many some all each both such further additionally notably compared experiments experimental results extensive code project data models method methods'.split(' '),
 );
 /** Lowercase words allowed inside a title span ("Levels of AGI", "Prisoner's Dilemma"). */
-const INNER = new Set(['of', 'for', 'and', 'the', 'on', 'in', 'with', 'to', 'via']);
+const INNER = new Set(['of', 'for', 'and', 'the', 'in', 'with', 'via']);
 
 /**
  * Adds capitalized title spans that no rule spotted ("Emu Video", "Relightable
@@ -63,6 +63,8 @@ export function addTitleSpans(doc: Doc, keep: (span: { text: string; start: numb
       const gap = doc.text.slice(prev.end, next.start);
       if (gap !== ' ' && gap !== '-') break;
       if (/['’]s$/.test(prev.text)) break;
+      // "Quix 70% of the time": a number with its unit is a value, not part of the name.
+      if (/^\d/.test(next.text) && /^\s?(?:%|x\b|×|points?\b)/.test(doc.text.slice(next.end, next.end + 8))) break;
       if (isCapitalized(next.text) || /\d/.test(next.text)) lastCap = j;
       else if (!INNER.has(next.text)) break;
       j++;

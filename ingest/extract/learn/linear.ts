@@ -119,7 +119,7 @@ const GRID = Array.from({ length: 39 }, (_, i) => Math.round((0.025 + i * 0.025)
  * count against recall. Ties go to the thresholds closest to the rules' own
  * decision (keep what they proposed, add nothing).
  */
-export function bestThresholds(scored: readonly Scored[], missed = 0): { threshold: number; keepThreshold: number } {
+export function bestThresholds(scored: readonly Scored[], missed = 0, minGain = 0): { threshold: number; keepThreshold: number } {
   const positives = scored.filter((s) => s.label).length + missed;
   const count = (subset: readonly Scored[], t: number): [number, number] => {
     let tp = 0;
@@ -150,5 +150,10 @@ export function bestThresholds(scored: readonly Scored[], missed = 0): { thresho
       }
     });
   });
+  // The rules' own decision: keep every proposal, add nothing. A learned decision must beat it by
+  // `minGain` out of fold, or it is fitting the noise of a few held-out examples.
+  const [tpRules, predRules] = count(proposed, 0);
+  const rulesF = tpRules === 0 ? 0 : (2 * tpRules) / (predRules + positives);
+  if (bestF < rulesF + minGain) return { threshold: 1, keepThreshold: 0 };
   return best;
 }

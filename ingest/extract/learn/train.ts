@@ -97,6 +97,8 @@ const KEEP_ONLY = new Set<EntityField>(['introduced_benchmarks']);
 
 const ENTITY_OPTIONS = { l2: 0.001, epochs: 500, minCount: 2 };
 const CLAIM_OPTIONS = { l2: 0.001, epochs: 500, minCount: 2 };
+/** F1 a scorer's thresholds must gain over the rules' own decision, out of fold, to replace it. */
+const MIN_GAIN = 0.01;
 
 /**
  * Trains every scorer on prepared gold. Entity thresholds and the claim
@@ -124,7 +126,7 @@ export function trainModel(items: Prepared[], inner = 4): TrainReport {
     const model = train(all, ENTITY_OPTIONS);
     const proposed = `out=${field}`;
     const scored = items.flatMap((p, i) => p.candidates.map((c, j) => ({ p: oof[i]?.[j]?.[field] ?? 0, proposed: c.features.includes(proposed), label: p.labels[j]?.[field] ?? false })));
-    Object.assign(model, bestThresholds(scored, unmatched(items, field)));
+    Object.assign(model, bestThresholds(scored, unmatched(items, field), MIN_GAIN));
     // A benchmark is introduced only where the abstract says it introduces it, which is what the
     // rules read: the scorer may drop their proposals but never adds one (an unknown "FooBench" that
     // is only evaluated on would otherwise pass as new).
@@ -174,7 +176,7 @@ function trainClaims(
     });
   }
   const positives = claimExamples.filter((e) => e.label).length;
-  Object.assign(model, bestThresholds(scored, Math.max(0, goldClaims - positives)));
+  Object.assign(model, bestThresholds(scored, Math.max(0, goldClaims - positives), MIN_GAIN));
   const adds = scored.filter((x) => !x.proposed && x.p >= model.threshold).length;
   return { model, adds, examples: claimExamples.length, positives };
 }
