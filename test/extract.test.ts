@@ -994,3 +994,31 @@ describe('2.3: the words a win\'s object may hold before its names', () => {
   it('a number with its unit ends a name: "Quix 70% of the time" names Quix', () =>
     expect(names(extract('We propose Zorbit. In human evaluations, raters preferred Zorbit over Quix 70% of the time.').baselines)).toEqual(['Quix']));
 });
+
+describe('2.3: the name before a title\'s colon', () => {
+  const withTitle = (title: string, text: string): Extraction => extractWith(text, RULES, { title });
+  it('is the paper\'s method when the abstract uses it and no rule read it', () => {
+    const text = 'We study sparse mixtures for video understanding. Quillet routes tokens to experts and outperforms ViT-B on Kinetics-400.';
+    expect(names(extract(text).methods)).toEqual([]);
+    expect(names(withTitle('Quillet: Routing Video Tokens to Experts', text).methods)).toEqual(['Quillet']);
+  });
+  it('is an introduced benchmark when the title or the abstract says it is data', () => {
+    const e = withTitle('Vriplet: A Video Is Worth Thousands of Words', 'We collect Vriplet, a fine-grained video-text dataset of 12K videos. Models trained on Vriplet caption better.');
+    expect(names(e.introducedBenchmarks)).toEqual(['Vriplet']);
+    expect(names(e.methods)).toEqual([]);
+  });
+  it.each([
+    ['a name the abstract never writes', 'Beyond Quillet: Routing Tokens', 'We propose TokRoute, a router for video tokens.', ['TokRoute']],
+    ['a name the abstract compares against', 'Quillet: Why Routing Fails', 'We propose TokRoute, a router that outperforms Quillet on Kinetics-400.', ['TokRoute']],
+    ['a title with no colon', 'Quillet Routes Video Tokens', 'Quillet routes video tokens to experts.', []],
+  ])('leaves %s alone', (_, title, text, methods) => expect(names(withTitle(title, text).methods)).toEqual(methods));
+});
+
+describe('2.3: scores and settings in more of the words abstracts use', () => {
+  it.each([
+    ['We propose Zorbit. On Glimmer, Zorbit obtains an F1 of 0.81.', ['Zorbit on Glimmer = 0.81']],
+    ['We propose Zorbit. Zorbit sets a new state of the art on Glimmer with an FID of 2.3.', ['Zorbit on Glimmer = 2.3']],
+    ['We propose Zorbit. Zorbit achieves a word error rate of 12.4 on Glimmer, outperforming Quix.', ['Zorbit on Glimmer = 12.4']],
+    ['We propose Zorbit. Zorbit resolves 33.1% of issues on Glimmer Verified.', ['Zorbit on Glimmer Verified = 33.1%']],
+  ])('%s', (text, expected) => expect(scores(extract(text))).toEqual(expected));
+});

@@ -19,7 +19,7 @@ import type { ComparisonFact, Evidence, Extraction, Mention, ResultFact } from '
 import { findComparisons, marginOf, winObjectTest, type Claim } from './comparisons.ts';
 import { claimConditions, resultModel } from './conditions.ts';
 import { buildDoc, type Doc, type Entity, type Role } from './doc.ts';
-import { findIntroductions } from './introductions.ts';
+import { findIntroductions, titleIntroduction } from './introductions.ts';
 import { hasMarkup, plainText } from './latex.ts';
 import { lowerIsBetterMetric, metricKey } from './metrics.ts';
 import { addTitleSpans, entityCandidates, ENTITY_FIELDS, ruleFieldsOf, type EntityCandidate, type EntityField } from './learn/entities.ts';
@@ -84,8 +84,14 @@ export interface Analysis {
   scores: Score[];
 }
 
+/** What is known of an abstract besides its text. */
+export interface AbstractContext {
+  /** The paper's title: "X: …" names what the paper introduces, when the abstract uses X. */
+  title?: string | null | undefined;
+}
+
 /** Runs the rule layer over one abstract (whitespace collapsed). */
-export function analyse(text: string): Analysis {
+export function analyse(text: string, context: AbstractContext = {}): Analysis {
   const doc = buildDoc(text);
   // A capitalized name no shape or lexicon knows, where a win puts its loser ("outperforms Glimmer") or
   // an evaluation its setting ("experiments on Glimmer and Quix Arena"), is a name for every rule.
@@ -93,6 +99,7 @@ export function analyse(text: string): Analysis {
   const evaluated = evalSlotTest(doc);
   addTitleSpans(doc, (span) => win(span) || evaluated(span));
   const methods = findIntroductions(doc);
+  if (context.title) titleIntroduction(doc, context.title.replace(/\s+/g, ' '), methods);
   assignBenchmarksAndModels(doc);
   const main = methods[0] ?? null;
   const { claims, bySentence } = findComparisons(doc, main);
@@ -173,9 +180,10 @@ const ROLE_OF: Record<EntityField, Role> = { methods: 'method', benchmarks: 'ben
  * Every fact carries the sentence it came from, with offsets into `text`, and the
  * rule or learned scorer that decided it. An abstract with no names gives empty lists.
  */
-export function extract(text: string, model: ExtractorModel = DEFAULT_MODEL): Extraction {
+export function extract(text: string, model: ExtractorModel = DEFAULT_MODEL, context: AbstractContext = {}): Extraction {
   const plain = hasMarkup(text) ? plainText(text) : null;
-  const a = analyse(plain ? plain.text : text);
+  const title = context.title && hasMarkup(context.title) ? plainText(context.title).text : context.title;
+  const a = analyse(plain ? plain.text : text, { title });
   if (plain) a.doc.source = { text, origin: plain.origin };
   const { doc } = a;
   const candidates = entityStage(a);

@@ -628,3 +628,39 @@ function variants(doc: Doc, methods: Entity[]): void {
     methods.push(e);
   }
 }
+
+/** "Video-LLaVA: Learning United Visual Representation by …": the name a title puts before its colon. */
+const TITLE_NAME = /^\s*([^:]{2,60}?)\s*:\s+\S/;
+/** A title that speaks of data rather than a method ("… a Benchmark for …", "… Dataset"). */
+const DATA_TITLE = /\b(?:benchmarks?|datasets?|corpus|corpora|suite|testbed|leaderboard|arena)\b/i;
+
+/**
+ * What the paper's title names: "X: …" titles name the paper's method or the data
+ * it releases (in the gold, when X appears in the abstract, 149 of 155 times). The
+ * abstract must use the name; the title only says what it is. A name the abstract
+ * already gives a role of the paper's own (method, introduced) or a comparator's is
+ * left as the rules read it.
+ */
+export function titleIntroduction(doc: Doc, title: string, methods: Entity[]): void {
+  const m = TITLE_NAME.exec(title);
+  const name = m?.[1]?.trim() ?? '';
+  if (!name || name.split(/\s+/).length > 4 || !isNameable(name) || !/\p{Lu}/u.test(name)) return;
+  const key = keyOf(name);
+  let e = doc.entities.get(key) ?? [...doc.entities.values()].find((x) => x.longForm !== null && keyOf(x.longForm) === key);
+  if (!e) {
+    // The abstract writes the name but no rule made it one: each occurrence outside other names becomes a mention.
+    const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    for (const hit of doc.text.matchAll(new RegExp(`(?<![\\p{L}\\p{N}-])${escaped}(?![\\p{L}\\p{N}-])`, 'gu'))) {
+      const start = hit.index ?? 0;
+      if (spansBetween(doc, Math.max(0, start - 60), start + name.length, Infinity).some((x) => x.start < start + name.length && x.end > start)) continue;
+      e ??= ensure(doc, name, 'title', start);
+      addSpan(doc, { text: name, start, end: start + name.length, kind: 'coined' }, e);
+    }
+  }
+  if (!e || e.roles.has('method') || e.roles.has('introduced') || e.roles.has('baseline') || comparedElsewhere(doc, e, -1)) return;
+  const first = doc.spans.find((x) => doc.at.get(x.start) === e);
+  if (!first) return;
+  const after = doc.text.slice(first.end, first.end + 40).split(/\s+/).slice(1, 5);
+  const benchmark = e.roles.has('benchmark') || BENCHMARK_SHAPE.test(e.name) || DATA_TITLE.test(title) || after.some((w) => BENCHMARK_NOUN.test(w.replace(/[^\w-]/g, '')));
+  introduce(e, benchmark, first.sentence, 'intro/title', methods);
+}

@@ -25,7 +25,10 @@ export interface Score {
 /** Where a value stops belonging to the sentence's subject ("compared to 32.1% for random agents"). */
 const OTHER_SIDE = /\b(?:compared (?:to|with)|versus|vs\.?|than|whereas|while)\b/i;
 /** "scores of 74.0 and 60.2": bare numbers named as scores. */
-const SCORES_OF = /\b(scores?|accuracy|accuracies|FID|FVD|BLEU|ROUGE(?:-L)?|CIDEr|mAP|AP|mIoU|F1|EM|WER|CER|AUROC|AUC|PSNR|SSIM|perplexity|Elo|return|reward|regret)\s+(?:score\s+)?of\s+(\d+(?:\.\d+)?(?:(?:,\s|,?\s(?:and|or)\s)\d+(?:\.\d+)?)*)(?!\.?\d)(?!\s?(?:%|\\%|points|x|times))/gi;
+const SCORES_OF = new RegExp(
+  String.raw`(?<![\p{L}\p{N}])(scores?|accuracies|FVD|ROUGE(?:-L)?|CIDEr|EM|CER|AUROC|AUC|PSNR|SSIM|perplexity|Elo|return|reward|regret|${METRIC.source})\s+(?:score\s+)?of\s+(\d+(?:\.\d+)?(?:(?:,\s|,?\s(?:and|or)\s)\d+(?:\.\d+)?)*)(?!\.?\d)(?!\s?(?:%|\\%|points|x|times))`,
+  'giu',
+);
 /** Verbs that report a score ("scores 81.2 on MMLU", "achieves 45.3 on MT-Bench"). */
 const SCORE_VERB = /\b(?:scor(?:es|ed|ing)|achiev\w*|reach\w*|attain\w*|obtain\w*)\b/i;
 const SCORE_VERB_AT = /\b(?:scor(?:es|ed|ing)|achiev\w*|reach\w*|attain\w*|obtain\w*)\b/gi;

@@ -84,7 +84,7 @@ const collapse = (s: string): string => s.replace(/\s+/g, ' ').trim();
 export function predict(golds: GoldRecord[], model?: ExtractorModel): string[] {
   return golds.map((g) => {
     const text = collapse(g.text);
-    return JSON.stringify(toScoreRecord(g.id, text, model ? extract(text, model) : extract(text)));
+    return JSON.stringify(toScoreRecord(g.id, text, extract(text, model, { title: g.title })));
   });
 }
 

@@ -14,6 +14,8 @@ import type { ExtractorModel } from './model.ts';
 /** One annotated abstract, as in the gold JSON Lines files. */
 export interface GoldRecord {
   id: string;
+  /** The paper's title, where the gold file has one (train does; the seed dumps do not). */
+  title?: string;
   text: string;
   methods: string[][];
   benchmarks: string[][];
@@ -40,7 +42,7 @@ const collapse = (s: string): string => s.replace(/\s+/g, ' ').trim();
 /** Runs the rules over gold abstracts and labels every entity candidate. */
 export function prepare(golds: GoldRecord[]): Prepared[] {
   return golds.map((gold) => {
-    const analysis = analyse(collapse(gold.text));
+    const analysis = analyse(collapse(gold.text), { title: gold.title });
     const candidates = entityStage(analysis);
     const sets = Object.fromEntries(ENTITY_FIELDS.map((f) => [f, new Set((gold[f] ?? []).flat().map(goldNorm))])) as Record<EntityField, Set<string>>;
     const labels = candidates.map((c) => {
