@@ -1022,3 +1022,14 @@ describe('2.3: scores and settings in more of the words abstracts use', () => {
     ['We propose Zorbit. Zorbit resolves 33.1% of issues on Glimmer Verified.', ['Zorbit on Glimmer Verified = 33.1%']],
   ])('%s', (text, expected) => expect(scores(extract(text))).toEqual(expected));
 });
+
+describe('2.3: more ways an abstract names its own work and its settings', () => {
+  it.each([
+    ['We refer to this method as Quillet.', ['Quillet']],
+    ['We refer to our routing scheme as Quillet.', ['Quillet']],
+    ['Our key contribution is Quillet, a router that balances load across experts.', ['Quillet']],
+    ['We describe Quillet, a router that balances load across experts.', []],
+  ])('%s', (text, expected) => expect(names(extract(text).methods)).toEqual(expected));
+  it('"two benchmarks, Glimmer and Vexa" names two settings', () =>
+    expect(names(extract('We propose Quillet. Our experiments span two benchmarks, Glimmer and Vexa.').benchmarks)).toEqual(['Glimmer', 'Vexa']));
+});

@@ -42,9 +42,9 @@ const INTRO_RULES: IntroRule[] = [
     name: 'intro/named',
     reason: 'an explicit naming verb',
     example: 'we developed an AI assistant named Dromedary-2',
-    pattern: /\b(?:(?:named|called|dubbed|termed|nicknamed|coined)(?:\s+as)?|referred\s+to\s+as|we (?:call|term|name|dub)(?:\s+(?:this|it|them|our \w+))?)\b/gi,
+    pattern: /\b(?:(?:named|called|dubbed|termed|nicknamed|coined)(?:\s+as)?|referred\s+to\s+as|we refer to (?:this|it|them|our)(?:\s+[\w-]+){0,2}?\s+as|we (?:call|term|name|dub)(?:\s+(?:this|it|them|our \w+))?)\b/gi,
     maxSkip: 0,
-    needs: ['named', 'called', 'dubbed', 'termed', 'coined', 'referred', 'we call', 'we term', 'we name', 'we dub'],
+    needs: ['named', 'called', 'dubbed', 'termed', 'coined', 'referred', 'refer to', 'we call', 'we term', 'we name', 'we dub'],
   },
   {
     name: 'intro/its-name',
@@ -86,6 +86,14 @@ const INTRO_RULES: IntroRule[] = [
     pattern: /\bour (?:work|study|efforts?) on\b/gi,
     maxSkip: 1,
     needs: ['our '],
+  },
+  {
+    name: 'intro/contribution-is',
+    reason: 'the abstract says which name is its contribution',
+    example: 'Our key contribution is Quillet, a router that balances load across experts',
+    pattern: /\bour (?:(?:key|main|primary|core|central|first)\s+)?contribution is\b/gi,
+    maxSkip: 2,
+    needs: ['contribution is'],
   },
   {
     name: 'intro/implement-as',
