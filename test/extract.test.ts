@@ -1033,3 +1033,11 @@ describe('2.3: more ways an abstract names its own work and its settings', () =>
   it('"two benchmarks, Glimmer and Vexa" names two settings', () =>
     expect(names(extract('We propose Quillet. Our experiments span two benchmarks, Glimmer and Vexa.').benchmarks)).toEqual(['Glimmer', 'Vexa']));
 });
+
+describe('2.3: losers each with a margin, counts after a name', () => {
+  it.each([
+    ['We propose Zorbit. On Glimmer, Zorbit outperforms Quix by 4.1% and Blen by 2.2%.', ['Zorbit > Quix on Glimmer', 'Zorbit > Blen on Glimmer']],
+    ['We propose Zorbit. Zorbit beats Quix in 8 out of 10 games.', ['Zorbit > Quix on -']],
+    ['We propose Zorbit. Zorbit reduces the error rate on Glimmer by 20% relative to Quix.', ['Zorbit > Quix on Glimmer']],
+  ])('%s', (text, expected) => expect(claims(extract(text))).toEqual(expected));
+});

@@ -123,6 +123,8 @@ function listLead(text: string): boolean {
 }
 /** Words that end a win's object: a benchmark, setting or new clause follows. */
 const OBJECT_BREAK = /\b(?:on|in|at|across|by|with|using|under|via|from|(?<!such\s)as|than|while|which|that|when|where|whereas|to)\b|[;:]/;
+/** The stretch between two losers that each carry a margin: "Quix by 4.1% and " (then "Blen by 2.2%"). */
+const MARGIN_THEN_AND = /^\s(?:\p{Lu}[\w.-]*\s){1,3}by\s[+-]?\d+(?:\.\d+)?\s?(?:%|points?|pp|x|×)?,?\s(?:and\s)?$/u;
 /** Cues after which a list of named examples follows. */
 const EXAMPLE_CUE = /\b(?:such\s+as|including|like|e\.g\.,?|namely)\s/g;
 /** A capitalized word before a class noun qualifies the class ("Transformer models"): no name of its own. */
@@ -158,6 +160,8 @@ export function winObjectTest(doc: Doc): (span: { start: number; end: number }) 
     const cue = wins.filter((t) => t.end <= span.start).pop();
     if (!cue || span.start - cue.end > MAX_LEAD) return false;
     const lead = doc.text.slice(cue.end, span.start);
+    // "outperforms Quix by 4.1% and Blen by 2.2%": a second loser, with its own margin.
+    if (MARGIN_THEN_AND.test(lead) && /^\sby\s/.test(doc.text.slice(span.end, span.end + 4))) return true;
     if (OBJECT_BREAK.test(lead)) return false;
     // After "such as" / "including" only the list matters: "both direct fine-tuning and RL methods, such as A and B".
     const example = [...lead.matchAll(EXAMPLE_CUE)].pop();

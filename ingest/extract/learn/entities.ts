@@ -65,7 +65,8 @@ export function addTitleSpans(doc: Doc, keep: (span: { text: string; start: numb
       if (/['’]s$/.test(prev.text)) break;
       // "Quix 70% of the time": a number with its unit is a value, not part of the name.
       if (/^\d/.test(next.text) && /^\s?(?:%|x\b|×|points?\b)/.test(doc.text.slice(next.end, next.end + 8))) break;
-      if (isCapitalized(next.text) || /\d/.test(next.text)) lastCap = j;
+      // "Llama 3" but not "Quix in 8 out of 10": a number continues a name, not a function word.
+      if (isCapitalized(next.text) || (/\d/.test(next.text) && !INNER.has(prev.text))) lastCap = j;
       else if (!INNER.has(next.text)) break;
       j++;
     }
