@@ -10,7 +10,8 @@
 import neo4j from 'neo4j-driver';
 import { readRows, type Db } from '../graph/driver.ts';
 import { addSources, writePapers } from '../graph/write.ts';
-import { extract, EXTRACTOR_VERSION } from './extract/index.ts';
+import { EXTRACTOR_VERSION } from './extract/index.ts';
+import { extractPaper } from './extract-paper.ts';
 import type { ExtractedPaper, PaperRecord } from './types.ts';
 
 const STALE = `
@@ -74,7 +75,7 @@ export async function reextract(db: Db, options: { all?: boolean; pageSize?: num
     if (rows.length === 0) break;
     const batch: ExtractedPaper[] = rows.map(({ paper }) => {
       const record = recordOf(paper);
-      return { paper: record, extraction: extract(record.text) };
+      return { paper: record, extraction: extractPaper(record) };
     });
     const written = await writePapers(db, batch, EXTRACTOR_VERSION, { merge: false });
     // The writer sets a changed paper's sources to the one it was given: put the others back.

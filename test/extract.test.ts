@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { findAcronyms } from '../ingest/extract/acronyms.ts';
 import { EXTRACTOR_VERSION, extract as extractWith } from '../ingest/extract/index.ts';
+import { extractPaper } from '../ingest/extract-paper.ts';
 import { rulesOnlyModel } from '../ingest/extract/learn/model.ts';
 import { parseMargin } from '../ingest/extract/numbers.ts';
 import { toScoreRecord } from '../ingest/extract/score-format.ts';
@@ -1040,4 +1041,13 @@ describe('2.3: losers each with a margin, counts after a name', () => {
     ['We propose Zorbit. Zorbit beats Quix in 8 out of 10 games.', ['Zorbit > Quix on -']],
     ['We propose Zorbit. Zorbit reduces the error rate on Glimmer by 20% relative to Quix.', ['Zorbit > Quix on Glimmer']],
   ])('%s', (text, expected) => expect(claims(extract(text))).toEqual(expected));
+});
+
+describe('2.3: a paper is extracted with its own title, not a derived one', () => {
+  const text = 'We study sparse mixtures for video understanding. Quillet routes tokens to experts and outperforms ViT-B on Kinetics-400.';
+  it.each([
+    [false, ['Quillet']],
+    [true, []],
+  ])('titleDerived %s', (titleDerived, methods) =>
+    expect(names(extractPaper({ text, title: 'Quillet: Routing Video Tokens to Experts', titleDerived }).methods)).toEqual(methods));
 });

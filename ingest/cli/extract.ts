@@ -3,8 +3,8 @@
  * the format of ../shared/eval/score.mjs, without Neo4j. Rejected records are
  * reported on stderr with file and line; exit code 1 when any was rejected.
  */
-import { extract } from '../extract/index.ts';
 import { toScoreRecord } from '../extract/score-format.ts';
+import { extractPaper } from '../extract-paper.ts';
 import { readPapers } from '../read.ts';
 import { runCli } from './run-cli.ts';
 
@@ -22,7 +22,7 @@ async function main(files: string[]): Promise<number> {
         process.stderr.write(`rejected ${item.error.message}\n`);
         continue;
       }
-      out.push(JSON.stringify(toScoreRecord(item.paper.id, item.paper.text, extract(item.paper.text))));
+      out.push(JSON.stringify(toScoreRecord(item.paper.id, item.paper.text, extractPaper(item.paper))));
       if (out.length >= 1000) process.stdout.write(`${out.splice(0).join('\n')}\n`);
     }
   }
