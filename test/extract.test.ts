@@ -1051,3 +1051,15 @@ describe('2.3: a paper is extracted with its own title, not a derived one', () =
   ])('titleDerived %s', (titleDerived, methods) =>
     expect(names(extractPaper({ text, title: 'Quillet: Routing Video Tokens to Experts', titleDerived }).methods)).toEqual(methods));
 });
+
+describe('2.3: agentic RL phrasings', () => {
+  it.each([
+    ['We propose FooRL. On WebShop, FooRL scores 72.4, compared with 61.0 for ReAct and 64.8 for Reflexion.', ['FooRL > ReAct on WebShop', 'FooRL > Reflexion on WebShop']],
+    ['We propose FooRL. Our 8B agent trained with FooRL outperforms GPT-4o on BFCL-v3.', ['FooRL > GPT-4o on BFCL-v3']],
+  ])('%s', (text, expected) => expect(claims(extract(text))).toEqual(expected));
+  it('"lifts X by N, outperforming Y": N is the gain over X, not the margin over Y', () =>
+    expect(extract('We propose FooRL. FooRL lifts Llama-3.1-8B-Instruct by 9.8 points on MATH500, outperforming SFT.').comparisons.map((c) => [c.baseline, c.delta, c.baseModel])).toEqual([
+      ['SFT', null, false],
+      ['Llama-3.1-8B-Instruct', '9.8 points', true],
+    ]));
+});

@@ -29,7 +29,9 @@ export function versusScores(doc: Doc, s: Sentence, main: Entity | null): { winn
   const cue = /\d/.test(s.text) ? SCORE_CUE.exec(s.text) : null;
   if (!cue) return [];
   const cueAt = s.start + cue.index;
-  const own = [...doc.text.slice(s.start, cueAt).matchAll(/(\d+(?:\.\d+)?)\s?\\?%/g)].pop();
+  const head = doc.text.slice(s.start, cueAt);
+  // The method's own score: a percentage, else a decimal ("FooRL scores 72.4, compared with 61.0 for ReAct").
+  const own = [...head.matchAll(/(\d+(?:\.\d+)?)\s?\\?%/g)].pop() ?? [...head.matchAll(/(?<![\w.-])(\d+\.\d+)(?![\w.%-])/g)].pop();
   const winner = winnerBefore(doc, s, cueAt, main);
   const out: { winner: Entity | null; loser: Entity; value: string; number: number; at: number; wins: boolean }[] = [];
   for (const x of entitiesIn(doc, cueAt, s.end)) {
@@ -128,7 +130,7 @@ function insideParens(text: string, start: number, at: number, e: Entity): boole
 }
 
 /** "improving both vanilla GRPO (…) and vanilla OPD", "improves the effectiveness of on-policy distillation". */
-const DIRECT = /\b(?:improv(?:e|es|ing)|boost(?:s|ing)?|enhanc(?:e|es|ing)|strengthen(?:s|ing)?)\s+(?:both\s+|the\s+|upon\s+)?(?:(?:effectiveness|performance|results?)\s+of\s+)?/gi;
+const DIRECT = /\b(?:improv(?:e|es|ing)|boost(?:s|ing)?|enhanc(?:e|es|ing)|strengthen(?:s|ing)?|lift(?:s|ing)?)\s+(?:both\s+|the\s+|upon\s+)?(?:(?:effectiveness|performance|results?)\s+of\s+)?/gi;
 
 /** What may follow a direct object; "improves Qwen3-1.7B held-out pass@1" names the model's score, not the model. */
 const OBJECT_FOLLOW = /^(?:\s*$|\s?[(,;.]|\s(?:by|on|across|in|and|or|from|to|with|at|over|while|for|through|via|after)\b)/;
@@ -136,7 +138,7 @@ const OBJECT_FOLLOW = /^(?:\s*$|\s?[(,;.]|\s(?:by|on|across|in|and|or|from|to|wi
 /** Claims whose loser is the direct object of an improvement verb; the winner is the paper's method before the verb (null when none). */
 export function directObjects(doc: Doc, s: Sentence, main: Entity | null): { winner: Entity | null; loser: Entity; at: number }[] {
   const out: { winner: Entity | null; loser: Entity; at: number }[] = [];
-  if (!/improv|boost|enhanc|strengthen/i.test(s.text)) return out;
+  if (!/improv|boost|enhanc|strengthen|lift/i.test(s.text)) return out;
   DIRECT.lastIndex = 0;
   for (let m = DIRECT.exec(s.text); m; m = DIRECT.exec(s.text)) {
     const at = s.start + m.index + m[0].length;

@@ -378,7 +378,7 @@ export function findComparisons(doc: Doc, main: Entity | null): { claims: Claim[
       // "…, 2.1% above GCNII": a number written right before a later cue is that cue's margin.
       const ownedByLater = (n: NumberHit): boolean => found.some((t) => t.start > (w.end ?? w.at) && t.start > n.start && t.start <= n.end + 2);
       const scope = numbers.filter((n) => n.start >= w.at && n.start < until && !ownedByLater(n));
-      const before = pickDelta(numbers.filter((n) => n.start < until && !ownedByLater(n)), w.at, w.end ?? w.at);
+      const before = pickDelta(doc, numbers.filter((n) => n.start < until && !ownedByLater(n)), w.at, w.end ?? w.at);
       const items = (scope.length ? scope : before ? [before] : []).flatMap(listItems);
       const targets: (Entity | null)[] = benchmarks.length ? benchmarks : [null];
       /** Benchmarks named in the sentence (not "all three benchmarks"): a list of margins pairs with them in order. */
@@ -566,9 +566,10 @@ function metricsOf(ties: MetricTie[], b: Entity): (string | null)[] | null {
 }
 
 /** The margin of one claim: a number right before its trigger ("2.3x faster than", "7.2 points above"), else the first after it. */
-function pickDelta(numbers: NumberHit[], at: number, end: number): NumberHit | null {
-  // "7.2 points above PPO": the number's unit may be the cue's first word.
-  const before = numbers.filter((n) => n.start < at && n.end <= Math.max(at, end) && at - n.end <= 20).pop();
+function pickDelta(doc: Doc, numbers: NumberHit[], at: number, end: number): NumberHit | null {
+  // "7.2 points above PPO": the number's unit may be the cue's first word; "lifts X by 9.8 points on Y, outperforming Z":
+  // a number a comma sets off is the earlier clause's.
+  const before = numbers.filter((n) => n.start < at && n.end <= Math.max(at, end) && at - n.end <= 20 && !/,\s/.test(doc.text.slice(n.end, at))).pop();
   return before ?? numbers.find((n) => n.start >= end) ?? null;
 }
 

@@ -119,7 +119,8 @@ const RULES: BenchmarkRule[] = [
     example: 'We evaluate on AIME 2024, AIME 2025, and HMMT February 2025',
     test: (doc, i) => {
       const s = doc.spans[i];
-      if (s?.kind !== 'coined' || /\d/.test(s.text) || NOT_SETTING_HEAD.test(doc.text.slice(s.end, s.end + 20))) return false;
+      // Digits in a coined name mostly mark a model ("Foo-7B", "Bar2"); a version suffix marks an edition ("BFCL-v3").
+      if (s?.kind !== 'coined' || (/\d/.test(s.text) && !/^[\p{L}-]+-v\d+(?:\.\d+)?$/u.test(s.text)) || NOT_SETTING_HEAD.test(doc.text.slice(s.end, s.end + 20))) return false;
       const sentence = doc.sentences[s.sentence];
       if (!sentence || !EVAL_CUE.test(sentence.text)) return false;
       let j = i;
