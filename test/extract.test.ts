@@ -1063,3 +1063,9 @@ describe('2.3: agentic RL phrasings', () => {
       ['Llama-3.1-8B-Instruct', '9.8 points', true],
     ]));
 });
+
+describe('2.3: a qualified metric unit, the paper\'s own benchmark in apposition', () => {
+  it('"52.1 box AP" is a score', () => expect(scores(extract('We propose Zorbit, a detector. On COCO, Zorbit achieves 52.1 box AP.'))).toEqual(['Zorbit on COCO = 52.1 box AP']));
+  it('"Our benchmark, Glimmer," introduces Glimmer', () =>
+    expect(names(extract('Our benchmark, Glimmer, contains 3,000 questions across 8 disciplines.').introducedBenchmarks)).toEqual(['Glimmer']));
+});

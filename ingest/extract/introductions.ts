@@ -59,7 +59,7 @@ const INTRO_RULES: IntroRule[] = [
     reason: 'an appositive name right after "our approach/method/…"',
     example: 'Our approach, MemER, outperforms prior methods',
     // The look-behind follows "our", so it runs only where "our" is (not at every offset).
-    pattern: /\bour(?<!\b(?:in|with|for|using|to|of|from|on|by)\sour) (?:(?:new|novel|proposed|final)\s+)?(?:[\w-]+\s+){0,3}?(?:approach|method|framework|model|agent|system|algorithm|technique|pipeline|architecture)\b,?/gi,
+    pattern: /\bour(?<!\b(?:in|with|for|using|to|of|from|on|by)\sour) (?:(?:new|novel|proposed|final)\s+)?(?:[\w-]+\s+){0,3}?(?:approach|method|framework|model|agent|system|algorithm|technique|pipeline|architecture|benchmark|dataset|suite|corpus|testbed)\b,?/gi,
     maxSkip: 0,
     needs: ['our '],
   },
