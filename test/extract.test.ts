@@ -1069,3 +1069,22 @@ describe('2.3: a qualified metric unit, the paper\'s own benchmark in apposition
   it('"Our benchmark, Glimmer," introduces Glimmer', () =>
     expect(names(extract('Our benchmark, Glimmer, contains 3,000 questions across 8 disciplines.').introducedBenchmarks)).toEqual(['Glimmer']));
 });
+
+describe('2.3: a whole synthetic abstract in recommendation, forecasting and 3D editing', () => {
+  it('"over SASRec by 23.5% and over TIGER by 9.7%": each margin with its loser', () =>
+    expect(extract('We introduce RecoLens. Experiments show that RecoLens improves NDCG@10 over SASRec by 23.5% and over TIGER by 9.7%.').comparisons.map((c) => [c.baseline, c.delta, c.metric])).toEqual([
+      ['SASRec', '23.5%', 'NDCG@10'],
+      ['TIGER', '9.7%', 'NDCG@10'],
+    ]));
+  it.each([
+    ['We introduce RecoLens. On Beauty, RecoLens reaches a Recall@10 of 0.0912.', ['RecoLens on Beauty = 0.0912']],
+    ['We propose TempoMix. On the Traffic dataset, TempoMix attains an MSE of 0.391, compared with 0.418 for iTransformer.', ['iTransformer on Traffic = 0.418', 'TempoMix on Traffic = 0.391']],
+    ['We present SplatEdit. On the IN2N benchmark, SplatEdit achieves a CLIP directional similarity of 0.214.', ['SplatEdit on IN2N = 0.214']],
+    // A margin named like a measure is no score.
+    ['We present SplatEdit. On the IN2N benchmark, SplatEdit achieves an average improvement of 0.05.', []],
+  ])('%s', (text, expected) => expect(scores(extract(text))).toEqual(expected));
+  it('"three Amazon review datasets (Beauty, Sports and Toys)" names three settings', () =>
+    expect(names(extract('We introduce RecoLens. Experiments on three Amazon review datasets (Beauty, Sports and Toys) show that RecoLens improves NDCG@10 over SASRec.').benchmarks)).toEqual(['Beauty', 'Sports', 'Toys']));
+  it('MAE stays a name (masked autoencoders), not a metric', () =>
+    expect(claims(extract('We propose CrossMAE. CrossMAE surpasses MAE on ImageNet.'))).toEqual(['CrossMAE > MAE on ImageNet']));
+});

@@ -510,10 +510,12 @@ function marginFor(doc: Doc, q: MarginQuery): NumberHit | null {
     if (listed && items.length === count) return items[bi] ?? null;
     if (w.of !== undefined && w.of > 1 && items.length === w.of && w.index !== undefined) return items[w.index] ?? null;
   }
-  const ahead = listed ? null : marginAhead(doc, q.numbers, q.named, w.loserEnd);
-  if (ahead) return ahead;
+  // "over SASRec by 23.5% and over TIGER by 9.7%": the number right after "<loser> by" is that loser's, before one
+  // written ahead of it ("gains of 12.3% over PPO").
   const by = loserBy(doc, q.numbers, w.loserEnd);
   if (by) return listed && listItems(by).length > 1 ? null : by;
+  const ahead = listed ? null : marginAhead(doc, q.numbers, q.named, w.loserEnd);
+  if (ahead) return ahead;
   const one = q.before ?? q.scope[0] ?? null;
   if (one && count > 1 && onOther(one)) return null;
   return one && listed && listItems(one).length > 1 ? null : one;

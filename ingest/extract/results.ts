@@ -29,6 +29,10 @@ const SCORES_OF = new RegExp(
   String.raw`(?<![\p{L}\p{N}])(scores?|accuracies|FVD|ROUGE(?:-L)?|CIDEr|EM|CER|AUROC|AUC|PSNR|SSIM|perplexity|Elo|return|reward|regret|${METRIC.source})\s+(?:score\s+)?of\s+(\d+(?:\.\d+)?(?:(?:,\s|,?\s(?:and|or)\s)\d+(?:\.\d+)?)*)(?!\.?\d)(?!\s?(?:%|\\%|points|x|times))`,
   'giu',
 );
+/** "achieves a CLIP directional similarity of 0.214": a score verb, then a measure of one to four words, then "of N". */
+const MEASURE_OF = /\b(?:achiev|attain|reach|obtain|record)\w*\s+(?:an?\s+|the\s+)?(?:(?:new\s+)?state-of-the-art\s+)?((?:[\w@-]+\s){1,4}?)of\s+(\d+(?:\.\d+)?)(?!\.?\d)(?!\s?(?:%|\\%|points|x|times|[KMB]\b))/gi;
+/** Measures that are margins or counts, not scores ("an improvement of 3.2", "a total of 12"). */
+const MARGIN_WORD = /\b(?:improvements?|gains?|speedups?|reductions?|increases?|margins?|boosts?|total|number|average\s+of|maximum|minimum|up|rank|ranking|compression|factor|cost)\b/i;
 /** Verbs that report a score ("scores 81.2 on MMLU", "achieves 45.3 on MT-Bench"). */
 const SCORE_VERB = /\b(?:scor(?:es|ed|ing)|achiev\w*|reach\w*|attain\w*|obtain\w*)\b/i;
 const SCORE_VERB_AT = /\b(?:scor(?:es|ed|ing)|achiev\w*|reach\w*|attain\w*|obtain\w*)\b/gi;
@@ -180,11 +184,14 @@ export function findResults(doc: Doc, main: Entity | null, comparisons: Sentence
         out.push({ owner, benchmark: b.e, metric: metricNear(doc, s, start), value: m[1] ?? '', number: Number(m[1]), unit: null, sentence: s, rule: 'result/value-on' });
       }
     }
-    SCORES_OF.lastIndex = 0;
-    for (let m = SCORES_OF.exec(s.text); m; m = SCORES_OF.exec(s.text)) {
-      const start = s.start + m.index + m[0].length - (m[2]?.length ?? 0);
+    const named = [...s.text.matchAll(SCORES_OF)];
+    // "achieves a CLIP directional similarity of 0.214": a measure the lexicon does not know, named by a score verb.
+    // Where both read a value, the lexicon's metric is kept (one score per value, below).
+    const described = [...s.text.matchAll(MEASURE_OF)].filter((m) => !MARGIN_WORD.test(m[1] ?? ''));
+    for (const m of [...named, ...described]) {
+      const start = s.start + (m.index ?? 0) + m[0].length - (m[2]?.length ?? 0);
       const values = splitValues(m[2] ?? '', start);
-      const metric = /^scores?$/i.test(m[1] ?? '') ? null : (m[1] ?? null);
+      const metric = /^scores?$/i.test(m[1] ?? '') ? null : (m[1]?.trim() ?? null);
       const named = benchmarks.filter((b) => b.end <= start);
       const owner = ownerOf(doc, s, owners, start, main) ?? owners.find((o) => o.start > start && !CLAUSE_BREAK.test(doc.text.slice(start, o.start)))?.e ?? null;
       if (!owner) continue;

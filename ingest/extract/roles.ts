@@ -39,7 +39,7 @@ function countedKind(doc: Doc, s: Span): boolean {
 }
 
 /** A slot word that opens a list of evaluation settings, anywhere before a name ("experiments on A, B and"). */
-const EVAL_SLOT_ANY = /\b(?:benchmarks|datasets|environments|suites|testbeds),\s+|\b(?:on|across|including|such as|spanning|namely)\s+(?:the\s+|both\s+|all\s+|two\s+|three\s+|four\s+|five\s+|several\s+)?(?:(?:challenging|popular|standard|widely[- ]used|public|diverse|real-world|simulated|benchmarks?|datasets?|environments?|tasks?),?\s+)*/gi;
+const EVAL_SLOT_ANY = /\b(?:benchmarks|datasets|environments|suites|testbeds)\s?[,(]\s*|\b(?:on|across|including|such as|spanning|namely)\s+(?:the\s+|both\s+|all\s+|two\s+|three\s+|four\s+|five\s+|several\s+)?(?:(?:challenging|popular|standard|widely[- ]used|public|diverse|real-world|simulated|benchmarks?|datasets?|environments?|tasks?),?\s+)*/gi;
 
 /** Endings of English nouns and adjectives ("Robustness", "Portability", "Comprehensive"), rare in coined names. */
 export const COMMON_WORD = /^\p{Lu}\p{Ll}+(?:ness|ity|ities|tion|tions|sion|ment|ments|ance|ence|ive|ous|ical|ese|ish|acy|ing|ship|ism|ised|ized|ed)$/u;
