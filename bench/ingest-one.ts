@@ -4,7 +4,8 @@
  *
  *   tsx bench/ingest-one.ts --file F.jsonl --mode pipeline|naive|extract|parallel [--batch 250] [--workers 1]
  *
- * pipeline: ingestFiles (read, extract, batched writes overlapping extraction);
+ * pipeline: ingestFiles (read, extract in --workers threads, 0 on the main
+ * thread, batched writes overlapping extraction);
  * naive: the same papers, one transaction per paper (writePapers with one item);
  * extract: read and extract only, nothing written (where the time goes);
  * parallel: bench/parallel-ingest.ts (extraction in --workers threads, or inline
@@ -14,14 +15,14 @@ import { parseArgs } from 'node:util';
 import { closeDb, openDb } from '../graph/driver.ts';
 import { writePapers } from '../graph/write.ts';
 import { EXTRACTOR_VERSION, extract } from '../ingest/extract/index.ts';
-import { DEFAULT_BATCH_SIZE, ingestFiles } from '../ingest/pipeline.ts';
+import { DEFAULT_BATCH_SIZE, DEFAULT_EXTRACT_WORKERS, ingestFiles, type WriteTiming } from '../ingest/pipeline.ts';
 import { readPapers } from '../ingest/read.ts';
 import { benchConfig } from './lib.ts';
 import { ingestParallel } from './parallel-ingest.ts';
 
 export interface IngestRun {
   mode: 'pipeline' | 'naive' | 'extract' | 'parallel';
-  /** Extraction worker threads (parallel mode). */
+  /** Extraction worker threads (pipeline and parallel modes; 0: on the main thread). */
   workers: number | null;
   file: string;
   batchSize: number | null;
@@ -33,16 +34,19 @@ export interface IngestRun {
   peakRssMiB: number;
   /** RSS samples [papers done, MiB], every 2 s. */
   rssTimeline: [number, number][];
+  /** The pipeline's write batches and how much of the writing extraction waited for (pipeline mode). */
+  timing?: WriteTiming;
 }
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
-    options: { file: { type: 'string' }, mode: { type: 'string', default: 'pipeline' }, batch: { type: 'string' }, workers: { type: 'string', default: '1' } },
+    options: { file: { type: 'string' }, mode: { type: 'string', default: 'pipeline' }, batch: { type: 'string' }, workers: { type: 'string' } },
   });
   const file = values.file;
   const mode = values.mode as IngestRun['mode'];
   if (!file || !['pipeline', 'naive', 'extract', 'parallel'].includes(mode)) throw new Error('usage: --file F.jsonl --mode pipeline|naive|extract|parallel [--batch N] [--workers N]');
-  const workers = Number(values.workers);
+  const workers = values.workers === undefined ? (mode === 'parallel' ? 1 : DEFAULT_EXTRACT_WORKERS) : Number(values.workers);
+  let timing: WriteTiming | undefined;
   const batchSize = values.batch ? Number(values.batch) : DEFAULT_BATCH_SIZE;
   let done = 0;
   const timeline: [number, number][] = [];
@@ -63,8 +67,9 @@ async function main(): Promise<void> {
     const db = await openDb(benchConfig());
     try {
       if (mode === 'pipeline') {
-        const s = await ingestFiles(db, [file], { batchSize, onProgress: (p) => (done = p.written) });
+        const s = await ingestFiles(db, [file], { batchSize, extractWorkers: workers, onProgress: (p) => (done = p.written) });
         papers = s.added + s.updated + s.unchanged;
+        timing = s.timing;
         rejected = s.rejected;
       } else if (mode === 'parallel') {
         const s = await ingestParallel(db, [file], { batchSize, workers, onProgress: (w) => (done = w) });
@@ -91,13 +96,14 @@ async function main(): Promise<void> {
     mode,
     file,
     batchSize: mode === 'extract' ? null : mode === 'naive' ? 1 : batchSize,
-    workers: mode === 'parallel' ? workers : null,
+    workers: mode === 'parallel' || mode === 'pipeline' ? workers : null,
     papers,
     rejected,
     seconds,
     perSecond: papers / seconds,
     peakRssMiB: Math.round(process.resourceUsage().maxRSS / 1024),
     rssTimeline: timeline,
+    timing,
   };
   process.stdout.write(`${JSON.stringify(run)}\n`);
 }

@@ -26,7 +26,7 @@ import { parseArgs } from 'node:util';
 import { closeDb, openDb, type Db } from '../graph/driver.ts';
 import * as read from '../graph/read.ts';
 import * as named from '../queries/reads.ts';
-import { DEFAULT_BATCH_SIZE } from '../ingest/pipeline.ts';
+import { DEFAULT_BATCH_SIZE, DEFAULT_EXTRACT_WORKERS } from '../ingest/pipeline.ts';
 import { repoRoot } from '../server/config.ts';
 import { checkCorpus } from './check-corpus.ts';
 import { combineSummaries, generateCorpus, type CorpusSummary } from './gen-corpus.ts';
@@ -644,7 +644,7 @@ function writeMarkdown(r: Results, sections?: string[]): void {
     '## Ingestion',
     '',
     'End to end: read JSON Lines, extract, write to Neo4j, each run in its own process (peak RSS is that process\'s). "pipeline" is `ingestFiles` (ingest/pipeline.ts) with its default batch of ' +
-      `${DEFAULT_BATCH_SIZE} papers per transaction. Store MiB is the size of the database's store files (\`du\` of data/databases/neo4j, transaction logs apart) after a clean stop, which checkpoints (Community has no checkpoint procedure); the incremental row's store is the whole graph after it.`,
+      `${DEFAULT_BATCH_SIZE} papers per transaction and ${DEFAULT_EXTRACT_WORKERS} extraction worker thread${DEFAULT_EXTRACT_WORKERS === 1 ? '' : 's'}. Store MiB is the size of the database's store files (\`du\` of data/databases/neo4j, transaction logs apart) after a clean stop, which checkpoints (Community has no checkpoint procedure); the incremental row's store is the whole graph after it.`,
     '',
     '### By corpus size (pipeline)',
     '',

@@ -8,6 +8,12 @@ export function formatSummary(s: IngestSummary, seconds: number): string {
       ` (${s.read} records read, ${s.duplicates} duplicates of papers read earlier in this run` +
       `${s.merged ? `, ${s.merged} merged into another record of the same paper` : ''}) in ${seconds.toFixed(1)} s`,
   ];
+  const t = s.timing;
+  if (t.batches > 0) {
+    lines.push(
+      `writes: ${t.batches} transaction${t.batches === 1 ? '' : 's'} of up to ${t.largestBatch} papers, ${t.writeSeconds.toFixed(1)} s in them; extraction waited ${t.waitedSeconds.toFixed(1)} s for a write to finish`,
+    );
+  }
   if (s.errors.length > 0) {
     const reasons = new Map<string, number>();
     for (const e of s.errors) {

@@ -1,6 +1,6 @@
 /**
  * Ingestion: read files, extract each abstract, write batches to the graph.
- * Extraction of the next batch overlaps the write of the previous one. The same
+ * Extraction (in a worker thread by default) overlaps the write of the previous batch. The same
  * abstract in two files is one paper; so are records that share any id or the
  * same title and first author (graph/merge.ts). The same id with different text
  * in one run is rejected (the first one read wins) with both places named.
@@ -8,6 +8,7 @@
 import { createHash } from 'node:crypto';
 import { EXTRACTOR_VERSION, extract } from './extract/index.ts';
 import { RecordError } from './formats/record.ts';
+import { ingestWorkers } from './ingest-workers.ts';
 import { InputError, paperFromJson, readPapers } from './read.ts';
 import type { ExtractedPaper, Extraction, PaperRecord } from './types.ts';
 import { addRecords, writePapers, type WriteSummary } from '../graph/write.ts';
@@ -21,6 +22,18 @@ export interface IngestProgress {
   file: string;
 }
 
+/** How the writes of a run went: what overlapping extraction with writing left to wait for. */
+export interface WriteTiming {
+  /** Write transactions (batches) run. */
+  batches: number;
+  /** Papers in the largest batch. */
+  largestBatch: number;
+  /** Seconds the write transactions took, retries included (they overlap extraction). */
+  writeSeconds: number;
+  /** Seconds extraction stood still because the write before had not finished (the part not overlapped). */
+  waitedSeconds: number;
+}
+
 export interface IngestSummary extends WriteSummary {
   /** Records read, duplicates within the run included. */
   read: number;
@@ -28,11 +41,18 @@ export interface IngestSummary extends WriteSummary {
   duplicates: number;
   rejected: number;
   errors: InputError[];
+  timing: WriteTiming;
 }
 
 export interface IngestOptions {
   /** Papers per write transaction. */
   batchSize?: number;
+  /**
+   * Extraction worker threads (default 1): reading and writing stay on this thread and extraction runs
+   * beside them, at most one batch ahead of the write in flight. 0 extracts on this thread between the
+   * write's round trips (the pipeline before issue 14's fourth session).
+   */
+  extractWorkers?: number;
   onProgress?: (p: IngestProgress) => void;
   /** Called for each rejected record as soon as it is found. */
   onError?: (e: InputError) => void;
@@ -43,21 +63,65 @@ export interface IngestOptions {
 /** Default papers per transaction; see BENCHMARKS.md for how it was chosen. */
 export const DEFAULT_BATCH_SIZE = 1000;
 
-/** Abstracts extracted between two turns given to the event loop. */
+/** Default extraction worker threads; see BENCHMARKS.md (issue 14, fourth session) for how it was chosen. */
+export const DEFAULT_EXTRACT_WORKERS = 1;
+
+/** Abstracts extracted between two turns given to the event loop (on this thread). */
 const YIELD_EVERY = 25;
+
+/** Abstracts sent to an extraction worker in one message. */
+const CHUNK = 100;
 
 /** A short digest of a text: enough to tell two texts under one id apart, small enough to keep per paper. */
 function textHash(text: string): string {
   return createHash('sha1').update(text).digest('base64').slice(0, 12);
 }
 
-/** Reads, extracts and writes `files`; returns what happened. Database errors propagate. */
+/** Extracts texts in order: on this thread with event-loop turns, or in worker threads. */
+interface Extractor {
+  extractMany(texts: string[]): Promise<Extraction[]>;
+  close(): Promise<void>;
+}
+
+function inlineExtractor(): Extractor {
+  return {
+    extractMany: async (texts) => {
+      const out: Extraction[] = [];
+      for (const text of texts) {
+        out.push(extract(text));
+        // Extraction is synchronous: let the driver move the write in flight now and then
+        // (100k abstracts: 128 s without, 91 s with; BENCHMARKS.md, Ingestion).
+        if (out.length % YIELD_EVERY === 0) await new Promise((resolve) => setImmediate(resolve));
+      }
+      return out;
+    },
+    close: async () => {},
+  };
+}
+
+/**
+ * Reads, extracts and writes `files`; returns what happened. Reading (with its
+ * per-run dedupe and rejects) and writing run on this thread, in input order;
+ * extraction runs in worker threads at most one batch ahead, so the write of
+ * batch N overlaps the extraction of batch N+1, and one write is in flight at a
+ * time. Database errors propagate.
+ */
 export async function ingestFiles(db: Db, files: string[], options: IngestOptions = {}): Promise<IngestSummary> {
   const batchSize = options.batchSize ?? DEFAULT_BATCH_SIZE;
-  const summary: IngestSummary = { read: 0, duplicates: 0, rejected: 0, errors: [], added: 0, updated: 0, unchanged: 0 };
+  const workers = options.extractWorkers ?? DEFAULT_EXTRACT_WORKERS;
+  const timing: WriteTiming = { batches: 0, largestBatch: 0, writeSeconds: 0, waitedSeconds: 0 };
+  const summary: IngestSummary = { read: 0, duplicates: 0, rejected: 0, errors: [], added: 0, updated: 0, unchanged: 0, timing };
   const seen = new Map<string, { hash: string; source: string }>();
   // Records of a paper read earlier in this run under the same id: their file, ids and metadata are added to it.
   const moreRecords: PaperRecord[] = [];
+  const inline = inlineExtractor();
+  // Started at the second chunk: a small ingest (one chunk) is extracted here and never waits for a worker to load.
+  let pool = null as Extractor | null;
+  let chunks = 0;
+  // Papers read and sent to extraction, in input order, not yet in a batch: the bounded queue.
+  const ahead: { papers: PaperRecord[]; extractions: Promise<Extraction[]> }[] = [];
+  let aheadPapers = 0;
+  let chunk: PaperRecord[] = [];
   let batch: ExtractedPaper[] = [];
   let pending: Promise<void> = Promise.resolve();
   let written = 0;
@@ -71,8 +135,14 @@ export async function ingestFiles(db: Db, files: string[], options: IngestOption
   const flush = async () => {
     const items = batch;
     batch = [];
+    const waitFrom = performance.now();
     await pending;
+    timing.waitedSeconds += (performance.now() - waitFrom) / 1000;
+    const writeFrom = performance.now();
     pending = withRetry(`writing ${items.length} papers`, () => writePapers(db, items, EXTRACTOR_VERSION), options.retry).then((s) => {
+      timing.writeSeconds += (performance.now() - writeFrom) / 1000;
+      timing.batches += 1;
+      timing.largestBatch = Math.max(timing.largestBatch, items.length);
       summary.added += s.added;
       summary.updated += s.updated;
       summary.unchanged += s.unchanged;
@@ -83,37 +153,64 @@ export async function ingestFiles(db: Db, files: string[], options: IngestOption
     // Surface a write failure at the next await instead of as an unhandled rejection.
     pending.catch(() => {});
   };
+  const dispatch = () => {
+    if (chunk.length === 0) return;
+    const papers = chunk;
+    chunk = [];
+    chunks += 1;
+    if (workers > 0 && chunks > 1) pool ??= ingestWorkers(workers);
+    const extractor = pool ?? inline;
+    const extractions = extractor.extractMany(papers.map((p) => p.text));
+    // Surfaced when this chunk is taken off the queue, not as an unhandled rejection.
+    extractions.catch(() => {});
+    ahead.push({ papers, extractions });
+    aheadPapers += papers.length;
+  };
+  // Takes the oldest chunk off the queue into the batch, writing the batch once full.
+  const drainOne = async () => {
+    const next = ahead.shift();
+    if (!next) return;
+    aheadPapers -= next.papers.length;
+    const extractions = await next.extractions;
+    for (const [i, paper] of next.papers.entries()) batch.push({ paper, extraction: extractions[i] as Extraction });
+    if (batch.length >= batchSize) await flush();
+  };
 
-  for (file of files) {
-    for await (const item of readPapers(file)) {
-      summary.read += 1;
-      if (item.kind === 'error') {
-        reject(item.error);
-        continue;
-      }
-      const { paper } = item;
-      const hash = textHash(paper.text);
-      const before = seen.get(paper.id);
-      if (before) {
-        if (before.hash === hash) {
-          summary.duplicates += 1;
-          moreRecords.push(paper);
-        } else {
-          reject(new InputError(file, lineOf(paper.source), `id ${paper.id} was already read with different text at ${before.source}`));
+  try {
+    for (file of files) {
+      for await (const item of readPapers(file)) {
+        summary.read += 1;
+        if (item.kind === 'error') {
+          reject(item.error);
+          continue;
         }
-        continue;
+        const { paper } = item;
+        const hash = textHash(paper.text);
+        const before = seen.get(paper.id);
+        if (before) {
+          if (before.hash === hash) {
+            summary.duplicates += 1;
+            moreRecords.push(paper);
+          } else {
+            reject(new InputError(file, lineOf(paper.source), `id ${paper.id} was already read with different text at ${before.source}`));
+          }
+          continue;
+        }
+        seen.set(paper.id, { hash, source: paper.source });
+        chunk.push(paper);
+        if (chunk.length >= Math.min(CHUNK, batchSize)) dispatch();
+        // At most one batch extracted ahead of the one being filled: memory stays bounded whatever the corpus.
+        while (aheadPapers >= batchSize) await drainOne();
+        if (summary.read % 100 === 0) progress();
       }
-      seen.set(paper.id, { hash, source: paper.source });
-      batch.push({ paper, extraction: extract(paper.text) });
-      // Extraction is synchronous: let the driver move the write in flight now and then
-      // (100k abstracts: 128 s without, 91 s with; BENCHMARKS.md, Ingestion).
-      if (batch.length % YIELD_EVERY === 0) await new Promise((resolve) => setImmediate(resolve));
-      if (batch.length >= batchSize) await flush();
-      if (summary.read % 100 === 0) progress();
     }
+    dispatch();
+    while (ahead.length > 0) await drainOne();
+    if (batch.length > 0) await flush();
+    await pending;
+  } finally {
+    await pool?.close();
   }
-  if (batch.length > 0) await flush();
-  await pending;
   await withRetry('recording sources', () => addRecords(db, moreRecords), options.retry);
   progress();
   return summary;

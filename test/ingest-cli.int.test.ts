@@ -254,10 +254,10 @@ describe('npm run ingest on bad input', () => {
     expect(r.stderr).toMatch(/no-such-file\.jsonl:0: cannot read/);
   });
 
-  it.each([['--batch-size=0'], ['--batch-size=abc'], ['--batch-size=1.5'], ['--bogus']])('exits 2 on %s before reading anything', async (flag) => {
+  it.each([['--batch-size=0'], ['--batch-size=abc'], ['--batch-size=1.5'], ['--extract-workers=-1'], ['--bogus']])('exits 2 on %s before reading anything', async (flag) => {
     const r = await ingest([flag, 'no-such-file.jsonl']);
     expect(r.code).toBe(2);
-    expect(r.stderr).toMatch(/--batch-size takes a whole number|unknown option --bogus/);
+    expect(r.stderr).toMatch(/--batch-size takes a whole number|--extract-workers takes a whole number|unknown option --bogus/);
   });
 
   it('exits 2 with a usage line when given no file', async () => {

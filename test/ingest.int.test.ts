@@ -159,3 +159,51 @@ describe('bad input', () => {
     expect(s.errors[0]?.message).toMatch(new RegExp(`${path.basename(f)}:2: id ${id} was already read with different text at .*dup.jsonl:1`));
   });
 });
+
+describe('extraction in a worker thread, overlapping the writes', () => {
+  it('writes the same graph as extraction on this thread, in batches, and names a bad line by file and line', async () => {
+    const texts: string[] = [];
+    for (const f of seedFiles()) for await (const item of readPapers(f)) if (item.kind === 'paper') texts.push(item.paper.text);
+    const ids = Array.from({ length: 250 }, () => uniqueArxivId());
+    ownIds.push(...ids);
+    const lines = ids.map((id, i) => JSON.stringify({ id, title: `Worker copy ${i}`, abstract: `${texts[i % texts.length]} This copy is number ${i}.` }));
+    // Line 131 is no JSON: rejected with its place, the 250 papers around it written.
+    lines.splice(130, 0, '{"id": "broken", "abstract": ');
+    const f = path.join(dir, 'workers.jsonl');
+    writeFileSync(f, `${lines.join('\n')}\n`);
+
+    const snapshot = async () => {
+      const facts = await readRows<{ s: string }>(
+        db,
+        'test',
+        `UNWIND $ids AS id MATCH (p:Paper {id: id})-[f]->(e)
+         RETURN id + "|" + p.contentHash + "|" + type(f) + "|" + coalesce(e.key, e.id) + "|" + coalesce(f.start, -1) AS s`,
+        { ids },
+      );
+      const claims = await readRows<{ s: string }>(
+        db,
+        'test',
+        `UNWIND $ids AS id MATCH (w)-[c:OUTPERFORMS|IMPROVES {paperId: id}]->(l)
+         RETURN id + "|" + c.claimIndex + "|" + w.key + ">" + l.key + "|" + coalesce(c.lookupKey, "-") + "|" + coalesce(c.delta, "-") AS s`,
+        { ids },
+      );
+      return { facts: facts.map((r) => r.s).sort(), claims: claims.map((r) => r.s).sort() };
+    };
+
+    const inWorker = await ingestFiles(db, [f], { batchSize: 100, extractWorkers: 1 });
+    expect(inWorker).toMatchObject({ added: 250, rejected: 1 });
+    expect(inWorker.errors[0]?.message).toMatch(/workers\.jsonl:131: /);
+    expect(inWorker.timing).toMatchObject({ batches: 3, largestBatch: 100 });
+    const a = await snapshot();
+    expect(a.facts.length).toBeGreaterThan(250);
+    expect(a.claims.length).toBeGreaterThan(0);
+
+    expect(await deletePapers(db, ids)).toBe(250);
+    const inline = await ingestFiles(db, [f], { batchSize: 100, extractWorkers: 0 });
+    expect(inline).toMatchObject({ added: 250, rejected: 1 });
+    expect(await snapshot()).toEqual(a);
+
+    // Idempotent: the same file again through the worker changes nothing.
+    expect(await ingestFiles(db, [f], { batchSize: 100 })).toMatchObject({ added: 0, updated: 0, unchanged: 250 });
+  }, 180_000);
+});

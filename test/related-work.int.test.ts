@@ -13,6 +13,7 @@ import { ApolloServer } from '@apollo/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeDb, readRows, type Db } from '../graph/driver.ts';
 import { RelatedWorkInputError, fulltextQuery, relatedWork, relatedWorkContext } from '../relatedwork/select.ts';
+import { candidatePapers } from '../graph/related-work.ts';
 import { deletePapers } from '../graph/write.ts';
 import { ingestRecords } from '../ingest/pipeline.ts';
 import type { RelatedWorkDraft } from '../relatedwork/types.ts';
@@ -322,5 +323,43 @@ describe('GraphQL relatedWork and relatedWorkContext', () => {
     expect(r.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     const r2 = await run(`query { relatedWorkContext(input: {method: "GRPO", limit: 99}) { notes } }`, {});
     expect(r2.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+  });
+});
+
+describe('the candidates statement (issue 14, fourth session: fewer db hits)', () => {
+  it('returns the rows the statement before it returned, for every entity of the graph in every role', async () => {
+    const before = readFileSync(path.join(repoRoot, 'bench', 'reference', 'related-work-candidates.before.cypher'), 'utf8')
+      .split('\n')
+      .filter((line) => !line.startsWith('//'))
+      .join('\n');
+    const entities = await readRows<{ key: string; kind: 'Method' | 'Model' | 'Benchmark' }>(
+      db,
+      'test',
+      "MATCH (e) WHERE e:Method OR e:Model OR e:Benchmark RETURN e.key AS key, [l IN labels(e) WHERE l IN ['Method', 'Model', 'Benchmark']][0] AS kind ORDER BY key, kind",
+    );
+    const systems = entities.filter((e) => e.kind !== 'Benchmark');
+    const benchmarks = entities.filter((e) => e.kind === 'Benchmark');
+    expect(systems.length).toBeGreaterThan(100);
+    expect(benchmarks.length).toBeGreaterThan(20);
+    const focuses = [
+      systems.map((e) => ({ ...e, role: 'method' as const })),
+      systems.map((e) => ({ ...e, role: 'baseline' as const })),
+      benchmarks.map((e) => ({ ...e, role: 'benchmark' as const })),
+      [
+        { key: 'grpo', kind: 'Method' as const, role: 'method' as const },
+        { key: 'alfworld', kind: 'Benchmark' as const, role: 'benchmark' as const },
+      ],
+    ];
+    let total = 0;
+    for (const focus of focuses) {
+      const after = await candidatePapers(db, focus, []);
+      const old = await readRows(db, 'test', before, { focus, exclude: [] });
+      expect(after).toEqual(old);
+      total += after.length;
+      // Excluded papers are left out the same way.
+      const exclude = [...new Set(after.slice(0, 20).map((r) => r.id))];
+      expect(await candidatePapers(db, focus, exclude)).toEqual(await readRows(db, 'test', before, { focus, exclude }));
+    }
+    expect(total).toBeGreaterThan(500);
   });
 });

@@ -14,19 +14,25 @@ import { runCli } from './run-cli.ts';
 async function main(argv: string[]): Promise<number> {
   const allowRejects = argv.includes('--allow-rejects');
   const batchArg = argv.find((a) => a.startsWith('--batch-size='));
+  const workersArg = argv.find((a) => a.startsWith('--extract-workers='));
   const files = argv.filter((a) => !a.startsWith('--'));
   const batchSize = batchArg ? Number(batchArg.slice('--batch-size='.length)) : undefined;
   if (batchSize !== undefined && (!Number.isInteger(batchSize) || batchSize < 1 || batchSize > 100_000)) {
     process.stderr.write(`error: --batch-size takes a whole number from 1 to 100000, not "${batchArg?.slice('--batch-size='.length)}"\n`);
     return 2;
   }
-  const unknownFlags = argv.filter((a) => a.startsWith('--') && a !== '--allow-rejects' && a !== batchArg);
+  const extractWorkers = workersArg ? Number(workersArg.slice('--extract-workers='.length)) : undefined;
+  if (extractWorkers !== undefined && (!Number.isInteger(extractWorkers) || extractWorkers < 0 || extractWorkers > 16)) {
+    process.stderr.write(`error: --extract-workers takes a whole number from 0 to 16, not "${workersArg?.slice('--extract-workers='.length)}"\n`);
+    return 2;
+  }
+  const unknownFlags = argv.filter((a) => a.startsWith('--') && a !== '--allow-rejects' && a !== batchArg && a !== workersArg);
   if (unknownFlags.length) {
-    process.stderr.write(`error: unknown option ${unknownFlags.join(' ')}\nusage: npm run ingest -- [--allow-rejects] [--batch-size=N] FILE...\n`);
+    process.stderr.write(`error: unknown option ${unknownFlags.join(' ')}\nusage: npm run ingest -- [--allow-rejects] [--batch-size=N] [--extract-workers=N] FILE...\n`);
     return 2;
   }
   if (files.length === 0) {
-    process.stderr.write('usage: npm run ingest -- [--allow-rejects] [--batch-size=N] FILE...\n');
+    process.stderr.write('usage: npm run ingest -- [--allow-rejects] [--batch-size=N] [--extract-workers=N] FILE...\n');
     return 2;
   }
   const config = loadConfig();
@@ -36,6 +42,7 @@ async function main(argv: string[]): Promise<number> {
   try {
     const summary = await ingestFiles(db, files, {
       batchSize,
+      extractWorkers,
       onProgress: (p) => bar.update(`${p.read} read, ${p.written} written, ${p.rejected} rejected  ${p.file}`),
       onError: (e) => process.stderr.write(`\r\x1b[2Krejected ${e.message}\n`),
       retry: { attempts: config.ingestRetryAttempts, onRetry: (_n, _ms, _e, message) => process.stderr.write(`\r\x1b[2K${message}\n`) },
