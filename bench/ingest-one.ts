@@ -14,7 +14,8 @@
 import { parseArgs } from 'node:util';
 import { closeDb, openDb } from '../graph/driver.ts';
 import { writePapers } from '../graph/write.ts';
-import { EXTRACTOR_VERSION, extract } from '../ingest/extract/index.ts';
+import { EXTRACTOR_VERSION } from '../ingest/extract/index.ts';
+import { extractPaper } from '../ingest/extract-paper.ts';
 import { DEFAULT_BATCH_SIZE, DEFAULT_EXTRACT_WORKERS, ingestFiles, type WriteTiming } from '../ingest/pipeline.ts';
 import { readPapers } from '../ingest/read.ts';
 import { benchConfig } from './lib.ts';
@@ -58,7 +59,7 @@ async function main(): Promise<void> {
     for await (const item of readPapers(file)) {
       if (item.kind === 'error') rejected += 1;
       else {
-        extract(item.paper.text);
+        extractPaper(item.paper);
         papers += 1;
         done = papers;
       }
@@ -81,7 +82,7 @@ async function main(): Promise<void> {
             rejected += 1;
             continue;
           }
-          await writePapers(db, [{ paper: item.paper, extraction: extract(item.paper.text) }], EXTRACTOR_VERSION);
+          await writePapers(db, [{ paper: item.paper, extraction: extractPaper(item.paper) }], EXTRACTOR_VERSION);
           papers += 1;
           done = papers;
         }

@@ -13,7 +13,8 @@ import * as read from '../graph/read.ts';
 import * as named from '../queries/reads.ts';
 import { relatedWorkContext } from '../relatedwork/select.ts';
 import { deletePapers, writePapers } from '../graph/write.ts';
-import { EXTRACTOR_VERSION, extract } from '../ingest/extract/index.ts';
+import { EXTRACTOR_VERSION } from '../ingest/extract/index.ts';
+import { extractPaper } from '../ingest/extract-paper.ts';
 import { paperFromJson } from '../ingest/read.ts';
 import type { CacheStats } from '../server/cache.ts';
 import { benchDir, benchEnv } from './lib.ts';
@@ -495,7 +496,7 @@ export async function profileAll(db: Db, paperId: string): Promise<PlanReport[]>
   const batch = Array.from({ length: 50 }, (_, k) => {
     const { record } = generatePaper(5_000_000 + k, 42);
     const paper = paperFromJson(record, `plan:${k}`);
-    return { paper, extraction: extract(paper.text) };
+    return { paper, extraction: extractPaper(paper) };
   });
   const captured: Captured[] = [];
   await writePapers(recordingDb(db, captured), batch, EXTRACTOR_VERSION);

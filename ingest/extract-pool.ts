@@ -23,7 +23,7 @@
  */
 import { Worker } from 'node:worker_threads';
 import { EXTRACTOR_VERSION } from './extract/index.ts';
-import type { Extraction } from './types.ts';
+import type { ExtractInput, Extraction } from './types.ts';
 
 /** Thrown when a request's extraction runs past its budget. */
 export class ExtractionTimeout extends Error {
@@ -32,7 +32,7 @@ export class ExtractionTimeout extends Error {
 
 export interface ExtractPool {
   /** Extracts `texts` in one worker; rejects with ExtractionTimeout past the budget. */
-  extractMany(texts: string[]): Promise<Extraction[]>;
+  extractMany(texts: ExtractInput[]): Promise<Extraction[]>;
   close(): Promise<void>;
 }
 
@@ -47,7 +47,7 @@ export interface PoolOptions {
 export type WorkerMessage = { ready: string } | { extractions: Extraction[] };
 
 interface Task {
-  texts: string[];
+  texts: ExtractInput[];
   resolve: (e: Extraction[]) => void;
   reject: (e: Error) => void;
   budgetMs: number;

@@ -16,11 +16,11 @@ import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { EXTRACTOR_VERSION } from './extract/index.ts';
 import type { WorkerMessage } from './extract-pool.ts';
-import type { Extraction } from './types.ts';
+import type { ExtractInput, Extraction } from './types.ts';
 
 export interface IngestWorkers {
   /** Extracts `texts` in one worker; rejects when that worker fails or loaded another extractor. */
-  extractMany(texts: string[]): Promise<Extraction[]>;
+  extractMany(texts: ExtractInput[]): Promise<Extraction[]>;
   /** Stops the workers; chunks not answered yet are rejected. */
   close(): Promise<void>;
 }

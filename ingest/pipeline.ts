@@ -6,11 +6,12 @@
  * in one run is rejected (the first one read wins) with both places named.
  */
 import { createHash } from 'node:crypto';
-import { EXTRACTOR_VERSION, extract } from './extract/index.ts';
+import { EXTRACTOR_VERSION } from './extract/index.ts';
+import { extractInput, inputOf } from './extract-paper.ts';
 import { RecordError } from './formats/record.ts';
 import { ingestWorkers } from './ingest-workers.ts';
 import { InputError, paperFromJson, readPapers } from './read.ts';
-import type { ExtractedPaper, Extraction, PaperRecord } from './types.ts';
+import type { ExtractedPaper, ExtractInput, Extraction, PaperRecord } from './types.ts';
 import { addRecords, writePapers, type WriteSummary } from '../graph/write.ts';
 import type { Db } from '../graph/driver.ts';
 import { withRetry, type RetryOptions } from '../graph/retry.ts';
@@ -79,16 +80,16 @@ function textHash(text: string): string {
 
 /** Extracts texts in order: on this thread with event-loop turns, or in worker threads. */
 interface Extractor {
-  extractMany(texts: string[]): Promise<Extraction[]>;
+  extractMany(inputs: ExtractInput[]): Promise<Extraction[]>;
   close(): Promise<void>;
 }
 
 function inlineExtractor(): Extractor {
   return {
-    extractMany: async (texts) => {
+    extractMany: async (inputs) => {
       const out: Extraction[] = [];
-      for (const text of texts) {
-        out.push(extract(text));
+      for (const input of inputs) {
+        out.push(extractInput(input));
         // Extraction is synchronous: let the driver move the write in flight now and then
         // (100k abstracts: 128 s without, 91 s with; BENCHMARKS.md, Ingestion).
         if (out.length % YIELD_EVERY === 0) await new Promise((resolve) => setImmediate(resolve));
@@ -160,7 +161,7 @@ export async function ingestFiles(db: Db, files: string[], options: IngestOption
     chunks += 1;
     if (workers > 0 && chunks > 1) pool ??= ingestWorkers(workers);
     const extractor = pool ?? inline;
-    const extractions = extractor.extractMany(papers.map((p) => p.text));
+    const extractions = extractor.extractMany(papers.map(inputOf));
     // Surfaced when this chunk is taken off the queue, not as an unhandled rejection.
     extractions.catch(() => {});
     ahead.push({ papers, extractions });
@@ -236,7 +237,7 @@ export async function ingestRecords(
   db: Db,
   records: unknown[],
   origin: string,
-  extractMany: (texts: string[]) => Promise<Extraction[]> = async (texts) => texts.map((t) => extract(t)),
+  extractMany: (inputs: ExtractInput[]) => Promise<Extraction[]> = async (inputs) => inputs.map(extractInput),
 ): Promise<RecordsSummary> {
   const rejected: RecordsSummary['rejected'] = [];
   const papers = new Map<string, PaperRecord>();
@@ -258,7 +259,7 @@ export async function ingestRecords(
     }
   });
   // The API passes its worker pool here: extraction leaves its event loop and has a time budget.
-  const extractions = await extractMany([...papers.values()].map((p) => p.text));
+  const extractions = await extractMany([...papers.values()].map(inputOf));
   const batch: ExtractedPaper[] = [...papers.values()].map((paper, i) => ({ paper, extraction: extractions[i] as Extraction }));
   const written = await writePapers(db, batch, EXTRACTOR_VERSION);
   // A record of a paper already stored (or given twice under two ids) is that paper.

@@ -96,6 +96,12 @@ export interface Extraction {
 }
 
 /** A paper as read from an input file, before extraction. */
+/**
+ * What extraction reads of one paper: its abstract alone, or its abstract and its
+ * own title ("X: …" names what the paper introduces). A string is an abstract alone.
+ */
+export type ExtractInput = string | { text: string; title?: string | null };
+
 export interface PaperRecord {
   /**
    * The primary id: the arXiv id when given, else the record's own id (the

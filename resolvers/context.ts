@@ -5,8 +5,8 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import DataLoader from 'dataloader';
 import type { Db } from '../graph/driver.ts';
-import { extract } from '../ingest/extract/index.ts';
-import type { Extraction } from '../ingest/types.ts';
+import { extractInput } from '../ingest/extract-paper.ts';
+import type { ExtractInput, Extraction } from '../ingest/types.ts';
 import * as read from '../graph/read.ts';
 
 function loaders(db: Db) {
@@ -53,7 +53,7 @@ export interface Context {
   /** True when the request carried the configured API key. */
   authorized: boolean;
   /** Extraction of request-time abstracts: the server's worker pool (with a time budget), or in process. */
-  extractMany: (texts: string[]) => Promise<Extraction[]>;
+  extractMany: (inputs: ExtractInput[]) => Promise<Extraction[]>;
   loaders: ReturnType<typeof loaders>;
 }
 
@@ -70,6 +70,6 @@ export function createContext(db: Db, config: ResolverConfig, apiKey: string | u
 }
 
 /** Extraction in this thread (tests and scripts without a server). */
-async function inProcess(texts: string[]): Promise<Extraction[]> {
-  return texts.map((t) => extract(t));
+async function inProcess(inputs: ExtractInput[]): Promise<Extraction[]> {
+  return inputs.map(extractInput);
 }

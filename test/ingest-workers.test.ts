@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { seedFiles } from '../ingest/corpus.ts';
 import { extract } from '../ingest/extract/index.ts';
+import { extractPaper, inputOf } from '../ingest/extract-paper.ts';
 import { ingestWorkers } from '../ingest/ingest-workers.ts';
 import { readPapers } from '../ingest/read.ts';
 
@@ -24,6 +25,19 @@ describe('ingest extraction workers', () => {
       const chunks = [texts.slice(0, 20), texts.slice(20, 40), texts.slice(40, 60)];
       const answers = await Promise.all(chunks.map((c) => workers.extractMany(c)));
       expect(answers.flat()).toEqual(texts.map((t) => extract(t)));
+    } finally {
+      await workers.close();
+    }
+  }, 120_000);
+
+  it('read a paper\'s own title as the ingest in process does', async () => {
+    const paper = { text: 'We study routing for video. Quillet routes tokens to experts and outperforms ViT-B on Kinetics-400.', title: 'Quillet: Routing Video Tokens', titleDerived: false };
+    const workers = ingestWorkers(1);
+    try {
+      const [withTitle, derived] = await workers.extractMany([inputOf(paper), inputOf({ ...paper, titleDerived: true })]);
+      expect(withTitle).toEqual(extractPaper(paper));
+      expect(withTitle?.methods.map((m) => m.name)).toContain('Quillet');
+      expect(derived).toEqual(extract(paper.text));
     } finally {
       await workers.close();
     }
