@@ -1088,3 +1088,10 @@ describe('2.3: a whole synthetic abstract in recommendation, forecasting and 3D 
   it('MAE stays a name (masked autoencoders), not a metric', () =>
     expect(claims(extract('We propose CrossMAE. CrossMAE surpasses MAE on ImageNet.'))).toEqual(['CrossMAE > MAE on ImageNet']));
 });
+
+describe('2.3: "ahead of"', () => {
+  it.each([
+    ['We present TabFuse. On the 45 datasets of the TabZilla suite, TabFuse ranks first on average, ahead of XGBoost and CatBoost.', ['TabFuse > XGBoost on TabZilla', 'TabFuse > CatBoost on TabZilla']],
+    ['We present TabFuse. TabFuse compiles its kernels ahead of time with XLA.', []],
+  ])('%s', (text, expected) => expect(claims(extract(text))).toEqual(expected));
+});
