@@ -7,26 +7,28 @@
  * ordering is by explicit keys, and nothing depends on time or randomness.
  */
 import { normalizeName } from '../ingest/names.ts';
+import { clusterByIdea, type ThemeFeature } from './themes.ts';
 import { reasonText } from './compact.ts';
 import { assignKeys, bibtexFile, escapeMarkdown, referenceText, stripInvisible, surname } from './bibtex.ts';
 import { checkBaselineFact, checkEntityFact, checkSentence, verifyClaim, verifyResult, type Aliases } from './check.ts';
 import type { CitationStyle, ComparisonClaim, ContextPaper, DraftReference, DraftSection, DroppedSentence, EntityFact, EntityRef, OmittedPaper, OwnWork, RelatedWorkContext, RelatedWorkDraft, ReportedResult, SentenceFact, SentenceRecord } from './types.ts';
 
-type ThemeKind = 'method' | 'baseline' | 'family' | 'benchmark' | 'other';
-
-/** Among derived themes of equal size, which comes first. */
-const KIND_ORDER: Record<ThemeKind, number> = { method: 0, baseline: 1, family: 2, benchmark: 3, other: 4 };
+type ThemeKind = 'method' | 'baseline' | 'benchmark' | 'idea' | 'other';
 
 interface Theme {
   kind: ThemeKind;
   /** Entity key the theme is about (null for "other"). */
   key: string | null;
   title: string;
-  /** Display name of the entity. */
+  /** Display name of the entity (for an idea theme, the words it is about). */
   name: string | null;
   papers: ContextPaper[];
+  /** For a theme found by clustering (themes.ts): what at least two of its papers share, most telling first. */
+  shared?: ThemeFeature[];
 }
 
+/** Most shared features a theme's topic sentence names. */
+const MAX_SHARED = 3;
 /** Most claims, results and named entities one paper contributes to a paragraph. */
 const MAX_COMPARISON_GROUPS = 3;
 const MAX_RESULTS = 4;
@@ -35,6 +37,10 @@ const MAX_LISTED = 5;
 const MAX_APPOSITIVE_WORDS = 16;
 
 const byString = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+function capitalize(text: string): string {
+  return `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
+}
 
 /** "A", "A and B", "A, B and C". */
 export function joinList(items: string[]): string {
@@ -93,52 +99,23 @@ function entityName(papers: ContextPaper[], key: string, fallback: EntityRef[]):
   return key;
 }
 
-/** The parts of a name: "RetireOPD" gives Retire, OPD; "GC-OPD" gives GC, OPD. */
-export function nameComponents(name: string): string[] {
-  return name
-    .split(/[^\p{L}\p{N}]+/u)
-    .flatMap((part) => part.split(/(?<=\p{Ll})(?=\p{Lu})/u))
-    .filter(Boolean);
-}
-
-/**
- * Names that can head a method family: acronym-like names (two or more capitals,
- * three or more characters) of systems the context's papers name.
- */
-function familyStems(papers: ContextPaper[]): Set<string> {
-  const names = new Set<string>();
-  for (const p of papers) {
-    for (const f of [...p.proposes, ...p.comparesWith]) names.add(f.entity.name);
-    for (const c of p.comparisons) names.add(c.baseline.name).add(c.winner.name);
-  }
-  return new Set([...names].filter((n) => /^[\p{L}\p{N}]{3,}$/u.test(n) && (n.match(/\p{Lu}/gu) ?? []).length >= 2));
-}
-
-/** Stems among `stems` that one of the paper's proposed methods carries as a name part (GC-OPD and RetireOPD carry OPD). */
-function familiesOf(paper: ContextPaper, stems: Set<string>): Set<string> {
-  const out = new Set<string>();
-  for (const f of paper.proposes) {
-    for (const part of nameComponents(f.entity.name)) if (part !== f.entity.name && stems.has(part)) out.add(part);
-  }
-  return out;
-}
-
 /**
  * Groups papers into themes a reader recognizes, each paper in exactly one:
  * first the input's own method (papers proposing it, then papers improving on
- * it), the baselines of the user's draft, and the input's benchmarks; then, among
- * the rest, the largest groups (at least two papers) sharing a baseline, a
- * method family (proposed names carrying the same acronym, as GC-OPD and
- * RetireOPD carry OPD) or a benchmark; then "Other related work".
+ * it), the baselines of the user's draft, and the input's benchmarks; then the
+ * rest grouped by idea (themes.ts, clusterByIdea: shared baselines, benchmarks
+ * and distinctive words of their sentences, weighted by rarity), a group named
+ * by a baseline or benchmark all its papers share, else by its most telling
+ * shared words; then "Other related work".
  */
 export function buildThemes(ctx: RelatedWorkContext): Theme[] {
   const themes: Theme[] = [];
   const placed = new Set<string>();
   const remaining = () => ctx.papers.filter((p) => !placed.has(p.id));
-  const add = (kind: ThemeKind, key: string | null, name: string | null, title: string, papers: ContextPaper[]) => {
+  const add = (kind: ThemeKind, key: string | null, name: string | null, title: string, papers: ContextPaper[], shared?: ThemeFeature[]) => {
     if (papers.length === 0) return;
     for (const p of papers) placed.add(p.id);
-    themes.push({ kind, key, name, title, papers });
+    themes.push({ kind, key, name, title, papers, ...(shared ? { shared } : {}) });
   };
   const known = [...ctx.focus.methods, ...ctx.focus.baselines, ...ctx.focus.benchmarks];
 
@@ -155,27 +132,24 @@ export function buildThemes(ctx: RelatedWorkContext): Theme[] {
     add('benchmark', b.key, b.name, `Evaluation on ${b.name}`, [...introducers, ...on.filter((p) => !introducers.includes(p))]);
   }
 
-  const stems = familyStems(ctx.papers);
-  for (;;) {
-    const rest = remaining();
-    const groups = new Map<string, { kind: ThemeKind; key: string; papers: ContextPaper[] }>();
-    for (const p of rest) {
-      for (const [kind, keys] of [['baseline', baselineKeys(p)], ['family', familiesOf(p, stems)], ['benchmark', benchmarkKeys(p)]] as const) {
-        for (const key of keys) {
-          const id = `${kind}\u0000${key}`;
-          const g = groups.get(id) ?? { kind, key, papers: [] };
-          g.papers.push(p);
-          groups.set(id, g);
-        }
-      }
-    }
-    const best = [...groups.values()]
-      .filter((g) => g.papers.length >= 2)
-      .sort((a, b) => b.papers.length - a.papers.length || KIND_ORDER[a.kind] - KIND_ORDER[b.kind] || byString(a.key, b.key))[0];
-    if (!best) break;
-    const name = best.kind === 'family' ? best.key : entityName(ctx.papers, best.key, known);
-    const title = best.kind === 'baseline' ? `Improving on ${name}` : best.kind === 'family' ? `The ${name} family` : `Evaluation on ${name}`;
-    add(best.kind, best.key, name, title, best.papers);
+  const { clusters } = clusterByIdea(remaining(), ctx.papers, {
+    baselines: baselineKeys,
+    benchmarks: benchmarkKeys,
+    nameOf: (key) => entityName(ctx.papers, key, known),
+  });
+  for (const c of clusters) {
+    // Named by a pair of words or an entity, never by a single word alone.
+    const top = c.shared.find((f) => f.kind !== 'term' || f.key.includes(' '));
+    if (!top) continue;
+    const held = (f: ThemeFeature) => f.papers.length === c.papers.length;
+    // An entity all the papers share names the theme ("Evaluation on WebShop"); otherwise its most telling words do.
+    const entity = c.shared.find((f) => f.kind !== 'term' && held(f));
+    const naming = entity ?? top;
+    const phrase = (f: ThemeFeature) => f.kind !== 'term' || f.key.includes(' ');
+    const rest = c.shared.filter((f) => f !== naming);
+    const shared = [naming, ...rest.filter(phrase), ...rest.filter((f) => !phrase(f))].slice(0, MAX_SHARED);
+    if (naming.kind === 'term') add('idea', null, naming.label, capitalize(naming.label), c.papers, shared);
+    else add(naming.kind, naming.key, naming.label, naming.kind === 'baseline' ? `Improving on ${naming.label}` : `Evaluation on ${naming.label}`, c.papers, shared);
   }
   add('other', null, null, themes.length ? 'Other related work' : 'Related work', remaining());
   return themes;
@@ -653,13 +627,162 @@ function citeList(numbers: number[]): string {
   return `[${numbers.join(', ')}]`;
 }
 
-function themeIntro(theme: Theme, numbers: number[]): string | null {
+const COUNT_WORDS = ['No', 'One', 'Two', 'Three', 'Four', 'Five', 'Six', 'Seven', 'Eight', 'Nine', 'Ten', 'Eleven', 'Twelve'];
+
+/** A feature of a theme as its topic sentence and positioning name it: a quoted term, "evaluation on B", "G as a baseline". */
+function featurePhrase(f: ThemeFeature): string {
+  if (f.kind === 'term') return `“${md(f.label)}”`;
+  return f.kind === 'benchmark' ? `evaluation on ${md(f.label)}` : `${md(f.label)} as a baseline`;
+}
+
+/**
+ * The shared features of a theme found by clustering, each with the citation
+ * numbers of the papers (of those cited in the theme) that hold it; a feature
+ * fewer than two of them hold is left out.
+ */
+function sharedCited(theme: Theme, numberOf: (id: string) => number | undefined): Array<{ feature: ThemeFeature; numbers: number[] }> {
+  const inTheme = new Set(theme.papers.map((p) => p.id));
+  return (theme.shared ?? [])
+    .map((feature) => ({ feature, numbers: feature.papers.filter((id) => inTheme.has(id)).map((id) => numberOf(id)!).filter((n) => n !== undefined).sort((a, b) => a - b) }))
+    .filter((f) => f.numbers.length >= 2);
+}
+
+/**
+ * The theme's topic sentence. For a theme found by clustering it names what its
+ * papers share, each feature with the papers that hold it when not all do:
+ * "Three works [4, 5, 6] share “self-distillation”, evaluation on ALFWorld [4, 6]
+ * and GRPO as a baseline." A term is written in each cited paper's own
+ * sentences (title or evidence); an entity is one of each paper's stored facts.
+ */
+function themeIntro(theme: Theme, numbers: number[], numberOf: (id: string) => number | undefined): string | null {
   if (numbers.length < 2 || theme.name === null) return null;
+  const all = [...numbers].sort((a, b) => a - b);
+  if (theme.shared) {
+    const items = sharedCited(theme, numberOf).map(({ feature, numbers: held }) => `${featurePhrase(feature)}${held.length === all.length ? '' : ` ${citeList(held)}`}`);
+    if (items.length === 0) return null;
+    return `${COUNT_WORDS[all.length] ?? 'Several'} works ${citeList(all)} share ${joinList(items)}.`;
+  }
   const name = md(theme.name);
   if (theme.kind === 'baseline') return `Several methods are compared against ${name} ${citeList(numbers)}.`;
   if (theme.kind === 'benchmark') return `Several works evaluate on ${name} ${citeList(numbers)}.`;
-  if (theme.kind === 'family') return `Several proposed methods carry ${name} in their names ${citeList(numbers)}.`;
   return null;
+}
+
+/** One paper's part of a comparison across papers: its verified claim over the shared baseline. */
+export interface AcrossItem {
+  paper: ContextPaper;
+  number: number;
+  claim: ComparisonClaim;
+  /** The paper's other claims over the same baseline with the same metric and margin, on other benchmarks: listed with the first ("on AIME 2024, AIME 2025 and HMMT 2025"). */
+  more?: ComparisonClaim[];
+}
+
+/**
+ * A comparison across papers, written from their stored claims over one
+ * baseline: "CogRouter [2] (+14.0%, with Qwen2.5-7B) and TRIAGE [1] both report
+ * gains over GRPO in success rate on ALFWorld." What all the claims share (the
+ * baseline, and the metric and benchmark when every claim has the same) is said
+ * once; each paper's own margin, metric, benchmark and backbone stand in
+ * parentheses right after its citation. Checked twice by checkSentence: the
+ * whole sentence against all the claims, and each paper's part, read with the
+ * shared words, against that paper's claim alone (so no margin can be read as
+ * another paper's). Returns the sentence and its facts, or the sentence and why
+ * it was refused.
+ */
+export function comparisonAcross(items: AcrossItem[], aliases: Aliases = {}): { text: string; facts: SentenceFact[]; refused: string | null } {
+  const claims = items.map((i) => i.claim);
+  const first = claims[0]!;
+  const sameMetric = first.metric !== null && claims.every((c) => (c.metric ?? '').toLowerCase() === first.metric!.toLowerCase());
+  const sameBench = first.benchmarkKey !== null && claims.every((c) => c.benchmarkKey === first.benchmarkKey && !c.benchmarkNote);
+  const shared = `gains over ${md(first.baseline.name)}${sameMetric ? ` in ${md(first.metric!)}` : ''}${sameBench ? ` on ${md(first.benchmark!)}` : ''}`;
+  const partOf = (i: AcrossItem) => {
+    const c = i.claim;
+    const delta = c.delta ? plainValue(deltaText(c.delta)) : null;
+    const detail = [
+      !sameMetric && c.metric ? `in ${md(c.metric)}` : '',
+      !sameBench && c.benchmark ? `on ${joinList([c, ...(i.more ?? [])].map((x) => `${md(x.benchmark!)}${x.benchmarkNote ? ` (${md(x.benchmarkNote)})` : ''}`))}` : '',
+      delta ? `${/^from\b/i.test(delta) ? '' : 'by '}${md(delta)}${c.respectively ? ` ${md(c.respectively)}, respectively` : ''}` : '',
+      c.model ? `with ${md(c.model)}` : '',
+    ].filter(Boolean);
+    return `${md(c.winner.name)} [${i.number}]${detail.length ? ` (${detail.join(', ')})` : ''}`;
+  };
+  const text = `${joinList(items.map(partOf))} ${items.length === 2 ? 'both' : 'all'} report ${shared}.`;
+  const factsOf = (i: AcrossItem): SentenceFact[] => [i.claim, ...(sameBench ? [] : (i.more ?? []))].map((fact) => ({ kind: 'claim', paperId: i.paper.id, fact }));
+  const facts = items.flatMap(factsOf);
+  const byId = new Map(items.map((i) => [i.paper.id, i.paper]));
+  const paperOf = (id: string) => byId.get(id);
+  let refused = checkSentence(text, facts, paperOf, aliases);
+  for (const i of items) {
+    if (refused) break;
+    const problem = checkSentence(`${partOf(i)} reports ${shared}.`, factsOf(i), paperOf, aliases);
+    if (problem) refused = `${i.claim.winner.name}'s part: ${problem}`;
+  }
+  return { text, facts, refused };
+}
+
+/** A metric as compared across papers: "Success Rates" and "success rate" are one, "Average@12 points" is "average@12". */
+export function metricKey(metric: string | null): string {
+  if (!metric) return '';
+  return metric
+    .toLowerCase()
+    .replace(/\s+points?$/, '')
+    .split(/\s+/)
+    .map((w) => (w.length > 3 && w.endsWith('s') && !w.endsWith('ss') ? w.slice(0, -1) : w))
+    .join(' ');
+}
+
+/** Most comparisons across papers in one theme. */
+const MAX_ACROSS = 2;
+
+/**
+ * The comparisons across a theme's papers the graph holds: for each baseline
+ * that two or more of them beat (verified claims only, wins, no base-model
+ * gains or reductions), the papers' claims on the benchmark most of them share,
+ * else in the metric most of them share (compared without case, plural or a
+ * trailing "points": "success rates" is "success rate"); one claim per paper,
+ * the first it states. Claims that share neither are not compared (a margin in
+ * success rate beside one in compliance says nothing). Baselines with more
+ * papers first, then by key.
+ */
+function acrossGroups(theme: Theme, numberOf: (id: string) => number | undefined, aliases: Aliases): AcrossItem[][] {
+  const byBaseline = new Map<string, Map<string, ComparisonClaim[]>>();
+  for (const paper of theme.papers) {
+    if (numberOf(paper.id) === undefined) continue;
+    const sorted = [...paper.comparisons].sort((a, b) => a.claimIndex - b.claimIndex || byString(a.baseline.key, b.baseline.key) || byString(a.benchmark ?? '', b.benchmark ?? ''));
+    for (const raw of sorted) {
+      const c = verifyClaim(raw, paper, aliases).fact;
+      if (!c || c.baseModel || c.lowerIsBetter || paper.proposes.some((f) => f.entity.key === c.baseline.key)) continue;
+      const papers = byBaseline.get(c.baseline.key) ?? new Map<string, ComparisonClaim[]>();
+      papers.set(paper.id, [...(papers.get(paper.id) ?? []), c]);
+      byBaseline.set(c.baseline.key, papers);
+    }
+  }
+  const paperById = new Map(theme.papers.map((p) => [p.id, p]));
+  const out: AcrossItem[][] = [];
+  for (const [, papers] of [...byBaseline].filter(([, m]) => m.size >= 2).sort((a, b) => b[1].size - a[1].size || byString(a[0], b[0]))) {
+    const pick = (test: (c: ComparisonClaim) => boolean) =>
+      [...papers]
+        .map(([id, claims]) => ({ id, claim: claims.find(test) }))
+        .filter((x): x is { id: string; claim: ComparisonClaim } => x.claim !== undefined)
+        .map(({ id, claim }) => {
+          const more = papers.get(id)!.filter((c) => c !== claim && c.benchmark !== null && c.benchmarkKey !== claim.benchmarkKey && c.metric === claim.metric && c.delta === claim.delta && claim.benchmark !== null);
+          return { paper: paperById.get(id)!, number: numberOf(id)!, claim, ...(more.length ? { more: unique(more, (c) => c.benchmarkKey ?? '') } : {}) };
+        })
+        .sort((a, b) => a.number - b.number);
+    const best = (keys: string[], test: (k: string) => (c: ComparisonClaim) => boolean) =>
+      [...new Set(keys)]
+        .sort(byString)
+        .map((k) => pick(test(k)))
+        .filter((g) => g.length >= 2)
+        .sort((a, b) => b.length - a.length)[0];
+    const all = [...papers.values()].flat();
+    const group =
+      best(all.map((c) => c.benchmarkKey ?? '').filter(Boolean), (k) => (c) => c.benchmarkKey === k) ??
+      best(all.map((c) => metricKey(c.metric)).filter(Boolean), (k) => (c) => metricKey(c.metric) === k);
+    if (group) out.push(group);
+    if (out.length >= MAX_ACROSS) break;
+  }
+  return out;
 }
 
 /** The placeholder the researcher replaces: where their abstract does not say how their method differs. */
@@ -697,8 +820,8 @@ export function positioning(theme: Theme, numbers: number[], own: OwnWork): stri
     case 'method':
       what = `propose or extend ${them}`;
       break;
-    case 'family':
-      what = `propose ${them}-style methods`;
+    case 'idea':
+      what = `${numbers.length > 1 ? 'share' : 'shares'} ${joinList((theme.shared ?? []).filter((f) => f.kind === 'term').slice(0, 2).map(featurePhrase))}`;
       break;
     default:
       what = numbers.length > 1 ? 'address related problems' : 'addresses a related problem';
@@ -771,8 +894,8 @@ export function generateRelatedWork(ctx: RelatedWorkContext, options: GenerateOp
   const sections: DraftSection[] = themes.map((theme) => {
     const numbers = theme.papers.map((p) => numberOf.get(p.id)!);
     const sentences: string[] = [];
-    const intro = themeIntro(theme, numbers);
-    if (intro && theme.papers.some((p) => place(p, theme) === 0)) sentences.push(intro);
+    const intro = themeIntro(theme, numbers, (id) => numberOf.get(id));
+    if (intro && (theme.shared !== undefined || theme.papers.some((p) => place(p, theme) === 0))) sentences.push(intro);
     const env = newEnv(aliases, dropped);
     const mentions: Array<{ name: string | null; number: number; facts: SentenceFact[] }> = [];
     for (const p of theme.papers) {
@@ -791,6 +914,14 @@ export function generateRelatedWork(ctx: RelatedWorkContext, options: GenerateOp
       else {
         sentences.push(mention);
         written.push({ text: mention, facts });
+      }
+    }
+    for (const group of acrossGroups(theme, (id) => numberOf.get(id), aliases)) {
+      const across = comparisonAcross(group, aliases);
+      if (across.refused) dropped.push({ paperId: group[0]!.paper.id, text: across.text, reason: `comparison across papers: ${across.refused}` });
+      else {
+        sentences.push(across.text);
+        written.push({ text: across.text, facts: across.facts });
       }
     }
     const own = ctx.focus.own;
