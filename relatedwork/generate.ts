@@ -7,7 +7,7 @@
  * ordering is by explicit keys, and nothing depends on time or randomness.
  */
 import { normalizeName } from '../ingest/names.ts';
-import { clusterByIdea, type ThemeFeature } from './themes.ts';
+import { clusterByIdea, type EntityReader, type IdeaCluster, type ThemeFeature } from './themes.ts';
 import { reasonText } from './compact.ts';
 import { assignKeys, bibtexFile, escapeMarkdown, referenceText, stripInvisible, surname } from './bibtex.ts';
 import { checkBaselineFact, checkEntityFact, checkSentence, verifyClaim, verifyResult, type Aliases } from './check.ts';
@@ -25,6 +25,8 @@ interface Theme {
   papers: ContextPaper[];
   /** For a theme found by clustering (themes.ts): what at least two of its papers share, most telling first. */
   shared?: ThemeFeature[];
+  /** For a large theme of the input's own: its papers in groups by idea, one paragraph each (splitByIdea). */
+  groups?: Array<{ papers: ContextPaper[]; shared: ThemeFeature[] }>;
 }
 
 /** Most shared features a theme's topic sentence names. */
@@ -99,6 +101,67 @@ function entityName(papers: ContextPaper[], key: string, fallback: EntityRef[]):
   return key;
 }
 
+/** How clustering reads a context's papers: their baselines and benchmarks as the generator does, names as the papers write them. */
+function ideaReader(ctx: RelatedWorkContext): EntityReader {
+  const known = [...ctx.focus.methods, ...ctx.focus.baselines, ...ctx.focus.benchmarks];
+  const aliases = ctx.aliases ?? {};
+  // Only facts the verifier passes: a topic sentence says each paper evaluates on or compares against them.
+  const claims = (p: ContextPaper) => p.comparisons.map((c) => verifyClaim(c, p, aliases).fact).filter((c): c is ComparisonClaim => c !== null);
+  const baselines = (p: ContextPaper) => {
+    const keys = new Set(p.comparesWith.filter((f) => checkBaselineFact(f, p, aliases) === null).map((f) => f.entity.key));
+    for (const c of claims(p)) if (!c.baseModel) keys.add(c.baseline.key);
+    for (const f of p.proposes) keys.delete(f.entity.key);
+    return keys;
+  };
+  const benchmarks = (p: ContextPaper) => {
+    const keys = new Set([...p.evaluatesOn, ...p.introduces].filter((f) => checkEntityFact(f, aliases) === null).map((f) => f.entity.key));
+    for (const c of claims(p)) if (c.benchmarkKey) keys.add(c.benchmarkKey);
+    for (const r of p.results) if (verifyResult(r, p, aliases).fact) keys.add(r.benchmark.key);
+    return keys;
+  };
+  return { baselines, benchmarks, nameOf: (key) => entityName(ctx.papers, key, known) };
+}
+
+/**
+ * What names a cluster and what its topic sentence lists: an entity all its
+ * papers share, else its most telling pair of words (never a single word
+ * alone); then other entities and phrases, then single words, at most
+ * MAX_SHARED. Null when the cluster shares no phrase or entity.
+ */
+function namedShared(c: IdeaCluster): [ThemeFeature, ThemeFeature[]] | null {
+  const phrase = (f: ThemeFeature) => f.kind !== 'term' || f.key.includes(' ');
+  const top = c.shared.find(phrase);
+  if (!top) return null;
+  const naming = c.shared.find((f) => f.kind !== 'term' && f.papers.length === c.papers.length) ?? top;
+  const rest = c.shared.filter((f) => f !== naming);
+  // Single words ("rollouts") only to make up a second item: a phrase or an entity says more.
+  const phrases = [naming, ...rest.filter(phrase)].slice(0, MAX_SHARED);
+  return [naming, phrases.length >= 2 ? phrases : [...phrases, ...rest.filter((f) => !phrase(f))].slice(0, 2)];
+}
+
+/** A theme of at least this many papers written in sentences of their own is written in paragraphs by idea. */
+const MIN_SPLIT = 5;
+
+/**
+ * A large theme of the input's own (everything "Improving on GRPO") split into
+ * paragraphs by idea: its papers written in sentences of their own clustered as
+ * the other themes are (themes.ts), without the theme's own entity (all its
+ * papers share it); each cluster a paragraph, the rest after them. Papers are
+ * reordered cluster by cluster; a theme with no cluster is returned as it is.
+ */
+function splitByIdea(theme: Theme, own: ContextPaper[], ctx: RelatedWorkContext): Theme {
+  if (theme.shared || own.length < MIN_SPLIT) return theme;
+  const ignore = theme.key && (theme.kind === 'baseline' || theme.kind === 'benchmark') ? [`${theme.kind}\u0000${theme.key}`] : [];
+  const { clusters } = clusterByIdea(own, ctx.papers, ideaReader(ctx), ignore);
+  const groups = clusters.flatMap((c) => {
+    const named = namedShared(c);
+    return named ? [{ papers: c.papers, shared: named[1] }] : [];
+  });
+  if (groups.length === 0) return theme;
+  const grouped = new Set(groups.flatMap((g) => g.papers.map((p) => p.id)));
+  return { ...theme, papers: [...groups.flatMap((g) => g.papers), ...theme.papers.filter((p) => !grouped.has(p.id))], groups };
+}
+
 /**
  * Groups papers into themes a reader recognizes, each paper in exactly one:
  * first the input's own method (papers proposing it, then papers improving on
@@ -117,7 +180,6 @@ export function buildThemes(ctx: RelatedWorkContext): Theme[] {
     for (const p of papers) placed.add(p.id);
     themes.push({ kind, key, name, title, papers, ...(shared ? { shared } : {}) });
   };
-  const known = [...ctx.focus.methods, ...ctx.focus.baselines, ...ctx.focus.benchmarks];
 
   for (const m of ctx.focus.methods) {
     add('method', m.key, m.name, `Work on ${m.name}`, remaining().filter((p) => methodKeys(p).has(m.key) && !baselineKeys(p).has(m.key)));
@@ -132,22 +194,11 @@ export function buildThemes(ctx: RelatedWorkContext): Theme[] {
     add('benchmark', b.key, b.name, `Evaluation on ${b.name}`, [...introducers, ...on.filter((p) => !introducers.includes(p))]);
   }
 
-  const { clusters } = clusterByIdea(remaining(), ctx.papers, {
-    baselines: baselineKeys,
-    benchmarks: benchmarkKeys,
-    nameOf: (key) => entityName(ctx.papers, key, known),
-  });
+  const { clusters } = clusterByIdea(remaining(), ctx.papers, ideaReader(ctx));
   for (const c of clusters) {
-    // Named by a pair of words or an entity, never by a single word alone.
-    const top = c.shared.find((f) => f.kind !== 'term' || f.key.includes(' '));
-    if (!top) continue;
-    const held = (f: ThemeFeature) => f.papers.length === c.papers.length;
-    // An entity all the papers share names the theme ("Evaluation on WebShop"); otherwise its most telling words do.
-    const entity = c.shared.find((f) => f.kind !== 'term' && held(f));
-    const naming = entity ?? top;
-    const phrase = (f: ThemeFeature) => f.kind !== 'term' || f.key.includes(' ');
-    const rest = c.shared.filter((f) => f !== naming);
-    const shared = [naming, ...rest.filter(phrase), ...rest.filter((f) => !phrase(f))].slice(0, MAX_SHARED);
+    const named = namedShared(c);
+    if (!named) continue;
+    const [naming, shared] = named;
     if (naming.kind === 'term') add('idea', null, naming.label, capitalize(naming.label), c.papers, shared);
     else add(naming.kind, naming.key, naming.label, naming.kind === 'baseline' ? `Improving on ${naming.label}` : `Evaluation on ${naming.label}`, c.papers, shared);
   }
@@ -821,7 +872,7 @@ export function positioning(theme: Theme, numbers: number[], own: OwnWork): stri
       what = `propose or extend ${them}`;
       break;
     case 'idea':
-      what = `${numbers.length > 1 ? 'share' : 'shares'} ${joinList((theme.shared ?? []).filter((f) => f.kind === 'term').slice(0, 2).map(featurePhrase))}`;
+      what = `${numbers.length > 1 ? 'share' : 'shares'} ${joinList((theme.shared ?? []).slice(0, 2).map(featurePhrase))}`;
       break;
     default:
       what = numbers.length > 1 ? 'address related problems' : 'addresses a related problem';
@@ -881,7 +932,8 @@ export function generateRelatedWork(ctx: RelatedWorkContext, options: GenerateOp
   const themes = buildThemes(ctx)
     .map((t) => ({ ...t, papers: t.papers.filter((p) => sentencesOf(p, t, 0, newEnv(aliases)).length > 0) }))
     .filter((t) => t.papers.length > 0)
-    .map((t) => ({ ...t, papers: [0, 1, 2].flatMap((k) => t.papers.filter((p) => place(p, t) === k)) }));
+    .map((t) => ({ ...t, papers: [0, 1, 2].flatMap((k) => t.papers.filter((p) => place(p, t) === k)) }))
+    .map((t) => splitByIdea(t, t.papers.filter((p) => place(p, t) === 0), ctx));
   const numberOf = new Map<string, number>();
   const cited: ContextPaper[] = [];
   for (const theme of themes) {
@@ -893,41 +945,71 @@ export function generateRelatedWork(ctx: RelatedWorkContext, options: GenerateOp
   }
   const sections: DraftSection[] = themes.map((theme) => {
     const numbers = theme.papers.map((p) => numberOf.get(p.id)!);
-    const sentences: string[] = [];
-    const intro = themeIntro(theme, numbers, (id) => numberOf.get(id));
-    if (intro && (theme.shared !== undefined || theme.papers.some((p) => place(p, theme) === 0))) sentences.push(intro);
+    const sorted = (list: number[]) => [...list].sort((a, b) => a - b);
+    const own = ctx.focus.own;
     const env = newEnv(aliases, dropped);
     const mentions: Array<{ name: string | null; number: number; facts: SentenceFact[] }> = [];
-    for (const p of theme.papers) {
-      const records = sentencesOf(p, theme, numberOf.get(p.id)!, env);
-      if (env.bare?.themeListed && (theme.kind === 'benchmark' || theme.kind === 'baseline')) mentions.push({ name: env.bare.name, number: numberOf.get(p.id)!, facts: env.bare.facts });
-      else {
-        sentences.push(...records.map((r) => r.text));
-        written.push(...records);
+    // One paragraph per idea group (a large theme of the input's own), then the rest; else one paragraph.
+    const grouped = new Set((theme.groups ?? []).flatMap((g) => g.papers.map((p) => p.id)));
+    const blocks: Array<{ papers: ContextPaper[]; shared: ThemeFeature[] | null }> = [
+      ...(theme.groups ?? []).map((g) => ({ papers: g.papers, shared: g.shared })),
+      { papers: theme.papers.filter((p) => !grouped.has(p.id)), shared: null },
+    ];
+    const paragraphs: Array<{ sentences: string[]; sub: Theme | null }> = [];
+    for (const [b, block] of blocks.entries()) {
+      const sentences: string[] = [];
+      if (b === 0) {
+        const intro = themeIntro(theme, numbers, (id) => numberOf.get(id));
+        if (intro && (theme.shared !== undefined || theme.papers.some((p) => place(p, theme) === 0))) sentences.push(intro);
+      }
+      const sub: Theme | null = block.shared ? { kind: 'idea', key: null, name: block.shared[0]!.label, title: theme.title, papers: block.papers, shared: block.shared } : null;
+      if (sub) {
+        const topic = themeIntro(sub, block.papers.map((p) => numberOf.get(p.id)!), (id) => numberOf.get(id));
+        if (topic) sentences.push(topic);
+      }
+      for (const p of block.papers) {
+        const records = sentencesOf(p, theme, numberOf.get(p.id)!, env);
+        if (env.bare?.themeListed && (theme.kind === 'benchmark' || theme.kind === 'baseline')) mentions.push({ name: env.bare.name, number: numberOf.get(p.id)!, facts: env.bare.facts });
+        else {
+          sentences.push(...records.map((r) => r.text));
+          written.push(...records);
+        }
+      }
+      const last = b === blocks.length - 1;
+      if (last) {
+        const mention = mentionSentence(theme, mentions, sentences.length > 0 || paragraphs.length > 0);
+        if (mention) {
+          const facts = mentions.flatMap((m) => m.facts);
+          const problem = checkSentence(mention, facts, paperOf, aliases);
+          if (problem) dropped.push({ paperId: facts[0]?.paperId ?? '', text: mention, reason: `sentence check: ${problem}` });
+          else {
+            sentences.push(mention);
+            written.push({ text: mention, facts });
+          }
+        }
+      }
+      for (const group of acrossGroups({ ...theme, papers: block.papers }, (id) => numberOf.get(id), aliases)) {
+        const across = comparisonAcross(group, aliases);
+        if (across.refused) dropped.push({ paperId: group[0]!.paper.id, text: across.text, reason: `comparison across papers: ${across.refused}` });
+        else {
+          sentences.push(across.text);
+          written.push({ text: across.text, facts: across.facts });
+        }
+      }
+      if (sentences.length) paragraphs.push({ sentences, sub });
+    }
+    // For a draft abstract each paragraph ends by positioning the user's work: an idea group's against its papers, the
+    // theme's last paragraph against the whole theme.
+    if (own) {
+      for (const [i, para] of paragraphs.entries()) {
+        const last = i === paragraphs.length - 1;
+        const against = last ? theme : para.sub;
+        const cites = last ? numbers : (para.sub?.papers ?? []).map((p) => numberOf.get(p.id)!);
+        const position = against ? positioning(against, sorted(cites), own) : null;
+        if (position) para.sentences.push(position);
       }
     }
-    const mention = mentionSentence(theme, mentions, sentences.length > 0);
-    if (mention) {
-      const facts = mentions.flatMap((m) => m.facts);
-      const problem = checkSentence(mention, facts, paperOf, aliases);
-      if (problem) dropped.push({ paperId: facts[0]?.paperId ?? '', text: mention, reason: `sentence check: ${problem}` });
-      else {
-        sentences.push(mention);
-        written.push({ text: mention, facts });
-      }
-    }
-    for (const group of acrossGroups(theme, (id) => numberOf.get(id), aliases)) {
-      const across = comparisonAcross(group, aliases);
-      if (across.refused) dropped.push({ paperId: group[0]!.paper.id, text: across.text, reason: `comparison across papers: ${across.refused}` });
-      else {
-        sentences.push(across.text);
-        written.push({ text: across.text, facts: across.facts });
-      }
-    }
-    const own = ctx.focus.own;
-    const position = own ? positioning(theme, [...numbers].sort((a, b) => a - b), own) : null;
-    if (position) sentences.push(position);
-    return { title: md(theme.title), paragraphs: sentences.length ? [sentences.join(' ')] : [], citations: [...numbers].sort((a, b) => a - b) };
+    return { title: md(theme.title), paragraphs: paragraphs.map((p) => p.sentences.join(' ')), citations: sorted(numbers) };
   });
   const keys = assignKeys(cited);
   const references: DraftReference[] = cited.map((p, i) => ({ number: i + 1, key: keys[i]!, paperId: p.id, text: referenceText(p) }));

@@ -19,7 +19,7 @@ export const THEME_STOPWORDS = new Set(
   (
     'a about above after again against all also an and any are as at be because been before being below between both but by can could did do does doing down during each few for from further had has have having he her here hers herself him himself his how i if in into is it its itself just me more most my myself no nor not now of off on once only or other our ours ourselves out over own same she should so some such than that the their theirs them themselves then there these they this those through to too under until up very was we were what when where which while who whom why will with would you your yours yourself yourselves ' +
     'paper work propose proposed present introduce introduced approach method model show shown result based using use used new novel however existing recent task performance via across further moreover thus first second large language llm ' +
-    'experiment demonstrate achieve achieving outperform outperforming improve improving improvement baseline benchmark state-of-the-art strong significantly significant consistently respectively compared comparison evaluate evaluated evaluation extensive prior previous standard simple effective effectively substantially higher lower better average overall several various multiple different without within even often many make makes enable enables allow allows while yet still one two three up upon per rather well key main whether including include includes study studies point margin gain gains framework setting settings success rate accuracy score paradigm additional efficiency avg variant variants component components'
+    'experiment demonstrate achieve achieving outperform outperforming improve improving improvement baseline benchmark state-of-the-art strong significantly significant consistently respectively compared comparison evaluate evaluated evaluation extensive prior previous standard simple effective effectively substantially higher lower better average overall several various multiple different without within even often many make makes enable enables allow allows while yet still one two three up upon per rather well key main whether including include includes study studies point margin gain gains framework setting settings success rate accuracy score paradigm additional efficiency avg variant variants component components finding'
   ).split(' '),
 );
 
@@ -43,7 +43,7 @@ export interface IdeaCluster {
 }
 
 /** Two groups are merged while their average similarity is at least this (cosine over rarity-weighted features). */
-export const MERGE_THRESHOLD = 0.12;
+export const MERGE_THRESHOLD = 0.18;
 /** How much more a pair of words weighs than a single word of the same rarity. */
 const PAIR_BONUS = 1.5;
 /** A word held by more than this share of the papers tells nothing apart. */
@@ -100,7 +100,8 @@ export function themeTerms(text: string): Array<[string, string]> {
       const isName = /\p{N}/u.test(raw) || /\p{Lu}/u.test(raw.slice(1));
       // "empirically", "jointly": compromise sometimes takes a sentence-initial adverb for a noun.
       const adverb = lower.length >= 7 && lower.endsWith('ly');
-      const noun = tagged(lower, 'Noun') && !tagged(lower, 'Pronoun') && !tagged(lower, 'Adverb');
+      // "trains", "scales": a verb compromise also knows as a noun is read as the verb.
+      const noun = tagged(lower, 'Noun') && !tagged(lower, 'Pronoun') && !tagged(lower, 'Adverb') && !tagged(lower, 'PresentTense');
       const modifier = noun || tagged(lower, 'Adjective');
       const content = !isName && !adverb && modifier && lower.length >= 3 && !THEME_STOPWORDS.has(lower) && !THEME_STOPWORDS.has(foldPlural(lower));
       if (!content) {
@@ -148,15 +149,17 @@ export interface EntityReader {
  * MERGE_THRESHOLD similar. Returns the groups of two or more papers, largest
  * first (ties by the first paper's id), each paper in selection order, and the
  * papers left alone in selection order. Features that all of `all` share, or
- * more than half of it, are not used.
+ * more than half of it, are not used, nor those in `ignore` (feature ids,
+ * "baseline\u0000grpo": what a theme's papers all share by construction).
  */
-export function clusterByIdea(papers: ContextPaper[], all: ContextPaper[], reader: EntityReader): { clusters: IdeaCluster[]; alone: ContextPaper[] } {
+export function clusterByIdea(papers: ContextPaper[], all: ContextPaper[], reader: EntityReader, ignore: string[] = []): { clusters: IdeaCluster[]; alone: ContextPaper[] } {
   const labels = new Map<string, Map<string, number>>();
   const featuresOf = new Map<string, PaperFeatures>();
   for (const p of all) {
     const ids = new Set<string>();
     for (const k of reader.baselines(p)) ids.add(`baseline\u0000${k}`);
     for (const k of reader.benchmarks(p)) ids.add(`benchmark\u0000${k}`);
+    for (const id of ignore) ids.delete(id);
     for (const [term, written] of themeTerms(paperText(p))) {
       const id = `term\u0000${term}`;
       ids.add(id);

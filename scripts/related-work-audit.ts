@@ -100,7 +100,7 @@ function termPattern(term: string): RegExp {
  * each quoted term written in the title or evidence of every paper it cites,
  * each benchmark or baseline a stored fact of each. Null when all hold.
  */
-function topicProblem(sentence: string, paperOf: (n: number) => ContextPaper | undefined): string | null {
+function topicProblem(sentence: string, paperOf: (n: number) => ContextPaper | undefined, aliases: Record<string, string[]>): string | null {
   const head = /^\w+ works \[([\d, ]+)\] share (.*)\.$/.exec(sentence);
   if (!head) return 'not a topic sentence';
   const all = head[1]!.split(', ').map(Number);
@@ -117,8 +117,13 @@ function topicProblem(sentence: string, paperOf: (n: number) => ContextPaper | u
         if (!termPattern(what.slice(1, -1)).test(text)) return `[${n}] does not write ${what}`;
       } else {
         const name = what.startsWith('evaluation on ') ? what.slice('evaluation on '.length) : what.slice(0, -' as a baseline'.length);
-        const facts = what.startsWith('evaluation on ') ? [...p.evaluatesOn, ...p.introduces].map((f) => f.entity.name).concat(p.results.map((r) => r.benchmark.name), p.comparisons.map((c) => c.benchmark ?? '')) : [...p.comparesWith.map((f) => f.entity.name), ...p.comparisons.map((c) => c.baseline.name)];
-        if (!facts.some((f) => f.toLowerCase() === name.toLowerCase())) return `[${n}] has no stored fact for ${what}`;
+        const facts: Array<{ name: string; key: string }> = what.startsWith('evaluation on ')
+          ? [...[...p.evaluatesOn, ...p.introduces].map((f) => f.entity), ...p.results.map((r) => r.benchmark), ...p.comparisons.flatMap((c) => (c.benchmark && c.benchmarkKey ? [{ name: c.benchmark, key: c.benchmarkKey }] : []))]
+          : [...p.comparesWith.map((f) => f.entity), ...p.comparisons.map((c) => c.baseline)];
+        // One entity under several spellings ("Search-QA", "SearchQA"; "AIME 24", "AIME 2024"): compared as the graph keys and aliases them.
+        const key = (x: string) => x.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
+        const same = (f: { name: string; key: string }) => [f.name, f.key, ...(aliases[f.key] ?? [])].some((x) => key(x) === key(name));
+        if (!facts.some(same)) return `[${n}] has no stored fact for ${what}`;
       }
     }
   }
@@ -150,7 +155,7 @@ const readingsFile = path.join(root, 'examples/related-work-readings.tsv');
 const read = readings(readingsFile);
 const db = await openDb(loadConfig());
 const summary: string[] = [
-  '| input | papers cited | relevant left out | factual sentences (across papers) | script: pass | topic sentences: pass | read (facts + topics) | read: supported | themes: positioned | facts refused | written in part | context tokens full → compact (with abstracts) |',
+  '| input | papers cited | relevant left out | factual sentences (across papers) | script: pass | topic sentences: pass | read (facts + topics) | read: supported | paragraphs: positioned | facts refused | written in part | context tokens full → compact (with abstracts) |',
   '|---|---|---|---|---|---|---|---|---|---|---|---|',
 ];
 const coverage: string[] = [
@@ -185,7 +190,7 @@ try {
       const kind = record && factual.has(record.text) ? (across ? 'fact (across papers)' : 'fact') : /^(Like \[|Unlike \[)/.test(s.text) ? 'positioning' : /^\w+ works \[[\d, ]+\] share /.test(s.text) ? 'topic' : 'intro';
       let script = '–';
       if (kind === 'topic') {
-        const problem = topicProblem(s.text, (num) => byId.get(draft.references.find((r) => r.number === num)?.paperId ?? ''));
+        const problem = topicProblem(s.text, (num) => byId.get(draft.references.find((r) => r.number === num)?.paperId ?? ''), plain.aliases ?? {});
         script = problem ? `fail: ${problem}` : 'pass';
         counts.topics++;
         if (!problem) counts.topicsPass++;
@@ -222,7 +227,7 @@ try {
     coverage.push(`| ${label} | ${relevant.length} | ${covered.length} | ${pct(covered.length, relevant.length)} | ${missing.map((id) => `\`${id}\``).join(', ')} |`);
     totals.relevant += relevant.length;
     totals.covered += covered.length;
-    const themes = draft.sections.length;
+    const themes = draft.sections.reduce((n, sec) => n + sec.paragraphs.length, 0);
     const full = JSON.stringify(plain, null, 2).length;
     const compact = JSON.stringify(compactContext(plain), null, 2).length;
     const withAbstracts = JSON.stringify(compactContext(ctx), null, 2).length;

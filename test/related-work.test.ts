@@ -687,6 +687,34 @@ describe('themes by idea and comparisons across papers', () => {
     expect(d.markdown).toContain('Like [3, 4], StepWise is compared against GRPO; unlike them, StepWise [TODO: how StepWise differs].');
   });
 
+  it('writes a large theme of the input\'s own in paragraphs by idea, each with its topic sentence, comparison and positioning', () => {
+    const sdGrpo = (id: string, name: string, margin: string) => {
+      const winSentence = `On AIME 2024, ${name} improves Avg@12 over GRPO by ${margin} points.`;
+      return paper(id, {
+        proposes: [fact(ent(name), `We propose ${name}, a method for on-policy self-distillation with a privileged teacher for mathematical reasoning.`)],
+        comparesWith: [fact(ent('GRPO'), winSentence, 100)],
+        comparisons: [claim(name, 'GRPO', 'AIME 2024', `${margin} points`, winSentence, 0, 'Avg@12')],
+      });
+    };
+    const six = [skill('g1', 'SkillWeaver', '14.0%'), sdGrpo('g2', 'ATESD', '0.95'), skill('g3', 'LibAgent', '6.1%'), sdGrpo('g4', 'NOPSD', '2.75'), skill('g5', 'SkillMem', '3.2%'), sdGrpo('g6', 'PAST', '1.5')];
+    const focus = { methods: [], benchmarks: [], baselines: [ent('GRPO')], topic: null, paperId: null };
+    const d = generateRelatedWork({ ...empty, focus, papers: six });
+    expect(d.sections.map((s) => s.title)).toEqual(['Improving on GRPO']);
+    const [first, second] = d.sections[0]!.paragraphs;
+    expect(d.sections[0]!.paragraphs).toHaveLength(2);
+    expect(first).toMatch(/^Several methods are compared against GRPO \[1, 2, 3, 4, 5, 6\]\. Three works \[1, 2, 3\] share [^.]*“skill library”/);
+    expect(first).toContain('SkillWeaver [1] (by 14.0%), LibAgent [2] (by 6.1%) and SkillMem [3] (by 3.2%) all report gains over GRPO in success rate on ALFWorld.');
+    expect(second).toMatch(/^Three works \[4, 5, 6\] share [^.]*“on-policy self-distillation”/);
+    expect(second).toContain('ATESD [4] (by 0.95 points), NOPSD [5] (by 2.75 points) and PAST [6] (by 1.5 points) all report gains over GRPO in Avg@12 on AIME 2024.');
+    expect(d.references.map((r) => r.paperId)).toEqual(['g1', 'g3', 'g5', 'g2', 'g4', 'g6']);
+    const own = { methods: ['StepWise'], description: null, benchmarks: [], baselines: ['GRPO'], claims: [], contrast: 'StepWise estimates a separate advantage for each turn' };
+    const positioned = generateRelatedWork({ ...empty, focus: { ...focus, own }, papers: six });
+    const paras = positioned.sections[0]!.paragraphs;
+    expect(paras[0]).toMatch(/ Unlike \[1, 2, 3\], which share [^.]+, StepWise estimates a separate advantage for each turn\.$/);
+    expect(paras[1]).toMatch(/ Like \[1, 2, 3, 4, 5, 6\], StepWise is compared against GRPO; unlike them, StepWise estimates a separate advantage for each turn\.$/);
+    expect(verifyDraft({ ...empty, focus, papers: six }, d)).toEqual([]);
+  });
+
   it('writes the same draft twice', () => {
     expect(generateRelatedWork(structuredClone(ctx))).toEqual(draft);
   });
