@@ -125,8 +125,8 @@ function ideaReader(ctx: RelatedWorkContext): EntityReader {
 /**
  * What names a cluster and what its topic sentence lists: an entity all its
  * papers share, else its most telling pair of words (never a single word
- * alone); then other entities and phrases, then single words, at most
- * MAX_SHARED. Null when the cluster shares no phrase or entity.
+ * alone); then other entities and phrases, at most MAX_SHARED. Null when
+ * the cluster shares no phrase or entity.
  */
 function namedShared(c: IdeaCluster): [ThemeFeature, ThemeFeature[]] | null {
   const phrase = (f: ThemeFeature) => f.kind !== 'term' || f.key.includes(' ');
@@ -134,9 +134,8 @@ function namedShared(c: IdeaCluster): [ThemeFeature, ThemeFeature[]] | null {
   if (!top) return null;
   const naming = c.shared.find((f) => f.kind !== 'term' && f.papers.length === c.papers.length) ?? top;
   const rest = c.shared.filter((f) => f !== naming);
-  // Single words ("rollouts") only to make up a second item: a phrase or an entity says more.
-  const phrases = [naming, ...rest.filter(phrase)].slice(0, MAX_SHARED);
-  return [naming, phrases.length >= 2 ? phrases : [...phrases, ...rest.filter((f) => !phrase(f))].slice(0, 2)];
+  // Single words are never listed: "rollouts", "teacher", or "trains" read as a noun in "OPD trains agents", say little or mislead.
+  return [naming, [naming, ...rest.filter(phrase)].slice(0, MAX_SHARED)];
 }
 
 /** A theme of at least this many papers written in sentences of their own is written in paragraphs by idea. */
