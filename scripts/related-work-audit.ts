@@ -283,6 +283,8 @@ const text = [
     '"LifeSkill … also proposes Skill-enhanced Test-Time Co-Evolution" (its own long form, stored as a second method; now one method). ' +
     'Imprecise: ComputerSD\u2019s and GC-OPD\u2019s margins without the backbones or student size they are for (now written with them), LOPD "reduces its cost relative to GRPO" (a reduction naming neither metric nor margin; now refused), DoC beats DT without "on highly stochastic environments" (no longer selected).',
   '',
+  'Themes by idea and comparisons across papers (fourth session): a *topic* sentence opens each theme or paragraph found by clustering and names what its papers share; the script checks each quoted term is written in the title or evidence of every paper it cites and each benchmark or baseline is a verified fact of each (by the graph\u2019s keys and aliases). A *fact (across papers)* sentence compares papers that beat one baseline on one benchmark or in one metric, each margin beside its citation. Both kinds were read against the cited abstracts like the others: all supported; the notes say where a topic sentence\u2019s words are weak ("reinforcement learning", "policy optimization").',
+  '',
   ...summary,
   '',
   '## Coverage at the default limit',
