@@ -145,7 +145,9 @@ const MIN_SPLIT = 5;
  * A large theme of the input's own (everything "Improving on GRPO") split into
  * paragraphs by idea: its papers written in sentences of their own clustered as
  * the other themes are (themes.ts), without the theme's own entity (all its
- * papers share it); each cluster a paragraph, the rest after them. Papers are
+ * papers share it); each cluster a paragraph, named only by what no other paper
+ * of the theme holds (a cluster with no such phrase or entity is not one), the
+ * rest after them. Papers are
  * reordered cluster by cluster; a theme with no cluster is returned as it is.
  */
 function splitByIdea(theme: Theme, own: ContextPaper[], ctx: RelatedWorkContext): Theme {
@@ -153,7 +155,8 @@ function splitByIdea(theme: Theme, own: ContextPaper[], ctx: RelatedWorkContext)
   const ignore = theme.key && (theme.kind === 'baseline' || theme.kind === 'benchmark') ? [`${theme.kind}\u0000${theme.key}`] : [];
   const { clusters } = clusterByIdea(own, ctx.papers, ideaReader(ctx), ignore);
   const groups = clusters.flatMap((c) => {
-    const named = namedShared(c);
+    // Only what sets the group apart within the theme: a paragraph "on WebShop" beside others also on WebShop would mislead.
+    const named = namedShared({ ...c, shared: c.shared.filter((f) => f.outside === 0) });
     return named ? [{ papers: c.papers, shared: named[1] }] : [];
   });
   if (groups.length === 0) return theme;
@@ -870,9 +873,15 @@ export function positioning(theme: Theme, numbers: number[], own: OwnWork): stri
     case 'method':
       what = `propose or extend ${them}`;
       break;
-    case 'idea':
-      what = `${numbers.length > 1 ? 'share' : 'shares'} ${joinList((theme.shared ?? []).slice(0, 2).map(featurePhrase))}`;
+    case 'idea': {
+      // A benchmark or baseline the user's abstract names too is said as what they have in common.
+      const mine = (f: ThemeFeature) => (f.kind === 'benchmark' ? own.benchmarks : f.kind === 'baseline' ? own.baselines : []).some((x) => normalizeName(x) === normalizeName(f.label) || normalizeName(x) === f.key);
+      const common = (theme.shared ?? []).filter(mine);
+      const rest = (theme.shared ?? []).filter((f) => !mine(f)).slice(0, 2);
+      if (common.length) shared = `${M} ${joinList(common.map((f) => (f.kind === 'benchmark' ? `is evaluated on ${md(f.label)}` : `is compared against ${md(f.label)}`)))}`;
+      what = rest.length ? `${numbers.length > 1 ? 'share' : 'shares'} ${joinList(rest.map(featurePhrase))}` : numbers.length > 1 ? 'address related problems' : 'addresses a related problem';
       break;
+    }
     default:
       what = numbers.length > 1 ? 'address related problems' : 'addresses a related problem';
   }

@@ -34,6 +34,8 @@ export interface ThemeFeature {
   weight: number;
   /** Ids of the papers in the group that hold it. */
   papers: string[];
+  /** How many of the clustered papers outside the group hold it too (0: it sets the group apart). */
+  outside: number;
 }
 
 /** A group of papers and the features at least two of them share, most telling first. */
@@ -235,7 +237,8 @@ export function clusterByIdea(papers: ContextPaper[], all: ContextPaper[], reade
           const [kind, key] = f.split('\u0000') as [ThemeFeature['kind'], string];
           const forms = [...(labels.get(f) ?? new Map<string, number>())].sort((a, b) => b[1] - a[1] || byString(a[0], b[0]));
           const label = kind === 'term' ? (forms[0]?.[0] ?? key) : reader.nameOf(key);
-          return { kind, key, label, weight: weight(f), papers: holders };
+          const outside = papers.filter((p) => !ids.includes(p.id) && vectors.get(p.id)!.some(([id]) => id === f)).length;
+          return { kind, key, label, weight: weight(f), papers: holders, outside };
         })
         .sort((a, b) => b.weight * b.papers.length - a.weight * a.papers.length || Number(b.key.includes(' ')) - Number(a.key.includes(' ')) || byString(a.kind, b.kind) || byString(a.key, b.key));
       return { papers: members, shared: dropContained(shared) };

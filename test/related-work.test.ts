@@ -713,6 +713,36 @@ describe('themes by idea and comparisons across papers', () => {
     expect(paras[0]).toMatch(/ Unlike \[1, 2, 3\], which share [^.]+, StepWise estimates a separate advantage for each turn\.$/);
     expect(paras[1]).toMatch(/ Like \[1, 2, 3, 4, 5, 6\], StepWise is compared against GRPO; unlike them, StepWise estimates a separate advantage for each turn\.$/);
     expect(verifyDraft({ ...empty, focus, papers: six }, d)).toEqual([]);
+    // A benchmark the user's abstract names too is said as shared: "Like [1, 2, 3], StepWise is evaluated on ALFWorld".
+    const alike = generateRelatedWork({ ...empty, focus: { ...focus, own: { ...own, benchmarks: ['ALFWorld'] } }, papers: six });
+    expect(alike.sections[0]!.paragraphs[0]).toMatch(/ Like \[1, 2, 3\], StepWise is evaluated on ALFWorld; unlike them, StepWise estimates a separate advantage for each turn\.$/);
+  });
+
+  it('names a paragraph only by what no other paper of its theme holds', () => {
+    const alf = (id: string, name: string, text: string, webshop: boolean) =>
+      paper(id, {
+        proposes: [fact(ent(name), `We propose ${name}, ${text}.`)],
+        evaluatesOn: [fact(ent('ALFWorld', 'Benchmark'), `${name} is evaluated on ALFWorld${webshop ? ' and WebShop' : ''}.`, 80), ...(webshop ? [fact(ent('WebShop', 'Benchmark'), `${name} is evaluated on ALFWorld and WebShop.`, 80)] : [])],
+      });
+    // Four papers elsewhere, so that WebShop (held by four of the nine) is rare enough to count.
+    const other = (id: string, name: string, bench: string, text: string) =>
+      paper(id, { proposes: [fact(ent(name), `We propose ${name}, ${text}.`)], evaluatesOn: [fact(ent(bench, 'Benchmark'), `${name} is evaluated on ${bench}.`, 80)] });
+    const five = [
+      alf('w1', 'SkillWeaver', 'a memory-based household agent that keeps a skill library of past trajectories', true),
+      alf('w2', 'LibAgent', 'a lifelong household agent whose skill library grows from past trajectories', true),
+      alf('w3', 'PlanOne', 'a hierarchical embodied planner with learned subgoals for embodied agents', true),
+      alf('w4', 'PlanTwo', 'a hierarchical embodied planner that learns subgoals from demonstrations', false),
+      alf('w5', 'Reflexa', 'a reflective language agent with verbal critiques of failed episodes', true),
+      other('o1', 'ChemNet', 'MoleculeBench', 'a graph network for molecular property prediction'),
+      other('o2', 'SpeechX', 'LibriSpeech', 'a streaming speech recognizer with chunked attention'),
+      other('o3', 'TabFormer', 'OpenML-CC18', 'a transformer for tabular classification'),
+      other('o4', 'VisionY', 'ImageNet', 'a convolutional backbone for image classification'),
+    ];
+    const d = generateRelatedWork({ ...empty, focus: { methods: [], benchmarks: [ent('ALFWorld', 'Benchmark')], baselines: [], topic: null, paperId: null }, papers: five });
+    const topics = d.sections[0]!.paragraphs.map((p) => p.split('. ').find((x) => / works \[[\d, ]+\] share /.test(x)) ?? null);
+    expect(topics.filter(Boolean).length).toBeGreaterThan(0);
+    for (const t of topics.filter((x): x is string => x !== null)) expect(t).not.toContain('evaluation on WebShop');
+    expect(d.markdown).toMatch(/Two works \[1, 2\] share [^.]*“skill library”/);
   });
 
   it('writes the same draft twice', () => {
