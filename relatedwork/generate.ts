@@ -7,26 +7,30 @@
  * ordering is by explicit keys, and nothing depends on time or randomness.
  */
 import { normalizeName } from '../ingest/names.ts';
+import { clusterByIdea, type EntityReader, type IdeaCluster, type ThemeFeature } from './themes.ts';
 import { reasonText } from './compact.ts';
 import { assignKeys, bibtexFile, escapeMarkdown, referenceText, stripInvisible, surname } from './bibtex.ts';
 import { checkBaselineFact, checkEntityFact, checkSentence, verifyClaim, verifyResult, type Aliases } from './check.ts';
 import type { CitationStyle, ComparisonClaim, ContextPaper, DraftReference, DraftSection, DroppedSentence, EntityFact, EntityRef, OmittedPaper, OwnWork, RelatedWorkContext, RelatedWorkDraft, ReportedResult, SentenceFact, SentenceRecord } from './types.ts';
 
-type ThemeKind = 'method' | 'baseline' | 'family' | 'benchmark' | 'other';
-
-/** Among derived themes of equal size, which comes first. */
-const KIND_ORDER: Record<ThemeKind, number> = { method: 0, baseline: 1, family: 2, benchmark: 3, other: 4 };
+type ThemeKind = 'method' | 'baseline' | 'benchmark' | 'idea' | 'other';
 
 interface Theme {
   kind: ThemeKind;
   /** Entity key the theme is about (null for "other"). */
   key: string | null;
   title: string;
-  /** Display name of the entity. */
+  /** Display name of the entity (for an idea theme, the words it is about). */
   name: string | null;
   papers: ContextPaper[];
+  /** For a theme found by clustering (themes.ts): what at least two of its papers share, most telling first. */
+  shared?: ThemeFeature[];
+  /** For a large theme of the input's own: its papers in groups by idea, one paragraph each (splitByIdea). */
+  groups?: Array<{ papers: ContextPaper[]; shared: ThemeFeature[] }>;
 }
 
+/** Most shared features a theme's topic sentence names. */
+const MAX_SHARED = 3;
 /** Most claims, results and named entities one paper contributes to a paragraph. */
 const MAX_COMPARISON_GROUPS = 3;
 const MAX_RESULTS = 4;
@@ -35,6 +39,10 @@ const MAX_LISTED = 5;
 const MAX_APPOSITIVE_WORDS = 16;
 
 const byString = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+function capitalize(text: string): string {
+  return `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
+}
 
 /** "A", "A and B", "A, B and C". */
 export function joinList(items: string[]): string {
@@ -93,54 +101,87 @@ function entityName(papers: ContextPaper[], key: string, fallback: EntityRef[]):
   return key;
 }
 
-/** The parts of a name: "RetireOPD" gives Retire, OPD; "GC-OPD" gives GC, OPD. */
-export function nameComponents(name: string): string[] {
-  return name
-    .split(/[^\p{L}\p{N}]+/u)
-    .flatMap((part) => part.split(/(?<=\p{Ll})(?=\p{Lu})/u))
-    .filter(Boolean);
+/** How clustering reads a context's papers: their baselines and benchmarks as the generator does, names as the papers write them. */
+function ideaReader(ctx: RelatedWorkContext): EntityReader {
+  const known = [...ctx.focus.methods, ...ctx.focus.baselines, ...ctx.focus.benchmarks];
+  const aliases = ctx.aliases ?? {};
+  // Only facts the verifier passes: a topic sentence says each paper evaluates on or compares against them.
+  const claims = (p: ContextPaper) => p.comparisons.map((c) => verifyClaim(c, p, aliases).fact).filter((c): c is ComparisonClaim => c !== null);
+  const baselines = (p: ContextPaper) => {
+    const keys = new Set(p.comparesWith.filter((f) => checkBaselineFact(f, p, aliases) === null).map((f) => f.entity.key));
+    for (const c of claims(p)) if (!c.baseModel) keys.add(c.baseline.key);
+    for (const f of p.proposes) keys.delete(f.entity.key);
+    return keys;
+  };
+  const benchmarks = (p: ContextPaper) => {
+    const keys = new Set([...p.evaluatesOn, ...p.introduces].filter((f) => checkEntityFact(f, aliases) === null).map((f) => f.entity.key));
+    for (const c of claims(p)) if (c.benchmarkKey) keys.add(c.benchmarkKey);
+    for (const r of p.results) if (verifyResult(r, p, aliases).fact) keys.add(r.benchmark.key);
+    return keys;
+  };
+  return { baselines, benchmarks, nameOf: (key) => entityName(ctx.papers, key, known) };
 }
 
 /**
- * Names that can head a method family: acronym-like names (two or more capitals,
- * three or more characters) of systems the context's papers name.
+ * What names a cluster and what its topic sentence lists: an entity all its
+ * papers share, else its most telling pair of words (never a single word
+ * alone); then other entities and phrases, at most MAX_SHARED. Null when
+ * the cluster shares no phrase or entity.
  */
-function familyStems(papers: ContextPaper[]): Set<string> {
-  const names = new Set<string>();
-  for (const p of papers) {
-    for (const f of [...p.proposes, ...p.comparesWith]) names.add(f.entity.name);
-    for (const c of p.comparisons) names.add(c.baseline.name).add(c.winner.name);
-  }
-  return new Set([...names].filter((n) => /^[\p{L}\p{N}]{3,}$/u.test(n) && (n.match(/\p{Lu}/gu) ?? []).length >= 2));
+function namedShared(c: IdeaCluster): [ThemeFeature, ThemeFeature[]] | null {
+  const phrase = (f: ThemeFeature) => f.kind !== 'term' || f.key.includes(' ');
+  const top = c.shared.find(phrase);
+  if (!top) return null;
+  const naming = c.shared.find((f) => f.kind !== 'term' && f.papers.length === c.papers.length) ?? top;
+  const rest = c.shared.filter((f) => f !== naming);
+  // Single words are never listed: "rollouts", "teacher", or "trains" read as a noun in "OPD trains agents", say little or mislead.
+  return [naming, [naming, ...rest.filter(phrase)].slice(0, MAX_SHARED)];
 }
 
-/** Stems among `stems` that one of the paper's proposed methods carries as a name part (GC-OPD and RetireOPD carry OPD). */
-function familiesOf(paper: ContextPaper, stems: Set<string>): Set<string> {
-  const out = new Set<string>();
-  for (const f of paper.proposes) {
-    for (const part of nameComponents(f.entity.name)) if (part !== f.entity.name && stems.has(part)) out.add(part);
-  }
-  return out;
+/** A theme of at least this many papers written in sentences of their own is written in paragraphs by idea. */
+const MIN_SPLIT = 5;
+
+/**
+ * A large theme of the input's own (everything "Improving on GRPO") split into
+ * paragraphs by idea: its papers written in sentences of their own clustered as
+ * the other themes are (themes.ts), without the theme's own entity (all its
+ * papers share it); each cluster a paragraph, named only by what no other paper
+ * of the theme holds (a cluster with no such phrase or entity is not one), the
+ * rest after them. Papers are
+ * reordered cluster by cluster; a theme with no cluster is returned as it is.
+ */
+function splitByIdea(theme: Theme, own: ContextPaper[], ctx: RelatedWorkContext): Theme {
+  if (theme.shared || own.length < MIN_SPLIT) return theme;
+  const ignore = theme.key && (theme.kind === 'baseline' || theme.kind === 'benchmark') ? [`${theme.kind}\u0000${theme.key}`] : [];
+  const { clusters } = clusterByIdea(own, ctx.papers, ideaReader(ctx), ignore);
+  const groups = clusters.flatMap((c) => {
+    // Only what sets the group apart within the theme: a paragraph "on WebShop" beside others also on WebShop would mislead.
+    const named = namedShared({ ...c, shared: c.shared.filter((f) => f.outside === 0) });
+    return named ? [{ papers: c.papers, shared: named[1] }] : [];
+  });
+  if (groups.length === 0) return theme;
+  const grouped = new Set(groups.flatMap((g) => g.papers.map((p) => p.id)));
+  return { ...theme, papers: [...groups.flatMap((g) => g.papers), ...theme.papers.filter((p) => !grouped.has(p.id))], groups };
 }
 
 /**
  * Groups papers into themes a reader recognizes, each paper in exactly one:
  * first the input's own method (papers proposing it, then papers improving on
- * it), the baselines of the user's draft, and the input's benchmarks; then, among
- * the rest, the largest groups (at least two papers) sharing a baseline, a
- * method family (proposed names carrying the same acronym, as GC-OPD and
- * RetireOPD carry OPD) or a benchmark; then "Other related work".
+ * it), the baselines of the user's draft, and the input's benchmarks; then the
+ * rest grouped by idea (themes.ts, clusterByIdea: shared baselines, benchmarks
+ * and distinctive words of their sentences, weighted by rarity), a group named
+ * by a baseline or benchmark all its papers share, else by its most telling
+ * shared words; then "Other related work".
  */
 export function buildThemes(ctx: RelatedWorkContext): Theme[] {
   const themes: Theme[] = [];
   const placed = new Set<string>();
   const remaining = () => ctx.papers.filter((p) => !placed.has(p.id));
-  const add = (kind: ThemeKind, key: string | null, name: string | null, title: string, papers: ContextPaper[]) => {
+  const add = (kind: ThemeKind, key: string | null, name: string | null, title: string, papers: ContextPaper[], shared?: ThemeFeature[]) => {
     if (papers.length === 0) return;
     for (const p of papers) placed.add(p.id);
-    themes.push({ kind, key, name, title, papers });
+    themes.push({ kind, key, name, title, papers, ...(shared ? { shared } : {}) });
   };
-  const known = [...ctx.focus.methods, ...ctx.focus.baselines, ...ctx.focus.benchmarks];
 
   for (const m of ctx.focus.methods) {
     add('method', m.key, m.name, `Work on ${m.name}`, remaining().filter((p) => methodKeys(p).has(m.key) && !baselineKeys(p).has(m.key)));
@@ -155,27 +196,13 @@ export function buildThemes(ctx: RelatedWorkContext): Theme[] {
     add('benchmark', b.key, b.name, `Evaluation on ${b.name}`, [...introducers, ...on.filter((p) => !introducers.includes(p))]);
   }
 
-  const stems = familyStems(ctx.papers);
-  for (;;) {
-    const rest = remaining();
-    const groups = new Map<string, { kind: ThemeKind; key: string; papers: ContextPaper[] }>();
-    for (const p of rest) {
-      for (const [kind, keys] of [['baseline', baselineKeys(p)], ['family', familiesOf(p, stems)], ['benchmark', benchmarkKeys(p)]] as const) {
-        for (const key of keys) {
-          const id = `${kind}\u0000${key}`;
-          const g = groups.get(id) ?? { kind, key, papers: [] };
-          g.papers.push(p);
-          groups.set(id, g);
-        }
-      }
-    }
-    const best = [...groups.values()]
-      .filter((g) => g.papers.length >= 2)
-      .sort((a, b) => b.papers.length - a.papers.length || KIND_ORDER[a.kind] - KIND_ORDER[b.kind] || byString(a.key, b.key))[0];
-    if (!best) break;
-    const name = best.kind === 'family' ? best.key : entityName(ctx.papers, best.key, known);
-    const title = best.kind === 'baseline' ? `Improving on ${name}` : best.kind === 'family' ? `The ${name} family` : `Evaluation on ${name}`;
-    add(best.kind, best.key, name, title, best.papers);
+  const { clusters } = clusterByIdea(remaining(), ctx.papers, ideaReader(ctx));
+  for (const c of clusters) {
+    const named = namedShared(c);
+    if (!named) continue;
+    const [naming, shared] = named;
+    if (naming.kind === 'term') add('idea', null, naming.label, capitalize(naming.label), c.papers, shared);
+    else add(naming.kind, naming.key, naming.label, naming.kind === 'baseline' ? `Improving on ${naming.label}` : `Evaluation on ${naming.label}`, c.papers, shared);
   }
   add('other', null, null, themes.length ? 'Other related work' : 'Related work', remaining());
   return themes;
@@ -653,13 +680,162 @@ function citeList(numbers: number[]): string {
   return `[${numbers.join(', ')}]`;
 }
 
-function themeIntro(theme: Theme, numbers: number[]): string | null {
+const COUNT_WORDS = ['No', 'One', 'Two', 'Three', 'Four', 'Five', 'Six', 'Seven', 'Eight', 'Nine', 'Ten', 'Eleven', 'Twelve'];
+
+/** A feature of a theme as its topic sentence and positioning name it: a quoted term, "evaluation on B", "G as a baseline". */
+function featurePhrase(f: ThemeFeature): string {
+  if (f.kind === 'term') return `“${md(f.label)}”`;
+  return f.kind === 'benchmark' ? `evaluation on ${md(f.label)}` : `${md(f.label)} as a baseline`;
+}
+
+/**
+ * The shared features of a theme found by clustering, each with the citation
+ * numbers of the papers (of those cited in the theme) that hold it; a feature
+ * fewer than two of them hold is left out.
+ */
+function sharedCited(theme: Theme, numberOf: (id: string) => number | undefined): Array<{ feature: ThemeFeature; numbers: number[] }> {
+  const inTheme = new Set(theme.papers.map((p) => p.id));
+  return (theme.shared ?? [])
+    .map((feature) => ({ feature, numbers: feature.papers.filter((id) => inTheme.has(id)).map((id) => numberOf(id)!).filter((n) => n !== undefined).sort((a, b) => a - b) }))
+    .filter((f) => f.numbers.length >= 2);
+}
+
+/**
+ * The theme's topic sentence. For a theme found by clustering it names what its
+ * papers share, each feature with the papers that hold it when not all do:
+ * "Three works [4, 5, 6] share “self-distillation”, evaluation on ALFWorld [4, 6]
+ * and GRPO as a baseline." A term is written in each cited paper's own
+ * sentences (title or evidence); an entity is one of each paper's stored facts.
+ */
+function themeIntro(theme: Theme, numbers: number[], numberOf: (id: string) => number | undefined): string | null {
   if (numbers.length < 2 || theme.name === null) return null;
+  const all = [...numbers].sort((a, b) => a - b);
+  if (theme.shared) {
+    const items = sharedCited(theme, numberOf).map(({ feature, numbers: held }) => `${featurePhrase(feature)}${held.length === all.length ? '' : ` ${citeList(held)}`}`);
+    if (items.length === 0) return null;
+    return `${COUNT_WORDS[all.length] ?? 'Several'} works ${citeList(all)} share ${joinList(items)}.`;
+  }
   const name = md(theme.name);
   if (theme.kind === 'baseline') return `Several methods are compared against ${name} ${citeList(numbers)}.`;
   if (theme.kind === 'benchmark') return `Several works evaluate on ${name} ${citeList(numbers)}.`;
-  if (theme.kind === 'family') return `Several proposed methods carry ${name} in their names ${citeList(numbers)}.`;
   return null;
+}
+
+/** One paper's part of a comparison across papers: its verified claim over the shared baseline. */
+export interface AcrossItem {
+  paper: ContextPaper;
+  number: number;
+  claim: ComparisonClaim;
+  /** The paper's other claims over the same baseline with the same metric and margin, on other benchmarks: listed with the first ("on AIME 2024, AIME 2025 and HMMT 2025"). */
+  more?: ComparisonClaim[];
+}
+
+/**
+ * A comparison across papers, written from their stored claims over one
+ * baseline: "CogRouter [2] (+14.0%, with Qwen2.5-7B) and TRIAGE [1] both report
+ * gains over GRPO in success rate on ALFWorld." What all the claims share (the
+ * baseline, and the metric and benchmark when every claim has the same) is said
+ * once; each paper's own margin, metric, benchmark and backbone stand in
+ * parentheses right after its citation. Checked twice by checkSentence: the
+ * whole sentence against all the claims, and each paper's part, read with the
+ * shared words, against that paper's claim alone (so no margin can be read as
+ * another paper's). Returns the sentence and its facts, or the sentence and why
+ * it was refused.
+ */
+export function comparisonAcross(items: AcrossItem[], aliases: Aliases = {}): { text: string; facts: SentenceFact[]; refused: string | null } {
+  const claims = items.map((i) => i.claim);
+  const first = claims[0]!;
+  const sameMetric = first.metric !== null && claims.every((c) => (c.metric ?? '').toLowerCase() === first.metric!.toLowerCase());
+  const sameBench = first.benchmarkKey !== null && claims.every((c) => c.benchmarkKey === first.benchmarkKey && !c.benchmarkNote);
+  const shared = `gains over ${md(first.baseline.name)}${sameMetric ? ` in ${md(first.metric!)}` : ''}${sameBench ? ` on ${md(first.benchmark!)}` : ''}`;
+  const partOf = (i: AcrossItem) => {
+    const c = i.claim;
+    const delta = c.delta ? plainValue(deltaText(c.delta)) : null;
+    const detail = [
+      !sameMetric && c.metric ? `in ${md(c.metric)}` : '',
+      !sameBench && c.benchmark ? `on ${joinList([c, ...(i.more ?? [])].map((x) => `${md(x.benchmark!)}${x.benchmarkNote ? ` (${md(x.benchmarkNote)})` : ''}`))}` : '',
+      delta ? `${/^from\b/i.test(delta) ? '' : 'by '}${md(delta)}${c.respectively ? ` ${md(c.respectively)}, respectively` : ''}` : '',
+      c.model ? `with ${md(c.model)}` : '',
+    ].filter(Boolean);
+    return `${md(c.winner.name)} [${i.number}]${detail.length ? ` (${detail.join(', ')})` : ''}`;
+  };
+  const text = `${joinList(items.map(partOf))} ${items.length === 2 ? 'both' : 'all'} report ${shared}.`;
+  const factsOf = (i: AcrossItem): SentenceFact[] => [i.claim, ...(sameBench ? [] : (i.more ?? []))].map((fact) => ({ kind: 'claim', paperId: i.paper.id, fact }));
+  const facts = items.flatMap(factsOf);
+  const byId = new Map(items.map((i) => [i.paper.id, i.paper]));
+  const paperOf = (id: string) => byId.get(id);
+  let refused = checkSentence(text, facts, paperOf, aliases);
+  for (const i of items) {
+    if (refused) break;
+    const problem = checkSentence(`${partOf(i)} reports ${shared}.`, factsOf(i), paperOf, aliases);
+    if (problem) refused = `${i.claim.winner.name}'s part: ${problem}`;
+  }
+  return { text, facts, refused };
+}
+
+/** A metric as compared across papers: "Success Rates" and "success rate" are one, "Average@12 points" is "average@12". */
+export function metricKey(metric: string | null): string {
+  if (!metric) return '';
+  return metric
+    .toLowerCase()
+    .replace(/\s+points?$/, '')
+    .split(/\s+/)
+    .map((w) => (w.length > 3 && w.endsWith('s') && !w.endsWith('ss') ? w.slice(0, -1) : w))
+    .join(' ');
+}
+
+/** Most comparisons across papers in one theme. */
+const MAX_ACROSS = 2;
+
+/**
+ * The comparisons across a theme's papers the graph holds: for each baseline
+ * that two or more of them beat (verified claims only, wins, no base-model
+ * gains or reductions), the papers' claims on the benchmark most of them share,
+ * else in the metric most of them share (compared without case, plural or a
+ * trailing "points": "success rates" is "success rate"); one claim per paper,
+ * the first it states. Claims that share neither are not compared (a margin in
+ * success rate beside one in compliance says nothing). Baselines with more
+ * papers first, then by key.
+ */
+function acrossGroups(theme: Theme, numberOf: (id: string) => number | undefined, aliases: Aliases): AcrossItem[][] {
+  const byBaseline = new Map<string, Map<string, ComparisonClaim[]>>();
+  for (const paper of theme.papers) {
+    if (numberOf(paper.id) === undefined) continue;
+    const sorted = [...paper.comparisons].sort((a, b) => a.claimIndex - b.claimIndex || byString(a.baseline.key, b.baseline.key) || byString(a.benchmark ?? '', b.benchmark ?? ''));
+    for (const raw of sorted) {
+      const c = verifyClaim(raw, paper, aliases).fact;
+      if (!c || c.baseModel || c.lowerIsBetter || paper.proposes.some((f) => f.entity.key === c.baseline.key)) continue;
+      const papers = byBaseline.get(c.baseline.key) ?? new Map<string, ComparisonClaim[]>();
+      papers.set(paper.id, [...(papers.get(paper.id) ?? []), c]);
+      byBaseline.set(c.baseline.key, papers);
+    }
+  }
+  const paperById = new Map(theme.papers.map((p) => [p.id, p]));
+  const out: AcrossItem[][] = [];
+  for (const [, papers] of [...byBaseline].filter(([, m]) => m.size >= 2).sort((a, b) => b[1].size - a[1].size || byString(a[0], b[0]))) {
+    const pick = (test: (c: ComparisonClaim) => boolean) =>
+      [...papers]
+        .map(([id, claims]) => ({ id, claim: claims.find(test) }))
+        .filter((x): x is { id: string; claim: ComparisonClaim } => x.claim !== undefined)
+        .map(({ id, claim }) => {
+          const more = papers.get(id)!.filter((c) => c !== claim && c.benchmark !== null && c.benchmarkKey !== claim.benchmarkKey && c.metric === claim.metric && c.delta === claim.delta && claim.benchmark !== null);
+          return { paper: paperById.get(id)!, number: numberOf(id)!, claim, ...(more.length ? { more: unique(more, (c) => c.benchmarkKey ?? '') } : {}) };
+        })
+        .sort((a, b) => a.number - b.number);
+    const best = (keys: string[], test: (k: string) => (c: ComparisonClaim) => boolean) =>
+      [...new Set(keys)]
+        .sort(byString)
+        .map((k) => pick(test(k)))
+        .filter((g) => g.length >= 2)
+        .sort((a, b) => b.length - a.length)[0];
+    const all = [...papers.values()].flat();
+    const group =
+      best(all.map((c) => c.benchmarkKey ?? '').filter(Boolean), (k) => (c) => c.benchmarkKey === k) ??
+      best(all.map((c) => metricKey(c.metric)).filter(Boolean), (k) => (c) => metricKey(c.metric) === k);
+    if (group) out.push(group);
+    if (out.length >= MAX_ACROSS) break;
+  }
+  return out;
 }
 
 /** The placeholder the researcher replaces: where their abstract does not say how their method differs. */
@@ -697,9 +873,15 @@ export function positioning(theme: Theme, numbers: number[], own: OwnWork): stri
     case 'method':
       what = `propose or extend ${them}`;
       break;
-    case 'family':
-      what = `propose ${them}-style methods`;
+    case 'idea': {
+      // A benchmark or baseline the user's abstract names too is said as what they have in common.
+      const mine = (f: ThemeFeature) => (f.kind === 'benchmark' ? own.benchmarks : f.kind === 'baseline' ? own.baselines : []).some((x) => normalizeName(x) === normalizeName(f.label) || normalizeName(x) === f.key);
+      const common = (theme.shared ?? []).filter(mine);
+      const rest = (theme.shared ?? []).filter((f) => !mine(f)).slice(0, 2);
+      if (common.length) shared = `${M} ${joinList(common.map((f) => (f.kind === 'benchmark' ? `is evaluated on ${md(f.label)}` : `is compared against ${md(f.label)}`)))}`;
+      what = rest.length ? `${numbers.length > 1 ? 'share' : 'shares'} ${joinList(rest.map(featurePhrase))}` : numbers.length > 1 ? 'address related problems' : 'addresses a related problem';
       break;
+    }
     default:
       what = numbers.length > 1 ? 'address related problems' : 'addresses a related problem';
   }
@@ -758,7 +940,8 @@ export function generateRelatedWork(ctx: RelatedWorkContext, options: GenerateOp
   const themes = buildThemes(ctx)
     .map((t) => ({ ...t, papers: t.papers.filter((p) => sentencesOf(p, t, 0, newEnv(aliases)).length > 0) }))
     .filter((t) => t.papers.length > 0)
-    .map((t) => ({ ...t, papers: [0, 1, 2].flatMap((k) => t.papers.filter((p) => place(p, t) === k)) }));
+    .map((t) => ({ ...t, papers: [0, 1, 2].flatMap((k) => t.papers.filter((p) => place(p, t) === k)) }))
+    .map((t) => splitByIdea(t, t.papers.filter((p) => place(p, t) === 0), ctx));
   const numberOf = new Map<string, number>();
   const cited: ContextPaper[] = [];
   for (const theme of themes) {
@@ -770,33 +953,71 @@ export function generateRelatedWork(ctx: RelatedWorkContext, options: GenerateOp
   }
   const sections: DraftSection[] = themes.map((theme) => {
     const numbers = theme.papers.map((p) => numberOf.get(p.id)!);
-    const sentences: string[] = [];
-    const intro = themeIntro(theme, numbers);
-    if (intro && theme.papers.some((p) => place(p, theme) === 0)) sentences.push(intro);
+    const sorted = (list: number[]) => [...list].sort((a, b) => a - b);
+    const own = ctx.focus.own;
     const env = newEnv(aliases, dropped);
     const mentions: Array<{ name: string | null; number: number; facts: SentenceFact[] }> = [];
-    for (const p of theme.papers) {
-      const records = sentencesOf(p, theme, numberOf.get(p.id)!, env);
-      if (env.bare?.themeListed && (theme.kind === 'benchmark' || theme.kind === 'baseline')) mentions.push({ name: env.bare.name, number: numberOf.get(p.id)!, facts: env.bare.facts });
-      else {
-        sentences.push(...records.map((r) => r.text));
-        written.push(...records);
+    // One paragraph per idea group (a large theme of the input's own), then the rest; else one paragraph.
+    const grouped = new Set((theme.groups ?? []).flatMap((g) => g.papers.map((p) => p.id)));
+    const blocks: Array<{ papers: ContextPaper[]; shared: ThemeFeature[] | null }> = [
+      ...(theme.groups ?? []).map((g) => ({ papers: g.papers, shared: g.shared })),
+      { papers: theme.papers.filter((p) => !grouped.has(p.id)), shared: null },
+    ];
+    const paragraphs: Array<{ sentences: string[]; sub: Theme | null }> = [];
+    for (const [b, block] of blocks.entries()) {
+      const sentences: string[] = [];
+      if (b === 0) {
+        const intro = themeIntro(theme, numbers, (id) => numberOf.get(id));
+        if (intro && (theme.shared !== undefined || theme.papers.some((p) => place(p, theme) === 0))) sentences.push(intro);
+      }
+      const sub: Theme | null = block.shared ? { kind: 'idea', key: null, name: block.shared[0]!.label, title: theme.title, papers: block.papers, shared: block.shared } : null;
+      if (sub) {
+        const topic = themeIntro(sub, block.papers.map((p) => numberOf.get(p.id)!), (id) => numberOf.get(id));
+        if (topic) sentences.push(topic);
+      }
+      for (const p of block.papers) {
+        const records = sentencesOf(p, theme, numberOf.get(p.id)!, env);
+        if (env.bare?.themeListed && (theme.kind === 'benchmark' || theme.kind === 'baseline')) mentions.push({ name: env.bare.name, number: numberOf.get(p.id)!, facts: env.bare.facts });
+        else {
+          sentences.push(...records.map((r) => r.text));
+          written.push(...records);
+        }
+      }
+      const last = b === blocks.length - 1;
+      if (last) {
+        const mention = mentionSentence(theme, mentions, sentences.length > 0 || paragraphs.length > 0);
+        if (mention) {
+          const facts = mentions.flatMap((m) => m.facts);
+          const problem = checkSentence(mention, facts, paperOf, aliases);
+          if (problem) dropped.push({ paperId: facts[0]?.paperId ?? '', text: mention, reason: `sentence check: ${problem}` });
+          else {
+            sentences.push(mention);
+            written.push({ text: mention, facts });
+          }
+        }
+      }
+      for (const group of acrossGroups({ ...theme, papers: block.papers }, (id) => numberOf.get(id), aliases)) {
+        const across = comparisonAcross(group, aliases);
+        if (across.refused) dropped.push({ paperId: group[0]!.paper.id, text: across.text, reason: `comparison across papers: ${across.refused}` });
+        else {
+          sentences.push(across.text);
+          written.push({ text: across.text, facts: across.facts });
+        }
+      }
+      if (sentences.length) paragraphs.push({ sentences, sub });
+    }
+    // For a draft abstract each paragraph ends by positioning the user's work: an idea group's against its papers, the
+    // theme's last paragraph against the whole theme.
+    if (own) {
+      for (const [i, para] of paragraphs.entries()) {
+        const last = i === paragraphs.length - 1;
+        const against = last ? theme : para.sub;
+        const cites = last ? numbers : (para.sub?.papers ?? []).map((p) => numberOf.get(p.id)!);
+        const position = against ? positioning(against, sorted(cites), own) : null;
+        if (position) para.sentences.push(position);
       }
     }
-    const mention = mentionSentence(theme, mentions, sentences.length > 0);
-    if (mention) {
-      const facts = mentions.flatMap((m) => m.facts);
-      const problem = checkSentence(mention, facts, paperOf, aliases);
-      if (problem) dropped.push({ paperId: facts[0]?.paperId ?? '', text: mention, reason: `sentence check: ${problem}` });
-      else {
-        sentences.push(mention);
-        written.push({ text: mention, facts });
-      }
-    }
-    const own = ctx.focus.own;
-    const position = own ? positioning(theme, [...numbers].sort((a, b) => a - b), own) : null;
-    if (position) sentences.push(position);
-    return { title: md(theme.title), paragraphs: sentences.length ? [sentences.join(' ')] : [], citations: [...numbers].sort((a, b) => a - b) };
+    return { title: md(theme.title), paragraphs: paragraphs.map((p) => p.sentences.join(' ')), citations: sorted(numbers) };
   });
   const keys = assignKeys(cited);
   const references: DraftReference[] = cited.map((p, i) => ({ number: i + 1, key: keys[i]!, paperId: p.id, text: referenceText(p) }));

@@ -266,6 +266,12 @@ interface Selection {
   exclude: string[];
   notes: string[];
   own: OwnWork | null;
+  /**
+   * For a method or benchmark given by name (no topic, abstract or seed paper): a full-text query for the
+   * names and long forms of the entities they resolved to, which finds papers that name them in their
+   * abstract without a stored fact about them ("a staged GRPO training paradigm"). Null otherwise.
+   */
+  nameText: string | null;
 }
 
 /** "Unlike …, StepWise does X." in the user's abstract: the clause saying how their method differs, when it names the method. */
@@ -349,7 +355,11 @@ async function select(db: Db, input: CheckedInput, options: RelatedWorkOptions):
   });
   const focus = dedupeFocus([...ownFocus, ...resolved.filter((f) => f.role !== 'baseline'), ...extra.filter((f) => f.role !== 'baseline'), ...resolved, ...extra]);
   const text = texts.length ? fulltextQuery(texts.join(' ')) : null;
-  return { focus, text, exclude, notes, own };
+  const named = resolved.filter((r) => r.order < 2 && !input.topic).map((r) => r.entity);
+  // A long form that only adds a word to the name ("vanilla GRPO", "ALFWorld Unseen") would match that word alone.
+  const longForm = (e: EntityRef) => (e.longForm && !e.longForm.toLowerCase().includes(e.name.toLowerCase()) ? e.longForm : '');
+  const nameText = !text && named.length ? fulltextQuery(named.flatMap((e) => [e.name, longForm(e)]).join(' ')) : null;
+  return { focus, text, exclude, notes, own, nameText };
 }
 
 /** For each dimension (focus entity or text) the strongest reason's weight, summed. */
@@ -462,6 +472,22 @@ export async function relatedWorkContext(db: Db, input: RelatedWorkInput, option
     for (const r of rows) addReason(r.id, { kind: r.reason, entity: r.entity, entityKey: r.entityKey, weight: REASON_WEIGHTS[r.reason] });
   }
 
+  // A method or benchmark given by name: papers that name it in their abstract but hold no fact about it are
+  // candidates too, by text alone (the papers that do hold a fact keep their rank: no text is added to them).
+  let nameReference = 0;
+  let nameTop = 0;
+  if (sel.nameText) {
+    try {
+      const rows = await fulltextPapers(db, sel.nameText, FULLTEXT_CANDIDATES, sel.exclude);
+      nameTop = rows[0]?.score ?? 0;
+      const five = rows.slice(0, 5).map((r) => r.score);
+      nameReference = five[Math.floor((five.length - 1) / 2)] ?? 0;
+      for (const r of rows) if (!reasons.has(r.id) && nameTop > 0) addReason(r.id, { kind: 'text-similarity', entity: null, entityKey: null, weight: Math.round((TEXT_WEIGHT * r.score * 1000) / nameTop) / 1000 });
+    } catch (error) {
+      if ((error as { code?: string }).code !== 'Neo.ClientError.Procedure.ProcedureCallFailed') throw error;
+    }
+  }
+
   // The score a text-only paper is measured against: the best match for a long text; for a short topic the median of
   // the five best, so that one paper repeating the phrase many times does not push every other match under the bar.
   let textReference = 0;
@@ -499,9 +525,12 @@ export async function relatedWorkContext(db: Db, input: RelatedWorkInput, option
   // A paper found by full text alone must match at least MIN_TEXT_SHARE as well as the best match: below that it shares a word or two, not a subject.
   // Weights are relative to the best match (TEXT_WEIGHT); the bar is a share of the reference score.
   const share = checked.abstract || checked.paperId ? MIN_TEXT_SHARE_LONG : MIN_TEXT_SHARE;
-  const minText = textTop > 0 ? (TEXT_WEIGHT * share * textReference) / textTop : TEXT_WEIGHT * share;
+  const minText = textTop > 0 ? (TEXT_WEIGHT * share * textReference) / textTop : nameTop > 0 ? (TEXT_WEIGHT * share * nameReference) / nameTop : TEXT_WEIGHT * share;
   for (const [id, list] of reasons) if (list.every((r) => r.kind === 'text-similarity' && r.weight < minText)) reasons.delete(id);
-  const order = rankCandidates(reasons, dimensions, MAX_LIMIT + checked.limit, textScore);
+  const ranked0 = rankCandidates(reasons, dimensions, MAX_LIMIT + checked.limit, textScore);
+  // Papers found by a name in their text alone come after every paper that holds a fact about the input.
+  const byFact = (id: string) => (reasons.get(id) ?? []).some((r) => r.kind !== 'text-similarity');
+  const order = sel.nameText ? [...ranked0.filter(byFact), ...ranked0.filter((id) => !byFact(id))] : ranked0;
   const ranked = order.slice(0, checked.limit);
   const aliases: Record<string, string[]> = {};
   const papers = await fetchPapers(db, ranked, reasons, aliases, checked.withAbstracts);

@@ -26,7 +26,8 @@ import { checkSentence } from '../relatedwork/check.ts';
 import { compactContext } from '../relatedwork/compact.ts';
 import { generateRelatedWork } from '../relatedwork/generate.ts';
 import { relatedWorkContext } from '../relatedwork/select.ts';
-import type { RelatedWorkInput } from '../relatedwork/types.ts';
+import type { ContextPaper, RelatedWorkInput } from '../relatedwork/types.ts';
+import { readTx } from '../graph/driver.ts';
 import { citedSentences, numberProblems, paperEvidence } from '../relatedwork/verify.ts';
 import { loadConfig } from '../server/config.ts';
 
@@ -69,9 +70,64 @@ interface Reading {
   note: string;
 }
 
-/** A sentence with its citation numbers written [#]: the key of a reading. */
-function readingKey(sentence: string): string {
-  return sentence.replace(/\[\d+(?:, \d+)*\]/g, '[#]');
+/**
+ * A sentence with its citation numbers written [#], and the verbs the
+ * generator rotates within a paragraph (outperforms / surpasses / beats;
+ * achieves / reaches / obtains; is evaluated on / is tested on / reports
+ * experiments on) written as the first of each: the key of a reading. The
+ * rotation is the paragraph's style, not what the sentence says.
+ */
+export function readingKey(sentence: string): string {
+  return sentence
+    .replace(/\[\d+(?:, \d+)*\]/g, '[#]')
+    .replace(/\b(?:surpasses|beats)\b/g, 'outperforms')
+    .replace(/\b(?:reaches|obtains)\b/g, 'achieves')
+    .replace(/\b(?:is tested on|reports experiments on)\b/g, 'is evaluated on');
+}
+
+/** Words of `term` as a pattern that allows a plural on the last one ("skill library" finds "skill libraries"). */
+function termPattern(term: string): RegExp {
+  const words = term.split(/\s+/).map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  const written = words.pop()!;
+  const last = written.length > 4 && written.endsWith('ies') ? `${written.slice(0, -3)}y` : written.length > 4 && written.endsWith('s') && !/(?:ss|us|is)$/.test(written) ? written.slice(0, -1) : written;
+  const stem = last.endsWith('y') ? `${last.slice(0, -1)}(?:y|ies)` : `${last}(?:s|es)?`;
+  return new RegExp(`(?<![\\p{L}\\p{N}])${[...words, stem].join('[\\s-]+')}(?![\\p{L}\\p{N}])`, 'iu');
+}
+
+/**
+ * A theme's topic sentence ("Three works [4, 5, 6] share “self-distillation”,
+ * evaluation on ALFWorld [4, 6] and GRPO as a baseline.") checked item by item:
+ * each quoted term written in the title or evidence of every paper it cites,
+ * each benchmark or baseline a stored fact of each. Null when all hold.
+ */
+function topicProblem(sentence: string, paperOf: (n: number) => ContextPaper | undefined, aliases: Record<string, string[]>): string | null {
+  const head = /^\w+ works \[([\d, ]+)\] share (.*)\.$/.exec(sentence);
+  if (!head) return 'not a topic sentence';
+  const all = head[1]!.split(', ').map(Number);
+  const items = [...head[2]!.matchAll(/(“[^”]+”|evaluation on .+?|.+? as a baseline)(?: \[([\d, ]+)\])?(?:, | and |$)/g)];
+  if (items.length === 0) return 'no shared feature named';
+  for (const m of items) {
+    const what = m[1]!;
+    const cites = m[2] ? m[2].split(', ').map(Number) : all;
+    for (const n of cites) {
+      const p = paperOf(n);
+      if (!p) return `[${n}] is not cited`;
+      if (what.startsWith('“')) {
+        const text = [p.title, paperEvidence(p)].join(' ');
+        if (!termPattern(what.slice(1, -1)).test(text)) return `[${n}] does not write ${what}`;
+      } else {
+        const name = what.startsWith('evaluation on ') ? what.slice('evaluation on '.length) : what.slice(0, -' as a baseline'.length);
+        const facts: Array<{ name: string; key: string }> = what.startsWith('evaluation on ')
+          ? [...[...p.evaluatesOn, ...p.introduces].map((f) => f.entity), ...p.results.map((r) => r.benchmark), ...p.comparisons.flatMap((c) => (c.benchmark && c.benchmarkKey ? [{ name: c.benchmark, key: c.benchmarkKey }] : []))]
+          : [...p.comparesWith.map((f) => f.entity), ...p.comparisons.map((c) => c.baseline)];
+        // One entity under several spellings ("Search-QA", "SearchQA"; "AIME 24", "AIME 2024"): compared as the graph keys and aliases them.
+        const key = (x: string) => x.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
+        const same = (f: { name: string; key: string }) => [f.name, f.key, ...(aliases[f.key] ?? [])].some((x) => key(x) === key(name));
+        if (!facts.some(same)) return `[${n}] has no stored fact for ${what}`;
+      }
+    }
+  }
+  return null;
 }
 
 /** examples/related-work-readings.tsv: sentence (citations as [#]), verdict (supported | imprecise | distorted), note. */
@@ -86,11 +142,12 @@ function readings(file: string): Map<string, Reading> {
   for (const line of text.split('\n').slice(1)) {
     if (!line.trim()) continue;
     const [sentence, verdict, note] = line.split('\t');
-    if (sentence && verdict) out.set(sentence, { verdict, note: note ?? '' });
+    if (sentence && verdict) out.set(readingKey(sentence), { verdict, note: note ?? "" });
   }
   return out;
 }
 
+const pct = (a: number, b: number) => (b === 0 ? '–' : `${((100 * a) / b).toFixed(1)}%`);
 const cell = (s: string) => s.replace(/\|/g, '\\|').replace(/\n/g, ' ');
 const tokens = (chars: number) => Math.round(chars / 4);
 
@@ -98,13 +155,21 @@ const readingsFile = path.join(root, 'examples/related-work-readings.tsv');
 const read = readings(readingsFile);
 const db = await openDb(loadConfig());
 const summary: string[] = [
-  '| input | papers cited | relevant left out | factual sentences | script: pass | read | read: supported | facts refused | written in part | context tokens full → compact (with abstracts) |',
-  '|---|---|---|---|---|---|---|---|---|---|',
+  '| input | papers cited | relevant left out | factual sentences (across papers) | script: pass | topic sentences: pass | read (facts + topics) | read: supported | paragraphs: positioned | facts refused | written in part | context tokens full → compact (with abstracts) |',
+  '|---|---|---|---|---|---|---|---|---|---|---|---|',
 ];
+const coverage: string[] = [
+  '| input | clearly relevant (abstract names the input) | cited | coverage | relevant not cited |',
+  '|---|---|---|---|---|',
+];
+/** Every paper's abstract, for the coverage measure (independent of the selection). */
+const abstracts = new Map<string, string>();
 const details: string[] = [];
 const unread = new Set<string>();
-let totals = { factual: 0, pass: 0, read: 0, supported: 0 };
+let totals = { factual: 0, pass: 0, read: 0, supported: 0, topics: 0, topicsPass: 0, themes: 0, positioned: 0, across: 0, relevant: 0, covered: 0 };
 try {
+  const rows = await readTx(db, 'audit-abstracts', (tx) => tx.run('MATCH (p:Paper) RETURN p.id AS id, coalesce(p.title, "") + " " + coalesce(p.abstract, "") AS text ORDER BY id'));
+  for (const r of rows.records) abstracts.set(r.get('id') as string, r.get('text') as string);
   for (const [label, input] of INPUTS) {
     const ctx = await relatedWorkContext(db, { ...input, withAbstracts: true });
     const plain = { ...ctx, papers: ctx.papers.map(({ abstract: _abstract, ...p }) => p) };
@@ -116,35 +181,74 @@ try {
     const factual = new Set(records.map((r) => r.text));
     const rows: string[] = ['| # | sentence | kind | script | reading | note |', '|---|---|---|---|---|---|'];
     let n = 0;
-    const counts = { factual: 0, pass: 0, read: 0, supported: 0 };
+    const counts = { factual: 0, pass: 0, read: 0, supported: 0, factRead: 0, factSupported: 0, topics: 0, topicsPass: 0, across: 0 };
+    let positioned = 0;
     for (const s of citedSentences(draft)) {
       n++;
       const record = records.find((r) => s.text.includes(r.text) || r.text.includes(s.text));
-      const kind = record && factual.has(record.text) ? 'fact' : /^(Like \[|Unlike \[)/.test(s.text) ? 'positioning' : 'intro';
+      const across = record !== undefined && factual.has(record.text) && / report gains over /.test(record.text);
+      const kind = record && factual.has(record.text) ? (across ? 'fact (across papers)' : 'fact') : /^(Like \[|Unlike \[)/.test(s.text) ? 'positioning' : /^\w+ works \[[\d, ]+\] share /.test(s.text) ? 'topic' : 'intro';
       let script = '–';
-      if (kind === 'fact') {
+      if (kind === 'topic') {
+        const problem = topicProblem(s.text, (num) => byId.get(draft.references.find((r) => r.number === num)?.paperId ?? ''), plain.aliases ?? {});
+        script = problem ? `fail: ${problem}` : 'pass';
+        counts.topics++;
+        if (!problem) counts.topicsPass++;
+      }
+      if (kind === 'positioning') positioned++;
+      if (across) counts.across++;
+      if (kind.startsWith('fact')) {
         counts.factual++;
         const problem = checkSentence(record!.text, record!.facts, (id) => byId.get(id), plain.aliases ?? {}) ?? numberIssues.find((p) => p.includes(s.text.slice(0, 40))) ?? null;
         script = problem ? `fail: ${problem}` : 'pass';
         if (!problem) counts.pass++;
       }
       const r = read.get(readingKey(s.text));
-      if (kind === 'fact' && r) {
+      const readable = kind.startsWith('fact') || kind === 'topic';
+      if (readable && r) {
         counts.read++;
         if (r.verdict === 'supported') counts.supported++;
+        if (kind !== 'topic') counts.factRead++;
+        if (kind !== 'topic' && r.verdict === 'supported') counts.factSupported++;
       }
-      if (kind === 'fact' && !r) unread.add(readingKey(s.text));
-      rows.push(`| ${n} | ${cell(s.text)} | ${kind} | ${cell(script)} | ${r ? r.verdict : kind === 'fact' ? 'not read' : '–'} | ${cell(r?.note ?? '')} |`);
+      if (readable && !r) unread.add(readingKey(s.text));
+      rows.push(`| ${n} | ${cell(s.text)} | ${kind} | ${cell(script)} | ${r ? r.verdict : readable ? 'not read' : '–'} | ${cell(r?.note ?? '')} |`);
     }
+    // Coverage: "clearly relevant" are the corpus papers whose title or abstract names the input (a method, benchmark or baseline
+    // by any alias the graph knows, the topic as a phrase), not the seed paper; measured apart from the selection.
+    const focusNames = [...ctx.focus.methods, ...ctx.focus.benchmarks, ...ctx.focus.baselines]
+      .filter((e) => !(ctx.focus.own?.methods ?? []).includes(e.name))
+      .flatMap((e) => [e.name, ...(ctx.aliases?.[e.key] ?? [])]);
+    const phrases = [...new Set([...focusNames, ...(input.topic ? [input.topic] : [])])].filter((n) => n.length >= 3);
+    const relevant = [...abstracts].filter(([id, text]) => id !== input.paperId && phrases.some((n) => termPattern(n).test(text))).map(([id]) => id);
+    const citedIds = new Set(draft.references.map((r) => r.paperId));
+    const covered = relevant.filter((id) => citedIds.has(id));
+    const missing = relevant.filter((id) => !citedIds.has(id));
+    coverage.push(`| ${label} | ${relevant.length} | ${covered.length} | ${pct(covered.length, relevant.length)} | ${missing.map((id) => `\`${id}\``).join(', ')} |`);
+    totals.relevant += relevant.length;
+    totals.covered += covered.length;
+    const themes = draft.sections.reduce((n, sec) => n + sec.paragraphs.length, 0);
     const full = JSON.stringify(plain, null, 2).length;
     const compact = JSON.stringify(compactContext(plain), null, 2).length;
     const withAbstracts = JSON.stringify(compactContext(ctx), null, 2).length;
     const refused = draft.dropped.filter((d) => !d.partial);
     const partial = draft.dropped.filter((d) => d.partial);
+    const own = ctx.focus.own ? `${positioned} of ${themes}` : '–';
     summary.push(
-      `| ${label} | ${draft.references.length} | ${draft.omitted.length} | ${counts.factual} | ${counts.pass} | ${counts.read} | ${counts.supported} | ${refused.length} | ${partial.length} | ${tokens(full)} → ${tokens(compact)} (${tokens(withAbstracts)}) |`,
+      `| ${label} | ${draft.references.length} | ${draft.omitted.length} | ${counts.factual} (${counts.across}) | ${counts.pass} | ${counts.topicsPass} of ${counts.topics} | ${counts.read} | ${counts.supported} | ${own} | ${refused.length} | ${partial.length} | ${tokens(full)} → ${tokens(compact)} (${tokens(withAbstracts)}) |`,
     );
-    totals = { factual: totals.factual + counts.factual, pass: totals.pass + counts.pass, read: totals.read + counts.read, supported: totals.supported + counts.supported };
+    totals = {
+      ...totals,
+      factual: totals.factual + counts.factual,
+      pass: totals.pass + counts.pass,
+      read: totals.read + counts.read,
+      supported: totals.supported + counts.supported,
+      topics: totals.topics + counts.topics,
+      topicsPass: totals.topicsPass + counts.topicsPass,
+      across: totals.across + counts.across,
+      themes: totals.themes + (ctx.focus.own ? themes : 0),
+      positioned: totals.positioned + (ctx.focus.own ? positioned : 0),
+    };
     details.push(`### ${label}`, '', ...rows, '');
     if (draft.dropped.length) {
       details.push('Refused by the verifier (not printed) or written without a part:', '');
@@ -160,8 +264,10 @@ try {
 } finally {
   await closeDb(db);
 }
-const pct = (a: number, b: number) => (b === 0 ? '–' : `${((100 * a) / b).toFixed(1)}%`);
-summary.push(`| **all** | | | ${totals.factual} | ${totals.pass} (${pct(totals.pass, totals.factual)}) | ${totals.read} | ${totals.supported} (${pct(totals.supported, totals.read)} of those read) | | | |`);
+summary.push(
+  `| **all** | | | ${totals.factual} (${totals.across}) | ${totals.pass} (${pct(totals.pass, totals.factual)}) | ${totals.topicsPass} of ${totals.topics} | ${totals.read} | ${totals.supported} (${pct(totals.supported, totals.read)} of those read) | ${totals.positioned} of ${totals.themes} | | | |`,
+);
+coverage.push(`| **all** | ${totals.relevant} | ${totals.covered} | ${pct(totals.covered, totals.relevant)} | |`);
 const text = [
   '# Related work: every sentence, checked by script and by reading',
   '',
@@ -177,7 +283,15 @@ const text = [
     '"LifeSkill … also proposes Skill-enhanced Test-Time Co-Evolution" (its own long form, stored as a second method; now one method). ' +
     'Imprecise: ComputerSD\u2019s and GC-OPD\u2019s margins without the backbones or student size they are for (now written with them), LOPD "reduces its cost relative to GRPO" (a reduction naming neither metric nor margin; now refused), DoC beats DT without "on highly stochastic environments" (no longer selected).',
   '',
+  'Themes by idea and comparisons across papers (fourth session): a *topic* sentence opens each theme or paragraph found by clustering and names what its papers share; the script checks each quoted term is written in the title or evidence of every paper it cites and each benchmark or baseline is a verified fact of each (by the graph\u2019s keys and aliases). A *fact (across papers)* sentence compares papers that beat one baseline on one benchmark or in one metric, each margin beside its citation. Both kinds were read against the cited abstracts like the others: all supported; the notes say where a topic sentence\u2019s words are weak ("reinforcement learning", "policy optimization").',
+  '',
   ...summary,
+  '',
+  '## Coverage at the default limit',
+  '',
+  'Clearly relevant: the corpus papers whose title or abstract names the input (its method, benchmark or baseline by the name or any alias the graph holds, the topic as a phrase, a plural allowed), the seed paper excepted; for a draft abstract, the baselines and benchmarks the extractor found in it. Counted from every abstract in the graph, apart from the selection. Target (issue 12): at least 80%.',
+  '',
+  ...coverage,
   '',
   ...details,
 ].join('\n');

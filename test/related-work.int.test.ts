@@ -136,6 +136,18 @@ describe('related work for --method GRPO --benchmark ALFWorld', () => {
     expect(draft.sentences?.length).toBeGreaterThan(3);
   });
 
+  it('a method given by name also finds papers that only name it in their abstract, ranked after every paper with a fact about it', async () => {
+    const ctx = await relatedWorkContext(db, { method: 'GRPO', limit: 50 });
+    const byFact = (p: (typeof ctx.papers)[number]) => p.reasons.some((r) => r.kind !== 'text-similarity');
+    const firstText = ctx.papers.findIndex((p) => !byFact(p));
+    expect(firstText).toBeGreaterThan(0);
+    expect(ctx.papers.slice(firstText).some(byFact)).toBe(false);
+    // Each such paper names GRPO (or its long form) in its title or abstract.
+    const texts = await readRows<{ text: string }>(db, 'test-abstracts', 'MATCH (p:Paper) WHERE p.id IN $ids RETURN p.title + " " + coalesce(p.abstract, "") AS text', { ids: ctx.papers.slice(firstText).map((p) => p.id) });
+    expect(texts.length).toBe(ctx.papers.length - firstText);
+    for (const r of texts) expect(r.text).toMatch(/GRPO|Group Relative Policy Optimi[sz]ation/i);
+  });
+
   it('is deterministic', async () => {
     const [a, b] = [await relatedWork(db, input), await relatedWork(db, input)];
     expect(b).toEqual(a);

@@ -4,7 +4,8 @@
  * and that the same context always gives the same draft.
  */
 import { describe, expect, it } from 'vitest';
-import { appositive, authorPhrase, generateRelatedWork, joinList, latexCitations, nameComponents } from '../relatedwork/generate.ts';
+import { appositive, authorPhrase, comparisonAcross, generateRelatedWork, joinList, latexCitations, metricKey } from '../relatedwork/generate.ts';
+import { foldPlural, themeTerms } from '../relatedwork/themes.ts';
 import { rankCandidates } from '../relatedwork/select.ts';
 import { assignKeys, baseKey, bibtexEntry, escapeBibtex } from '../relatedwork/bibtex.ts';
 import { checkClaim, checkEntityFact, checkResult, verifyClaim } from '../relatedwork/check.ts';
@@ -308,17 +309,6 @@ describe('generateRelatedWork: determinism and edge cases', () => {
     expect(draft.markdown).toContain('Experiments in [1] use ALFWorld and TextCraft.');
   });
 
-  it('groups methods carrying the same acronym into a family theme', () => {
-    const retire = paper('retire', { proposes: [fact(ent('RetireOPD'), 'We therefore propose RetireOPD (Self-Retiring On-Policy Distillation).')], evaluatesOn: [fact(ent('WebShop', 'Benchmark'), 'On WebShop.')] });
-    const gc = paper('gc', { proposes: [fact(ent('GC-OPD'), 'We introduce GC-OPD.')], comparesWith: [fact(ent('OPD'), 'GC-OPD improves over vanilla OPD.')] });
-    const draft = generateRelatedWork({ ...empty, papers: [retire, gc, onlyEval] });
-    expect(draft.sections.map((s) => s.title)).toEqual(['The OPD family', 'Other related work']);
-    expect(draft.markdown).toContain('Several proposed methods carry OPD in their names [1, 2].');
-    expect(nameComponents('RetireOPD')).toEqual(['Retire', 'OPD']);
-    expect(nameComponents('GC-OPD')).toEqual(['GC', 'OPD']);
-    expect(nameComponents('Qwen2.5-7B')).toEqual(['Qwen2', '5', '7B']);
-  });
-
   it('does not cite a paper it can say nothing about', () => {
     const bare = paper('bare', { score: 9, usesModels: [fact(ent('GPT-4o', 'Model'), 'We use GPT-4o.')] });
     const draft = generateRelatedWork({ ...empty, papers: [bare, onlyEval] });
@@ -596,5 +586,166 @@ describe('coverage and citation styles', () => {
       ['d', [r('evaluates-on-benchmark', 'alfworld', 3)]],
     ]);
     expect(rankCandidates(reasons, ['alfworld'], 4, new Map([['c', 2.5], ['a', 0.5]]))).toEqual(['b', 'c', 'a', 'd']);
+  });
+});
+
+describe('themes by idea and comparisons across papers', () => {
+  // Two self-distillation papers, two skill-library agent papers, and a robotics paper whose method name carries OPD
+  // like one of the distillation papers' baselines: grouped by what they share, never by a name's letters.
+  const sd = (id: string, name: string, margin: string) => {
+    const winSentence = `On AIME 2024, ${name} improves Avg@12 over OPSD by ${margin} points.`;
+    return paper(id, {
+      proposes: [fact(ent(name), `We propose ${name}, a method for on-policy self-distillation with a privileged teacher for mathematical reasoning.`)],
+      comparesWith: [fact(ent('OPSD'), winSentence, 100)],
+      evaluatesOn: [fact(ent('AIME 2024', 'Benchmark'), winSentence, 100)],
+      comparisons: [claim(name, 'OPSD', 'AIME 2024', `${margin} points`, winSentence, 0, 'Avg@12')],
+    });
+  };
+  const skill = (id: string, name: string, margin: string) => {
+    const winSentence = `On ALFWorld, ${name} outperforms GRPO by ${margin} in success rate.`;
+    return paper(id, {
+      proposes: [fact(ent(name), `We introduce ${name}, an agent that builds a skill library from past trajectories of language agents.`)],
+      comparesWith: [fact(ent('GRPO'), winSentence, 100)],
+      evaluatesOn: [fact(ent('ALFWorld', 'Benchmark'), winSentence, 100)],
+      comparisons: [claim(name, 'GRPO', 'ALFWorld', `${margin}`, winSentence, 0, 'success rate')],
+    });
+  };
+  const robot = paper('robot', {
+    proposes: [fact(ent('RoboOPD'), 'We present RoboOPD, a humanoid controller for whole-body motion imitation.')],
+    evaluatesOn: [fact(ent('HumanoidBench', 'Benchmark'), 'RoboOPD is evaluated on HumanoidBench.', 50)],
+  });
+  const papers = [sd('sd1', 'ATESD', '0.95'), skill('sk1', 'SkillWeaver', '14.0%'), robot, sd('sd2', 'NOPSD', '2.75'), skill('sk2', 'LibAgent', '6.1%')];
+  const ctx: RelatedWorkContext = { ...empty, papers };
+  const draft = generateRelatedWork(ctx);
+
+  it('groups papers by shared words, baselines and benchmarks, and leaves a paper sharing only letters of a name alone', () => {
+    expect(draft.sections.map((s) => s.title)).toEqual(['Improving on OPSD', 'Improving on GRPO', 'Other related work']);
+    const ids = (i: number) => draft.sections[i]!.citations.map((n) => draft.references[n - 1]!.paperId);
+    expect(ids(0)).toEqual(['sd1', 'sd2']);
+    expect(ids(1)).toEqual(['sk1', 'sk2']);
+    expect(ids(2)).toEqual(['robot']);
+  });
+
+  it('opens each clustered theme with a topic sentence naming what its papers share', () => {
+    expect(draft.sections[0]!.paragraphs[0]).toMatch(/^Two works \[1, 2\] share OPSD as a baseline, /);
+    expect(draft.sections[0]!.paragraphs[0]).toContain('“on-policy self-distillation”');
+    expect(draft.sections[1]!.paragraphs[0]).toMatch(/^Two works \[3, 4\] share GRPO as a baseline, /);
+    expect(draft.sections[1]!.paragraphs[0]).toContain('“skill library”');
+    // Each quoted term is written in every cited paper's own sentences.
+    for (const [i, section] of draft.sections.slice(0, 2).entries()) {
+      const quoted = [...section.paragraphs[0]!.split('. ')[0]!.matchAll(/“([^”]+)”/g)].map((m) => m[1]!);
+      expect(quoted.length, `section ${i}`).toBeGreaterThan(0);
+      for (const n of section.citations) {
+        const p = papers.find((x) => x.id === draft.references[n - 1]!.paperId)!;
+        const terms = new Set(themeTerms([...p.proposes, ...p.comparisons].map((f) => f.evidence.sentence).join(' ')).map(([k]) => k));
+        for (const q of quoted) expect(terms.has(q.split(' ').map((w, j, all) => (j === all.length - 1 ? foldPlural(w) : w)).join(' ')), `${q} in ${p.id}`).toBe(true);
+      }
+    }
+  });
+
+  it('compares papers that beat the same baseline on the same benchmark, each margin beside its own citation', () => {
+    expect(draft.markdown).toContain('ATESD [1] (by 0.95 points) and NOPSD [2] (by 2.75 points) both report gains over OPSD in Avg@12 on AIME 2024.');
+    expect(draft.markdown).toContain('SkillWeaver [3] (by 14.0%) and LibAgent [4] (by 6.1%) both report gains over GRPO in success rate on ALFWorld.');
+    const across = draft.sentences!.filter((r) => r.text.includes('both report gains'));
+    expect(across.map((r) => r.facts.map((f) => f.paperId))).toEqual([['sd1', 'sd2'], ['sk1', 'sk2']]);
+    expect(verifyDraft(ctx, draft)).toEqual([]);
+  });
+
+  it('refuses a comparison across papers that a stored fact does not support', () => {
+    const [a, b] = [papers[1]!, papers[4]!];
+    const good = comparisonAcross([{ paper: a, number: 1, claim: a.comparisons[0]! }, { paper: b, number: 2, claim: b.comparisons[0]! }]);
+    expect(good.refused).toBeNull();
+    // A margin its evidence sentence does not write.
+    const forged = { ...b.comparisons[0]!, delta: '9.9%' };
+    const bad = comparisonAcross([{ paper: a, number: 1, claim: a.comparisons[0]! }, { paper: b, number: 2, claim: forged }]);
+    expect(bad.refused).toMatch(/9\.9%/);
+    // Another paper's winner put on the claim: the part of LibAgent no longer names its own winner.
+    const swapped = { ...b.comparisons[0]!, winner: ent('SkillWeaver') };
+    expect(comparisonAcross([{ paper: a, number: 1, claim: a.comparisons[0]! }, { paper: b, number: 2, claim: swapped }]).refused).not.toBeNull();
+  });
+
+  it('leaves a claim the verifier refuses out of any comparison across papers, and reports it', () => {
+    // The stored metric is not written in LibAgent's sentence: the claim is refused, so nothing is compared.
+    const wrong = { ...papers[4]!, comparisons: [{ ...papers[4]!.comparisons[0]!, metric: 'pass@1' }] };
+    const d = generateRelatedWork({ ...empty, papers: [papers[1]!, wrong] });
+    expect(d.markdown).not.toContain('report gains');
+    expect(d.dropped.map((x) => x.paperId)).toEqual(['sk2']);
+    expect(d.markdown).toContain('SkillWeaver [1] outperforms GRPO in success rate on ALFWorld (14.0%).');
+  });
+
+  it('compares metrics without case, plural or a trailing "points"', () => {
+    expect(metricKey('Success Rates')).toBe(metricKey('success rate'));
+    expect(metricKey('Average@12 points')).toBe('average@12');
+    expect(metricKey(null)).toBe('');
+  });
+
+  it('positions the user\'s work at the end of every theme, the topic included', () => {
+    const own = { methods: ['StepWise'], description: null, benchmarks: ['ALFWorld'], baselines: ['GRPO'], claims: [], contrast: null };
+    const d = generateRelatedWork({ ...ctx, focus: { ...ctx.focus, own } });
+    expect(d.sections).toHaveLength(3);
+    for (const s of d.sections) expect(s.paragraphs.at(-1)).toMatch(/(?:^|\. )(?:Like|Unlike) \[[\d, ]+\][^.]*StepWise \[TODO: how StepWise differs\]\.$/);
+    expect(d.markdown).toContain('Like [3, 4], StepWise is compared against GRPO; unlike them, StepWise [TODO: how StepWise differs].');
+  });
+
+  it('writes a large theme of the input\'s own in paragraphs by idea, each with its topic sentence, comparison and positioning', () => {
+    const sdGrpo = (id: string, name: string, margin: string) => {
+      const winSentence = `On AIME 2024, ${name} improves Avg@12 over GRPO by ${margin} points.`;
+      return paper(id, {
+        proposes: [fact(ent(name), `We propose ${name}, a method for on-policy self-distillation with a privileged teacher for mathematical reasoning.`)],
+        comparesWith: [fact(ent('GRPO'), winSentence, 100)],
+        comparisons: [claim(name, 'GRPO', 'AIME 2024', `${margin} points`, winSentence, 0, 'Avg@12')],
+      });
+    };
+    const six = [skill('g1', 'SkillWeaver', '14.0%'), sdGrpo('g2', 'ATESD', '0.95'), skill('g3', 'LibAgent', '6.1%'), sdGrpo('g4', 'NOPSD', '2.75'), skill('g5', 'SkillMem', '3.2%'), sdGrpo('g6', 'PAST', '1.5')];
+    const focus = { methods: [], benchmarks: [], baselines: [ent('GRPO')], topic: null, paperId: null };
+    const d = generateRelatedWork({ ...empty, focus, papers: six });
+    expect(d.sections.map((s) => s.title)).toEqual(['Improving on GRPO']);
+    const [first, second] = d.sections[0]!.paragraphs;
+    expect(d.sections[0]!.paragraphs).toHaveLength(2);
+    expect(first).toMatch(/^Several methods are compared against GRPO \[1, 2, 3, 4, 5, 6\]\. Three works \[1, 2, 3\] share [^.]*“skill library”/);
+    expect(first).toContain('SkillWeaver [1] (by 14.0%), LibAgent [2] (by 6.1%) and SkillMem [3] (by 3.2%) all report gains over GRPO in success rate on ALFWorld.');
+    expect(second).toMatch(/^Three works \[4, 5, 6\] share [^.]*“on-policy self-distillation”/);
+    expect(second).toContain('ATESD [4] (by 0.95 points), NOPSD [5] (by 2.75 points) and PAST [6] (by 1.5 points) all report gains over GRPO in Avg@12 on AIME 2024.');
+    expect(d.references.map((r) => r.paperId)).toEqual(['g1', 'g3', 'g5', 'g2', 'g4', 'g6']);
+    const own = { methods: ['StepWise'], description: null, benchmarks: [], baselines: ['GRPO'], claims: [], contrast: 'StepWise estimates a separate advantage for each turn' };
+    const positioned = generateRelatedWork({ ...empty, focus: { ...focus, own }, papers: six });
+    const paras = positioned.sections[0]!.paragraphs;
+    expect(paras[0]).toMatch(/ Unlike \[1, 2, 3\], which share [^.]+, StepWise estimates a separate advantage for each turn\.$/);
+    expect(paras[1]).toMatch(/ Like \[1, 2, 3, 4, 5, 6\], StepWise is compared against GRPO; unlike them, StepWise estimates a separate advantage for each turn\.$/);
+    expect(verifyDraft({ ...empty, focus, papers: six }, d)).toEqual([]);
+    // A benchmark the user's abstract names too is said as shared: "Like [1, 2, 3], StepWise is evaluated on ALFWorld".
+    const alike = generateRelatedWork({ ...empty, focus: { ...focus, own: { ...own, benchmarks: ['ALFWorld'] } }, papers: six });
+    expect(alike.sections[0]!.paragraphs[0]).toMatch(/ Like \[1, 2, 3\], StepWise is evaluated on ALFWorld; unlike them, StepWise estimates a separate advantage for each turn\.$/);
+  });
+
+  it('names a paragraph only by what no other paper of its theme holds', () => {
+    const alf = (id: string, name: string, text: string, webshop: boolean) =>
+      paper(id, {
+        proposes: [fact(ent(name), `We propose ${name}, ${text}.`)],
+        evaluatesOn: [fact(ent('ALFWorld', 'Benchmark'), `${name} is evaluated on ALFWorld${webshop ? ' and WebShop' : ''}.`, 80), ...(webshop ? [fact(ent('WebShop', 'Benchmark'), `${name} is evaluated on ALFWorld and WebShop.`, 80)] : [])],
+      });
+    // Four papers elsewhere, so that WebShop (held by four of the nine) is rare enough to count.
+    const other = (id: string, name: string, bench: string, text: string) =>
+      paper(id, { proposes: [fact(ent(name), `We propose ${name}, ${text}.`)], evaluatesOn: [fact(ent(bench, 'Benchmark'), `${name} is evaluated on ${bench}.`, 80)] });
+    const five = [
+      alf('w1', 'SkillWeaver', 'a memory-based household agent that keeps a skill library of past trajectories', true),
+      alf('w2', 'LibAgent', 'a lifelong household agent whose skill library grows from past trajectories', true),
+      alf('w3', 'PlanOne', 'a hierarchical embodied planner with learned subgoals for embodied agents', true),
+      alf('w4', 'PlanTwo', 'a hierarchical embodied planner that learns subgoals from demonstrations', false),
+      alf('w5', 'Reflexa', 'a reflective language agent with verbal critiques of failed episodes', true),
+      other('o1', 'ChemNet', 'MoleculeBench', 'a graph network for molecular property prediction'),
+      other('o2', 'SpeechX', 'LibriSpeech', 'a streaming speech recognizer with chunked attention'),
+      other('o3', 'TabFormer', 'OpenML-CC18', 'a transformer for tabular classification'),
+      other('o4', 'VisionY', 'ImageNet', 'a convolutional backbone for image classification'),
+    ];
+    const d = generateRelatedWork({ ...empty, focus: { methods: [], benchmarks: [ent('ALFWorld', 'Benchmark')], baselines: [], topic: null, paperId: null }, papers: five });
+    const topics = d.sections[0]!.paragraphs.map((p) => p.split('. ').find((x) => / works \[[\d, ]+\] share /.test(x)) ?? null);
+    expect(topics.filter(Boolean).length).toBeGreaterThan(0);
+    for (const t of topics.filter((x): x is string => x !== null)) expect(t).not.toContain('evaluation on WebShop');
+    expect(d.markdown).toMatch(/Two works \[1, 2\] share [^.]*“skill library”/);
+  });
+
+  it('writes the same draft twice', () => {
+    expect(generateRelatedWork(structuredClone(ctx))).toEqual(draft);
   });
 });
