@@ -6,7 +6,7 @@
  */
 import { spawn, execFileSync, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, openSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, readSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -162,7 +162,7 @@ function javaArgs(config: Config, mainClass: string, args: string[], extra: stri
  * - class-data sharing (HotSpot; NEO4J_CDS=off turns it off): the classes a run of this server loaded, parsed and verified
  *   once and mapped from an archive (`-XX:SharedArchiveFile`): ~12 s of CPU to the ports, ~15 s to
  *   `RETURN 1`. The archive is recorded at the exit of a run started without one
- *   (`-XX:ArchiveClassesAtExit`, to a `.part` file that `stop` keeps only after a clean exit) and named
+ *   (`-XX:ArchiveClassesAtExit`, to a `.part` file kept after a clean exit, or at the next start when it is complete) and named
  *   after the JVM build, the jars and the options, so another JVM, Neo4j version or heap size records its
  *   own. A JVM that cannot map it runs without (HotSpot's default `-Xshare:auto`).
  * - the quick JIT tier only (`-XX:TieredStopAtLevel=1`), when NEO4J_JIT=quick: with the archive, ~9 s of
@@ -183,23 +183,36 @@ function startupOptions(config: Config): { options: string[]; recording: string 
     hash.update(`${jar} ${st.size} ${st.mtimeMs}\n`);
   }
   const archive = path.join(p.cds, `neo4j-${hash.digest('hex').slice(0, 16)}.jsa`);
-  // A recording left by a run that did not end through `stop` may be incomplete.
-  rmSync(`${archive}.part`, { force: true });
+  // A recording left by a run that was not stopped through `stop` (or whose `stop` was cut short): kept if complete.
+  finishRecording(`${archive}.part`, true);
   if (existsSync(archive)) return { options: [...jit, `-XX:SharedArchiveFile=${archive}`], recording: null };
   mkdirSync(p.cds, { recursive: true });
   for (const old of readdirSync(p.cds)) rmSync(path.join(p.cds, old), { force: true });
   return { options: [...jit, `-XX:ArchiveClassesAtExit=${archive}.part`], recording: `${archive}.part` };
 }
 
+/** The first bytes of a HotSpot dynamic class-data archive, written last (a JVM killed while writing leaves zeros). */
+const DYNAMIC_ARCHIVE_MAGIC = Buffer.from([0xa8, 0xab, 0x0b, 0xf0]);
+
+/** A recorded archive (`.part`) becomes the one later starts map when `keep` and it is complete; otherwise it is removed. */
+function finishRecording(part: string, keep: boolean): void {
+  if (!existsSync(part)) return;
+  const head = Buffer.alloc(4);
+  const fd = openSync(part, 'r');
+  try {
+    readSync(fd, head, 0, 4, 0);
+  } finally {
+    closeSync(fd);
+  }
+  if (keep && head.equals(DYNAMIC_ARCHIVE_MAGIC)) renameSync(part, part.slice(0, -'.part'.length));
+  else rmSync(part, { force: true });
+}
+
 /** After a clean exit, the class-data archive the run recorded (if any) becomes the one later starts map. */
 function keepRecording(config: Config, clean: boolean): void {
   const dir = paths(config).cds;
   if (!existsSync(dir)) return;
-  for (const f of readdirSync(dir).filter((name) => name.endsWith('.jsa.part'))) {
-    const part = path.join(dir, f);
-    if (clean && statSync(part).size > 0) renameSync(part, part.slice(0, -'.part'.length));
-    else rmSync(part, { force: true });
-  }
+  for (const f of readdirSync(dir).filter((name) => name.endsWith('.jsa.part'))) finishRecording(path.join(dir, f), clean);
 }
 
 /**
