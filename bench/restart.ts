@@ -32,6 +32,8 @@ export interface RestartResult {
   firstOkAfterAt: number | null;
   /** ms from Neo4j's ports being open again to the first successful answer after the stop. */
   recoveryAfterStartMs: number | null;
+  /** ms from the start being requested (right after the stop ended: the java process spawned) to the first successful answer. */
+  recoveryAfterStartRequestedMs: number | null;
   /** ms from a fresh driver's first answer to the API's first successful answer (the API's own delay). */
   recoveryAfterDbReadyMs: number | null;
   /** ok responses per second before the stop (from 1 s into the run to the stop). */
@@ -171,6 +173,7 @@ export async function restartUnderLoad(
     lastErrorAt,
     firstOkAfterAt,
     recoveryAfterStartMs: firstOkAfterAt !== null ? firstOkAfterAt - startedAt : null,
+    recoveryAfterStartRequestedMs: firstOkAfterAt !== null ? firstOkAfterAt - stoppedAt : null,
     recoveryAfterDbReadyMs: firstOkAfterAt !== null && dbReadyAt !== null ? firstOkAfterAt - dbReadyAt : null,
     rpsBefore,
     recovery90AfterStartMs: back !== null ? back - startedAt : null,

@@ -14,6 +14,7 @@
  *   npm run bench -- --queries-only    the query rows on the graph the bench server holds now (no
  *                                      corpora, no ingestion); writes bench/out/BENCHMARKS.queries.md
  *   options: --sizes 1000,10000 --seconds 10 --skip-restart --keep-server --write --restart-clients 8,32
+ *            --reuse-graph (with --restart-only: the graph the bench server holds, when it has papers)
  *
  * Every loop is bounded, everything listens on loopback, and the bench stops
  * the API process and its Neo4j server when it ends (also on Ctrl-C).
@@ -79,6 +80,7 @@ const { values: args } = parseArgs({
     'skip-queries': { type: 'boolean', default: false },
     'queries-only': { type: 'boolean', default: false },
     'keep-server': { type: 'boolean', default: false },
+    'reuse-graph': { type: 'boolean', default: false },
     write: { type: 'boolean', default: false },
     seed: { type: 'string', default: '42' },
   },
@@ -539,7 +541,7 @@ async function restartRuns(): Promise<RestartResult[]> {
       log(`load under restart: ${connections} connections on methodsThatBeat, Neo4j stopped and started once (load ${loadAvg()})`);
       const r = await restartUnderLoad(api.url, { connections, before: quick ? 5 : 10, after: quick ? 5 : 15, maxSeconds: 150 });
       log(
-        `  first answer ${r.recoveryAfterStartMs} ms after the ports opened (${r.recoveryAfterDbReadyMs} ms after a fresh driver's), 90% throughput after ${r.recovery90AfterStartMs} ms; errors ${JSON.stringify(r.errorsByCode)}; hung ${r.hung}`,
+        `  first answer ${r.recoveryAfterStartRequestedMs} ms after the start was requested, ${r.recoveryAfterStartMs} ms after the ports opened (${r.recoveryAfterDbReadyMs} ms after a fresh driver's), 90% throughput after ${r.recovery90AfterStartMs} ms; errors ${JSON.stringify(r.errorsByCode)}; hung ${r.hung}`,
       );
       out.push(r);
     } finally {
@@ -560,9 +562,12 @@ async function restartOnly(results: Results): Promise<void> {
       .finally(() => process.exit(130));
   });
   try {
-    await wipeBenchDatabase(log);
-    log(`ingest ${fmt(n)} abstracts`);
-    await runChild(['--file', c.file, '--mode', 'pipeline']);
+    const reuse = args['reuse-graph'] && (await startBenchServer(log)) && ((await graphCounts(await benchDb())).labels.Paper ?? 0) > 0;
+    if (!reuse) {
+      await wipeBenchDatabase(log);
+      log(`ingest ${fmt(n)} abstracts`);
+      await runChild(['--file', c.file, '--mode', 'pipeline']);
+    }
     await dropDb();
     results.restart = await restartRuns();
     const d = await benchDb();
@@ -751,13 +756,13 @@ function writeMarkdown(r: Results, sections?: string[]): void {
     '',
     ...(rs?.length
       ? [
-          `Measured ${r.date.slice(0, 16).replace('T', ' ')} UTC with \`${r.command}\` (load average at start ${r.loadAvgStart}, at end ${r.loadAvgEnd})${restartGraphPapers !== null ? ` on a graph of ${fmt(restartGraphPapers)} papers` : ''}. autocannon on methodsThatBeat against the API in its own process (a fresh one per row, default 10 s query timeout, warmed with 3 s of the same load); the bench Neo4j stopped (SIGTERM, clean shutdown) and started again right after; the API process was not restarted. While the database is up the response cache answers (each request still reads the graph's version from Neo4j first, so no answer is served while it is away). Times are from the start of the load; "ports open" is when Neo4j accepts connections again, "fresh driver" when a new driver's first read answers. Throughput back means the last second held 90% of the ok responses per second before the stop. Hung: responses slower than the API's deadline on a transaction (${n1((rs[0]?.hungAfterMs ?? 0) / 1000)} s: the query timeout plus twice the 3 s connection wait, graph/driver.ts), and requests unanswered in 30 s.`,
+          `Measured ${r.date.slice(0, 16).replace('T', ' ')} UTC with \`${r.command}\` (load average at start ${r.loadAvgStart}, at end ${r.loadAvgEnd})${restartGraphPapers !== null ? ` on a graph of ${fmt(restartGraphPapers)} papers` : ''}. autocannon on methodsThatBeat against the API in its own process (a fresh one per row, default 10 s query timeout, warmed with 3 s of the same load); the bench Neo4j stopped (SIGTERM, clean shutdown) and started again right after; the API process was not restarted. While the database is up the response cache answers (each request still reads the graph's version from Neo4j first, so no answer is served while it is away). Times are from the start of the load; "start requested" is when the stopped server's java process is spawned again (right after "stopped"), "ports open" when Neo4j accepts connections on Bolt and HTTP again, "fresh driver" when a new driver's first read answers. Throughput back means the last second held 90% of the ok responses per second before the stop. Hung: responses slower than the API's deadline on a transaction (${n1((rs[0]?.hungAfterMs ?? 0) / 1000)} s: the query timeout plus twice the 3 s connection wait, graph/driver.ts), and requests unanswered in 30 s.`,
           '',
-          '| clients | ok/s before | stop requested | stopped | ports open | fresh driver answers | first API answer | first answer after ports open | 90% throughput after ports open | outage (stop to first answer) | responses | errors by code | hung | slowest response |',
-          '|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|---:|---:|',
+          '| clients | ok/s before | stop requested | stopped | ports open | fresh driver answers | first API answer | first answer after start requested | first answer after ports open | 90% throughput after ports open | outage (stop to first answer) | responses | errors by code | hung | slowest response |',
+          '|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|---:|---:|',
           ...rs.map(
             (x) =>
-              `| ${x.connections} | ${n0(x.rpsBefore)} | ${sec(x.stopAt)} | ${sec(x.stoppedAt)} | ${sec(x.startedAt)} | ${sec(x.dbReadyAt)} | ${sec(x.firstOkAfterAt)} | ${msOr(x.recoveryAfterStartMs, 'did not recover')} | ${msOr(x.recovery90AfterStartMs, 'not reached')} | ${sec(x.outageMs)} | ${fmt(x.load.requests)} | ${Object.entries(x.errorsByCode).sort((a, b) => b[1] - a[1]).map(([code, k]) => `${code} ${fmt(k)}`).join(', ') || 'none'} | ${fmt(x.hung)} | ${msOr(x.maxLatencyMs, '–')} |`,
+              `| ${x.connections} | ${n0(x.rpsBefore)} | ${sec(x.stopAt)} | ${sec(x.stoppedAt)} | ${sec(x.startedAt)} | ${sec(x.dbReadyAt)} | ${sec(x.firstOkAfterAt)} | ${msOr(x.recoveryAfterStartRequestedMs ?? null, 'did not recover')} | ${msOr(x.recoveryAfterStartMs, 'did not recover')} | ${msOr(x.recovery90AfterStartMs, 'not reached')} | ${sec(x.outageMs)} | ${fmt(x.load.requests)} | ${Object.entries(x.errorsByCode).sort((a, b) => b[1] - a[1]).map(([code, k]) => `${code} ${fmt(k)}`).join(', ') || 'none'} | ${fmt(x.hung)} | ${msOr(x.maxLatencyMs, '–')} |`,
           ),
           '',
           ...rs.map((x) => `Per second at ${x.connections} clients (ok / errors): ${x.perSecond.map(([s, ok, err]) => `${s}s ${ok}/${err}`).join(', ')}`),

@@ -315,6 +315,11 @@ export class Guard {
   }
 }
 
+/** The longest one transaction of `db` may take: the guard's deadline on a fail-fast Db, the same figure otherwise. */
+export function transactionDeadlineMs(db: Db): number {
+  return db.guard?.deadlineMs ?? db.timeoutMs + 2 * FAIL_FAST_WAIT_MS;
+}
+
 /** How long work waits for Neo4j to answer again before it is refused. */
 const HOLD_MS = 1_000;
 /** How often a tripped guard asks Neo4j whether it answers again, and how long it waits for the answer. */

@@ -68,11 +68,21 @@ export async function migrate(db: Db): Promise<string[]> {
   return ran;
 }
 
+/**
+ * The schema statements run at start, often the first Cypher a just-started Neo4j sees: on a cold JVM
+ * the first statement alone took 7-12 s of CPU (BENCHMARKS.md, "why a restarted Neo4j is slow to
+ * answer"), and a `npm test` from a fresh home at load average 13 ran it past the 10 s query timeout.
+ * They are idempotent and no one waits on them but the start, so they get this timeout instead.
+ */
+const SCHEMA_TIMEOUT_MS = 120_000;
+
 /** Creates the constraints and indexes that are missing, waits until all indexes are online, then migrates. */
 export async function applySchema(db: Db): Promise<void> {
-  // Schema commands cannot share a transaction with each other, so one each.
+  // Schema commands cannot share a transaction with each other, so one each. On the driver directly, not
+  // through a fail-fast Db's guard, whose deadline is the query timeout's: nothing else runs yet.
+  const patient: Db = { driver: db.driver, database: db.database, timeoutMs: Math.max(db.timeoutMs, SCHEMA_TIMEOUT_MS) };
   for (const statement of schemaStatements()) {
-    await writeTx(db, 'schema', (tx) => tx.run(statement));
+    await writeTx(patient, 'schema', (tx) => tx.run(statement));
   }
   const session = db.driver.session({ database: db.database });
   try {

@@ -13,7 +13,7 @@ import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
 import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
 import { GraphQLError, type GraphQLFormattedError, type ValidationContext } from 'graphql';
 import { Neo4jError } from 'neo4j-driver';
-import { DatabaseError, DatabaseUnavailable, type Db } from '../graph/driver.ts';
+import { DatabaseError, DatabaseUnavailable, transactionDeadlineMs, type Db } from '../graph/driver.ts';
 import { graphVersion } from '../graph/read.ts';
 import { ExtractionTimeout, extractPool } from '../ingest/extract-pool.ts';
 import { createContext, sameKey, type Context } from '../resolvers/context.ts';
@@ -122,6 +122,10 @@ export async function startApi(db: Db, config: Config): Promise<Api> {
     port: config.apiPort,
     // Bodies are capped as they arrive, chunked or compressed; a refusal is a JSON error with code PAYLOAD_TOO_LARGE.
     bodyLimit: LIMITS.bodyBytes,
+    // Nested fields run their transactions one after another, each within its own deadline: a request as a whole
+    // answers within one transaction's deadline plus the extraction budget (for abstracts sent with it), or gets
+    // 503 SERVICE_UNAVAILABLE with Retry-After (issue 16).
+    deadlineMs: transactionDeadlineMs(db) + config.extractBudgetMs,
     // A browser gets GraphiQL, served from its npm package: nothing from the internet (Apollo Sandbox needs its CDN).
     page: idePage(),
     assets: ideAssets(),

@@ -12,23 +12,24 @@ import type { Readable } from 'node:stream';
 import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
 import { HeaderMap, type ApolloServer, type BaseContext } from '@apollo/server';
 
-/** A refusal of the request itself, before GraphQL: an HTTP status and a GraphQL error code. */
+/** A refusal of the request itself, outside GraphQL: an HTTP status, a GraphQL error code, and when to retry (if a retry can help). */
 export class HttpError extends Error {
   constructor(
     readonly status: number,
     readonly code: string,
     message: string,
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }
 }
 
 /** The error body every refusal carries: the GraphQL error shape. */
-function errorBody(message: string, code: string): string {
-  return JSON.stringify({ errors: [{ message, extensions: { code } }] });
+function errorBody(message: string, code: string, retryAfterSeconds?: number): string {
+  return JSON.stringify({ errors: [{ message, extensions: retryAfterSeconds === undefined ? { code } : { code, retryAfterSeconds } }] });
 }
 
-function send(res: ServerResponse, status: number, body: string, close = false): void {
+function send(res: ServerResponse, status: number, body: string, close = false, retryAfterSeconds?: number): void {
   if (res.headersSent) {
     res.destroy();
     return;
@@ -36,8 +37,41 @@ function send(res: ServerResponse, status: number, body: string, close = false):
   res.statusCode = status;
   res.setHeader('content-type', 'application/json; charset=utf-8');
   res.setHeader('access-control-allow-origin', '*');
+  if (retryAfterSeconds !== undefined) res.setHeader('retry-after', String(retryAfterSeconds));
   if (close) res.setHeader('connection', 'close');
   res.end(body);
+}
+
+/** How long a client is told to wait before retrying a request that missed its deadline. */
+const RETRY_AFTER_S = 2;
+
+/**
+ * Resolves as `work` does, or rejects with a 503 SERVICE_UNAVAILABLE HttpError after `ms`. The work is not
+ * stopped (GraphQL execution cannot be cancelled): each of its transactions ends at its own deadline.
+ */
+async function withinDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () =>
+        reject(
+          new HttpError(
+            503,
+            'SERVICE_UNAVAILABLE',
+            `the request did not finish within ${Math.round(ms / 100) / 10} s (the database is slow or restarting); try again shortly. A write sent with it may still be applied: writes are idempotent, so sending it again is safe.`,
+            RETRY_AFTER_S,
+          ),
+        ),
+      ms,
+    );
+  });
+  // Work given up at the deadline may fail later: that failure is no one's.
+  work.catch(() => {});
+  try {
+    return await Promise.race([work, late]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /** The body, decoded (gzip, deflate, br) and capped at `limit` bytes after decoding; chunked or not. */
@@ -92,6 +126,12 @@ export interface HttpServerOptions<C extends BaseContext> {
   page?: string;
   /** Static files the page loads, by URL path (GraphiQL and React from their npm packages). */
   assets?: Map<string, { body: Buffer; type: string }>;
+  /**
+   * Most ms a GraphQL request may take, whatever it runs (several transactions one after another, each
+   * with its own deadline, can add up); past it the client gets 503 SERVICE_UNAVAILABLE with Retry-After.
+   * No deadline when absent.
+   */
+  deadlineMs?: number;
   /** The JSON served at GET /metrics (the response cache's counts); may throw an HttpError (no key). */
   metrics?: (req: IncomingMessage, http: { inFlight: number }) => unknown;
 }
@@ -147,10 +187,11 @@ export async function listen<C extends BaseContext>(server: ApolloServer<C>, opt
       const raw = await readBody(req, options.bodyLimit);
       body = /^application\/(?:[\w.+-]+\+)?json\b/i.test(contentType) ? parseJson(contentType, raw) : raw.toString('utf8');
     }
-    const response = await server.executeHTTPGraphQLRequest({
+    const execution = server.executeHTTPGraphQLRequest({
       httpGraphQLRequest: { method, headers, search, body },
       context: () => options.context(req),
     });
+    const response = options.deadlineMs === undefined ? await execution : await withinDeadline(execution, options.deadlineMs);
     for (const [key, value] of response.headers) res.setHeader(key, value);
     res.setHeader('access-control-allow-origin', '*');
     res.statusCode = response.status ?? 200;
@@ -167,7 +208,7 @@ export async function listen<C extends BaseContext>(server: ApolloServer<C>, opt
     handle(req, res).catch((error: unknown) => {
       if (error instanceof HttpError) {
         // A refused body may still be arriving: answer, then close the connection rather than read the rest.
-        send(res, error.status, errorBody(error.message, error.code), true);
+        send(res, error.status, errorBody(error.message, error.code, error.retryAfterSeconds), error.status !== 503, error.retryAfterSeconds);
         if (error.status === 413) res.on('finish', () => req.destroy());
         return;
       }

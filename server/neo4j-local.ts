@@ -4,8 +4,9 @@
  * (`org.neo4j.server.CommunityEntryPoint --home-dir --config-dir`) with a config
  * this module writes (loopback only, auth on, the configured password).
  */
-import { spawn, execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, openSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { spawn, execFileSync, spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, readSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -31,6 +32,7 @@ function paths(config: Config) {
     data: path.join(home, 'data'),
     logs: path.join(home, 'logs'),
     pidFile: path.join(home, 'neo4j.pid'),
+    cds: path.join(home, 'cds'),
     console: path.join(home, 'logs', 'console.log'),
   };
 }
@@ -122,8 +124,8 @@ function writeConfig(config: Config): void {
   );
 }
 
-/** JVM options as the official scripts set them, then `mainClass` and its `args`. */
-function javaArgs(config: Config, mainClass: string, args: string[]): string[] {
+/** JVM options as the official scripts set them (G1, heap, opens), then `extra`, `mainClass` and its `args`. */
+function javaArgs(config: Config, mainClass: string, args: string[], extra: string[] = []): string[] {
   const p = paths(config);
   const heap = process.env.NEO4J_HEAP_SIZE ?? '1g';
   return [
@@ -141,12 +143,76 @@ function javaArgs(config: Config, mainClass: string, args: string[]): string[] {
     '--add-opens=java.base/sun.nio.ch=ALL-UNNAMED',
     '--add-opens=java.base/java.io=ALL-UNNAMED',
     '--add-opens=java.base/java.util.concurrent=ALL-UNNAMED',
+    ...extra,
     `-Dneo4j.home=${p.home}`,
     '-cp',
     `${path.join(p.home, 'plugins')}/*:${p.conf}/*:${libDir}/*`,
     mainClass,
     ...args,
   ];
+}
+
+/**
+ * What a cold start costs, and what the server's command line does about it (issue 16). Measured on the
+ * bench server (10,000 papers, 2 cores shared, load average 7-15; `bench/cold-start.ts`, BENCHMARKS.md
+ * "why a restarted Neo4j is slow to answer", fourth session): with the official scripts' options the JVM
+ * spent ~20 s of CPU before its ports opened, ~7 s more before `RETURN 1` answered and ~11 s more on the
+ * first methodsThatBeat, loading tens of thousands of classes and compiling them with both JIT tiers on the
+ * two cores that also run them. So:
+ * - class-data sharing (HotSpot; NEO4J_CDS=off turns it off): the classes a run of this server loaded, parsed and verified
+ *   once and mapped from an archive (`-XX:SharedArchiveFile`): ~12 s of CPU to the ports, ~15 s to
+ *   `RETURN 1`. The archive is recorded at the exit of a run started without one
+ *   (`-XX:ArchiveClassesAtExit`, to a `.part` file kept after a clean exit, or at the next start when it is complete) and named
+ *   after the JVM build, the jars and the options, so another JVM, Neo4j version or heap size records its
+ *   own. A JVM that cannot map it runs without (HotSpot's default `-Xshare:auto`).
+ * - the quick JIT tier only (`-XX:TieredStopAtLevel=1`), when NEO4J_JIT=quick: with the archive, ~9 s of
+ *   CPU to `RETURN 1` and ~5 s for the first methodsThatBeat, but warm reads took 1.2-1.9 times as long;
+ *   the default keeps both tiers.
+ * Other JVMs (OpenJ9 has neither option) get the official scripts' options unchanged.
+ */
+function startupOptions(config: Config): { options: string[]; recording: string | null } {
+  const java = spawnSync('java', ['-version'], { encoding: 'utf8' });
+  const version = `${java.stdout ?? ''}${java.stderr ?? ''}`;
+  if (java.status !== 0 || !/HotSpot|OpenJDK/.test(version) || /OpenJ9/.test(version)) return { options: [], recording: null };
+  const jit = process.env.NEO4J_JIT === 'quick' ? ['-XX:TieredStopAtLevel=1'] : [];
+  if (process.env.NEO4J_CDS === 'off') return { options: jit, recording: null };
+  const p = paths(config);
+  const hash = createHash('sha256').update(version).update(javaArgs(config, '', []).join(' '));
+  for (const jar of readdirSync(libDir).sort()) {
+    const st = statSync(path.join(libDir, jar));
+    hash.update(`${jar} ${st.size} ${st.mtimeMs}\n`);
+  }
+  const archive = path.join(p.cds, `neo4j-${hash.digest('hex').slice(0, 16)}.jsa`);
+  // A recording left by a run that was not stopped through `stop` (or whose `stop` was cut short): kept if complete.
+  finishRecording(`${archive}.part`, true);
+  if (existsSync(archive)) return { options: [...jit, `-XX:SharedArchiveFile=${archive}`], recording: null };
+  mkdirSync(p.cds, { recursive: true });
+  for (const old of readdirSync(p.cds)) rmSync(path.join(p.cds, old), { force: true });
+  return { options: [...jit, `-XX:ArchiveClassesAtExit=${archive}.part`], recording: `${archive}.part` };
+}
+
+/** The first bytes of a HotSpot dynamic class-data archive, written last (a JVM killed while writing leaves zeros). */
+const DYNAMIC_ARCHIVE_MAGIC = Buffer.from([0xa8, 0xab, 0x0b, 0xf0]);
+
+/** A recorded archive (`.part`) becomes the one later starts map when `keep` and it is complete; otherwise it is removed. */
+function finishRecording(part: string, keep: boolean): void {
+  if (!existsSync(part)) return;
+  const head = Buffer.alloc(4);
+  const fd = openSync(part, 'r');
+  try {
+    readSync(fd, head, 0, 4, 0);
+  } finally {
+    closeSync(fd);
+  }
+  if (keep && head.equals(DYNAMIC_ARCHIVE_MAGIC)) renameSync(part, part.slice(0, -'.part'.length));
+  else rmSync(part, { force: true });
+}
+
+/** After a clean exit, the class-data archive the run recorded (if any) becomes the one later starts map. */
+function keepRecording(config: Config, clean: boolean): void {
+  const dir = paths(config).cds;
+  if (!existsSync(dir)) return;
+  for (const f of readdirSync(dir).filter((name) => name.endsWith('.jsa.part'))) finishRecording(path.join(dir, f), clean);
 }
 
 /**
@@ -168,9 +234,10 @@ export async function start(config: Config, log: (line: string) => void = () => 
       env: { ...process.env, NEO4J_HOME: p.home, NEO4J_CONF: p.conf },
     });
   }
-  log(`Starting Neo4j (home ${p.home})…`);
+  const startup = startupOptions(config);
+  log(`Starting Neo4j (home ${p.home})${startup.recording ? '; recording its class-data archive for faster starts, kept at a clean stop' : ''}…`);
   const out = openSync(p.console, 'a');
-  const child = spawn('java', javaArgs(config, 'org.neo4j.server.CommunityEntryPoint', [`--home-dir=${p.home}`, `--config-dir=${p.conf}`]), {
+  const child = spawn('java', javaArgs(config, 'org.neo4j.server.CommunityEntryPoint', [`--home-dir=${p.home}`, `--config-dir=${p.conf}`], startup.options), {
     detached: true,
     stdio: ['ignore', out, out],
     env: { ...process.env, NEO4J_HOME: p.home, NEO4J_CONF: p.conf },
@@ -188,19 +255,30 @@ export async function start(config: Config, log: (line: string) => void = () => 
   throw new Error(`Neo4j did not open ports ${config.boltPort}/${config.httpPort} within 120 s; see ${p.console}`);
 }
 
-/** Stops the local server (SIGTERM, then SIGKILL after 60 s). Returns false when it was not running. */
+/** True while the running server records its class-data archive (its directory holds none yet): its exit writes ~130 MB. */
+function recording(config: Config): boolean {
+  const dir = paths(config).cds;
+  return existsSync(dir) && !readdirSync(dir).some((f) => f.endsWith('.jsa'));
+}
+
+/**
+ * Stops the local server (SIGTERM, then SIGKILL after 60 s, or 180 s while it records its class-data
+ * archive, which it writes as it exits). Returns false when it was not running.
+ */
 export async function stop(config: Config, options: { signal?: NodeJS.Signals } = {}): Promise<boolean> {
   const p = paths(config);
   const pid = readPid(p.pidFile);
   if (pid === null) return false;
   process.kill(pid, options.signal ?? 'SIGTERM');
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + (recording(config) ? 180_000 : 60_000);
   while (Date.now() < deadline) {
     if (readPid(p.pidFile) === null) break;
     await sleep(250);
   }
-  if (readPid(p.pidFile) !== null) process.kill(pid, 'SIGKILL');
+  const exited = readPid(p.pidFile) === null;
+  if (!exited) process.kill(pid, 'SIGKILL');
   while (readPid(p.pidFile) !== null) await sleep(100);
   rmSync(p.pidFile, { force: true });
+  keepRecording(config, exited && options.signal !== 'SIGKILL');
   return true;
 }
