@@ -12,27 +12,14 @@
  * server must be running (BENCH_NEO4J_BOLT_PORT and friends, bench/lib.ts), and
  * the warm-up corpus at bench/out/warmup-ab.jsonl is generated when missing.
  */
-import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { closeDb, openDb } from '../graph/driver.ts';
-import type { IngestRun } from './ingest-one.ts';
 import { generateCorpus } from './gen-corpus.ts';
-import { benchConfig, benchDir, benchEnv, outDir } from './lib.ts';
+import { runIngestOne } from './ingest-child.ts';
+import { benchConfig, outDir } from './lib.ts';
 
-function ingestOne(argv: string[]): Promise<IngestRun> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(benchDir, 'ingest-one.ts'), ...argv], { env: benchEnv(), stdio: ['ignore', 'pipe', 'inherit'] });
-    let out = '';
-    child.stdout.on('data', (d: Buffer) => (out += d.toString()));
-    child.once('exit', (code) => {
-      const last = out.trim().split('\n').at(-1) ?? '';
-      if (code !== 0) reject(new Error(`ingest-one ${argv.join(' ')} exited ${code}: ${last}`));
-      else resolve(JSON.parse(last) as IngestRun);
-    });
-  });
-}
 
 async function deleteAll(): Promise<void> {
   const db = await openDb(benchConfig());
@@ -52,11 +39,11 @@ const warmup = path.join(outDir, 'warmup-ab.jsonl');
 if (!existsSync(warmup)) await generateCorpus({ n: 2000, out: warmup, seed: 42, start: 1_100_000 });
 for (const run of runs) {
   await deleteAll();
-  await ingestOne(['--file', warmup, '--mode', 'pipeline', '--workers', '0']);
+  await runIngestOne(['--file', warmup, '--mode', 'pipeline', '--workers', '0']);
   await deleteAll();
   const [mode, workers] = run.split(':');
   const argv = ['--file', file, '--mode', mode as string, ...(workers === undefined ? [] : ['--workers', workers])];
   const loadBefore = load();
-  const r = await ingestOne(argv);
+  const r = await runIngestOne(argv);
   console.log(JSON.stringify({ run, seconds: Number(r.seconds.toFixed(1)), perSecond: Math.round(r.perSecond), papers: r.papers, peakRssMiB: r.peakRssMiB, timing: r.timing, loadBefore, loadAfter: load() }));
 }

@@ -182,3 +182,4 @@ export function machineInfo(): { cpus: number; cpuModel: string; memGiB: number;
 
 export const mib = (bytes: number) => bytes / 2 ** 20;
 export const fmt = (n: number, digits = 0) => n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+

@@ -19,7 +19,6 @@
  * Every loop is bounded, everything listens on loopback, and the bench stops
  * the API process and its Neo4j server when it ends (also on Ctrl-C).
  */
-import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -31,6 +30,7 @@ import { DEFAULT_BATCH_SIZE, DEFAULT_EXTRACT_WORKERS } from '../ingest/pipeline.
 import { repoRoot } from '../server/config.ts';
 import { checkCorpus } from './check-corpus.ts';
 import { combineSummaries, generateCorpus, type CorpusSummary } from './gen-corpus.ts';
+import { runIngestOne } from './ingest-child.ts';
 import type { IngestRun } from './ingest-one.ts';
 import {
   benchConfig,
@@ -143,22 +143,6 @@ interface IngestRow extends IngestRun {
   loadAvg: string;
 }
 
-function runChild(argv: string[]): Promise<IngestRun> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(benchDir, 'ingest-one.ts'), ...argv], {
-      env: benchEnv(),
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    let out = '';
-    child.stdout.on('data', (d: Buffer) => (out += d.toString()));
-    child.once('exit', (code) => {
-      const last = out.trim().split('\n').at(-1) ?? '';
-      if (code !== 0) reject(new Error(`ingest-one ${argv.join(' ')} exited ${code}: ${last}`));
-      else resolve(JSON.parse(last) as IngestRun);
-    });
-  });
-}
-
 function checkCounts(c: GraphCounts, expected: CorpusSummary['expected']): string {
   const pairs: [string, number, number][] = [
     ['Paper', c.labels.Paper ?? 0, expected.papers],
@@ -213,7 +197,7 @@ async function stopAndMeasureStore(): Promise<void> {
 async function freshGraph(warmup: Corpus): Promise<void> {
   await stopAndMeasureStore();
   await wipeBenchDatabase(log);
-  await runChild(['--file', warmup.file, '--mode', 'pipeline']);
+  await runIngestOne(['--file', warmup.file, '--mode', 'pipeline']);
   const d = await benchDb();
   const session = d.driver.session({ database: d.database });
   try {
@@ -228,7 +212,7 @@ async function ingestRow(label: string, c: Corpus, argv: string[], expected: Cor
   const before = (await graphCounts(d)).labels.Paper ?? 0;
   const la = loadAvg();
   log(`${label}: ${argv.join(' ')} (load ${la})`);
-  const run = await runChild(['--file', c.file, ...argv]);
+  const run = await runIngestOne(['--file', c.file, ...argv]);
   const counts = await graphCounts(d);
   const row: IngestRow = {
     ...run,
@@ -431,7 +415,7 @@ async function main(): Promise<void> {
   log('extraction on adversarial inputs (bench/adversarial.ts)');
   results.adversarial = runAdversarialBench({ log });
   log(`read + extract only, ${fmt(largest)} abstracts`);
-  results.extractOnly = await runChild(['--file', (corpora.get(largest) as Corpus).file, '--mode', 'extract']);
+  results.extractOnly = await runIngestOne(['--file', (corpora.get(largest) as Corpus).file, '--mode', 'extract']);
 
   let api: ApiProcess | null = null;
   const cleanup = async () => {
@@ -566,7 +550,7 @@ async function restartOnly(results: Results): Promise<void> {
     if (!reuse) {
       await wipeBenchDatabase(log);
       log(`ingest ${fmt(n)} abstracts`);
-      await runChild(['--file', c.file, '--mode', 'pipeline']);
+      await runIngestOne(['--file', c.file, '--mode', 'pipeline']);
     }
     await dropDb();
     results.restart = await restartRuns();

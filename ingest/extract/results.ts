@@ -184,11 +184,11 @@ export function findResults(doc: Doc, main: Entity | null, comparisons: Sentence
         out.push({ owner, benchmark: b.e, metric: metricNear(doc, s, start), value: m[1] ?? '', number: Number(m[1]), unit: null, sentence: s, rule: 'result/value-on' });
       }
     }
-    const named = [...s.text.matchAll(SCORES_OF)];
+    const lexiconScores = [...s.text.matchAll(SCORES_OF)];
     // "achieves a CLIP directional similarity of 0.214": a measure the lexicon does not know, named by a score verb.
     // Where both read a value, the lexicon's metric is kept (one score per value, below).
     const described = [...s.text.matchAll(MEASURE_OF)].filter((m) => !MARGIN_WORD.test(m[1] ?? ''));
-    for (const m of [...named, ...described]) {
+    for (const m of [...lexiconScores, ...described]) {
       const start = s.start + (m.index ?? 0) + m[0].length - (m[2]?.length ?? 0);
       const values = splitValues(m[2] ?? '', start);
       const metric = /^scores?$/i.test(m[1] ?? '') ? null : (m[1]?.trim() ?? null);
