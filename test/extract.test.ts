@@ -1095,3 +1095,16 @@ describe('2.3: "ahead of"', () => {
     ['We present TabFuse. TabFuse compiles its kernels ahead of time with XLA.', []],
   ])('%s', (text, expected) => expect(claims(extract(text))).toEqual(expected));
 });
+
+describe('2.4: comparators in parentheses and in the systems a method made', () => {
+  it.each([
+    ['We propose Zorbit. Zorbit outperforms Quix (+6.1%) and Vexa (+3.4%) on Glimmer.', ['Zorbit > Quix on Glimmer', 'Zorbit > Vexa on Glimmer']],
+    ['We propose Zorbit. Agents trained with Zorbit outperform those trained with GRPO.', ['Zorbit > GRPO on -']],
+    ['We propose Zorbit. Zorbit improves the success rate on ALFWorld from 41.2% (GRPO) to 55.6%.', ['Zorbit > GRPO on ALFWorld']],
+    // A parenthesis that names nothing.
+    ['We propose Zorbit. Zorbit improves the success rate on ALFWorld from 41.2% (on average) to 55.6%.', []],
+  ])('%s', (text, expected) => expect(claims(extract(text))).toEqual(expected));
+
+  it('the margin of "from 41.2% (GRPO) to 55.6%" is the difference of the two scores', () =>
+    expect(parseMargin('from 41.2% (GRPO) to 55.6%')).toMatchObject({ value: 14.4, unit: 'pp', from: 41.2, to: 55.6 }));
+});

@@ -4,7 +4,7 @@
  * over GRPO" gives three claims) and non-wins ("comparable to") kept apart.
  */
 import type { Margin } from '../types.ts';
-import { canLose, canWin, CONTRAST_CLAUSE, coordinated, directObjects, entitiesIn, frontedEnd, losersIn, MAX_LOSERS, SELF, trainedModel, versusScores, winnerBefore } from './claim-sides.ts';
+import { canLose, canWin, CONTRAST_CLAUSE, coordinated, directObjects, entitiesIn, frontedEnd, losersIn, MADE_WITH, MAX_LOSERS, SELF, trainedModel, versusScores, winnerBefore } from './claim-sides.ts';
 import { assign, isTrainingUse, numbersOf, tokenIndexAt, type Doc, type Entity } from './doc.ts';
 import { ALL_TRIGGERS, METRIC, TRIGGER_KINDS } from './lexicon.ts';
 import { COMMON_WORD } from './roles.ts';
@@ -118,6 +118,8 @@ function listLead(text: string): boolean {
   let free = 0;
   return text
     .replace(/\d[\d.]*\s?%?\s+for\s/g, ' ')
+    // "Quix (+6.1%) and": a margin in parentheses after an earlier name.
+    .replace(/\([^()]*\d[^()]*\)/g, ' ')
     .split(/[\s,()]+/)
     .every((w) => !w || LEAD_WORDS.has(w.toLowerCase()) || /^\p{Lu}/u.test(w) || /-based$/.test(w) || (/^\p{Ll}[\p{Ll}-]*$/u.test(w) && ++free <= MAX_FREE_WORDS));
 }
@@ -129,6 +131,9 @@ const MARGIN_THEN_AND = /^\s(?:\p{Lu}[\w.-]*\s){1,3}by\s[+-]?\d+(?:\.\d+)?\s?(?:
 const EXAMPLE_CUE = /\b(?:such\s+as|including|like|e\.g\.,?|namely)\s/g;
 /** A capitalized word before a class noun qualifies the class ("Transformer models"): no name of its own. */
 const CLASS_AFTER = /^[\s-]*(?:models?|methods?|baselines?|approaches|systems?|agents?|variants?|architectures?|family|families|series|style|based)\b/i;
+
+/** "outperform those trained with Quix": a lead naming the systems a method made, read as no lead at all. */
+const MADE_WITH_LEAD = new RegExp(String.raw`^\s${MADE_WITH.source}$`, 'i');
 
 /** The longest stretch read between a win cue and a name after it (a list of a few names). */
 const MAX_LEAD = 160;
@@ -159,7 +164,7 @@ export function winObjectTest(doc: Doc): (span: { start: number; end: number }) 
     }
     const cue = wins.filter((t) => t.end <= span.start).pop();
     if (!cue || span.start - cue.end > MAX_LEAD) return false;
-    const lead = doc.text.slice(cue.end, span.start);
+    const lead = doc.text.slice(cue.end, span.start).replace(MADE_WITH_LEAD, ' ');
     // "outperforms Quix by 4.1% and Blen by 2.2%": a second loser, with its own margin.
     if (MARGIN_THEN_AND.test(lead) && /^\sby\s/.test(doc.text.slice(span.end, span.end + 4))) return true;
     if (OBJECT_BREAK.test(lead)) return false;
@@ -352,6 +357,19 @@ export function findComparisons(doc: Doc, main: Entity | null): { claims: Claim[
       if (v.wins && v.winner && !sentenceHedged && !wins.some((w) => w.loser === v.loser)) {
         winner = v.winner;
         wins.push({ winner: v.winner, loser: v.loser, rule: 'comparison/higher-score', at: v.at });
+      }
+    }
+    // "improves the pass rate from 41.2% (GRPO) to 55.6%": the first score is the named comparator's.
+    for (const n of all) {
+      if (n.rule !== 'number/from-to' || !n.text.includes('(')) continue;
+      const owner = entitiesIn(doc, n.start, n.end).find((x) => doc.text[x.start - 1] === '(' && doc.text[x.end] === ')');
+      if (!owner || !canLose(owner.e) || owner.e.roles.has('method') || wins.some((w) => w.loser === owner.e)) continue;
+      const w = winnerBefore(doc, s, n.start, main, [owner.e]);
+      assign(owner.e, 'baseline', s.index, 'baseline/scored');
+      if (!losers.includes(owner.e)) losers.push(owner.e);
+      if (w && !sentenceHedged) {
+        winner = w;
+        wins.push({ winner: w, loser: owner.e, rule: 'comparison/from-comparator-score', at: n.start, end: n.start, loserEnd: owner.end });
       }
     }
     bySentence.push({ winner, losers, sentence: s, scores });
