@@ -1108,3 +1108,16 @@ describe('2.4: comparators in parentheses and in the systems a method made', () 
   it('the margin of "from 41.2% (GRPO) to 55.6%" is the difference of the two scores', () =>
     expect(parseMargin('from 41.2% (GRPO) to 55.6%')).toMatchObject({ value: 14.4, unit: 'pp', from: 41.2, to: 55.6 }));
 });
+
+describe('2.4: margins with measures of their own are one claim per measure', () => {
+  const rows = (e: Extraction): string[] => e.comparisons.map((c) => `${c.method} > ${c.baseline} on ${c.benchmark ?? '-'}: ${c.metric ?? '-'} ${c.delta ?? '-'}${c.lowerIsBetter ? ' (lower)' : ''}`);
+  it.each([
+    ['We propose Zorbit. Zorbit demonstrates 20.6x speedup and 75.8% GPU memory reduction compared to HoVLE.', ['Zorbit > HoVLE on -: speedup 20.6x', 'Zorbit > HoVLE on -: GPU memory 75.8% (lower)']],
+    ['We propose Zorbit. On ALFWorld, Zorbit achieves a 2.1x speedup and a 35% memory reduction over GRPO.', ['Zorbit > GRPO on ALFWorld: speedup 2.1x', 'Zorbit > GRPO on ALFWorld: memory 35% (lower)']],
+    ['We propose Zorbit. Zorbit yields 12% higher accuracy and 30% lower latency than GRPO.', ['Zorbit > GRPO on -: accuracy 12%', 'Zorbit > GRPO on -: latency 30% (lower)']],
+    // Margins with settings, or a list of numbers, keep the usual pairing.
+    ['We propose Zorbit. Zorbit outperforms GRPO by 4.1% and 2.0% on ALFWorld and WebShop, respectively.', ['Zorbit > GRPO on ALFWorld: - 4.1%', 'Zorbit > GRPO on WebShop: - 2.0%']],
+    ['We propose Zorbit. Zorbit outperforms GRPO by 5.1% on ALFWorld and 3.3% on WebShop.', ['Zorbit > GRPO on ALFWorld: - 5.1%', 'Zorbit > GRPO on WebShop: - 3.3%']],
+    ['We propose Zorbit. Zorbit outperforms GRPO by 12.4% in success rate while using 30% fewer steps.', ['Zorbit > GRPO on -: success rate 12.4%']],
+  ])('%s', (text, expected) => expect(rows(extract(text))).toEqual(expected));
+});

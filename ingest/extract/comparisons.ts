@@ -399,6 +399,11 @@ export function findComparisons(doc: Doc, main: Entity | null): { claims: Claim[
       const before = pickDelta(doc, numbers.filter((n) => n.start < until && !ownedByLater(n)), w.at, w.end ?? w.at);
       const items = (scope.length ? scope : before ? [before] : []).flatMap(listItems);
       const targets: (Entity | null)[] = benchmarks.length ? benchmarks : [null];
+      const measured = measuredMargins(doc, s, w, numbers.filter((n) => !ownedByLater(n)), until, named, targets);
+      if (measured) {
+        for (const m of measured) claims.push({ winner: w.winner, loser: w.loser, benchmark: m.benchmark, metric: m.metric, delta: m.delta, sentence: s, rule: w.rule });
+        continue;
+      }
       /** Benchmarks named in the sentence (not "all three benchmarks"): a list of margins pairs with them in order. */
       const listed = targets.length > 1 && targets.every((b) => named.some((x) => x.e === b));
       const paren = ownMargins(doc, numbers, w.loserEnd);
@@ -424,6 +429,50 @@ export function findComparisons(doc: Doc, main: Entity | null): { claims: Claim[
     }
   }
   return { claims: dedupe(claims), bySentence };
+}
+
+/** What follows a margin that names its own measure: " speedup", " GPU memory reduction", " higher accuracy". */
+const OWN_MEASURE = /^\s((?:[\p{Ll}A-Z][\w-]*\s){0,3}?[\p{Ll}][\p{Ll}-]*)(?=,\s|\sand\s|\s(?:compared|relative|over|than|versus|vs\.?)\b|[;.)]|\s*$)/u;
+/** The words around a measure that say which way it moved: "higher accuracy", "GPU memory reduction". */
+const MEASURE_EDGES = /^(?:higher|lower|better|greater|fewer|less|more|smaller|faster)\s|\s(?:reduction|reductions|savings?|decrease|increase|improvement|gains?|cut)$/gi;
+/** What joins two margins of one win: "and", a comma, then at most "by", "a", "an". */
+const MARGIN_JOIN = /^(?:,\s(?:and\s)?|\sand\s)(?:by\s|an?\s)?$/;
+
+/**
+ * "20.6x speedup and 75.8% GPU memory reduction compared to HoVLE", "a 2.1x speedup and a 35% memory reduction over
+ * GRPO": margins coordinated in one win, each followed by a measure of its own, are one claim per measure on each of
+ * the win's benchmarks. Null when the win's margins are not such a run (one margin, a list of numbers, a margin with
+ * a setting such as "on WebShop"), and the usual pairing applies.
+ */
+function measuredMargins(
+  doc: Doc,
+  s: Sentence,
+  w: Win,
+  numbers: NumberHit[],
+  until: number,
+  named: { e: Entity; start: number; end: number }[],
+  targets: (Entity | null)[],
+): { benchmark: Entity | null; metric: string; delta: NumberHit }[] | null {
+  const end = w.end ?? w.at;
+  const after = numbers.filter((n) => n.start >= end && n.start < until);
+  // Margins written before the cue are the win's only after its winner: "Zorbit demonstrates 20.6x speedup and … compared to HoVLE".
+  const subject = named.filter((x) => x.e === w.winner && x.end <= w.at).pop()?.end ?? s.start;
+  const run = after.length >= 2 ? after : after.length === 0 ? numbers.filter((n) => n.start >= subject && n.end <= w.at) : [];
+  if (run.length < 2 || run.some((n) => n.rule === 'number/from-to' || listItems(n).length > 1)) return null;
+  const out: { benchmark: Entity | null; metric: string; delta: NumberHit }[] = [];
+  const seen = new Set<string>();
+  for (const [i, n] of run.entries()) {
+    const next = run[i + 1];
+    // Before the cue, the last measure may be the cue's own words ("30% lower latency than").
+    const tail = doc.text.slice(n.end, next ? next.start : run === after ? Math.min(until, s.end) : end);
+    const measure = OWN_MEASURE.exec(tail);
+    const metric = measure?.[1]?.replace(MEASURE_EDGES, '');
+    if (!measure || !metric || (next && !MARGIN_JOIN.test(tail.slice(measure[0].length)))) return null;
+    if (seen.has(metric.toLowerCase())) return null;
+    seen.add(metric.toLowerCase());
+    for (const b of targets) out.push({ benchmark: b, metric, delta: n });
+  }
+  return out;
 }
 
 /** What separates a claim's comparator from a parallel clause with its own subject: ", while B achieves …". */
