@@ -1109,13 +1109,18 @@ describe('2.4: comparators in parentheses and in the systems a method made', () 
     expect(parseMargin('from 41.2% (GRPO) to 55.6%')).toMatchObject({ value: 14.4, unit: 'pp', from: 41.2, to: 55.6 }));
 });
 
-describe('2.4: margins with measures of their own are one claim per measure', () => {
+describe('2.4: margins with measures or settings of their own are one claim each', () => {
   const rows = (e: Extraction): string[] => e.comparisons.map((c) => `${c.method} > ${c.baseline} on ${c.benchmark ?? '-'}: ${c.metric ?? '-'} ${c.delta ?? '-'}${c.lowerIsBetter ? ' (lower)' : ''}`);
   it.each([
     ['We propose Zorbit. Zorbit demonstrates 20.6x speedup and 75.8% GPU memory reduction compared to HoVLE.', ['Zorbit > HoVLE on -: speedup 20.6x', 'Zorbit > HoVLE on -: GPU memory 75.8% (lower)']],
     ['We propose Zorbit. On ALFWorld, Zorbit achieves a 2.1x speedup and a 35% memory reduction over GRPO.', ['Zorbit > GRPO on ALFWorld: speedup 2.1x', 'Zorbit > GRPO on ALFWorld: memory 35% (lower)']],
     ['We propose Zorbit. Zorbit yields 12% higher accuracy and 30% lower latency than GRPO.', ['Zorbit > GRPO on -: accuracy 12%', 'Zorbit > GRPO on -: latency 30% (lower)']],
-    // Margins with settings, or a list of numbers, keep the usual pairing.
+    // A setting of its own: a claim on the benchmark it names, or on none; two unnamed settings are two records.
+    ['We propose Zorbit. Zorbit outperforms OpenVLA by 10% on SimplerEnv and 3.5x on real-robot tasks.', ['Zorbit > OpenVLA on SimplerEnv: - 10%', 'Zorbit > OpenVLA on -: - 3.5x']],
+    ['We propose Zorbit. Zorbit improves over GPT-4o, yielding an average gain of 11.0% on table tasks and 6.8% on chart tasks.', ['Zorbit > GPT-4o on -: - 11.0%', 'Zorbit > GPT-4o on -: - 6.8%']],
+    // Margins a comma sets off before the cue are the earlier clause's.
+    ['We propose Zorbit. Zorbit achieves 8.6% on math and 8.4% on general reasoning, outperforming SFT.', ['Zorbit > SFT on -: - -']],
+    // Margins that all name their benchmarks, or a list of numbers, keep the usual pairing.
     ['We propose Zorbit. Zorbit outperforms GRPO by 4.1% and 2.0% on ALFWorld and WebShop, respectively.', ['Zorbit > GRPO on ALFWorld: - 4.1%', 'Zorbit > GRPO on WebShop: - 2.0%']],
     ['We propose Zorbit. Zorbit outperforms GRPO by 5.1% on ALFWorld and 3.3% on WebShop.', ['Zorbit > GRPO on ALFWorld: - 5.1%', 'Zorbit > GRPO on WebShop: - 3.3%']],
     ['We propose Zorbit. Zorbit outperforms GRPO by 12.4% in success rate while using 30% fewer steps.', ['Zorbit > GRPO on -: success rate 12.4%']],

@@ -18,6 +18,8 @@ export interface Claim {
   benchmark: Entity | null;
   metric: string | null;
   delta: NumberHit | null;
+  /** An unnamed setting the margin was measured in ("on chart tasks"): two such claims of one triple are two records. */
+  setting?: string | null;
   sentence: Sentence;
   rule: string;
 }
@@ -399,9 +401,9 @@ export function findComparisons(doc: Doc, main: Entity | null): { claims: Claim[
       const before = pickDelta(doc, numbers.filter((n) => n.start < until && !ownedByLater(n)), w.at, w.end ?? w.at);
       const items = (scope.length ? scope : before ? [before] : []).flatMap(listItems);
       const targets: (Entity | null)[] = benchmarks.length ? benchmarks : [null];
-      const measured = measuredMargins(doc, s, w, numbers.filter((n) => !ownedByLater(n)), until, named, targets);
-      if (measured) {
-        for (const m of measured) claims.push({ winner: w.winner, loser: w.loser, benchmark: m.benchmark, metric: m.metric, delta: m.delta, sentence: s, rule: w.rule });
+      const separate = marginsOfTheirOwn(doc, s, w, all.filter((n) => !ownedByLater(n)), gains, until, named, targets);
+      if (separate) {
+        for (const m of separate) claims.push({ winner: w.winner, loser: w.loser, benchmark: m.benchmark, metric: m.metric ?? metrics[0] ?? null, setting: m.setting, delta: m.delta, sentence: s, rule: w.rule });
         continue;
       }
       /** Benchmarks named in the sentence (not "all three benchmarks"): a list of margins pairs with them in order. */
@@ -432,47 +434,75 @@ export function findComparisons(doc: Doc, main: Entity | null): { claims: Claim[
 }
 
 /** What follows a margin that names its own measure: " speedup", " GPU memory reduction", " higher accuracy". */
-const OWN_MEASURE = /^\s((?:[\p{Ll}A-Z][\w-]*\s){0,3}?[\p{Ll}][\p{Ll}-]*)(?=,\s|\sand\s|\s(?:compared|relative|over|than|versus|vs\.?)\b|[;.)]|\s*$)/u;
+const OWN_MEASURE = /^\s((?:(?!(?:on|in|for|of|across|with|at|to|the|by|over|than)\s)[\p{Ll}A-Z][\w-]*\s){0,3}?(?!(?:on|in|for|of|across|with|at|to|the|by|over|than)\b)[\p{Ll}][\p{Ll}-]*)(?=,\s|\sand\s|\s(?:compared|relative|over|than|versus|vs\.?)\b|[;.)]|\s*$)/u;
+/** What follows a margin that has a setting of its own: " on chart tasks", " improvement on math", " in the zero-shot setting". */
+const OWN_SETTING = /^\s(?:(?:absolute\s|relative\s|average\s)?(?:improvements?|gains?|increases?|boosts?)\s)?(?:on|in|for|across)\s(?:the\s)?([\w@-]+(?:\s[\w@-]+){0,4}?)(?=,\s|\sand\s|\s(?:compared|relative|over|than|versus|vs\.?)\b|[;.)]|\s*$)/iu;
 /** The words around a measure that say which way it moved: "higher accuracy", "GPU memory reduction". */
-const MEASURE_EDGES = /^(?:higher|lower|better|greater|fewer|less|more|smaller|faster)\s|\s(?:reduction|reductions|savings?|decrease|increase|improvement|gains?|cut)$/gi;
+const MEASURE_EDGES = /^(?:higher|lower|better|greater|fewer|less|more|smaller|faster)\s|\s(?:reduction|reductions|savings?|decrease|increase|improvement|gains?|cut)$/i;
+const MEASURE_EDGES_ALL = new RegExp(MEASURE_EDGES.source, 'gi');
 /** What joins two margins of one win: "and", a comma, then at most "by", "a", "an". */
 const MARGIN_JOIN = /^(?:,\s(?:and\s)?|\sand\s)(?:by\s|an?\s)?$/;
 
+interface OwnMargin {
+  benchmark: Entity | null;
+  metric: string | null;
+  /** The unnamed setting the margin was measured in ("on chart tasks"), or null. */
+  setting: string | null;
+  delta: NumberHit;
+}
+
 /**
- * "20.6x speedup and 75.8% GPU memory reduction compared to HoVLE", "a 2.1x speedup and a 35% memory reduction over
- * GRPO": margins coordinated in one win, each followed by a measure of its own, are one claim per measure on each of
- * the win's benchmarks. Null when the win's margins are not such a run (one margin, a list of numbers, a margin with
- * a setting such as "on WebShop"), and the usual pairing applies.
+ * Margins coordinated in one win, each with a measure or a setting of its own, are one claim each, as the
+ * annotation guide records them: "20.6x speedup and 75.8% GPU memory reduction compared to HoVLE" (a claim per
+ * measure, on each of the win's benchmarks), "a gain of 11.0% on table tasks and 6.8% on chart tasks" (a claim per
+ * setting; one that names a benchmark is on it, one that names none is on none). Null when the win's margins are not
+ * such a run (one margin, a list of numbers, margins that all name their benchmarks), and the usual pairing applies.
  */
-function measuredMargins(
+function marginsOfTheirOwn(
   doc: Doc,
   s: Sentence,
   w: Win,
   numbers: NumberHit[],
+  gains: Set<NumberHit>,
   until: number,
   named: { e: Entity; start: number; end: number }[],
   targets: (Entity | null)[],
-): { benchmark: Entity | null; metric: string; delta: NumberHit }[] | null {
+): OwnMargin[] | null {
   const end = w.end ?? w.at;
   const after = numbers.filter((n) => n.start >= end && n.start < until);
-  // Margins written before the cue are the win's only after its winner: "Zorbit demonstrates 20.6x speedup and … compared to HoVLE".
+  // Margins written before the cue are the win's only after its winner ("Zorbit demonstrates 20.6x speedup and …
+  // compared to HoVLE") and when no comma sets the cue off ("achieves 8.6% on math and 8.4% on reasoning, outperforming SFT").
   const subject = named.filter((x) => x.e === w.winner && x.end <= w.at).pop()?.end ?? s.start;
-  const run = after.length >= 2 ? after : after.length === 0 ? numbers.filter((n) => n.start >= subject && n.end <= w.at) : [];
+  const run = after.length >= 2 ? after : after.length === 0 ? numbers.filter((n) => n.start >= subject && n.end <= w.at && !/,\s/.test(doc.text.slice(n.end, w.at))) : [];
   if (run.length < 2 || run.some((n) => n.rule === 'number/from-to' || listItems(n).length > 1)) return null;
-  const out: { benchmark: Entity | null; metric: string; delta: NumberHit }[] = [];
+  const out: OwnMargin[] = [];
   const seen = new Set<string>();
+  let own = false;
   for (const [i, n] of run.entries()) {
     const next = run[i + 1];
     // Before the cue, the last measure may be the cue's own words ("30% lower latency than").
     const tail = doc.text.slice(n.end, next ? next.start : run === after ? Math.min(until, s.end) : end);
-    const measure = OWN_MEASURE.exec(tail);
-    const metric = measure?.[1]?.replace(MEASURE_EDGES, '');
-    if (!measure || !metric || (next && !MARGIN_JOIN.test(tail.slice(measure[0].length)))) return null;
-    if (seen.has(metric.toLowerCase())) return null;
-    seen.add(metric.toLowerCase());
-    for (const b of targets) out.push({ benchmark: b, metric, delta: n });
+    const setting = OWN_SETTING.exec(tail);
+    const measure = setting ? null : OWN_MEASURE.exec(tail);
+    const phrase = (setting ?? measure)?.[1];
+    if (!phrase || (next && !MARGIN_JOIN.test(tail.slice((setting ?? measure)?.[0].length ?? 0)))) return null;
+    // A number is a margin when it reads as a gain or its measure says which way it moved ("60.2% memory savings").
+    if (!gains.has(n) && !(measure && MEASURE_EDGES.test(phrase))) return null;
+    const key = phrase.toLowerCase();
+    if (seen.has(key)) return null;
+    seen.add(key);
+    if (setting) {
+      const at = n.end + tail.indexOf(phrase);
+      const bench = named.find((x) => x.e.roles.has('benchmark') && x.start >= at && x.end <= at + phrase.length)?.e ?? null;
+      if (!bench) own = true;
+      out.push({ benchmark: bench, metric: null, setting: bench ? null : phrase, delta: n });
+    } else {
+      own = true;
+      const metric = phrase.replace(MEASURE_EDGES_ALL, '');
+      for (const b of targets) out.push({ benchmark: b, metric, setting: null, delta: n });
+    }
   }
-  return out;
+  return own ? out : null;
 }
 
 /** What separates a claim's comparator from a parallel clause with its own subject: ", while B achieves …". */
@@ -651,7 +681,7 @@ function dedupe(claims: Claim[]): Claim[] {
   const out: Claim[] = [];
   for (const c of claims) {
     // Two metrics of one claim are two records; a claim without a metric is the same claim restated.
-    const same = out.find((o) => o.winner === c.winner && o.loser === c.loser && o.benchmark === c.benchmark && (!o.metric || !c.metric || metricKey(o.metric) === metricKey(c.metric)));
+    const same = out.find((o) => o.winner === c.winner && o.loser === c.loser && o.benchmark === c.benchmark && (o.setting ?? null) === (c.setting ?? null) && (!o.metric || !c.metric || metricKey(o.metric) === metricKey(c.metric)));
     if (!same) out.push(c);
     else if (!same.delta && c.delta) Object.assign(same, { delta: c.delta, metric: same.metric ?? c.metric, sentence: c.sentence, rule: c.rule });
     else if (!same.metric && c.metric && same.sentence === c.sentence) same.metric = c.metric;

@@ -305,5 +305,6 @@ export function decideClaims(candidates: ClaimCandidate[], model: ExtractorModel
     if (passes(model.claims, sigmoid(z), proposed)) out.push(c);
   }
   // A sentence that ties a win to a benchmark does not also state it untied.
-  return out.filter((c) => c.benchmark || !out.some((o) => o.benchmark && o.winner === c.winner && o.loser === c.loser && o.sentence === c.sentence));
+  // A margin measured in a setting of its own ("3.5x on real-robot tasks") is a claim on none beside the named one.
+  return out.filter((c) => c.benchmark || c.setting || !out.some((o) => o.benchmark && o.winner === c.winner && o.loser === c.loser && o.sentence === c.sentence));
 }

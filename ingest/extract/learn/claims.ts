@@ -77,7 +77,8 @@ export function claimCandidates(a: Analysis, probs: EntityScores, generate = tru
     if (existing) {
       const have = new Set(existing.features);
       for (const f of extra) if (!have.has(f)) existing.features.push(f);
-      if (from && from.metric !== existing.metric && !existing.variants.some((v) => v.metric === from.metric)) existing.variants.push(from);
+      const other = (c: Claim): boolean => c.metric !== from?.metric || (c.setting ?? null) !== (from?.setting ?? null);
+      if (from && other(existing) && existing.variants.every(other)) existing.variants.push(from);
       return;
     }
     const pw = p(w);
@@ -100,6 +101,7 @@ export function claimCandidates(a: Analysis, probs: EntityScores, generate = tru
       benchmark: b,
       metric: from?.metric ?? pair?.metric ?? null,
       delta: from?.delta ?? (pair && pair.sentence === s ? pair.delta : null),
+      setting: from?.setting ?? null,
       sentence: s,
       rule,
       features: f,
