@@ -1126,3 +1126,14 @@ describe('2.4: margins with measures or settings of their own are one claim each
     ['We propose Zorbit. Zorbit outperforms GRPO by 12.4% in success rate while using 30% fewer steps.', ['Zorbit > GRPO on -: success rate 12.4%']],
   ])('%s', (text, expected) => expect(rows(extract(text))).toEqual(expected));
 });
+
+describe('2.4: "close to" names a baseline without a win', () => {
+  it.each([
+    ['We propose Zorbit. Zorbit extends the context window to 128k, achieving performance close to GPT-4 with one day of training.', ['GPT-4']],
+    ['We propose Zorbit. Zorbit reaches accuracy close to 100% on Glimmer.', []],
+  ])('%s', (text, expected) => {
+    const e = extract(text);
+    expect(names(e.baselines)).toEqual(expected);
+    expect(e.comparisons).toEqual([]);
+  });
+});
