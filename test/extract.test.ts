@@ -1137,3 +1137,25 @@ describe('2.4: "close to" names a baseline without a win', () => {
     expect(e.comparisons).toEqual([]);
   });
 });
+
+describe('2.4: a second contribution of an introducing sentence, a score\'s own benchmark and model', () => {
+  it('"We introduce A, a benchmark …, and B, a planning agent …" introduces both, each as its noun says', () => {
+    const e = extract('We introduce RepoQuest, a benchmark of 1,204 multi-file tasks drawn from 87 repositories, and RQ-Agent, a planning agent that keeps a repository map. On RepoQuest, RQ-Agent resolves 31.5% of tasks.');
+    expect(names(e.methods)).toEqual(['RQ-Agent']);
+    expect(names(e.benchmarks)).toEqual(['RepoQuest']);
+    expect(scores(e)).toEqual(['RQ-Agent on RepoQuest = 31.5%']);
+  });
+
+  it('a name already compared elsewhere, or one with no describing noun, is not introduced', () => {
+    const e = extract('We introduce RepoQuest, a benchmark of tasks, and GRPO, a baseline algorithm. We also present FooNet, a model, and Quix, which we study.');
+    expect(names(e.methods)).toEqual(['FooNet']);
+  });
+
+  it.each([
+    ['We propose Spark. Spark raises the win rate on AlpacaEval 2 from 22.9% to 41.7% and improves MT-Bench score by 0.6.', ['Spark on AlpacaEval 2 = 41.7%']],
+    ['We propose Spark. Spark reaches 41.7% and outperforms DPO on AlpacaEval 2.', ['Spark on AlpacaEval 2 = 41.7%']],
+  ])('%s', (text, expected) => expect(scores(extract(text))).toEqual(expected));
+
+  it('"31.5% of tasks with Claude-3.5-Sonnet" binds the score to the model', () =>
+    expect(extract('We propose RQ-Agent. On RepoQuest, RQ-Agent resolves 31.5% of tasks with Claude-3.5-Sonnet and 24.8% with GPT-4o.').results.map((r) => `${r.value} ${r.model}`)).toEqual(['31.5% Claude-3.5-Sonnet', '24.8% GPT-4o']));
+});

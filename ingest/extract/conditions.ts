@@ -111,7 +111,7 @@ export function claimConditions(doc: Doc, claim: { winner: Entity; loser: Entity
 }
 
 /** What binds a model to the score written right before it: "97.4% with GPT-4-turbo", "82.3% using Qwen2.5-7B". */
-const BOUND_AFTER = /^\s(?:\w+\s)?(?:with|using|when using|on|under|for)\s(?:the\s|a\s)?$/i;
+const BOUND_AFTER = /^\s(?:\w+\s){0,2}?(?:with|using|when using|on|under|for)\s(?:the\s|a\s)?$/i;
 
 /**
  * The model a score was obtained with: a model bound to the value itself ("achieving 97.4% with

@@ -7,6 +7,7 @@ import { addSpan, assign, ensure, isNameable, keyOf, spansBetween, tokenIndexAt,
 import { GENERIC, LEXICON_KEYS } from './lexicon.ts';
 import { norm } from './memo.ts';
 import { singular } from './mentions.ts';
+import type { Sentence } from './sentences.ts';
 import { isCapitalized, isCoined, type Token } from './tokens.ts';
 
 interface IntroRule {
@@ -245,6 +246,29 @@ function headAfter(doc: Doc, i: number, sentence: number): 'benchmark' | 'method
   return null;
 }
 
+/** ", and" after a contribution's description: what may open the next contribution of the sentence. */
+const AND_ANOTHER = /,\s(?:and|as well as)\s(?:also\s)?/g;
+
+/**
+ * "We introduce RepoQuest, a benchmark of 1,204 tasks, and RQ-Agent, a planning agent that …": each further
+ * contribution of an introducing sentence, named after the previous one's description and described by its own
+ * noun (a benchmark or a method), from `from` on. A name already given a role is not one.
+ */
+function laterContributions(doc: Doc, s: Sentence, from: number): { entity: Entity; benchmark: boolean }[] {
+  const out: { entity: Entity; benchmark: boolean }[] = [];
+  AND_ANOTHER.lastIndex = Math.max(0, from - s.start);
+  for (let m = AND_ANOTHER.exec(s.text); m && out.length < 4; m = AND_ANOTHER.exec(s.text)) {
+    const found = nameAfter(doc, s.start + m.index + m[0].length, s.index, 0);
+    if (!found || found.entity.roles.size > 0 || found.entity.kind === 'known' || LEXICON_KEYS.has(found.entity.key)) continue;
+    const last = doc.tokens[found.after - 1];
+    const next = doc.tokens[found.after];
+    if (!last || !next || !/^,\s(?:a|an)$/i.test(`${doc.text.slice(last.end, next.start)}${next.text}`)) continue;
+    const head = longFormHead(found.entity) ?? headAfter(doc, found.after + 1, s.index);
+    if (head) out.push({ entity: found.entity, benchmark: head === 'benchmark' });
+  }
+  return out;
+}
+
 /** What joins a list of names: "A and B", "A, B, and C", "A & B". */
 function coordinatedNames(doc: Doc, i: number, sentence: number): Entity[] {
   const out: Entity[] = [];
@@ -371,6 +395,7 @@ export function findIntroductions(doc: Doc): Entity[] {
         introduce(entity, benchmark, s.index, rule.name, methods);
         // "two algorithms, FastPlan and SafePlan", "Zephyr-7B and Zephyr-70B": names coordinated with it are introduced alike.
         for (const next of coordinatedNames(doc, after, s.index)) if (next.kind !== 'known' && !LEXICON_KEYS.has(next.key)) introduce(next, benchmark, s.index, rule.name, methods);
+        for (const other of laterContributions(doc, s, doc.tokens[after]?.start ?? s.end)) introduce(other.entity, other.benchmark, s.index, rule.name, methods);
       }
     }
   }

@@ -75,12 +75,18 @@ function located(doc: Doc, s: Sentence, role: (e: Entity) => boolean): Located[]
 const isBenchmark = (e: Entity): boolean => e.roles.has('benchmark') || e.roles.has('introduced');
 const isOwner = (e: Entity): boolean => !e.roles.has('benchmark') && (e.roles.has('method') || e.roles.has('model') || e.roles.has('baseline'));
 
+/** What opens a new clause between a value and a later benchmark: a semicolon, "while", ", and", "and improves". */
+const NEW_CLAUSE = /[;]|,\s(?:and\s)?(?:while|which|whereas)|,\s(?:and|but)\s|\sand\s(?:\w+ly\s)?(?:improv|achiev|reach|outperform|surpass|rais|boost|increas|reduc|attain|obtain|yield|lift)\w*\s/;
+
 /** The benchmark a value at [start, end) is on: the next one in its clause, else one before it, else the abstract's only one. */
 function benchmarkOf(doc: Doc, benchmarks: Located[], start: number, end: number, only: Entity | null): { e: Entity; rule: string } | null {
-  // "from 22.9% to 39.4%, and RPO outperforms DPO on Arena-Hard": a new clause names its own benchmark.
-  const after = benchmarks.find((b) => b.start >= end && !/[;]|,\s(?:and\s)?(?:while|which|whereas)|,\s(?:and|but)\s/.test(doc.text.slice(end, b.start)) && b.start - end < 90);
-  if (after) return { e: after.e, rule: 'result/on-benchmark' };
   const before = [...benchmarks].reverse().find((b) => b.end <= start);
+  // "raises the win rate on AlpacaEval 2 from 22.9% to 41.7% and improves MT-Bench score by 0.6": the benchmark written
+  // right before the value is its own.
+  if (before && /^\s?$/.test(doc.text.slice(before.end, start))) return { e: before.e, rule: 'result/benchmark-before' };
+  // "from 22.9% to 39.4%, and RPO outperforms DPO on Arena-Hard", "… and improves MT-Bench": a new clause names its own benchmark.
+  const after = benchmarks.find((b) => b.start >= end && !NEW_CLAUSE.test(doc.text.slice(end, b.start)) && b.start - end < 90);
+  if (after) return { e: after.e, rule: 'result/on-benchmark' };
   if (before) return { e: before.e, rule: 'result/benchmark-before' };
   return only ? { e: only, rule: 'result/only-benchmark' } : null;
 }
