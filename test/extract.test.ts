@@ -1159,3 +1159,15 @@ describe('2.4: a second contribution of an introducing sentence, a score\'s own 
   it('"31.5% of tasks with Claude-3.5-Sonnet" binds the score to the model', () =>
     expect(extract('We propose RQ-Agent. On RepoQuest, RQ-Agent resolves 31.5% of tasks with Claude-3.5-Sonnet and 24.8% with GPT-4o.').results.map((r) => `${r.value} ${r.model}`)).toEqual(['31.5% Claude-3.5-Sonnet', '24.8% GPT-4o']));
 });
+
+describe('2.4: lowercase lexicon benchmarks, list mates and "improves the score of X by N"', () => {
+  it('"experiments on ZINC, ogbg-molhiv and Peptides-func" names three benchmarks', () =>
+    expect(names(extract('We propose HyperRing. Extensive experiments on ZINC, ogbg-molhiv and Peptides-func show that HyperRing outperforms GIN.').benchmarks)).toEqual(['ZINC', 'ogbg-molhiv', 'Peptides-func']));
+
+  it.each([
+    ['We present Q-Shaper. On D4RL, Q-Shaper improves the normalized score of IQL by 9.3 and of CQL by 12.1 on average.', ['Q-Shaper > IQL on D4RL', 'Q-Shaper > CQL on D4RL']],
+    ['We present Q-Shaper. On D4RL, Q-Shaper improves the performance of IQL.', ['Q-Shaper > IQL on D4RL']],
+    // Improving a measure of an unnamed thing names no loser.
+    ['We present Q-Shaper. On D4RL, Q-Shaper improves the normalized score of offline agents by 9.3.', []],
+  ])('%s', (text, expected) => expect(claims(extract(text))).toEqual(expected));
+});

@@ -135,7 +135,7 @@ function insideParens(text: string, start: number, at: number, e: Entity): boole
 }
 
 /** "improving both vanilla GRPO (…) and vanilla OPD", "improves the effectiveness of on-policy distillation". */
-const DIRECT = /\b(?:improv(?:e|es|ing)|boost(?:s|ing)?|enhanc(?:e|es|ing)|strengthen(?:s|ing)?|lift(?:s|ing)?)\s+(?:both\s+|the\s+|upon\s+)?(?:(?:effectiveness|performance|results?)\s+of\s+)?/gi;
+const DIRECT = /\b(?:improv(?:e|es|ing)|boost(?:s|ing)?|enhanc(?:e|es|ing)|strengthen(?:s|ing)?|lift(?:s|ing)?)\s+(?:both\s+|the\s+|upon\s+)?(?:(?:[\w-]+\s+){0,2}?(?:effectiveness|performance|results?|scores?|accuracy|returns?|success\s+rates?)\s+of\s+)?/gi;
 
 /** What may follow a direct object; "improves Qwen3-1.7B held-out pass@1" names the model's score, not the model. */
 const OBJECT_FOLLOW = /^(?:\s*$|\s?[(,;.]|\s(?:by|on|across|in|and|or|from|to|with|at|over|while|for|through|via|after)\b)/;
@@ -155,7 +155,7 @@ export function directObjects(doc: Doc, s: Sentence, main: Entity | null): { win
     if (!w?.roles.has('method')) continue;
     const objects = losersIn(doc, next.start, s.end).filter((e) => e.kind === 'known' || e.roles.has('model'));
     for (const loser of objects) out.push({ winner: w, loser, at: entitiesIn(doc, next.start, s.end).find((x) => x.e === loser)?.start ?? at });
-    for (const more of coordinated(doc, next.end, s.end, (e) => e.roles.has('model'))) if (!out.some((o) => o.loser === more.e) && more.e !== w) out.push({ winner: w, loser: more.e, at: more.start });
+    for (const more of coordinated(doc, next.end, s.end, (e) => e.kind === 'known' || e.roles.has('model'))) if (!out.some((o) => o.loser === more.e) && more.e !== w) out.push({ winner: w, loser: more.e, at: more.start });
   }
   return out;
 }
@@ -170,7 +170,7 @@ export function coordinated(doc: Doc, from: number, to: number, ok: (e: Entity) 
   for (const x of entitiesIn(doc, from, to)) {
     if (!ok(x.e) || x.e.roles.has('method') || x.e.roles.has('benchmark')) continue;
     const back = doc.text.slice(from, x.start);
-    if (!/(?:,\s|\s)and\s(?:the\s)?(?:base\s)?$/.test(back) || /[;:]/.test(back) || !/\bby\s/.test(back)) continue;
+    if (!/(?:,\s|\s)and\s(?:of\s)?(?:the\s)?(?:base\s)?$/.test(back) || /[;:]/.test(back) || !/\bby\s/.test(back)) continue;
     if (!/^\sby\s/.test(doc.text.slice(x.end, x.end + 4))) continue;
     out.push(x);
   }

@@ -125,7 +125,8 @@ export function buildDoc(text: string): Doc {
   }
   for (const span of spans) {
     const name = span.base ?? span.text;
-    if (!isNameable(name)) continue;
+    // A lexicon name is a name as curated, lowercase parts and all ("ogbg-molhiv").
+    if (!isNameable(name) && !(span.kind === 'benchmark' && /^\p{Ll}[\p{Ll}\d]*-/u.test(name))) continue;
     const e = ensure(doc, name, span.kind, span.start);
     if (span.text !== e.name) e.aliases.add(span.text);
     if (span.short) e.aliases.add(span.short);

@@ -1,6 +1,7 @@
 /** Benchmarks and models: which named things the paper evaluates on or uses. */
 import { addSpan, assign, ensure, isTrainingUse, spansBetween, tokenIndexAt, type Doc, type Entity } from './doc.ts';
 import { BENCHMARK_KEYS, LEXICON_KEYS } from './lexicon.ts';
+import { norm } from './memo.ts';
 import type { Span } from './mentions.ts';
 import { isCapitalized, isCoined } from './tokens.ts';
 
@@ -70,7 +71,7 @@ export function evalSlotTest(doc: Doc): (span: { start: number; end: number }) =
     return before
       .slice((slot.index ?? 0) + slot[0].length)
       .split(/[\s,]+/)
-      .every((w) => !w || w === 'and' || w === 'or' || /^\p{Lu}/u.test(w) || /\d/.test(w));
+      .every((w) => !w || w === 'and' || w === 'or' || /^\p{Lu}/u.test(w) || /\d/.test(w) || BENCHMARK_KEYS.has(norm(w)));
   };
 }
 
