@@ -1171,3 +1171,27 @@ describe('2.4: lowercase lexicon benchmarks, list mates and "improves the score 
     ['We present Q-Shaper. On D4RL, Q-Shaper improves the normalized score of offline agents by 9.3.', []],
   ])('%s', (text, expected) => expect(claims(extract(text))).toEqual(expected));
 });
+
+describe('2.4: found with a second set of synthetic abstracts', () => {
+  const rows = (e: Extraction): string[] => e.comparisons.map((c) => `${c.method} > ${c.baseline} on ${c.benchmark ?? '-'}: ${c.metric ?? '-'} ${c.delta ?? '-'}`);
+  it('"COCO-30K" is the COCO benchmark with a size glued on', () =>
+    expect(claims(extract('We propose FlashDistill. On COCO-30K, FlashDistill achieves an FID of 18.4, compared with 22.1 for LCM.'))).toEqual(['FlashDistill > LCM on COCO-30K']));
+
+  it('"up from 76.5% for OpenVLA" compares with OpenVLA, whose score is its own', () => {
+    const e = extract('We introduce SpatialVLA-R. On the LIBERO benchmark, SpatialVLA-R reaches an average success rate of 91.2%, up from 76.5% for OpenVLA.');
+    expect(claims(e)).toEqual(['SpatialVLA-R > OpenVLA on LIBERO']);
+    expect(scores(e)).toEqual(['SpatialVLA-R on LIBERO = 91.2%', 'OpenVLA on LIBERO = 76.5%']);
+  });
+
+  it('", achieving 31.8 F1" after a win is the winner\'s score, not the last loser\'s', () =>
+    expect(scores(extract('We propose IterRAG, a framework. It also surpasses Self-RAG and IRCoT on MuSiQue, achieving 31.8 F1.'))).toEqual(['IterRAG on MuSiQue = 31.8 F1']));
+
+  it('a contrast clause after a later win of the sentence keeps its measure from the earlier win', () =>
+    expect(rows(extract('We propose WaveMixer. On ETTh1, WaveMixer reduces MSE by 11.2% compared to PatchTST and by 6.8% compared to iTransformer, while using 5x less memory.'))).toEqual([
+      'WaveMixer > PatchTST on ETTh1: MSE 11.2%',
+      'WaveMixer > iTransformer on ETTh1: MSE 6.8%',
+    ]));
+
+  it('"Applied to A and B, X reduces … by 27% and 19%, respectively": one margin per improved model', () =>
+    expect(extract('We present GroundCheck. Applied to LLaVA-1.5-7B and Qwen2-VL-7B, GroundCheck reduces the hallucination rate on POPE by 27% and 19%, respectively.').comparisons.map((c) => `${c.baseline} ${c.delta}`)).toEqual(['LLaVA-1.5-7B 27%', 'Qwen2-VL-7B 19%']));
+});

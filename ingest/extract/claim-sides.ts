@@ -24,7 +24,7 @@ export const SELF =
   /\b(?:it|ours|\\ours|(?:our|this|the (?:proposed|new|resulting))(?:\s+[\w-]+){0,2}?\s+(?:method|approach|framework|models?|agents?|system|algorithm|policy|pipeline|technique|recipe|training|strategy|implementation|architecture|design|variant|scheme))\b/i;
 
 /** "compared with 26.1% for ReAct and 29.4% for Reflexion": a score cue, then scores of named systems. */
-const SCORE_CUE = /\b(?:compared (?:to|with)|vs\.?|versus|against|whereas|while)\s/i;
+const SCORE_CUE = /\b(?:compared (?:to|with)|vs\.?|versus|against|whereas|while|up from|down from)\s/i;
 const SCORE_FOR = /(\d+(?:\.\d+)?)(\\?%)?\s+(?:for|by|of|from|with)\s+(?:the\s+)?$/;
 /** Metrics where lower is better, so a lower score wins. */
 const LOWER_BETTER = /\b(?:error|WER|CER|FID|FVD|perplexity|loss|latency|regret|collision|unsafe|violation|cost|MSE|MAE|RMSE)\b/i;

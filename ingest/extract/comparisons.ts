@@ -341,13 +341,15 @@ export function findComparisons(doc: Doc, main: Entity | null): { claims: Claim[
       // "With π0.5 as base policy, Pivot reduces …" names the base model it improves.
       const fronted = frontedEnd(s);
       const setting = BACKBONE_SETTING.test(s.text) && !/\bbase\b/i.test(doc.text.slice(s.start, fronted)) ? fronted : s.start;
-      for (const m of models) {
-        if (m.e === self || m.start < setting) continue;
+      const improved = models.filter((m) => m.e !== self && m.start >= setting);
+      // "Applied to A and B, X reduces … by 27% and 19%, respectively": one margin per improved model, in order.
+      const verb = improved.length > 1 && /\brespectively\b/i.test(s.text) ? IMPROVE.exec(s.text) : null;
+      for (const [index, m] of improved.entries()) {
         assign(m.e, 'baseline', s.index, 'baseline/improved-base-model');
         if (!losers.includes(m.e)) losers.push(m.e);
         if (self && !sentenceHedged) {
           winner = self;
-          wins.push({ winner: self, loser: m.e, rule: 'comparison/improves-base-model', at: m.start });
+          wins.push(verb ? { winner: self, loser: m.e, rule: 'comparison/improves-base-model', at: s.start + verb.index, index, of: improved.length } : { winner: self, loser: m.e, rule: 'comparison/improves-base-model', at: m.start });
         }
       }
     }
@@ -395,6 +397,8 @@ export function findComparisons(doc: Doc, main: Entity | null): { claims: Claim[
       // "surpasses ReAct on Glimmer while using 35% fewer steps": a number in a clause of its own is no margin of this win.
       const clause = CONTRAST_CLAUSE.exec(doc.text.slice(w.end ?? w.at, Math.min(next, s.end)));
       const until = clause ? (w.end ?? w.at) + clause.index : next;
+      const later = clause ? null : CONTRAST_CLAUSE.exec(doc.text.slice(w.end ?? w.at, s.end));
+      const contrastAt = clause ? until : later ? (w.end ?? w.at) + later.index : s.end;
       // "…, 2.1% above GCNII": a number written right before a later cue is that cue's margin.
       const ownedByLater = (n: NumberHit): boolean => found.some((t) => t.start > (w.end ?? w.at) && t.start > n.start && t.start <= n.end + 2);
       const scope = numbers.filter((n) => n.start >= w.at && n.start < until && !ownedByLater(n));
@@ -414,8 +418,9 @@ export function findComparisons(doc: Doc, main: Entity | null): { claims: Claim[
       targets.forEach((b, bi) => {
         const delta = marginFor(doc, { numbers, named, own: paren, items, scope, before, w, b, bi, count: targets.length, listed });
         const paired = b && targets.length > 1 ? metricsOf(ties, b) : null;
-        // A win followed by a clause of its own ("…, and it reduces inference time by 5x") reads its metric before that clause.
-        const own = clause ? metricsIn({ ...s, text: s.text.slice(0, until - s.start), end: until }, numbers.filter((n) => n.start < until)) : metrics;
+        // A win followed by a clause of its own ("…, and it reduces inference time by 5x"), here or after a later win of the
+        // sentence ("by 11.2% compared to A and by 6.8% compared to B, while using 5x less memory"), reads its metric before it.
+        const own = contrastAt < s.end ? metricsIn({ ...s, text: s.text.slice(0, contrastAt - s.start), end: contrastAt }, numbers.filter((n) => n.start < contrastAt)) : metrics;
         let list: (string | null)[] = paired ?? (own.length ? own : [null]);
         // "improves accuracy and F1 by 3.2 and 4.1 points, respectively": one margin per metric.
         const perMetric = items.length > 1 && !(listed && items.length === targets.length) && (w.of === undefined || w.of < 2 || items.length !== w.of);
@@ -605,7 +610,11 @@ function marginFor(doc: Doc, q: MarginQuery): NumberHit | null {
     q.named.some((x) => x.e !== b && x.e.roles.has('benchmark') && x.start >= n.end && x.start - n.end < 24 && ON_BENCHMARK.test(doc.text.slice(n.end, x.start)));
   if (items.length > 1) {
     if (listed && items.length === count) return items[bi] ?? null;
-    if (w.of !== undefined && w.of > 1 && items.length === w.of && w.index !== undefined) return items[w.index] ?? null;
+    if (w.of !== undefined && w.of > 1 && w.index !== undefined) {
+      // "A and B … by 27% and 19%, respectively, and … by 3.1 points": the list as long as the losers is theirs.
+      const list = items.length === w.of ? items : q.scope.map(listItems).find((l) => l.length === w.of);
+      if (list) return list[w.index] ?? null;
+    }
   }
   // "over SASRec by 23.5% and over TIGER by 9.7%": the number right after "<loser> by" is that loser's, before one
   // written ahead of it ("gains of 12.3% over PPO").

@@ -68,12 +68,14 @@ export function isModelWord(word: string): boolean {
 
 /** "AIME24", "AMC23": a benchmark with its edition year glued on. */
 const GLUED_YEAR = /^(.+?)-?((?:19|20)?\d\d)$/;
+/** "COCO-30K", "ImageNet-1K", "HumanEval-Hard": a benchmark with a size or split glued on. */
+const GLUED_SPLIT = /^(.+?)-(?:\d+(?:\.\d+)?[KkMm]?|[Vv]al|[Tt]est|[Dd]ev|[Hh]ard|[Ee]asy|[Ll]ite|[Mm]ini|[Ff]ull|[Ss]ubset)$/;
 /** "MuJoCo-based tasks": a benchmark inside an adjectival compound. */
 const GLUED_ADJECTIVE = /^(.+?)-(?:based|style|like)$/;
 
-/** A single-word benchmark written with a year or an adjectival suffix. */
+/** A single-word benchmark written with a year, a size or split, or an adjectival suffix. */
 function gluedBenchmark(t: Token): Span | null {
-  for (const [re, keep] of [[GLUED_YEAR, true], [GLUED_ADJECTIVE, false]] as const) {
+  for (const [re, keep] of [[GLUED_YEAR, true], [GLUED_SPLIT, true], [GLUED_ADJECTIVE, false]] as const) {
     const m = re.exec(t.text);
     const base = m?.[1];
     if (!base) continue;

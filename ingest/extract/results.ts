@@ -23,7 +23,7 @@ export interface Score {
 }
 
 /** Where a value stops belonging to the sentence's subject ("compared to 32.1% for random agents"). */
-const OTHER_SIDE = /\b(?:compared (?:to|with)|versus|vs\.?|than|whereas|while)\b/i;
+const OTHER_SIDE = /\b(?:compared (?:to|with)|versus|vs\.?|than|whereas|while|up from|down from)\b/i;
 /** "scores of 74.0 and 60.2": bare numbers named as scores. */
 const SCORES_OF = new RegExp(
   String.raw`(?<![\p{L}\p{N}])(scores?|accuracies|FVD|ROUGE(?:-L)?|CIDEr|EM|CER|AUROC|AUC|PSNR|SSIM|perplexity|Elo|return|reward|regret|${METRIC.source})\s+(?:score\s+)?of\s+(\d+(?:\.\d+)?(?:(?:,\s|,?\s(?:and|or)\s)\d+(?:\.\d+)?)*)(?!\.?\d)(?!\s?(?:%|\\%|points|x|times))`,
@@ -235,7 +235,15 @@ function ownerOf(doc: Doc, s: Sentence, owners: Located[], at: number, main: Ent
   // "comparable to Mistral-7B (63%)": a score in parentheses right after a name is that name's.
   const adjacent = before[before.length - 1];
   if (adjacent && /^\s?\($/.test(doc.text.slice(adjacent.end, at)) && !/^[^()]*\b(?:vs|versus)\b/i.test(doc.text.slice(at, s.end))) return adjacent.e;
-  const nearest = [...before].reverse().find((o) => o.e.roles.has('method')) ?? before[before.length - 1];
+  let nearest = [...before].reverse().find((o) => o.e.roles.has('method')) ?? before[before.length - 1];
+  // "It surpasses Self-RAG and IRCoT on MuSiQue, achieving 31.8 F1": a participle after the object speaks of the subject.
+  if (nearest && !nearest.e.roles.has('method') && SUBJECT_PARTICIPLE.test(doc.text.slice(nearest.end, at))) {
+    const first = before.find((o) => o.end <= nearest!.start && !OTHER_SIDE.test(doc.text.slice(o.end, nearest!.start)) && WIN_VERB.test(doc.text.slice(o.end, nearest!.start)));
+    const subject = doc.text.slice(clause, nearest.start);
+    if (first) return first.e;
+    if (main && SELF.test(subject) && WIN_VERB.test(subject)) return main;
+    nearest = undefined;
+  }
   const from = nearest ? nearest.end : clause;
   if (OTHER_SIDE.test(doc.text.slice(from, at))) return null;
   // "Converting a pretrained GPT-2 into a linear attention variant achieves …": the model is what the paper's recipe starts from.
@@ -244,6 +252,11 @@ function ownerOf(doc: Doc, s: Sentence, owners: Located[], at: number, main: Ent
   const subject = doc.text.slice(clause, at);
   return main && (SELF.test(subject) || WE_ACHIEVE.test(subject) || STAND_IN.test(subject)) ? main : null;
 }
+
+/** ", achieving 31.8 F1": a participle clause whose subject is the sentence's. */
+const SUBJECT_PARTICIPLE = /,\s(?:\w+ly\s)?(?:achieving|reaching|attaining|obtaining|scoring|setting)\b/i;
+/** A verb of winning between a subject and its object. */
+const WIN_VERB = /\b(?:outperform|surpass|beat|exceed|outscor|improv)\w*\b/i;
 
 /** A subject that raises its own score ("OWL-ST improves AP on LVIS from 31.2% to 44.6%"). */
 const RAISES = /\b(?:improv|boost|increas|rais|lift|push|advanc|enhanc)\w*\b/i;
