@@ -1195,3 +1195,20 @@ describe('2.4: found with a second set of synthetic abstracts', () => {
   it('"Applied to A and B, X reduces … by 27% and 19%, respectively": one margin per improved model', () =>
     expect(extract('We present GroundCheck. Applied to LLaVA-1.5-7B and Qwen2-VL-7B, GroundCheck reduces the hallucination rate on POPE by 27% and 19%, respectively.').comparisons.map((c) => `${c.baseline} ${c.delta}`)).toEqual(['LLaVA-1.5-7B 27%', 'Qwen2-VL-7B 19%']));
 });
+
+describe('2.4: found with a third set of synthetic abstracts', () => {
+  it('a list of datasets in a fronted setting is no list of the names after its comma', () => {
+    const e = extract('This paper presents TextRec, a recommender. On the Amazon Beauty, Sports and Toys datasets, TextRec improves NDCG@10 by 14.3%, 11.8% and 12.5% over SASRec, respectively, and outperforms UniSRec.');
+    expect(names(e.benchmarks)).toEqual(['Amazon Beauty', 'Sports', 'Toys']);
+    expect(names(e.baselines)).toEqual(['SASRec', 'UniSRec']);
+  });
+
+  it.each([
+    ['We introduce WebPilot-RL. On WebArena, WebPilot-RL attains a success rate of 42.7%, a relative improvement of 31% over SteP, and it surpasses WebRL by 4.5 points.', ['WebPilot-RL > SteP on WebArena', 'WebPilot-RL > WebRL on WebArena']],
+    ['We propose TimeAlign-TTA. TimeAlign-TTA achieves an FAD of 1.21 on AudioCaps, outperforming AudioLDM 2 (1.86) and Tango 2 (1.74).', ['TimeAlign-TTA > AudioLDM 2 on AudioCaps', 'TimeAlign-TTA > Tango 2 on AudioCaps']],
+    ['We propose Zorbit. Zorbit reaches a success rate 5 points higher than that of Quix on Glimmer.', ['Zorbit > Quix on Glimmer']],
+  ])('%s', (text, expected) => expect(claims(extract(text))).toEqual(expected));
+
+  it('FAD is a lower-is-better measure', () =>
+    expect(extract('We propose TimeAlign-TTA. TimeAlign-TTA achieves an FAD of 1.21 on AudioCaps, outperforming AudioLDM 2 (1.86).').comparisons.map((c) => [c.metric, c.lowerIsBetter])).toEqual([['FAD', true]]));
+});

@@ -123,7 +123,7 @@ function listLead(text: string): boolean {
     // "Quix (+6.1%) and": a margin in parentheses after an earlier name.
     .replace(/\([^()]*\d[^()]*\)/g, ' ')
     .split(/[\s,()]+/)
-    .every((w) => !w || LEAD_WORDS.has(w.toLowerCase()) || /^\p{Lu}/u.test(w) || /-based$/.test(w) || (/^\p{Ll}[\p{Ll}-]*$/u.test(w) && ++free <= MAX_FREE_WORDS));
+    .every((w) => !w || LEAD_WORDS.has(w.toLowerCase()) || /^\p{Lu}/u.test(w) || /^v?\d+(?:\.\d+)?$/.test(w) || /-based$/.test(w) || (/^\p{Ll}[\p{Ll}-]*$/u.test(w) && ++free <= MAX_FREE_WORDS));
 }
 /** Words that end a win's object: a benchmark, setting or new clause follows. */
 const OBJECT_BREAK = /\b(?:on|in|at|across|by|with|using|under|via|from|(?<!such\s)as|than|while|which|that|when|where|whereas|to)\b|[;:]/;
@@ -134,8 +134,8 @@ const EXAMPLE_CUE = /\b(?:such\s+as|including|like|e\.g\.,?|namely)\s/g;
 /** A capitalized word before a class noun qualifies the class ("Transformer models"): no name of its own. */
 const CLASS_AFTER = /^[\s-]*(?:models?|methods?|baselines?|approaches|systems?|agents?|variants?|architectures?|family|families|series|style|based)\b/i;
 
-/** "outperform those trained with Quix": a lead naming the systems a method made, read as no lead at all. */
-const MADE_WITH_LEAD = new RegExp(String.raw`^\s${MADE_WITH.source}$`, 'i');
+/** "outperform those trained with Quix", "higher than that of Quix": a lead naming what a system made, read as no lead at all. */
+const MADE_WITH_LEAD = new RegExp(String.raw`^\s(?:${MADE_WITH.source}|(?:that|those)\s+of\s+(?:the\s+)?)$`, 'i');
 
 /** The longest stretch read between a win cue and a name after it (a list of a few names). */
 const MAX_LEAD = 160;
@@ -181,12 +181,14 @@ const CLAUSE = /,\s(?:and|but|while|whereas)\s(?:our|we|it|this|these|its)\b/i;
 
 /** The benchmarks a claim at `at` is tied to: those of its clause, else all the abstract's when the sentence says "all N benchmarks". */
 function benchmarksFor(doc: Doc, s: Sentence, skipFrom: number[], at: number): Entity[] {
+  // "On WebArena, X attains …, and it surpasses WebRL": a fronted setting holds for every clause of its sentence.
+  const front = frontedEnd(s);
   const all = entitiesIn(doc, s.start, s.end).filter(
     (x) =>
       x.e.roles.has('benchmark') &&
       !isTrainingUse(doc, s.start, x.start) &&
       !skipFrom.some((h) => x.start > h && !/[,;]/.test(doc.text.slice(h, x.start))) &&
-      !CLAUSE.test(doc.text.slice(Math.min(x.end, at), Math.max(x.start, at))),
+      (x.end <= front || !CLAUSE.test(doc.text.slice(Math.min(x.end, at), Math.max(x.start, at)))),
   );
   const unique = [...new Set(all.map((x) => x.e))];
   if (unique.length) return unique;

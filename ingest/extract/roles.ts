@@ -144,12 +144,17 @@ const MODEL_LIST = /\b(?:models?|architectures?|backbones?|LLMs?|VLMs?|VLAs?|pol
 /** A list introduced by a benchmark noun: "two datasets of great ape behavior (PanAf and ChimpACT)". */
 const BENCHMARK_LIST = /\b(?:datasets|benchmarks|environments|suites|testbeds|simulators|games|domains)\b(?:(?:\s+[\w-]+){0,5}?\s+(?:\((?:i\.e\.,?\s|including\s)?(?!e\.g)|such as\s|including\s|namely\s)|,\s(?=\p{Lu}))([^();]{3,200})/gu;
 
+/** The opening of a sentence that is still its fronted setting: a preposition, then no verb or subject yet. */
+const FRONTED_SETTING = /^(?:On|In|Across|For|Over)\s(?![^;:.]*\b(?:we|our|it|they|show|shows|demonstrate|evaluat\w*|conduct\w*|achiev\w*|perform\w*|is|are|was|were)\b)[^;:.]*$/;
+
 /** Coined names in a list introduced by a benchmark noun are benchmarks. */
 function listedBenchmarks(doc: Doc): void {
   for (const s of doc.sentences) {
     if (!/datasets|benchmarks|environments|suites|testbeds|simulators|games|domains/.test(s.text) || !EVAL_CUE.test(s.text)) continue;
     for (const m of s.text.matchAll(BENCHMARK_LIST)) {
       const from = s.start + (m.index ?? 0) + m[0].length - (m[1]?.length ?? 0);
+      // "On the Amazon Beauty, Sports and Toys datasets, TextRec improves …": the comma closes a fronted setting, no list follows.
+      if (/,\s$/.test(m[0].slice(0, m[0].length - (m[1]?.length ?? 0))) && FRONTED_SETTING.test(s.text.slice(0, m.index ?? 0))) continue;
       const list = m[1] ?? '';
       const stop = /[.:]\s|\s(?:to|with|for|where|which|that|show|shows|demonstrate)\s/.exec(list);
       const to = from + (stop ? stop.index : list.length);
