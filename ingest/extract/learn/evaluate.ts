@@ -21,7 +21,7 @@ export function evalDir(): string {
   return process.env.EVAL_DIR ?? REPO_EVAL_DIR;
 }
 
-export type SetName = 'dev' | 'train' | 'tune' | 'train-tune' | 'held' | 'all';
+export type SetName = 'dev' | 'train' | 'tune' | 'train-tune' | 'held' | 'all' | 'synthetic';
 
 /** Reads a gold JSON Lines file. */
 export function readGold(path: string): GoldRecord[] {
@@ -57,6 +57,9 @@ export function goldSet(dir: string, set: SetName): GoldRecord[] {
       return trainAll.filter((g) => !isHeld(g));
     case 'all':
       return [...dev, ...trainAll];
+    case 'synthetic':
+      // Abstracts written by hand with invented names (data/eval only): a regression set for the rules, never trained on.
+      return readGold(join(REPO_EVAL_DIR, 'synthetic.gold.jsonl'));
   }
 }
 
