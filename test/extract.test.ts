@@ -1212,3 +1212,26 @@ describe('2.4: found with a third set of synthetic abstracts', () => {
   it('FAD is a lower-is-better measure', () =>
     expect(extract('We propose TimeAlign-TTA. TimeAlign-TTA achieves an FAD of 1.21 on AudioCaps, outperforming AudioLDM 2 (1.86).').comparisons.map((c) => [c.metric, c.lowerIsBetter])).toEqual([['FAD', true]]));
 });
+
+describe('2.4: found with a fourth set of synthetic abstracts', () => {
+  const rows = (e: Extraction): string[] => e.comparisons.map((c) => `${c.method} > ${c.baseline} on ${c.benchmark ?? '-'}: ${c.metric ?? '-'} ${c.delta ?? '-'}`);
+  it('"self-consistency" is the known Self-Consistency, and a capitalized mention names the entity', () => {
+    expect(claims(extract('We propose SparseDebate. Across GSM8K, SparseDebate beats self-consistency with the same budget by 2.8% on average.'))).toEqual(['SparseDebate > self-consistency on GSM8K']);
+    expect(names(extract('We propose Zorbit. Unlike self-consistency, Zorbit outperforms Self-Consistency on GSM8K.').baselines)).toEqual(['Self-Consistency']);
+  });
+
+  it('a coordinated verb opens a clause of its own: benchmarks and measures do not cross it', () =>
+    expect(rows(extract('We propose ChronoLLM. ChronoLLM sets a new state of the art on Charades-STA, surpassing TimeChat by 11.4 points, and improves mIoU on ActivityNet by 6.1 over VTimeLLM.'))).toEqual([
+      'ChronoLLM > TimeChat on Charades-STA: - 11.4 points',
+      'ChronoLLM > VTimeLLM on ActivityNet: mIoU 6.1',
+    ]));
+
+  it('"raises the agreement of GPT-4o … from 68.4% to 79.1%" improves GPT-4o', () =>
+    expect(claims(extract('We introduce DebiasJudge, a calibration method. On JudgeBench, DebiasJudge raises the agreement of GPT-4o with human labels from 68.4% to 79.1%.'))).toEqual(['DebiasJudge > GPT-4o on JudgeBench']));
+
+  it('"on PCN by 9.6% and on ShapeNet-55 by 12.3%": each margin goes to the benchmark before its "by"', () =>
+    expect(rows(extract('We present OccluNet. OccluNet lowers the Chamfer distance on PCN by 9.6% and on ShapeNet-55 by 12.3% relative to AdaPoinTr.'))).toEqual([
+      'OccluNet > AdaPoinTr on PCN: Chamfer distance 9.6%',
+      'OccluNet > AdaPoinTr on ShapeNet-55: Chamfer distance 12.3%',
+    ]));
+});

@@ -135,7 +135,7 @@ function insideParens(text: string, start: number, at: number, e: Entity): boole
 }
 
 /** "improving both vanilla GRPO (…) and vanilla OPD", "improves the effectiveness of on-policy distillation". */
-const DIRECT = /\b(?:improv(?:e|es|ing)|boost(?:s|ing)?|enhanc(?:e|es|ing)|strengthen(?:s|ing)?|lift(?:s|ing)?)\s+(?:both\s+|the\s+|upon\s+)?(?:(?:[\w-]+\s+){0,2}?(?:effectiveness|performance|results?|scores?|accuracy|returns?|success\s+rates?)\s+of\s+)?/gi;
+const DIRECT = /\b(?:improv(?:e|es|ing)|boost(?:s|ing)?|enhanc(?:e|es|ing)|strengthen(?:s|ing)?|lift(?:s|ing)?|rais(?:e|es|ing))\s+(?:both\s+|the\s+|upon\s+)?(?:(?:[\p{Ll}-]+\s+){0,2}?(?:effectiveness|performance|results?|scores?|accuracy|returns?|success\s+rates?|agreement|robustness|reliability|calibration)\s+of\s+)?/giu;
 
 /** What may follow a direct object; "improves Qwen3-1.7B held-out pass@1" names the model's score, not the model. */
 const OBJECT_FOLLOW = /^(?:\s*$|\s?[(,;.]|\s(?:by|on|across|in|and|or|from|to|with|at|over|while|for|through|via|after)\b)/;
@@ -143,7 +143,7 @@ const OBJECT_FOLLOW = /^(?:\s*$|\s?[(,;.]|\s(?:by|on|across|in|and|or|from|to|wi
 /** Claims whose loser is the direct object of an improvement verb; the winner is the paper's method before the verb (null when none). */
 export function directObjects(doc: Doc, s: Sentence, main: Entity | null): { winner: Entity | null; loser: Entity; at: number }[] {
   const out: { winner: Entity | null; loser: Entity; at: number }[] = [];
-  if (!/improv|boost|enhanc|strengthen|lift/i.test(s.text)) return out;
+  if (!/improv|boost|enhanc|strengthen|lift|rais/i.test(s.text)) return out;
   DIRECT.lastIndex = 0;
   for (let m = DIRECT.exec(s.text); m; m = DIRECT.exec(s.text)) {
     const at = s.start + m.index + m[0].length;

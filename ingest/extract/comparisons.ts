@@ -176,8 +176,8 @@ export function winObjectTest(doc: Doc): (span: { start: number; end: number }) 
   };
 }
 
-/** A new clause with its own subject ("…, and our model Foo outperforms MMS"): benchmarks do not cross it. */
-const CLAUSE = /,\s(?:and|but|while|whereas)\s(?:our|we|it|this|these|its)\b/i;
+/** A new clause, with its own subject or verb ("…, and our model Foo outperforms MMS", "…, and improves mIoU on X"): benchmarks do not cross it. */
+const CLAUSE = /,\s(?:and|but|while|whereas)\s(?:(?:our|we|it|this|these|its)\b|(?:\w+ly\s)?(?:improv|achiev|reach|outperform|surpass|rais|boost|increas|reduc|lower|attain|obtain|yield|lift|beat|exceed|generaliz|transfer)\w*\s)/i;
 
 /** The benchmarks a claim at `at` is tied to: those of its clause, else all the abstract's when the sentence says "all N benchmarks". */
 function benchmarksFor(doc: Doc, s: Sentence, skipFrom: number[], at: number): Entity[] {
@@ -399,7 +399,8 @@ export function findComparisons(doc: Doc, main: Entity | null): { claims: Claim[
       // "surpasses ReAct on Glimmer while using 35% fewer steps": a number in a clause of its own is no margin of this win.
       const clause = CONTRAST_CLAUSE.exec(doc.text.slice(w.end ?? w.at, Math.min(next, s.end)));
       const until = clause ? (w.end ?? w.at) + clause.index : next;
-      const later = clause ? null : CONTRAST_CLAUSE.exec(doc.text.slice(w.end ?? w.at, s.end));
+      const rest = doc.text.slice(w.end ?? w.at, s.end);
+      const later = clause ? null : ([CONTRAST_CLAUSE.exec(rest), CLAUSE.exec(rest)].filter((m): m is RegExpExecArray => m !== null).sort((a, b) => a.index - b.index)[0] ?? null);
       const contrastAt = clause ? until : later ? (w.end ?? w.at) + later.index : s.end;
       // "…, 2.1% above GCNII": a number written right before a later cue is that cue's margin.
       const ownedByLater = (n: NumberHit): boolean => found.some((t) => t.start > (w.end ?? w.at) && t.start > n.start && t.start <= n.end + 2);
@@ -605,6 +606,9 @@ function marginFor(doc: Doc, q: MarginQuery): NumberHit | null {
   if (own.length > 1) return listed && own.length === count ? (own[bi] ?? null) : null;
   if (b && count > 1) {
     const mentions = q.named.filter((x) => x.e === b);
+    // "lowers the Chamfer distance on PCN by 9.6% and on ShapeNet-55 by 12.3%": the number right after "<benchmark> by".
+    const byAfter = q.numbers.filter((n) => listItems(n).length === 1 && mentions.some((x) => x.end <= n.start && /^\s+by\s+$/.test(doc.text.slice(x.end, n.start))));
+    if (byAfter.length === 1) return byAfter[0] ?? null;
     const attached = q.numbers.filter((n) => listItems(n).length === 1).filter((n) => mentions.some((x) => x.start >= n.end && x.start - n.end < 24 && ON_BENCHMARK.test(doc.text.slice(n.end, x.start))));
     if (attached.length === 1) return attached[0] ?? null;
   }

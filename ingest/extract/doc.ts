@@ -125,8 +125,8 @@ export function buildDoc(text: string): Doc {
   }
   for (const span of spans) {
     const name = span.base ?? span.text;
-    // A lexicon name is a name as curated, lowercase parts and all ("ogbg-molhiv").
-    if (!isNameable(name) && !(span.kind === 'benchmark' && /^\p{Ll}[\p{Ll}\d]*-/u.test(name))) continue;
+    // A lexicon name is a name as curated, lowercase parts and all ("ogbg-molhiv", "self-consistency").
+    if (!isNameable(name) && !((span.kind === 'benchmark' || span.kind === 'known') && /^\p{Ll}[\p{Ll}\d]*-/u.test(name))) continue;
     const e = ensure(doc, name, span.kind, span.start);
     if (span.text !== e.name) e.aliases.add(span.text);
     if (span.short) e.aliases.add(span.short);
@@ -145,8 +145,14 @@ export function ensure(doc: Doc, surface: string, kind: Entity['kind'], offset: 
     if (canonical !== e.name) e.aliases.add(canonical);
     if (singular(surface) !== surface) e.aliases.add(surface);
     doc.entities.set(key, e);
-  } else if (e.kind === 'coined' && kind !== 'coined' && kind !== 'long-form') {
-    e.kind = kind;
+  } else {
+    if (e.kind === 'coined' && kind !== 'coined' && kind !== 'long-form') e.kind = kind;
+    // "chain-of-thought … over CoT": a name written in lowercase gives way to one written as a name.
+    if (/^[\p{Ll}\d-]+$/u.test(e.name) && /\p{Lu}/u.test(surface)) {
+      e.aliases.add(e.name);
+      e.name = singular(surface);
+      e.aliases.delete(e.name);
+    }
   }
   return e;
 }

@@ -108,7 +108,8 @@ function lexiconAt(text: string, tokens: Token[], i: number): Span | null {
       const tk = tokens[i + k];
       const prev = tokens[i + k - 1];
       if (!tk || (k > 0 && prev && !joined(text, prev, tk))) ok = false;
-      else ok = e.exact ? tk.text === e.exact[k] : tk.norm === e.words[k] && (tk.coined || /\d/.test(tk.text) || tk.text === e.surface.split(' ')[k]);
+      // "self-consistency" is the known Self-Consistency: a known hyphenated compound is a name in any case, a plain word only as written.
+      else ok = e.exact ? tk.text === e.exact[k] || (e.kind === 'known' && tk.text.includes('-') && tk.text.toLowerCase() === e.exact[k]?.toLowerCase()) : tk.norm === e.words[k] && (tk.coined || /\d/.test(tk.text) || tk.text === e.surface.split(' ')[k]);
     }
     if (!ok) continue;
     let last = i + e.words.length;
