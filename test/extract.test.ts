@@ -1235,3 +1235,26 @@ describe('2.4: found with a fourth set of synthetic abstracts', () => {
       'OccluNet > AdaPoinTr on ShapeNet-55: Chamfer distance 12.3%',
     ]));
 });
+
+describe('2.4: found with a fifth set of synthetic abstracts (agentic RL, in the seed corpus\'s style)', () => {
+  const rows = (e: Extraction): string[] => e.comparisons.map((c) => `${c.method} > ${c.baseline} on ${c.benchmark ?? '-'}: ${c.metric ?? '-'}`);
+  it('a win that names its own benchmark after a fronted list keeps only that one', () =>
+    expect(claims(extract('We propose TRD. On ALFWorld and WebShop, TRD improves the success rate over vanilla OPD by 7.8 and 5.1 points, respectively, and even surpasses its Qwen3-32B teacher on ALFWorld.'))).toEqual([
+      'TRD > OPD on ALFWorld',
+      'TRD > OPD on WebShop',
+      'TRD > Qwen3-32B on ALFWorld',
+    ]));
+
+  it('"those trained with DreamerV3 (52%)": the score is DreamerV3\'s, not the winner\'s', () =>
+    expect(scores(extract('We introduce ActWM, a world model. Policies trained in ActWM reach 71% success on the RoboCasa tasks, outperforming those trained with DreamerV3 (52%) and IRIS (47%).'))).toEqual([
+      'ActWM on RoboCasa = 71%',
+      'DreamerV3 on RoboCasa = 52%',
+      'IRIS on RoboCasa = 47%',
+    ]));
+
+  it('"improves exact match over X by 3.9 points and reduces the number of search calls by 27%": two measures', () =>
+    expect(rows(extract('We propose QueryCritic. On HotpotQA, QueryCritic improves exact match over Search-R1 by 3.9 points and reduces the number of search calls by 27%.'))).toEqual([
+      'QueryCritic > Search-R1 on HotpotQA: exact match',
+      'QueryCritic > Search-R1 on HotpotQA: search calls',
+    ]));
+});

@@ -84,8 +84,11 @@ const BACKBONE_BEFORE = /\b(?:with|using|on top of|built (?:on|upon)|based on|ba
 
 /** Whether the name at `start` is introduced as a backbone ("with Qwen2.5-7B"). */
 export function isBackbone(doc: Doc, s: Sentence, start: number): boolean {
-  return BACKBONE_BEFORE.test(doc.text.slice(Math.max(s.start, start - 30), start));
+  const before = doc.text.slice(Math.max(s.start, start - 40), start);
+  // "outperforming those trained with DreamerV3": the system a compared method made, not a backbone.
+  return BACKBONE_BEFORE.test(before.slice(-30)) && !MADE_WITH_BEFORE.test(before);
 }
+const MADE_WITH_BEFORE = new RegExp(`${MADE_WITH.source}$`, 'i');
 
 /** Offset where a sentence's fronted setting phrase ends (after its comma), or the sentence start. */
 export function frontedEnd(s: Sentence): number {

@@ -177,7 +177,7 @@ export function winObjectTest(doc: Doc): (span: { start: number; end: number }) 
 }
 
 /** A new clause, with its own subject or verb ("…, and our model Foo outperforms MMS", "…, and improves mIoU on X"): benchmarks do not cross it. */
-const CLAUSE = /,\s(?:and|but|while|whereas)\s(?:(?:our|we|it|this|these|its)\b|(?:\w+ly\s)?(?:improv|achiev|reach|outperform|surpass|rais|boost|increas|reduc|lower|attain|obtain|yield|lift|beat|exceed|generaliz|transfer)\w*\s)/i;
+const CLAUSE = /,\s(?:and|but|while|whereas)\s(?:(?:our|we|it|this|these|its)\b|(?:(?:\w+ly|even|also|further|still)\s)?(?:improv|achiev|reach|outperform|surpass|rais|boost|increas|reduc|lower|attain|obtain|yield|lift|beat|exceed|generaliz|transfer)\w*\s)/i;
 
 /** The benchmarks a claim at `at` is tied to: those of its clause, else all the abstract's when the sentence says "all N benchmarks". */
 function benchmarksFor(doc: Doc, s: Sentence, skipFrom: number[], at: number): Entity[] {
@@ -394,7 +394,8 @@ export function findComparisons(doc: Doc, main: Entity | null): { claims: Claim[
       // "… by 14.4% (BetterV in VerilogEval) and 11.3% (RTLCoder in RTLLM), and also outperforms GPT-4 by 22.1% in
       // VerilogEval": a win that names benchmarks after its cue is tied to those, not to the ones of earlier clauses.
       const setting = frontedEnd(s);
-      const earlier = (b: Entity): boolean => named.some((x) => x.e === b && x.start < w.at && x.start >= setting && setting === s.start);
+      // A benchmark of the fronted setting ("On ALFWorld and WebShop, …, and even surpasses its teacher on ALFWorld") gives way too.
+      const earlier = (b: Entity): boolean => named.some((x) => x.e === b && x.start < w.at && ((x.start >= setting && setting === s.start) || x.end <= setting));
       if (own.length && own.length < benchmarks.length && (starts.some((a) => a !== w.at && benchmarks.some((b) => within(a, b))) || benchmarks.every((b) => own.includes(b) || earlier(b)))) benchmarks = own;
       // "surpasses ReAct on Glimmer while using 35% fewer steps": a number in a clause of its own is no margin of this win.
       const clause = CONTRAST_CLAUSE.exec(doc.text.slice(w.end ?? w.at, Math.min(next, s.end)));
