@@ -1258,3 +1258,19 @@ describe('2.4: found with a fifth set of synthetic abstracts (agentic RL, in the
       'QueryCritic > Search-R1 on HotpotQA: search calls',
     ]));
 });
+
+describe('2.4: found with a sixth set of synthetic abstracts', () => {
+  const T = 'We propose PhonemeGuard, a decoding scheme. Built on VALL-E 2, PhonemeGuard reduces the word error rate on LibriSpeech test-clean from 3.1% to 1.9% and on a new benchmark of rare words, RareWords-1K, from 14.6% to 6.2%.';
+  it('"Built on VALL-E 2," names a model; "a new benchmark of rare words, RareWords-1K," introduces a benchmark', () => {
+    const e = extract(T);
+    expect(names(e.models)).toEqual(['VALL-E 2']);
+    expect(names(e.introducedBenchmarks)).toEqual(['RareWords-1K']);
+  });
+  it('"reduces … on LibriSpeech test-clean from 3.1% to 1.9%": the method reaches the second value, on the benchmark before it', () =>
+    expect(scores(extract(T))).toEqual(['PhonemeGuard on LibriSpeech = 1.9%', 'PhonemeGuard on RareWords-1K = 6.2%']));
+  it('"outperforming A by 2.2 F1 and GPT-4 zero-shot prompting by 14.5 F1" compares with both', () =>
+    expect(claims(extract('We propose XNER-Distill. On the MasakhaNER 2.0 benchmark, XNER-Distill reaches an F1 of 81.3, outperforming AfroXLMR-large by 2.2 F1 and GPT-4 zero-shot prompting by 14.5 F1.'))).toEqual([
+      'XNER-Distill > AfroXLMR-large on MasakhaNER 2.0',
+      'XNER-Distill > GPT-4 on MasakhaNER 2.0',
+    ]));
+});

@@ -173,13 +173,18 @@ const OWN = /\bour\s+(?:[\w-]+\s+){0,2}$/i;
 /** "using ZephyrixLM as the backbone", "with X as our base model": a name in the role of a backbone. */
 export const AS_BACKBONE = /^\s+as\s+(?:the|a|an|our)\s+(?:[\w-]+\s+)?(?:backbones?|base\s+(?:models?|LLMs?|polic(?:y|ies))|polic(?:y|ies)|policy\s+models?|students?|teachers?|judges?|reward\s+models?|LLMs?|VLMs?)\b/i;
 
+/** "Built on VALL-E 2, PhonemeGuard …", "Starting from Foo-Base, we …": a sentence that opens with what the method builds on. */
+const FRONTED_BASE = /^(?:Built (?:on|upon)|Based on|Starting from|Initiali[sz]ed (?:from|with)|Fine-?tuned from|Distilled from|Applied to)\s(?:the\s|a\s|an\s)?(?:pre-?trained\s|base\s|open\s)?$/;
+
 /** Coined names followed by a model noun (and not called "our …"), or named as a backbone, are models. */
 function headedModels(doc: Doc): void {
   for (const span of doc.spans) {
     const e = doc.at.get(span.start);
     if (!e || span.kind !== 'coined' || e.roles.size > 0 || LEXICON_KEYS.has(e.key)) continue;
     const after = doc.text.slice(span.end, span.end + 40);
+    const sentence = doc.sentences[span.sentence];
     if (AS_BACKBONE.test(after)) assign(e, 'model', span.sentence, 'model/as-backbone');
+    else if (sentence && /^,\s/.test(after) && FRONTED_BASE.test(doc.text.slice(sentence.start, span.start))) assign(e, 'model', span.sentence, 'model/fronted-base');
     else if (MODEL_HEAD.test(after.slice(0, 16)) && !OWN.test(doc.text.slice(Math.max(0, span.start - 30), span.start))) {
       assign(e, 'model', span.sentence, 'model/head-noun');
     }
@@ -208,8 +213,8 @@ function titledBenchmarks(doc: Doc): void {
 const BENCH_NOUN = '(?:benchmarks?|datasets?|data\\s?sets?|corpus|corpora|suites?|testbeds?|environments?|simulators?|leaderboards?)';
 /** "Objaverse-Animation-HQ, a new dataset of …": a benchmark noun heads the description right after the name. */
 const BENCH_APPOSITIVE = new RegExp(`^(?:\\s\\([^()]{1,30}\\))?,\\s(?:a|an|the|our)\\s((?:(?!of\\b|for\\b|on\\b|with\\b|from\\b|by\\b|that\\b|which\\b|and\\b)[\\w-]+\\s){0,5}?)${BENCH_NOUN}\\b`, 'i');
-/** "The resulting dataset, DCLM-Baseline", "our new benchmark X": a benchmark noun of the paper's own right before the name. */
-const OWN_BENCH_BEFORE = new RegExp(`\\b(?:our|the resulting|the new|a new|the proposed)\\s(?:[\\w-]+\\s){0,3}?${BENCH_NOUN},?\\s$`, 'i');
+/** "The resulting dataset, DCLM-Baseline", "our new benchmark X", "a new benchmark of rare words, X": a benchmark noun of the paper's own right before the name. */
+const OWN_BENCH_BEFORE = new RegExp(`\\b(?:our|the resulting|the new|a new|the proposed)\\s(?:[\\w-]+\\s){0,3}?${BENCH_NOUN}(?:\\s(?:of|for|with|on)\\s(?:[\\w-]+\\s){0,3}?[\\w-]+)?,?\\s$`, 'i');
 /** "our specialized Needle in a Video Haystack (NIAVH) benchmark": the paper's own, named before its benchmark noun. */
 const OWN_BEFORE = /\b(?:our|the proposed|our proposed)\s(?:[\w.-]+\s){0,3}?$/i;
 const HEADED_BENCH = new RegExp(`^(?:\\s\\([^()]{1,30}\\))?\\s${BENCH_NOUN}\\b`, 'i');
