@@ -1274,3 +1274,11 @@ describe('2.4: found with a sixth set of synthetic abstracts', () => {
       'XNER-Distill > GPT-4 on MasakhaNER 2.0',
     ]));
 });
+
+describe('2.4: found with a seventh set of synthetic abstracts', () => {
+  it('"… yields a model, MixTral-Chat, that achieves …" after a sentence building on the paper\'s dataset introduces a method', () =>
+    expect(names(extract('We introduce MixInstruct-50K, a dataset of 50,000 instructions. Fine-tuning Mistral-7B on MixInstruct-50K yields a model, MixTral-Chat, that achieves a 28.4% win rate on AlpacaEval 2.0.').methods)).toEqual(['MixTral-Chat']));
+
+  it('a model improved "from 0.61 to 0.78" in "the identity consistency score of CogVideoX" is the base model', () =>
+    expect(extract('We propose ShotBridge, an adapter. On MultiShot-Bench, ShotBridge improves the identity consistency score of CogVideoX from 0.61 to 0.78.').comparisons.map((c) => `${c.baseline} ${c.baseModel}`)).toEqual(['CogVideoX true']));
+});

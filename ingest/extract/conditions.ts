@@ -25,7 +25,7 @@ export interface Conditions {
 /** Claim rules that already mean "the method improves this model". */
 const BASE_RULES = new Set(['comparison/improves-base-model', 'comparison/trains-base-model']);
 /** A model that is the direct object of an improvement ("could further improve LLaMA-3.1-8B-Instruct", "a win rate improvement of Llama-3-8B-Instruct"). */
-const IMPROVED_DIRECTLY = /\b(?:improv(?:e|es|ed|ing)|boost(?:s|ed|ing)?|enhanc(?:e|es|ed|ing)|lift(?:s|ed|ing)?|improvements?\s+(?:\w+\s+){0,2}?of|gains?\s+(?:\w+\s+){0,2}?(?:of|for))\s+(?:the\s+|both\s+)?$/i;
+const IMPROVED_DIRECTLY = /\b(?:(?:improv(?:e|es|ed|ing)|boost(?:s|ed|ing)?|enhanc(?:e|es|ed|ing)|lift(?:s|ed|ing)?|rais(?:e|es|ed|ing))(?:\s+the(?:\s+[\p{Ll}-]+){1,3}?\s+of)?|improvements?\s+(?:\w+\s+){0,2}?of|gains?\s+(?:\w+\s+){0,2}?(?:of|for))\s+(?:the\s+|both\s+)?$/iu;
 /** Words right before a loser that make it the method's own starting point ("the base Qwen3-1.7B"). */
 const BASE_WORD = /\b(?:base|backbone|underlying|original|vanilla|initial|starting|its|their)\s+(?:model\s+)?$/i;
 /** A model the method is built from, written anywhere in the abstract ("by finetuning OpenVLA", "distilled from HoVLE"). */
@@ -101,7 +101,7 @@ export function claimConditions(doc: Doc, claim: { winner: Entity; loser: Entity
   const baseModel =
     BASE_RULES.has(claim.rule) ||
     (isModel && BASE_WORD.test(doc.text.slice(Math.max(s.start, loserAt - 25), loserAt))) ||
-    (isModel && IMPROVED_DIRECTLY.test(doc.text.slice(Math.max(s.start, loserAt - 40), loserAt))) ||
+    (isModel && IMPROVED_DIRECTLY.test(doc.text.slice(Math.max(s.start, loserAt - 60), loserAt))) ||
     (isModel && mentionedBuiltFrom(doc, loser));
   const settings = settingModels(doc, s, [claim.winner, loser]);
   const model = baseModel ? loser : settings.length === 1 ? (settings[0] ?? null) : settings.length === 0 && claim.winner.roles.has('method') ? builtFrom(doc, [claim.winner, loser]) : null;

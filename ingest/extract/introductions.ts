@@ -597,12 +597,24 @@ function titledFirsts(doc: Doc): void {
 const OBTAIN_BEFORE = /\b(?:to (?:obtain|produce|create|derive|get)|(?:obtaining|producing|creating|yielding|resulting in)|(?:leads?|led|leading) to the (?:creation|development|release) of|the (?:creation|release) of)\s+$/i;
 const DESCRIBED_AFTER = /^(?:\s\([^()]{1,30}\))?,\s+(?:a|an|the|our)\s/i;
 
+/** "Fine-tuning Mistral-7B on our data yields a model, MixTral-Chat, that …": a system the paper's recipe makes, named in apposition. */
+const MADE_APPOSITIVE = /\b(?:yields?|yielding|produces?|producing|results? in|leads? to|gives?)\s+(?:a|an)\s+(?:[\w-]+\s+){0,2}?(?:model|policy|agent|system|assistant|chatbot),\s+$/i;
+const APPOSITIVE_END = /^(?:,\s|\s(?:that|which)\s)/;
+
 function obtained(doc: Doc, methods: Entity[]): void {
   for (const span of doc.spans) {
     const e = doc.at.get(span.start);
     if (!e || e.roles.size > 0 || e.kind === 'known' || LEXICON_KEYS.has(e.key)) continue;
     const sentence = doc.sentences[span.sentence];
-    if (!sentence || !OBTAIN_BEFORE.test(doc.text.slice(Math.max(sentence.start, span.start - 60), span.start)) || !DESCRIBED_AFTER.test(doc.text.slice(span.end, span.end + 40))) continue;
+    if (!sentence) continue;
+    const before = doc.text.slice(Math.max(sentence.start, span.start - 60), span.start);
+    // Made by the recipe of a sentence about the paper's own work (it says "we", or builds on what the paper introduces).
+    if (MADE_APPOSITIVE.test(before) && APPOSITIVE_END.test(doc.text.slice(span.end, span.end + 8))) {
+      const own = ownSentence(doc, sentence.text, sentence.start, span.start, methods) || spansBetween(doc, sentence.start, span.start, Infinity).some((x) => doc.at.get(x.start)?.roles.has('introduced'));
+      if (own) introduce(e, false, span.sentence, 'intro/made-appositive', methods);
+      continue;
+    }
+    if (!OBTAIN_BEFORE.test(before) || !DESCRIBED_AFTER.test(doc.text.slice(span.end, span.end + 40))) continue;
     if (!ownSentence(doc, sentence.text, sentence.start, span.start, methods)) continue;
     const cue = DESCRIBED_AFTER.exec(doc.text.slice(span.end, span.end + 40));
     const head = headAfter(doc, tokenIndexAt(doc, span.end + (cue?.[0].length ?? 0)), span.sentence);
