@@ -1282,3 +1282,16 @@ describe('2.4: found with a seventh set of synthetic abstracts', () => {
   it('a model improved "from 0.61 to 0.78" in "the identity consistency score of CogVideoX" is the base model', () =>
     expect(extract('We propose ShotBridge, an adapter. On MultiShot-Bench, ShotBridge improves the identity consistency score of CogVideoX from 0.61 to 0.78.').comparisons.map((c) => `${c.baseline} ${c.baseModel}`)).toEqual(['CogVideoX true']));
 });
+
+describe('2.4: found with an eighth set of synthetic abstracts', () => {
+  it('"In closed-loop evaluation on nuPlan, SafePlan reduces …": the name after the comma is the subject, not a second benchmark', () =>
+    expect(claims(extract('We train a planner, SafePlan. In closed-loop evaluation on nuPlan, SafePlan reduces the collision rate by 42% relative to PDM-Closed.'))).toEqual(['SafePlan > PDM-Closed on nuPlan']));
+  it('"On CIFAR10-DVS, it reaches 84.7% accuracy": a fronted setting with digits is a benchmark', () =>
+    expect(scores(extract('We propose SpikeFormer-V, a spiking transformer. On CIFAR10-DVS, it reaches 84.7% accuracy.'))).toEqual(['SpikeFormer-V on CIFAR10-DVS = 84.7%']));
+  it('"transfers zero-shot to ODinW-35, where it outperforms GLIP": the destination is no winner', () =>
+    expect(claims(extract('We present RareDet, a detector. It also transfers zero-shot to ODinW-35, where it outperforms GLIP.'))).toEqual(['RareDet > GLIP on -']));
+  it('"OWL-ViT v2 and 4.2 AP over …": a "v2" is a version whatever follows', () =>
+    expect(names(extract('We present RareDet. On LVIS, RareDet improves AP over OWL-ViT v2 and 4.2 AP over GLIP.').baselines)).toContain('OWL-ViT v2'));
+  it('"closing 71% of the gap" is no score', () =>
+    expect(scores(extract('We present ExecRM. On HumanEval, ExecRM raises pass@1 to 63.4%, closing 71% of the gap to an oracle.'))).toEqual(['ExecRM on HumanEval = 63.4%']));
+});

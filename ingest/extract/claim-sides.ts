@@ -97,7 +97,7 @@ export function frontedEnd(s: Sentence): number {
 }
 
 /** "… tasks on a physical WidowX robot demonstrate …": a name inside a place or means phrase is no subject. */
-const PLACE_BEFORE = /\b(?:on|in|across|at|into|onto|under|via|through)\s+(?:(?:a|an|the|our|its|their|two|three|four|several|multiple)\s+)?(?:[\w-]+\s+){0,2}$/i;
+const PLACE_BEFORE = /\b(?:on|in|across|at|into|onto|under|via|through|(?:transfers?|generali[sz]es?|applied|adapts?)\s+(?:[\w-]+\s+)?to)\s+(?:(?:a|an|the|our|its|their|two|three|four|several|multiple)\s+)?(?:[\w-]+\s+){0,2}$/i;
 
 /** The winner before `at`: the nearest paper method, else the nearest model or coined name, else "it"/"our method". */
 export function winnerBefore(doc: Doc, s: Sentence, at: number, main: Entity | null, exclude: Entity[] = []): Entity | null {

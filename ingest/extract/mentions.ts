@@ -42,7 +42,9 @@ function withVersion(text: string, tokens: Token[], span: Span): Span {
   if (!prev || !next || !joined(text, prev, next) || !VERSION_WORD.test(next.text) || span.base) return span;
   // A benchmark has editions, not sizes: "the ScienceWorld 4B baseline" is a 4B model on ScienceWorld.
   if (span.kind === 'benchmark' && /[BMK]$/.test(next.text)) return span;
-  if (NOT_AFTER_VERSION.test(text.slice(next.end, next.end + 8)) || /^\s?[-–]\s?\d/.test(text.slice(next.end, next.end + 3))) return span;
+  // "v2" is a version whatever follows ("OWL-ViT v2 and 4.2 AP over …"); a bare number may be a quantity.
+  const quantity = !/^v\d/.test(next.text) && (NOT_AFTER_VERSION.test(text.slice(next.end, next.end + 8)) || /^\s?[-–]\s?\d/.test(text.slice(next.end, next.end + 3)));
+  if (quantity) return span;
   return { ...span, text: text.slice(span.start, next.end), end: next.end, last: span.last + 1, short: span.text };
 }
 

@@ -28,11 +28,11 @@ export const FROM_TO: NumberRule = {
   pattern: new RegExp(String.raw`(?:\bfrom\s+|(?<=\bfrom\s+${NUM}${PCT}?\s+to\s+${NUM}${PCT}?[^;]{0,80}?\band\s+))(${NUM})(${PCT})?(?:\s\([^()\d]{1,40}\))?\s+to\s+(${NUM})(${PCT})?`, 'giu'),
 };
 
-/** "+14.0%", "2.75, 1.67, and 1.94 points", "1.7-2.4x", "up to 7x": a number with a unit. */
+/** "+14.0%", "2.75, 1.67, and 1.94 points", "1.7-2.4x", "up to 7x": a number with a unit (not the "1" of "pass@1 to 63.4%"). */
 export const QUANTITY: NumberRule = {
   name: 'number/quantity',
   example: 'improving over the strongest baseline by 1.7-2.4x',
-  pattern: new RegExp(String.raw`${LEAD}((?!(?:19|20)\d\d\b(?![.,]\d))${NUM}(?:\\?%)?(?:\s?(?:-|–|to)\s?${NUM})?(?:(?:,\s|,?\s(?:and|or)\s)(?:${NUM})(?:\\?%)?)*)(${UNIT})`, 'giu'),
+  pattern: new RegExp(String.raw`${LEAD}((?<![@\p{L}\p{N}.])(?!(?:19|20)\d\d\b(?![.,]\d))${NUM}(?:\\?%)?(?:\s?(?:-|–|to)\s?${NUM})?(?:(?:,\s|,?\s(?:and|or)\s)(?:${NUM})(?:\\?%)?)*)(${UNIT})`, 'giu'),
 };
 
 /** "improves box AP by 1.9 over Swin-B": a bare number after "by", a difference in the metric's own units. */

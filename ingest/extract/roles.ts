@@ -120,17 +120,25 @@ const RULES: BenchmarkRule[] = [
     example: 'We evaluate on AIME 2024, AIME 2025, and HMMT February 2025',
     test: (doc, i) => {
       const s = doc.spans[i];
-      // Digits in a coined name mostly mark a model ("Foo-7B", "Bar2"); a version suffix marks an edition ("BFCL-v3").
-      if (s?.kind !== 'coined' || (/\d/.test(s.text) && !/^[\p{L}-]+-v\d+(?:\.\d+)?$/u.test(s.text)) || NOT_SETTING_HEAD.test(doc.text.slice(s.end, s.end + 20))) return false;
+      if (!s) return false;
       const sentence = doc.sentences[s.sentence];
+      // "On CIFAR10-DVS, it reaches 84.7%": the whole of a fronted "On …," is a setting, digits and all (not a sized model).
+      const frontedAlone = !!sentence && /^(?:On|Across)\s(?:the\s)?$/.test(doc.text.slice(sentence.start, s.start)) && /^,\s/.test(doc.text.slice(s.end, s.end + 2)) && !/\d(?:\.\d+)?[BMK]\b/.test(s.text);
+      // Digits in a coined name mostly mark a model ("Foo-7B", "Bar2"); a version suffix marks an edition ("BFCL-v3").
+      if (s.kind !== 'coined' || (/\d/.test(s.text) && !/^[\p{L}-]+-v\d+(?:\.\d+)?$/u.test(s.text) && !frontedAlone) || NOT_SETTING_HEAD.test(doc.text.slice(s.end, s.end + 20))) return false;
       if (!sentence || !EVAL_CUE.test(sentence.text)) return false;
       let j = i;
       let left = s.start;
+      // "In closed-loop evaluation on nuPlan, SafePlan reduces …": a name after a bare comma that no list word or
+      // comma follows is the clause's subject, not the last of a list ("on A, B and C" ends with "and").
+      const last = !/^(?:,\s|,?\s(?:and|or)\s|\/)/.test(doc.text.slice(s.end, s.end + 6));
       for (;;) {
         const before = doc.text.slice(Math.max(sentence.start, left - 40), left);
         if (EVAL_SLOT.test(before)) return !METHOD_CLASS_SLOT.test(before) && !listedWithMethods(doc, j, i);
         const prev = doc.spans[j - 1];
-        if (!prev || prev.sentence !== s.sentence || !/^(?:,\s|,?\s(?:and|or)\s|\/)$/.test(doc.text.slice(prev.end, left))) return false;
+        const gap = prev ? doc.text.slice(prev.end, left) : '';
+        if (!prev || prev.sentence !== s.sentence || !/^(?:,\s|,?\s(?:and|or)\s|\/)$/.test(gap)) return false;
+        if (j === i && last && gap === ', ') return false;
         j--;
         left = prev.start;
       }
