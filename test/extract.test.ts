@@ -1295,3 +1295,19 @@ describe('2.4: found with an eighth set of synthetic abstracts', () => {
   it('"closing 71% of the gap" is no score', () =>
     expect(scores(extract('We present ExecRM. On HumanEval, ExecRM raises pass@1 to 63.4%, closing 71% of the gap to an oracle.'))).toEqual(['ExecRM on HumanEval = 63.4%']));
 });
+
+describe('2.4: found with a ninth set of synthetic abstracts', () => {
+  it('", and on OSWorld it improves …" opens a clause: the earlier win keeps its fronted benchmark, the base model its own score', () => {
+    const e = extract('We introduce UI-Adapt, a GUI agent. On AndroidWorld, UI-Adapt reaches a 46.5% task success rate, an absolute gain of 12.1% over the M3A agent, and on OSWorld it improves the success rate of UI-TARS-7B from 18.7% to 24.3%.');
+    expect(claims(e)).toContain('UI-Adapt > M3A on AndroidWorld');
+    expect(claims(e)).not.toContain('UI-Adapt > M3A on OSWorld');
+    expect(scores(e)).toContain('UI-TARS-7B on OSWorld = 18.7%');
+  });
+  it('"the best LPIPS and MUSIQ scores among all compared methods, including A and B" wins over both', () =>
+    expect(claims(extract('We present RealSR-Diff. On RealSR, RealSR-Diff achieves the best LPIPS and MUSIQ scores among all compared methods, including StableSR and DiffBIR.'))).toEqual(['RealSR-Diff > StableSR on RealSR', 'RealSR-Diff > DiffBIR on RealSR']));
+  it('"trailing GPT-4o by only 2.1 points" names a baseline without a win', () => {
+    const e = extract('We introduce ChartMind-7B. ChartMind-7B scores 51.3 on CharXiv, trailing GPT-4o by only 2.1 points.');
+    expect(names(e.baselines)).toEqual(['GPT-4o']);
+    expect(e.comparisons).toEqual([]);
+  });
+});

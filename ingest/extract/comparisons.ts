@@ -176,8 +176,11 @@ export function winObjectTest(doc: Doc): (span: { start: number; end: number }) 
   };
 }
 
-/** A new clause, with its own subject or verb ("…, and our model Foo outperforms MMS", "…, and improves mIoU on X"): benchmarks do not cross it. */
-const CLAUSE = /,\s(?:and|but|while|whereas)\s(?:(?:our|we|it|this|these|its)\b|(?:(?:\w+ly|even|also|further|still)\s)?(?:improv|achiev|reach|outperform|surpass|rais|boost|increas|reduc|lower|attain|obtain|yield|lift|beat|exceed|generaliz|transfer)\w*\s)/i;
+/**
+ * A new clause, with its own subject or verb ("…, and our model Foo outperforms MMS", "…, and improves mIoU on X",
+ * "…, and on OSWorld it improves …"): benchmarks do not cross it.
+ */
+const CLAUSE = /,\s(?:and|but|while|whereas)\s(?:(?:our|we|it|this|these|its)\b|(?:on|in|for|across)\s[^,;]{1,40}?\s(?:it|we|our|they|its)\s|(?:(?:\w+ly|even|also|further|still)\s)?(?:improv|achiev|reach|outperform|surpass|rais|boost|increas|reduc|lower|attain|obtain|yield|lift|beat|exceed|generaliz|transfer)\w*\s)/i;
 
 /** The benchmarks a claim at `at` is tied to: those of its clause, else all the abstract's when the sentence says "all N benchmarks". */
 function benchmarksFor(doc: Doc, s: Sentence, skipFrom: number[], at: number): Entity[] {
@@ -188,7 +191,8 @@ function benchmarksFor(doc: Doc, s: Sentence, skipFrom: number[], at: number): E
       x.e.roles.has('benchmark') &&
       !isTrainingUse(doc, s.start, x.start) &&
       !skipFrom.some((h) => x.start > h && !/[,;]/.test(doc.text.slice(h, x.start))) &&
-      (x.end <= front || !CLAUSE.test(doc.text.slice(Math.min(x.end, at), Math.max(x.start, at)))),
+      // A later benchmark is read with the words after it: ", and on OSWorld it improves …" opens a clause at "on".
+      (x.end <= front || !CLAUSE.test(doc.text.slice(Math.min(x.end, at), x.start > at ? Math.min(s.end, x.end + 12) : at))),
   );
   const unique = [...new Set(all.map((x) => x.e))];
   if (unique.length) return unique;

@@ -125,7 +125,10 @@ export function findResults(doc: Doc, main: Entity | null, comparisons: Sentence
         const fromText = /^(?:from\s+)?(\S+?%?)\s+to/i.exec(n.text)?.[1] ?? String(from);
         const toText = /\sto\s+(\S+)$/i.exec(n.text)?.[1] ?? String(to);
         const metric = metricNear(doc, s, n.start);
-        const base = cmp.losers.find((l) => owners.some((o) => o.e === l && (o.end <= n.start || /improved/.test(l.roles.get('baseline')?.rule ?? ''))));
+        // The loser named nearest before the pair ("… over the M3A agent, and on OSWorld it improves UI-TARS-7B from 18.7%").
+        const base =
+          [...owners].reverse().find((o) => o.end <= n.start && cmp.losers.includes(o.e))?.e ??
+          cmp.losers.find((l) => owners.some((o) => o.e === l && /improved/.test(l.roles.get('baseline')?.rule ?? '')));
         for (const l of base ? [base] : []) out.push({ owner: l, benchmark: b.e, metric, value: fromText, number: from ?? null, unit, sentence: s, rule: 'result/from-to-baseline' });
         // "With an L/14 architecture, OWL-ST improves AP on LVIS … from 31.2% to 44.6%": no named loser, the subject's own method reaches the second score.
         const own = cmp.winner ?? (RAISES.test(doc.text.slice(s.start, n.start)) ? ownerOf(doc, s, owners, n.start, main) : null);
