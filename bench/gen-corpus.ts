@@ -115,6 +115,23 @@ function gcd(a: number, b: number): number {
   return b === 0 ? a : gcd(b, a % b);
 }
 
+/** Paper i's word tuple: a bijection of 0..METHOD_CAPACITY-1 for a seed, so distinct papers get distinct tuples. */
+function tupleOf(i: number, seed: number): number {
+  let mult = 1_000_003;
+  while (gcd(mult, METHOD_CAPACITY) !== 1) mult += 2;
+  return Number((BigInt(i) * BigInt(mult) + BigInt(seed >>> 0)) % BigInt(METHOD_CAPACITY));
+}
+
+/**
+ * What the study (a paper proposing nothing) of paper i is about, in lower case: the words of its
+ * tuple ("an empirical study of adaptive trajectory exploration control"). Distinct papers get distinct
+ * subjects, so no two generated titles are equal and every paper's (title, first author) is its own:
+ * graph/merge.ts merges records that share them, and the corpus must ingest to one paper per abstract.
+ */
+export function studySubject(i: number, seed: number): string {
+  return tupleName(tupleOf(i, seed)).longForm.toLowerCase();
+}
+
 /**
  * The i-th method: long form and acronym ("Adaptive Trajectory Exploration
  * Control (AdaTrEC)"); distinct i give distinct names. Null for the few tuples
@@ -124,10 +141,7 @@ function gcd(a: number, b: number): number {
  * acronym "Opt" + "o…" looks like the OPT family); such a paper proposes nothing.
  */
 export function methodName(i: number, seed: number): { acronym: string; longForm: string } | null {
-  let mult = 1_000_003;
-  while (gcd(mult, METHOD_CAPACITY) !== 1) mult += 2;
-  const t = Number((BigInt(i) * BigInt(mult) + BigInt(seed >>> 0)) % BigInt(METHOD_CAPACITY));
-  const name = tupleName(t);
+  const name = tupleName(tupleOf(i, seed));
   if (longFormStart(name.acronym, name.longForm) !== 0) return null;
   if (entityKind(name.acronym) !== 'Method' || entityKind(name.longForm) !== 'Method') return null;
   return name;
@@ -285,7 +299,9 @@ function list(names: string[]): string {
 
 /**
  * Paper i of the corpus for `seed`: the same (i, seed) gives the same paper.
- * About 12% of papers plant no facts at all (prose only).
+ * About 12% of papers plant no facts at all (prose only). No two papers share a
+ * title (a method's acronym leads the others', a study names its own subject), so
+ * none shares its title and first author with another and N abstracts ingest to N papers.
  */
 export function generatePaper(i: number, seed: number): GeneratedPaper {
   const rng = mulberry32((seed * 0x9e3779b1) ^ (i * 0x85ebca6b) ^ 0x5bd1e995);
@@ -300,7 +316,7 @@ export function generatePaper(i: number, seed: number): GeneratedPaper {
   const method = methodName(i, seed);
   if (chance(rng, 0.12) || !method) {
     s.push(pick(rng, GAPS), ...sample(rng, PLAIN, 3));
-    const title = `Understanding ${topic}: an empirical study`;
+    const title = `Understanding ${topic}: an empirical study of ${studySubject(i, seed)}`;
     return { record: { id, title: title.charAt(0).toUpperCase() + title.slice(1), authors, published, abstract: s.join(' ') }, facts };
   }
 
@@ -366,8 +382,13 @@ export function generatePaper(i: number, seed: number): GeneratedPaper {
   return { record: { id, title, authors, published, abstract: s.join(' ') }, facts };
 }
 
+/** Bumped when the generator writes other papers for the same (index, seed): a cached corpus of another version is generated again. */
+export const GENERATOR_VERSION = 2;
+
 /** Expected graph contents of a corpus: counts, and the pool entities used (bounded lists). */
 export interface CorpusSummary {
+  /** GENERATOR_VERSION of the generator that wrote it (absent: 1, titles that repeat). */
+  generator?: number;
   seed: number;
   start: number;
   n: number;
@@ -446,6 +467,7 @@ function summarize(p: {
   const baselineModels = p.baselineKeys.filter((k) => entityKind(k) === 'Model');
   const models = new Set([...p.modelKeys, ...baselineModels]);
   return {
+    generator: GENERATOR_VERSION,
     seed: p.seed,
     start: p.start,
     n: p.n,

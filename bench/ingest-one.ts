@@ -2,14 +2,17 @@
  * One ingestion run in its own process, so its peak RSS is its own. Prints one
  * JSON line (IngestRun) as the last line of stdout. Spawned by bench/run.ts.
  *
- *   tsx bench/ingest-one.ts --file F.jsonl --mode pipeline|naive|extract|parallel [--batch 250] [--workers 1]
+ *   tsx bench/ingest-one.ts --file F.jsonl --mode pipeline|naive|extract|parallel|bulk [--batch 250] [--workers 1]
  *
  * pipeline: ingestFiles (read, extract in --workers threads, 0 on the main
  * thread, batched writes overlapping extraction);
  * naive: the same papers, one transaction per paper (writePapers with one item);
  * extract: read and extract only, nothing written (where the time goes);
  * parallel: bench/parallel-ingest.ts (extraction in --workers threads, or inline
- * with event-loop yields when --workers 0).
+ * with event-loop yields when --workers 0);
+ * bulk: `--bulk-import` (server/bulk-import.ts) into the bench server's empty
+ * database: built in memory, CSV, neo4j-admin (its JVM's peak is in `bulk`, not
+ * in this process's RSS), server start, schema.
  */
 import { parseArgs } from 'node:util';
 import { closeDb, openDb } from '../graph/driver.ts';
@@ -18,11 +21,12 @@ import { EXTRACTOR_VERSION } from '../ingest/extract/index.ts';
 import { extractPaper } from '../ingest/extract-paper.ts';
 import { DEFAULT_BATCH_SIZE, DEFAULT_EXTRACT_WORKERS, ingestFiles, type WriteTiming } from '../ingest/pipeline.ts';
 import { readPapers } from '../ingest/read.ts';
-import { benchConfig } from './lib.ts';
+import { bulkImport, type BulkImportSummary } from '../server/bulk-import.ts';
+import { benchConfig, benchEnv } from './lib.ts';
 import { ingestParallel } from './parallel-ingest.ts';
 
 export interface IngestRun {
-  mode: 'pipeline' | 'naive' | 'extract' | 'parallel';
+  mode: 'pipeline' | 'naive' | 'extract' | 'parallel' | 'bulk';
   /** Extraction worker threads (pipeline and parallel modes; 0: on the main thread). */
   workers: number | null;
   file: string;
@@ -37,6 +41,8 @@ export interface IngestRun {
   rssTimeline: [number, number][];
   /** The pipeline's write batches and how much of the writing extraction waited for (pipeline mode). */
   timing?: WriteTiming;
+  /** A bulk import's steps (bulk mode). */
+  bulk?: Pick<BulkImportSummary, 'steps' | 'csv' | 'importTool'>;
 }
 
 async function main(): Promise<void> {
@@ -45,9 +51,10 @@ async function main(): Promise<void> {
   });
   const file = values.file;
   const mode = values.mode as IngestRun['mode'];
-  if (!file || !['pipeline', 'naive', 'extract', 'parallel'].includes(mode)) throw new Error('usage: --file F.jsonl --mode pipeline|naive|extract|parallel [--batch N] [--workers N]');
+  if (!file || !['pipeline', 'naive', 'extract', 'parallel', 'bulk'].includes(mode)) throw new Error('usage: --file F.jsonl --mode pipeline|naive|extract|parallel|bulk [--batch N] [--workers N]');
   const workers = values.workers === undefined ? (mode === 'parallel' ? 1 : DEFAULT_EXTRACT_WORKERS) : Number(values.workers);
   let timing: WriteTiming | undefined;
+  let bulk: IngestRun['bulk'];
   const batchSize = values.batch ? Number(values.batch) : DEFAULT_BATCH_SIZE;
   let done = 0;
   const timeline: [number, number][] = [];
@@ -55,7 +62,16 @@ async function main(): Promise<void> {
   const t0 = performance.now();
   let papers = 0;
   let rejected = 0;
-  if (mode === 'extract') {
+  if (mode === 'bulk') {
+    // bulkImport starts and stops the bench server itself; its memory settings come from benchEnv.
+    process.env.NEO4J_HEAP_SIZE = benchEnv().NEO4J_HEAP_SIZE;
+    process.env.NEO4J_PAGECACHE_SIZE = benchEnv().NEO4J_PAGECACHE_SIZE;
+    const s = await bulkImport(benchConfig(), [file], { batchSize, extractWorkers: workers, onProgress: (p) => (done = p.written), log: (line) => process.stderr.write(`${line}\n`) });
+    papers = s.added + s.updated + s.unchanged;
+    rejected = s.rejected;
+    timing = s.timing;
+    bulk = { steps: s.steps, csv: s.csv, importTool: s.importTool };
+  } else if (mode === 'extract') {
     for await (const item of readPapers(file)) {
       if (item.kind === 'error') rejected += 1;
       else {
@@ -105,6 +121,7 @@ async function main(): Promise<void> {
     peakRssMiB: Math.round(process.resourceUsage().maxRSS / 1024),
     rssTimeline: timeline,
     timing,
+    bulk,
   };
   process.stdout.write(`${JSON.stringify(run)}\n`);
 }

@@ -4,13 +4,17 @@
  * wiping that server's database, graph counts, store size and machine facts.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { closeDb, openDb, type Db } from '../graph/driver.ts';
 import { applySchema } from '../schema/apply.ts';
 import { loadConfig, repoRoot, type Config } from '../server/config.ts';
+import { waitOnline } from '../server/ensure.ts';
+import { generateCorpus, GENERATOR_VERSION, type CorpusSummary } from './gen-corpus.ts';
 import { start, stop } from '../server/neo4j-local.ts';
+
+export { waitOnline };
 
 export const benchDir = path.join(repoRoot, 'bench');
 export const outDir = path.join(benchDir, 'out');
@@ -28,6 +32,25 @@ export function benchEnv(): NodeJS.ProcessEnv {
   };
   delete env.NEO4J_URI;
   return env;
+}
+
+export interface Corpus {
+  file: string;
+  summary: CorpusSummary;
+  genSeconds: number | null;
+}
+
+/** bench/out/NAME.jsonl, generated unless a corpus of the same size, start, seed and generator is there. */
+export async function benchCorpus(name: string, n: number, start: number, seed: number): Promise<Corpus> {
+  const file = path.join(outDir, `${name}.jsonl`);
+  const summaryFile = `${file}.summary.json`;
+  if (existsSync(summaryFile) && existsSync(file)) {
+    const summary = JSON.parse(readFileSync(summaryFile, 'utf8')) as CorpusSummary;
+    if (summary.n === n && summary.start === start && summary.seed === seed && summary.generator === GENERATOR_VERSION) return { file, summary, genSeconds: null };
+  }
+  const t = performance.now();
+  const summary = await generateCorpus({ n, out: file, seed, start });
+  return { file, summary, genSeconds: (performance.now() - t) / 1000 };
 }
 
 export function benchConfig(): Config {
@@ -93,23 +116,6 @@ export async function wipeBenchDatabase(log: (line: string) => void = () => {}):
     await applySchema(db);
   } finally {
     await closeDb(db);
-  }
-}
-
-/** Waits until the database accepts queries (it comes up shortly after the ports open). */
-export async function waitOnline(db: Db, timeoutMs = 120_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const session = db.driver.session({ database: db.database });
-    try {
-      await session.run('RETURN 1');
-      return;
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-      await new Promise((r) => setTimeout(r, 500));
-    } finally {
-      await session.close();
-    }
   }
 }
 

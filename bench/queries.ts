@@ -259,6 +259,43 @@ export async function inProcessLoad(fn: () => Promise<unknown>, concurrency: num
   return { concurrency, seconds: elapsed, calls: times.length, rps: times.length / elapsed, p50: percentile(times, 50), p95: percentile(times, 95), p99: percentile(times, 99) };
 }
 
+export interface InProcessRow {
+  name: string;
+  calls: number;
+  p50: number;
+  p95: number;
+}
+
+/**
+ * Sequential calls of the graph/read.ts or queries/reads.ts function behind each field (and `extra`):
+ * database time plus driver, no HTTP. The costlier ones (claimsOfSystems, papersPage, `extra`) are
+ * called at most 20 times.
+ */
+export async function inProcessReads(d: Db, paperId: string, calls: number, extra: [string, () => Promise<unknown>][] = []): Promise<InProcessRow[]> {
+  const fns: [string, () => Promise<unknown>][] = [
+    ['methodsThatBeat', () => named.methodsThatBeat(d, { baseline: 'GRPO', benchmark: 'ALFWorld', limit: 100 })],
+    ['leaderboard', () => named.leaderboard(d, { benchmark: 'WebShop', limit: 50 })],
+    ['papersByIds', () => read.papersByIds(d, [paperId])],
+    ['mentionsByPaper', () => read.mentionsByPaper(d, [paperId])],
+    ['claimsOfSystems(beats)', () => read.claimsOfSystems(d, 'beats', ['grpo'], null)],
+    ['papersPage(first 50)', () => read.papersPage(d, null, 50, null)],
+  ];
+  const out: InProcessRow[] = [];
+  for (const [name, fn] of [...fns, ...extra]) {
+    for (let i = 0; i < 5; i++) await fn();
+    const times: number[] = [];
+    const n = ['methodsThatBeat', 'leaderboard', 'papersByIds', 'mentionsByPaper'].includes(name) ? calls : Math.min(calls, 20);
+    for (let i = 0; i < n; i++) {
+      const t = performance.now();
+      await fn();
+      times.push(performance.now() - t);
+    }
+    times.sort((a, b) => a - b);
+    out.push({ name, calls: n, p50: percentile(times, 50), p95: percentile(times, 95) });
+  }
+  return out;
+}
+
 /** The GraphQL requests measured, with arguments chosen to hit busy parts of the generated graph. */
 export function benchQueries(paperId: string): { name: string; query: string }[] {
   return [

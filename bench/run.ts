@@ -13,6 +13,10 @@
  *   npm run bench -- --restart-only    only load under restart (8 and 32 clients) on a fresh 10k graph; writes its section
  *   npm run bench -- --queries-only    the query rows on the graph the bench server holds now (no
  *                                      corpora, no ingestion); writes bench/out/BENCHMARKS.queries.md
+ *   npm run bench -- --bulk            normal ingest vs `--bulk-import` vs read + extract alone at 100k (--sizes),
+ *                                      the two graphs' SHA-256 compared (bench/bulk.ts)
+ *   npm run bench -- --full            `--bulk-import` of 100k and 1M with RSS sampled, then the query rows
+ *                                      at both sizes in one table (bench/bulk.ts)
  *   options: --sizes 1000,10000 --seconds 10 --skip-restart --keep-server --write --restart-clients 8,32
  *            --reuse-graph (with --restart-only: the graph the bench server holds, when it has papers)
  *
@@ -24,16 +28,16 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { closeDb, openDb, type Db } from '../graph/driver.ts';
-import * as read from '../graph/read.ts';
 import * as named from '../queries/reads.ts';
 import { DEFAULT_BATCH_SIZE, DEFAULT_EXTRACT_WORKERS } from '../ingest/pipeline.ts';
 import { repoRoot } from '../server/config.ts';
 import { checkCorpus } from './check-corpus.ts';
-import { combineSummaries, generateCorpus, type CorpusSummary } from './gen-corpus.ts';
+import { combineSummaries, type CorpusSummary } from './gen-corpus.ts';
 import { runIngestOne } from './ingest-child.ts';
 import type { IngestRun } from './ingest-one.ts';
 import {
   benchConfig,
+  benchCorpus,
   benchDir,
   benchEnv,
   fmt,
@@ -46,20 +50,22 @@ import {
   storeBytes,
   waitOnline,
   wipeBenchDatabase,
+  type Corpus,
   type GraphCounts,
 } from './lib.ts';
 import {
   benchQueries,
   inProcessLoad,
+  inProcessReads,
   load,
   loadRow,
   NESTED_QUERY,
   nestedBaseline,
-  percentile,
   profileAll,
   startApiProcess,
   type ApiProcess,
   type InProcessLoad,
+  type InProcessRow,
   type LoadResult,
   type NestedResult,
   type PlanReport,
@@ -67,6 +73,7 @@ import {
 import { restartUnderLoad, RESTART_QUERY, type RestartResult } from './restart.ts';
 import { adversarialTable, runAdversarialBench, type AdversarialResult } from './adversarial.ts';
 import { claimAccess, rewritePlans, type Rewrite } from './rewrites.ts';
+import { bulkBench } from './bulk.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -82,6 +89,8 @@ const { values: args } = parseArgs({
     'keep-server': { type: 'boolean', default: false },
     'reuse-graph': { type: 'boolean', default: false },
     write: { type: 'boolean', default: false },
+    bulk: { type: 'boolean', default: false },
+    full: { type: 'boolean', default: false },
     seed: { type: 'string', default: '42' },
   },
 });
@@ -110,23 +119,7 @@ const loadAvg = () => os.loadavg().map((n) => n.toFixed(2)).join(' ');
 // ---------------------------------------------------------------------------
 // Corpora
 
-interface Corpus {
-  file: string;
-  summary: CorpusSummary;
-  genSeconds: number | null;
-}
-
-async function corpus(name: string, n: number, start: number): Promise<Corpus> {
-  const file = path.join(outDir, `${name}.jsonl`);
-  const summaryFile = `${file}.summary.json`;
-  if (existsSync(summaryFile) && existsSync(file)) {
-    const summary = JSON.parse(readFileSync(summaryFile, 'utf8')) as CorpusSummary;
-    if (summary.n === n && summary.start === start && summary.seed === seed) return { file, summary, genSeconds: null };
-  }
-  const t = performance.now();
-  const summary = await generateCorpus({ n, out: file, seed, start });
-  return { file, summary, genSeconds: (performance.now() - t) / 1000 };
-}
+const corpus = (name: string, n: number, start: number): Promise<Corpus> => benchCorpus(name, n, start, seed);
 
 // ---------------------------------------------------------------------------
 // Ingestion runs
@@ -233,39 +226,6 @@ async function ingestRow(label: string, c: Corpus, argv: string[], expected: Cor
 // ---------------------------------------------------------------------------
 // Queries
 
-interface InProcessRow {
-  name: string;
-  calls: number;
-  p50: number;
-  p95: number;
-}
-
-/** Sequential calls of the graph/read.ts or queries/reads.ts function behind each field: database time plus driver, no HTTP. */
-async function inProcess(d: Db, paperId: string, calls: number): Promise<InProcessRow[]> {
-  const fns: [string, () => Promise<unknown>][] = [
-    ['methodsThatBeat', () => named.methodsThatBeat(d, { baseline: 'GRPO', benchmark: 'ALFWorld', limit: 100 })],
-    ['leaderboard', () => named.leaderboard(d, { benchmark: 'WebShop', limit: 50 })],
-    ['papersByIds', () => read.papersByIds(d, [paperId])],
-    ['mentionsByPaper', () => read.mentionsByPaper(d, [paperId])],
-    ['claimsOfSystems(beats)', () => read.claimsOfSystems(d, 'beats', ['grpo'], null)],
-    ['papersPage(first 50)', () => read.papersPage(d, null, 50, null)],
-  ];
-  const out: InProcessRow[] = [];
-  for (const [name, fn] of fns) {
-    for (let i = 0; i < 5; i++) await fn();
-    const times: number[] = [];
-    const n = name.startsWith('claimsOfSystems') || name.startsWith('papersPage') ? Math.min(calls, 20) : calls;
-    for (let i = 0; i < n; i++) {
-      const t = performance.now();
-      await fn();
-      times.push(performance.now() - t);
-    }
-    times.sort((a, b) => a - b);
-    out.push({ name, calls: n, p50: percentile(times, 50), p95: percentile(times, 95) });
-  }
-  return out;
-}
-
 const HEADLINE = 'methodsThatBeat';
 
 /** The results file keeps each plan's summary, not its every operator (those only feed the tables). */
@@ -299,7 +259,7 @@ async function runQueries(d: Db, api: ApiProcess): Promise<NonNullable<Results['
     for (const bypass of [false, true]) nestedHttp.push(await loadRow({ name: 'papers(first: 50) with nested facts', url: api.url, query: NESTED_QUERY, connections, seconds: loadSeconds, bypass }));
   }
   log('in-process calls, nested baseline, plans, rewrites');
-  const inProc = await inProcess(d, paperId, quick ? 30 : 100);
+  const inProc = await inProcessReads(d, paperId, quick ? 30 : 100);
   const headline = () => named.methodsThatBeat(d, { baseline: 'GRPO', benchmark: 'ALFWorld', limit: 100 });
   const inProcessLoads: InProcessLoad[] = [];
   for (const concurrency of [1, 8, 32]) {
@@ -349,6 +309,12 @@ interface Results {
 
 async function main(): Promise<void> {
   mkdirSync(outDir, { recursive: true });
+  if (args.bulk || args.full) {
+    const mode = args.full ? 'full' : 'bulk';
+    const bulkSizes = (args.sizes ?? (mode === 'full' ? '100000,1000000' : '100000')).split(',').map(Number);
+    await bulkBench({ mode, sizes: bulkSizes, seed, seconds: Number(args.seconds ?? 10), log });
+    return;
+  }
   mkdirSync(path.dirname(resultsFile), { recursive: true });
   const results: Results = {
     date: new Date().toISOString(),

@@ -9,18 +9,16 @@
  * every source file, DOI, arXiv id, date, year, venue, categories, url), so
  * ingesting any of the records again changes nothing.
  */
-import type { ManagedTransaction } from 'neo4j-driver';
 import { idKey, titleAuthorKey, uniqueIds } from '../ingest/formats/ids.ts';
 import type { ExtractedPaper, PaperRecord } from '../ingest/types.ts';
-import type { PaperRow } from './read.ts';
+import type { GraphStore, PaperMeta } from './store.ts';
+
+export type { PaperMeta } from './store.ts';
 
 /** The keys a record is known by: the lookup key of every id, and its title-and-author key. */
 export function identityKeys(paper: PaperRecord): { ids: string[]; title: string | null } {
   return { ids: [...new Set([paper.id, ...paper.ids].map(idKey))], title: titleAuthorKey(paper.title, paper.titleDerived, paper.authors) };
 }
-
-/** What one paper's stored or first record has, as the merge reads and writes it: a paper row without its abstract and extractor version, every field present. */
-export type PaperMeta = Required<Omit<PaperRow, 'abstract' | 'extractorVersion'>>;
 
 /** `into` with what `from` adds: every id and source, and the fields `into` lacks. */
 export function mergeMeta(into: PaperMeta, from: PaperRecord): PaperMeta {
@@ -79,58 +77,18 @@ export function mergeBatch(batch: ExtractedPaper[]): { papers: ExtractedPaper[];
   return { papers, mergedInto, moreSources };
 }
 
-const FIND_STORED = `
-  UNWIND $rows AS row
-  CALL (row) {
-    UNWIND row.keys AS key
-    MATCH (p:Paper {id: key})
-    WHERE p.contentHash IS NOT NULL
-    RETURN p.id AS id, 0 AS rank
-    UNION
-    UNWIND row.keys AS key
-    MATCH (:PaperId {key: key})-[:IDENTIFIES]->(p:Paper)
-    RETURN p.id AS id, 1 AS rank
-    UNION
-    MATCH (p:Paper {titleKey: row.title})
-    WHERE row.title IS NOT NULL
-    RETURN p.id AS id, 2 AS rank
-  }
-  RETURN row.i AS i, id, rank
-  ORDER BY i, rank, id`;
-
-const READ_META = `
-  UNWIND $ids AS id
-  MATCH (p:Paper {id: id})
-  RETURN p { .id, .title, .titleDerived, .authors, .published, .year, .url, .arxivId, .ids, .doi, .categories, .venue, .sources } AS paper`;
-
-const WRITE_META = `
-  UNWIND $rows AS row
-  MATCH (p:Paper {id: row.id})
-  SET p += row.props`;
-
-const WRITE_IDS = `
-  UNWIND $rows AS row
-  MATCH (p:Paper {id: row.paperId})
-  MERGE (k:PaperId {key: row.key})
-  ON CREATE SET k.id = row.id
-  MERGE (k)-[:IDENTIFIES]->(p)`;
-
 /**
  * The stored paper each record of `papers` is another record of, when it is not
  * stored under its own id: by a shared id first (the stored paper's primary id,
  * then its other ids), then by title and first author.
  */
-export async function findStored(tx: ManagedTransaction, papers: PaperRecord[]): Promise<Map<string, string>> {
+export async function findStored(store: GraphStore, papers: PaperRecord[]): Promise<Map<string, string>> {
   const rows = papers.map((p, i) => {
     const { ids, title } = identityKeys(p);
     return { i, keys: [...new Set([p.id, ...ids])], title };
   });
-  const found = await tx.run<{ i: number; id: string; rank: number }>(FIND_STORED, { rows });
   const first = new Map<number, string>();
-  for (const r of found.records) {
-    const i = Number(r.get('i'));
-    if (!first.has(i)) first.set(i, r.get('id'));
-  }
+  for (const r of await store.findStored(rows)) if (!first.has(r.i)) first.set(r.i, r.id);
   const out = new Map<string, string>();
   for (const [i, id] of first) {
     const paper = papers[i] as PaperRecord;
@@ -144,12 +102,10 @@ export async function findStored(tx: ManagedTransaction, papers: PaperRecord[]):
  * id). Returns how many stored papers changed; a record that adds nothing new
  * (ingested again) changes nothing.
  */
-export async function addToStored(tx: ManagedTransaction, records: PaperRecord[], into: Map<string, string>): Promise<{ changed: number; unchanged: number }> {
+export async function addToStored(store: GraphStore, records: PaperRecord[], into: Map<string, string>): Promise<{ changed: number; unchanged: number }> {
   const targets = [...new Set(records.map((r) => into.get(r.id) as string))];
-  const stored = await tx.run<{ paper: PaperMeta }>(READ_META, { ids: targets });
   const metas = new Map<string, PaperMeta>();
-  for (const r of stored.records) {
-    const p = r.get('paper');
+  for (const p of await store.readMeta(targets)) {
     metas.set(p.id, { ...p, year: p.year === null || p.year === undefined ? null : Number(p.year), ids: p.ids ?? [], categories: p.categories ?? [], authors: p.authors ?? [], sources: p.sources ?? [] });
   }
   const before = new Map([...metas].map(([id, m]) => [id, JSON.stringify(m)]));
@@ -160,11 +116,9 @@ export async function addToStored(tx: ManagedTransaction, records: PaperRecord[]
   }
   const changed = [...metas.values()].filter((m) => JSON.stringify(m) !== before.get(m.id));
   if (changed.length > 0) {
-    await tx.run(WRITE_META, {
-      rows: changed.map(({ id, ...props }) => ({ id, props: { ...props, titleKey: titleAuthorKey(props.title, props.titleDerived, props.authors) } })),
-    });
+    await store.writeMeta(changed.map(({ id, ...props }) => ({ id, props: { ...props, titleKey: titleAuthorKey(props.title, props.titleDerived, props.authors) } })));
     const idRows = changed.flatMap((m) => m.ids.filter((id) => idKey(id) !== m.id).map((id) => ({ paperId: m.id, key: idKey(id), id })));
-    if (idRows.length > 0) await tx.run(WRITE_IDS, { rows: idRows });
+    if (idRows.length > 0) await store.upsertPaperIds(idRows);
   }
   return { changed: changed.length, unchanged: records.length - changed.length };
 }

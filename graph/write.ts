@@ -13,13 +13,10 @@ import { ENTITY_KINDS, type ComparisonFact, type EntityKind, type Evidence, type
 import { writeTx, type Db } from './driver.ts';
 import { kindOf } from './kinds.ts';
 import { addToStored, findStored, mergeBatch } from './merge.ts';
+import type { AliasHit, AliasUpsert, ClaimRow, ClaimType, EntityLabel, EntityUpsert, FactRow, FactType, GraphStore, PaperIdRow, PaperMeta, PaperUpsert, ResultRow } from './store.ts';
 
 /** The entity kinds are the entity labels (ingest/types.ts). */
-type EntityLabel = EntityKind;
-const ENTITY_LABELS = ENTITY_KINDS;
-type FactType = 'PROPOSES' | 'EVALUATES_ON' | 'INTRODUCES' | 'COMPARES_WITH' | 'USES_MODEL';
-/** A win over a competitor, or a gain the method brings to its own base model (never read as a win). */
-type ClaimType = 'OUTPERFORMS' | 'IMPROVES';
+const ENTITY_LABELS: readonly EntityKind[] = ENTITY_KINDS;
 const FACT_TYPES: readonly FactType[] = ['PROPOSES', 'EVALUATES_ON', 'INTRODUCES', 'COMPARES_WITH', 'USES_MODEL'];
 
 export interface WriteSummary {
@@ -55,8 +52,8 @@ export function contentHash(item: ExtractedPaper, extractorVersion: string): str
 }
 
 /** Lookup keys of a paper's ids other than its primary id (that one is found by `Paper.id` itself). */
-export function paperIdRows(paper: ExtractedPaper['paper']): { paperId: string; key: string; id: string }[] {
-  const rows = new Map<string, { paperId: string; key: string; id: string }>();
+export function paperIdRows(paper: ExtractedPaper['paper']): PaperIdRow[] {
+  const rows = new Map<string, PaperIdRow>();
   for (const id of paper.ids) {
     const key = idKey(id);
     if (key !== paper.id && !rows.has(key)) rows.set(key, { paperId: paper.id, key, id });
@@ -135,16 +132,43 @@ function groupBy<T>(rows: T[], keyOf: (row: T) => string): Map<string, T[]> {
 
 /** Rows for one batch, built in pure code from the extractions and the existing aliases. */
 interface BatchRows {
-  papers: Record<string, unknown>[];
-  paperIds: { paperId: string; key: string; id: string }[];
-  entities: { label: EntityLabel; key: string; name: string; longForm: string | null }[];
-  aliases: { label: EntityLabel; key: string; name: string; entityKey: string }[];
-  facts: { type: FactType; label: EntityLabel; paperId: string; key: string; props: Record<string, unknown> }[];
-  claims: { type: ClaimType; winnerLabel: EntityLabel; winnerKey: string; loserLabel: EntityLabel; loserKey: string; props: Record<string, unknown> }[];
-  results: { id: string; paperId: string; label: EntityLabel; key: string; benchmarkKey: string; props: Record<string, unknown> }[];
+  papers: PaperUpsert[];
+  paperIds: PaperIdRow[];
+  entities: EntityUpsert[];
+  aliases: AliasUpsert[];
+  facts: FactRow[];
+  claims: ClaimRow[];
+  results: ResultRow[];
 }
 
 const STATEMENTS = {
+  // The stored paper each record is another record of (graph/merge.ts findStored): by its primary id, another id, title and first author.
+  findStored: `
+    UNWIND $rows AS row
+    CALL (row) {
+      UNWIND row.keys AS key
+      MATCH (p:Paper {id: key})
+      WHERE p.contentHash IS NOT NULL
+      RETURN p.id AS id, 0 AS rank
+      UNION
+      UNWIND row.keys AS key
+      MATCH (:PaperId {key: key})-[:IDENTIFIES]->(p:Paper)
+      RETURN p.id AS id, 1 AS rank
+      UNION
+      MATCH (p:Paper {titleKey: row.title})
+      WHERE row.title IS NOT NULL
+      RETURN p.id AS id, 2 AS rank
+    }
+    RETURN row.i AS i, id, rank
+    ORDER BY i, rank, id`,
+  readMeta: `
+    UNWIND $ids AS id
+    MATCH (p:Paper {id: id})
+    RETURN p { .id, .title, .titleDerived, .authors, .published, .year, .url, .arxivId, .ids, .doi, .categories, .venue, .sources } AS paper`,
+  writeMeta: `
+    UNWIND $rows AS row
+    MATCH (p:Paper {id: row.id})
+    SET p += row.props`,
   // Locks each paper first (MERGE on the unique id, then a write), so concurrent writes of one paper run
   // one after another and each sees the last one's hash; a paper created here has no hash yet.
   lockAndReadHashes: `
@@ -426,121 +450,161 @@ export async function bumpVersion(tx: ManagedTransaction): Promise<void> {
   await run(tx, STATEMENTS.bumpVersion, {});
 }
 
-/** Removes entities among `keys` that no fact refers to any more, with their aliases. */
-async function deleteOrphans(tx: ManagedTransaction, keys: Set<string>): Promise<void> {
-  if (keys.size === 0) return;
-  for (const label of ENTITY_LABELS) await run(tx, STATEMENTS.deleteOrphans(label), { keys: [...keys] });
+/** The graph as a Neo4j write transaction: each operation one statement above. */
+export function txStore(tx: ManagedTransaction): GraphStore {
+  return {
+    findStored: async (rows) => (await run<{ i: number; id: string }>(tx, STATEMENTS.findStored, { rows })).records.map((r) => ({ i: Number(r.get('i')), id: r.get('id') })),
+    readMeta: async (ids) => (await run<{ paper: PaperMeta }>(tx, STATEMENTS.readMeta, { ids })).records.map((r) => r.get('paper')),
+    writeMeta: async (rows) => {
+      await run(tx, STATEMENTS.writeMeta, { rows });
+    },
+    lockAndReadHashes: async (ids) => {
+      const hashes = new Map<string, string>();
+      for (const r of (await run<{ id: string; hash: string | null }>(tx, STATEMENTS.lockAndReadHashes, { ids })).records) {
+        const hash = r.get('hash');
+        if (hash !== null) hashes.set(r.get('id'), hash);
+      }
+      return hashes;
+    },
+    addSources: async (rows) => (await run(tx, STATEMENTS.addSources, { rows })).summary.counters.containsUpdates(),
+    deleteOwned: async (ids) => {
+      const touched = new Set<string>();
+      await run(tx, STATEMENTS.deletePaperIds, { ids });
+      for (const r of (await run<{ keys: string[] }>(tx, STATEMENTS.deleteResults, { ids })).records) for (const k of r.get('keys')) touched.add(k);
+      for (const r of (await run<{ key: string }>(tx, STATEMENTS.deleteFacts, { ids })).records) touched.add(r.get('key'));
+      for (const r of (await run<{ wk: string; lk: string }>(tx, STATEMENTS.deleteClaims, { ids })).records) {
+        touched.add(r.get('wk'));
+        touched.add(r.get('lk'));
+      }
+      return touched;
+    },
+    deleteOrphans: async (keys) => {
+      if (keys.size === 0) return;
+      for (const label of ENTITY_LABELS) await run(tx, STATEMENTS.deleteOrphans(label), { keys: [...keys] });
+    },
+    resolveAliases: async (keys) =>
+      (await run<{ key: string; entityKey: string; label: EntityLabel | null }>(tx, STATEMENTS.resolveAliases, { keys })).records.map(
+        (r): AliasHit => ({ key: r.get('key'), entityKey: r.get('entityKey'), label: r.get('label') }),
+      ),
+    upsertPapers: async (rows) => {
+      await run(tx, STATEMENTS.upsertPapers, { rows });
+    },
+    upsertPaperIds: async (rows) => {
+      await run(tx, STATEMENTS.upsertPaperIds, { rows });
+    },
+    upsertEntities: async (label, rows) => {
+      await run(tx, STATEMENTS.upsertEntities(label), { rows });
+    },
+    upsertAliases: async (label, rows) => {
+      await run(tx, STATEMENTS.upsertAliases(label), { rows });
+    },
+    createFacts: async (type, label, rows) => {
+      await run(tx, STATEMENTS.createFacts(type, label), { rows });
+    },
+    createClaims: async (type, winner, loser, rows) => {
+      await run(tx, STATEMENTS.createClaims(type, winner, loser), { rows });
+    },
+    createResults: async (label, rows) => {
+      await run(tx, STATEMENTS.createResults(label), { rows });
+    },
+    bumpVersion: () => bumpVersion(tx),
+  };
 }
 
 /**
- * Deletes what the papers `ids` own (their other ids, results, fact and claim
- * relationships; not the papers) and returns the keys of the entities those
- * touched, whose orphans deleteOrphans removes once the batch is written.
+ * Writes a batch of papers to `store`, as one transaction of writePapers does:
+ * records of one paper are merged first (graph/merge.ts; not with `merge:
+ * false`), and a record of a paper stored under another id adds to it. Papers
+ * whose content hash is unchanged are skipped (only a new source file is
+ * recorded); changed papers have all their old facts replaced; new papers are
+ * added. Within the batch, a paper id must appear once (the pipeline dedupes).
  */
-async function deleteOwned(tx: ManagedTransaction, ids: string[]): Promise<Set<string>> {
-  const touched = new Set<string>();
-  await run(tx, STATEMENTS.deletePaperIds, { ids });
-  for (const r of (await run<{ keys: string[] }>(tx, STATEMENTS.deleteResults, { ids })).records) for (const k of r.get('keys')) touched.add(k);
-  for (const r of (await run<{ key: string }>(tx, STATEMENTS.deleteFacts, { ids })).records) touched.add(r.get('key'));
-  for (const r of (await run<{ wk: string; lk: string }>(tx, STATEMENTS.deleteClaims, { ids })).records) {
-    touched.add(r.get('wk'));
-    touched.add(r.get('lk'));
-  }
-  return touched;
-}
-
-/**
- * Writes a batch of papers in one transaction. Records of one paper are merged
- * first (graph/merge.ts; not with `merge: false`), and a record of a paper
- * stored under another id adds to it. Papers whose content hash is unchanged are
- * skipped (only a new source file is recorded); changed papers have all their
- * old facts replaced; new papers are added. Within the batch, a paper id must
- * appear once (the pipeline dedupes). Returns what happened.
- */
-export async function writePapers(db: Db, records: ExtractedPaper[], extractorVersion: string, options: { merge?: boolean } = {}): Promise<WriteSummary> {
+export async function writeBatch(store: GraphStore, records: ExtractedPaper[], extractorVersion: string, options: { merge?: boolean } = {}): Promise<WriteSummary> {
   if (records.length === 0) return { added: 0, updated: 0, unchanged: 0 };
   // Records of one paper (a shared id, or the same title and first author) are one paper: graph/merge.ts.
   // Re-extraction writes stored papers back as they are (merge: false): they are papers already.
   const merging = options.merge ?? true;
   const grouped = merging ? mergeBatch(records) : { papers: records, mergedInto: new Map<string, string>(), moreSources: new Map<string, string[]>() };
   const merged = records.length - grouped.papers.length;
-  return writeTx(db, 'write-papers', async (tx) => {
-    const into = merging ? await findStored(tx, grouped.papers.map((p) => p.paper)) : new Map<string, string>();
-    const mergedInto = new Map([...grouped.mergedInto].map(([from, to]) => [from, into.get(to) ?? to]));
-    for (const [from, to] of into) mergedInto.set(from, to);
-    const batch = grouped.papers.filter((p) => !into.has(p.paper.id));
-    const toStored = grouped.papers.filter((p) => into.has(p.paper.id)).map((p) => p.paper);
-    const added = toStored.length > 0 ? await addToStored(tx, toStored, into) : { changed: 0, unchanged: 0 };
-    const sourceRows = [...grouped.moreSources].flatMap(([id, sources]) => sources.map((source) => ({ id: into.get(id) ?? id, source })));
-    const finish = async (s: { added: number; updated: number; unchanged: number }, wrote: boolean): Promise<WriteSummary> => {
-      let more = false;
-      if (sourceRows.length > 0) more = (await run(tx, STATEMENTS.addSources, { rows: sourceRows })).summary.counters.containsUpdates();
-      if (!wrote && (more || added.changed > 0)) await bumpVersion(tx);
-      return { added: s.added, updated: s.updated + added.changed, unchanged: s.unchanged + added.unchanged, merged, mergedInto };
-    };
-    if (batch.length === 0) return finish({ added: 0, updated: 0, unchanged: 0 }, false);
-    const hashes = new Map(batch.map((p) => [p.paper.id, contentHash(p, extractorVersion)]));
-    const stored = new Map<string, string>();
-    const found = await run<{ id: string; hash: string | null }>(tx, STATEMENTS.lockAndReadHashes, { ids: batch.map((p) => p.paper.id).sort() });
-    for (const r of found.records) {
-      const hash = r.get('hash');
-      if (hash !== null) stored.set(r.get('id'), hash);
-    }
+  const into = merging ? await findStored(store, grouped.papers.map((p) => p.paper)) : new Map<string, string>();
+  const mergedInto = new Map([...grouped.mergedInto].map(([from, to]) => [from, into.get(to) ?? to]));
+  for (const [from, to] of into) mergedInto.set(from, to);
+  const batch = grouped.papers.filter((p) => !into.has(p.paper.id));
+  const toStored = grouped.papers.filter((p) => into.has(p.paper.id)).map((p) => p.paper);
+  const added = toStored.length > 0 ? await addToStored(store, toStored, into) : { changed: 0, unchanged: 0 };
+  const sourceRows = [...grouped.moreSources].flatMap(([id, sources]) => sources.map((source) => ({ id: into.get(id) ?? id, source })));
+  const finish = async (s: { added: number; updated: number; unchanged: number }, wrote: boolean): Promise<WriteSummary> => {
+    let more = false;
+    if (sourceRows.length > 0) more = await store.addSources(sourceRows);
+    if (!wrote && (more || added.changed > 0)) await store.bumpVersion();
+    return { added: s.added, updated: s.updated + added.changed, unchanged: s.unchanged + added.unchanged, merged, mergedInto };
+  };
+  if (batch.length === 0) return finish({ added: 0, updated: 0, unchanged: 0 }, false);
+  const hashes = new Map(batch.map((p) => [p.paper.id, contentHash(p, extractorVersion)]));
+  const stored = await store.lockAndReadHashes(batch.map((p) => p.paper.id).sort());
 
-    const unchanged = batch.filter((p) => stored.get(p.paper.id) === hashes.get(p.paper.id));
-    const changed = batch.filter((p) => stored.get(p.paper.id) !== hashes.get(p.paper.id));
-    const updatedIds = changed.filter((p) => stored.has(p.paper.id)).map((p) => p.paper.id);
-    let sourcesAdded = false;
-    if (unchanged.length > 0) {
-      const r = await run(tx, STATEMENTS.addSources, { rows: unchanged.map((p) => ({ id: p.paper.id, source: p.paper.source })) });
-      sourcesAdded = r.summary.counters.containsUpdates();
-    }
-    if (changed.length === 0) {
-      // Papers already stored and read from a file they were read from before: nothing changed, the version stays.
-      if (sourcesAdded) await bumpVersion(tx);
-      return finish({ added: 0, updated: 0, unchanged: unchanged.length }, sourcesAdded);
-    }
+  const unchanged = batch.filter((p) => stored.get(p.paper.id) === hashes.get(p.paper.id));
+  const changed = batch.filter((p) => stored.get(p.paper.id) !== hashes.get(p.paper.id));
+  const updatedIds = changed.filter((p) => stored.has(p.paper.id)).map((p) => p.paper.id);
+  let sourcesAdded = false;
+  if (unchanged.length > 0) sourcesAdded = await store.addSources(unchanged.map((p) => ({ id: p.paper.id, source: p.paper.source })));
+  if (changed.length === 0) {
+    // Papers already stored and read from a file they were read from before: nothing changed, the version stays.
+    if (sourcesAdded) await store.bumpVersion();
+    return finish({ added: 0, updated: 0, unchanged: unchanged.length }, sourcesAdded);
+  }
 
-    const touched = updatedIds.length > 0 ? await deleteOwned(tx, updatedIds) : new Set<string>();
+  const touched = updatedIds.length > 0 ? await store.deleteOwned(updatedIds) : new Set<string>();
 
-    const resolver = collectMentions(changed);
-    const surfaceKeys = new Set<string>();
-    for (const c of resolver.clusters()) for (const k of c.surfaces.keys()) surfaceKeys.add(k);
-    const existing = new Map<string, { entityKey: string; label: EntityLabel }>();
-    const aliasRows = await run<{ key: string; entityKey: string; label: EntityLabel | null }>(tx, STATEMENTS.resolveAliases, { keys: [...surfaceKeys] });
-    for (const r of aliasRows.records) {
-      const label = r.get('label');
-      if (!label) continue;
-      const group: Group = label === 'Benchmark' ? 'benchmark' : 'system';
-      const k = `${group}:${r.get('key')}`;
-      if (!existing.has(k)) existing.set(k, { entityKey: r.get('entityKey'), label });
-    }
+  const resolver = collectMentions(changed);
+  const surfaceKeys = new Set<string>();
+  for (const c of resolver.clusters()) for (const k of c.surfaces.keys()) surfaceKeys.add(k);
+  const existing = new Map<string, { entityKey: string; label: EntityLabel }>();
+  for (const r of await store.resolveAliases([...surfaceKeys])) {
+    if (!r.label) continue;
+    const group: Group = r.label === 'Benchmark' ? 'benchmark' : 'system';
+    const k = `${group}:${r.key}`;
+    if (!existing.has(k)) existing.set(k, { entityKey: r.entityKey, label: r.label });
+  }
 
-    const rows = buildRows(changed, hashes, existing, resolver, extractorVersion);
-    await run(tx, STATEMENTS.upsertPapers, { rows: rows.papers });
-    if (rows.paperIds.length > 0) await run(tx, STATEMENTS.upsertPaperIds, { rows: rows.paperIds });
-    for (const label of ENTITY_LABELS) {
-      const entities = rows.entities.filter((e) => e.label === label);
-      if (entities.length > 0) await run(tx, STATEMENTS.upsertEntities(label), { rows: entities });
-      const aliases = rows.aliases.filter((a) => a.label === label);
-      if (aliases.length > 0) await run(tx, STATEMENTS.upsertAliases(label), { rows: aliases });
-    }
-    for (const [id, facts] of groupBy(rows.facts, (f) => `${f.type}|${f.label}`)) {
-      const [type, label] = id.split('|') as [FactType, EntityLabel];
-      if (!FACT_TYPES.includes(type)) continue;
-      await run(tx, STATEMENTS.createFacts(type, label), { rows: facts });
-    }
-    for (const [id, claims] of groupBy(rows.claims, (c) => `${c.type}|${c.winnerLabel}|${c.loserLabel}`)) {
-      const [type, winner, loser] = id.split('|') as [ClaimType, EntityLabel, EntityLabel];
-      await run(tx, STATEMENTS.createClaims(type, winner, loser), { rows: claims });
-    }
-    for (const [label, results] of groupBy(rows.results, (r) => r.label)) {
-      await run(tx, STATEMENTS.createResults(label as EntityLabel), { rows: results });
-    }
-    await deleteOrphans(tx, touched);
-    await bumpVersion(tx);
-    return finish({ added: changed.length - updatedIds.length, updated: updatedIds.length, unchanged: unchanged.length }, true);
-  });
+  const rows = buildRows(changed, hashes, existing, resolver, extractorVersion);
+  await store.upsertPapers(rows.papers);
+  if (rows.paperIds.length > 0) await store.upsertPaperIds(rows.paperIds);
+  for (const label of ENTITY_LABELS) {
+    const entities = rows.entities.filter((e) => e.label === label);
+    if (entities.length > 0) await store.upsertEntities(label, entities);
+    const aliases = rows.aliases.filter((a) => a.label === label);
+    if (aliases.length > 0) await store.upsertAliases(label, aliases);
+  }
+  for (const [id, facts] of groupBy(rows.facts, (f) => `${f.type}|${f.label}`)) {
+    const [type, label] = id.split('|') as [FactType, EntityLabel];
+    if (!FACT_TYPES.includes(type)) continue;
+    await store.createFacts(type, label, facts);
+  }
+  for (const [id, claims] of groupBy(rows.claims, (c) => `${c.type}|${c.winnerLabel}|${c.loserLabel}`)) {
+    const [type, winner, loser] = id.split('|') as [ClaimType, EntityLabel, EntityLabel];
+    await store.createClaims(type, winner, loser, claims);
+  }
+  for (const [label, results] of groupBy(rows.results, (r) => r.label)) await store.createResults(label as EntityLabel, results);
+  await store.deleteOrphans(touched);
+  await store.bumpVersion();
+  return finish({ added: changed.length - updatedIds.length, updated: updatedIds.length, unchanged: unchanged.length }, true);
+}
+
+/** Writes a batch of papers in one transaction (writeBatch on Neo4j); returns what happened. */
+export async function writePapers(db: Db, records: ExtractedPaper[], extractorVersion: string, options: { merge?: boolean } = {}): Promise<WriteSummary> {
+  if (records.length === 0) return { added: 0, updated: 0, unchanged: 0 };
+  return writeTx(db, 'write-papers', (tx) => writeBatch(txStore(tx), records, extractorVersion, options));
+}
+
+/**
+ * Adds records of papers already written to them in `store` (see addRecords);
+ * the version is bumped when any paper changed.
+ */
+export async function addStoredRecords(store: GraphStore, records: PaperRecord[]): Promise<void> {
+  if (records.length === 0) return;
+  const r = await addToStored(store, records, new Map(records.map((p) => [p.id, p.id])));
+  if (r.changed > 0) await store.bumpVersion();
 }
 
 /** Records further files a paper was read from (the same abstract in two dumps). */
@@ -560,19 +624,17 @@ export async function addSources(db: Db, rows: { id: string; source: string }[])
  */
 export async function addRecords(db: Db, records: PaperRecord[]): Promise<void> {
   if (records.length === 0) return;
-  await writeTx(db, 'add-records', async (tx) => {
-    const r = await addToStored(tx, records, new Map(records.map((p) => [p.id, p.id])));
-    if (r.changed > 0) await bumpVersion(tx);
-  });
+  await writeTx(db, 'add-records', (tx) => addStoredRecords(txStore(tx), records));
 }
 
 /** Deletes papers by id with everything they own; entities left without facts go too. */
 export async function deletePapers(db: Db, ids: string[]): Promise<number> {
   if (ids.length === 0) return 0;
   return writeTx(db, 'delete-papers', async (tx) => {
-    const touched = await deleteOwned(tx, ids);
+    const store = txStore(tx);
+    const touched = await store.deleteOwned(ids);
     const deleted = await run<{ n: number }>(tx, 'UNWIND $ids AS id MATCH (p:Paper {id: id}) DETACH DELETE p RETURN count(*) AS n', { ids });
-    await deleteOrphans(tx, touched);
+    await store.deleteOrphans(touched);
     // count(*) always returns one row.
     const n = deleted.records[0]?.get('n') ?? 0;
     // A paper's facts and claims go with it: when no paper was deleted, nothing was.

@@ -12,8 +12,9 @@ import { RecordError } from './formats/record.ts';
 import { ingestWorkers } from './ingest-workers.ts';
 import { InputError, paperFromJson, readPapers } from './read.ts';
 import type { ExtractedPaper, ExtractInput, Extraction, PaperRecord } from './types.ts';
-import { addRecords, writePapers, type WriteSummary } from '../graph/write.ts';
+import { addRecords, addStoredRecords, writeBatch, writePapers, type WriteSummary } from '../graph/write.ts';
 import type { Db } from '../graph/driver.ts';
+import type { GraphStore } from '../graph/store.ts';
 import { withRetry, type RetryOptions } from '../graph/retry.ts';
 
 export interface IngestProgress {
@@ -100,6 +101,13 @@ function inlineExtractor(): Extractor {
   };
 }
 
+/** Where an ingest's batches go: Neo4j, one transaction each (ingestFiles), or a graph in memory (ingestToStore). */
+interface IngestTarget {
+  write(items: ExtractedPaper[]): Promise<WriteSummary>;
+  /** Adds records of papers already written (the same id read again in the run). */
+  addRecords(records: PaperRecord[]): Promise<void>;
+}
+
 /**
  * Reads, extracts and writes `files`; returns what happened. Reading (with its
  * per-run dedupe and rejects) and writing run on this thread, in input order;
@@ -108,6 +116,26 @@ function inlineExtractor(): Extractor {
  * time. Database errors propagate.
  */
 export async function ingestFiles(db: Db, files: string[], options: IngestOptions = {}): Promise<IngestSummary> {
+  return ingestInto(
+    {
+      write: (items) => withRetry(`writing ${items.length} papers`, () => writePapers(db, items, EXTRACTOR_VERSION), options.retry),
+      addRecords: (records) => withRetry('recording sources', () => addRecords(db, records), options.retry),
+    },
+    files,
+    options,
+  );
+}
+
+/**
+ * The same ingest into `store` (a graph in memory for a bulk load: graph/memory-graph.ts):
+ * the same reading, dedupe, extraction and batches, each written by the writer's
+ * own `writeBatch`, so the graph is the one ingestFiles would make on an empty database.
+ */
+export async function ingestToStore(store: GraphStore, files: string[], options: IngestOptions = {}): Promise<IngestSummary> {
+  return ingestInto({ write: (items) => writeBatch(store, items, EXTRACTOR_VERSION), addRecords: (records) => addStoredRecords(store, records) }, files, options);
+}
+
+async function ingestInto(target: IngestTarget, files: string[], options: IngestOptions): Promise<IngestSummary> {
   const batchSize = options.batchSize ?? DEFAULT_BATCH_SIZE;
   const workers = options.extractWorkers ?? DEFAULT_EXTRACT_WORKERS;
   const timing: WriteTiming = { batches: 0, largestBatch: 0, writeSeconds: 0, waitedSeconds: 0 };
@@ -140,7 +168,7 @@ export async function ingestFiles(db: Db, files: string[], options: IngestOption
     await pending;
     timing.waitedSeconds += (performance.now() - waitFrom) / 1000;
     const writeFrom = performance.now();
-    pending = withRetry(`writing ${items.length} papers`, () => writePapers(db, items, EXTRACTOR_VERSION), options.retry).then((s) => {
+    pending = target.write(items).then((s) => {
       timing.writeSeconds += (performance.now() - writeFrom) / 1000;
       timing.batches += 1;
       timing.largestBatch = Math.max(timing.largestBatch, items.length);
@@ -212,7 +240,7 @@ export async function ingestFiles(db: Db, files: string[], options: IngestOption
   } finally {
     await pool?.close();
   }
-  await withRetry('recording sources', () => addRecords(db, moreRecords), options.retry);
+  await target.addRecords(moreRecords);
   progress();
   return summary;
 }

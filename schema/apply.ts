@@ -76,14 +76,49 @@ export async function migrate(db: Db): Promise<string[]> {
  */
 const SCHEMA_TIMEOUT_MS = 120_000;
 
-/** Creates the constraints and indexes that are missing, waits until all indexes are online, then migrates. */
-export async function applySchema(db: Db): Promise<void> {
+/** Creates the constraints and indexes that are missing (indexes on data already stored populate in the background). */
+export async function createSchema(db: Db): Promise<void> {
   // Schema commands cannot share a transaction with each other, so one each. On the driver directly, not
   // through a fail-fast Db's guard, whose deadline is the query timeout's: nothing else runs yet.
   const patient: Db = { driver: db.driver, database: db.database, timeoutMs: Math.max(db.timeoutMs, SCHEMA_TIMEOUT_MS) };
   for (const statement of schemaStatements()) {
     await writeTx(patient, 'schema', (tx) => tx.run(statement));
   }
+}
+
+/**
+ * Waits until every index is online, reading their state once a second (each read a short query, so no
+ * transaction timeout applies to the wait): for indexes built on a loaded store (server/bulk-import.ts),
+ * which can take longer than the 300 s applySchema waits. Throws when one failed or `timeoutMs` passed.
+ */
+export async function awaitIndexesOnline(db: Db, timeoutMs: number, log: (line: string) => void = () => {}): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let said = 0;
+  for (;;) {
+    const session = db.driver.session({ database: db.database });
+    let pending: { name: string; state: string; percent: number }[];
+    try {
+      const r = await session.run("SHOW INDEXES YIELD name, state, populationPercent WHERE state <> 'ONLINE' RETURN name, state, populationPercent");
+      pending = r.records.map((x) => ({ name: x.get('name') as string, state: x.get('state') as string, percent: Number(x.get('populationPercent')) }));
+    } finally {
+      await session.close();
+    }
+    const failed = pending.find((i) => i.state === 'FAILED');
+    if (failed) throw new Error(`index ${failed.name} failed to populate`);
+    if (pending.length === 0) return;
+    const what = pending.map((i) => `${i.name} ${i.percent.toFixed(0)}%`).join(', ');
+    if (Date.now() > deadline) throw new Error(`indexes not online after ${timeoutMs / 1000} s: ${what}`);
+    if (Date.now() - said > 30_000) {
+      log(`populating indexes: ${what}`);
+      said = Date.now();
+    }
+    await new Promise((r) => setTimeout(r, 1000));
+  }
+}
+
+/** Creates the constraints and indexes that are missing, waits until all indexes are online, then migrates. */
+export async function applySchema(db: Db): Promise<void> {
+  await createSchema(db);
   const session = db.driver.session({ database: db.database });
   try {
     await session.run('CALL db.awaitIndexes(300)');

@@ -14,3 +14,20 @@ export async function ensureDatabase(config: Config, log: (line: string) => void
   await applySchema(db);
   return db;
 }
+
+/** Waits until the database accepts queries (it comes up shortly after the ports open). */
+export async function waitOnline(db: Db, timeoutMs = 120_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const session = db.driver.session({ database: db.database });
+    try {
+      await session.run('RETURN 1');
+      return;
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await new Promise((r) => setTimeout(r, 500));
+    } finally {
+      await session.close();
+    }
+  }
+}

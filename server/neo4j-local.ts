@@ -255,6 +255,26 @@ export async function start(config: Config, log: (line: string) => void = () => 
   throw new Error(`Neo4j did not open ports ${config.boltPort}/${config.httpPort} within 120 s; see ${p.console}`);
 }
 
+/**
+ * Runs `neo4j-admin database import full` from db/lib's jars on this server's
+ * home (the server must be stopped): `args` are the import's own options, after
+ * the database name. The tool's heap is NEO4J_IMPORT_HEAP_SIZE (default 1g).
+ * Returns its output; throws with the output's end when it fails.
+ */
+export function adminImport(config: Config, args: string[]): string {
+  install();
+  writeConfig(config);
+  const p = paths(config);
+  const heap = process.env.NEO4J_IMPORT_HEAP_SIZE ?? '1g';
+  const java = javaArgs(config, 'org.neo4j.cli.AdminTool', ['database', 'import', 'full', config.neo4jDatabase, ...args]).map((a) =>
+    a.startsWith('-Xms') || a.startsWith('-Xmx') ? `${a.slice(0, 4)}${heap}` : a,
+  );
+  const run = spawnSync('java', java, { encoding: 'utf8', env: { ...process.env, NEO4J_HOME: p.home, NEO4J_CONF: p.conf }, maxBuffer: 64 * 2 ** 20 });
+  const output = `${run.stdout ?? ''}${run.stderr ?? ''}`;
+  if (run.status !== 0) throw new Error(`neo4j-admin database import failed (exit ${run.status ?? run.signal}): ${output.slice(-2000)}`);
+  return output;
+}
+
 /** True while the running server records its class-data archive (its directory holds none yet): its exit writes ~130 MB. */
 function recording(config: Config): boolean {
   const dir = paths(config).cds;

@@ -265,4 +265,12 @@ describe('npm run ingest on bad input', () => {
     expect(r.code).toBe(2);
     expect(r.stderr).toMatch(/usage: npm run ingest/);
   });
+
+  it('--bulk-import refuses the test graph (not empty) with exit 4 and leaves it as it was', async () => {
+    const before = await readRows<{ n: number }>(db, 'count', 'MATCH (n) RETURN count(n) AS n');
+    const r = await ingest(['--bulk-import', file('bulk.jsonl', line({ id: `bulk-${tag}`, abstract: abstract('bulk') }))]);
+    expect(r.code).toBe(4);
+    expect(r.stderr).toMatch(/holds \d+ nodes: --bulk-import only loads an empty database/);
+    expect(await readRows<{ n: number }>(db, 'count', 'MATCH (n) RETURN count(n) AS n')).toEqual(before);
+  });
 });
