@@ -4,7 +4,7 @@
  * over GRPO" gives three claims) and non-wins ("comparable to") kept apart.
  */
 import type { Margin } from '../types.ts';
-import { canLose, canWin, CONTRAST_CLAUSE, coordinated, directObjects, entitiesIn, frontedEnd, losersIn, MADE_WITH, MAX_LOSERS, SELF, trainedModel, versusScores, winnerBefore } from './claim-sides.ts';
+import { canLose, canWin, CLAUSE_VERB, CONTRAST_CLAUSE, coordinated, directObjects, entitiesIn, frontedEnd, losersIn, MADE_WITH, MAX_LOSERS, SELF, trainedModel, versusScores, winnerBefore } from './claim-sides.ts';
 import { assign, isTrainingUse, numbersOf, tokenIndexAt, type Doc, type Entity } from './doc.ts';
 import { ALL_TRIGGERS, METRIC, TRIGGER_KINDS } from './lexicon.ts';
 import { COMMON_WORD } from './roles.ts';
@@ -180,7 +180,7 @@ export function winObjectTest(doc: Doc): (span: { start: number; end: number }) 
  * A new clause, with its own subject or verb ("…, and our model Foo outperforms MMS", "…, and improves mIoU on X",
  * "…, and on OSWorld it improves …"): benchmarks do not cross it.
  */
-const CLAUSE = /,\s(?:and|but|while|whereas)\s(?:(?:our|we|it|this|these|its)\b|(?:on|in|for|across)\s[^,;]{1,40}?\s(?:it|we|our|they|its)\s|(?:(?:\w+ly|even|also|further|still)\s)?(?:improv|achiev|reach|outperform|surpass|rais|boost|increas|reduc|lower|attain|obtain|yield|lift|beat|exceed|generaliz|transfer)\w*\s)/i;
+const CLAUSE = new RegExp(String.raw`,\s(?:and|but|while|whereas)\s(?:(?:our|we|it|this|these|its)\b|(?:on|in|for|across)\s[^,;]{1,40}?\s(?:it|we|our|they|its)\s|(?:(?:\w+ly|even|also|further|still)\s)?${CLAUSE_VERB}\s)`, 'i');
 
 /** The benchmarks a claim at `at` is tied to: those of its clause, else all the abstract's when the sentence says "all N benchmarks". */
 function benchmarksFor(doc: Doc, s: Sentence, skipFrom: number[], at: number): Entity[] {
@@ -446,10 +446,14 @@ export function findComparisons(doc: Doc, main: Entity | null): { claims: Claim[
   return { claims: dedupe(claims), bySentence };
 }
 
+/** Where the phrase after a margin ends: the next margin (", ", " and "), the comparator's cue, or the clause's end. */
+const PHRASE_END = String.raw`(?=,\s|\sand\s|\s(?:compared|relative|over|than|versus|vs\.?)\b|[;.)]|\s*$)`;
+/** Words that never belong to a measure's name. */
+const FUNCTION_WORD = '(?:on|in|for|of|across|with|at|to|the|by|over|than)';
 /** What follows a margin that names its own measure: " speedup", " GPU memory reduction", " higher accuracy". */
-const OWN_MEASURE = /^\s((?:(?!(?:on|in|for|of|across|with|at|to|the|by|over|than)\s)[\p{Ll}A-Z][\w-]*\s){0,3}?(?!(?:on|in|for|of|across|with|at|to|the|by|over|than)\b)[\p{Ll}][\p{Ll}-]*)(?=,\s|\sand\s|\s(?:compared|relative|over|than|versus|vs\.?)\b|[;.)]|\s*$)/u;
+const OWN_MEASURE = new RegExp(String.raw`^\s((?:(?!${FUNCTION_WORD}\s)[\p{Ll}A-Z][\w-]*\s){0,3}?(?!${FUNCTION_WORD}\b)[\p{Ll}][\p{Ll}-]*)${PHRASE_END}`, 'u');
 /** What follows a margin that has a setting of its own: " on chart tasks", " improvement on math", " in the zero-shot setting". */
-const OWN_SETTING = /^\s(?:(?:absolute\s|relative\s|average\s)?(?:improvements?|gains?|increases?|boosts?)\s)?(?:on|in|for|across)\s(?:the\s)?([\w@-]+(?:\s[\w@-]+){0,4}?)(?=,\s|\sand\s|\s(?:compared|relative|over|than|versus|vs\.?)\b|[;.)]|\s*$)/iu;
+const OWN_SETTING = new RegExp(String.raw`^\s(?:(?:absolute\s|relative\s|average\s)?(?:improvements?|gains?|increases?|boosts?)\s)?(?:on|in|for|across)\s(?:the\s)?([\w@-]+(?:\s[\w@-]+){0,4}?)${PHRASE_END}`, 'iu');
 /** The words around a measure that say which way it moved: "higher accuracy", "GPU memory reduction". */
 const MEASURE_EDGES = /^(?:higher|lower|better|greater|fewer|less|more|smaller|faster)\s|\s(?:reduction|reductions|savings?|decrease|increase|improvement|gains?|cut)$/i;
 const MEASURE_EDGES_ALL = new RegExp(MEASURE_EDGES.source, 'gi');

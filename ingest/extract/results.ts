@@ -4,7 +4,7 @@
  * on ScienceWorld" (the baseline's and the method's scores).
  */
 import { isTrainingUse, numbersOf, spansBetween, type Doc, type Entity } from './doc.ts';
-import { frontedEnd, isBackbone, SELF } from './claim-sides.ts';
+import { CLAUSE_VERB, frontedEnd, isBackbone, SELF } from './claim-sides.ts';
 import type { SentenceComparison } from './comparisons.ts';
 import { METRIC, METRIC_WORDS } from './lexicon.ts';
 import { FROM_TO, gainsOf, isGain, parseMargin } from './numbers.ts';
@@ -76,7 +76,7 @@ const isBenchmark = (e: Entity): boolean => e.roles.has('benchmark') || e.roles.
 const isOwner = (e: Entity): boolean => !e.roles.has('benchmark') && (e.roles.has('method') || e.roles.has('model') || e.roles.has('baseline'));
 
 /** What opens a new clause between a value and a later benchmark: a semicolon, "while", ", and", "and improves". */
-const NEW_CLAUSE = /[;]|,\s(?:and\s)?(?:while|which|whereas)|,\s(?:and|but)\s|\sand\s(?:\w+ly\s)?(?:improv|achiev|reach|outperform|surpass|rais|boost|increas|reduc|attain|obtain|yield|lift)\w*\s/;
+const NEW_CLAUSE = new RegExp(String.raw`[;]|,\s(?:and\s)?(?:while|which|whereas)|,\s(?:and|but)\s|\sand\s(?:\w+ly\s)?${CLAUSE_VERB}\s`);
 
 /** The benchmark a value at [start, end) is on: the next one in its clause, else one before it, else the abstract's only one. */
 function benchmarkOf(doc: Doc, benchmarks: Located[], start: number, end: number, only: Entity | null): { e: Entity; rule: string } | null {
