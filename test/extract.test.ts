@@ -1311,3 +1311,39 @@ describe('2.4: found with a ninth set of synthetic abstracts', () => {
     expect(e.comparisons).toEqual([]);
   });
 });
+
+describe('2.5: found with a tenth set of synthetic abstracts (detection, federated learning, forecasting, personalization, graphs, segmentation)', () => {
+  it('"outperforming Grounding DINO": a title-case word before a known name is part of the name', () =>
+    expect(names(extract('We present LexiDet, a detector. LexiDet outperforms Grounding DINO by 3.4 AP on LVIS.').baselines)).toEqual(['Grounding DINO']));
+  it('a sentence\'s first word, a maker and a qualifier are not part of the name after them', () => {
+    expect(names(extract('We propose Zorbit. Zorbit outperforms Vanilla GRPO on ALFWorld.').baselines)).toEqual(['GRPO']);
+    expect(names(extract('We propose Zorbit. DINO features help. Zorbit beats Google DINO on LVIS.').baselines)).toEqual(['DINO']);
+  });
+  it('"Stable Diffusion v1-5 and Stable Diffusion XL": a known model family with its version is a model', () =>
+    expect(names(extract('We propose InstaPersona, an encoder. We validate InstaPersona on Stable Diffusion v1-5 and Stable Diffusion XL.').models)).toEqual(['Stable Diffusion v1-5', 'Stable Diffusion XL']));
+  it('"On DRIVE and CHASE_DB1, …": every name of a fronted list is a setting, digits and all', () =>
+    expect(claims(extract('We propose TopoSeg. On DRIVE and CHASE_DB1, TopoSeg improves clDice by 4.3 and 3.8 points over nnU-Net, respectively.'))).toEqual(['TopoSeg > nnU-Net on DRIVE', 'TopoSeg > nnU-Net on CHASE_DB1']));
+  it('"the Long Range Graph Benchmark (LRGB)": an acronym of a benchmark-headed long form is a benchmark', () =>
+    expect(names(extract('We introduce GraphWeave. It outperforms GPS on the Long Range Graph Benchmark (LRGB).').benchmarks)).toEqual(['LRGB']));
+  it('"…, reaching 0.7312 AP on Peptides-func": a score after the win\'s own benchmark is not where the win was', () =>
+    expect(claims(extract('We introduce GraphWeave. It outperforms GPS and Exphormer on the Long Range Graph Benchmark (LRGB), reaching 0.7312 AP on Peptides-func.'))).toEqual(['GraphWeave > GPS on LRGB', 'GraphWeave > Exphormer on LRGB']));
+  it('"Built on a Swin-T backbone, …": a fronted phrase without a benchmark does not keep earlier benchmarks in a later win', () =>
+    expect(claims(extract('We present LexiDet. Built on a Swin-T backbone, LexiDet reaches 48.7 AP on LVIS and 52.1 AP on COCO, outperforming Grounding DINO by 3.4 AP on LVIS rare categories.'))).toEqual(['LexiDet > Grounding DINO on LVIS']));
+  it('"…, while cutting communication rounds by 40% relative to SCAFFOLD": a win in a clause of its own reads its own measure and direction', () => {
+    const e = extract('We propose FedAnchor. On CIFAR-10, FedAnchor attains 78.3% accuracy, 6.1 points above FedAvg, while cutting communication rounds by 40% relative to SCAFFOLD.');
+    expect(e.comparisons.map((c) => [c.baseline, c.metric, c.lowerIsBetter])).toEqual([['FedAvg', 'accuracy', false], ['SCAFFOLD', 'communication rounds', true]]);
+  });
+  it('"improves clDice … over nnU-Net, respectively, and reduces errors by 37% compared with the clDice loss": each claim keeps its own direction', () => {
+    const e = extract('We propose TopoSeg. On DRIVE, TopoSeg improves clDice by 4.3 points over nnU-Net, and reduces Betti number errors by 37% compared with the clDice loss.');
+    expect(e.comparisons.map((c) => [c.baseline, c.lowerIsBetter])).toEqual([['nnU-Net', false], ['clDice', true]]);
+  });
+  it('"on ZINC with a test MAE of 0.058 and on ogbg-molpcba with 31.4 AP": each value goes to the benchmark its phrase names', () =>
+    expect(scores(extract('We introduce GraphWeave. GraphWeave sets a new state of the art on ZINC with a test MAE of 0.058 and on ogbg-molpcba with 31.4 AP.'))).toEqual(['GraphWeave on ogbg-molpcba = 31.4 AP', 'GraphWeave on ZINC = 0.058']));
+  it('"raises DINO similarity to 0.721, 0.053 above DreamBooth": a score reached and a bare margin above a baseline', () => {
+    const e = extract('We propose InstaPersona. On DreamBench, InstaPersona raises DINO similarity to 0.721, 0.053 above DreamBooth.');
+    expect(scores(e)).toEqual(['InstaPersona on DreamBench = 0.721']);
+    expect(claims(e)).toEqual(['InstaPersona > DreamBooth on DreamBench']);
+  });
+  it('"improves accuracy from 60 to 70" is no score reached "to 70" by the measure "accuracy from 60"', () =>
+    expect(scores(extract('We propose Zorbit. On Glimmer, Zorbit improves the score from 60 to 70.')).filter((s) => s.includes('= 60'))).toEqual([]));
+});

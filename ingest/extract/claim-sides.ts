@@ -14,6 +14,12 @@ const OBJECT_END = /\s(?:on|in|across|by|at|for|while|when|under|from|through|vi
  */
 export const CLAUSE_VERB = String.raw`(?:improv|achiev|reach|outperform|surpass|rais|boost|increas|reduc|lower|attain|obtain|yield|lift|beat|exceed|generaliz|transfer)\w*`;
 
+/**
+ * A new clause, with its own subject or verb ("…, and our model Foo outperforms MMS", "…, and improves mIoU on X",
+ * "…, and on OSWorld it improves …"): benchmarks do not cross it.
+ */
+export const CLAUSE = new RegExp(String.raw`,\s(?:and|but|while|whereas)\s(?:(?:our|we|it|this|these|its)\b|(?:on|in|for|across)\s[^,;]{1,40}?\s(?:it|we|our|they|its)\s|(?:(?:\w+ly|even|also|further|still)\s)?${CLAUSE_VERB}\s)`, 'i');
+
 /** "outperform those trained with GRPO": the object is the systems a named method made. */
 export const MADE_WITH = /(?:those|ones|models|agents|policies)\s+(?:trained|fine-?tuned|optimi[sz]ed|obtained)\s+(?:with|by|using|via)\s+/i;
 /** Leading words of an object that describe how the baseline was run ("training with DAPO", "those trained with GRPO"). */

@@ -4,7 +4,7 @@
  * over GRPO" gives three claims) and non-wins ("comparable to") kept apart.
  */
 import type { Margin } from '../types.ts';
-import { canLose, canWin, CLAUSE_VERB, CONTRAST_CLAUSE, coordinated, directObjects, entitiesIn, frontedEnd, losersIn, MADE_WITH, MAX_LOSERS, SELF, trainedModel, versusScores, winnerBefore } from './claim-sides.ts';
+import { canLose, canWin, CLAUSE, CONTRAST_CLAUSE, coordinated, directObjects, entitiesIn, frontedEnd, losersIn, MADE_WITH, MAX_LOSERS, SELF, trainedModel, versusScores, winnerBefore } from './claim-sides.ts';
 import { assign, isTrainingUse, numbersOf, tokenIndexAt, type Doc, type Entity } from './doc.ts';
 import { ALL_TRIGGERS, METRIC, TRIGGER_KINDS } from './lexicon.ts';
 import { COMMON_WORD } from './roles.ts';
@@ -176,11 +176,8 @@ export function winObjectTest(doc: Doc): (span: { start: number; end: number }) 
   };
 }
 
-/**
- * A new clause, with its own subject or verb ("…, and our model Foo outperforms MMS", "…, and improves mIoU on X",
- * "…, and on OSWorld it improves …"): benchmarks do not cross it.
- */
-const CLAUSE = new RegExp(String.raw`,\s(?:and|but|while|whereas)\s(?:(?:our|we|it|this|these|its)\b|(?:on|in|for|across)\s[^,;]{1,40}?\s(?:it|we|our|they|its)\s|(?:(?:\w+ly|even|also|further|still)\s)?${CLAUSE_VERB}\s)`, 'i');
+/** ", reaching 0.7312 AP on …": a participle that reports a score of its own. */
+const SCORE_PARTICIPLE = /,\s(?:reaching|achieving|attaining|obtaining|scoring|setting|establishing)\s/i;
 
 /** The benchmarks a claim at `at` is tied to: those of its clause, else all the abstract's when the sentence says "all N benchmarks". */
 function benchmarksFor(doc: Doc, s: Sentence, skipFrom: number[], at: number): Entity[] {
@@ -397,16 +394,28 @@ export function findComparisons(doc: Doc, main: Entity | null): { claims: Claim[
       const own = benchmarks.filter((b) => within(w.at, b));
       // "… by 14.4% (BetterV in VerilogEval) and 11.3% (RTLCoder in RTLLM), and also outperforms GPT-4 by 22.1% in
       // VerilogEval": a win that names benchmarks after its cue is tied to those, not to the ones of earlier clauses.
-      const setting = frontedEnd(s);
+      // A fronted phrase that names no benchmark ("Built on a Swin-T backbone, …") is no setting.
+      const fronted = frontedEnd(s);
+      const setting = named.some((x) => x.end <= fronted && benchmarks.includes(x.e)) ? fronted : s.start;
       // A benchmark of the fronted setting ("On ALFWorld and WebShop, …, and even surpasses its teacher on ALFWorld") gives way too.
       const earlier = (b: Entity): boolean => named.some((x) => x.e === b && x.start < w.at && ((x.start >= setting && setting === s.start) || x.end <= setting));
       if (own.length && own.length < benchmarks.length && (starts.some((a) => a !== w.at && benchmarks.some((b) => within(a, b))) || benchmarks.every((b) => own.includes(b) || earlier(b)))) benchmarks = own;
+      // "outperforms GPS and Exphormer on the LRGB, reaching 0.7312 AP on Peptides-func": a participle after the win's
+      // own benchmark reports a score elsewhere; the win keeps the benchmarks named before it.
+      const part = SCORE_PARTICIPLE.exec(doc.text.slice(w.end ?? w.at, Math.min(next, s.end)));
+      if (part) {
+        const cutAt = (w.end ?? w.at) + part.index;
+        const ownBefore = benchmarks.filter((b) => named.some((x) => x.e === b && x.start >= w.at && x.start < cutAt));
+        if (ownBefore.length) benchmarks = ownBefore;
+      }
       // "surpasses ReAct on Glimmer while using 35% fewer steps": a number in a clause of its own is no margin of this win.
       const clause = CONTRAST_CLAUSE.exec(doc.text.slice(w.end ?? w.at, Math.min(next, s.end)));
       const until = clause ? (w.end ?? w.at) + clause.index : next;
       const rest = doc.text.slice(w.end ?? w.at, s.end);
       const later = clause ? null : ([CONTRAST_CLAUSE.exec(rest), CLAUSE.exec(rest)].filter((m): m is RegExpExecArray => m !== null).sort((a, b) => a.index - b.index)[0] ?? null);
       const contrastAt = clause ? until : later ? (w.end ?? w.at) + later.index : s.end;
+      const opener = lastContrast(doc.text.slice(s.start, Math.max(w.at, w.end ?? w.at) + 1));
+      const openedAt = opener ? s.start + opener.index + opener[0].length : s.start;
       // "…, 2.1% above GCNII": a number written right before a later cue is that cue's margin.
       const ownedByLater = (n: NumberHit): boolean => found.some((t) => t.start > (w.end ?? w.at) && t.start > n.start && t.start <= n.end + 2);
       const scope = numbers.filter((n) => n.start >= w.at && n.start < until && !ownedByLater(n));
@@ -428,7 +437,9 @@ export function findComparisons(doc: Doc, main: Entity | null): { claims: Claim[
         const paired = b && targets.length > 1 ? metricsOf(ties, b) : null;
         // A win followed by a clause of its own ("…, and it reduces inference time by 5x"), here or after a later win of the
         // sentence ("by 11.2% compared to A and by 6.8% compared to B, while using 5x less memory"), reads its metric before it.
-        const own = contrastAt < s.end ? metricsIn({ ...s, text: s.text.slice(0, contrastAt - s.start), end: contrastAt }, numbers.filter((n) => n.start < contrastAt)) : metrics;
+        // A win inside such a clause ("…, 6.1 points above FedAvg, while cutting communication rounds by 40% relative to SCAFFOLD") reads only that clause.
+        const inClause = openedAt > s.start ? metricsIn({ ...s, text: s.text.slice(openedAt - s.start, contrastAt - s.start), start: openedAt, end: contrastAt }, numbers.filter((n) => n.start >= openedAt && n.start < contrastAt)) : [];
+        const own = inClause.length ? inClause : contrastAt < s.end ? metricsIn({ ...s, text: s.text.slice(0, contrastAt - s.start), end: contrastAt }, numbers.filter((n) => n.start < contrastAt)) : metrics;
         let list: (string | null)[] = paired ?? (own.length ? own : [null]);
         // "improves accuracy and F1 by 3.2 and 4.1 points, respectively": one margin per metric.
         const perMetric = items.length > 1 && !(listed && items.length === targets.length) && (w.of === undefined || w.of < 2 || items.length !== w.of);
@@ -444,6 +455,19 @@ export function findComparisons(doc: Doc, main: Entity | null): { claims: Claim[
     }
   }
   return { claims: dedupe(claims), bySentence };
+}
+
+const CONTRAST_ALL = new RegExp(CONTRAST_CLAUSE.source, 'gi');
+const CLAUSE_ALL = new RegExp(CLAUSE.source, 'gi');
+
+/** The last clause of its own ("while …", ", and it …", ", and beats …") that opens in a stretch of text, if any. */
+function lastContrast(text: string): RegExpExecArray | null {
+  let last: RegExpExecArray | null = null;
+  for (const re of [CONTRAST_ALL, CLAUSE_ALL]) {
+    re.lastIndex = 0;
+    for (let m = re.exec(text); m; m = re.exec(text)) if (!last || m.index > last.index) last = m;
+  }
+  return last;
 }
 
 /** Where the phrase after a margin ends: the next margin (", ", " and "), the comparator's cue, or the clause's end. */

@@ -11,7 +11,7 @@
  * Each is one named rule with its reason; each reads the claim's own sentence
  * and the abstract's other mentions of the loser.
  */
-import { CONTRAST_CLAUSE, entitiesIn, frontedEnd } from './claim-sides.ts';
+import { CLAUSE, CONTRAST_CLAUSE, entitiesIn, frontedEnd } from './claim-sides.ts';
 import type { Doc, Entity } from './doc.ts';
 import { HIGHER_METRIC, LOWER_METRIC } from './metrics.ts';
 import type { Sentence } from './sentences.ts';
@@ -86,7 +86,9 @@ export function isLowerBetter(doc: Doc, s: Sentence, metric: string | null, from
   const span = doc.text.slice(Math.max(s.start, from), Math.min(s.end, Math.max(to, from) + 40));
   // "surpasses ReAct while using 35% fewer steps": a clause of its own says nothing of this claim's direction.
   const inner = Math.max(0, Math.max(to, from) - Math.max(s.start, from));
-  const cut = CONTRAST_CLAUSE.exec(span.slice(inner));
+  // "… over nnU-Net, respectively, and reduces Betti number errors by 37%": nor does a coordinated clause.
+  const tail = span.slice(inner);
+  const cut = [CONTRAST_CLAUSE.exec(tail), CLAUSE.exec(tail)].filter((m) => m !== null).sort((a, b) => a.index - b.index)[0];
   const words = cut ? span.slice(0, inner + cut.index) : span;
   if (metric && LOWER_METRIC.test(metric) && !HIGHER_METRIC.test(metric)) return true;
   if (metric && HIGHER_METRIC.test(metric)) return false;
@@ -94,9 +96,13 @@ export function isLowerBetter(doc: Doc, s: Sentence, metric: string | null, from
 }
 
 /** The conditions of one comparison claim. */
-export function claimConditions(doc: Doc, claim: { winner: Entity; loser: Entity; sentence: Sentence; rule: string; metric: string | null }): Conditions {
+export function claimConditions(doc: Doc, claim: { winner: Entity; loser: Entity; sentence: Sentence; rule: string; metric: string | null; delta?: { start: number } | null }): Conditions {
   const { loser, sentence: s } = claim;
-  const loserAt = entitiesIn(doc, s.start, s.end).find((x) => x.e === loser)?.start ?? s.start;
+  // The loser's mention nearest the claim's margin: "improves clDice by 4.3 points …, and reduces errors by 37% compared with the clDice loss".
+  const mentions = entitiesIn(doc, s.start, s.end).filter((x) => x.e === loser);
+  const marginAt = claim.delta?.start;
+  const nearest = marginAt === undefined ? mentions[0] : mentions.reduce<(typeof mentions)[number] | undefined>((best, x) => (!best || Math.abs(x.start - marginAt) < Math.abs(best.start - marginAt) ? x : best), undefined);
+  const loserAt = nearest?.start ?? s.start;
   const isModel = loser.roles.has('model') && !loser.roles.has('method');
   const baseModel =
     BASE_RULES.has(claim.rule) ||

@@ -27,8 +27,8 @@ export interface Span {
   short?: string;
 }
 
-/** A version or size written as its own word after a name: "2", "3.5", "v2", "7B", "II". */
-const VERSION_WORD = /^(?:v?\d{1,2}(?:\.\d{1,2})?|\d{1,3}(?:\.\d)?[BMK]|II|III|IV)$/;
+/** A version or size written as its own word after a name: "2", "3.5", "v2", "v1-5", "7B", "II", "XL". */
+const VERSION_WORD = /^(?:v?\d{1,2}(?:\.\d{1,2})?|v\d{1,2}(?:[.-]\d{1,2}){1,2}|\d{1,3}(?:\.\d)?[BMK]|II|III|IV|XL|XXL)$/;
 /** What may follow such a version word; a unit or a number after it makes it a quantity ("ALFWorld 93.1%"). */
 const NOT_AFTER_VERSION = /^(?:\s?(?:%|\\%|x\b|times|points|pp|percent|of|out|and\s+\d)|[.,]\d)/;
 
@@ -46,6 +46,40 @@ function withVersion(text: string, tokens: Token[], span: Span): Span {
   const quantity = !/^v\d/.test(next.text) && (NOT_AFTER_VERSION.test(text.slice(next.end, next.end + 8)) || /^\s?[-–]\s?\d/.test(text.slice(next.end, next.end + 3)));
   if (quantity) return span;
   return { ...span, text: text.slice(span.start, next.end), end: next.end, last: span.last + 1, short: span.text };
+}
+
+/** A title-case word ("Grounding", "Chinese", "Vanilla"): inside a sentence, part of the name it is written before. */
+const PREFIX_WORD = /^\p{Lu}\p{Ll}+$/u;
+/** Makers written before their products ("Google Gemini", "Meta Llama") and qualifiers ("Vanilla OPSD"): not part of the name. */
+const NOT_PREFIX = /^(?:Vanilla|Standard|Original|Plain|Naive|Default|Strong|Base|Google|Meta|Microsoft|Nvidia|Apple|Amazon|Alibaba|Baidu|Tencent|Anthropic|Mistral|Facebook|Salesforce|Adobe|Stability|Huawei|Samsung|Intel|Qualcomm|Tesla|Runway)$/;
+
+/**
+ * Extends a known method or benchmark by the title-case words written before it
+ * inside a sentence ("outperforming Grounding DINO", "on Chinese SimpleQA", "over
+ * Factually Augmented RLHF"): a capital letter that no sentence start explains
+ * marks a word of the name. A sentence's first word is capitalized anyway, and
+ * a maker or a qualifier is not part of the name. "Grounding DINO" is not the known
+ * DINO: the longer name is a coined one; a benchmark's edition stays a benchmark.
+ */
+function withPrefix(text: string, tokens: Token[], span: Span, taken: Uint8Array): Span {
+  if (span.kind !== 'known' && span.kind !== 'benchmark') return span;
+  let first = span.first;
+  while (span.first - first < 3) {
+    const prev = tokens[first - 1];
+    const cur = tokens[first];
+    const before = tokens[first - 2];
+    if (!prev || !cur || !before || taken[first - 1] || !joined(text, prev, cur) || before.sentence !== prev.sentence) break;
+    if (!PREFIX_WORD.test(prev.text) || NOT_PREFIX.test(prev.text)) break;
+    first--;
+  }
+  if (first === span.first) return span;
+  const start = tokens[first]?.start ?? span.start;
+  return { ...span, text: text.slice(start, span.end), start, first, kind: span.kind === 'known' ? 'coined' : span.kind };
+}
+
+/** "Stable Diffusion XL", "Stable Diffusion 3": a known name of a model family, with its version, is a model. */
+function asVersionedModel(span: Span): Span {
+  return span.kind === 'known' && span.short && entityKind(span.text) === 'Model' ? { ...span, kind: 'model' } : span;
 }
 
 /** Splits and subsets written after a benchmark name ("ALFWorld Unseen", "LIBERO Long"). */
@@ -194,7 +228,8 @@ export function spotMentions(text: string, tokens: Token[], pairs: AcronymPair[]
     const t = tokens[i];
     if (!t) continue;
     const found = lexiconAt(text, tokens, i) ?? modelAt(text, tokens, i);
-    const span = found && found.kind !== 'model' && found.kind !== 'generic' ? withVersion(text, tokens, found) : found;
+    const found2 = found && found.kind !== 'model' && found.kind !== 'generic' ? withVersion(text, tokens, found) : found;
+    const span = found2 ? withPrefix(text, tokens, asVersionedModel(found2), taken) : null;
     if (span && !taken.subarray(span.first, span.last).some(Boolean)) {
       taken.fill(1, span.first, span.last);
       spans.push(span);

@@ -26,11 +26,13 @@ export interface Score {
 const OTHER_SIDE = /\b(?:compared (?:to|with)|versus|vs\.?|than|whereas|while|up from|down from)\b/i;
 /** "scores of 74.0 and 60.2": bare numbers named as scores. */
 const SCORES_OF = new RegExp(
-  String.raw`(?<![\p{L}\p{N}])(scores?|accuracies|FVD|ROUGE(?:-L)?|CIDEr|EM|CER|AUROC|AUC|PSNR|SSIM|perplexity|Elo|return|reward|regret|${METRIC.source})\s+(?:score\s+)?of\s+(\d+(?:\.\d+)?(?:(?:,\s|,?\s(?:and|or)\s)\d+(?:\.\d+)?)*)(?!\.?\d)(?!\s?(?:%|\\%|points|x|times))`,
+  String.raw`(?<![\p{L}\p{N}])(scores?|accuracies|FVD|ROUGE(?:-L)?|CIDEr|EM|CER|AUROC|AUC|PSNR|SSIM|MAE|perplexity|Elo|return|reward|regret|${METRIC.source})\s+(?:score\s+)?of\s+(\d+(?:\.\d+)?(?:(?:,\s|,?\s(?:and|or)\s)\d+(?:\.\d+)?)*)(?!\.?\d)(?!\s?(?:%|\\%|points|x|times))`,
   'giu',
 );
 /** "achieves a CLIP directional similarity of 0.214": a score verb, then a measure of one to four words, then "of N". */
 const MEASURE_OF = /\b(?:achiev|attain|reach|obtain|record)\w*\s+(?:an?\s+|the\s+)?(?:(?:new\s+)?state-of-the-art\s+)?((?:[\w@-]+\s){1,4}?)of\s+(\d+(?:\.\d+)?)(?!\.?\d)(?!\s?(?:%|\\%|points|x|times|[KMB]\b))/gi;
+/** "raises DINO similarity to 0.721": a verb of change, then a measure of one to four words, then "to N". */
+const MEASURE_TO = /\b(?:improv|boost|increas|rais|lift|push|reduc|lower|decreas|cut)\w*\s+(?:the\s+|its\s+|their\s+)?((?:[\w@-]+\s){1,4}?)to\s+(\d+(?:\.\d+)?)(?!\.?\d)(?!\s?(?:%|\\%|points|x|times|[KMB]\b))/gi;
 /** Measures that are margins or counts, not scores ("an improvement of 3.2", "a total of 12"). */
 const MARGIN_WORD = /\b(?:improvements?|gains?|speedups?|reductions?|increases?|margins?|boosts?|total|number|average\s+of|maximum|minimum|up|rank|ranking|compression|factor|cost)\b/i;
 /** Verbs that report a score ("scores 81.2 on MMLU", "achieves 45.3 on MT-Bench"). */
@@ -79,11 +81,16 @@ const isOwner = (e: Entity): boolean => !e.roles.has('benchmark') && (e.roles.ha
 const NEW_CLAUSE = new RegExp(String.raw`[;]|,\s(?:and\s)?(?:while|which|whereas)|,\s(?:and|but)\s|\sand\s(?:\w+ly\s)?${CLAUSE_VERB}\s`);
 
 /** The benchmark a value at [start, end) is on: the next one in its clause, else one before it, else the abstract's only one. */
+/** What joins a benchmark to the value its own phrase gives: " with a test MAE of ", " with ". */
+const WITH_VALUE = /^\s(?:with|at)\s(?:(?:an?|the)\s)?(?:[\w@-]+\s){0,3}?(?:of\s)?$/;
+
 function benchmarkOf(doc: Doc, benchmarks: Located[], start: number, end: number, only: Entity | null): { e: Entity; rule: string } | null {
   const before = [...benchmarks].reverse().find((b) => b.end <= start);
   // "raises the win rate on AlpacaEval 2 from 22.9% to 41.7% and improves MT-Bench score by 0.6": the benchmark written
   // right before the value (a split word between, "LibriSpeech test-clean from 3.1% to 1.9%") is its own.
   if (before && /^(?:\s(?:[\p{Ll}\d]+-[\p{Ll}\d-]+|test|val|validation|dev|hard|easy|seen|unseen))?\s?$/u.test(doc.text.slice(before.end, start))) return { e: before.e, rule: 'result/benchmark-before' };
+  // "on ZINC with a test MAE of 0.058 and on ogbg-molpcba with 31.4 AP": a value the benchmark's own "with" phrase gives.
+  if (before && WITH_VALUE.test(doc.text.slice(before.end, start))) return { e: before.e, rule: 'result/benchmark-with' };
   // "from 22.9% to 39.4%, and RPO outperforms DPO on Arena-Hard", "… and improves MT-Bench": a new clause names its own benchmark.
   const after = benchmarks.find((b) => b.start >= end && !NEW_CLAUSE.test(doc.text.slice(end, b.start)) && b.start - end < 90);
   if (after) return { e: after.e, rule: 'result/on-benchmark' };
@@ -196,11 +203,12 @@ export function findResults(doc: Doc, main: Entity | null, comparisons: Sentence
     const lexiconScores = [...s.text.matchAll(SCORES_OF)];
     // "achieves a CLIP directional similarity of 0.214": a measure the lexicon does not know, named by a score verb.
     // Where both read a value, the lexicon's metric is kept (one score per value, below).
-    const described = [...s.text.matchAll(MEASURE_OF)].filter((m) => !MARGIN_WORD.test(m[1] ?? ''));
+    const described = [...s.text.matchAll(MEASURE_OF), ...[...s.text.matchAll(MEASURE_TO)].filter((m) => !/\b(?:from|by|up)\b/i.test(m[1] ?? ''))].filter((m) => !MARGIN_WORD.test(m[1] ?? ''));
     for (const m of [...lexiconScores, ...described]) {
       const start = s.start + (m.index ?? 0) + m[0].length - (m[2]?.length ?? 0);
       const values = splitValues(m[2] ?? '', start);
-      const metric = /^scores?$/i.test(m[1] ?? '') ? null : (m[1]?.trim() ?? null);
+      // "reduces the MAE on ZINC to 0.058": the measure without the benchmark written inside it.
+      const metric = /^scores?$/i.test(m[1] ?? '') ? null : (m[1]?.trim().replace(/\s(?:on|in|for)\s.*$/, '') ?? null);
       const named = benchmarks.filter((b) => b.end <= start);
       const owner = ownerOf(doc, s, owners, start, main) ?? owners.find((o) => o.start > start && !CLAUSE_BREAK.test(doc.text.slice(start, o.start)))?.e ?? null;
       if (!owner) continue;

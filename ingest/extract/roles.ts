@@ -75,6 +75,12 @@ export function evalSlotTest(doc: Doc): (span: { start: number; end: number }) =
   };
 }
 
+/** The opening of a sentence that is only "On" or "Across" and a list of names so far: "On DRIVE and ". */
+const FRONTED_LIST = /^(?:On|Across)\s(?:the\s)?(?:[^\s,]+(?:,\s(?:and\s|or\s)?|\s(?:and|or)\s))*$/;
+
+/** The last word of a long form that makes its acronym a data set or benchmark. */
+const LONG_FORM_BENCHMARK = /\b(?:Benchmark|Dataset|Data\sSet|Corpus|Suite|Leaderboard|Testbed)$/i;
+
 interface BenchmarkRule {
   name: string;
   example: string;
@@ -112,7 +118,10 @@ const RULES: BenchmarkRule[] = [
     example: 'Our experimental results on MLEBench suggest',
     test: (doc, i) => {
       const s = doc.spans[i];
-      return !!s && s.kind === 'coined' && BENCHMARK_SHAPE.test(s.text) && !countedKind(doc, s);
+      if (!s || (s.kind !== 'coined' && s.kind !== 'long-form') || countedKind(doc, s)) return false;
+      // "the Long Range Graph Benchmark (LRGB)": an acronym whose long form is headed by a benchmark noun.
+      const long = doc.at.get(s.start)?.longForm;
+      return (s.kind === 'coined' && BENCHMARK_SHAPE.test(s.text)) || (!!long && LONG_FORM_BENCHMARK.test(long));
     },
   },
   {
@@ -123,7 +132,8 @@ const RULES: BenchmarkRule[] = [
       if (!s) return false;
       const sentence = doc.sentences[s.sentence];
       // "On CIFAR10-DVS, it reaches 84.7%": the whole of a fronted "On …," is a setting, digits and all (not a sized model).
-      const frontedAlone = !!sentence && /^(?:On|Across)\s(?:the\s)?$/.test(doc.text.slice(sentence.start, s.start)) && /^,\s/.test(doc.text.slice(s.end, s.end + 2)) && !/\d(?:\.\d+)?[BMK]\b/.test(s.text);
+      // "On DRIVE and CHASE_DB1, TopoSeg improves …": so is every name of a fronted list.
+      const frontedAlone = !!sentence && FRONTED_LIST.test(doc.text.slice(sentence.start, s.start)) && /^,\s/.test(doc.text.slice(s.end, s.end + 2)) && !/\d(?:\.\d+)?[BMK]\b/.test(s.text);
       // Digits in a coined name mostly mark a model ("Foo-7B", "Bar2"); a version suffix marks an edition ("BFCL-v3").
       if (s.kind !== 'coined' || (/\d/.test(s.text) && !/^[\p{L}-]+-v\d+(?:\.\d+)?$/u.test(s.text) && !frontedAlone) || NOT_SETTING_HEAD.test(doc.text.slice(s.end, s.end + 20))) return false;
       if (!sentence || !EVAL_CUE.test(sentence.text)) return false;
