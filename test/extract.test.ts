@@ -1347,3 +1347,19 @@ describe('2.5: found with a tenth set of synthetic abstracts (detection, federat
   it('"improves accuracy from 60 to 70" is no score reached "to 70" by the measure "accuracy from 60"', () =>
     expect(scores(extract('We propose Zorbit. On Glimmer, Zorbit improves the score from 60 to 70.')).filter((s) => s.includes('= 60'))).toEqual([]));
 });
+
+describe('2.5: found with an eleventh set of synthetic abstracts (instruction tuning, RAG, speech, decoding, hallucination, video)', () => {
+  it('"reaches parity with ChatGPT on BBH" names a baseline without a win', () => {
+    const e = extract('We present Narwhal-13B. It reaches parity with ChatGPT on BBH.');
+    expect(names(e.baselines)).toEqual(['ChatGPT']);
+    expect(e.comparisons).toEqual([]);
+  });
+  it('"In subjective tests, … a MOS of 4.21, compared with 3.95 for VoiceBox": scores of a listening test are on no benchmark', () =>
+    expect(scores(extract('We introduce VoiceLoom. On LibriSpeech, VoiceLoom achieves a word error rate of 1.9%. In subjective tests, VoiceLoom obtains a MOS of 4.21, compared with 3.95 for VoiceBox.'))).toEqual(['VoiceLoom on LibriSpeech = 1.9%']));
+  it('"achieves a word error rate of 1.9% and a speaker similarity of 0.67": a second measure of one score verb', () =>
+    expect(scores(extract('We introduce VoiceLoom. On LibriSpeech, VoiceLoom achieves a word error rate of 1.9% and a speaker similarity of 0.67.'))).toEqual(['VoiceLoom on LibriSpeech = 1.9%', 'VoiceLoom on LibriSpeech = 0.67']));
+  it('a measure after a clause break is not the score verb\'s', () =>
+    expect(scores(extract('We introduce VoiceLoom. On LibriSpeech, VoiceLoom achieves a word error rate of 1.9%, while the teacher has a speaker similarity of 0.61.'))).toEqual(['VoiceLoom on LibriSpeech = 1.9%']));
+  it('"professional exams such as the SAT and LSAT" are benchmarks', () =>
+    expect(names(extract('We present Narwhal-13B. It shows strong performance on professional exams such as the SAT and LSAT.').benchmarks)).toEqual(['SAT', 'LSAT']));
+});

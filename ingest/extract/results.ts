@@ -33,6 +33,8 @@ const SCORES_OF = new RegExp(
 const MEASURE_OF = /\b(?:achiev|attain|reach|obtain|record)\w*\s+(?:an?\s+|the\s+)?(?:(?:new\s+)?state-of-the-art\s+)?((?:[\w@-]+\s){1,4}?)of\s+(\d+(?:\.\d+)?)(?!\.?\d)(?!\s?(?:%|\\%|points|x|times|[KMB]\b))/gi;
 /** "raises DINO similarity to 0.721": a verb of change, then a measure of one to four words, then "to N". */
 const MEASURE_TO = /\b(?:improv|boost|increas|rais|lift|push|reduc|lower|decreas|cut)\w*\s+(?:the\s+|its\s+|their\s+)?((?:[\w@-]+\s){1,4}?)to\s+(\d+(?:\.\d+)?)(?!\.?\d)(?!\s?(?:%|\\%|points|x|times|[KMB]\b))/gi;
+/** "achieves a word error rate of 1.9% and a speaker similarity of 0.67": a second measure of the same verb. */
+const AND_MEASURE_OF = /(?:,\s(?:and\s)?|\sand\s)(?:an?\s+|the\s+)((?:[\w@-]+\s){1,4}?)of\s+(\d+(?:\.\d+)?)(?!\.?\d)(?!\s?(?:%|\\%|points|x|times|[KMB]\b))/gi;
 /** Measures that are margins or counts, not scores ("an improvement of 3.2", "a total of 12"). */
 const MARGIN_WORD = /\b(?:improvements?|gains?|speedups?|reductions?|increases?|margins?|boosts?|total|number|average\s+of|maximum|minimum|up|rank|ranking|compression|factor|cost)\b/i;
 /** Verbs that report a score ("scores 81.2 on MMLU", "achieves 45.3 on MT-Bench"). */
@@ -55,7 +57,7 @@ const SHARE = /^\s?of\s+(?:the\s+)?(?:\w+\s+)?(?:data|labels?|parameters|params|
 /** "lower than GPT-2 XL (8.1)": a comparator's own score in parentheses right after its name. */
 const OWN_SCORE = /^\s?\((\d+(?:\.\d+)?\s?\\?%?)\)/;
 /** Sentences about settings outside any named benchmark ("real-world experiments"). */
-const OFF_BENCHMARK = /\breal[- ](?:world|robot)|\buser stud|\bhuman (?:study|evaluation|participants)|\bin the wild\b/i;
+const OFF_BENCHMARK = /\breal[- ](?:world|robot)|\buser stud|\bhuman (?:study|evaluation|participants)|\bsubjective (?:tests?|evaluations?|studies)|\blistening tests?|\bin the wild\b/i;
 const SINGLE = /[+-]?\d+(?:,\d{3})*(?:\.\d+)?(?:\s?(?:-|–)\s?\d+(?:\.\d+)?)?(?:\s?\\?%)?/g;
 
 interface Located {
@@ -203,7 +205,11 @@ export function findResults(doc: Doc, main: Entity | null, comparisons: Sentence
     const lexiconScores = [...s.text.matchAll(SCORES_OF)];
     // "achieves a CLIP directional similarity of 0.214": a measure the lexicon does not know, named by a score verb.
     // Where both read a value, the lexicon's metric is kept (one score per value, below).
-    const described = [...s.text.matchAll(MEASURE_OF), ...[...s.text.matchAll(MEASURE_TO)].filter((m) => !/\b(?:from|by|up)\b/i.test(m[1] ?? ''))].filter((m) => !MARGIN_WORD.test(m[1] ?? ''));
+    const measured = [...s.text.matchAll(MEASURE_OF)];
+    const verb = SCORE_VERB.exec(s.text);
+    // A further measure counts only in the clause of a score verb ("achieves an FVD of 212 …, and a CLIPSIM of 0.3125 on MSR-VTT").
+    const more = !verb ? [] : [...s.text.matchAll(AND_MEASURE_OF)].filter((m) => (m.index ?? 0) > verb.index && !CLAUSE_BREAK.test(s.text.slice(verb.index, m.index)));
+    const described = [...measured, ...more, ...[...s.text.matchAll(MEASURE_TO)].filter((m) => !/\b(?:from|by|up)\b/i.test(m[1] ?? ''))].filter((m) => !MARGIN_WORD.test(m[1] ?? ''));
     for (const m of [...lexiconScores, ...described]) {
       const start = s.start + (m.index ?? 0) + m[0].length - (m[2]?.length ?? 0);
       const values = splitValues(m[2] ?? '', start);

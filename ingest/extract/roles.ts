@@ -159,8 +159,8 @@ const RULES: BenchmarkRule[] = [
 /** A list of systems introduced by a model-class noun: "architectures (Pi0.5, MolmoAct2, FAST-WAM, and ImageWAM)". */
 const MODEL_LIST = /\b(?:models?|architectures?|backbones?|LLMs?|VLMs?|VLAs?|policies|students?|teachers?|judges?)\s+(?:\(|such as\s|including\s|like\s)([^();]{3,200})/g;
 
-/** A list introduced by a benchmark noun: "two datasets of great ape behavior (PanAf and ChimpACT)". */
-const BENCHMARK_LIST = /\b(?:datasets|benchmarks|environments|suites|testbeds|simulators|games|domains)\b(?:(?:\s+[\w-]+){0,5}?\s+(?:\((?:i\.e\.,?\s|including\s)?(?!e\.g)|such as\s|including\s|namely\s)|,\s(?=\p{Lu}))([^();]{3,200})/gu;
+/** A list introduced by a benchmark noun: "two datasets of great ape behavior (PanAf and ChimpACT)", "professional exams such as the SAT and LSAT". */
+const BENCHMARK_LIST = /\b(?:datasets|benchmarks|environments|suites|testbeds|simulators|games|domains|exams)\b(?:(?:\s+[\w-]+){0,5}?\s+(?:\((?:i\.e\.,?\s|including\s)?(?!e\.g)|such as\s|including\s|namely\s)|,\s(?=\p{Lu}))([^();]{3,200})/gu;
 
 /** The opening of a sentence that is still its fronted setting: a preposition, then no verb or subject yet. */
 const FRONTED_SETTING = /^(?:On|In|Across|For|Over)\s(?![^;:.]*\b(?:we|our|it|they|show|shows|demonstrate|evaluat\w*|conduct\w*|achiev\w*|perform\w*|is|are|was|were)\b)[^;:.]*$/;
@@ -168,7 +168,7 @@ const FRONTED_SETTING = /^(?:On|In|Across|For|Over)\s(?![^;:.]*\b(?:we|our|it|th
 /** Coined names in a list introduced by a benchmark noun are benchmarks. */
 function listedBenchmarks(doc: Doc): void {
   for (const s of doc.sentences) {
-    if (!/datasets|benchmarks|environments|suites|testbeds|simulators|games|domains/.test(s.text) || !EVAL_CUE.test(s.text)) continue;
+    if (!/datasets|benchmarks|environments|suites|testbeds|simulators|games|domains|exams/.test(s.text) || !EVAL_CUE.test(s.text)) continue;
     for (const m of s.text.matchAll(BENCHMARK_LIST)) {
       const from = s.start + (m.index ?? 0) + m[0].length - (m[1]?.length ?? 0);
       // "On the Amazon Beauty, Sports and Toys datasets, TextRec improves …": the comma closes a fronted setting, no list follows.
