@@ -1363,3 +1363,24 @@ describe('2.5: found with an eleventh set of synthetic abstracts (instruction tu
   it('"professional exams such as the SAT and LSAT" are benchmarks', () =>
     expect(names(extract('We present Narwhal-13B. It shows strong performance on professional exams such as the SAT and LSAT.').benchmarks)).toEqual(['SAT', 'LSAT']));
 });
+
+describe('2.5: found with a twelfth set of synthetic abstracts (recommendation, math, robotics, quantization, multilingual, 3D)', () => {
+  it('"On Gowalla, Yelp2018 and Amazon-Book, …, and it also outperforms SimGCL": a fronted list holds for every clause', () =>
+    expect(claims(extract('We propose SpectraRec. On Gowalla, Yelp2018 and Amazon-Book, SpectraRec improves Recall@20 by 12.3% over LightGCN, and it also outperforms SimGCL.')).filter((c) => c.includes('SimGCL'))).toEqual(['SpectraRec > SimGCL on Gowalla', 'SpectraRec > SimGCL on Yelp2018', 'SpectraRec > SimGCL on Amazon-Book']));
+  it('a kept claim\'s benchmark is a benchmark of the paper', () =>
+    expect(names(extract('We propose SpectraRec. On Gowalla, Yelp2018 and Amazon-Book, SpectraRec outperforms LightGCN.').benchmarks)).toEqual(['Gowalla', 'Yelp2018', 'Amazon-Book']));
+  it('"closes the gap to GPT-4" names a baseline without a win', () => {
+    const e = extract('We introduce MathSage-34B. MathSage-34B closes the gap to GPT-4 on MATH.');
+    expect(names(e.baselines)).toEqual(['GPT-4']);
+    expect(e.comparisons).toEqual([]);
+  });
+  it('"improves over LaBSE for 87% of the language pairs" is a win on a share of the cases, no claim and no score', () => {
+    const e = extract('We present XLM-Glot. On Tatoeba, XLM-Glot improves over LaBSE for 87% of the language pairs.');
+    expect(e.comparisons).toEqual([]);
+    expect(e.results).toEqual([]);
+  });
+  it('a preference "in 64% of cases" stays a win', () =>
+    expect(claims(extract('We propose FlashDistill. In a user study, raters preferred FlashDistill images over those of SDXL-Lightning in 64% of cases.'))).toEqual(['FlashDistill > SDXL-Lightning on -']));
+  it('"matching 3D Gaussian Splatting in quality": a known name led by digits is a name', () =>
+    expect(names(extract('We introduce SplatLite. On Mip-NeRF 360, SplatLite reaches a PSNR of 27.6 dB, matching 3D Gaussian Splatting in quality.').baselines)).toEqual(['3D Gaussian Splatting']));
+});

@@ -89,7 +89,7 @@ export function canLose(e: Entity): boolean {
  * benchmark), closed by a comma. Names inside it are not the subject.
  */
 const FRONTED =
-  /^(?:With|Using|Under|For|On|In|Across|Given|Built (?:on|upon)|Based on|Starting from|When (?:using|paired with|applied to|built on)|(?:Implemented|Instantiated|Equipped|Trained|Fine-?tuned|Initiali[sz]ed|Distilled|Applied) (?:with|on|from|to|upon))\s[^,;:]{1,80},\s/;
+  /^(?:With|Using|Under|For|On|In|Across|Given|Built (?:on|upon)|Based on|Starting from|When (?:using|paired with|applied to|built on)|(?:Implemented|Instantiated|Equipped|Trained|Fine-?tuned|Initiali[sz]ed|Distilled|Applied) (?:with|on|from|to|upon))\s[^,;:]{1,80}(?:(?:,\s[^\s,;:]+(?:\s[^\s,;:]+){0,2})*,?\s(?:and|or)\s[^\s,;:]+(?:\s[^\s,;:]+){0,2})?,\s/;
 
 /** "It reaches 82.3% with Qwen2.5-7B": a model named as what the subject runs on. */
 const BACKBONE_BEFORE = /\b(?:with|using|on top of|built (?:on|upon)|based on|backed by|powered by|paired with)\s+(?:the\s+|a\s+)?(?:base\s+|backbone\s+)?$/i;
@@ -102,7 +102,7 @@ export function isBackbone(doc: Doc, s: Sentence, start: number): boolean {
 }
 const MADE_WITH_BEFORE = new RegExp(`${MADE_WITH.source}$`, 'i');
 
-/** Offset where a sentence's fronted setting phrase ends (after its comma), or the sentence start. */
+/** Offset where a sentence's fronted setting phrase ends (after its comma, or after the comma closing a fronted list: "On Gowalla, Yelp2018 and Amazon-Book, "), or the sentence start. */
 export function frontedEnd(s: Sentence): number {
   const m = /^[A-Z]/.test(s.text) ? FRONTED.exec(s.text) : null;
   return m ? s.start + m[0].length : s.start;

@@ -205,8 +205,8 @@ export function extract(text: string, model: ExtractorModel = DEFAULT_MODEL, con
       return mentionOf(doc, e, note?.sentence ?? firstSentence.get(e) ?? 0, note?.rule ?? `learned/${field}`);
     });
   const proposed = (field: EntityField): Set<Entity> => new Set(candidates.filter((c) => c.features.includes(`out=${field}`)).map((c) => c.entity));
-  // A benchmark the rules read a score on ("reaches 85.1% accuracy on Glimmer") is evaluated on by definition.
-  const scored = new Set(a.scores.map((r) => r.benchmark));
+  // A benchmark the rules read a score on ("reaches 85.1% accuracy on Glimmer"), or a kept claim is tied to, is evaluated on by definition.
+  const scored = new Set([...a.scores.map((r) => r.benchmark), ...claims.flatMap((c) => (c.benchmark ? [c.benchmark] : []))]);
   const benchmarks = withListMates(
     doc,
     [...new Set([...kept('benchmarks'), ...scored])].sort((x, y) => x.first - y.first),

@@ -81,6 +81,9 @@ const FRONTED_LIST = /^(?:On|Across)\s(?:the\s)?(?:[^\s,]+(?:,\s(?:and\s|or\s)?|
 /** The last word of a long form that makes its acronym a data set or benchmark. */
 const LONG_FORM_BENCHMARK = /\b(?:Benchmark|Dataset|Data\sSet|Corpus|Suite|Leaderboard|Testbed)$/i;
 
+/** The rest of a fronted list after one of its names, up to the comma that closes it: ", Yelp2018 and Amazon-Book, ". */
+const LIST_THEN_COMMA = /^(?:(?:,\s(?:and\s|or\s)?|\s(?:and|or)\s)[^\s,]+)*,\s/;
+
 interface BenchmarkRule {
   name: string;
   example: string;
@@ -133,7 +136,7 @@ const RULES: BenchmarkRule[] = [
       const sentence = doc.sentences[s.sentence];
       // "On CIFAR10-DVS, it reaches 84.7%": the whole of a fronted "On …," is a setting, digits and all (not a sized model).
       // "On DRIVE and CHASE_DB1, TopoSeg improves …": so is every name of a fronted list.
-      const frontedAlone = !!sentence && FRONTED_LIST.test(doc.text.slice(sentence.start, s.start)) && /^,\s/.test(doc.text.slice(s.end, s.end + 2)) && !/\d(?:\.\d+)?[BMK]\b/.test(s.text);
+      const frontedAlone = !!sentence && FRONTED_LIST.test(doc.text.slice(sentence.start, s.start)) && LIST_THEN_COMMA.test(doc.text.slice(s.end, s.end + 120)) && !/\d(?:\.\d+)?[BMK]\b/.test(s.text);
       // Digits in a coined name mostly mark a model ("Foo-7B", "Bar2"); a version suffix marks an edition ("BFCL-v3").
       if (s.kind !== 'coined' || (/\d/.test(s.text) && !/^[\p{L}-]+-v\d+(?:\.\d+)?$/u.test(s.text) && !frontedAlone) || NOT_SETTING_HEAD.test(doc.text.slice(s.end, s.end + 20))) return false;
       if (!sentence || !EVAL_CUE.test(sentence.text)) return false;
