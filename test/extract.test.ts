@@ -1384,3 +1384,31 @@ describe('2.5: found with a twelfth set of synthetic abstracts (recommendation, 
   it('"matching 3D Gaussian Splatting in quality": a known name led by digits is a name', () =>
     expect(names(extract('We introduce SplatLite. On Mip-NeRF 360, SplatLite reaches a PSNR of 27.6 dB, matching 3D Gaussian Splatting in quality.').baselines)).toEqual(['3D Gaussian Splatting']));
 });
+
+describe('2.5: found with a thirteenth set of synthetic abstracts (papers that release benchmarks and data, with titles)', () => {
+  const withTitle = (title: string, text: string): Extraction => extractWith(text, RULES, { title });
+  it('"PolyMath-Ko: A Korean Mathematical Reasoning Benchmark": a title headed by a data noun makes the introduced name a benchmark', () => {
+    const e = withTitle('PolyMath-Ko: A Korean Mathematical Reasoning Benchmark', 'This paper presents PolyMath-Ko, 2,400 competition problems verified by teachers.');
+    expect(names(e.methods)).toEqual([]);
+    expect(names(e.introducedBenchmarks)).toEqual(['PolyMath-Ko']);
+  });
+  it('a title about a framework for benchmarks, or an abstract that calls the name a method, leaves it a method', () => {
+    expect(names(withTitle('Quillet: A Framework for Benchmark Construction', 'We present Quillet, which writes test questions.').methods)).toEqual(['Quillet']);
+    expect(names(withTitle('Quillet: A Benchmark and a Baseline', 'We present Quillet, a framework that writes test questions.').methods)).toEqual(['Quillet']);
+  });
+  it('"achieves 38.2 R@1 on EgoGround": a recall at k is a measure', () =>
+    expect(scores(extract('We propose GroundFormer. GroundFormer achieves 38.2 R@1 on EgoGround.'))).toEqual(['GroundFormer on EgoGround = 38.2 R@1']));
+  it('"…, where the best reaches only 31% accuracy": a value whose subject no name gives has no owner', () =>
+    expect(scores(extract('We introduce LongCodeArena, a benchmark. Experiments with GPT-4o and DeepSeek-Coder-V2 show that all models struggle on LongCodeArena, where the best reaches only 31% accuracy.'))).toEqual([]));
+  it('"with 0.5% of its trainable parameters" is a share, no score', () =>
+    expect(scores(extract('We propose MoLE. On GLUE, MoLE matches full fine-tuning with 0.5% of its trainable parameters.'))).toEqual([]));
+  it('"fails in 23.9% of risky cases" is a score', () =>
+    expect(scores(extract('We present ToolEmu-Zero, a benchmark. On ToolEmu-Zero, the GPT-4 agent fails in 23.9% of risky cases.'))).toEqual(['GPT-4 on ToolEmu-Zero = 23.9%']));
+  it('"On the GLUE benchmark, …, and on SuperGLUE it outperforms LoRA": the clause\'s own benchmark replaces the fronted one', () =>
+    expect(claims(extract('We propose MoLE. On the GLUE benchmark, MoLE matches full fine-tuning of RoBERTa-large, and on SuperGLUE it outperforms LoRA by 1.9 points.'))).toEqual(['MoLE > LoRA on SuperGLUE']));
+  it('"matches full fine-tuning of RoBERTa-large": the model a compared recipe runs on is a model, not a baseline', () => {
+    const e = extract('We propose MoLE. On GLUE, MoLE matches full fine-tuning of RoBERTa-large.');
+    expect(names(e.baselines)).toEqual([]);
+    expect(names(e.models)).toEqual(['RoBERTa-large']);
+  });
+});

@@ -222,6 +222,9 @@ export const MAX_LOSERS = 24;
  * of the object phrase, skipping class phrases ("RL baselines") and recording a
  * qualifier ("vanilla GRPO") as an alias. Empty when the object names nothing.
  */
+/** "full fine-tuning of", "training of the": a recipe applied to the name after it. */
+const RECIPE_OF = /\b(?:fine-?tuning|training|pre-?training|post-?training|distillation|prompting)\s+of\s+(?:the\s+|a\s+|an\s+)?$/i;
+
 export function losersIn(doc: Doc, from: number, to: number): Entity[] {
   const region = doc.text.slice(from, to);
   const lead = OBJECT_LEAD.exec(region)?.[0].length ?? 0;
@@ -234,6 +237,8 @@ export function losersIn(doc: Doc, from: number, to: number): Entity[] {
     if (!canLose(x.e) || out.includes(x.e)) continue;
     if (CLASS_AFTER.test(doc.text.slice(x.end, x.end + 30))) continue;
     if (pluralClass(doc, x)) continue;
+    // "matches full fine-tuning of RoBERTa-large": the model a compared recipe is run on is not compared, the recipe is.
+    if (RECIPE_OF.test(doc.text.slice(Math.max(from, x.start - 40), x.start))) continue;
     // "Runway's Genix": the owner of a named system is not compared, the system is.
     if (/^['’]s\s/.test(doc.text.slice(x.end, x.end + 3)) && doc.at.has(x.end + 3)) continue;
     const q = QUALIFIER.exec(doc.text.slice(Math.max(0, x.start - 12), x.start));

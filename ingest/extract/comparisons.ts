@@ -400,6 +400,14 @@ export function findComparisons(doc: Doc, main: Entity | null): { claims: Claim[
       // A benchmark of the fronted setting ("On ALFWorld and WebShop, …, and even surpasses its teacher on ALFWorld") gives way too.
       const earlier = (b: Entity): boolean => named.some((x) => x.e === b && x.start < w.at && ((x.start >= setting && setting === s.start) || x.end <= setting));
       if (own.length && own.length < benchmarks.length && (starts.some((a) => a !== w.at && benchmarks.some((b) => within(a, b))) || benchmarks.every((b) => own.includes(b) || earlier(b)))) benchmarks = own;
+      // "On the GLUE benchmark, MoLE matches …, and on SuperGLUE it outperforms LoRA": a clause that names its own
+      // benchmark before its win gives the win that benchmark instead of the fronted one.
+      const opened = lastContrast(doc.text.slice(fronted, w.at));
+      if (opened) {
+        const clauseAt = fronted + opened.index;
+        const inClause = benchmarks.filter((b) => named.some((x) => x.e === b && x.start >= clauseAt && x.start < w.at));
+        if (inClause.length) benchmarks = benchmarks.filter((b) => inClause.includes(b) || named.some((x) => x.e === b && x.start > w.at));
+      }
       // "outperforms GPS and Exphormer on the LRGB, reaching 0.7312 AP on Peptides-func": a participle after the win's
       // own benchmark reports a score elsewhere; the win keeps the benchmarks named before it.
       const part = SCORE_PARTICIPLE.exec(doc.text.slice(w.end ?? w.at, Math.min(next, s.end)));

@@ -679,6 +679,9 @@ const TITLE_NAME = /^\s*([^:]{2,60}?)\s*:\s+\S/;
 /** A title that speaks of data rather than a method ("… a Benchmark for …", "… Dataset"). */
 const DATA_TITLE = /\b(?:benchmarks?|datasets?|corpus|corpora|suite|testbed|leaderboard|arena)\b/i;
 
+/** A title's description headed by a data noun: " A Korean Mathematical Reasoning Benchmark", " A Dataset for …" (not " A Framework for Benchmark Construction"). */
+const DATA_HEAD = /^\s*(?:an?\s+|the\s+)?(?:(?!for\b|of\b|to\b|with\b|via\b|and\b|from\b|on\b|in\b)[\w-]+\s+){0,5}?(?:benchmarks?|datasets?|corpus|corpora|suite|testbed|leaderboard)\b(?!\s+(?:construction|generation|creation|synthesis|curation|design))/i;
+
 /**
  * What the paper's title names: "X: …" titles name the paper's method or the data
  * it releases (in the gold, when X appears in the abstract, 149 of 155 times). The
@@ -701,6 +704,19 @@ export function titleIntroduction(doc: Doc, title: string, methods: Entity[]): v
       e ??= ensure(doc, name, 'title', start);
       addSpan(doc, { text: name, start, end: start + name.length, kind: 'coined' }, e);
     }
+  }
+  // "PolyMath-Ko: A Korean Mathematical Reasoning Benchmark": a title whose description is headed by a data noun
+  // says what an introduced name is, unless the abstract itself calls it a method ("X, a framework").
+  if (e?.roles.has('method') && !e.roles.has('baseline') && DATA_HEAD.test(title.slice(title.indexOf(':') + 1))) {
+    const spans = doc.spans.filter((x) => doc.at.get(x.start) === e);
+    const called = spans.some((x) => doc.text.slice(x.end, x.end + 40).split(/\s+/).slice(1, 5).some((w) => METHOD_NOUN.test(w.replace(/[^\w-]/g, ''))));
+    const own = e.roles.get('method');
+    if (!called && own && own.rule.startsWith('intro/')) {
+      e.roles.delete('method');
+      methods.splice(methods.indexOf(e), 1);
+      introduce(e, true, own.sentence, 'intro/title-data', methods);
+    }
+    return;
   }
   if (!e || e.roles.has('method') || e.roles.has('introduced') || e.roles.has('baseline') || comparedElsewhere(doc, e, -1)) return;
   const first = doc.spans.find((x) => doc.at.get(x.start) === e);
