@@ -1412,3 +1412,29 @@ describe('2.5: found with a thirteenth set of synthetic abstracts (papers that r
     expect(names(e.models)).toEqual(['RoBERTa-large']);
   });
 });
+
+describe('2.5: found with a fourteenth set of synthetic abstracts (more benchmark and data papers)', () => {
+  it('"we curate DocVQA-Pro, comprising 5,000 multi-page documents": counted data items make an introduced benchmark', () =>
+    expect(names(extract('We curate DocVQA-Pro, comprising 5,000 multi-page documents and 21,000 questions.').introducedBenchmarks)).toEqual(['DocVQA-Pro']));
+  it('a description counting parameters or steps is no data set', () =>
+    expect(names(extract('We propose Zorbit, with 7 billion parameters trained for 3 epochs.').methods)).toEqual(['Zorbit']));
+  it('"introduces MedHalluBench — a benchmark … — and MedGuard, a retrieval-based verifier": a second contribution after a dash', () => {
+    const e = extract('This work introduces MedHalluBench — a benchmark of 4,200 question-answer pairs — and MedGuard, a retrieval-based verifier.');
+    expect(names(e.introducedBenchmarks)).toEqual(['MedHalluBench']);
+    expect(names(e.methods)).toEqual(['MedGuard']);
+  });
+  it('"as in our MemPlanner agent" introduces a method; "in our WebShop experiments" does not', () => {
+    expect(names(extract('Our benchmark has long tasks. We find that subgoal memory, as in our MemPlanner agent, helps.').methods)).toEqual(['MemPlanner']);
+    expect(names(extract('We study agents. In our WebShop experiments, memory helps.').methods)).toEqual([]);
+  });
+  it('"open models such as LLaVA-NeXT-34B stay below 20%": a bound is no score', () =>
+    expect(scores(extract('We curate DocVQA-Pro, a benchmark. On DocVQA-Pro, Claude 3 Opus achieves 38.2% accuracy, and open models such as LLaVA-NeXT-34B stay below 20%.'))).toEqual(['Claude 3 Opus on DocVQA-Pro = 38.2%']));
+  it('"reduces the hallucination rate of GPT-4 from 17.3% to 6.1% and outperforms SelfCheckGPT": a lowered measure of a base model, and each win its own direction', () => {
+    const e = extract('We propose MedGuard, a verifier. On MedHalluBench, MedGuard reduces the hallucination rate of GPT-4 from 17.3% to 6.1% and outperforms SelfCheckGPT by 8.4 points in detection F1.');
+    expect(e.comparisons.map((c) => [c.baseline, c.baseModel, c.lowerIsBetter])).toEqual([['SelfCheckGPT', false, false], ['GPT-4', true, true]]);
+  });
+  it('"use it to continue pretraining Mistral-7B": the model a method continues to train is its base model', () => {
+    const e = extract('We release FinCorpus-10K, a dataset, and use it to continue pretraining Mistral-7B. The resulting model, FinMistral, improves over Mistral-7B by 7.9 points on FinQA.');
+    expect(e.comparisons.map((c) => [c.baseline, c.baseModel])).toEqual([['Mistral-7B', true]]);
+  });
+});

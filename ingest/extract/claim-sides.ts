@@ -152,15 +152,20 @@ function insideParens(text: string, start: number, at: number, e: Entity): boole
 /** "improving both vanilla GRPO (…) and vanilla OPD", "improves the effectiveness of on-policy distillation". */
 const DIRECT = /\b(?:improv(?:e|es|ing)|boost(?:s|ing)?|enhanc(?:e|es|ing)|strengthen(?:s|ing)?|lift(?:s|ing)?|rais(?:e|es|ing))\s+(?:both\s+|the\s+|upon\s+)?(?:(?:[\p{Ll}-]+\s+){0,2}?(?:effectiveness|performance|results?|scores?|accuracy|returns?|success\s+rates?|agreement|robustness|reliability|calibration)\s+of\s+)?/giu;
 
+/** "reduces the hallucination rate of GPT-4": a measure the method lowers for the model after "of". */
+const DIRECT_DOWN = /\b(?:reduc(?:e|es|ing)|lower(?:s|ing)|cut(?:s|ting)?|decreas(?:e|es|ing))\s+(?:the\s+)?(?:[\p{Ll}-]+\s+){0,2}?(?:rates?|errors?|hallucinations?|latency|cost|perplexity|violations?|length)\s+of\s+(?:the\s+)?/giu;
+
 /** What may follow a direct object; "improves Qwen3-1.7B held-out pass@1" names the model's score, not the model. */
 const OBJECT_FOLLOW = /^(?:\s*$|\s?[(,;.]|\s(?:by|on|across|in|and|or|from|to|with|at|over|while|for|through|via|after)\b)/;
 
 /** Claims whose loser is the direct object of an improvement verb; the winner is the paper's method before the verb (null when none). */
 export function directObjects(doc: Doc, s: Sentence, main: Entity | null): { winner: Entity | null; loser: Entity; at: number }[] {
   const out: { winner: Entity | null; loser: Entity; at: number }[] = [];
-  if (!/improv|boost|enhanc|strengthen|lift|rais/i.test(s.text)) return out;
+  if (!/improv|boost|enhanc|strengthen|lift|rais|reduc|lower|cut|decreas/i.test(s.text)) return out;
   DIRECT.lastIndex = 0;
-  for (let m = DIRECT.exec(s.text); m; m = DIRECT.exec(s.text)) {
+  DIRECT_DOWN.lastIndex = 0;
+  const hits = [...s.text.matchAll(DIRECT), ...s.text.matchAll(DIRECT_DOWN)].sort((a, b) => (a.index ?? 0) - (b.index ?? 0));
+  for (const m of hits) {
     const at = s.start + m.index + m[0].length;
     const next = spansBetween(doc, at - 1, at + 13, Infinity).find((x) => /^\s*(?:vanilla\s+|standard\s+|the base\s+|base\s+)?$/i.test(doc.text.slice(at, x.start)));
     const first = next ? doc.at.get(next.start) : undefined;

@@ -447,7 +447,10 @@ export function findComparisons(doc: Doc, main: Entity | null): { claims: Claim[
         // sentence ("by 11.2% compared to A and by 6.8% compared to B, while using 5x less memory"), reads its metric before it.
         // A win inside such a clause ("…, 6.1 points above FedAvg, while cutting communication rounds by 40% relative to SCAFFOLD") reads only that clause.
         const inClause = openedAt > s.start ? metricsIn({ ...s, text: s.text.slice(openedAt - s.start, contrastAt - s.start), start: openedAt, end: contrastAt }, numbers.filter((n) => n.start >= openedAt && n.start < contrastAt)) : [];
-        const own = inClause.length ? inClause : contrastAt < s.end ? metricsIn({ ...s, text: s.text.slice(0, contrastAt - s.start), end: contrastAt }, numbers.filter((n) => n.start < contrastAt)) : metrics;
+        // "reduces the hallucination rate of GPT-4 … and outperforms SelfCheckGPT by 8.4 points in detection F1": a win followed by
+        // another win of the sentence does not borrow the measure written only for the later one.
+        const beforeNext = next < s.end && contrastAt >= s.end ? metricsIn({ ...s, text: s.text.slice(0, next - s.start), end: next }, numbers.filter((n) => n.start < next)) : null;
+        const own = inClause.length ? inClause : contrastAt < s.end ? metricsIn({ ...s, text: s.text.slice(0, contrastAt - s.start), end: contrastAt }, numbers.filter((n) => n.start < contrastAt)) : beforeNext && !beforeNext.length ? [] : metrics;
         let list: (string | null)[] = paired ?? (own.length ? own : [null]);
         // "improves accuracy and F1 by 3.2 and 4.1 points, respectively": one margin per metric.
         const perMetric = items.length > 1 && !(listed && items.length === targets.length) && (w.of === undefined || w.of < 2 || items.length !== w.of);

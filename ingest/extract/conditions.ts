@@ -11,7 +11,7 @@
  * Each is one named rule with its reason; each reads the claim's own sentence
  * and the abstract's other mentions of the loser.
  */
-import { CLAUSE, CONTRAST_CLAUSE, entitiesIn, frontedEnd } from './claim-sides.ts';
+import { CLAUSE, CLAUSE_VERB, CONTRAST_CLAUSE, entitiesIn, frontedEnd } from './claim-sides.ts';
 import type { Doc, Entity } from './doc.ts';
 import { HIGHER_METRIC, LOWER_METRIC } from './metrics.ts';
 import type { Sentence } from './sentences.ts';
@@ -25,11 +25,11 @@ export interface Conditions {
 /** Claim rules that already mean "the method improves this model". */
 const BASE_RULES = new Set(['comparison/improves-base-model', 'comparison/trains-base-model']);
 /** A model that is the direct object of an improvement ("could further improve LLaMA-3.1-8B-Instruct", "a win rate improvement of Llama-3-8B-Instruct"). */
-const IMPROVED_DIRECTLY = /\b(?:(?:improv(?:e|es|ed|ing)|boost(?:s|ed|ing)?|enhanc(?:e|es|ed|ing)|lift(?:s|ed|ing)?|rais(?:e|es|ed|ing))(?:\s+the(?:\s+[\p{Ll}-]+){1,3}?\s+of)?|improvements?\s+(?:\w+\s+){0,2}?of|gains?\s+(?:\w+\s+){0,2}?(?:of|for))\s+(?:the\s+|both\s+)?$/iu;
+const IMPROVED_DIRECTLY = /\b(?:(?:improv(?:e|es|ed|ing)|boost(?:s|ed|ing)?|enhanc(?:e|es|ed|ing)|lift(?:s|ed|ing)?|rais(?:e|es|ed|ing))(?:\s+the(?:\s+[\p{Ll}-]+){1,3}?\s+of)?|(?:reduc(?:e|es|ed|ing)|lower(?:s|ed|ing)?|cut(?:s|ting)?|decreas(?:e|es|ed|ing))\s+the(?:\s+[\p{Ll}-]+){1,3}?\s+of|improvements?\s+(?:\w+\s+){0,2}?of|gains?\s+(?:\w+\s+){0,2}?(?:of|for))\s+(?:the\s+|both\s+)?$/iu;
 /** Words right before a loser that make it the method's own starting point ("the base Qwen3-1.7B"). */
 const BASE_WORD = /\b(?:base|backbone|underlying|original|vanilla|initial|starting|its|their)\s+(?:model\s+)?$/i;
-/** A model the method is built from, written anywhere in the abstract ("by finetuning OpenVLA", "distilled from HoVLE"). */
-const BUILT_FROM = /\b(?:fine-?tun(?:e|es|ed|ing)|finetun(?:e|es|ed|ing)|distill(?:ed|ing)? from|built (?:on|upon)|based on|initiali[sz]ed (?:from|with)|trained from|on top of|starting from|applied to|applying \w+ to|adapt(?:s|ed|ing)?)\s+(?:the\s+|a\s+|an\s+)?(?:[\w-]+\s+){0,3}?$/i;
+/** A model the method is built from, written anywhere in the abstract ("by finetuning OpenVLA", "distilled from HoVLE", "continue pretraining Mistral-7B"). */
+const BUILT_FROM = /\b(?:fine-?tun(?:e|es|ed|ing)|finetun(?:e|es|ed|ing)|(?:continu(?:e|es|ed|ing)|further)\s+(?:pre-?|post-?)?train(?:s|ed|ing)?|distill(?:ed|ing)? from|built (?:on|upon)|based on|initiali[sz]ed (?:from|with)|trained from|on top of|starting from|applied to|applying \w+ to|adapt(?:s|ed|ing)?)\s+(?:the\s+|a\s+|an\s+)?(?:[\w-]+\s+){0,3}?$/i;
 /** A model named as the setting of a sentence or claim ("With Qwen2.5-7B,", "using GPT-4o as the backbone", "on Llama-3-8B"). */
 const SETTING_BEFORE = /\b(?:with|using|on|for|under|via|when (?:using|applied to|paired with)|built on|based on|backed by|powered by)\s+(?:the\s+|a\s+)?(?:base\s+|backbone\s+)?$/i;
 /** Words of a claim that make the smaller number the better one. */
@@ -81,6 +81,9 @@ function settingModels(doc: Doc, s: Sentence, exclude: Entity[]): Entity[] {
   return out;
 }
 
+/** " and outperforms", " and improves": a second verb of the same subject, whose words are its own. */
+const NEXT_VERB = new RegExp(String.raw`\s(?:and|but)\s(?=(?:\w+ly\s)?${CLAUSE_VERB}\s)`, 'i');
+
 /** Whether a claim's smaller number wins, from its own words between winner and margin and its metric. */
 export function isLowerBetter(doc: Doc, s: Sentence, metric: string | null, from: number, to: number): boolean {
   const span = doc.text.slice(Math.max(s.start, from), Math.min(s.end, Math.max(to, from) + 40));
@@ -89,7 +92,9 @@ export function isLowerBetter(doc: Doc, s: Sentence, metric: string | null, from
   // "… over nnU-Net, respectively, and reduces Betti number errors by 37%": nor does a coordinated clause.
   const tail = span.slice(inner);
   const cut = [CONTRAST_CLAUSE.exec(tail), CLAUSE.exec(tail)].filter((m) => m !== null).sort((a, b) => a.index - b.index)[0];
-  const words = cut ? span.slice(0, inner + cut.index) : span;
+  const whole = cut ? span.slice(0, inner + cut.index) : span;
+  // "reduces the hallucination rate of GPT-4 … and outperforms SelfCheckGPT by 8.4 points": the last verb before the loser speaks for it.
+  const words = whole.split(NEXT_VERB).pop() ?? whole;
   if (metric && LOWER_METRIC.test(metric) && !HIGHER_METRIC.test(metric)) return true;
   if (metric && HIGHER_METRIC.test(metric)) return false;
   return LOWER_CUE.test(words) && !/\b(?:higher|more accurate|better)\b/i.test(words.slice(0, 30));

@@ -58,7 +58,7 @@ function onlyCompetitor(doc: Doc, e: Entity): boolean {
 
 /** "Recent vision-language models, such as CLIP, have shown …": an example named while the abstract describes prior work. */
 const EXAMPLE_BEFORE = /\b(?:such as|e\.g\.,?|for example,?|for instance,?|like)\s+(?:[^.;:()]{0,60}?,\s)?$/i;
-const INTRO_CUE = /\b(?:we|this (?:paper|work|study))\s+(?:\w+\s+)?(?:propose|introduce|present|develop|design|study|investigate|explore|examine|show|evaluate|train|use|fine-tune)/i;
+const INTRO_CUE = /\b(?:we|this (?:paper|work|study))\s+(?:\w+\s+)?(?:propose|introduce|present|develop|design|study|investigate|explore|examine|show|evaluate|train|use|fine-tune|curate|collect|construct|build|release|create)/i;
 
 /** A model named only as an example in the background sentences (before the paper speaks of itself) is no model the paper uses. */
 function onlyBackgroundExample(doc: Doc, e: Entity): boolean {

@@ -68,7 +68,8 @@ const INTRO_RULES: IntroRule[] = [
     name: 'intro/our-named',
     reason: 'a new name between "our" and the noun it heads',
     example: 'our DEMO agent has superior performance',
-    pattern: /\bour(?<!\b(?:in|with|for|using|to|of|from|on|by)\sour)\s+(?:(?:new|novel|proposed|final)\s+)?(?=\p{Lu})/giu,
+    // "as in our MemPlanner agent" names one; "in our WebShop experiments" does not.
+    pattern: /\bour(?<!\b(?:with|for|using|to|of|from|on|by)\sour)(?<!(?<!\bas\s)\bin\sour)\s+(?:(?:new|novel|proposed|final)\s+)?(?=\p{Lu})/giu,
     maxSkip: 0,
     needs: ['our'],
   },
@@ -119,7 +120,7 @@ const BENCHMARK_NOUN = /^(?:benchmarks?|datasets?|suites?|testbeds?|environments
 /** "a new dataset called ToolTrace": a benchmark noun right before a naming verb. */
 const NOUN_BEFORE_NAMING = /\b(?:benchmarks?|datasets?|suites?|testbeds?|environments?|simulators?|corpus|corpora|collections?|leaderboards?|gyms?|arenas?|repositor(?:y|ies)|databases?)(?:\s+(?:of|for|on|with|in|from|covering|spanning)(?:\s+[\w-]+){1,4})*\s*,?\s*$/i;
 /** Nouns after a name that make it a method. */
-const METHOD_NOUN = /^(?:frameworks?|methods?|approach(?:es)?|algorithms?|models?|agents?|systems?|architectures?|pipelines?|recipes?|techniques?|strategy|strategies|objectives?|polic(?:y|ies)|paradigms?|procedures?|mechanisms?|modules?|schemes?|loss|formulations?|family|series|library|toolkit|planners?|optimizers?|solvers?|controllers?|networks?|assistants?|formalism|variants?|extensions?|estimators?|regularizers?|protocols?|designs?|families|tools?)$/i;
+const METHOD_NOUN = /^(?:frameworks?|methods?|approach(?:es)?|algorithms?|models?|agents?|systems?|architectures?|pipelines?|recipes?|techniques?|strategy|strategies|objectives?|polic(?:y|ies)|paradigms?|procedures?|mechanisms?|modules?|schemes?|loss|formulations?|family|series|library|toolkit|planners?|optimizers?|solvers?|controllers?|networks?|assistants?|verifiers?|critics?|retrievers?|detectors?|classifiers?|generators?|recommenders?|forecasters?|routers?|rankers?|encoders?|decoders?|formalism|variants?|extensions?|estimators?|regularizers?|protocols?|designs?|families|tools?)$/i;
 /** Benchmark-shaped names ("CheeseBench", "SWE-Gym", "Search-QA"). */
 const BENCHMARK_SHAPE = /(?:Bench|bench|BENCH|Eval|EVAL|Arena|Gym|QA|World|Suite|Games|[Dd]ataset|DATASET|Corpus|CORPUS)(?:[-\s]?\d+(?:\.\d+)?)?$/;
 
@@ -224,6 +225,7 @@ const CONTENT_VERB = /^(?:contains|comprises|includes|covers|spans|consists|enco
 
 /** The head noun of the description after a name ("StraTA, a simple framework" gives "framework"). */
 function headAfter(doc: Doc, i: number, sentence: number): 'benchmark' | 'method' | null {
+  let counted = false;
   for (let n = 0; n < 8; n++) {
     const t = doc.tokens[i + n];
     if (!t || t.sentence !== sentence) return null;
@@ -236,6 +238,9 @@ function headAfter(doc: Doc, i: number, sentence: number): 'benchmark' | 'method
     if (t.text === 'and' && /^(?:a|an|the|our|its|their)$/i.test(doc.tokens[i + n + 1]?.text ?? '')) return null;
     if (BENCHMARK_NOUN.test(t.text)) return 'benchmark';
     if (METHOD_NOUN.test(t.text)) return 'method';
+    // "DocVQA-Pro, comprising 5,000 multi-page documents", "PolyMath-Ko, 2,400 competition problems": counted data items.
+    if (DATA_ITEMS.test(t.text) && counted) return 'benchmark';
+    if (/^\d[\d,.]*[KkMm]?$/.test(t.text)) counted = true;
     // "LongPlan, which consists of 300 long-horizon tasks": what it is made of describes it.
     if (t.text === 'which' && CONTENT_VERB.test(doc.tokens[i + n + 1]?.text ?? '')) {
       n++;
@@ -246,8 +251,11 @@ function headAfter(doc: Doc, i: number, sentence: number): 'benchmark' | 'method
   return null;
 }
 
-/** ", and" after a contribution's description: what may open the next contribution of the sentence. */
-const AND_ANOTHER = /,\s(?:and|as well as)\s(?:also\s)?/g;
+/** Items a data set is counted in: "5,000 multi-page documents", "2,400 competition problems". */
+const DATA_ITEMS = /^(?:questions|problems|examples|samples|instances|documents|images|videos|pairs|queries|dialogues|conversations|trajectories|episodes|prompts|issues|reports|articles|papers|utterances|recordings|clips|scenes|annotations|sentences)$/;
+
+/** ", and" (or " — and") after a contribution's description: what may open the next contribution of the sentence. */
+const AND_ANOTHER = /(?:,|\s[—–])\s(?:and|as well as)\s(?:also\s)?/g;
 
 /**
  * "We introduce RepoQuest, a benchmark of 1,204 tasks, and RQ-Agent, a planning agent that …": each further

@@ -144,7 +144,7 @@ export function findResults(doc: Doc, main: Entity | null, comparisons: Sentence
         if (own && (own === cmp.winner || own.roles.has('method'))) out.push({ owner: own, benchmark: b.e, metric, value: toText, number: to ?? null, unit, sentence: s, rule: cmp.winner ? 'result/from-to-method' : 'result/from-to-own' });
         continue;
       }
-      if (n.margin.unit !== '%' || gains.has(n) || SHARE.test(doc.text.slice(n.end, n.end + 40))) continue;
+      if (n.margin.unit !== '%' || gains.has(n) || SHARE.test(doc.text.slice(n.end, n.end + 40)) || BOUND_BEFORE.test(doc.text.slice(Math.max(s.start, n.start - 14), n.start))) continue;
       const singles = splitValues(n.text, n.start);
       const following = benchmarks.filter((x) => x.start >= n.end && !/[;]/.test(doc.text.slice(n.end, x.start)));
       const aligned = singles.length > 1 && following.length === singles.length && /\brespectively\b/i.test(s.text);
@@ -269,6 +269,9 @@ function ownerOf(doc: Doc, s: Sentence, owners: Located[], at: number, main: Ent
   const subject = doc.text.slice(clause, at);
   return main && (SELF.test(subject) || WE_ACHIEVE.test(subject) || STAND_IN.test(subject)) ? main : null;
 }
+
+/** "stay below 20%", "more than 90%": a bound, not a score. */
+const BOUND_BEFORE = /\b(?:below|under|above|over|less than|more than|fewer than|at most|at least|exceeds?|exceeding)\s$/i;
 
 /** "…, where the best reaches only 31%", "all models score below 20%": a value whose subject no name gives. */
 const UNNAMED_SUBJECT = /\b(?:where|while|and|but)\s+(?:the\s+(?:best|strongest|top|leading)(?:\s+[\w-]+)?|all\s+(?:models|methods|systems|agents)|most\s+(?:models|methods|systems|agents)|none\s+of\s+them)\s+(?:\w+\s+){0,2}?(?:reach|achiev|scor|obtain|attain|get)\w*\b/i;
