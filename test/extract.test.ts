@@ -1438,3 +1438,18 @@ describe('2.5: found with a fourteenth set of synthetic abstracts (more benchmar
     expect(e.comparisons.map((c) => [c.baseline, c.baseModel])).toEqual([['Mistral-7B', true]]);
   });
 });
+
+describe('2.5: found with a fifteenth set of synthetic abstracts (ways of introducing a method)', () => {
+  it('"We introduce a family of open models, Whisperer-S and Whisperer-L": a collective noun\'s "of" continues the description', () =>
+    expect(names(extract('We introduce a family of open models, Whisperer-S and Whisperer-L, trained on audio.').methods)).toEqual(['Whisperer-S', 'Whisperer-L']));
+  it('"FlashDecode-2 is a new attention kernel …": a subject the sentence calls new is introduced, before any "we propose"', () =>
+    expect(names(extract('Decoding is slow. FlashDecode-2 is a new attention kernel that splits the KV cache.').methods)).toEqual(['FlashDecode-2']));
+  it('"GRPO is a popular algorithm" introduces nothing', () =>
+    expect(names(extract('Decoding is slow. Quix is a popular attention kernel. We study it.').methods)).toEqual([]));
+  it('"it speeds up decoding of Llama-2-70B by 2.3x over FlashAttention-2": the model after the paper\'s subject and verb is no winner', () =>
+    expect(claims(extract('FlashDecode-2 is a new attention kernel. On an H100 GPU, it speeds up decoding of Llama-2-70B by 2.3x over FlashAttention-2.'))).toEqual(['FlashDecode-2 > FlashAttention-2 on -']));
+  it('"Whisper large-v3", "Whisper medium": a model family\'s lowercase size is part of its name; "Gemma large language models" is not', () => {
+    expect(names(extract('We introduce Whisperer-L. Whisperer-L lowers the word error rate on FLEURS by 18% relative to Whisper large-v3.').baselines)).toEqual(['Whisper large-v3']);
+    expect(names(extract('We propose Zorbit. With Gemma large language models, Zorbit helps.').models)).toEqual(['Gemma']);
+  });
+});

@@ -125,9 +125,14 @@ export function winnerBefore(doc: Doc, s: Sentence, at: number, main: Entity | n
   if (method) return method.e;
   const other = before[before.length - 1];
   if (other && main && other.e.roles.has('model') && TRAINED_SUBJECT.test(doc.text.slice(s.start, other.start))) return main;
+  // "it speeds up decoding of Llama-2-70B by 2.3x over …": a model after the paper's own subject and its verb is an object, not the winner.
+  if (other && main && other.e.roles.has('model') && SELF_SUBJECT_VERB.test(doc.text.slice(Math.max(s.start, setting), other.start))) return main;
   if (other) return other.e;
   return main && (SELF.test(doc.text.slice(s.start, at)) || STAND_IN.test(doc.text.slice(s.start, at))) ? main : null;
 }
+
+/** A clause opened by the paper's own subject and its verb ("it speeds up decoding of "). */
+const SELF_SUBJECT_VERB = /^(?:[^,;]*,\s)?(?:it|our (?:method|approach|model|framework|system))\s+(?:\w+ly\s+)?\p{Ll}+(?:s|es)\b[^,;]*$/u;
 
 /** "leads to a model that achieves …, surpassing X", "the resulting model": an unnamed stand-in for the paper's method. */
 const STAND_IN = /\b(?:(?:leads?|led) to|yields?|produces?|results? in|gives?)\s+(?:a|an)\s+(?:[\w-]+\s+){0,2}?(?:model|policy|agent|system|detector|classifier)\s+that\b|\bthe resulting\s+(?:[\w-]+\s+){0,2}?(?:model|policy|agent|system|detector|classifier)\b/i;

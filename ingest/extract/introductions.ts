@@ -158,12 +158,15 @@ function nameAfter(doc: Doc, offset: number, sentence: number, maxSkip: number, 
     if (isCapitalized(t.text) || isCoined(t.text)) {
       const found = title(doc, i, skipped);
       if (found || isNameable(t.text)) return found;
-    } else if (STOP.has(t.text.toLowerCase()) && !coordinatedAdjective(doc, i, skipped)) return null;
+    } else if (STOP.has(t.text.toLowerCase()) && !coordinatedAdjective(doc, i, skipped) && !(t.text === 'of' && COLLECTIVE.test(skipped[skipped.length - 1] ?? ''))) return null;
     if (skipped.length >= maxSkip) return null;
     skipped.push(t.text.toLowerCase());
   }
   return null;
 }
+
+/** "a family of open models, Whisperer-S and Whisperer-L": a collective noun whose "of" continues the description. */
+const COLLECTIVE = /^(?:family|series|suite|set|collection|pair|line|range)$/;
 
 /** "-based", "-style": an adjectival compound, never a name. */
 const ADJECTIVE_TAIL = /-(?:based|style|like|level|wise|free|aware|driven|specific)$/i;
@@ -636,6 +639,9 @@ const PARTS_CUE = /\bour (?:[\w-]+\s+){0,3}(?:approach|method|framework|pipeline
 /** "ToolTrace contains 12K annotated trajectories", "X is a large-scale benchmark": the subject is a data set. */
 const DATA_PREDICATE = /^(?:\s\([^()]{1,30}\))?\s(?:(?:contains|comprises|consists of|includes|covers|spans|encompasses)\s(?:over\s|more than\s|about\s|around\s|nearly\s|approximately\s)?[\d,.]+[KkMm]?\+?\s|is\s(?:a|an)\s(?:[\w-]+\s){0,4}?(?:benchmarks?|datasets?|corpus|suite|testbed|collection)\b)/;
 
+/** "X is a new …", "X is the first …": a subject the sentence calls new. */
+const CALLED_NEW = /^\s(?:is|are)\s(?:a|an|the)\s(?:new|novel|first)\b/;
+
 /** A verb in the third person right after a sentence-initial name ("Larix maps …", "MaxPeak selects …"). */
 const SUBJECT_VERB = /^\s(?:\w+ly\s)?(?:[a-z]+(?:es|s)|can|learns|uses)\b/;
 
@@ -651,11 +657,15 @@ function subjects(doc: Doc, methods: Entity[]): void {
     INTRO_CUE.lastIndex = 0;
     return INTRO_CUE.test(s.text);
   });
-  if (firstCue < 0) return;
-  for (const s of doc.sentences.slice(firstCue + 1)) {
+  for (const s of doc.sentences) {
     const first = spansBetween(doc, s.start, s.start + 1, Infinity)[0];
     const e = first ? doc.at.get(first.start) : undefined;
     if (!first || !e || e.kind !== 'coined' || e.roles.size > 0) continue;
+    // "FlashDecode-2 is a new attention kernel that …": a sentence that calls its subject new introduces it, wherever it stands.
+    if (s.index <= firstCue || firstCue < 0) {
+      if (CALLED_NEW.test(doc.text.slice(first.end, first.end + 40))) openings.set(e, [...(openings.get(e) ?? []), s.index]);
+      continue;
+    }
     // "Selective Token Routing (STR) assigns …": a name defined as it opens the sentence, its acronym skipped.
     const defined = first.kind === 'long-form' ? /^\s\((?:[^()]{2,24})\)/.exec(doc.text.slice(first.end, first.end + 28)) : null;
     const end = first.end + (defined?.[0].length ?? 0);

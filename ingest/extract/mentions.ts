@@ -39,7 +39,10 @@ const NOT_AFTER_VERSION = /^(?:\s?(?:%|\\%|x\b|times|points|pp|percent|of|out|an
 function withVersion(text: string, tokens: Token[], span: Span): Span {
   const prev = tokens[span.last - 1];
   const next = tokens[span.last];
-  if (!prev || !next || !joined(text, prev, next) || !VERSION_WORD.test(next.text) || span.base) return span;
+  if (!prev || !next || !joined(text, prev, next) || span.base) return span;
+  // "Whisper large-v3": a known model family takes a model's size words too.
+  if (span.kind === 'known' && isSize(text, next) && entityKind(span.text) === 'Model') return { ...span, text: text.slice(span.start, next.end), end: next.end, last: span.last + 1, short: span.text };
+  if (!VERSION_WORD.test(next.text)) return span;
   // A benchmark has editions, not sizes: "the ScienceWorld 4B baseline" is a 4B model on ScienceWorld.
   if (span.kind === 'benchmark' && /[BMK]$/.test(next.text)) return span;
   // "v2" is a version whatever follows ("OWL-ViT v2 and 4.2 AP over …"); a bare number may be a quantity.
@@ -89,6 +92,13 @@ const YEAR = /^(?:(?:19|20)\d\d|[12]\d)$/;
 /** Version, size and edition words that continue a model name ("Gemma 3 4B", "Claude 3.5 Sonnet"). */
 const MODEL_PART = /^(?:v?\d+(?:\.\d+)*[a-z]?|\d+(?:\.\d+)?[BMKT]|\d+x\d+[BM]|Instruct|Chat|Base|Sonnet|Opus|Haiku|Pro|Flash|Turbo|Mini|mini|Nano|Ultra|Max|Plus|VL|Coder|Math|Thinking|Preview|Lite|Large|Small|Medium|XL|XXL|Distill|R1|V3|V2)$/;
 const MODEL_LETTER = /^[A-Z]\+?$/;
+/** Lowercase sizes of a model ("Whisper large-v3", "Whisper medium"), not the start of a phrase ("Gemma large language models"). */
+const SIZE_WORD = /^(?:large(?:-v\d+)?|medium|small|tiny)$/;
+const AFTER_SIZE = /^(?:$|[,.;:)]|\s(?:and|or|at|on|in|with|by|for|to|as|while|which|models?|checkpoints?)\b)/;
+
+function isSize(text: string, t: Token): boolean {
+  return SIZE_WORD.test(t.text) && (/-v\d/.test(t.text) || AFTER_SIZE.test(text.slice(t.end, t.end + 12)));
+}
 
 function joined(text: string, a: Token, b: Token): boolean {
   return b.start === a.end + 1 && text[a.end] === ' ' && a.sentence === b.sentence;
@@ -180,7 +190,7 @@ function modelAt(text: string, tokens: Token[], i: number): Span | null {
     const next = tokens[last];
     if (!prev || !next || !joined(text, prev, next)) break;
     const letterOk = last === i + 1 && !/\d/.test(t.text) && MODEL_LETTER.test(next.text);
-    if (!MODEL_PART.test(next.text) && !letterOk) break;
+    if (!MODEL_PART.test(next.text) && !letterOk && !isSize(text, next)) break;
     last++;
   }
   const end = tokens[last - 1]?.end ?? t.end;
