@@ -1453,3 +1453,20 @@ describe('2.5: found with a fifteenth set of synthetic abstracts (ways of introd
     expect(names(extract('We propose Zorbit. With Gemma large language models, Zorbit helps.').models)).toEqual(['Gemma']);
   });
 });
+
+describe('2.5: found with a sixteenth set of synthetic abstracts (ways of stating a win)', () => {
+  it('"When applied to Mistral-7B, our approach improves accuracy from 52.2% to 61.0%, surpassing Llama-2-70B": the fronted model is improved, the later one beaten', () => {
+    const e = extract('We propose VeriStep, a recipe. When applied to Mistral-7B, our approach improves accuracy on GSM8K from 52.2% to 61.0%, surpassing the much larger Llama-2-70B.');
+    expect(e.comparisons.map((c) => [c.baseline, c.baseModel, c.delta])).toEqual([['Llama-2-70B', false, null], ['Mistral-7B', true, 'from 52.2% to 61.0%']]);
+  });
+  it('"preferred over those from Vicuna-13B 68% of the time": "those from X" is X, and a number with a unit is no version', () =>
+    expect(claims(extract('We release Koala-Chat, a model. Responses from Koala-Chat are preferred over those from Vicuna-13B 68% of the time and over Alpaca-13B 81% of the time.'))).toEqual(['Koala-Chat > Vicuna-13B on -', 'Koala-Chat > Alpaca-13B on -']));
+  it('"improves NDS by 3.2 over BEVFormer and mAP by 2.8 over BEVDet": each win takes the measure of its own stretch, and mAP is no loser', () => {
+    const e = extract('We present TempDet, a detector. On nuScenes, TempDet improves NDS by 3.2 over BEVFormer and mAP by 2.8 over BEVDet.');
+    expect(e.comparisons.map((c) => [c.baseline, c.metric])).toEqual([['BEVFormer', 'NDS'], ['BEVDet', 'mAP']]);
+  });
+  it('"We present ExecCoder-7B, trained with …": a sized name of no known family is the paper\'s own; "We present Qwen2.5-7B results" is not', () => {
+    expect(names(extract('We present ExecCoder-7B, trained with reinforcement learning from unit-test feedback.').methods)).toEqual(['ExecCoder-7B']);
+    expect(names(extract('We present Qwen2.5-7B, trained with reinforcement learning.').methods)).toEqual([]);
+  });
+});

@@ -24,7 +24,7 @@ export const CLAUSE = new RegExp(String.raw`,\s(?:and|but|while|whereas)\s(?:(?:
 export const MADE_WITH = /(?:those|ones|models|agents|policies)\s+(?:trained|fine-?tuned|optimi[sz]ed|obtained)\s+(?:with|by|using|via)\s+/i;
 /** Leading words of an object that describe how the baseline was run ("training with DAPO", "those trained with GRPO"). */
 const OBJECT_LEAD = new RegExp(
-  String.raw`^\s*(?:both\s+)?(?:the\s+)?(?:performance\s+of\s+|effectiveness\s+of\s+)?(?:${MADE_WITH.source}|(?:that|those)\s+of\s+(?:the\s+)?)?(?:(?:training|fine-?tuning|post-training|prompting|applying|using|running)\s+(?:with\s+|on\s+)?)?`,
+  String.raw`^\s*(?:both\s+)?(?:the\s+)?(?:performance\s+of\s+|effectiveness\s+of\s+)?(?:${MADE_WITH.source}|(?:that|those)\s+(?:of|from|by)\s+(?:the\s+)?)?(?:(?:training|fine-?tuning|post-training|prompting|applying|using|running)\s+(?:with\s+|on\s+)?)?`,
   'i',
 );
 /** A named thing followed by a class noun is a class ("SFT-based baselines", "RL methods"). */

@@ -76,6 +76,8 @@ const IMPROVE = /\b(?:improv\w*|boost\w*|rais\w*|enhanc\w*|lifts?|reduc\w*|incre
  * winner search quadratic, so only the first ones count.
  */
 const MAX_TRIGGERS = 16;
+/** "When applied to Mistral-7B, …", "Applied to LLaVA-1.5, …": a sentence opened by the model its method improves. */
+const APPLIED_FRONT = /^(?:When\s+)?[Aa]pplied\s+to\s/;
 /** A sentence opened by the backbone it runs on ("With X,", "Implemented with X,", "Fine-tuned from X,"). */
 const BACKBONE_SETTING = /^(?:With|Using|Built (?:on|upon)|Based on|Starting from|(?:Implemented|Instantiated|Equipped|Trained|Fine-?tuned|Initiali[sz]ed|Distilled) (?:with|on|from|upon))\s/;
 /** The tie cue that introduces a list of baselines ("baselines including"), a noun phrase rather than a verb. */
@@ -330,6 +332,18 @@ export function findComparisons(doc: Doc, main: Entity | null): { claims: Claim[
         wins.push({ winner: d.winner, loser: d.loser, rule: 'comparison/improves-directly', at: d.at, loserEnd: entitiesIn(doc, d.at, s.end)[0]?.end });
       }
     }
+    // "When applied to Mistral-7B, our approach improves accuracy on GSM8K from 52.2% to 61.0%, surpassing …": the model
+    // a fronted "applied to" names is the one the method improves, whatever else the sentence beats.
+    const fronted = APPLIED_FRONT.test(s.text) && numbers.length ? frontedEnd(s) : s.start;
+    const applied = fronted > s.start ? entitiesIn(doc, s.start, fronted).filter((x) => x.e.roles.has('model') && !x.e.roles.has('method')) : [];
+    const verb = applied.length === 1 ? IMPROVE.exec(doc.text.slice(fronted, s.end)) : null;
+    const improver = verb ? (entitiesIn(doc, fronted, fronted + verb.index).find((x) => x.e.roles.has('method'))?.e ?? (main && SELF.test(doc.text.slice(fronted, fronted + verb.index)) ? main : null)) : null;
+    const base = applied[0]?.e;
+    if (verb && improver && base && !sentenceHedged && !wins.some((w) => w.loser === base)) {
+      assign(base, 'baseline', s.index, 'baseline/applied-base-model');
+      if (!losers.includes(base)) losers.push(base);
+      wins.push({ winner: improver, loser: base, rule: 'comparison/improves-base-model', at: fronted + verb.index });
+    }
     const trained = main && numbers.length && IMPROVE.test(s.text) ? trainedModel(doc, s) : null;
     if (main && trained && !wins.some((w) => w.loser === trained)) {
       assign(trained, 'baseline', s.index, 'baseline/trained-base-model');
@@ -425,7 +439,8 @@ export function findComparisons(doc: Doc, main: Entity | null): { claims: Claim[
       const opener = lastContrast(doc.text.slice(s.start, Math.max(w.at, w.end ?? w.at) + 1));
       const openedAt = opener ? s.start + opener.index + opener[0].length : s.start;
       // "…, 2.1% above GCNII": a number written right before a later cue is that cue's margin.
-      const ownedByLater = (n: NumberHit): boolean => found.some((t) => t.start > (w.end ?? w.at) && t.start > n.start && t.start <= n.end + 2);
+      // A change "from 52.2% to 61.0%" is the improvement's own, whatever cue follows it.
+      const ownedByLater = (n: NumberHit): boolean => !/^from\s/i.test(n.text) && found.some((t) => t.start > (w.end ?? w.at) && t.start > n.start && t.start <= n.end + 2);
       const scope = numbers.filter((n) => n.start >= w.at && n.start < until && !ownedByLater(n));
       const before = pickDelta(doc, numbers.filter((n) => n.start < until && !ownedByLater(n)), w.at, w.end ?? w.at);
       const items = (scope.length ? scope : before ? [before] : []).flatMap(listItems);
@@ -452,6 +467,13 @@ export function findComparisons(doc: Doc, main: Entity | null): { claims: Claim[
         const beforeNext = next < s.end && contrastAt >= s.end ? metricsIn({ ...s, text: s.text.slice(0, next - s.start), end: next }, numbers.filter((n) => n.start < next)) : null;
         const own = inClause.length ? inClause : contrastAt < s.end ? metricsIn({ ...s, text: s.text.slice(0, contrastAt - s.start), end: contrastAt }, numbers.filter((n) => n.start < contrastAt)) : beforeNext && !beforeNext.length ? [] : metrics;
         let list: (string | null)[] = paired ?? (own.length ? own : [null]);
+        // "improves NDS by 3.2 over BEVFormer and mAP by 2.8 over BEVDet": of several wins, each takes the measures of its own stretch.
+        if (!paired && list.length > 1 && wins.length > 1) {
+          const from = Math.max(s.start, ...wins.filter((o) => o !== w && o.at < w.at).map((o) => o.loserEnd ?? o.at));
+          const to = w.loserEnd ?? next;
+          const mine = [...s.text.matchAll(METRIC)].filter((m) => s.start + (m.index ?? 0) >= from && s.start + (m.index ?? 0) < to).map((m) => m[0]);
+          if (mine.length) list = [...new Set(mine)];
+        }
         // "improves accuracy and F1 by 3.2 and 4.1 points, respectively": one margin per metric.
         const perMetric = items.length > 1 && !(listed && items.length === targets.length) && (w.of === undefined || w.of < 2 || items.length !== w.of);
         if (perMetric && list.length !== items.length && /\brespectively\b/i.test(s.text)) {

@@ -5,7 +5,7 @@
 import { canonicalName } from '../names.ts';
 import { keyOfName, norm } from './memo.ts';
 import { findAcronyms, type AcronymPair } from './acronyms.ts';
-import { GENERIC, LEXICON_KEYS, METRIC_KEYS } from './lexicon.ts';
+import { GENERIC, LEXICON_KEYS, METRIC_KEYS, METRIC_SPELLINGS } from './lexicon.ts';
 import { singular, spotMentions, type Span, type SpanKind } from './mentions.ts';
 import { findNumbers, type NumberHit } from './numbers.ts';
 import { splitSentences, type Sentence } from './sentences.ts';
@@ -82,7 +82,7 @@ const DIGIT_LED = /^\d+(?!(?:[KMGTP]B|FPS|GHz|MHz)\b)\p{Lu}\p{Ll}*\p{Lu}/u;
  */
 export function isNameable(surface: string): boolean {
   const bare = norm(singular(surface));
-  if (bare.length < 2 || GENERIC.has(bare) || (METRIC_KEYS.has(bare) && surface === surface.toUpperCase()) || ADJECTIVAL.test(surface) || (/^\d/.test(bare) && !DIGIT_LED.test(surface) && !LEXICON_KEYS.has(bare)) || surface.includes('@')) return false;
+  if (bare.length < 2 || GENERIC.has(bare) || (METRIC_KEYS.has(bare) && surface === surface.toUpperCase()) || METRIC_SPELLINGS.has(surface) || ADJECTIVAL.test(surface) || (/^\d/.test(bare) && !DIGIT_LED.test(surface) && !LEXICON_KEYS.has(bare)) || surface.includes('@')) return false;
   const parts = surface.split('-');
   if (parts.length < 2) return true;
   // "long-CoT", "multi-GRPO": a lowercase word on a known name describes a kind of it.

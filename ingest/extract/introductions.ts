@@ -379,7 +379,8 @@ export function findIntroductions(doc: Doc): Entity[] {
           longFormHead(entity) ??
           headAfter(doc, after, s.index) ??
           (rule.name === 'intro/named' ? nounBefore(doc, s.start + m.index) : rule.name === 'intro/our-approach' || rule.name === 'intro/resulting' ? nounBefore(doc, s.start + m.index + m[0].length) : null);
-        if (entity.kind === 'model' && rule.name !== 'intro/named' && head === null) continue;
+        // "We present ExecCoder-7B, trained with …": a sized name of no known family is the paper's own model.
+        if (entity.kind === 'model' && rule.name !== 'intro/named' && head === null && !(rule.name === 'intro/we-propose' && skipped.length === 0 && !ofKnownFamily(entity.name))) continue;
         if (rule.name === 'intro/our-named' && (head === null || entity.kind !== 'coined' || comparedElsewhere(doc, entity, -1) || !nounFollows(doc, after, s.index))) continue;
         const definedHere = doc.pairs.some((p) => p.short === entity.name && p.shortStart >= s.start && p.shortStart < s.end);
         // "we propose a staged GRPO training paradigm": an established name modifying the

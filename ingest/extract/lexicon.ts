@@ -85,6 +85,8 @@ const metricList = readLexicon('metrics.txt').map(([m = '']) => m);
 
 /** Normalized single-word metric names ("WER", "AP"): measures, never entities. */
 export const METRIC_KEYS = new Set(metricList.filter((m) => !m.includes(' ')).map((m) => normalizeName(m)));
+/** Metric names as the lexicon spells them ("mAP", "mIoU", "CIDEr"): written so, a measure and never a system. */
+export const METRIC_SPELLINGS = new Set(metricList.filter((m) => !m.includes(' ') && m !== m.toLowerCase()));
 
 /** Single-word metric names written in capitals or mixed case ("AP", "BLEU", "mIoU"), escaped for a regex. */
 export const METRIC_WORDS = metricList.filter((m) => !m.includes(' ') && m !== m.toLowerCase()).map((m) => m.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));

@@ -191,6 +191,8 @@ function modelAt(text: string, tokens: Token[], i: number): Span | null {
     if (!prev || !next || !joined(text, prev, next)) break;
     const letterOk = last === i + 1 && !/\d/.test(t.text) && MODEL_LETTER.test(next.text);
     if (!MODEL_PART.test(next.text) && !letterOk && !isSize(text, next)) break;
+    // "over Vicuna-13B 68% of the time": a number with a unit after the name is a quantity.
+    if (/^\d/.test(next.text) && NOT_AFTER_VERSION.test(text.slice(next.end, next.end + 8))) break;
     last++;
   }
   const end = tokens[last - 1]?.end ?? t.end;
