@@ -1470,3 +1470,16 @@ describe('2.5: found with a sixteenth set of synthetic abstracts (ways of statin
     expect(names(extract('We present Qwen2.5-7B, trained with reinforcement learning.').methods)).toEqual([]);
   });
 });
+
+describe('2.5: found with a seventeenth set of synthetic abstracts (scores beside names, unnamed winners)', () => {
+  it('"on ADE20K (49.8 mIoU), Cityscapes (82.4 mIoU) and COCO-Stuff (45.1 mIoU)": a value in parentheses is the benchmark\'s before it', () =>
+    expect(scores(extract('We propose SegLite. SegLite achieves new state-of-the-art results on ADE20K (49.8 mIoU), Cityscapes (82.4 mIoU) and COCO-Stuff (45.1 mIoU).'))).toEqual(['SegLite on ADE20K = 49.8 mIoU', 'SegLite on Cityscapes = 82.4 mIoU', 'SegLite on COCO-Stuff = 45.1 mIoU']));
+  it('"tuned on UltraChat (17.2%)": a data set trained on gets no score from its parentheses', () =>
+    expect(scores(extract('We introduce MixInstruct, a dataset. Tuning Mistral-7B on MixInstruct yields MixTral-Chat, which achieves 28.4% on AlpacaEval 2.0, surpassing the same model tuned on UltraChat (17.2%).')).some((r) => r.includes('on UltraChat'))).toBe(false));
+  it('"Our 1.5B model … surpasses both Qwen-VL-Chat and InstructBLIP on MMBench": "our 1.5B model" is the paper\'s method', () =>
+    expect(claims(extract('We present TinyLlava-1.5B. Our 1.5B model matches 7B models such as LLaVA-1.5-7B on VQAv2 and surpasses both Qwen-VL-Chat and InstructBLIP on MMBench.'))).toEqual(['TinyLlava-1.5B > Qwen-VL-Chat on MMBench', 'TinyLlava-1.5B > InstructBLIP on MMBench']));
+  it('"answers 71.2% correctly (vs. 63.5% for naive RAG …) at one tenth of the indexing cost": higher scores win; a cost elsewhere in the sentence does not turn them', () =>
+    expect(claims(extract('We propose GraphRAG-Lite. On MultiHop-RAG, GraphRAG-Lite answers 71.2% of questions correctly (vs. 63.5% for naive RAG and 68.0% for GraphRAG) at one tenth of the indexing cost.'))).toEqual(['GraphRAG-Lite > RAG on MultiHop-RAG', 'GraphRAG-Lite > GraphRAG on MultiHop-RAG']));
+  it('"used in the ACEGEN repository": a repository is no evaluation setting', () =>
+    expect(names(extract('We propose Zorbit. We share our models used in the ACEGEN repository, and hope the experiments help.').benchmarks)).toEqual([]));
+});

@@ -33,11 +33,11 @@ const CLASS_AFTER = /^\s?(?:[\w-]+\s)?(?:baselines|methods|approaches|models|var
 const QUALIFIER = /(?:^|\s)(vanilla|standard|base|original|plain|naive|default|strong|the base)\s$/i;
 /** Pronouns and phrases that stand for the paper's own method. */
 export const SELF =
-  /\b(?:it|ours|\\ours|(?:our|this|the (?:proposed|new|resulting))(?:\s+[\w-]+){0,2}?\s+(?:method|approach|framework|models?|agents?|system|algorithm|policy|pipeline|technique|recipe|training|strategy|implementation|architecture|design|variant|scheme))\b/i;
+  /\b(?:it|ours|\\ours|(?:our|this|the (?:proposed|new|resulting))(?:\s+[\w.-]+){0,2}?\s+(?:method|approach|framework|models?|agents?|system|algorithm|policy|pipeline|technique|recipe|training|strategy|implementation|architecture|design|variant|scheme))\b/i;
 
 /** "compared with 26.1% for ReAct and 29.4% for Reflexion": a score cue, then scores of named systems. */
 const SCORE_CUE = /\b(?:compared (?:to|with)|vs\.?|versus|against|whereas|while|up from|down from)\s/i;
-const SCORE_FOR = /(\d+(?:\.\d+)?)(\\?%)?\s+(?:for|by|of|from|with)\s+(?:the\s+)?$/;
+const SCORE_FOR = /(\d+(?:\.\d+)?)(\\?%)?\s+(?:for|by|of|from|with)\s+(?:the\s+)?(?:(?:vanilla|standard|naive|plain|original)\s+)?$/;
 /** Metrics where lower is better, so a lower score wins. */
 const LOWER_BETTER = /\b(?:error|WER|CER|FID|FVD|perplexity|loss|latency|regret|collision|unsafe|violation|cost|MSE|MAE|RMSE)\b/i;
 
@@ -56,7 +56,8 @@ export function versusScores(doc: Doc, s: Sentence, main: Entity | null): { winn
     if (!m || !canLose(x.e) || x.e === winner || CLASS_AFTER.test(doc.text.slice(x.end, x.end + 30))) continue;
     const number = Number(m[1]);
     const mine = own ? Number(own[1]) : NaN;
-    const lower = LOWER_BETTER.test(s.text);
+    // The direction is the own score's ("71.2% … (vs. 63.5% for RAG) at one tenth of the indexing cost" is higher-better).
+    const lower = LOWER_BETTER.test(head);
     out.push({ winner, loser: x.e, value: `${m[1]}${m[2] ?? ''}`, number, at: x.start, wins: Number.isFinite(mine) && Math.sign(mine - number) === (lower ? -1 : 1) });
   }
   return out;

@@ -83,16 +83,22 @@ const isOwner = (e: Entity): boolean => !e.roles.has('benchmark') && (e.roles.ha
 const NEW_CLAUSE = new RegExp(String.raw`[;]|,\s(?:and\s)?(?:while|which|whereas)|,\s(?:and|but)\s|\sand\s(?:\w+ly\s)?${CLAUSE_VERB}\s`);
 
 /** The benchmark a value at [start, end) is on: the next one in its clause, else one before it, else the abstract's only one. */
+/** "tuned on ", "trained with ": what makes the name after it a training set. */
+const TRAINED_ON_BEFORE = /\b(?:tun|train|distill)\w*\s+(?:on|with)\s+(?:the\s+)?$/i;
+
 /** What joins a benchmark to the value its own phrase gives: " with a test MAE of ", " with ". */
 const WITH_VALUE = /^\s(?:with|at)\s(?:(?:an?|the)\s)?(?:[\w@-]+\s){0,3}?(?:of\s)?$/;
 
 function benchmarkOf(doc: Doc, benchmarks: Located[], start: number, end: number, only: Entity | null): { e: Entity; rule: string } | null {
-  const before = [...benchmarks].reverse().find((b) => b.end <= start);
+  // A data set trained on ("the same model tuned on UltraChat (17.2%)") is no benchmark a value is scored on.
+  const before = [...benchmarks].reverse().find((b) => b.end <= start && !TRAINED_ON_BEFORE.test(doc.text.slice(Math.max(0, b.start - 30), b.start)));
   // "raises the win rate on AlpacaEval 2 from 22.9% to 41.7% and improves MT-Bench score by 0.6": the benchmark written
   // right before the value (a split word between, "LibriSpeech test-clean from 3.1% to 1.9%") is its own.
   if (before && /^(?:\s(?:[\p{Ll}\d]+-[\p{Ll}\d-]+|test|val|validation|dev|hard|easy|seen|unseen))?\s?$/u.test(doc.text.slice(before.end, start))) return { e: before.e, rule: 'result/benchmark-before' };
   // "on ZINC with a test MAE of 0.058 and on ogbg-molpcba with 31.4 AP": a value the benchmark's own "with" phrase gives.
   if (before && WITH_VALUE.test(doc.text.slice(before.end, start))) return { e: before.e, rule: 'result/benchmark-with' };
+  // "on ADE20K (49.8 mIoU), Cityscapes (82.4 mIoU) and …": a value in parentheses right after a benchmark is its score.
+  if (before && /^\s?\($/.test(doc.text.slice(before.end, start))) return { e: before.e, rule: 'result/benchmark-parenthesized' };
   // "from 22.9% to 39.4%, and RPO outperforms DPO on Arena-Hard", "… and improves MT-Bench": a new clause names its own benchmark.
   const after = benchmarks.find((b) => b.start >= end && !NEW_CLAUSE.test(doc.text.slice(end, b.start)) && b.start - end < 90);
   if (after) return { e: after.e, rule: 'result/on-benchmark' };
