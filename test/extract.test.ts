@@ -1483,3 +1483,20 @@ describe('2.5: found with a seventeenth set of synthetic abstracts (scores besid
   it('"used in the ACEGEN repository": a repository is no evaluation setting', () =>
     expect(names(extract('We propose Zorbit. We share our models used in the ACEGEN repository, and hope the experiments help.').benchmarks)).toEqual([]));
 });
+
+describe('2.5: found with an eighteenth set of synthetic abstracts (how baselines are named)', () => {
+  it('"We benchmark against three strong baselines: PPO, SAC and DreamerV3": a colon list of baselines', () =>
+    expect(names(extract('We propose DriftGuard. We benchmark against three strong baselines: PPO, SAC and DreamerV3.').baselines)).toEqual(['PPO', 'SAC', 'DreamerV3']));
+  it('"reduces the imputation error of the widely used KNNImpute by 35%": a lowered error of a named method is a win over it', () => {
+    const e = extract('We present ImputeFormer, a transformer. ImputeFormer reduces the imputation error of the widely used KNNImpute by 35% on PhysioNet.');
+    expect(e.comparisons.map((c) => [c.baseline, c.lowerIsBetter, c.baseModel])).toEqual([['KNNImpute', true, false]]);
+  });
+  it('"a higher average nDCG@10 on BEIR (51.2) than both BM25 and Contriever": a score in parentheses inside the comparative', () =>
+    expect(claims(extract('We propose SelfRet. SelfRet achieves a higher average nDCG@10 on BEIR (51.2) than both BM25 and Contriever.'))).toEqual(['SelfRet > BM25 on BEIR', 'SelfRet > Contriever on BEIR']));
+  it('"We train MaiaZero, a chess agent …" introduces it; "We train Llama-3-8B with GRPO" does not', () => {
+    expect(names(extract('We train MaiaZero, a chess agent that learns from human games.').methods)).toEqual(['MaiaZero']);
+    expect(names(extract('We train Llama-3-8B with GRPO on math problems.').methods)).toEqual([]);
+  });
+  it('"on the Lichess test set": a test set names a benchmark', () =>
+    expect(names(extract('We train MaiaZero, a chess agent. MaiaZero predicts human moves with 55% accuracy on the Lichess test set.').benchmarks)).toEqual(['Lichess']));
+});

@@ -161,6 +161,9 @@ const DIRECT = /\b(?:improv(?:e|es|ing)|boost(?:s|ing)?|enhanc(?:e|es|ing)|stren
 /** "reduces the hallucination rate of GPT-4": a measure the method lowers for the model after "of". */
 const DIRECT_DOWN = /\b(?:reduc(?:e|es|ing)|lower(?:s|ing)|cut(?:s|ting)?|decreas(?:e|es|ing))\s+(?:the\s+)?(?:[\p{Ll}-]+\s+){0,2}?(?:rates?|errors?|hallucinations?|latency|cost|perplexity|violations?|length)\s+of\s+(?:the\s+)?/giu;
 
+/** Words between an improvement's "of" and its object: "vanilla", "the base", "the widely used". */
+const QUALIFIED_OBJECT = /^\s*(?:the\s+)?(?:(?:vanilla|standard|base|widely[- ]used|popular|strong|classic|classical|original)\s+)*$/i;
+
 /** What may follow a direct object; "improves Qwen3-1.7B held-out pass@1" names the model's score, not the model. */
 const OBJECT_FOLLOW = /^(?:\s*$|\s?[(,;.]|\s(?:by|on|across|in|and|or|from|to|with|at|over|while|for|through|via|after)\b)/;
 
@@ -170,16 +173,19 @@ export function directObjects(doc: Doc, s: Sentence, main: Entity | null): { win
   if (!/improv|boost|enhanc|strengthen|lift|rais|reduc|lower|cut|decreas/i.test(s.text)) return out;
   DIRECT.lastIndex = 0;
   DIRECT_DOWN.lastIndex = 0;
-  const hits = [...s.text.matchAll(DIRECT), ...s.text.matchAll(DIRECT_DOWN)].sort((a, b) => (a.index ?? 0) - (b.index ?? 0));
+  const down = [...s.text.matchAll(DIRECT_DOWN)];
+  const hits = [...s.text.matchAll(DIRECT), ...down].sort((a, b) => (a.index ?? 0) - (b.index ?? 0));
   for (const m of hits) {
     const at = s.start + m.index + m[0].length;
-    const next = spansBetween(doc, at - 1, at + 13, Infinity).find((x) => /^\s*(?:vanilla\s+|standard\s+|the base\s+|base\s+)?$/i.test(doc.text.slice(at, x.start)));
+    const next = spansBetween(doc, at - 1, at + 30, Infinity).find((x) => QUALIFIED_OBJECT.test(doc.text.slice(at, x.start)));
     const first = next ? doc.at.get(next.start) : undefined;
-    if (!next || !first || first.roles.has('benchmark') || first.roles.has('method') || !(first.kind === 'known' || first.roles.has('model'))) continue;
+    // "reduces the imputation error of the widely used KNNImpute": a lowered error of a named method is a win over it.
+    const lowered = down.includes(m) && first?.kind === 'coined';
+    if (!next || !first || first.roles.has('benchmark') || first.roles.has('method') || !(first.kind === 'known' || first.roles.has('model') || lowered)) continue;
     if (!OBJECT_FOLLOW.test(doc.text.slice(next.end, next.end + 12))) continue;
     const w = winnerBefore(doc, s, s.start + m.index, main);
     if (!w?.roles.has('method')) continue;
-    const objects = losersIn(doc, next.start, s.end).filter((e) => e.kind === 'known' || e.roles.has('model'));
+    const objects = losersIn(doc, next.start, s.end).filter((e) => e.kind === 'known' || e.roles.has('model') || (lowered && e === first));
     for (const loser of objects) out.push({ winner: w, loser, at: entitiesIn(doc, next.start, s.end).find((x) => x.e === loser)?.start ?? at });
     for (const more of coordinated(doc, next.end, s.end, (e) => e.kind === 'known' || e.roles.has('model'))) if (!out.some((o) => o.loser === more.e) && more.e !== w) out.push({ winner: w, loser: more.e, at: more.start });
   }

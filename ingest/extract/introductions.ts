@@ -98,6 +98,14 @@ const INTRO_RULES: IntroRule[] = [
     needs: ['contribution is'],
   },
   {
+    name: 'intro/we-train',
+    reason: 'a model the paper trains and describes in apposition is its own (a trained known model is not)',
+    example: 'We train MaiaZero, a chess agent that learns from human games',
+    pattern: /\bwe\s+(?:also\s+|then\s+)?train\b/gi,
+    maxSkip: 0,
+    needs: ['train'],
+  },
+  {
     name: 'intro/implement-as',
     reason: 'the idea is implemented under a name',
     example: 'We implement this scheme as TALAR (TAsk Language with predicAte Representation)',
@@ -382,6 +390,7 @@ export function findIntroductions(doc: Doc): Entity[] {
         // "We present ExecCoder-7B, trained with …": a sized name of no known family is the paper's own model.
         if (entity.kind === 'model' && rule.name !== 'intro/named' && head === null && !(rule.name === 'intro/we-propose' && skipped.length === 0 && !ofKnownFamily(entity.name))) continue;
         if (rule.name === 'intro/our-named' && (head === null || entity.kind !== 'coined' || comparedElsewhere(doc, entity, -1) || !nounFollows(doc, after, s.index))) continue;
+        if (rule.name === 'intro/we-train' && (head === null || entity.kind !== 'coined' || LEXICON_KEYS.has(entity.key) || comparedElsewhere(doc, entity, -1))) continue;
         const definedHere = doc.pairs.some((p) => p.short === entity.name && p.shortStart >= s.start && p.shortStart < s.end);
         // "we propose a staged GRPO training paradigm": an established name modifying the
         // description of the contribution is not what the paper introduces.

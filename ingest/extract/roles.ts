@@ -6,7 +6,7 @@ import type { Span } from './mentions.ts';
 import { isCapitalized, isCoined } from './tokens.ts';
 
 /** Nouns that, right after a name, make it a benchmark ("the WildJailbreak benchmark", "the OPeRA dataset"). */
-const BENCHMARK_HEAD = /^\s(?:benchmarks?|datasets?|data\s?sets?|suites?|testbeds?|environments?|simulators?|corpus|leaderboards?|games?|challenge)\b/i;
+const BENCHMARK_HEAD = /^\s(?:benchmarks?|datasets?|data\s?sets?|test\s?sets?|suites?|testbeds?|environments?|simulators?|corpus|leaderboards?|games?|challenge)\b/i;
 /** Benchmark-shaped coined names ("LiveCodeBench", "SWE-Gym", "SearchQA"). */
 const BENCHMARK_SHAPE = /(?:Bench|bench|BENCH|Eval|Arena|Gym|QA|World|Suite)(?:[-\s]?(?:\d+(?:\.\d+)?|Verified|Lite|Pro|Plus|Hard))?$/;
 /** Evaluation cues: a sentence that says where results come from. */
