@@ -1500,3 +1500,10 @@ describe('2.5: found with an eighteenth set of synthetic abstracts (how baseline
   it('"on the Lichess test set": a test set names a benchmark', () =>
     expect(names(extract('We train MaiaZero, a chess agent. MaiaZero predicts human moves with 55% accuracy on the Lichess test set.').benchmarks)).toEqual(['Lichess']));
 });
+
+describe('2.5: an appositive that calls a name a method', () => {
+  it('"It relies on AdaGoal, a novel goal selection scheme that …": no evaluation setting', () =>
+    expect(names(extract('We introduce a strategy for exploration. It relies on AdaGoal, a novel goal selection scheme that targets goals of reaching states.').benchmarks)).toEqual([]));
+  it('"experiments on Glimmer, a suite of tasks": still a setting', () =>
+    expect(names(extract('We propose Zorbit. Experiments on Glimmer, a suite of navigation tasks, show gains.').benchmarks)).toEqual(['Glimmer']));
+});

@@ -78,6 +78,9 @@ export function evalSlotTest(doc: Doc): (span: { start: number; end: number }) =
 /** The opening of a sentence that is only "On" or "Across" and a list of names so far: "On DRIVE and ". */
 const FRONTED_LIST = /^(?:On|Across)\s(?:the\s)?(?:[^\s,]+(?:,\s(?:and\s|or\s)?|\s(?:and|or)\s))*$/;
 
+/** ", a novel goal selection scheme": an appositive headed by a method noun. */
+const METHOD_APPOSITIVE = /^,\s(?:a|an)\s(?:[\w-]+\s){0,4}?(?:method|framework|scheme|algorithm|approach|strategy|technique|architecture|module|mechanism|pipeline|recipe|objective|regularizer|estimator)s?\b/i;
+
 /** The last word of a long form that makes its acronym a data set or benchmark. */
 const LONG_FORM_BENCHMARK = /\b(?:Benchmark|Dataset|Data\sSet|Corpus|Suite|Leaderboard|Testbed)$/i;
 
@@ -140,6 +143,8 @@ const RULES: BenchmarkRule[] = [
       // Digits in a coined name mostly mark a model ("Foo-7B", "Bar2"); a version suffix marks an edition ("BFCL-v3").
       if (s.kind !== 'coined' || (/\d/.test(s.text) && !/^[\p{L}-]+-v\d+(?:\.\d+)?$/u.test(s.text) && !frontedAlone) || NOT_SETTING_HEAD.test(doc.text.slice(s.end, s.end + 20))) return false;
       if (!sentence || !EVAL_CUE.test(sentence.text)) return false;
+      // "It relies on AdaGoal, a novel goal selection scheme": a name its appositive calls a method is no setting.
+      if (METHOD_APPOSITIVE.test(doc.text.slice(s.end, s.end + 80))) return false;
       let j = i;
       let left = s.start;
       // "In closed-loop evaluation on nuPlan, SafePlan reduces …": a name after a bare comma that no list word or
