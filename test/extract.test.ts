@@ -1507,3 +1507,18 @@ describe('2.5: an appositive that calls a name a method', () => {
   it('"experiments on Glimmer, a suite of tasks": still a setting', () =>
     expect(names(extract('We propose Zorbit. Experiments on Glimmer, a suite of navigation tasks, show gains.').benchmarks)).toEqual(['Glimmer']));
 });
+
+describe('2.5: found with a nineteenth set of synthetic abstracts (qualitative wins, partial wins, juxtaposed scores)', () => {
+  it('"surpasses LLaMA-2-13B on six of eight tasks" is a partial win, no claim', () =>
+    expect(extract('We present Nimble-3B. Nimble-3B surpasses LLaMA-2-13B on six of eight tasks of the Open LLM Leaderboard.').comparisons).toEqual([]));
+  it('"beats prior art, including ControlNet and T2I-Adapter, on …": names after "prior art, including" are compared methods, not settings', () =>
+    expect(claims(extract('We introduce UniControl-X. UniControl-X consistently beats prior art, including ControlNet and T2I-Adapter, on the COCO and ADE20K conditioning tasks.'))).toEqual(['UniControl-X > ControlNet on COCO', 'UniControl-X > ControlNet on ADE20K', 'UniControl-X > T2I-Adapter on COCO', 'UniControl-X > T2I-Adapter on ADE20K']));
+  it('"…, whereas ReAct solves 71% and 52%": the other side\'s values, paired in order with the benchmarks before, and no claim', () => {
+    const e = extract('Our agent, PlanAct, writes plans. PlanAct solves 91% of ALFWorld tasks and 67% of WebShop tasks, whereas ReAct solves 71% and 52%.');
+    expect(scores(e)).toEqual(['PlanAct on ALFWorld = 91%', 'PlanAct on WebShop = 67%', 'ReAct on ALFWorld = 71%', 'ReAct on WebShop = 52%']);
+    expect(names(e.baselines)).toEqual(['ReAct']);
+    expect(e.comparisons).toEqual([]);
+  });
+  it('scores listed after "compared with" keep their own owners', () =>
+    expect(scores(extract('We propose FooRL. On WebShop, FooRL scores 72.4%, compared with 61.0% for ReAct and 64.8% for Reflexion.'))).toEqual(['FooRL on WebShop = 72.4%', 'ReAct on WebShop = 61.0%', 'Reflexion on WebShop = 64.8%']));
+});

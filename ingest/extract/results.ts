@@ -153,14 +153,17 @@ export function findResults(doc: Doc, main: Entity | null, comparisons: Sentence
       if (n.margin.unit !== '%' || gains.has(n) || SHARE.test(doc.text.slice(n.end, n.end + 40)) || BOUND_BEFORE.test(doc.text.slice(Math.max(s.start, n.start - 14), n.start))) continue;
       const singles = splitValues(n.text, n.start);
       const following = benchmarks.filter((x) => x.start >= n.end && !/[;]/.test(doc.text.slice(n.end, x.start)));
-      const aligned = singles.length > 1 && following.length === singles.length && /\brespectively\b/i.test(s.text);
+      // "… 91% of ALFWorld tasks and 67% of WebShop tasks, whereas ReAct solves 71% and 52%": the other side's values pair with the benchmarks named before, in order.
+      const earlier = [...new Map(benchmarks.filter((x) => x.end <= n.start).map((x) => [x.e, x])).values()];
+      const parallel = singles.length > 1 && following.length === 0 && earlier.length === singles.length && OTHER_SIDE.test(doc.text.slice(earlier[earlier.length - 1]?.end ?? n.start, n.start));
+      const aligned = singles.length > 1 && ((following.length === singles.length && /\brespectively\b/i.test(s.text)) || parallel);
       const listed = singles.length > 1 && !aligned && /\brespectively\b/i.test(s.text) ? ownerList(doc, s, owners, n.start, singles.length) : null;
       singles.forEach((single, i) => {
         const owner = listed ? (listed[i] ?? null) : (grouped.get(single.start) ?? ownerOf(doc, s, owners, single.start, main));
         if (!owner) return;
         // "an average success rate of 76.5% across ALFWorld and WebShop": one number over several benchmarks is no score on any of them.
         if (!aligned && following.length > 1 && ACROSS_AFTER.test(doc.text.slice(single.end, single.end + 40))) return;
-        const pick = aligned ? following[i] : undefined;
+        const pick = aligned ? (parallel ? earlier[i] : following[i]) : undefined;
         const b = pick ? { e: pick.e, rule: 'result/respectively' } : benchmarkOf(doc, benchmarks, single.start, single.end, OFF_BENCHMARK.test(s.text) ? null : only);
         if (!b) return;
         const metric = metricNear(doc, s, n.end);
@@ -259,6 +262,9 @@ function ownerOf(doc: Doc, s: Sentence, owners: Located[], at: number, main: Ent
   const adjacent = before[before.length - 1];
   if (adjacent && /^\s?\($/.test(doc.text.slice(adjacent.end, at)) && !/^[^()]*\b(?:vs|versus)\b/i.test(doc.text.slice(at, s.end))) return adjacent.e;
   let nearest = [...before].reverse().find((o) => o.e.roles.has('method')) ?? before[before.length - 1];
+  // "PlanAct solves 91% …, whereas ReAct solves 71%": a name after the other side's cue owns the values of its clause.
+  const lastNamed = before[before.length - 1];
+  if (nearest && lastNamed && lastNamed !== nearest && lastNamed.start > nearest.end && OTHER_SIDE.test(doc.text.slice(nearest.end, lastNamed.start)) && OWN_VERB_THEN_VALUE.test(doc.text.slice(lastNamed.end, at))) return lastNamed.e;
   // "It surpasses Self-RAG and IRCoT on MuSiQue, achieving 31.8 F1": a participle after the object speaks of the subject.
   if (nearest && !nearest.e.roles.has('method') && SUBJECT_PARTICIPLE.test(doc.text.slice(nearest.end, at))) {
     const first = before.find((o) => o.end <= nearest!.start && !OTHER_SIDE.test(doc.text.slice(o.end, nearest!.start)) && WIN_VERB.test(doc.text.slice(o.end, nearest!.start)));
@@ -275,6 +281,9 @@ function ownerOf(doc: Doc, s: Sentence, owners: Located[], at: number, main: Ent
   const subject = doc.text.slice(clause, at);
   return main && (SELF.test(subject) || WE_ACHIEVE.test(subject) || STAND_IN.test(subject)) ? main : null;
 }
+
+/** " solves ", " only reaches ", " solves 71% and ": a name's own verb of scoring, then its values. */
+const OWN_VERB_THEN_VALUE = /^\s(?:only\s)?(?:solves|achieves|reaches|scores|obtains|gets|attains|resolves)\s[^\d]{0,30}?(?:\d+(?:\.\d+)?\\?%?(?:,\s(?:and\s)?|\sand\s))*$/;
 
 /** "stay below 20%", "more than 90%": a bound, not a score. */
 const BOUND_BEFORE = /\b(?:below|under|above|over|less than|more than|fewer than|at most|at least|exceeds?|exceeding)\s$/i;

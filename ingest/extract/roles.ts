@@ -17,7 +17,7 @@ const NOT_SETTING_HEAD = /^\s(?:framework|library|toolkit|codebase|repository|re
 const EVAL_SLOT = /\b(?:on|in|across|including|such as|spanning|namely|i\.e\.,?)\s+(?:the\s+|both\s+|all\s+)?$/i;
 
 /** "methods including OPSD, SDPO, and Skill-SD": a list of examples of a method class, not of evaluation settings. */
-const METHOD_CLASS_SLOT = /\b(?:methods|baselines|approaches|algorithms|variants|models|agents|systems|techniques|policies|optimizers|objectives|works|solutions|pipelines|frameworks)\s*(?:,\s*|\(\s*)?(?:including|such as|like|e\.g\.,?)\s+(?:[^.;:()]{0,60}?,\s+(?:and\s+|or\s+)?)?$/i;
+const METHOD_CLASS_SLOT = /\b(?:methods|baselines|approaches|algorithms|variants|models|agents|systems|techniques|policies|optimizers|objectives|works|solutions|pipelines|frameworks|prior art|the art)\s*(?:,\s*|\(\s*)?(?:including|such as|like|e\.g\.,?)\s+(?:[^.;:()]{0,60}?,\s+(?:and\s+|or\s+)?)?$/i;
 
 /** Whether spans first..last of a list include a known method or a model: then the list names methods, not benchmarks. */
 function listedWithMethods(doc: Doc, first: number, last: number): boolean {
