@@ -1522,3 +1522,17 @@ describe('2.5: found with a nineteenth set of synthetic abstracts (qualitative w
   it('scores listed after "compared with" keep their own owners', () =>
     expect(scores(extract('We propose FooRL. On WebShop, FooRL scores 72.4%, compared with 61.0% for ReAct and 64.8% for Reflexion.'))).toEqual(['FooRL on WebShop = 72.4%', 'ReAct on WebShop = 61.0%', 'Reflexion on WebShop = 64.8%']));
 });
+
+describe('2.5: found with a twentieth set of synthetic abstracts (more data papers)', () => {
+  it('"This paper describes OpenCodeMentor, a family of …" introduces it', () =>
+    expect(names(extract('This paper describes OpenCodeMentor, a family of open-source code models.').methods)).toEqual(['OpenCodeMentor']));
+  it('"improves dense video captioning on YouCook2 by 6.1 CIDEr": a name with digits where a margin is measured is a setting', () =>
+    expect(names(extract('We present VidChapters-3M, a dataset. A model pretrained on it improves dense video captioning on YouCook2 by 6.1 CIDEr.').benchmarks)).toContain('YouCook2'));
+  it('data introduced once stays data: "we present DNA-Rendering, a … repository … we describe our DNA-Rendering effort"', () => {
+    const e = extract('In this work, we present DNA-Rendering, a large-scale repository of human performance data. In this manuscript, we describe our DNA-Rendering effort.');
+    expect(names(e.methods)).toEqual([]);
+    expect(names(e.introducedBenchmarks)).toEqual(['DNA-Rendering']);
+  });
+  it('"our fine-tuned EgoPlanner raises this to 53.1%": a model the paper says it trained is its own', () =>
+    expect(names(extract('We construct EgoPlanBench, a benchmark. GPT-4V answers only 38.5% correctly, and our fine-tuned EgoPlanner raises this to 53.1%.').methods)).toEqual(['EgoPlanner']));
+});

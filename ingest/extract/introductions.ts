@@ -27,7 +27,7 @@ const INTRO_RULES: IntroRule[] = [
     name: 'intro/we-propose',
     reason: 'an introducing verb with the paper as subject names its contribution next',
     example: 'In this work, we present Strategic Trajectory Abstraction (StraTA), a simple framework',
-    pattern: /\b(?:we|this (?:paper|work|study|article|report|thesis)|here,? we|our work)\s+(?:(?:also|further|then|first|therefore|thus|hence|now|additionally|newly|subsequently|instead)\s+)?(?:propose|introduce|present|develop|design|build|construct|create|release|contribute|formali[sz]e|offer|curate|devise|establish|collect|compile|assemble|open-source|unveil|launch|put(?:s)? forward)(?:s|d|ed)?(?:\s+and\s+(?:release|open-source|introduce|present|propose)[sd]?)?\b/gi,
+    pattern: /\b(?:we|this (?:paper|work|study|article|report|thesis)|here,? we|our work)\s+(?:(?:also|further|then|first|therefore|thus|hence|now|additionally|newly|subsequently|instead)\s+)?(?:propose|introduce|present|develop|design|build|construct|create|release|contribute|formali[sz]e|offer|curate|devise|establish|collect|compile|assemble|open-source|unveil|launch|describe|put(?:s)? forward)(?:s|d|ed)?(?:\s+and\s+(?:release|open-source|introduce|present|propose)[sd]?)?\b/gi,
     maxSkip: 6,
     needs: ['we', 'this ', 'our work'],
   },
@@ -69,7 +69,7 @@ const INTRO_RULES: IntroRule[] = [
     reason: 'a new name between "our" and the noun it heads',
     example: 'our DEMO agent has superior performance',
     // "as in our MemPlanner agent" names one; "in our WebShop experiments" does not.
-    pattern: /\bour(?<!\b(?:with|for|using|to|of|from|on|by)\sour)(?<!(?<!\bas\s)\bin\sour)\s+(?:(?:new|novel|proposed|final)\s+)?(?=\p{Lu})/giu,
+    pattern: /\bour(?<!\b(?:with|for|using|to|of|from|on|by)\sour)(?<!(?<!\bas\s)\bin\sour)\s+(?:(?:new|novel|proposed|final|fine-?tuned|trained)\s+)?(?=\p{Lu})/giu,
     maxSkip: 0,
     needs: ['our'],
   },
@@ -356,6 +356,8 @@ function comparedElsewhere(doc: Doc, e: Entity, sentence: number): boolean {
 
 /** Records what the paper introduces: a benchmark it creates (also marked introduced), else one of its methods. */
 function introduce(e: Entity, benchmark: boolean, sentence: number, rule: string, methods: Entity[]): void {
+  // "we present DNA-Rendering, a … repository …. we describe our DNA-Rendering effort": data introduced once stays data.
+  if (!benchmark && e.roles.has('introduced')) return;
   if (benchmark) {
     assign(e, 'benchmark', sentence, rule);
     assign(e, 'introduced', sentence, rule);
@@ -389,7 +391,9 @@ export function findIntroductions(doc: Doc): Entity[] {
           (rule.name === 'intro/named' ? nounBefore(doc, s.start + m.index) : rule.name === 'intro/our-approach' || rule.name === 'intro/resulting' ? nounBefore(doc, s.start + m.index + m[0].length) : null);
         // "We present ExecCoder-7B, trained with …": a sized name of no known family is the paper's own model.
         if (entity.kind === 'model' && rule.name !== 'intro/named' && head === null && !(rule.name === 'intro/we-propose' && skipped.length === 0 && !ofKnownFamily(entity.name))) continue;
-        if (rule.name === 'intro/our-named' && (head === null || entity.kind !== 'coined' || comparedElsewhere(doc, entity, -1) || !nounFollows(doc, after, s.index))) continue;
+        // "our fine-tuned EgoPlanner raises this to 53.1%": a name the paper says it trained is its own without a noun after it.
+        const trainedOwn = /\bour\s+(?:fine-?tuned|trained)\s+$/i.test(s.text.slice(0, m.index + m[0].length));
+        if (rule.name === 'intro/our-named' && (entity.kind !== 'coined' || comparedElsewhere(doc, entity, -1) || (!trainedOwn && (head === null || !nounFollows(doc, after, s.index))))) continue;
         if (rule.name === 'intro/we-train' && (head === null || entity.kind !== 'coined' || LEXICON_KEYS.has(entity.key) || comparedElsewhere(doc, entity, -1))) continue;
         const definedHere = doc.pairs.some((p) => p.short === entity.name && p.shortStart >= s.start && p.shortStart < s.end);
         // "we propose a staged GRPO training paradigm": an established name modifying the

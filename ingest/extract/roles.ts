@@ -81,6 +81,9 @@ const FRONTED_LIST = /^(?:On|Across)\s(?:the\s)?(?:[^\s,]+(?:,\s(?:and\s|or\s)?|
 /** ", a novel goal selection scheme": an appositive headed by a method noun. */
 const METHOD_APPOSITIVE = /^,\s(?:a|an)\s(?:[\w-]+\s){0,4}?(?:method|framework|scheme|algorithm|approach|strategy|technique|architecture|module|mechanism|pipeline|recipe|objective|regularizer|estimator)s?\b/i;
 
+/** "on YouCook2 by 6.1 CIDEr": a margin right after the name, so the name is where it was measured, digits and all. */
+const MARGIN_AFTER = /^\s(?:by|with)\s(?:up\s+to\s+|over\s+|about\s+)?\d/;
+
 /** The last word of a long form that makes its acronym a data set or benchmark. */
 const LONG_FORM_BENCHMARK = /\b(?:Benchmark|Dataset|Data\sSet|Corpus|Suite|Leaderboard|Testbed)$/i;
 
@@ -141,7 +144,7 @@ const RULES: BenchmarkRule[] = [
       // "On DRIVE and CHASE_DB1, TopoSeg improves …": so is every name of a fronted list.
       const frontedAlone = !!sentence && FRONTED_LIST.test(doc.text.slice(sentence.start, s.start)) && LIST_THEN_COMMA.test(doc.text.slice(s.end, s.end + 120)) && !/\d(?:\.\d+)?[BMK]\b/.test(s.text);
       // Digits in a coined name mostly mark a model ("Foo-7B", "Bar2"); a version suffix marks an edition ("BFCL-v3").
-      if (s.kind !== 'coined' || (/\d/.test(s.text) && !/^[\p{L}-]+-v\d+(?:\.\d+)?$/u.test(s.text) && !frontedAlone) || NOT_SETTING_HEAD.test(doc.text.slice(s.end, s.end + 20))) return false;
+      if (s.kind !== 'coined' || (/\d/.test(s.text) && !/^[\p{L}-]+-v\d+(?:\.\d+)?$/u.test(s.text) && !frontedAlone && !MARGIN_AFTER.test(doc.text.slice(s.end, s.end + 24))) || NOT_SETTING_HEAD.test(doc.text.slice(s.end, s.end + 20))) return false;
       if (!sentence || !EVAL_CUE.test(sentence.text)) return false;
       // "It relies on AdaGoal, a novel goal selection scheme": a name its appositive calls a method is no setting.
       if (METHOD_APPOSITIVE.test(doc.text.slice(s.end, s.end + 80))) return false;
