@@ -27,7 +27,7 @@ const INTRO_RULES: IntroRule[] = [
     name: 'intro/we-propose',
     reason: 'an introducing verb with the paper as subject names its contribution next',
     example: 'In this work, we present Strategic Trajectory Abstraction (StraTA), a simple framework',
-    pattern: /\b(?:we|this (?:paper|work|study|article|report|thesis)|here,? we|our work)\s+(?:(?:also|further|then|first|therefore|thus|hence|now|additionally|newly|subsequently|instead)\s+)?(?:propose|introduce|present|develop|design|build|construct|create|release|contribute|formali[sz]e|offer|curate|devise|establish|collect|compile|assemble|open-source|unveil|launch|describe|put(?:s)? forward)(?:s|d|ed)?(?:\s+and\s+(?:release|open-source|introduce|present|propose)[sd]?)?\b/gi,
+    pattern: /\b(?:we|this (?:paper|work|study|article|report|thesis)|here,? we|our work)\s+(?:(?:also|further|then|first|therefore|thus|hence|now|additionally|newly|subsequently|instead)\s+)?(?:propose|introduce|present|develop|design|build|construct|create|release|contribute|formali[sz]e|offer|curate|devise|establish|collect|compile|assemble|open-source|unveil|launch|put(?:s)? forward)(?:s|d|ed)?(?:\s+and\s+(?:release|open-source|introduce|present|propose)[sd]?)?\b/gi,
     maxSkip: 6,
     needs: ['we', 'this ', 'our work'],
   },
@@ -96,6 +96,14 @@ const INTRO_RULES: IntroRule[] = [
     pattern: /\bour (?:(?:key|main|primary|core|central|first)\s+)?contribution is\b/gi,
     maxSkip: 2,
     needs: ['contribution is'],
+  },
+  {
+    name: 'intro/paper-describes',
+    reason: 'the paper as subject describes what it releases ("we describe X" may describe prior work)',
+    example: 'This paper describes OpenCodeMentor, a family of open-source code models',
+    pattern: /\bthis (?:paper|work|report|technical report|article)\s+describes\b/gi,
+    maxSkip: 6,
+    needs: ['describes'],
   },
   {
     name: 'intro/we-train',
