@@ -71,6 +71,7 @@ import {
   type PlanReport,
 } from './queries.ts';
 import { restartUnderLoad, RESTART_QUERY, type RestartResult } from './restart.ts';
+import { serverOptions } from './server-options.ts';
 import { adversarialTable, runAdversarialBench, type AdversarialResult } from './adversarial.ts';
 import { claimAccess, rewritePlans, type Rewrite } from './rewrites.ts';
 import { bulkBench } from './bulk.ts';
@@ -318,7 +319,7 @@ async function main(): Promise<void> {
   mkdirSync(path.dirname(resultsFile), { recursive: true });
   const results: Results = {
     date: new Date().toISOString(),
-    command: `npm run bench${process.argv.length > 2 ? ` -- ${process.argv.slice(2).join(' ')}` : ''}`,
+    command: `${serverOptions()}npm run bench${process.argv.length > 2 ? ` -- ${process.argv.slice(2).join(' ')}` : ''}`,
     machine: machineInfo(),
     loadAvgStart: loadAvg(),
     loadAvgEnd: '',
