@@ -20,6 +20,9 @@ export const CLAUSE_VERB = String.raw`(?:improv|achiev|reach|outperform|surpass|
  */
 export const CLAUSE = new RegExp(String.raw`,\s(?:and|but|while|whereas)\s(?:(?:our|we|it|this|these|its)\b|(?:on|in|for|across)\s[^,;]{1,40}?\s(?:it|we|our|they|its)\s|(?:(?:\w+ly|even|also|further|still)\s)?${CLAUSE_VERB}\s)`, 'i');
 
+/** ", achieving 31.8 F1", ", reaching 0.7312 AP on …": a participle that reports the subject's own score. */
+export const SCORE_PARTICIPLE = /,\s(?:\w+ly\s)?(?:achieving|reaching|attaining|obtaining|scoring|setting|establishing)\b/i;
+
 /** "outperform those trained with GRPO": the object is the systems a named method made. */
 export const MADE_WITH = /(?:those|ones|models|agents|policies)\s+(?:trained|fine-?tuned|optimi[sz]ed|obtained)\s+(?:with|by|using|via)\s+/i;
 /** Leading words of an object that describe how the baseline was run ("training with DAPO", "those trained with GRPO"). */

@@ -4,7 +4,7 @@
  * over GRPO" gives three claims) and non-wins ("comparable to") kept apart.
  */
 import type { Margin } from '../types.ts';
-import { canLose, canWin, CLAUSE, CONTRAST_CLAUSE, coordinated, directObjects, entitiesIn, frontedEnd, losersIn, MADE_WITH, MAX_LOSERS, SELF, trainedModel, versusScores, winnerBefore } from './claim-sides.ts';
+import { canLose, canWin, CLAUSE, CONTRAST_CLAUSE, SCORE_PARTICIPLE, coordinated, directObjects, entitiesIn, frontedEnd, losersIn, MADE_WITH, MAX_LOSERS, SELF, trainedModel, versusScores, winnerBefore } from './claim-sides.ts';
 import { assign, isTrainingUse, numbersOf, tokenIndexAt, type Doc, type Entity } from './doc.ts';
 import { ALL_TRIGGERS, METRIC, TRIGGER_KINDS } from './lexicon.ts';
 import { COMMON_WORD } from './roles.ts';
@@ -177,9 +177,6 @@ export function winObjectTest(doc: Doc): (span: { start: number; end: number }) 
     return listLead(example ? lead.slice((example.index ?? 0) + example[0].length) : lead);
   };
 }
-
-/** ", reaching 0.7312 AP on …": a participle that reports a score of its own. */
-const SCORE_PARTICIPLE = /,\s(?:reaching|achieving|attaining|obtaining|scoring|setting|establishing)\s/i;
 
 /** The benchmarks a claim at `at` is tied to: those of its clause, else all the abstract's when the sentence says "all N benchmarks". */
 function benchmarksFor(doc: Doc, s: Sentence, skipFrom: number[], at: number): Entity[] {

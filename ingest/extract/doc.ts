@@ -191,7 +191,7 @@ export function assign(e: Entity, role: Role, sentence: number, rule: string): v
 }
 
 /** "Fine-tuning Mistral-7B on MedSynth", "trained on ImageNet": a benchmark used as training data ("trained with GRPO are evaluated on X" is an evaluation; a comma ends the phrase: "fine-tuning of X, and on SuperGLUE it …"). */
-const TRAINED_ON = /\b(?:train(?:s|ed|ing)?|fine-?tun(?:e|es|ed|ing)|finetun\w*|pre-?train\w*|distill\w*)\s+(?:(?!(?:evaluat|test|assess|benchmark|validat|compar|outperform|surpass|beat|exceed|achiev|attain|reach|scor|improv)\w*\s)[^\s,;]+\s+){0,4}?(?:on|with|using)\s+(?:the\s+)?$/i;
+const TRAINED_ON = /(?<![\w-])(?:train(?:s|ed|ing)?|(?:fine-?)?tun(?:e|es|ed|ing)|finetun\w*|pre-?train\w*|distill\w*)\s+(?:(?!(?:evaluat|test|assess|benchmark|validat|compar|outperform|surpass|beat|exceed|achiev|attain|reach|scor|improv)\w*\s)[^\s,;]+\s+){0,4}?(?:on|with|using)\s+(?:the\s+)?$/i;
 
 /** Whether the benchmark mention at `start` is a training set in its sentence rather than an evaluation. */
 export function isTrainingUse(doc: Doc, sentenceStart: number, start: number): boolean {

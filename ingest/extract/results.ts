@@ -3,8 +3,8 @@
  * "On SciWorld, StraTA attains a 63.5% overall score", "from 24.70% to 48.78%
  * on ScienceWorld" (the baseline's and the method's scores).
  */
-import { isTrainingUse, numbersOf, spansBetween, type Doc, type Entity } from './doc.ts';
-import { CLAUSE_VERB, frontedEnd, isBackbone, SELF } from './claim-sides.ts';
+import { isTrainingUse, numbersOf, spansBetween, tokenIndexAt, type Doc, type Entity } from './doc.ts';
+import { CLAUSE_VERB, frontedEnd, isBackbone, SCORE_PARTICIPLE, SELF } from './claim-sides.ts';
 import type { SentenceComparison } from './comparisons.ts';
 import { METRIC, METRIC_WORDS } from './lexicon.ts';
 import { FROM_TO, gainsOf, isGain, parseMargin } from './numbers.ts';
@@ -83,15 +83,12 @@ const isOwner = (e: Entity): boolean => !e.roles.has('benchmark') && (e.roles.ha
 const NEW_CLAUSE = new RegExp(String.raw`[;]|,\s(?:and\s)?(?:while|which|whereas)|,\s(?:and|but)\s|\sand\s(?:\w+ly\s)?${CLAUSE_VERB}\s`);
 
 /** The benchmark a value at [start, end) is on: the next one in its clause, else one before it, else the abstract's only one. */
-/** "tuned on ", "trained with ": what makes the name after it a training set. */
-const TRAINED_ON_BEFORE = /\b(?:tun|train|distill)\w*\s+(?:on|with)\s+(?:the\s+)?$/i;
-
 /** What joins a benchmark to the value its own phrase gives: " with a test MAE of ", " with ". */
 const WITH_VALUE = /^\s(?:with|at)\s(?:(?:an?|the)\s)?(?:[\w@-]+\s){0,3}?(?:of\s)?$/;
 
 function benchmarkOf(doc: Doc, benchmarks: Located[], start: number, end: number, only: Entity | null): { e: Entity; rule: string } | null {
   // A data set trained on ("the same model tuned on UltraChat (17.2%)") is no benchmark a value is scored on.
-  const before = [...benchmarks].reverse().find((b) => b.end <= start && !TRAINED_ON_BEFORE.test(doc.text.slice(Math.max(0, b.start - 30), b.start)));
+  const before = [...benchmarks].reverse().find((b) => b.end <= start && !isTrainingUse(doc, doc.sentences[doc.tokens[tokenIndexAt(doc, b.start)]?.sentence ?? 0]?.start ?? 0, b.start));
   // "raises the win rate on AlpacaEval 2 from 22.9% to 41.7% and improves MT-Bench score by 0.6": the benchmark written
   // right before the value (a split word between, "LibriSpeech test-clean from 3.1% to 1.9%") is its own.
   if (before && /^(?:\s(?:[\p{Ll}\d]+-[\p{Ll}\d-]+|test|val|validation|dev|hard|easy|seen|unseen))?\s?$/u.test(doc.text.slice(before.end, start))) return { e: before.e, rule: 'result/benchmark-before' };
@@ -266,7 +263,7 @@ function ownerOf(doc: Doc, s: Sentence, owners: Located[], at: number, main: Ent
   const lastNamed = before[before.length - 1];
   if (nearest && lastNamed && lastNamed !== nearest && lastNamed.start > nearest.end && OTHER_SIDE.test(doc.text.slice(nearest.end, lastNamed.start)) && OWN_VERB_THEN_VALUE.test(doc.text.slice(lastNamed.end, at))) return lastNamed.e;
   // "It surpasses Self-RAG and IRCoT on MuSiQue, achieving 31.8 F1": a participle after the object speaks of the subject.
-  if (nearest && !nearest.e.roles.has('method') && SUBJECT_PARTICIPLE.test(doc.text.slice(nearest.end, at))) {
+  if (nearest && !nearest.e.roles.has('method') && SCORE_PARTICIPLE.test(doc.text.slice(nearest.end, at))) {
     const first = before.find((o) => o.end <= nearest!.start && !OTHER_SIDE.test(doc.text.slice(o.end, nearest!.start)) && WIN_VERB.test(doc.text.slice(o.end, nearest!.start)));
     const subject = doc.text.slice(clause, nearest.start);
     if (first) return first.e;
@@ -291,8 +288,6 @@ const BOUND_BEFORE = /\b(?:below|under|above|over|less than|more than|fewer than
 /** "…, where the best reaches only 31%", "all models score below 20%": a value whose subject no name gives. */
 const UNNAMED_SUBJECT = /\b(?:where|while|and|but)\s+(?:the\s+(?:best|strongest|top|leading)(?:\s+[\w-]+)?|all\s+(?:models|methods|systems|agents)|most\s+(?:models|methods|systems|agents)|none\s+of\s+them)\s+(?:\w+\s+){0,2}?(?:reach|achiev|scor|obtain|attain|get)\w*\b/i;
 
-/** ", achieving 31.8 F1": a participle clause whose subject is the sentence's. */
-const SUBJECT_PARTICIPLE = /,\s(?:\w+ly\s)?(?:achieving|reaching|attaining|obtaining|scoring|setting)\b/i;
 /** A verb of winning between a subject and its object. */
 const WIN_VERB = /\b(?:outperform|surpass|beat|exceed|outscor|improv)\w*\b/i;
 
