@@ -1504,6 +1504,8 @@ describe('2.5: found with an eighteenth set of synthetic abstracts (how baseline
 describe('2.5: an appositive that calls a name a method', () => {
   it('"It relies on AdaGoal, a novel goal selection scheme that …": no evaluation setting', () =>
     expect(names(extract('We introduce a strategy for exploration. It relies on AdaGoal, a novel goal selection scheme that targets goals of reaching states.').benchmarks)).toEqual([]));
+  it('"experiments on Glimmer, a benchmark for web agents": an appositive headed by a data noun keeps the setting', () =>
+    expect(names(extract('We propose Zorbit. Experiments on Glimmer, a benchmark for web agents, show that Zorbit improves success.').benchmarks)).toEqual(['Glimmer']));
   it('"experiments on Glimmer, a suite of tasks": still a setting', () =>
     expect(names(extract('We propose Zorbit. Experiments on Glimmer, a suite of navigation tasks, show gains.').benchmarks)).toEqual(['Glimmer']));
 });

@@ -411,11 +411,13 @@ export function findComparisons(doc: Doc, main: Entity | null): { claims: Claim[
       // A benchmark of the fronted setting ("On ALFWorld and WebShop, …, and even surpasses its teacher on ALFWorld") gives way too.
       const earlier = (b: Entity): boolean => named.some((x) => x.e === b && x.start < w.at && ((x.start >= setting && setting === s.start) || x.end <= setting));
       if (own.length && own.length < benchmarks.length && (starts.some((a) => a !== w.at && benchmarks.some((b) => within(a, b))) || benchmarks.every((b) => own.includes(b) || earlier(b)))) benchmarks = own;
+      // The clause of its own the win stands in ("…, while cutting …", ", and on SuperGLUE it outperforms …"), if any.
+      const opener = lastContrast(doc.text.slice(s.start, Math.max(w.at, w.end ?? w.at) + 1));
+      const openedAt = opener ? s.start + opener.index + opener[0].length : s.start;
       // "On the GLUE benchmark, MoLE matches …, and on SuperGLUE it outperforms LoRA": a clause that names its own
       // benchmark before its win gives the win that benchmark instead of the fronted one.
-      const opened = lastContrast(doc.text.slice(fronted, w.at));
-      if (opened) {
-        const clauseAt = fronted + opened.index;
+      if (opener && s.start + opener.index >= fronted) {
+        const clauseAt = s.start + opener.index;
         const inClause = benchmarks.filter((b) => named.some((x) => x.e === b && x.start >= clauseAt && x.start < w.at));
         if (inClause.length) benchmarks = benchmarks.filter((b) => inClause.includes(b) || named.some((x) => x.e === b && x.start > w.at));
       }
@@ -433,8 +435,6 @@ export function findComparisons(doc: Doc, main: Entity | null): { claims: Claim[
       const rest = doc.text.slice(w.end ?? w.at, s.end);
       const later = clause ? null : ([CONTRAST_CLAUSE.exec(rest), CLAUSE.exec(rest)].filter((m): m is RegExpExecArray => m !== null).sort((a, b) => a.index - b.index)[0] ?? null);
       const contrastAt = clause ? until : later ? (w.end ?? w.at) + later.index : s.end;
-      const opener = lastContrast(doc.text.slice(s.start, Math.max(w.at, w.end ?? w.at) + 1));
-      const openedAt = opener ? s.start + opener.index + opener[0].length : s.start;
       // "…, 2.1% above GCNII": a number written right before a later cue is that cue's margin.
       // A change "from 52.2% to 61.0%" is the improvement's own, whatever cue follows it.
       const ownedByLater = (n: NumberHit): boolean => !/^from\s/i.test(n.text) && found.some((t) => t.start > (w.end ?? w.at) && t.start > n.start && t.start <= n.end + 2);

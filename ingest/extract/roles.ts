@@ -3,6 +3,7 @@ import { addSpan, assign, ensure, isTrainingUse, spansBetween, tokenIndexAt, typ
 import { BENCHMARK_KEYS, LEXICON_KEYS } from './lexicon.ts';
 import { norm } from './memo.ts';
 import type { Span } from './mentions.ts';
+import { METHOD_NOUN } from './introductions.ts';
 import { isCapitalized, isCoined } from './tokens.ts';
 
 /** Nouns that, right after a name, make it a benchmark ("the WildJailbreak benchmark", "the OPeRA dataset"). */
@@ -78,8 +79,15 @@ export function evalSlotTest(doc: Doc): (span: { start: number; end: number }) =
 /** The opening of a sentence that is only "On" or "Across" and a list of names so far: "On DRIVE and ". */
 const FRONTED_LIST = /^(?:On|Across)\s(?:the\s)?(?:[^\s,]+(?:,\s(?:and\s|or\s)?|\s(?:and|or)\s))*$/;
 
-/** ", a novel goal selection scheme": an appositive headed by a method noun. */
-const METHOD_APPOSITIVE = /^,\s(?:a|an)\s(?:[\w-]+\s){0,4}?(?:method|framework|scheme|algorithm|approach|strategy|technique|architecture|module|mechanism|pipeline|recipe|objective|regularizer|estimator)s?\b/i;
+/** ", a novel goal selection scheme that …": up to five words of an appositive. */
+const APPOSITIVE = /^,\s(?:a|an)\s((?:[\w-]+\s){0,4}[\w-]+)/i;
+/** Whether the appositive right after a name is headed by a method noun (the paper's own vocabulary, METHOD_NOUN): its last word before a preposition or relative. */
+function methodAppositive(after: string): boolean {
+  const words = APPOSITIVE.exec(after)?.[1]?.split(/\s+/) ?? [];
+  const end = words.findIndex((w) => /^(?:for|of|with|on|in|to|that|which|from|by|and)$/i.test(w));
+  const head = (end < 0 ? words : words.slice(0, end)).pop() ?? '';
+  return METHOD_NOUN.test(head);
+}
 
 /** "on YouCook2 by 6.1 CIDEr": a margin right after the name, so the name is where it was measured, digits and all. */
 const MARGIN_AFTER = /^\s(?:by|with)\s(?:up\s+to\s+|over\s+|about\s+)?\d/;
@@ -147,7 +155,7 @@ const RULES: BenchmarkRule[] = [
       if (s.kind !== 'coined' || (/\d/.test(s.text) && !/^[\p{L}-]+-v\d+(?:\.\d+)?$/u.test(s.text) && !frontedAlone && !MARGIN_AFTER.test(doc.text.slice(s.end, s.end + 24))) || NOT_SETTING_HEAD.test(doc.text.slice(s.end, s.end + 20))) return false;
       if (!sentence || !EVAL_CUE.test(sentence.text)) return false;
       // "It relies on AdaGoal, a novel goal selection scheme": a name its appositive calls a method is no setting.
-      if (METHOD_APPOSITIVE.test(doc.text.slice(s.end, s.end + 80))) return false;
+      if (methodAppositive(doc.text.slice(s.end, s.end + 80))) return false;
       let j = i;
       let left = s.start;
       // "In closed-loop evaluation on nuPlan, SafePlan reduces …": a name after a bare comma that no list word or
