@@ -1538,3 +1538,35 @@ describe('2.5: found with a twentieth set of synthetic abstracts (more data pape
   it('"our fine-tuned EgoPlanner raises this to 53.1%": a model the paper says it trained is its own', () =>
     expect(names(extract('We construct EgoPlanBench, a benchmark. GPT-4V answers only 38.5% correctly, and our fine-tuned EgoPlanner raises this to 53.1%.').methods)).toEqual(['EgoPlanner']));
 });
+
+describe('2.6: found with a twenty-first set of synthetic abstracts (ways of stating a win, again)', () => {
+  it('"MAD-X is outperformed by SMAdapt": a passive win names its winner after "by", its loser as the subject', () => {
+    expect(claims(extract('We propose SMAdapt, an adapter. Prior adapter methods such as MAD-X are outperformed by SMAdapt on all 12 low-resource pairs.'))).toEqual(['SMAdapt > MAD-X on -']);
+    expect(claims(extract('We propose SMAdapt, an adapter. On FLORES-200, LoRA and MAD-X are consistently surpassed by our method.'))).toEqual(['SMAdapt > LoRA on FLORES-200', 'SMAdapt > MAD-X on FLORES-200']);
+  });
+  it('a passive win with no named winner, or negated, states none; the active voice is unchanged', () => {
+    expect(claims(extract('We propose SMAdapt, an adapter. MAD-X is outperformed by larger models.'))).toEqual([]);
+    expect(claims(extract('We propose SMAdapt, an adapter. MAD-X is not outperformed by SMAdapt on FLORES-200.'))).toEqual([]);
+    expect(claims(extract('We propose SMAdapt, an adapter. SMAdapt outperformed MAD-X on FLORES-200.'))).toEqual(['SMAdapt > MAD-X on FLORES-200']);
+  });
+  it('"Applied to Mistral-7B, VeriCorrect yields an average gain of 4.7 points over the base model": the base model is the fronted one', () => {
+    const e = extract('We propose VeriCorrect, a training recipe. Applied to Mistral-7B, VeriCorrect yields an average gain of 4.7 points over the base model on GSM8K.');
+    expect(e.comparisons.map((c) => [c.method, c.baseline, c.benchmark, c.baseModel])).toEqual([['VeriCorrect', 'Mistral-7B', 'GSM8K', true]]);
+  });
+  it('CoNLL-2003 and ACE05 are known benchmarks', () =>
+    expect(names(extract('We introduce SpanCL, an objective. SpanCL attains an F1 of 78.3 on CoNLL-2003, and 71.2 F1 on ACE05.').benchmarks)).toEqual(['CoNLL-2003', 'ACE05']));
+});
+
+describe('2.6: found with a twenty-second set of synthetic abstracts (detection, offline RL, graphs, forecasting, KV caches, audio)', () => {
+  it('"2.1 AP above YOLOv8-S": a margin in a named measure, then "above", is a win', () =>
+    expect(claims(extract('We present DetFormer-Lite, a detector. On COCO, DetFormer-Lite reaches 47.3 AP, 2.1 AP above YOLOv8-S.'))).toEqual(['DetFormer-Lite > YOLOv8-S on COCO']));
+  it('"improves the node classification accuracy of GCN by 3.5%": a raised score of a named method, with its margin, is a win over it', () => {
+    expect(claims(extract('We introduce CurvRewire, a rewiring algorithm. CurvRewire improves the node classification accuracy of GCN by 3.5% on Cornell.'))).toEqual(['CurvRewire > GCN on Cornell']);
+    // Without a margin the object may be a setting ("the accuracy of PolyNet on …"), so no claim.
+    expect(claims(extract('We introduce CurvRewire, a rewiring algorithm. CurvRewire improves the accuracy of PolyNet on Cornell.'))).toEqual([]);
+  });
+  it('"Qwen2-Audio achieves the best CIDEr of 0.52, while SALMONN reaches 0.41": a name scored beside a model is a model', () => {
+    expect(names(extract('We release AudioCaps-Pro, a benchmark. We find that Qwen2-Audio achieves the best CIDEr of 0.52, while SALMONN reaches 0.41.').models)).toEqual(['Qwen2-Audio', 'SALMONN']);
+    expect(names(extract('We release AudioCaps-Pro, a benchmark. We find that accuracy is low, while SALMONN reaches 0.41.').models)).toEqual([]);
+  });
+});

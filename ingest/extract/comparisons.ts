@@ -78,6 +78,8 @@ const IMPROVE = /\b(?:improv\w*|boost\w*|rais\w*|enhanc\w*|lifts?|reduc\w*|incre
 const MAX_TRIGGERS = 16;
 /** "When applied to Mistral-7B, …", "Applied to LLaVA-1.5, …": a sentence opened by the model its method improves. */
 const APPLIED_FRONT = /^(?:When\s+)?[Aa]pplied\s+to\s/;
+/** "a gain of 4.7 points over the base model": the win is over the model a fronted "applied to" names. */
+const OVER_BASE = /\b(?:gains?|improvements?|advantage)\s+(?:[\w.%-]+\s+){0,6}?over\s+(?:the|its)\s+(?:original\s+|underlying\s+)?base\s+(?:model|LLM)\b/i;
 /** A sentence opened by the backbone it runs on ("With X,", "Implemented with X,", "Fine-tuned from X,"). */
 const BACKBONE_SETTING = /^(?:With|Using|Built (?:on|upon)|Based on|Starting from|(?:Implemented|Instantiated|Equipped|Trained|Fine-?tuned|Initiali[sz]ed|Distilled) (?:with|on|from|upon))\s/;
 /** The tie cue that introduces a list of baselines ("baselines including"), a noun phrase rather than a verb. */
@@ -138,6 +140,31 @@ const CLASS_AFTER = /^[\s-]*(?:models?|methods?|baselines?|approaches|systems?|a
 
 /** "outperform those trained with Quix", "higher than that of Quix": a lead naming what a system made, read as no lead at all. */
 const MADE_WITH_LEAD = new RegExp(String.raw`^\s(?:${MADE_WITH.source}|(?:that|those)\s+of\s+(?:the\s+)?)$`, 'i');
+
+/** Win verbs in the passive voice ("outperformed", "surpassed") and the auxiliary before them ("are consistently"). */
+const PASSIVE_WIN = /^(?:outperformed|surpassed|exceeded|outscored|out(?:pac|strip|rank|class|do)(?:ed|ped|ne))$/i;
+const PASSIVE_BE = /\b(?:is|are|was|were|be|been|being)\s+(?:\w+ly\s+){0,2}$/i;
+
+/**
+ * The sides of a passive win: the winner is the agent right after "by" (or the paper's own method,
+ * "by our method"), the losers are the names of the subject, from the clause's start to the verb.
+ */
+function passiveWins(doc: Doc, s: Sentence, t: Trigger, main: Entity | null): { winner: Entity | null; losers: Entity[] } {
+  const by = /^\s+by\s+(?:the\s+|our\s+)?/.exec(doc.text.slice(t.end, t.end + 12));
+  const head = doc.text.slice(s.start, t.start);
+  const clause = Math.max(head.lastIndexOf(';'), head.lastIndexOf(':'), [...head.matchAll(new RegExp(CLAUSE.source, 'gi'))].pop()?.index ?? -1);
+  const subjectFrom = s.start + Math.max(0, clause);
+  const losers = entitiesIn(doc, subjectFrom, t.start)
+    .filter((x) => canLose(x.e) && !CLASS_AFTER.test(doc.text.slice(x.end, x.end + 24)))
+    .map((x) => x.e)
+    .filter((e, i, all) => all.indexOf(e) === i)
+    .slice(0, MAX_LOSERS);
+  if (!by) return { winner: null, losers };
+  const from = t.end + by[0].length;
+  const agent = entitiesIn(doc, from, Math.min(s.end, from + 40)).find((x) => x.start === from && canWin(x.e));
+  const winner = agent?.e ?? (main && SELF.test(doc.text.slice(t.end, Math.min(s.end, from + 40))) ? main : null);
+  return { winner, losers: losers.filter((e) => e !== winner) };
+}
 
 /** The longest stretch read between a win cue and a name after it (a list of a few names). */
 const MAX_LEAD = 160;
@@ -255,6 +282,18 @@ export function findComparisons(doc: Doc, main: Entity | null): { claims: Claim[
       const beforeText = doc.text.slice(s.start, t.start);
       if (t.kind === 'win' && NEUTRAL.test(t.text) && !WIN_CUE.test(s.text)) continue;
       if (t.kind === 'win' && /^over$/i.test(t.text) && !WIN_CUE.test(beforeText)) continue;
+      // "Prior adapters such as MAD-X are outperformed by SMAdapt": a passive win, its winner after "by", its losers the subject.
+      if (t.kind === 'win' && PASSIVE_WIN.test(t.text) && PASSIVE_BE.test(doc.text.slice(Math.max(s.start, t.start - 40), t.start))) {
+        const passive = passiveWins(doc, s, t, main);
+        for (const l of passive.losers) {
+          assign(l, 'baseline', s.index, 'baseline/compared');
+          if (!losers.includes(l)) losers.push(l);
+        }
+        if (!passive.winner || sentenceHedged || NEGATED_BEFORE.test(doc.text.slice(Math.max(s.start, t.start - 40), t.start))) continue;
+        winner = passive.winner;
+        for (const [index, l] of passive.losers.entries()) wins.push({ winner: passive.winner, loser: l, rule: 'comparison/passive', at: t.start, end: t.end, index, of: passive.losers.length });
+        continue;
+      }
       const fronted = /^(?:compared|relative|(?:in\s+)?comparison)/i.test(t.text) && entitiesIn(doc, s.start, t.start).length === 0;
       // "outperforms strong baselines including Quix": a list cue inside a win's object does not end it.
       let objectEnd = found.slice(ti + 1).find((o) => t.kind !== 'win' || !BASELINE_LIST.test(o.text))?.start ?? s.end;
@@ -333,7 +372,7 @@ export function findComparisons(doc: Doc, main: Entity | null): { claims: Claim[
     // a fronted "applied to" names is the one the method improves, whatever else the sentence beats.
     const fronted = APPLIED_FRONT.test(s.text) && numbers.length ? frontedEnd(s) : s.start;
     const applied = fronted > s.start ? entitiesIn(doc, s.start, fronted).filter((x) => x.e.roles.has('model') && !x.e.roles.has('method')) : [];
-    const verb = applied.length === 1 ? IMPROVE.exec(doc.text.slice(fronted, s.end)) : null;
+    const verb = applied.length === 1 ? (IMPROVE.exec(doc.text.slice(fronted, s.end)) ?? OVER_BASE.exec(doc.text.slice(fronted, s.end))) : null;
     const improver = verb ? (entitiesIn(doc, fronted, fronted + verb.index).find((x) => x.e.roles.has('method'))?.e ?? (main && SELF.test(doc.text.slice(fronted, fronted + verb.index)) ? main : null)) : null;
     const base = applied[0]?.e;
     if (verb && improver && base && !sentenceHedged && !wins.some((w) => w.loser === base)) {

@@ -228,6 +228,22 @@ function headedModels(doc: Doc): void {
   }
 }
 
+/** "…, while SALMONN reaches 0.41": a clause that opens with a name and reports its score. */
+const PARALLEL_BEFORE = /(?:,\s|\s)(?:while|whereas|but|and)\s(?:the\s)?$/;
+const SCORES_NEXT = /^\s(?:only\s)?(?:achieves|reaches|scores|attains|obtains|gets|solves|trails\sat)\s(?:only\s|just\s)?(?:an?\s)?(?:[\w@-]+\s){0,3}?\d/;
+
+/** A coined name scored in a clause parallel to a model's score ("GPT-4 scores 4.01, while CodeGeeX scores 0.96") is a model too. */
+function scoredBesideModels(doc: Doc): void {
+  for (const span of doc.spans) {
+    const e = doc.at.get(span.start);
+    if (!e || span.kind !== 'coined' || e.roles.size > 0 || LEXICON_KEYS.has(e.key)) continue;
+    if (!PARALLEL_BEFORE.test(doc.text.slice(Math.max(0, span.start - 12), span.start)) || !SCORES_NEXT.test(doc.text.slice(span.end, span.end + 60))) continue;
+    const sentenceStart = doc.sentences[span.sentence]?.start ?? span.start;
+    const peer = doc.spans.find((x) => x.sentence === span.sentence && x.end <= span.start && doc.at.get(x.start)?.roles.has('model') && /^\s(?:only\s)?\p{Ll}+s\s/u.test(doc.text.slice(x.end, x.end + 16)));
+    if (peer && peer.start >= sentenceStart) assign(e, 'model', span.sentence, 'model/scored-beside-model');
+  }
+}
+
 /** "Slay the Spire 2, a closed-rule stochastic deck-building game": a capitalized name with a benchmark appositive. */
 const TITLED_BENCHMARK = /(?<![\p{L}\p{N}])(\p{Lu}[\p{L}\p{N}'’-]*(?:\s(?:of|the|and|\p{Lu}[\p{L}\p{N}'’-]*|\d+)){1,5}),\s(?:a|an)\s(?:[\w-]+\s){0,4}?(?:game|benchmark|dataset|environment|simulator|testbed|suite)\b/gu;
 
@@ -337,6 +353,7 @@ export function assignBenchmarksAndModels(doc: Doc): void {
   listedBenchmarks(doc);
   describedBenchmarks(doc);
   headedModels(doc);
+  scoredBesideModels(doc);
   titledBenchmarks(doc);
   trainingOnly(doc);
   architectures(doc);
