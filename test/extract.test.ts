@@ -1570,3 +1570,31 @@ describe('2.6: found with a twenty-second set of synthetic abstracts (detection,
     expect(names(extract('We release AudioCaps-Pro, a benchmark. We find that accuracy is low, while SALMONN reaches 0.41.').models)).toEqual([]);
   });
 });
+
+describe('2.6: found with a twenty-third and twenty-fourth set of synthetic abstracts (ways of naming a method; scores in many shapes)', () => {
+  it('"Multi-Query Attention (MQA)": letters spelled out as a method are no benchmark, though they end in QA', () => {
+    expect(names(extract('We propose GLA, an attention variant. GLA outperforms Multi-Query Attention (MQA) by 0.8 points on average.').benchmarks)).toEqual([]);
+    expect(names(extract('We propose GLA, a retriever. GLA outperforms BM25 on SearchQA.').benchmarks)).toEqual(['SearchQA']);
+  });
+  it('"On LIBERO, X achieves 94.1%; on CALVIN it completes …, compared with 3.6 for OpenVLA": the clause after a semicolon keeps its own benchmark', () =>
+    expect(claims(extract('We propose FlowVLA, a policy. On LIBERO, FlowVLA achieves a 94.1% average success rate; on CALVIN it completes 4.2 tasks in a row on average, compared with 3.6 for OpenVLA.'))).toEqual(['FlowVLA > OpenVLA on CALVIN']));
+  it('"Training Qwen2.5-Math-7B with ERPO yields …, improving over GRPO": no gain over the trained model; "achieves 8.6% improvement …, outperforming SFT" keeps both', () => {
+    expect(claims(extract('We propose ERPO, an RL algorithm. Training Qwen2.5-Math-7B with ERPO yields 48.2% on AIME 2024 and 79.6% on MATH-500, improving over GRPO by 5.1 and 2.3 points, respectively.'))).toEqual(['ERPO > GRPO on AIME 2024', 'ERPO > GRPO on MATH-500']);
+    expect(claims(extract('We introduce SPIRAL, a self-play framework. Training Qwen3-4B-Base on Kuhn Poker alone achieves 8.6% improvement on math, outperforming SFT on expert trajectories.'))).toEqual(['SPIRAL > SFT on -', 'SPIRAL > Qwen3-4B-Base on -']);
+  });
+  it('"outperforms LLaVA-1.5-13B on VQAv2 (82.1 vs. 80.0)": the pair after a benchmark is the winner\'s score, then the loser\'s', () =>
+    expect(scores(extract('We present PixieVL-B, a small model. PixieVL-B outperforms LLaVA-1.5-13B on VQAv2 (82.1 vs. 80.0) and TextVQA (64.3 vs. 61.3).'))).toEqual([
+      'PixieVL-B on VQAv2 = 82.1',
+      'LLaVA-1.5-13B on VQAv2 = 80.0',
+      'PixieVL-B on TextVQA = 64.3',
+      'LLaVA-1.5-13B on TextVQA = 61.3',
+    ]));
+  it('"We distill … into JudgeLite, a 3B-parameter evaluator": what the paper distills into, described as a method, is its own', () => {
+    expect(names(extract('We distill the judgments of several frontier models into JudgeLite, a 3B-parameter evaluator.').methods)).toEqual(['JudgeLite']);
+    expect(names(extract('We distill GPT-4 into a smaller model for math.').methods)).toEqual([]);
+  });
+  it('"we propose Weight-Decomposed Low-Rank Adaptation (LoRA)": a known name in parentheses right after the introduced method is its short name', () =>
+    expect(names(extract('In this paper, we propose Weight-Decomposed Low-Rank Adaptation (LoRA). It is efficient.').methods)).toContain('LoRA'));
+  it('"scores 72.0 on LiveCodeBench, 6.5 points above X, and solves 41% of SWE-bench Lite": the later clause\'s benchmark is not the win\'s', () =>
+    expect(claims(extract('We present Hermes-Coder-1.5-7B, a code model. Hermes-Coder-1.5-7B scores 72.0 on LiveCodeBench, 6.5 points above Qwen2.5-Coder-7B-Instruct, and solves 41% of SWE-bench Lite issues.'))).toEqual(['Hermes-Coder-1.5-7B > Qwen2.5-Coder-7B-Instruct on LiveCodeBench']));
+});

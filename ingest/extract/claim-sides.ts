@@ -12,7 +12,7 @@ const OBJECT_END = /\s(?:on|in|across|by|at|for|while|when|under|from|through|vi
  * Verbs that state a result or a win ("improves", "achieves", "outperforms", "reduces", …): after ", and" (or
  * "and" in a list of results) one opens a clause of its own, whose benchmarks and measures are its own.
  */
-export const CLAUSE_VERB = String.raw`(?:improv|achiev|reach|outperform|surpass|rais|boost|increas|reduc|lower|attain|obtain|yield|lift|beat|exceed|generaliz|transfer)\w*`;
+export const CLAUSE_VERB = String.raw`(?:improv|achiev|reach|outperform|surpass|rais|boost|increas|reduc|lower|attain|obtain|yield|lift|beat|exceed|generaliz|transfer|solv|scor)\w*`;
 
 /**
  * A new clause, with its own subject or verb ("…, and our model Foo outperforms MMS", "…, and improves mIoU on X",

@@ -70,6 +70,7 @@ const WIN_CUE = /\b(?:improv\w*|gains?|better|higher|superior|outperform\w*|boos
 const NEUTRAL = /^(?:compared|relative|(?:in\s+)?comparison|over|versus|vs)/i;
 /** Verbs that state an improvement of something named right after them ("CaT improves Gemma 3 4B"). */
 const IMPROVE = /\b(?:improv\w*|boost\w*|rais\w*|enhanc\w*|lifts?|reduc\w*|increas\w*|improvements?)\b/i;
+const IMPROVE_ALL = new RegExp(IMPROVE.source, 'gi');
 /**
  * Comparison cues read per sentence. Prose has a handful; a run-on "sentence" of
  * hundreds ("A outperforms B by 1% and A outperforms B by 1% and …") would make the
@@ -381,7 +382,10 @@ export function findComparisons(doc: Doc, main: Entity | null): { claims: Claim[
       wins.push({ winner: improver, loser: base, rule: 'comparison/improves-base-model', at: fronted + verb.index });
     }
     const trained = main && numbers.length && IMPROVE.test(s.text) ? trainedModel(doc, s) : null;
-    if (main && trained && !wins.some((w) => w.loser === trained)) {
+    // "Training Qwen2.5-Math-7B with ERPO yields …, improving over GRPO by 5.1 points": an improvement stated only as a win over a
+    // named competitor is not the trained model's own ("… achieves 8.6% improvement on math, outperforming SFT" is).
+    const ownGain = trained ? [...s.text.matchAll(IMPROVE_ALL)].some((m) => !wins.some((w) => w.end !== undefined && s.start + (m.index ?? 0) >= w.at && s.start + (m.index ?? 0) < w.end)) : false;
+    if (main && trained && ownGain && !wins.some((w) => w.loser === trained)) {
       assign(trained, 'baseline', s.index, 'baseline/trained-base-model');
       if (!losers.includes(trained)) losers.push(trained);
       wins.push({ winner: main, loser: trained, rule: 'comparison/trains-base-model', at: s.start });
@@ -528,11 +532,13 @@ export function findComparisons(doc: Doc, main: Entity | null): { claims: Claim[
 
 const CONTRAST_ALL = new RegExp(CONTRAST_CLAUSE.source, 'gi');
 const CLAUSE_ALL = new RegExp(CLAUSE.source, 'gi');
+/** "On LIBERO, X achieves 94.1%; on CALVIN it completes …": a semicolon opens a clause of its own. */
+const SEMICOLON_ALL = /;\s/g;
 
 /** The last clause of its own ("while …", ", and it …", ", and beats …") that opens in a stretch of text, if any. */
 function lastContrast(text: string): RegExpExecArray | null {
   let last: RegExpExecArray | null = null;
-  for (const re of [CONTRAST_ALL, CLAUSE_ALL]) {
+  for (const re of [CONTRAST_ALL, CLAUSE_ALL, SEMICOLON_ALL]) {
     re.lastIndex = 0;
     for (let m = re.exec(text); m; m = re.exec(text)) if (!last || m.index > last.index) last = m;
   }

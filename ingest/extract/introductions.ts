@@ -114,6 +114,14 @@ const INTRO_RULES: IntroRule[] = [
     needs: ['train'],
   },
   {
+    name: 'intro/made-into',
+    reason: 'what the paper distills or turns something into, described in apposition, is its own (as with a model it trains)',
+    example: 'We distill the judgments of several frontier models into JudgeLite, a 3B-parameter evaluator',
+    pattern: /\bwe\s+(?:\w+\s+)?(?:distill|compress|convert|turn|fold|merge|consolidate|combine|integrate)(?:s|ed)?\b[^.;]{0,80}?\binto\b/gi,
+    maxSkip: 0,
+    needs: ['into'],
+  },
+  {
     name: 'intro/implement-as',
     reason: 'the idea is implemented under a name',
     example: 'We implement this scheme as TALAR (TAsk Language with predicAte Representation)',
@@ -136,7 +144,7 @@ const BENCHMARK_NOUN = /^(?:benchmarks?|datasets?|suites?|testbeds?|environments
 /** "a new dataset called ToolTrace": a benchmark noun right before a naming verb. */
 const NOUN_BEFORE_NAMING = /\b(?:benchmarks?|datasets?|suites?|testbeds?|environments?|simulators?|corpus|corpora|collections?|leaderboards?|gyms?|arenas?|repositor(?:y|ies)|databases?)(?:\s+(?:of|for|on|with|in|from|covering|spanning)(?:\s+[\w-]+){1,4})*\s*,?\s*$/i;
 /** Nouns after a name that make it a method. */
-export const METHOD_NOUN = /^(?:frameworks?|methods?|approach(?:es)?|algorithms?|models?|agents?|systems?|architectures?|pipelines?|recipes?|techniques?|strategy|strategies|objectives?|polic(?:y|ies)|paradigms?|procedures?|mechanisms?|modules?|schemes?|loss|formulations?|family|series|library|toolkit|planners?|optimizers?|solvers?|controllers?|networks?|assistants?|verifiers?|critics?|retrievers?|detectors?|classifiers?|generators?|recommenders?|forecasters?|routers?|rankers?|encoders?|decoders?|formalism|variants?|extensions?|estimators?|regularizers?|protocols?|designs?|families|tools?)$/i;
+export const METHOD_NOUN = /^(?:frameworks?|methods?|approach(?:es)?|algorithms?|models?|agents?|systems?|architectures?|pipelines?|recipes?|techniques?|strategy|strategies|objectives?|polic(?:y|ies)|paradigms?|procedures?|mechanisms?|modules?|schemes?|loss|formulations?|family|series|library|toolkit|planners?|optimizers?|solvers?|controllers?|networks?|assistants?|verifiers?|critics?|retrievers?|detectors?|classifiers?|generators?|recommenders?|forecasters?|routers?|rankers?|encoders?|decoders?|formalism|variants?|extensions?|estimators?|regularizers?|protocols?|designs?|families|tools?|evaluators?|judges?|scorers?)$/i;
 /** Benchmark-shaped names ("CheeseBench", "SWE-Gym", "Search-QA"). */
 const BENCHMARK_SHAPE = /(?:Bench|bench|BENCH|Eval|EVAL|Arena|Gym|QA|World|Suite|Games|[Dd]ataset|DATASET|Corpus|CORPUS)(?:[-\s]?\d+(?:\.\d+)?)?$/;
 
@@ -402,7 +410,7 @@ export function findIntroductions(doc: Doc): Entity[] {
         // "our fine-tuned EgoPlanner raises this to 53.1%": a name the paper says it trained is its own without a noun after it.
         const trainedOwn = /\bour\s+(?:fine-?tuned|trained)\s+$/i.test(s.text.slice(0, m.index + m[0].length));
         if (rule.name === 'intro/our-named' && (entity.kind !== 'coined' || comparedElsewhere(doc, entity, -1) || (!trainedOwn && (head === null || !nounFollows(doc, after, s.index))))) continue;
-        if (rule.name === 'intro/we-train' && (head === null || entity.kind !== 'coined' || LEXICON_KEYS.has(entity.key) || comparedElsewhere(doc, entity, -1))) continue;
+        if ((rule.name === 'intro/we-train' || rule.name === 'intro/made-into') && (head === null || entity.kind !== 'coined' || LEXICON_KEYS.has(entity.key) || comparedElsewhere(doc, entity, -1))) continue;
         const definedHere = doc.pairs.some((p) => p.short === entity.name && p.shortStart >= s.start && p.shortStart < s.end);
         // "we propose a staged GRPO training paradigm": an established name modifying the
         // description of the contribution is not what the paper introduces.
@@ -566,7 +574,9 @@ function parenthesized(doc: Doc, methods: Entity[]): void {
         span = spansBetween(doc, at, at + 3, Infinity)[0];
       }
       const e = span ? doc.at.get(span.start) : undefined;
-      if (e?.kind !== 'coined' || e.roles.size > 0 || (e.name !== m[1] && e.name !== (m[1] ?? '').replace(/s$/, ''))) continue;
+      // "we propose Weight-Decomposed Low-Rank Adaptation (DoRA)": a known name in parentheses right after the method the sentence introduces is its short name.
+      const shortOfOwn = e?.kind === 'known' && methods.some((own) => at - 2 - own.name.length >= s.start && doc.text.slice(at - 2 - own.name.length, at - 1) === `${own.name} `);
+      if ((e?.kind !== 'coined' && !shortOfOwn) || !e || e.roles.size > 0 || (e.name !== m[1] && e.name !== (m[1] ?? '').replace(/s$/, ''))) continue;
       // The noun right before the parentheses decides ("a … dataset (MLMCID-dataset)", "a planning framework (Zephyrus) for
       // long-horizon tasks"), else the description after them ("Hierarchical Task Decomposition (HTD), a framework").
       const head = nounBefore(doc, at - 1) ?? headAfter(doc, span?.last ?? 0, s.index);

@@ -194,6 +194,15 @@ export function findResults(doc: Doc, main: Entity | null, comparisons: Sentence
       const value = m[2] ?? '';
       const b = loser ? benchmarkOf(doc, benchmarks, at, at + m[0].length, OFF_BENCHMARK.test(s.text) ? null : only) : null;
       if (loser && b) out.push({ owner: loser, benchmark: b.e, metric: metricNear(doc, s, at), value, number: Number(value.replace(/[^\d.]/g, '')), unit: value.includes('%') ? '%' : null, sentence: s, rule: 'result/versus-baseline' });
+      // "outperforms LLaVA-1.5-13B on VQAv2 (82.1 vs. 80.0)": after a benchmark, the pair is the winner's score, then the one loser's.
+      const on = loser ? undefined : benchmarks.find((x) => x.end <= at && at - x.end <= 1);
+      const oneLoser = cmp?.losers.length === 1 ? cmp.losers[0] : undefined;
+      if (on && cmp?.winner && oneLoser && oneLoser !== cmp.winner) {
+        const metric = metricNear(doc, s, at);
+        for (const [owner, v] of [[cmp.winner, m[1] ?? ''], [oneLoser, m[2] ?? '']] as const) {
+          out.push({ owner, benchmark: on.e, metric, value: v, number: Number(v.replace(/[^\d.]/g, '')), unit: v.includes('%') ? '%' : null, sentence: s, rule: 'result/versus-on-benchmark' });
+        }
+      }
     }
     // "scores 81.2 on MMLU, 65.4 on GPQA and 90.1 on GSM8K": bare decimals after a verb of scoring, each on the benchmark right after it.
     if (SCORE_VERB.test(s.text)) {

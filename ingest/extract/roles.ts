@@ -137,7 +137,9 @@ const RULES: BenchmarkRule[] = [
       const s = doc.spans[i];
       if (!s || (s.kind !== 'coined' && s.kind !== 'long-form') || countedKind(doc, s)) return false;
       // "the Long Range Graph Benchmark (LRGB)": an acronym whose long form is headed by a benchmark noun.
+      // "Multi-Query Attention (MQA)": spelled out as a method or a task, its letters are no benchmark's shape.
       const long = doc.at.get(s.start)?.longForm;
+      if (long && TASK_OR_METHOD.test(long)) return false;
       return (s.kind === 'coined' && BENCHMARK_SHAPE.test(s.text)) || (!!long && LONG_FORM_BENCHMARK.test(long));
     },
   },
