@@ -54,7 +54,7 @@ const SIZE = /(^|[-_\s])\d+(\.\d+)?(x\d+)?[BMbm]($|[-_\s])/;
 
 
 /** What may follow a model family's name: version words, then digits. */
-const MODEL_SUFFIXES = /^(?:v|vl|o|pro|mini|flash|turbo|instruct|chat|base|coder|math|max|plus|ultra|nano|large|small|medium|xl)+(?:\d.*)?$/;
+const MODEL_SUFFIXES = /^(?:v|vl|o|pro|mini|flash|turbo|instruct|chat|base|coder|math|max|plus|ultra|nano|large|small|medium|xl|preview)+(?:\d.*)?$/;
 
 /**
  * Whether a named system is a pretrained model or a method, decided by its name

@@ -1598,3 +1598,25 @@ describe('2.6: found with a twenty-third and twenty-fourth set of synthetic abst
   it('"scores 72.0 on LiveCodeBench, 6.5 points above X, and solves 41% of SWE-bench Lite": the later clause\'s benchmark is not the win\'s', () =>
     expect(claims(extract('We present Hermes-Coder-1.5-7B, a code model. Hermes-Coder-1.5-7B scores 72.0 on LiveCodeBench, 6.5 points above Qwen2.5-Coder-7B-Instruct, and solves 41% of SWE-bench Lite issues.'))).toEqual(['Hermes-Coder-1.5-7B > Qwen2.5-Coder-7B-Instruct on LiveCodeBench']));
 });
+
+describe('2.6: found with a twenty-fifth and twenty-sixth set of synthetic abstracts (data and analysis papers; how baselines are named)', () => {
+  it('"The best model, o1-preview, solves only 7.7%": a model family\'s preview is a model', () =>
+    expect(names(extract('We introduce SciCode-Lite, a benchmark. The best model, o1-preview, solves only 7.7% of the main problems.').models)).toEqual(['o1-preview']));
+  it('"We train Vireo-7B, a vision-language model": a sized name of no known family the paper trains is its own; "We train Qwen2.5-7B, a model" is not', () => {
+    expect(names(extract('We train Vireo-7B, a vision-language model, on verified chains.').methods)).toEqual(['Vireo-7B']);
+    expect(names(extract('We train Qwen2.5-7B, a language model, on verified chains.').methods)).toEqual([]);
+  });
+  it('"We release X, half a million instruction-solution pairs": counts in words make counted data items', () =>
+    expect(names(extract('We release CodeInstruct-500K, half a million instruction-solution pairs whose solutions pass their tests.').introducedBenchmarks)).toEqual(['CodeInstruct-500K']));
+  it('"Fine-tuning StarCoder2-15B on … yields CodeInstruct-SC, which reaches …": what the recipe yields is the paper\'s own', () => {
+    const e = extract('We release CodeInstruct-500K, a dataset. Fine-tuning StarCoder2-15B on CodeInstruct-500K yields CodeInstruct-SC, which reaches 68.9% pass@1 on HumanEval+, surpassing StarCoder2-15B-Instruct by 4.1 points.');
+    expect(names(e.methods)).toEqual(['CodeInstruct-SC']);
+    expect(claims(e)).toEqual(['CodeInstruct-SC > StarCoder2-15B-Instruct on HumanEval+']);
+    // Not without a description or a score after the name.
+    expect(names(extract('Fine-tuning StarCoder2-15B on our data yields GainMax improvements.').methods)).toEqual([]);
+  });
+  it('"Compared to its backbone, Qwen2.5-VL-7B, X improves …": the backbone in apposition is the loser, and a base model', () => {
+    const e = extract('We introduce ChartGround, a training recipe. Compared to its backbone, Qwen2.5-VL-7B, ChartGround improves accuracy on ChartQA by 4.6 points.');
+    expect(e.comparisons.map((c) => [c.method, c.baseline, c.benchmark, c.baseModel])).toEqual([['ChartGround', 'Qwen2.5-VL-7B', 'ChartQA', true]]);
+  });
+});

@@ -257,7 +257,7 @@ const MEASURED = /\b(?:improv|reduc|increas|lower|boost|rais|cut|decreas|shorten
 const VAGUE = /^(?:the|a|an|its|their|our|this|these|it|them|both|performance|results?|effectiveness|quality|capabilit\w+|abilit\w+|generali[sz]ation|robustness|overall)\b|\b(?:performance|results?)$/;
 
 /** An object phrase that ends in a class noun ('the strongest baseline'). */
-const CLASS_END = /\b(?:baselines?|methods?|models?|approach(?:es)?|state[- ]of[- ]the[- ]art|SOTA)\s*$/i;
+const CLASS_END = /\b(?:baselines?|methods?|models?|backbones?|approach(?:es)?|state[- ]of[- ]the[- ]art|SOTA)\s*$/i;
 
 /** Hedged clauses ("while preserving or improving", "on 6 of 10", "for 87% of the language pairs") are no wins; a preference "in 64% of cases" is one. */
 const HEDGE_CLAUSE = /\b(?:preserving|maintaining|matching)\s+or\s+\w+|\bon\s+(?:\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(?:out\s+)?of\s+(?:\d+|the\s+)?(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\d+)?\b|\bin some cases\b|\b(?:for|on)\s+\d+(?:\.\d+)?%\s+of\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?(?:pairs|languages|tasks|datasets|benchmarks|settings|instances)\b/gi;

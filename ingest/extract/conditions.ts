@@ -27,7 +27,7 @@ const BASE_RULES = new Set(['comparison/improves-base-model', 'comparison/trains
 /** A model that is the direct object of an improvement ("could further improve LLaMA-3.1-8B-Instruct", "a win rate improvement of Llama-3-8B-Instruct"). */
 const IMPROVED_DIRECTLY = /\b(?:(?:improv(?:e|es|ed|ing)|boost(?:s|ed|ing)?|enhanc(?:e|es|ed|ing)|lift(?:s|ed|ing)?|rais(?:e|es|ed|ing))(?:\s+the(?:\s+[\p{Ll}-]+){1,3}?\s+of)?|(?:reduc(?:e|es|ed|ing)|lower(?:s|ed|ing)?|cut(?:s|ting)?|decreas(?:e|es|ed|ing))\s+the(?:\s+[\p{Ll}-]+){1,3}?\s+of|improvements?\s+(?:\w+\s+){0,2}?of|gains?\s+(?:\w+\s+){0,2}?(?:of|for))\s+(?:the\s+|both\s+)?$/iu;
 /** Words right before a loser that make it the method's own starting point ("the base Qwen3-1.7B"). */
-const BASE_WORD = /\b(?:base|backbone|underlying|original|vanilla|initial|starting|its|their)\s+(?:model\s+)?$/i;
+const BASE_WORD = /\b(?:base|backbone|underlying|original|vanilla|initial|starting|its|their)\s+(?:model\s+)?$|\b(?:base model|backbone|base LLM),\s$/i;
 /** A model the method is built from, written anywhere in the abstract ("by finetuning OpenVLA", "distilled from HoVLE", "continue pretraining Mistral-7B"). */
 const BUILT_FROM = /\b(?:fine-?tun(?:e|es|ed|ing)|finetun(?:e|es|ed|ing)|(?:continu(?:e|es|ed|ing)|further)\s+(?:pre-?|post-?)?train(?:s|ed|ing)?|distill(?:ed|ing)? from|built (?:on|upon)|based on|initiali[sz]ed (?:from|with)|trained from|on top of|starting from|applied to|applying \w+ to|adapt(?:s|ed|ing)?)\s+(?:the\s+|a\s+|an\s+)?(?:[\w-]+\s+){0,3}?$/i;
 /** A model named as the setting of a sentence or claim ("With Qwen2.5-7B,", "using GPT-4o as the backbone", "on Llama-3-8B"). */

@@ -122,6 +122,14 @@ const INTRO_RULES: IntroRule[] = [
     needs: ['into'],
   },
   {
+    name: 'intro/recipe-yields',
+    reason: 'a sentence that opens with the paper\'s recipe applied to a model names what it yields',
+    example: 'Fine-tuning StarCoder2-15B on CodeInstruct-500K yields CodeInstruct-SC, which reaches 68.9% pass@1',
+    pattern: /^(?:Fine-?tuning|Training|Post-training|Distilling|Continually pretraining|Pretraining)\s[^.;]{0,120}?\b(?:yields|produces|gives|results\s+in|leads\s+to)\b/gi,
+    maxSkip: 0,
+    needs: ['yields', 'produces', 'gives', 'results in', 'leads to'],
+  },
+  {
     name: 'intro/implement-as',
     reason: 'the idea is implemented under a name',
     example: 'We implement this scheme as TALAR (TAsk Language with predicAte Representation)',
@@ -267,7 +275,7 @@ function headAfter(doc: Doc, i: number, sentence: number): 'benchmark' | 'method
     if (METHOD_NOUN.test(t.text)) return 'method';
     // "DocVQA-Pro, comprising 5,000 multi-page documents", "PolyMath-Ko, 2,400 competition problems": counted data items.
     if (DATA_ITEMS.test(t.text) && counted) return 'benchmark';
-    if (/^\d[\d,.]*[KkMm]?$/.test(t.text)) counted = true;
+    if (/^\d[\d,.]*[KkMm]?$/.test(t.text) || COUNT_WORD.test(t.text)) counted = true;
     // "LongPlan, which consists of 300 long-horizon tasks": what it is made of describes it.
     if (t.text === 'which' && CONTENT_VERB.test(doc.tokens[i + n + 1]?.text ?? '')) {
       n++;
@@ -277,6 +285,9 @@ function headAfter(doc: Doc, i: number, sentence: number): 'benchmark' | 'method
   }
   return null;
 }
+
+/** Counts written in words: "half a million instruction-solution pairs", "thousands of prompts". */
+const COUNT_WORD = /^(?:hundreds?|thousands?|millions?|billions?|dozens)$/i;
 
 /** Items a data set is counted in: "5,000 multi-page documents", "2,400 competition problems". */
 const DATA_ITEMS = /^(?:questions|problems|examples|samples|instances|documents|images|videos|pairs|queries|dialogues|conversations|trajectories|episodes|prompts|issues|reports|articles|papers|utterances|recordings|clips|scenes|annotations|sentences)$/;
@@ -410,7 +421,11 @@ export function findIntroductions(doc: Doc): Entity[] {
         // "our fine-tuned EgoPlanner raises this to 53.1%": a name the paper says it trained is its own without a noun after it.
         const trainedOwn = /\bour\s+(?:fine-?tuned|trained)\s+$/i.test(s.text.slice(0, m.index + m[0].length));
         if (rule.name === 'intro/our-named' && (entity.kind !== 'coined' || comparedElsewhere(doc, entity, -1) || (!trainedOwn && (head === null || !nounFollows(doc, after, s.index))))) continue;
-        if ((rule.name === 'intro/we-train' || rule.name === 'intro/made-into') && (head === null || entity.kind !== 'coined' || LEXICON_KEYS.has(entity.key) || comparedElsewhere(doc, entity, -1))) continue;
+        // "We train Vireo-7B, a vision-language model": a sized name of no known family is the paper's own, as a coined one is.
+        const ownShape = entity.kind === 'coined' || (entity.kind === 'model' && !ofKnownFamily(entity.name));
+        if ((rule.name === 'intro/we-train' || rule.name === 'intro/made-into') && (head === null || !ownShape || LEXICON_KEYS.has(entity.key) || comparedElsewhere(doc, entity, -1))) continue;
+        // What a recipe yields is named, then described or scored: ", a …" or ", which reaches …".
+        if (rule.name === 'intro/recipe-yields' && (!ownShape || LEXICON_KEYS.has(entity.key) || comparedElsewhere(doc, entity, -1) || !/^,\s(?:a|an|which|that)\s/.test(doc.text.slice(doc.tokens[after - 1]?.end ?? 0, (doc.tokens[after - 1]?.end ?? 0) + 8)))) continue;
         const definedHere = doc.pairs.some((p) => p.short === entity.name && p.shortStart >= s.start && p.shortStart < s.end);
         // "we propose a staged GRPO training paradigm": an established name modifying the
         // description of the contribution is not what the paper introduces.
