@@ -13,6 +13,7 @@ import { loadConfig, repoRoot, type Config } from '../server/config.ts';
 import { waitOnline } from '../server/ensure.ts';
 import { generateCorpus, GENERATOR_VERSION, type CorpusSummary } from './gen-corpus.ts';
 import { start, stop } from '../server/neo4j-local.ts';
+import { benchQueryTimeout } from './server-options.ts';
 
 export { waitOnline };
 
@@ -28,7 +29,7 @@ export function benchEnv(): NodeJS.ProcessEnv {
     NEO4J_HTTP_PORT: process.env.BENCH_NEO4J_HTTP_PORT ?? '7475',
     NEO4J_HEAP_SIZE: process.env.BENCH_NEO4J_HEAP_SIZE ?? '2g',
     NEO4J_PAGECACHE_SIZE: process.env.BENCH_NEO4J_PAGECACHE_SIZE ?? '2g',
-    LITGRAPH_QUERY_TIMEOUT_MS: '60000',
+    LITGRAPH_QUERY_TIMEOUT_MS: benchQueryTimeout(),
   };
   delete env.NEO4J_URI;
   return env;

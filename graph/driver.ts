@@ -119,17 +119,24 @@ function serverAway(error: unknown): boolean {
  * probe is answered, the last few distinct reads that succeeded are replayed on
  * the fresh driver one after another (warm), then that driver becomes the Db's driver, and the old one,
  * with whatever connections hang in its pool, is closed once the work still on
- * it has had its deadline.
+ * it has had its deadline. Light work (`RunOptions.light`: the graph-version read the
+ * response cache makes before every query) does not wait for the replay: it runs on
+ * the fresh driver as soon as the probe is answered, so answers the cache holds are
+ * served while the heavy reads are still being replayed (BENCHMARKS.md, "eighth session").
  */
 export class Guard {
   private down = false;
+  /** The fresh driver whose probe was answered, while the recent reads are replayed on it: light work runs on it. */
+  private early: Driver | null = null;
+  /** Called when Neo4j answers again, before any work runs on the fresh driver (the response cache re-reads the version). */
+  private readonly returned = new Set<() => void>();
   private closed = false;
   private probing: Promise<void> | null = null;
   private downSince = 0;
   private readonly retired = new Set<Driver>();
   private readonly timers = new Set<NodeJS.Timeout>();
-  /** Work held while Neo4j is away, released when it answers again (or on close). */
-  private readonly waiting = new Set<() => void>();
+  /** Work held while Neo4j is away (true: light work), released when it answers again (or on close); light work when the probe is answered. */
+  private readonly waiting = new Map<() => void, boolean>();
   /** Ends the probe's current wait at once (on close). */
   private wake: (() => void) | null = null;
   /** The last few distinct reads that succeeded (by name), replayed on a restarted server before work is let through. */
@@ -155,10 +162,11 @@ export class Guard {
    * each instead of spinning (on a small machine their refusals take the CPU a starting Neo4j needs), and
    * work that arrives just before Neo4j is back is done instead of refused.
    */
-  async run<T>(work: (driver: Driver) => Promise<T>): Promise<T> {
-    if (this.down) await this.backOrAfter(HOLD_MS);
-    if (this.down) throw new DatabaseUnavailable('Neo4j is unavailable; waiting for it to answer again', { code: 'ServiceUnavailable' });
-    const driver = this.db.driver;
+  async run<T>(work: (driver: Driver) => Promise<T>, options: RunOptions = {}): Promise<T> {
+    const light = options.light === true;
+    if (this.down && !(light && this.early)) await this.backOrAfter(HOLD_MS, light);
+    const driver = !this.down ? this.db.driver : light ? this.early : null;
+    if (!driver) throw new DatabaseUnavailable('Neo4j is unavailable; waiting for it to answer again', { code: 'ServiceUnavailable' });
     let timer: NodeJS.Timeout | undefined;
     const deadline = new Promise<never>((_, reject) => {
       timer = setTimeout(() => reject(new DatabaseError(`Neo4j did not answer within ${this.deadlineMs} ms`, { code: 'ServiceUnavailable' })), this.deadlineMs);
@@ -174,6 +182,11 @@ export class Guard {
     } finally {
       clearTimeout(timer);
     }
+  }
+
+  /** Calls `listener` each time Neo4j answers again after an outage, before any work runs on the fresh driver. */
+  onReturn(listener: () => void): void {
+    this.returned.add(listener);
   }
 
   /** Notes a read that succeeded, to warm a restarted server with (the last WARM_READS distinct names). */
@@ -217,8 +230,8 @@ export class Guard {
     return warmed;
   }
 
-  /** Resolves when Neo4j answers again or after `ms`, whichever comes first. */
-  private backOrAfter(ms: number): Promise<void> {
+  /** Resolves when Neo4j answers again (for light work: when the probe is answered) or after `ms`, whichever comes first. */
+  private backOrAfter(ms: number, light: boolean): Promise<void> {
     return new Promise((resolve) => {
       const done = (): void => {
         clearTimeout(t);
@@ -226,8 +239,13 @@ export class Guard {
         resolve();
       };
       const t = setTimeout(done, ms);
-      this.waiting.add(done);
+      this.waiting.set(done, light);
     });
+  }
+
+  /** Releases held work: all of it, or only the light. */
+  private release(onlyLight: boolean): void {
+    for (const [done, light] of [...this.waiting]) if (light || !onlyLight) done();
   }
 
   private trip(failed: Driver, error: unknown): void {
@@ -253,7 +271,12 @@ export class Guard {
           }),
         ]);
         const started = Date.now();
+        for (const listener of this.returned) listener();
+        this.early = candidate;
+        this.release(true);
+        this.log(`Neo4j answers its probe after ${((started - this.downSince) / 1000).toFixed(1)} s; light reads go through, the rest waits for the replay of recent reads`);
         const warmed = await this.warm(candidate);
+        this.early = null;
         if (this.closed) {
           await candidate.close();
           return;
@@ -261,7 +284,7 @@ export class Guard {
         const old = this.db.driver;
         this.db.driver = candidate;
         this.down = false;
-        for (const release of [...this.waiting]) release();
+        this.release(false);
         this.retire(old);
         this.log(
           `Neo4j answers again after ${((started - this.downSince) / 1000).toFixed(1)} s; ran ${warmed} recent read${warmed === 1 ? '' : 's'} on it in ${((Date.now() - started) / 1000).toFixed(1)} s; serving on a new connection pool`,
@@ -304,7 +327,7 @@ export class Guard {
   /** Stops the probe and closes the replaced drivers (the current one is the caller's to close). */
   async close(): Promise<void> {
     this.closed = true;
-    for (const release of [...this.waiting]) release();
+    this.release(false);
     this.wake?.();
     this.wake = null;
     for (const t of this.timers) clearTimeout(t);
@@ -313,6 +336,18 @@ export class Guard {
     this.retired.clear();
     await this.probing;
   }
+}
+
+/** How work passes a tripped guard. */
+export interface RunOptions {
+  /**
+   * A cheap statement a cold server answers at once (readOnce: the graph-version read the response cache makes
+   * before every query). While Neo4j is away it is held and refused like other work, but once the probe is
+   * answered it runs on the fresh driver at once instead of waiting for the replay of the recent reads
+   * (methodsThatBeat's: 3.9-12.1 s on the bench server, BENCHMARKS.md): a request the cache can answer needs
+   * nothing else.
+   */
+  light?: boolean;
 }
 
 /** The longest one transaction of `db` may take: the guard's deadline on a fail-fast Db, the same figure otherwise. */
@@ -366,9 +401,11 @@ export async function writeTx<T>(db: Db, name: string, work: Work<T>): Promise<T
 /**
  * Runs one small read statement in an auto-commit transaction: one round trip
  * where a managed transaction takes two (BEGIN and RUN, then COMMIT), and no
- * retries, under the guard like every transaction. For a read made before every
- * request and cheap to fail (the graph version the API's response cache
- * checks); everything else uses readRows.
+ * retries, under the guard like every transaction but as light work (let through
+ * on a restarted server as soon as it answers, before the replay of the recent
+ * reads). For a read made before every request, cheap to run on a cold server and
+ * cheap to fail (the graph version the API's response cache checks); everything
+ * else uses readRows.
  */
 export async function readOnce<T extends RecordShape>(db: Db, name: string, cypher: string, params: Record<string, unknown> = {}): Promise<T[]> {
   const run = async (driver: Driver): Promise<T[]> => {
@@ -380,7 +417,7 @@ export async function readOnce<T extends RecordShape>(db: Db, name: string, cyph
       await session.close();
     }
   };
-  return db.guard ? db.guard.run(run) : run(db.driver);
+  return db.guard ? db.guard.run(run, { light: true }) : run(db.driver);
 }
 
 /** Runs one read statement and returns its records as plain objects. */

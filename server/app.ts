@@ -18,7 +18,7 @@ import { graphVersion } from '../graph/read.ts';
 import { ExtractionTimeout, extractPool } from '../ingest/extract-pool.ts';
 import { createContext, sameKey, type Context } from '../resolvers/context.ts';
 import { resolvers } from '../resolvers/index.ts';
-import { ResponseCache, responseCachePlugin } from './cache.ts';
+import { ResponseCache, responseCachePlugin, sharedRead } from './cache.ts';
 import { repoRoot, type Config } from './config.ts';
 import { HttpError, listen } from './http.ts';
 import { ideAssets, idePage } from './ide.ts';
@@ -110,9 +110,13 @@ function requestKey(req: IncomingMessage): string | undefined {
 export async function startApi(db: Db, config: Config): Promise<Api> {
   // Query answers are kept per graph version: every write bumps it, from this process or any other (server/cache.ts).
   const cache = new ResponseCache(config.cacheBytes);
+  // A restarted server may hold a restored graph: its version is taken as it reads, older or not.
+  db.guard?.onReturn(() => cache.restarted());
+  // Concurrent requests share one version read (one that starts after each of them arrived).
+  const version = sharedRead(() => graphVersion(db));
   const server = createApolloServer(config, [
     responseCachePlugin<Context>(cache, {
-      versionOf: (ctx) => graphVersion(ctx.db),
+      versionOf: () => version(),
     }),
   ]);
   // Abstracts sent with a request (ingestAbstracts, relatedWork's draft) are extracted in a worker, within a budget.

@@ -10,7 +10,12 @@
  * under, and the first answer at a new version empties the cache. The version
  * is read before the query runs, so an entry holds data at least as new as its
  * version: a write that committed before a request was sent is always seen by
- * it. What the cache cannot see is a write that does not bump the version (a
+ * it. Concurrent requests share version reads (`sharedRead`), never one that
+ * began before they arrived. After a Neo4j outage the first version read from
+ * the server that answers again is taken as it is (`restarted`), and it runs as
+ * soon as that server answers, before the API's replay of its heavy reads
+ * (graph/driver.ts Guard): a restarted server serves what the cache holds for
+ * its version at once. What the cache cannot see is a write that does not bump the version (a
  * statement typed into Neo4j Browser): schema/GRAPH.md says how to bump it by hand.
  *
  * Not cached: mutations, responses with any error, and requests that send
@@ -62,6 +67,8 @@ function isOlder(a: string, b: string): boolean {
 /** A bounded LRU of query results for one graph version at a time. */
 export class ResponseCache {
   private version: string | null = null;
+  /** Set when Neo4j answered again after an outage: the next version read is taken as it is, even if older. */
+  private rebase = false;
   private readonly entries = new Map<string, Entry>();
   private bytes = 0;
   private counts = { hits: 0, misses: 0, bypassed: 0, versionErrors: 0, invalidations: 0, evictions: 0 };
@@ -80,8 +87,10 @@ export class ResponseCache {
    * older, so that request neither reads nor stores entries.
    */
   private at(version: string): boolean {
+    const rebase = this.rebase;
+    this.rebase = false;
     if (this.version === version) return true;
-    if (this.version !== null && isOlder(version, this.version)) return false;
+    if (!rebase && this.version !== null && isOlder(version, this.version)) return false;
     if (this.entries.size > 0) this.counts.invalidations += 1;
     this.entries.clear();
     this.bytes = 0;
@@ -127,6 +136,17 @@ export class ResponseCache {
     }
   }
 
+  /**
+   * Neo4j answered again after an outage (graph/driver.ts Guard.onReturn): the server may hold another copy of
+   * the graph (a dump of the same graph loaded while it was stopped: same epoch, fewer writes). The next
+   * version read from it is taken as the graph's, older or not, and entries are kept only if it is the same
+   * version. Without this, a graph restored to an older count was never cached again until writes brought its
+   * count back to the old one, and then the old graph's answers were served for the new graph's version.
+   */
+  restarted(): void {
+    this.rebase = true;
+  }
+
   bypass(): void {
     this.counts.bypassed += 1;
   }
@@ -152,6 +172,45 @@ export class ResponseCache {
 /** True when the request asks for a fresh answer (Cache-Control: no-cache or no-store). */
 export function wantsFresh(headers: Map<string, string> | undefined): boolean {
   return /\bno-(?:cache|store)\b/i.test(headers?.get('cache-control') ?? '');
+}
+
+/**
+ * Shares reads of the graph's version among concurrent requests without ever giving a request a version read
+ * before it arrived: a caller starts a read when none is in flight, and otherwise joins the read that starts
+ * when the one in flight ends (one queued read for all who wait), never the one in flight. So each caller still
+ * sees every write that committed before it called (the guarantee the cache's version check rests on), and N
+ * concurrent requests make at most two reads at a time instead of N: on a Neo4j that has just restarted, N
+ * first runs of the statement competed with the replay of the heavy reads (graph/driver.ts Guard) for its CPU
+ * (BENCHMARKS.md, "eighth session"). A failed read fails everyone who shared it (they run without the cache).
+ */
+export function sharedRead<T>(read: () => Promise<T>): () => Promise<T> {
+  let current: Promise<T> | null = null;
+  let queued: Promise<T> | null = null;
+  const start = (): Promise<T> => {
+    const p = read();
+    current = p;
+    const clear = (): void => {
+      if (current === p) current = null;
+    };
+    p.then(clear, clear);
+    return p;
+  };
+  return () => {
+    if (!current) return start();
+    if (!queued) {
+      const q = current
+        .then(
+          () => undefined,
+          () => undefined,
+        )
+        .then(() => {
+          queued = null;
+          return start();
+        });
+      queued = q;
+    }
+    return queued;
+  };
 }
 
 export interface CachePluginOptions<C> {

@@ -4,7 +4,7 @@
  * set (issue 16: the restart rows differ by half with NEO4J_JIT=quick).
  */
 import { describe, expect, it } from 'vitest';
-import { serverOptions } from '../bench/server-options.ts';
+import { benchQueryTimeout, serverOptions } from '../bench/server-options.ts';
 
 describe('the bench command’s server options', () => {
   it('is empty with the defaults', () => {
@@ -15,5 +15,11 @@ describe('the bench command’s server options', () => {
   it('names each JVM option set, before the command', () => {
     expect(serverOptions({ NEO4J_JIT: 'quick' })).toBe('NEO4J_JIT=quick ');
     expect(serverOptions({ NEO4J_JIT: 'quick', NEO4J_CDS: 'off', PATH: '/bin' })).toBe('NEO4J_JIT=quick NEO4J_CDS=off ');
+  });
+
+  it('keeps a query timeout the caller set, even empty (the API’s default), and is 60 s otherwise', () => {
+    expect(benchQueryTimeout({})).toBe('60000');
+    expect(benchQueryTimeout({ LITGRAPH_QUERY_TIMEOUT_MS: '' })).toBe('');
+    expect(benchQueryTimeout({ LITGRAPH_QUERY_TIMEOUT_MS: '5000' })).toBe('5000');
   });
 });
