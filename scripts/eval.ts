@@ -3,7 +3,7 @@
  *   npm run eval                      dev gold, shipped weights
  *   npm run eval -- --set held        train's held-aside part (never trained on by the floors' model)
  *   npm run eval -- --set train|tune|train-tune|all   (tune = dev + train-tune, train's part outside held)
- *   npm run eval -- --set synthetic  156 abstracts written by hand with invented names (a regression set, not an estimate)
+ *   npm run eval -- --set synthetic  168 abstracts written by hand with invented names (a regression set, not an estimate)
  *   npm run eval -- --cv 5            5-fold cross-validation over dev + train, retrained per fold
  *   npm run eval -- --rules-only      the rule layer alone, for comparison
  *   npm run eval -- --held-model      score --set with weights trained without the held-aside part

@@ -1620,3 +1620,18 @@ describe('2.6: found with a twenty-fifth and twenty-sixth set of synthetic abstr
     expect(e.comparisons.map((c) => [c.method, c.baseline, c.benchmark, c.baseModel])).toEqual([['ChartGround', 'Qwen2.5-VL-7B', 'ChartQA', true]]);
   });
 });
+
+describe('2.6: found with a twenty-seventh set of synthetic abstracts (agents, tools, forecasting)', () => {
+  it('"surpassing GPT-3.5-Turbo (80.1%) and approaching GPT-4 (85.9%)": approaching is no win', () =>
+    expect(claims(extract('We introduce ToolFlow, a pipeline. Llama-3-8B fine-tuned on ToolFlow data reaches 85.3% on BFCL, surpassing GPT-3.5-Turbo (80.1%) and approaching GPT-4 (85.9%).'))).toEqual(['ToolFlow > GPT-3.5-Turbo on BFCL']));
+  it('"On the Electricity, Traffic and Weather datasets": every name of a list a plural benchmark noun closes is a benchmark, English words too', () => {
+    expect(names(extract('We propose TimeFlow, a forecaster. On the Electricity, Traffic and Weather datasets, TimeFlow reduces MSE by 6.2% relative to iTransformer.').benchmarks)).toEqual(['Electricity', 'Traffic', 'Weather']);
+    // Without "the" before the list, or without the plural noun, nothing is read.
+    expect(names(extract('We propose TimeFlow, a forecaster. TimeFlow handles Electricity and Traffic well.').benchmarks)).toEqual([]);
+  });
+});
+
+describe('2.6: found with a twenty-eighth set of synthetic abstracts (generation, safety, optimizers, medicine, proving, speech)', () => {
+  it('"62.7% of miniF2F-test theorems": a lexicon benchmark written in lowercase with its split glued on is a name', () =>
+    expect(names(extract('We propose LemmaProver, a prover. LemmaProver proves 62.7% of miniF2F-test theorems.').benchmarks)).toEqual(['miniF2F-test']));
+});

@@ -127,7 +127,8 @@ export function buildDoc(text: string): Doc {
   for (const span of spans) {
     const name = span.base ?? span.text;
     // A lexicon name is a name as curated, lowercase parts and all ("ogbg-molhiv", "self-consistency").
-    if (!isNameable(name) && !((span.kind === 'benchmark' || span.kind === 'known') && /^\p{Ll}[\p{Ll}\d]*-/u.test(name))) continue;
+    // "miniF2F-test": so is a lexicon name with its split glued on.
+    if (!isNameable(name) && !((span.kind === 'benchmark' || span.kind === 'known') && /^\p{Ll}[\p{L}\d]*-/u.test(name))) continue;
     const e = ensure(doc, name, span.kind, span.start);
     if (span.text !== e.name) e.aliases.add(span.text);
     if (span.short) e.aliases.add(span.short);

@@ -1,6 +1,6 @@
 /** Benchmarks and models: which named things the paper evaluates on or uses. */
 import { addSpan, assign, ensure, isTrainingUse, spansBetween, tokenIndexAt, type Doc, type Entity } from './doc.ts';
-import { BENCHMARK_KEYS, LEXICON_KEYS } from './lexicon.ts';
+import { BENCHMARK_KEYS, GENERIC, LEXICON_KEYS } from './lexicon.ts';
 import { norm } from './memo.ts';
 import type { Span } from './mentions.ts';
 import { METHOD_NOUN } from './introductions.ts';
@@ -249,6 +249,31 @@ function scoredBesideModels(doc: Doc): void {
 /** "Slay the Spire 2, a closed-rule stochastic deck-building game": a capitalized name with a benchmark appositive. */
 const TITLED_BENCHMARK = /(?<![\p{L}\p{N}])(\p{Lu}[\p{L}\p{N}'’-]*(?:\s(?:of|the|and|\p{Lu}[\p{L}\p{N}'’-]*|\d+)){1,5}),\s(?:a|an)\s(?:[\w-]+\s){0,4}?(?:game|benchmark|dataset|environment|simulator|testbed|suite)\b/gu;
 
+/** "On the Electricity, Traffic and Weather datasets": a list of capitalized names after "the" that a plural benchmark noun closes. */
+const HEADED_LIST = /(?<=\bthe\s)((?:\p{Lu}[\p{L}\p{N}-]*(?:\s\p{Lu}[\p{L}\p{N}-]*)?(?:,\s(?:and\s|or\s)?|\s(?:and|or)\s))+\p{Lu}[\p{L}\p{N}-]*(?:\s\p{Lu}[\p{L}\p{N}-]*)?)\s(?:datasets|benchmarks|environments|suites|testbeds|corpora)\b/gu;
+
+/** Every name of a list a plural benchmark noun closes is a benchmark, English words too ("Electricity"): the noun says what they are. */
+function headedLists(doc: Doc): void {
+  for (const s of doc.sentences) {
+    if (!/\b(?:datasets|benchmarks|environments|suites|testbeds|corpora)\b/.test(s.text)) continue;
+    for (const m of s.text.matchAll(HEADED_LIST)) {
+      let at = s.start + (m.index ?? 0);
+      for (const item of (m[1] ?? '').split(/,\s(?:and\s|or\s)?|\s(?:and|or)\s/)) {
+        const start = doc.text.indexOf(item, at);
+        const end = start + item.length;
+        at = end;
+        const inside = spansBetween(doc, start, end, Infinity).filter((x) => x.start < end);
+        let e = inside.length === 1 && inside[0]?.start === start && inside[0]?.end === end ? doc.at.get(start) : undefined;
+        if (!inside.length && !GENERIC.has(norm(item))) {
+          e = ensure(doc, item, 'title', start);
+          addSpan(doc, { text: item, start, end, kind: 'coined' }, e);
+        }
+        if (e && !e.roles.has('method') && !e.roles.has('model') && !e.roles.has('benchmark')) assign(e, 'benchmark', s.index, 'benchmark/headed-list');
+      }
+    }
+  }
+}
+
 /** Multi-word capitalized names described as a game, benchmark or environment are benchmarks. */
 function titledBenchmarks(doc: Doc): void {
   for (const s of doc.sentences) {
@@ -357,6 +382,7 @@ export function assignBenchmarksAndModels(doc: Doc): void {
   headedModels(doc);
   scoredBesideModels(doc);
   titledBenchmarks(doc);
+  headedLists(doc);
   trainingOnly(doc);
   architectures(doc);
 }
