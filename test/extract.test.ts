@@ -1635,3 +1635,14 @@ describe('2.6: found with a twenty-eighth set of synthetic abstracts (generation
   it('"62.7% of miniF2F-test theorems": a lexicon benchmark written in lowercase with its split glued on is a name', () =>
     expect(names(extract('We propose LemmaProver, a prover. LemmaProver proves 62.7% of miniF2F-test theorems.').benchmarks)).toEqual(['miniF2F-test']));
 });
+
+describe('2.6: the twenty-eighth set, second pass', () => {
+  it('"outperforms Llama Guard 2": a family\'s bare name, one capitalized word and its version are one model', () =>
+    expect(names(extract('We introduce RefusalGuard, a classifier. On XSTest, RefusalGuard outperforms Llama Guard 2 by 11 points in F1.').baselines)).toEqual(['Llama Guard 2']));
+  it('"improving on its base model by 9.8 points": the one model the abstract builds the method from is the base model beaten', () => {
+    const e = extract('We build MedTutor-8B by training Llama-3.1-8B on 120K reasoning traces. MedTutor-8B scores 78.4% on MedQA, improving on its base model by 9.8 points.');
+    expect(e.comparisons.map((c) => [c.method, c.baseline, c.benchmark, c.baseModel])).toEqual([['MedTutor-8B', 'Llama-3.1-8B', 'MedQA', true]]);
+    // No model named as what the method is built from: no claim ("a 36% improvement over the base model").
+    expect(claims(extract('We present DITTO, a model trained with verbal feedback. DITTO achieves an average 36% improvement over the base model.'))).toEqual([]);
+  });
+});

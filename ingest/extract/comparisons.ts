@@ -6,6 +6,7 @@
 import type { Margin } from '../types.ts';
 import { canLose, canWin, CLAUSE, CONTRAST_CLAUSE, SCORE_PARTICIPLE, coordinated, directObjects, entitiesIn, frontedEnd, losersIn, MADE_WITH, MAX_LOSERS, SELF, trainedModel, versusScores, winnerBefore } from './claim-sides.ts';
 import { assign, isTrainingUse, numbersOf, tokenIndexAt, type Doc, type Entity } from './doc.ts';
+import { mentionedBuiltFrom } from './conditions.ts';
 import { ALL_TRIGGERS, METRIC, TRIGGER_KINDS } from './lexicon.ts';
 import { COMMON_WORD } from './roles.ts';
 import { gainsOf, parseMargin, type NumberHit } from './numbers.ts';
@@ -79,6 +80,8 @@ const IMPROVE_ALL = new RegExp(IMPROVE.source, 'gi');
 const MAX_TRIGGERS = 16;
 /** "When applied to Mistral-7B, …", "Applied to LLaVA-1.5, …": a sentence opened by the model its method improves. */
 const APPLIED_FRONT = /^(?:When\s+)?[Aa]pplied\s+to\s/;
+/** "improving on its base model by 9.8 points", "a 36% improvement over the base model": a gain over a base model the sentence does not name. */
+const BASE_REF = /\b(?:improv\w*|gains?|boost\w*)\s+(?:[\w.%-]+\s+){0,4}?(?:on|over|upon)\s+(?:its|the|their)\s+(?:own\s+)?base\s+(?:model|LLM)\b/i;
 /** "a gain of 4.7 points over the base model": the win is over the model a fronted "applied to" names. */
 const OVER_BASE = /\b(?:gains?|improvements?|advantage)\s+(?:[\w.%-]+\s+){0,6}?over\s+(?:the|its)\s+(?:original\s+|underlying\s+)?base\s+(?:model|LLM)\b/i;
 /** A sentence opened by the backbone it runs on ("With X,", "Implemented with X,", "Fine-tuned from X,"). */
@@ -389,6 +392,20 @@ export function findComparisons(doc: Doc, main: Entity | null): { claims: Claim[
       assign(trained, 'baseline', s.index, 'baseline/trained-base-model');
       if (!losers.includes(trained)) losers.push(trained);
       wins.push({ winner: main, loser: trained, rule: 'comparison/trains-base-model', at: s.start });
+    }
+    // "MedTutor-8B … improving on its base model by 9.8 points": the one model the abstract says the method is built from.
+    const baseRef = numbers.length ? BASE_REF.exec(s.text) : null;
+    if (baseRef && !sentenceHedged && !wins.some((w) => w.rule === 'comparison/improves-base-model' || w.rule === 'comparison/trains-base-model')) {
+      const at = s.start + baseRef.index;
+      const built = [...doc.entities.values()].filter((e) => e.roles.has('model') && !e.roles.has('method') && mentionedBuiltFrom(doc, e));
+      const base = built.length === 1 ? built[0] : undefined;
+      const w = base ? winnerBefore(doc, s, at, main, [base]) : null;
+      if (base && w?.roles.has('method')) {
+        assign(base, 'baseline', s.index, 'baseline/base-model-named-before');
+        if (!losers.includes(base)) losers.push(base);
+        winner = w;
+        wins.push({ winner: w, loser: base, rule: 'comparison/improves-base-model', at });
+      }
     }
     if (!wins.length && !found.some((t) => t.kind === 'win') && numbers.length && IMPROVE.test(s.text)) {
       const models = entitiesIn(doc, s.start, s.end).filter((x) => x.e.roles.has('model') && !x.e.roles.has('method'));

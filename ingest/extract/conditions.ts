@@ -29,12 +29,12 @@ const IMPROVED_DIRECTLY = /\b(?:(?:improv(?:e|es|ed|ing)|boost(?:s|ed|ing)?|enha
 /** Words right before a loser that make it the method's own starting point ("the base Qwen3-1.7B"). */
 const BASE_WORD = /\b(?:base|backbone|underlying|original|vanilla|initial|starting|its|their)\s+(?:model\s+)?$|\b(?:base model|backbone|base LLM),\s$/i;
 /** A model the method is built from, written anywhere in the abstract ("by finetuning OpenVLA", "distilled from HoVLE", "continue pretraining Mistral-7B"). */
-const BUILT_FROM = /\b(?:fine-?tun(?:e|es|ed|ing)|finetun(?:e|es|ed|ing)|(?:continu(?:e|es|ed|ing)|further)\s+(?:pre-?|post-?)?train(?:s|ed|ing)?|distill(?:ed|ing)? from|built (?:on|upon)|based on|initiali[sz]ed (?:from|with)|trained from|on top of|starting from|applied to|applying \w+ to|adapt(?:s|ed|ing)?)\s+(?:the\s+|a\s+|an\s+)?(?:[\w-]+\s+){0,3}?$/i;
+const BUILT_FROM = /\b(?:by\s+training|fine-?tun(?:e|es|ed|ing)|finetun(?:e|es|ed|ing)|(?:continu(?:e|es|ed|ing)|further)\s+(?:pre-?|post-?)?train(?:s|ed|ing)?|distill(?:ed|ing)? from|built (?:on|upon)|based on|initiali[sz]ed (?:from|with)|trained from|on top of|starting from|applied to|applying \w+ to|adapt(?:s|ed|ing)?)\s+(?:the\s+|a\s+|an\s+)?(?:[\w-]+\s+){0,3}?$/i;
 /** A model named as the setting of a sentence or claim ("With Qwen2.5-7B,", "using GPT-4o as the backbone", "on Llama-3-8B"). */
 const SETTING_BEFORE = /\b(?:with|using|on|for|under|via|when (?:using|applied to|paired with)|built on|based on|backed by|powered by)\s+(?:the\s+|a\s+)?(?:base\s+|backbone\s+)?$/i;
 /** Words of a claim that make the smaller number the better one. */
 const LOWER_CUE = /\b(?:reduc(?:e|es|ed|ing|tion|tions)|lower(?:s|ed|ing)?|fewer|less|cut(?:s|ting)?|decreas(?:e|es|ed|ing)|shorten(?:s|ed|ing)?|sav(?:e|es|ed|ing)|saving|cheaper|smaller)\b/i;
-function mentionedBuiltFrom(doc: Doc, loser: Entity): boolean {
+export function mentionedBuiltFrom(doc: Doc, loser: Entity): boolean {
   for (const span of doc.spans) {
     if (doc.at.get(span.start) !== loser) continue;
     if (BUILT_FROM.test(doc.text.slice(Math.max(0, span.start - 50), span.start))) return true;

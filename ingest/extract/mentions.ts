@@ -190,7 +190,10 @@ function modelAt(text: string, tokens: Token[], i: number): Span | null {
     const next = tokens[last];
     if (!prev || !next || !joined(text, prev, next)) break;
     const letterOk = last === i + 1 && !/\d/.test(t.text) && MODEL_LETTER.test(next.text);
-    if (!MODEL_PART.test(next.text) && !letterOk && !isSize(text, next)) break;
+    // "Llama Guard 2", "Mistral Large 2": a family's bare name, one capitalized word, then its version.
+    const after = tokens[last + 1];
+    const wordOk = last === i + 1 && !/\d/.test(t.text) && /^\p{Lu}\p{Ll}+$/u.test(next.text) && !!after && joined(text, next, after) && /^\d+(?:\.\d+)?$/.test(after.text);
+    if (!MODEL_PART.test(next.text) && !letterOk && !wordOk && !isSize(text, next)) break;
     // "over Vicuna-13B 68% of the time": a number with a unit after the name is a quantity.
     if (/^\d/.test(next.text) && NOT_AFTER_VERSION.test(text.slice(next.end, next.end + 8))) break;
     last++;
