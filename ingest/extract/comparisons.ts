@@ -149,6 +149,9 @@ const MADE_WITH_LEAD = new RegExp(String.raw`^\s(?:${MADE_WITH.source}|(?:that|t
 const PASSIVE_WIN = /^(?:outperformed|surpassed|exceeded|outscored|out(?:pac|strip|rank|class|do)(?:ed|ped|ne))$/i;
 const PASSIVE_BE = /\b(?:is|are|was|were|be|been|being)\s+(?:\w+ly\s+){0,2}$/i;
 
+/** Where a passive win's subject clause may open (CLAUSE, compiled once for matchAll). */
+const SUBJECT_CLAUSE = new RegExp(CLAUSE.source, 'gi');
+
 /**
  * The sides of a passive win: the winner is the agent right after "by" (or the paper's own method,
  * "by our method"), the losers are the names of the subject, from the clause's start to the verb.
@@ -156,7 +159,7 @@ const PASSIVE_BE = /\b(?:is|are|was|were|be|been|being)\s+(?:\w+ly\s+){0,2}$/i;
 function passiveWins(doc: Doc, s: Sentence, t: Trigger, main: Entity | null): { winner: Entity | null; losers: Entity[] } {
   const by = /^\s+by\s+(?:the\s+|our\s+)?/.exec(doc.text.slice(t.end, t.end + 12));
   const head = doc.text.slice(s.start, t.start);
-  const clause = Math.max(head.lastIndexOf(';'), head.lastIndexOf(':'), [...head.matchAll(new RegExp(CLAUSE.source, 'gi'))].pop()?.index ?? -1);
+  const clause = Math.max(head.lastIndexOf(';'), head.lastIndexOf(':'), [...head.matchAll(SUBJECT_CLAUSE)].pop()?.index ?? -1);
   const subjectFrom = s.start + Math.max(0, clause);
   const losers = entitiesIn(doc, subjectFrom, t.start)
     .filter((x) => canLose(x.e) && !CLASS_AFTER.test(doc.text.slice(x.end, x.end + 24)))

@@ -421,11 +421,13 @@ export function findIntroductions(doc: Doc): Entity[] {
         // "our fine-tuned EgoPlanner raises this to 53.1%": a name the paper says it trained is its own without a noun after it.
         const trainedOwn = /\bour\s+(?:fine-?tuned|trained)\s+$/i.test(s.text.slice(0, m.index + m[0].length));
         if (rule.name === 'intro/our-named' && (entity.kind !== 'coined' || comparedElsewhere(doc, entity, -1) || (!trainedOwn && (head === null || !nounFollows(doc, after, s.index))))) continue;
-        // "We train Vireo-7B, a vision-language model": a sized name of no known family is the paper's own, as a coined one is.
-        const ownShape = entity.kind === 'coined' || (entity.kind === 'model' && !ofKnownFamily(entity.name));
-        if ((rule.name === 'intro/we-train' || rule.name === 'intro/made-into') && (head === null || !ownShape || LEXICON_KEYS.has(entity.key) || comparedElsewhere(doc, entity, -1))) continue;
-        // What a recipe yields is named, then described or scored: ", a …" or ", which reaches …".
-        if (rule.name === 'intro/recipe-yields' && (!ownShape || LEXICON_KEYS.has(entity.key) || comparedElsewhere(doc, entity, -1) || !/^,\s(?:a|an|which|that)\s/.test(doc.text.slice(doc.tokens[after - 1]?.end ?? 0, (doc.tokens[after - 1]?.end ?? 0) + 8)))) continue;
+        // Rules that name what the paper made (trains, distills into, a recipe yields) take only a name of its own shape:
+        // coined, or sized and of no known family ("We train Vireo-7B, a vision-language model"), and compared nowhere.
+        const made = rule.name === 'intro/we-train' || rule.name === 'intro/made-into' || rule.name === 'intro/recipe-yields';
+        if (made && !((entity.kind === 'coined' || (entity.kind === 'model' && !ofKnownFamily(entity.name))) && !LEXICON_KEYS.has(entity.key) && !comparedElsewhere(doc, entity, -1))) continue;
+        // Described after it (", a vision-language model"); what a recipe yields may be scored instead (", which reaches …").
+        if (made && rule.name !== 'intro/recipe-yields' && head === null) continue;
+        if (rule.name === 'intro/recipe-yields' && !/^,\s(?:a|an|which|that)\s/.test(doc.text.slice(doc.tokens[after - 1]?.end ?? 0, (doc.tokens[after - 1]?.end ?? 0) + 8))) continue;
         const definedHere = doc.pairs.some((p) => p.short === entity.name && p.shortStart >= s.start && p.shortStart < s.end);
         // "we propose a staged GRPO training paradigm": an established name modifying the
         // description of the contribution is not what the paper introduces.

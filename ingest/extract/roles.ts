@@ -240,9 +240,9 @@ function scoredBesideModels(doc: Doc): void {
     const e = doc.at.get(span.start);
     if (!e || span.kind !== 'coined' || e.roles.size > 0 || LEXICON_KEYS.has(e.key)) continue;
     if (!PARALLEL_BEFORE.test(doc.text.slice(Math.max(0, span.start - 12), span.start)) || !SCORES_NEXT.test(doc.text.slice(span.end, span.end + 60))) continue;
-    const sentenceStart = doc.sentences[span.sentence]?.start ?? span.start;
-    const peer = doc.spans.find((x) => x.sentence === span.sentence && x.end <= span.start && doc.at.get(x.start)?.roles.has('model') && /^\s(?:only\s)?\p{Ll}+s\s/u.test(doc.text.slice(x.end, x.end + 16)));
-    if (peer && peer.start >= sentenceStart) assign(e, 'model', span.sentence, 'model/scored-beside-model');
+    // A model earlier in the sentence with a verb of its own ("GPT-4 scores …").
+    const peer = doc.spans.some((x) => x.sentence === span.sentence && x.end <= span.start && doc.at.get(x.start)?.roles.has('model') && /^\s(?:only\s)?\p{Ll}+s\s/u.test(doc.text.slice(x.end, x.end + 16)));
+    if (peer) assign(e, 'model', span.sentence, 'model/scored-beside-model');
   }
 }
 
