@@ -1646,3 +1646,28 @@ describe('2.6: the twenty-eighth set, second pass', () => {
     expect(claims(extract('We present DITTO, a model trained with verbal feedback. DITTO achieves an average 36% improvement over the base model.'))).toEqual([]);
   });
 });
+
+describe('2.7: read from the tuning part of train (naming cues, metric names)', () => {
+  it('"we propose a … technique, namely SRepair": the name after "namely" in an introducing sentence is the method', () => {
+    expect(names(extract('Inspired by our findings, we propose an LLM-based function-level APR technique, namely SRepair, which adopts a dual-LLM framework.').methods)).toEqual(['SRepair']);
+    // "namely" after what others made names theirs, not the paper's.
+    const e = extract('We evaluate on two benchmarks, namely MMLU and GSM8K.');
+    expect(names(e.methods)).toEqual([]);
+    expect(names(e.benchmarks)).toEqual(['MMLU', 'GSM8K']);
+  });
+  it('"termed as attention head masking (AHM)": a lowercase long form a naming verb names is named by its acronym', () => {
+    const e = extract('We propose a novel methodology termed as attention head masking (AHM) for multi-modal OOD tasks.');
+    expect(names(e.methods)).toEqual(['AHM']);
+    expect(names(e.benchmarks)).toEqual([]);
+  });
+  it('"X, a benchmark for …" is a benchmark, but "X for multi-modal OOD tasks" names what X serves, not what it is', () => {
+    expect(names(extract('We introduce GlimmerBench, a benchmark for long-horizon planning tasks.').benchmarks)).toEqual(['GlimmerBench']);
+    expect(names(extract('We introduce a method called Glint for long-horizon planning tasks.').methods)).toEqual(['Glint']);
+  });
+  it('"MAP-Neo" is a model, not the metric mAP; "decreases the false positive rate (FPR)" names a metric, not a baseline', () => {
+    const e = extract('We introduce DCLM-Baseline. Compared to MAP-Neo, the previous state-of-the-art in open-data language models, DCLM-Baseline represents a 6.6 percentage point improvement on MMLU.');
+    expect(e.comparisons.map((c) => [c.method, c.baseline, c.benchmark, c.metric])).toEqual([['DCLM-Baseline', 'MAP-Neo', 'MMLU', null]]);
+    const f = extract('We propose AHM for OOD detection. AHM significantly decreases the false positive rate (FPR) compared to existing solutions up to 7.5%.');
+    expect(names(f.baselines)).toEqual([]);
+  });
+});

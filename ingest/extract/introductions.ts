@@ -48,6 +48,15 @@ const INTRO_RULES: IntroRule[] = [
     needs: ['named', 'called', 'dubbed', 'termed', 'coined', 'referred', 'refer to', 'we call', 'we term', 'we name', 'we dub'],
   },
   {
+    name: 'intro/namely',
+    reason: 'the paper introduces a described contribution, then gives its name after "namely"',
+    example: 'we propose an LLM-based function-level APR technique, namely SRepair, which adopts a dual-LLM framework',
+    // Only after an introducing verb of the paper: "two benchmarks, namely MMLU and GSM8K" names what others made.
+    pattern: /\b(?:we|this (?:paper|work|study))\s+(?:(?:also|further|then|first)\s+)?(?:propose|introduce|present|develop|design)[sd]?\b[^.;]{0,100}?,?\s+namely\b/gi,
+    maxSkip: 0,
+    needs: ['namely'],
+  },
+  {
     name: 'intro/its-name',
     reason: 'the abstract states the name of its approach',
     example: 'gives our approach its name: COffeE-PSRO',
@@ -187,6 +196,14 @@ function nameAfter(doc: Doc, offset: number, sentence: number, maxSkip: number, 
       return { entity: named, after: skipPair(doc, span.last), skipped };
     }
     if (span) return null;
+    // "a novel methodology termed as attention head masking (AHM)": a lowercase long form the naming verb
+    // names, defined by its acronym in the same breath, is named by that acronym.
+    if (naming && n === 0) {
+      const pair = doc.pairs.find((p) => p.longStart === t.start);
+      const short = pair ? doc.spans.find((x) => x.start === pair.shortStart) : undefined;
+      const named = short ? doc.at.get(short.start) : undefined;
+      if (short && named && !GENERIC.has(named.key) && !LEXICON_KEYS.has(named.key)) return { entity: named, after: skipPair(doc, short.last), skipped };
+    }
     if (isCapitalized(t.text) || isCoined(t.text)) {
       const found = title(doc, i, skipped);
       if (found || isNameable(t.text)) return found;
@@ -281,6 +298,8 @@ function headAfter(doc: Doc, i: number, sentence: number): 'benchmark' | 'method
       n++;
       continue;
     }
+    // "AHM for multi-modal OOD tasks": a name followed at once by "for" says what it serves, not what it is.
+    if (n === 0 && t.text === 'for') return null;
     if (STOP.has(t.text.toLowerCase()) && !['of', 'for', 'and'].includes(t.text.toLowerCase())) return null;
   }
   return null;
@@ -408,7 +427,7 @@ export function findIntroductions(doc: Doc): Entity[] {
       if (!rule.needs.some((w) => lower.includes(w))) continue;
       rule.pattern.lastIndex = 0;
       for (let m = rule.pattern.exec(s.text); m; m = rule.pattern.exec(s.text)) {
-        const found = nameAfter(doc, s.start + m.index + m[0].length, s.index, rule.maxSkip, rule.name === 'intro/named');
+        const found = nameAfter(doc, s.start + m.index + m[0].length, s.index, rule.maxSkip, rule.name === 'intro/named' || rule.name === 'intro/namely');
         if (!found) continue;
         const { entity, after, skipped } = found;
         // No description after the name ("Our method, called SelfEval, uses …"): the noun the phrase names it by.

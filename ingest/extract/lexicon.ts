@@ -97,6 +97,6 @@ const metricNames = [...metricList]
 
 /** Metric names ("success rate", "pass@1", "Avg@12"), longest first, as one case-insensitive alternation. */
 export const METRIC = new RegExp(
-  `(?<![\\p{L}\\p{N}])(?:(?:pass|avg|average|maj|best|mean|cons|recall|ndcg|hr|hit|mrr|precision|acc|map)@\\d+(?:\\s+(?:macro\\s+average|points))?|${metricNames.join('|')})(?![\\p{L}\\p{N}])`,
+  `(?<![\\p{L}\\p{N}])(?:(?:pass|avg|average|maj|best|mean|cons|recall|ndcg|hr|hit|mrr|precision|acc|map)@\\d+(?:\\s+(?:macro\\s+average|points))?|${metricNames.join('|')})(?![\\p{L}\\p{N}])(?!-\\p{Lu}\\p{Ll})`,
   'giu',
 );
