@@ -19,10 +19,16 @@ export function readLexicon(file: string): string[][] {
 
 /**
  * The bare normalized form of a name: lower case, letters and digits only
- * ("Search-QA" and "search qa" give "searchqa"; "π0.5" gives "π05").
+ * ("Search-QA" and "search qa" give "searchqa"; "π0.5" gives "π05"). A trailing
+ * "+" names another thing and is kept as "plus": "HumanEval+" (EvalPlus) is not
+ * HumanEval, nor "ScanNet++" ScanNet.
  */
 export function normalizeName(name: string): string {
-  return name.normalize('NFKC').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+  return name
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/(?<=[\p{L}\p{N}])\++(?=[^\p{L}\p{N}]*$)/u, (plus) => 'plus'.repeat(plus.length))
+    .replace(/[^\p{L}\p{N}]+/gu, '');
 }
 
 /**

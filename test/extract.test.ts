@@ -1670,4 +1670,36 @@ describe('2.7: read from the tuning part of train (naming cues, metric names)', 
     const f = extract('We propose AHM for OOD detection. AHM significantly decreases the false positive rate (FPR) compared to existing solutions up to 7.5%.');
     expect(names(f.baselines)).toEqual([]);
   });
+  it('"Imagen Video", "Llama 3.2 Vision Instruct": a family name and a modality word are one model', () => {
+    expect(names(extract("Our videos are preferred over Google's Imagen Video and Meta's Make-A-Video.").baselines)).toEqual(['Imagen Video', 'Make-A-Video']);
+    expect(names(extract('We evaluate Llama 3.2 Vision Instruct and Molmo on the task.').models)).toEqual(['Llama 3.2 Vision Instruct', 'Molmo']);
+  });
+  it('"28.1 higher ROUGE-1 points": a number a comparative follows is a margin, and "ROUGE-1" is a metric whose "1" is no number', () => {
+    const e = extract('We propose Hedgehog. Hedgehog achieves 28.1 higher ROUGE-1 points than FooNet.');
+    expect(e.comparisons.map((c) => [c.method, c.baseline, c.metric, c.delta])).toEqual([['Hedgehog', 'FooNet', 'ROUGE-1', '28.1 higher ROUGE-1 points']]);
+    const f = extract('We introduce Quill, an optimizer. Pretraining GPT-2 on OpenWebText, Quill ends 0.05 lower in loss than Lion.');
+    expect(f.comparisons.map((c) => [c.baseline, c.delta])).toEqual([['Lion', '0.05']]);
+  });
+  it('"… over the base standard attention model": the base model is the last model the abstract built from before the claim', () => {
+    const e = extract(
+      'We propose Hedgehog, a linear attention. Converting a pretrained GPT-2 into a linear attention variant achieves 16.7 perplexity on WikiText-103. We finally turn a pretrained Llama-2 7B into a viable linear attention Llama. With low-rank adaptation, Hedgehog-Llama2 7B achieves 28.1 higher ROUGE-1 points over the base standard attention model.',
+    );
+    expect(e.comparisons.map((c) => [c.method, c.baseline, c.baseModel])).toEqual([['Hedgehog-Llama2 7B', 'Llama-2 7B', true]]);
+  });
+  it('"HumanEval+", "ScanNet++", "ControlNet++": a trailing "+" names another thing than the name without it', () => {
+    expect(names(extract('We propose Foo. Foo scores well on HumanEval and HumanEval+.').benchmarks)).toEqual(['HumanEval', 'HumanEval+']);
+    expect(names(extract('We propose FooRecon. Extensive experiments on ScanNet and ScanNet++ datasets demonstrate that our method works.').benchmarks)).toEqual(['ScanNet', 'ScanNet++']);
+    const e = extract('We propose ControlNet++, which improves controllability over ControlNet.');
+    expect([names(e.methods), names(e.baselines)]).toEqual([['ControlNet++'], ['ControlNet']]);
+    // A "+" edition of a known benchmark is a benchmark under its own name.
+    expect(names(extract('We have expanded the FLORES+ evaluation set to include Emakhuwa.').benchmarks)).toEqual(['FLORES+']);
+  });
+  it('"on Humans-5K (pose) by 7.6 mAP, Humans-2K (part-seg) by 17.1 mIoU, and …": each item of a list that carries its margin is a benchmark', () => {
+    const e = extract(
+      'We present Sapiens. We achieve significant improvements over the prior state-of-the-art on Humans-5K (pose) by 7.6 mAP, Humans-2K (part-seg) by 17.1 mIoU, Hi4D (depth) by 22.4% relative RMSE, and THuman2 (normal) by 53.5% relative angular error.',
+    );
+    expect(names(e.benchmarks)).toEqual(['Humans-5K', 'Humans-2K', 'Hi4D', 'THuman2']);
+    // Without a margin after each, a name after a bare comma is no list item.
+    expect(names(extract('In closed-loop evaluation on nuPlan, SafePlan reduces collisions by 12%.').benchmarks)).toEqual(['nuPlan']);
+  });
 });

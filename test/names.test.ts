@@ -11,6 +11,12 @@ describe('entityKey', () => {
   ])('%s and %s are one entity', (a, b) => expect(entityKey(a)).toBe(entityKey(b)));
 
   it('keeps non-Latin letters', () => expect(normalizeName('π0.5')).toBe('π05'));
+  it.each([
+    ['HumanEval+', 'HumanEval'],
+    ['ScanNet++', 'ScanNet'],
+    ['ControlNet++', 'ControlNet'],
+  ])('%s is not %s: a trailing "+" names another thing', (a, b) => expect(entityKey(a)).not.toBe(entityKey(b)));
+  it('keeps a trailing "+" as "plus" and drops an inner one', () => expect(['HumanEval+', 'ScanNet++', 'TD3+BC', 'C++ '].map(normalizeName)).toEqual(['humanevalplus', 'scannetplusplus', 'td3bc', 'cplusplus']));
   it('maps known aliases to their canonical name', () => expect(canonicalName('sciworld')).toBe('ScienceWorld'));
 });
 

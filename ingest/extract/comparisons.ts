@@ -6,7 +6,7 @@
 import type { Margin } from '../types.ts';
 import { canLose, canWin, CLAUSE, CONTRAST_CLAUSE, SCORE_PARTICIPLE, coordinated, directObjects, entitiesIn, frontedEnd, losersIn, MADE_WITH, MAX_LOSERS, SELF, trainedModel, versusScores, winnerBefore } from './claim-sides.ts';
 import { assign, isTrainingUse, numbersOf, tokenIndexAt, type Doc, type Entity } from './doc.ts';
-import { mentionedBuiltFrom } from './conditions.ts';
+import { lastBuiltFrom, mentionedBuiltFrom } from './conditions.ts';
 import { ALL_TRIGGERS, METRIC, TRIGGER_KINDS } from './lexicon.ts';
 import { COMMON_WORD } from './roles.ts';
 import { gainsOf, parseMargin, type NumberHit } from './numbers.ts';
@@ -80,8 +80,8 @@ const IMPROVE_ALL = new RegExp(IMPROVE.source, 'gi');
 const MAX_TRIGGERS = 16;
 /** "When applied to Mistral-7B, …", "Applied to LLaVA-1.5, …": a sentence opened by the model its method improves. */
 const APPLIED_FRONT = /^(?:When\s+)?[Aa]pplied\s+to\s/;
-/** "improving on its base model by 9.8 points", "a 36% improvement over the base model": a gain over a base model the sentence does not name. */
-const BASE_REF = /\b(?:improv\w*|gains?|boost\w*)\s+(?:[\w.%-]+\s+){0,4}?(?:on|over|upon)\s+(?:its|the|their)\s+(?:own\s+)?base\s+(?:model|LLM)\b/i;
+/** "improving on its base model by 9.8 points", "28.1 higher ROUGE-1 points over the base standard attention model": a gain over a base model the sentence does not name. */
+const BASE_REF = /\b(?:improv\w*|gains?|boost\w*|higher|better)\s+(?:[\w.%-]+\s+){0,4}?(?:on|over|upon|than)\s+(?:its|the|their)\s+(?:own\s+)?base\s+(?:[\w-]+\s+){0,2}?(?:model|LLM)\b/i;
 /** "a gain of 4.7 points over the base model": the win is over the model a fronted "applied to" names. */
 const OVER_BASE = /\b(?:gains?|improvements?|advantage)\s+(?:[\w.%-]+\s+){0,6}?over\s+(?:the|its)\s+(?:original\s+|underlying\s+)?base\s+(?:model|LLM)\b/i;
 /** A sentence opened by the backbone it runs on ("With X,", "Implemented with X,", "Fine-tuned from X,"). */
@@ -396,12 +396,13 @@ export function findComparisons(doc: Doc, main: Entity | null): { claims: Claim[
       if (!losers.includes(trained)) losers.push(trained);
       wins.push({ winner: main, loser: trained, rule: 'comparison/trains-base-model', at: s.start });
     }
-    // "MedTutor-8B … improving on its base model by 9.8 points": the one model the abstract says the method is built from.
+    // "MedTutor-8B … improving on its base model by 9.8 points": the one model the abstract says the method is built from
+    // (of several, the last one said before this sentence).
     const baseRef = numbers.length ? BASE_REF.exec(s.text) : null;
     if (baseRef && !sentenceHedged && !wins.some((w) => w.rule === 'comparison/improves-base-model' || w.rule === 'comparison/trains-base-model')) {
       const at = s.start + baseRef.index;
       const built = [...doc.entities.values()].filter((e) => e.roles.has('model') && !e.roles.has('method') && mentionedBuiltFrom(doc, e));
-      const base = built.length === 1 ? built[0] : undefined;
+      const base = built.length === 1 ? built[0] : (lastBuiltFrom(doc, built, s.start) ?? undefined);
       const w = base ? winnerBefore(doc, s, at, main, [base]) : null;
       if (base && w?.roles.has('method')) {
         assign(base, 'baseline', s.index, 'baseline/base-model-named-before');

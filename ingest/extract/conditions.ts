@@ -28,8 +28,8 @@ const BASE_RULES = new Set(['comparison/improves-base-model', 'comparison/trains
 const IMPROVED_DIRECTLY = /\b(?:(?:improv(?:e|es|ed|ing)|boost(?:s|ed|ing)?|enhanc(?:e|es|ed|ing)|lift(?:s|ed|ing)?|rais(?:e|es|ed|ing))(?:\s+the(?:\s+[\p{Ll}-]+){1,3}?\s+of)?|(?:reduc(?:e|es|ed|ing)|lower(?:s|ed|ing)?|cut(?:s|ting)?|decreas(?:e|es|ed|ing))\s+the(?:\s+[\p{Ll}-]+){1,3}?\s+of|improvements?\s+(?:\w+\s+){0,2}?of|gains?\s+(?:\w+\s+){0,2}?(?:of|for))\s+(?:the\s+|both\s+)?$/iu;
 /** Words right before a loser that make it the method's own starting point ("the base Qwen3-1.7B"). */
 const BASE_WORD = /\b(?:base|backbone|underlying|original|vanilla|initial|starting|its|their)\s+(?:model\s+)?$|\b(?:base model|backbone|base LLM),\s$/i;
-/** A model the method is built from, written anywhere in the abstract ("by finetuning OpenVLA", "distilled from HoVLE", "continue pretraining Mistral-7B"). */
-const BUILT_FROM = /\b(?:by\s+training|fine-?tun(?:e|es|ed|ing)|finetun(?:e|es|ed|ing)|(?:continu(?:e|es|ed|ing)|further)\s+(?:pre-?|post-?)?train(?:s|ed|ing)?|distill(?:ed|ing)? from|built (?:on|upon)|based on|initiali[sz]ed (?:from|with)|trained from|on top of|starting from|applied to|applying \w+ to|adapt(?:s|ed|ing)?)\s+(?:the\s+|a\s+|an\s+)?(?:[\w-]+\s+){0,3}?$/i;
+/** A model the method is built from, written anywhere in the abstract ("by finetuning OpenVLA", "distilled from HoVLE", "continue pretraining Mistral-7B", "we turn a pretrained Llama-2 7B into …"). */
+const BUILT_FROM = /\b(?:by\s+training|fine-?tun(?:e|es|ed|ing)|finetun(?:e|es|ed|ing)|(?:continu(?:e|es|ed|ing)|further)\s+(?:pre-?|post-?)?train(?:s|ed|ing)?|distill(?:ed|ing)? from|built (?:on|upon)|based on|initiali[sz]ed (?:from|with)|trained from|on top of|starting from|applied to|applying \w+ to|adapt(?:s|ed|ing)?|(?:turn|convert)(?:s|ed|ing)?)\s+(?:the\s+|a\s+|an\s+)?(?:[\w-]+\s+){0,3}?$/i;
 /** A model named as the setting of a sentence or claim ("With Qwen2.5-7B,", "using GPT-4o as the backbone", "on Llama-3-8B"). */
 const SETTING_BEFORE = /\b(?:with|using|on|for|under|via|when (?:using|applied to|paired with)|built on|based on|backed by|powered by)\s+(?:the\s+|a\s+)?(?:base\s+|backbone\s+)?$/i;
 /** Words of a claim that make the smaller number the better one. */
@@ -40,6 +40,21 @@ export function mentionedBuiltFrom(doc: Doc, loser: Entity): boolean {
     if (BUILT_FROM.test(doc.text.slice(Math.max(0, span.start - 50), span.start))) return true;
   }
   return false;
+}
+
+/**
+ * Of several models the abstract builds from, the one whose built-from mention comes last before
+ * `before` ("Converting a pretrained GPT-2 into … We finally turn a pretrained Llama-2 7B into …
+ * Hedgehog-Llama2 7B achieves … over the base model" gives Llama-2 7B). Null when none precedes.
+ */
+export function lastBuiltFrom(doc: Doc, models: Entity[], before: number): Entity | null {
+  let best: { e: Entity; at: number } | null = null;
+  for (const span of doc.spans) {
+    const e = doc.at.get(span.start);
+    if (!e || !models.includes(e) || span.start >= before || (best && span.start < best.at)) continue;
+    if (BUILT_FROM.test(doc.text.slice(Math.max(0, span.start - 50), span.start))) best = { e, at: span.start };
+  }
+  return best?.e ?? null;
 }
 
 /**

@@ -90,7 +90,7 @@ const SPLIT = /^(?:Unseen|Seen|Hard|Easy|Medium|Lite|Full|Mini|Test|Dev|Val|Vali
 const MONTH = /^(?:January|February|March|April|May|June|July|August|September|October|November|December)$/;
 const YEAR = /^(?:(?:19|20)\d\d|[12]\d)$/;
 /** Version, size and edition words that continue a model name ("Gemma 3 4B", "Claude 3.5 Sonnet"). */
-const MODEL_PART = /^(?:v?\d+(?:\.\d+)*[a-z]?|\d+(?:\.\d+)?[BMKT]|\d+x\d+[BM]|Instruct|Chat|Base|Sonnet|Opus|Haiku|Pro|Flash|Turbo|Mini|mini|Nano|Ultra|Max|Plus|VL|Coder|Math|Thinking|Preview|Lite|Large|Small|Medium|XL|XXL|Distill|R1|V3|V2)$/;
+const MODEL_PART = /^(?:v?\d+(?:\.\d+)*[a-z]?|\d+(?:\.\d+)?[BMKT]|\d+x\d+[BM]|Instruct|Chat|Base|Sonnet|Opus|Haiku|Pro|Flash|Turbo|Mini|mini|Nano|Ultra|Max|Plus|VL|Coder|Math|Thinking|Preview|Lite|Large|Small|Medium|XL|XXL|Distill|R1|V3|V2|Video|Vision|Audio|Omni)$/;
 const MODEL_LETTER = /^[A-Z]\+?$/;
 /** Lowercase sizes of a model ("Whisper large-v3", "Whisper medium"), not the start of a phrase ("Gemma large language models"). */
 const SIZE_WORD = /^(?:large(?:-v\d+)?|medium|small|tiny)$/;
@@ -144,6 +144,10 @@ function lexiconAt(text: string, tokens: Token[], i: number): Span | null {
     const one = stem ? PHRASES.get(norm(stem))?.find((e) => e.words.length === 1 && (!e.exact || e.exact[0] === stem)) : undefined;
     // "Minecraft's open world": a one-word lexicon name with a possessive.
     if (one && stem) return { text: stem, start: t.start, end: t.start + stem.length, sentence: t.sentence, kind: one.kind, first: i, last: i + 1 };
+    // "FLORES+", "ScanNet++": a "+" edition of a known benchmark is a benchmark, under its own name.
+    const plus = /^(.*[\p{L}\p{N}])\++$/u.exec(t.text)?.[1];
+    const edition = plus ? PHRASES.get(norm(plus))?.find((e) => e.kind === 'benchmark' && e.words.length === 1 && (!e.exact || e.exact[0] === plus)) : undefined;
+    if (edition) return { text: t.text, start: t.start, end: t.end, sentence: t.sentence, kind: 'benchmark', first: i, last: i + 1 };
     if (!t.coined) return null;
     const glued = gluedBenchmark(t);
     return glued ? { ...glued, first: i, last: i + 1 } : null;

@@ -42,6 +42,13 @@ export const BY_VALUE: NumberRule = {
   pattern: new RegExp(String.raw`(?<=\bby\s+(?:a\s+(?:large\s+|wide\s+|clear\s+|significant\s+)?margin\s+of\s+)?)(?!(?:19|20)\d\d\b)${NUM}(?![\d.,]|\s?(?:\\?%|percent|x\b|×|times|-?fold|points?|pp|pts))`, 'giu'),
 };
 
+/** "28.1 higher ROUGE-1 points", "3.2 better": a bare number that a comparative follows, with its points if written. */
+export const COMPARATIVE: NumberRule = {
+  name: 'number/comparative',
+  example: 'Hedgehog-Llama2 7B achieves 28.1 higher ROUGE-1 points over the base standard attention model',
+  pattern: new RegExp(String.raw`(?<![@\p{L}\p{N}.,-])(?!(?:19|20)\d\d\b)${NUM}(?:\s+(?:higher|better|lower)\s+(?:[\p{L}\p{N}-]+\s+){0,2}?(?:points?|pp)\b|(?=\s+(?:higher|better|lower)\b))`, 'giu'),
+};
+
 /** "more than doubles", "triples": a verbal multiple. */
 export const VERBAL: NumberRule = {
   name: 'number/verbal-multiple',
@@ -117,14 +124,15 @@ export function findNumbers(sentence: string, offset: number): NumberHit[] {
   const digits = /\d/.test(sentence);
   const verbal = /doubl|tripl|quadrupl/i.test(sentence);
   if (!digits && !verbal) return hits;
-  const rules = [...(digits && /from/i.test(sentence) ? [FROM_TO] : []), ...(digits ? [QUANTITY] : []), ...(digits && /\bby\s/i.test(sentence) ? [BY_VALUE] : []), ...(verbal ? [VERBAL] : [])];
+  const rules = [...(digits && /from/i.test(sentence) ? [FROM_TO] : []), ...(digits ? [QUANTITY] : []), ...(digits && /\bby\s/i.test(sentence) ? [BY_VALUE] : []), ...(digits && /\b(?:higher|better|lower)\b/i.test(sentence) ? [COMPARATIVE] : []), ...(verbal ? [VERBAL] : [])];
   for (const rule of rules) {
     rule.pattern.lastIndex = 0;
     for (let m = rule.pattern.exec(sentence); m; m = rule.pattern.exec(sentence)) {
       const start = m.index;
       const end = m.index + m[0].length;
       if (hits.some((h) => start < h.end - offset && end > h.start - offset)) continue;
-      if (rule === QUANTITY && /[\p{L}\p{N}.]$/u.test(sentence.slice(Math.max(0, start - 1), start)) && !/^\s/.test(m[0])) {
+      // Not the "1" of "ROUGE-1 points": a digit glued to a name.
+      if (rule === QUANTITY && /[\p{L}\p{N}.]-?$/u.test(sentence.slice(Math.max(0, start - 2), start)) && !/^\s/.test(m[0])) {
         rule.pattern.lastIndex = start + 1;
         continue;
       }
@@ -160,7 +168,7 @@ export function gainsOf(text: string, hits: NumberHit[]): Set<NumberHit> {
 
 /** Whether the number at [start, end) in `text` is stated as a gain over something. */
 export function isGain(text: string, hit: NumberHit): boolean {
-  if (hit.rule === FROM_TO.name || hit.rule === VERBAL.name || hit.rule === BY_VALUE.name) return true;
+  if (hit.rule === FROM_TO.name || hit.rule === VERBAL.name || hit.rule === BY_VALUE.name || hit.rule === COMPARATIVE.name) return true;
   if (/^\s*\+/.test(hit.text) || /^(?:up to|more than)/i.test(hit.text)) return true;
   if (hit.margin.unit === 'x' || hit.margin.unit === 'pp') return true;
   return GAIN_BEFORE.test(text.slice(Math.max(0, hit.start - 24), hit.start)) || GAIN_AFTER.test(text.slice(hit.end, hit.end + 40));

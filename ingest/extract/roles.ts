@@ -90,7 +90,9 @@ function methodAppositive(after: string): boolean {
 }
 
 /** "on YouCook2 by 6.1 CIDEr": a margin right after the name, so the name is where it was measured, digits and all. */
-const MARGIN_AFTER = /^\s(?:by|with)\s(?:up\s+to\s+|over\s+|about\s+)?\d/;
+const MARGIN_AFTER = /^(?:\s\([^()]{1,30}\))?\s(?:by|with)\s(?:up\s+to\s+|over\s+|about\s+)?\d/;
+/** "on Humans-5K (pose) by 7.6 mAP, Humans-2K (part-seg) by 17.1 mIoU, and …": what joins two list items that each carry their margin. */
+const MARGIN_ITEM_GAP = /(?:\s\([^()]{1,30}\))?\s(?:by|with)\s(?:up\s+to\s+|over\s+|about\s+)?\d[^,;()]{0,40}(?:,\s(?:and\s)?|\s(?:and)\s)$/;
 
 /** The last word of a long form that makes its acronym a data set or benchmark. */
 const LONG_FORM_BENCHMARK = /\b(?:Benchmark|Dataset|Data\sSet|Corpus|Suite|Leaderboard|Testbed)$/i;
@@ -163,11 +165,21 @@ const RULES: BenchmarkRule[] = [
       // "In closed-loop evaluation on nuPlan, SafePlan reduces …": a name after a bare comma that no list word or
       // comma follows is the clause's subject, not the last of a list ("on A, B and C" ends with "and").
       const last = !/^(?:,\s|,?\s(?:and|or)\s|\/)/.test(doc.text.slice(s.end, s.end + 6));
+      const withMargins = MARGIN_AFTER.test(doc.text.slice(s.end, s.end + 40));
       for (;;) {
         const before = doc.text.slice(Math.max(sentence.start, left - 40), left);
         if (EVAL_SLOT.test(before)) return !METHOD_CLASS_SLOT.test(before) && !listedWithMethods(doc, j, i);
         const prev = doc.spans[j - 1];
         const gap = prev ? doc.text.slice(prev.end, left) : '';
+        // A list whose items each carry their margin ("on A by 7.6 mAP, B by 17.1 mIoU and C by …") goes on past it.
+        const tail: RegExpExecArray | null = withMargins ? MARGIN_ITEM_GAP.exec(doc.text.slice(Math.max(sentence.start, left - 80), left)) : null;
+        const end = tail ? left - tail[0].length : -1;
+        const k = tail ? doc.spans.findLastIndex((x, n) => n < j && x.end === end) : -1;
+        if (k >= 0 && doc.spans[k]?.sentence === s.sentence) {
+          j = k;
+          left = doc.spans[k]?.start ?? left;
+          continue;
+        }
         if (!prev || prev.sentence !== s.sentence || !/^(?:,\s|,?\s(?:and|or)\s|\/)$/.test(gap)) return false;
         if (j === i && last && gap === ', ') return false;
         j--;
