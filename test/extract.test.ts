@@ -1702,4 +1702,34 @@ describe('2.7: read from the tuning part of train (naming cues, metric names)', 
     // Without a margin after each, a name after a bare comma is no list item.
     expect(names(extract('In closed-loop evaluation on nuPlan, SafePlan reduces collisions by 12%.').benchmarks)).toEqual(['nuPlan']);
   });
+  it('"preferred … 81% vs. Google\'s Imagen Video, 90% vs. Nvidia\'s PYOCO": a preference rate above one half over a named system is a win by that rate', () => {
+    const e = extract(
+      "We present Emu Video, a text-to-video model. In human evaluations, our generated videos are strongly preferred in quality compared to all prior work--81% vs. Google's Imagen Video, 90% vs. Nvidia's PYOCO, and 96% vs. Meta's Make-A-Video.",
+    );
+    expect(e.comparisons.map((c) => [c.method, c.baseline, c.delta])).toEqual([
+      ['Emu Video', 'Imagen Video', '81%'],
+      ['Emu Video', 'PYOCO', '90%'],
+      ['Emu Video', 'Make-A-Video', '96%'],
+    ]);
+    // Below one half it is no win, and without a preference cue "vs." compares scores.
+    expect(claims(extract('We present Emu Video. Our videos are preferred in 41% vs. Imagen Video.'))).toEqual([]);
+  });
+  it('"outperforms both direct distillation from GPT-4o and leading … methods, such as OSS-Instruct and Evol-Instruct": "both" reads on to its second conjunct, and the model a recipe distills from is not compared', () => {
+    const e = extract('We propose SelfCodeAlign. We show that SelfCodeAlign outperforms both direct distillation from GPT-4o and leading GPT-3.5-based distillation methods, such as OSS-Instruct and Evol-Instruct.');
+    expect(e.comparisons.map((c) => [c.method, c.baseline])).toEqual([
+      ['SelfCodeAlign', 'OSS-Instruct'],
+      ['SelfCodeAlign', 'Evol-Instruct'],
+    ]);
+  });
+  it('"from 50% for GRPO to 71%", "from 50% of BC pre-training to 95%": the name after the first score of a change is its comparator', () => {
+    const e = extract('We introduce FooBot. FooBot improves accuracy from 50% for GRPO to 71% on MATH.');
+    expect(e.comparisons.map((c) => [c.method, c.baseline, c.benchmark, c.delta])).toEqual([['FooBot', 'GRPO', 'MATH', 'from 50% for GRPO to 71%']]);
+    expect(names(extract('We introduce FooBot. The system increases success rate from 50% of BC pre-training to 95% using online adaptation.').baselines)).toEqual(['BC']);
+  });
+  it('"our EfficientVMamba-S … improves Vim-Ti with 1.5G FLOPs by a large margin of 5.6%": a named method raised past by a margin is beaten; a measure is not', () => {
+    const e = extract('We propose EfficientVMamba. For example, our EfficientVMamba-S with 1.3G FLOPs improves Vim-Ti with 1.5G FLOPs by a large margin of 5.6% accuracy on ImageNet.');
+    expect(e.comparisons.map((c) => [c.method, c.baseline, c.benchmark, c.delta])).toEqual([['EfficientVMamba-S', 'Vim-Ti', 'ImageNet', '5.6%']]);
+    // "attains 71.3 clDice … improves clDice by 4.7 points": written after a score, clDice is a measure.
+    expect(names(extract('We introduce ThinSeg, a decoder. ThinSeg attains 71.3 clDice on DRIVE. ThinSeg improves clDice by 4.7 points on DRIVE.').baselines)).toEqual([]);
+  });
 });

@@ -67,6 +67,32 @@ export function versusScores(doc: Doc, s: Sentence, main: Entity | null): { winn
 }
 
 
+/** A sentence that reports human or judge preference ("strongly preferred", "win rate"). */
+const PREFERENCE_CUE = /\b(?:prefer(?:s|red|ence)?|win[- ]?rates?)\b/i;
+/** "81% vs. Google's Imagen Video": a preference rate, then the system it is measured against (its owner's name skipped). */
+const RATE_VS = /(?<![\d.])(\d+(?:\.\d+)?)\s?\\?%\s(?:vs\.?|versus|against)\s(?:\p{Lu}[\p{L}\p{N}-]*['’]s\s)?/gu;
+
+/**
+ * "our generated videos are strongly preferred … 81% vs. Google's Imagen Video, 90% vs. Nvidia's PYOCO": in a sentence
+ * about preference, each rate written against a named system; the subject wins where the rate is above one half.
+ */
+export function preferenceRates(doc: Doc, s: Sentence, main: Entity | null): { winner: Entity | null; loser: Entity; rate: { text: string; start: number; end: number }; loserEnd: number; wins: boolean }[] {
+  if (!PREFERENCE_CUE.test(s.text) || !s.text.includes('%')) return [];
+  const out: { winner: Entity | null; loser: Entity; rate: { text: string; start: number; end: number }; loserEnd: number; wins: boolean }[] = [];
+  let winner: Entity | null | undefined;
+  RATE_VS.lastIndex = 0;
+  for (let m = RATE_VS.exec(s.text); m; m = RATE_VS.exec(s.text)) {
+    const at = s.start + m.index;
+    const loser = entitiesIn(doc, at + m[0].length, s.end)[0];
+    if (!loser || loser.start !== at + m[0].length || !canLose(loser.e)) continue;
+    const head = doc.text.slice(s.start, at);
+    winner ??= PREFERENCE_CUE.test(head) ? (winnerBefore(doc, s, at, main, [loser.e]) ?? (main && /\b(?:our|we)\b/i.test(head) ? main : null)) : null;
+    const rate = m[0].slice(0, m[0].indexOf('%') + 1);
+    out.push({ winner, loser: loser.e, rate: { text: rate, start: at, end: at + rate.length }, loserEnd: loser.end, wins: Number(m[1]) > 50 });
+  }
+  return out;
+}
+
 /** The entities named in [from, to) with their offsets, in text order. */
 export function entitiesIn(doc: Doc, from: number, to: number): { e: Entity; start: number; end: number }[] {
   const out: { e: Entity; start: number; end: number }[] = [];
@@ -169,9 +195,18 @@ const QUALIFIED_OBJECT = /^\s*(?:the\s+)?(?:(?:vanilla|standard|base|widely[- ]u
 
 /** A margin right after a name: "of GCN by 3.5%". */
 const MARGIN_NEXT = /^\s+by\s+(?:up\s+to\s+|about\s+|over\s+)?[+-]?\d/;
+/** "improves Vim-Ti with 1.5G FLOPs by a large margin of 5.6%": the margin of a win over the name, after its own setting. */
+const WIN_MARGIN_NEXT = /^(?:\s+with\s+[^,;]{1,30}?)?\s+by\s+(?:a\s+(?:large\s+|wide\s+|clear\s+|significant\s+|notable\s+)?margin\s+of\s+)?(?:up\s+to\s+|about\s+|over\s+)?\$?[+-]?\d/;
+/** "improves clDice by 4.3 points over nnU-Net": a comparator after the margin makes the improved name a measure. */
+const OVER_AFTER = /^[^,;]{0,60}?\s(?:over|than|compared\s+(?:to|with)|relative\s+to|against)\s/i;
 
 /** What may follow a direct object; "improves Qwen3-1.7B held-out pass@1" names the model's score, not the model. */
 const OBJECT_FOLLOW = /^(?:\s*$|\s?[(,;.]|\s(?:by|on|across|in|and|or|from|to|with|at|over|while|for|through|via|after)\b)/;
+
+/** "attains 71.3 clDice … improves clDice by 4.7 points": a name the abstract writes right after a score is a measure. */
+function scoredAsMetric(doc: Doc, e: Entity): boolean {
+  return doc.spans.some((x) => doc.at.get(x.start) === e && /\d\s?$/.test(doc.text.slice(Math.max(0, x.start - 3), x.start)));
+}
 
 /** Claims whose loser is the direct object of an improvement verb; the winner is the paper's method before the verb (null when none). */
 export function directObjects(doc: Doc, s: Sentence, main: Entity | null): { winner: Entity | null; loser: Entity; at: number }[] {
@@ -187,7 +222,11 @@ export function directObjects(doc: Doc, s: Sentence, main: Entity | null): { win
     const first = next ? doc.at.get(next.start) : undefined;
     // "reduces the imputation error of the widely used KNNImpute": a lowered error of a named method is a win over it.
     // "improves the node classification accuracy of GCN by 3.5%": so is a raised score of a named method, with its margin.
-    const measured = first?.kind === 'coined' && (down.includes(m) || (/\sof\s+(?:the\s+)?$/.test(m[0]) && MARGIN_NEXT.test(doc.text.slice(next?.end ?? 0, (next?.end ?? 0) + 20))));
+    // "our EfficientVMamba-S improves Vim-Ti … by a large margin of 5.6%": so is a named method raised past by a margin.
+    const measured =
+      first?.kind === 'coined' &&
+      (down.includes(m) ||
+        (/\sof\s+(?:the\s+)?$/.test(m[0]) ? MARGIN_NEXT.test(doc.text.slice(next?.end ?? 0, (next?.end ?? 0) + 20)) : WIN_MARGIN_NEXT.test(doc.text.slice(next?.end ?? 0, (next?.end ?? 0) + 80)) && !scoredAsMetric(doc, first) && !OVER_AFTER.test(doc.text.slice(next?.end ?? 0, s.end))));
     if (!next || !first || first.roles.has('benchmark') || first.roles.has('method') || !(first.kind === 'known' || first.roles.has('model') || measured)) continue;
     if (!OBJECT_FOLLOW.test(doc.text.slice(next.end, next.end + 12))) continue;
     const w = winnerBefore(doc, s, s.start + m.index, main);
@@ -247,14 +286,19 @@ export const MAX_LOSERS = 24;
  * qualifier ("vanilla GRPO") as an alias. Empty when the object names nothing.
  */
 /** "full fine-tuning of", "training of the": a recipe applied to the name after it. */
-const RECIPE_OF = /\b(?:fine-?tuning|training|pre-?training|post-?training|distillation|prompting)\s+of\s+(?:the\s+|a\s+|an\s+)?$/i;
+const RECIPE_OF = /\b(?:fine-?tuning|training|pre-?training|post-?training|distillation|prompting)\s+(?:of|from)\s+(?:the\s+|a\s+|an\s+)?$/i;
 
 export function losersIn(doc: Doc, from: number, to: number): Entity[] {
   const region = doc.text.slice(from, to);
   const lead = OBJECT_LEAD.exec(region)?.[0].length ?? 0;
   const masked = region.replace(/\([^()]*\)/g, (m) => (/[\d%]/.test(m) ? ' '.repeat(m.length) : m));
-  const stop = OBJECT_END.exec(masked.slice(lead));
-  const end = from + lead + (stop ? stop.index : region.length - lead);
+  // "outperforms both direct distillation from GPT-4o and leading … methods, such as OSS-Instruct": "both" holds the
+  // object open past its first conjunct's own phrase, to the "and" that brings the second.
+  const body = masked.slice(lead);
+  const second = /^\s*both\b/i.test(region) ? /\s(?:and)\s/.exec(body) : null;
+  const skip = second && second.index < 80 ? second.index + second[0].length : 0;
+  const stop = OBJECT_END.exec(body.slice(skip));
+  const end = from + lead + (stop ? skip + stop.index : region.length - lead);
   const out: Entity[] = [];
   for (const x of entitiesIn(doc, from, end)) {
     if (out.length >= MAX_LOSERS) break;

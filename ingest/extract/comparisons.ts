@@ -4,7 +4,7 @@
  * over GRPO" gives three claims) and non-wins ("comparable to") kept apart.
  */
 import type { Margin } from '../types.ts';
-import { canLose, canWin, CLAUSE, CONTRAST_CLAUSE, SCORE_PARTICIPLE, coordinated, directObjects, entitiesIn, frontedEnd, losersIn, MADE_WITH, MAX_LOSERS, SELF, trainedModel, versusScores, winnerBefore } from './claim-sides.ts';
+import { canLose, canWin, CLAUSE, CONTRAST_CLAUSE, SCORE_PARTICIPLE, coordinated, directObjects, entitiesIn, frontedEnd, losersIn, MADE_WITH, MAX_LOSERS, preferenceRates, SELF, trainedModel, versusScores, winnerBefore } from './claim-sides.ts';
 import { assign, isTrainingUse, numbersOf, tokenIndexAt, type Doc, type Entity } from './doc.ts';
 import { lastBuiltFrom, mentionedBuiltFrom } from './conditions.ts';
 import { ALL_TRIGGERS, METRIC, TRIGGER_KINDS } from './lexicon.ts';
@@ -265,6 +265,9 @@ const VAGUE = /^(?:the|a|an|its|their|our|this|these|it|them|both|performance|re
 /** An object phrase that ends in a class noun ('the strongest baseline'). */
 const CLASS_END = /\b(?:baselines?|methods?|models?|backbones?|approach(?:es)?|state[- ]of[- ]the[- ]art|SOTA)\s*$/i;
 
+/** "from 50% of BC pre-training": a from-to's first score, then the name it is the score of. */
+const SCORE_OF = /^(?:from\s+)?[+-]?\d[\d.,]*\s?\\?%?\s(?:of|for|with)\s(?:the\s)?$/i;
+
 /** Hedged clauses ("while preserving or improving", "on 6 of 10", "for 87% of the language pairs") are no wins; a preference "in 64% of cases" is one. */
 const HEDGE_CLAUSE = /\b(?:preserving|maintaining|matching)\s+or\s+\w+|\bon\s+(?:\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(?:out\s+)?of\s+(?:\d+|the\s+)?(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\d+)?\b|\bin some cases\b|\b(?:for|on)\s+\d+(?:\.\d+)?%\s+of\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?(?:pairs|languages|tasks|datasets|benchmarks|settings|instances)\b/gi;
 
@@ -441,10 +444,21 @@ export function findComparisons(doc: Doc, main: Entity | null): { claims: Claim[
         wins.push({ winner: v.winner, loser: v.loser, rule: 'comparison/higher-score', at: v.at });
       }
     }
+    // "preferred … 81% vs. Google's Imagen Video": a preference rate above one half is a win, by that rate.
+    for (const p of preferenceRates(doc, s, main)) {
+      assign(p.loser, 'baseline', s.index, 'baseline/compared');
+      if (!losers.includes(p.loser)) losers.push(p.loser);
+      if (p.wins && p.winner && !sentenceHedged && !wins.some((w) => w.loser === p.loser)) {
+        winner = p.winner;
+        const margin: NumberHit = { ...p.rate, margin: parseMargin(p.rate.text), rule: 'number/preference-rate' };
+        wins.push({ winner: p.winner, loser: p.loser, rule: 'comparison/preference-rate', at: p.rate.start, end: p.loserEnd, loserEnd: p.loserEnd, margin });
+      }
+    }
     // "improves the pass rate from 41.2% (GRPO) to 55.6%": the first score is the named comparator's.
     for (const n of all) {
-      if (n.rule !== 'number/from-to' || !n.text.includes('(')) continue;
-      const owner = entitiesIn(doc, n.start, n.end).find((x) => doc.text[x.start - 1] === '(' && doc.text[x.end] === ')');
+      if (n.rule !== 'number/from-to' || !/\(|\s(?:of|for|with)\s/.test(n.text)) continue;
+      // "from 41.2% (GRPO) to 55.6%", "from 50% of BC pre-training to 95%": the name right after the first score.
+      const owner = entitiesIn(doc, n.start, n.end).find((x) => (doc.text[x.start - 1] === '(' && doc.text[x.end] === ')') || SCORE_OF.test(doc.text.slice(n.start, x.start)));
       if (!owner || !canLose(owner.e) || owner.e.roles.has('method') || wins.some((w) => w.loser === owner.e)) continue;
       const w = winnerBefore(doc, s, n.start, main, [owner.e]);
       assign(owner.e, 'baseline', s.index, 'baseline/scored');
@@ -660,6 +674,8 @@ interface Win {
   /** Position of the loser among the losers of its trigger, and their number. */
   index?: number;
   of?: number;
+  /** The margin the rule read with the claim itself ("81% vs. Imagen Video"), before any other. */
+  margin?: NumberHit;
 }
 
 /** A number hit split into its list items ("10.4% and 14.8%" gives two); ranges and single numbers stay whole. */
@@ -731,6 +747,7 @@ interface MarginQuery {
  */
 function marginFor(doc: Doc, q: MarginQuery): NumberHit | null {
   const { own, items, w, b, bi, count, listed } = q;
+  if (w.margin) return w.margin;
   if (own.length === 1) return own[0] ?? null;
   if (own.length > 1) return listed && own.length === count ? (own[bi] ?? null) : null;
   if (b && count > 1) {

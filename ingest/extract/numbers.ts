@@ -20,12 +20,12 @@ interface NumberRule {
  * "from 24.70% to 48.78%": a before-and-after pair, the first maybe owned by a
  * named system ("from 41.2% (GRPO) to 55.6%"); also the elided pair that follows
  * one in the same sentence ("from 22.9% to 39.4% on AlpacaEval 2, and 20.6% to
- * 29.1% on Arena-Hard").
+ * 29.1% on Arena-Hard"). The owner may follow as "of"/"for"/"with" and a name ("from 50% of BC pre-training to 95%").
  */
 export const FROM_TO: NumberRule = {
   name: 'number/from-to',
   example: 'improves mean success over vanilla OPD from 24.70% to 48.78% on ScienceWorld',
-  pattern: new RegExp(String.raw`(?:\bfrom\s+|(?<=\bfrom\s+${NUM}${PCT}?\s+to\s+${NUM}${PCT}?[^;]{0,80}?\band\s+))(${NUM})(${PCT})?(?:\s\([^()\d]{1,40}\))?\s+to\s+(${NUM})(${PCT})?`, 'giu'),
+  pattern: new RegExp(String.raw`(?:\bfrom\s+|(?<=\bfrom\s+${NUM}${PCT}?\s+to\s+${NUM}${PCT}?[^;]{0,80}?\band\s+))(${NUM})(${PCT})?(?:\s\([^()\d]{1,40}\)|\s(?:of|for|with)\s(?:the\s)?\p{Lu}[^()\d,;]{0,30}?)?\s+to\s+(${NUM})(${PCT})?`, 'giu'),
 };
 
 /** "+14.0%", "2.75, 1.67, and 1.94 points", "1.7-2.4x", "up to 7x": a number with a unit (not the "1" of "pass@1 to 63.4%"). */
