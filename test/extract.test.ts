@@ -1732,4 +1732,19 @@ describe('2.7: read from the tuning part of train (naming cues, metric names)', 
     // "attains 71.3 clDice … improves clDice by 4.7 points": written after a score, clDice is a measure.
     expect(names(extract('We introduce ThinSeg, a decoder. ThinSeg attains 71.3 clDice on DRIVE. ThinSeg improves clDice by 4.7 points on DRIVE.').baselines)).toEqual([]);
   });
+  it('"the top three models -- o1, o1-preview, and Claude-3.5-Sonnet-1022 -- achieved … 75%": one value a coordinated subject shares is each one\'s', () => {
+    const e = extract('We introduce the HackerRank-ASTRA Benchmark. Initial evaluations on 65 problems show that the top three models -- o1, o1-preview, and Claude-3.5-Sonnet-1022 -- achieved comparable average scores of 75%.');
+    expect(e.results.map((r) => [r.method, r.benchmark, r.value])).toEqual([
+      ['o1', 'HackerRank-ASTRA', '75%'],
+      ['o1-preview', 'HackerRank-ASTRA', '75%'],
+      ['Claude-3.5-Sonnet-1022', 'HackerRank-ASTRA', '75%'],
+    ]);
+    // A fronted setting before the subject is no coordination.
+    const f = extract('We propose StepGRPO. Starting from Qwen2.5-Math-7B, StepGRPO achieves 48.3% on AIME 2024.');
+    expect(f.results.map((r) => [r.method, r.value])).toEqual([['StepGRPO', '48.3%']]);
+  });
+  it('"Our newly developed Octopus v4 model": a capitalized word with its "v" version is a name, and "newly developed" introduces it', () => {
+    expect(names(extract('Our newly developed Octopus v4 model leverages functional tokens to route queries.').methods)).toEqual(['Octopus v4']);
+    expect(names(extract('We compare against Mamba v2 on LRA.').baselines)).toEqual(['Mamba v2']);
+  });
 });

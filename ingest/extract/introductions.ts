@@ -78,7 +78,7 @@ const INTRO_RULES: IntroRule[] = [
     reason: 'a new name between "our" and the noun it heads',
     example: 'our DEMO agent has superior performance',
     // "as in our MemPlanner agent" names one; "in our WebShop experiments" does not.
-    pattern: /\bour(?<!\b(?:with|for|using|to|of|from|on|by)\sour)(?<!(?<!\bas\s)\bin\sour)\s+(?:(?:new|novel|proposed|final|fine-?tuned|trained)\s+)?(?=\p{Lu})/giu,
+    pattern: /\bour(?<!\b(?:with|for|using|to|of|from|on|by)\sour)(?<!(?<!\bas\s)\bin\sour)\s+(?:(?:new|novel|proposed|final|fine-?tuned|trained|newly\s+(?:developed|designed|proposed|built))\s+)?(?=\p{Lu})/giu,
     maxSkip: 0,
     needs: ['our'],
   },

@@ -255,6 +255,14 @@ export function spotMentions(text: string, tokens: Token[], pairs: AcronymPair[]
       i = span.last - 1;
       continue;
     }
+    // "Octopus v4": a capitalized word with its "v" version is a name, though the word alone is English.
+    const version = tokens[i + 1];
+    if (!t.coined && /^\p{Lu}\p{Ll}+$/u.test(t.text) && version && joined(text, t, version) && /^v\d+(?:\.\d+)*$/.test(version.text) && !GENERIC.has(t.norm) && !taken[i + 1]) {
+      taken.fill(1, i, i + 2);
+      spans.push({ text: text.slice(t.start, version.end), start: t.start, end: version.end, sentence: t.sentence, kind: 'coined', first: i, last: i + 2, short: t.text });
+      i++;
+      continue;
+    }
     if (t.coined && !GENERIC.has(norm(singular(t.text)))) {
       const span = withVersion(text, tokens, { text: t.text, start: t.start, end: t.end, sentence: t.sentence, kind: 'coined', first: i, last: i + 1 });
       taken.fill(1, i, span.last);

@@ -158,6 +158,8 @@ export function findResults(doc: Doc, main: Entity | null, comparisons: Sentence
       singles.forEach((single, i) => {
         const owner = listed ? (listed[i] ?? null) : (grouped.get(single.start) ?? ownerOf(doc, s, owners, single.start, main));
         if (!owner) return;
+        // "the top three models -- o1, o1-preview, and Claude-3.5-Sonnet-1022 -- achieved … 75%": one value a listed subject shares.
+        const sharing = !listed && singles.length === 1 ? sharedSubject(doc, owners, owner, single.start) : [owner];
         // "an average success rate of 76.5% across ALFWorld and WebShop": one number over several benchmarks is no score on any of them.
         if (!aligned && following.length > 1 && ACROSS_AFTER.test(doc.text.slice(single.end, single.end + 40))) return;
         const pick = aligned ? (parallel ? earlier[i] : following[i]) : undefined;
@@ -165,7 +167,7 @@ export function findResults(doc: Doc, main: Entity | null, comparisons: Sentence
         if (!b) return;
         const metric = metricNear(doc, s, n.end);
         const value = /overall score/i.test(metric ?? '') ? `${single.text} ${metric}` : single.text;
-        out.push({ owner, benchmark: b.e, metric, value, number: single.number, unit: '%', sentence: s, rule: b.rule });
+        for (const o of sharing) out.push({ owner: o, benchmark: b.e, metric, value, number: single.number, unit: '%', sentence: s, rule: o === owner ? b.rule : 'result/shared-by-listed-subject' });
       });
     }
     VALUE_METRIC.lastIndex = 0;
@@ -332,6 +334,29 @@ function groupOwners(doc: Doc, s: Sentence, owners: Located[]): Map<number, Enti
     });
   }
   return out;
+}
+
+/** Between a listed subject and its one value: an optional dash, its verb of scoring, and no other number. */
+const SUBJECT_THEN_VALUE = /^\s*(?:[-–—]+\s*)?(?:\w+\s+){0,2}?(?:achiev|reach|scor|obtain|attain|get)\w*\b[^\d;]{0,60}$/i;
+
+/**
+ * The names coordinated with `owner` as the subject of the one value at `at` ("A, B, and C -- achieved comparable
+ * average scores of 75%"), each then owning it; just `owner` when it stands alone or is not such a subject.
+ */
+function sharedSubject(doc: Doc, owners: Located[], owner: Entity, at: number): Entity[] {
+  const before = owners.filter((o) => o.end <= at);
+  const last = before[before.length - 1];
+  if (!last || last.e !== owner || !SUBJECT_THEN_VALUE.test(doc.text.slice(last.end, at))) return [owner];
+  const list: Located[] = [last];
+  for (let i = before.length - 2; i >= 0; i--) {
+    const o = before[i];
+    const head = list[0];
+    if (!o || !head || !LIST_GAP.test(doc.text.slice(o.end, head.start))) break;
+    list.unshift(o);
+  }
+  // A coordination ends in "and" ("A, B, and C"); "Starting from Qwen2.5-Math-7B, StepGRPO" is a setting and a subject.
+  const lastGap = list.length > 1 ? doc.text.slice(list[list.length - 2]?.end ?? 0, last.start) : '';
+  return /\b(?:and)\b|&/.test(lastGap) ? [...new Set(list.map((o) => o.e))] : [owner];
 }
 
 /** A bare size coordinated after a sized name ("Rho-1-1B and 7B"): the family's other size. */
