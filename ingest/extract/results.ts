@@ -347,6 +347,16 @@ function sharedSubject(doc: Doc, owners: Located[], owner: Entity, at: number): 
   const before = owners.filter((o) => o.end <= at);
   const last = before[before.length - 1];
   if (!last || last.e !== owner || !SUBJECT_THEN_VALUE.test(doc.text.slice(last.end, at))) return [owner];
+  const list = coordinatedEndingWith(doc, before);
+  // A coordination ends in "and" ("A, B, and C"); "Starting from Qwen2.5-Math-7B, StepGRPO" is a setting and a subject.
+  const lastGap = list.length > 1 ? doc.text.slice(list[list.length - 2]?.end ?? 0, last.start) : '';
+  return /\b(?:and)\b|&/.test(lastGap) ? [...new Set(list.map((o) => o.e))] : [owner];
+}
+
+/** The names coordinated by list punctuation ("A, B, and C") that end with the last of `before`, in order. */
+function coordinatedEndingWith(doc: Doc, before: Located[]): Located[] {
+  const last = before[before.length - 1];
+  if (!last) return [];
   const list: Located[] = [last];
   for (let i = before.length - 2; i >= 0; i--) {
     const o = before[i];
@@ -354,9 +364,7 @@ function sharedSubject(doc: Doc, owners: Located[], owner: Entity, at: number): 
     if (!o || !head || !LIST_GAP.test(doc.text.slice(o.end, head.start))) break;
     list.unshift(o);
   }
-  // A coordination ends in "and" ("A, B, and C"); "Starting from Qwen2.5-Math-7B, StepGRPO" is a setting and a subject.
-  const lastGap = list.length > 1 ? doc.text.slice(list[list.length - 2]?.end ?? 0, last.start) : '';
-  return /\b(?:and)\b|&/.test(lastGap) ? [...new Set(list.map((o) => o.e))] : [owner];
+  return list;
 }
 
 /** A bare size coordinated after a sized name ("Rho-1-1B and 7B"): the family's other size. */
@@ -373,13 +381,7 @@ function ownerList(doc: Doc, s: Sentence, owners: Located[], at: number, k: numb
   const before = owners.filter((o) => o.end <= at && o.start >= clause);
   const last = before[before.length - 1];
   if (!last) return null;
-  const list: Located[] = [last];
-  for (let i = before.length - 2; i >= 0; i--) {
-    const o = before[i];
-    const head = list[0];
-    if (!o || !head || !LIST_GAP.test(doc.text.slice(o.end, head.start))) break;
-    list.unshift(o);
-  }
+  const list = coordinatedEndingWith(doc, before);
   const names: (Entity | null)[] = list.map((o) => o.e);
   if (list.length === 1 && BARE_SIZE.test(doc.text.slice(last.end, at))) {
     const family = last.e.name.replace(/[-\s]\d+(?:\.\d+)?[BMK]$/, '');
