@@ -24,11 +24,9 @@ export function readLexicon(file: string): string[][] {
  * HumanEval, nor "ScanNet++" ScanNet.
  */
 export function normalizeName(name: string): string {
-  return name
-    .normalize('NFKC')
-    .toLowerCase()
-    .replace(/(?<=[\p{L}\p{N}])\++(?=[^\p{L}\p{N}]*$)/u, (plus) => 'plus'.repeat(plus.length))
-    .replace(/[^\p{L}\p{N}]+/gu, '');
+  const folded = name.normalize('NFKC').toLowerCase();
+  const plus = folded.includes('+') ? folded.replace(/(?<=[\p{L}\p{N}])\++(?=[^\p{L}\p{N}]*$)/u, (run) => 'plus'.repeat(run.length)) : folded;
+  return plus.replace(/[^\p{L}\p{N}]+/gu, '');
 }
 
 /**

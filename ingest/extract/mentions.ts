@@ -145,7 +145,7 @@ function lexiconAt(text: string, tokens: Token[], i: number): Span | null {
     // "Minecraft's open world": a one-word lexicon name with a possessive.
     if (one && stem) return { text: stem, start: t.start, end: t.start + stem.length, sentence: t.sentence, kind: one.kind, first: i, last: i + 1 };
     // "FLORES+", "ScanNet++": a "+" edition of a known benchmark is a benchmark, under its own name.
-    const plus = /^(.*[\p{L}\p{N}])\++$/u.exec(t.text)?.[1];
+    const plus = t.text.endsWith('+') ? /^(.*[\p{L}\p{N}])\++$/u.exec(t.text)?.[1] : undefined;
     const edition = plus ? PHRASES.get(norm(plus))?.find((e) => e.kind === 'benchmark' && e.words.length === 1 && (!e.exact || e.exact[0] === plus)) : undefined;
     if (edition) return { text: t.text, start: t.start, end: t.end, sentence: t.sentence, kind: 'benchmark', first: i, last: i + 1 };
     if (!t.coined) return null;
@@ -257,7 +257,7 @@ export function spotMentions(text: string, tokens: Token[], pairs: AcronymPair[]
     }
     // "Octopus v4": a capitalized word with its "v" version is a name, though the word alone is English.
     const version = tokens[i + 1];
-    if (!t.coined && /^\p{Lu}\p{Ll}+$/u.test(t.text) && version && joined(text, t, version) && /^v\d+(?:\.\d+)*$/.test(version.text) && !GENERIC.has(t.norm) && !taken[i + 1]) {
+    if (version?.text.startsWith('v') && /^v\d+(?:\.\d+)*$/.test(version.text) && !t.coined && joined(text, t, version) && /^\p{Lu}\p{Ll}+$/u.test(t.text) && !GENERIC.has(t.norm) && !taken[i + 1]) {
       taken.fill(1, i, i + 2);
       spans.push({ text: text.slice(t.start, version.end), start: t.start, end: version.end, sentence: t.sentence, kind: 'coined', first: i, last: i + 2, short: t.text });
       i++;
