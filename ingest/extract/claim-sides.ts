@@ -72,13 +72,22 @@ const PREFERENCE_CUE = /\b(?:prefer(?:s|red|ence)?|win[- ]?rates?)\b/i;
 /** "81% vs. Google's Imagen Video": a preference rate, then the system it is measured against (its owner's name skipped). */
 const RATE_VS = /(?<![\d.])(\d+(?:\.\d+)?)\s?\\?%\s(?:vs\.?|versus|against)\s(?:\p{Lu}[\p{L}\p{N}-]*['’]s\s)?/gu;
 
+/** A preference rate over a named system, and whether the subject (the winner) wins by it. */
+interface PreferenceRate {
+  winner: Entity | null;
+  loser: Entity;
+  rate: { text: string; start: number; end: number };
+  loserEnd: number;
+  wins: boolean;
+}
+
 /**
  * "our generated videos are strongly preferred … 81% vs. Google's Imagen Video, 90% vs. Nvidia's PYOCO": in a sentence
  * about preference, each rate written against a named system; the subject wins where the rate is above one half.
  */
-export function preferenceRates(doc: Doc, s: Sentence, main: Entity | null): { winner: Entity | null; loser: Entity; rate: { text: string; start: number; end: number }; loserEnd: number; wins: boolean }[] {
+export function preferenceRates(doc: Doc, s: Sentence, main: Entity | null): PreferenceRate[] {
   if (!PREFERENCE_CUE.test(s.text) || !s.text.includes('%')) return [];
-  const out: { winner: Entity | null; loser: Entity; rate: { text: string; start: number; end: number }; loserEnd: number; wins: boolean }[] = [];
+  const out: PreferenceRate[] = [];
   let winner: Entity | null | undefined;
   RATE_VS.lastIndex = 0;
   for (let m = RATE_VS.exec(s.text); m; m = RATE_VS.exec(s.text)) {
@@ -208,6 +217,16 @@ function scoredAsMetric(doc: Doc, e: Entity): boolean {
   return doc.spans.some((x) => doc.at.get(x.start) === e && /\d\s?$/.test(doc.text.slice(Math.max(0, x.start - 3), x.start)));
 }
 
+/**
+ * Whether the coined object ending at `end` is raised past by a margin: right after it for "the accuracy of GCN by
+ * 3.5%" (`ofMeasure`), else after its own setting ("Vim-Ti with 1.5G FLOPs by a large margin of 5.6%") and only when
+ * the name is no measure (written after a score, or improved "over" a comparator that follows).
+ */
+function raisedBy(doc: Doc, s: Sentence, e: Entity, end: number, ofMeasure: boolean): boolean {
+  if (ofMeasure) return MARGIN_NEXT.test(doc.text.slice(end, end + 20));
+  return WIN_MARGIN_NEXT.test(doc.text.slice(end, end + 80)) && !scoredAsMetric(doc, e) && !OVER_AFTER.test(doc.text.slice(end, s.end));
+}
+
 /** Claims whose loser is the direct object of an improvement verb; the winner is the paper's method before the verb (null when none). */
 export function directObjects(doc: Doc, s: Sentence, main: Entity | null): { winner: Entity | null; loser: Entity; at: number }[] {
   const out: { winner: Entity | null; loser: Entity; at: number }[] = [];
@@ -223,10 +242,7 @@ export function directObjects(doc: Doc, s: Sentence, main: Entity | null): { win
     // "reduces the imputation error of the widely used KNNImpute": a lowered error of a named method is a win over it.
     // "improves the node classification accuracy of GCN by 3.5%": so is a raised score of a named method, with its margin.
     // "our EfficientVMamba-S improves Vim-Ti … by a large margin of 5.6%": so is a named method raised past by a margin.
-    const measured =
-      first?.kind === 'coined' &&
-      (down.includes(m) ||
-        (/\sof\s+(?:the\s+)?$/.test(m[0]) ? MARGIN_NEXT.test(doc.text.slice(next?.end ?? 0, (next?.end ?? 0) + 20)) : WIN_MARGIN_NEXT.test(doc.text.slice(next?.end ?? 0, (next?.end ?? 0) + 80)) && !scoredAsMetric(doc, first) && !OVER_AFTER.test(doc.text.slice(next?.end ?? 0, s.end))));
+    const measured = first?.kind === 'coined' && next !== undefined && (down.includes(m) || raisedBy(doc, s, first, next.end, /\sof\s+(?:the\s+)?$/.test(m[0])));
     if (!next || !first || first.roles.has('benchmark') || first.roles.has('method') || !(first.kind === 'known' || first.roles.has('model') || measured)) continue;
     if (!OBJECT_FOLLOW.test(doc.text.slice(next.end, next.end + 12))) continue;
     const w = winnerBefore(doc, s, s.start + m.index, main);

@@ -34,12 +34,13 @@ const BUILT_FROM = /\b(?:by\s+training|fine-?tun(?:e|es|ed|ing)|finetun(?:e|es|e
 const SETTING_BEFORE = /\b(?:with|using|on|for|under|via|when (?:using|applied to|paired with)|built on|based on|backed by|powered by)\s+(?:the\s+|a\s+)?(?:base\s+|backbone\s+)?$/i;
 /** Words of a claim that make the smaller number the better one. */
 const LOWER_CUE = /\b(?:reduc(?:e|es|ed|ing|tion|tions)|lower(?:s|ed|ing)?|fewer|less|cut(?:s|ting)?|decreas(?:e|es|ed|ing)|shorten(?:s|ed|ing)?|sav(?:e|es|ed|ing)|saving|cheaper|smaller)\b/i;
+/** Whether a built-from phrase ("by finetuning", "we turn a pretrained") comes right before the span at `start`. */
+function builtFromAt(doc: Doc, start: number): boolean {
+  return BUILT_FROM.test(doc.text.slice(Math.max(0, start - 50), start));
+}
+
 export function mentionedBuiltFrom(doc: Doc, loser: Entity): boolean {
-  for (const span of doc.spans) {
-    if (doc.at.get(span.start) !== loser) continue;
-    if (BUILT_FROM.test(doc.text.slice(Math.max(0, span.start - 50), span.start))) return true;
-  }
-  return false;
+  return doc.spans.some((span) => doc.at.get(span.start) === loser && builtFromAt(doc, span.start));
 }
 
 /**
@@ -48,13 +49,8 @@ export function mentionedBuiltFrom(doc: Doc, loser: Entity): boolean {
  * Hedgehog-Llama2 7B achieves … over the base model" gives Llama-2 7B). Null when none precedes.
  */
 export function lastBuiltFrom(doc: Doc, models: Entity[], before: number): Entity | null {
-  let best: { e: Entity; at: number } | null = null;
-  for (const span of doc.spans) {
-    const e = doc.at.get(span.start);
-    if (!e || !models.includes(e) || span.start >= before || (best && span.start < best.at)) continue;
-    if (BUILT_FROM.test(doc.text.slice(Math.max(0, span.start - 50), span.start))) best = { e, at: span.start };
-  }
-  return best?.e ?? null;
+  const mention = doc.spans.findLast((span) => span.start < before && models.includes(doc.at.get(span.start) as Entity) && builtFromAt(doc, span.start));
+  return mention ? (doc.at.get(mention.start) ?? null) : null;
 }
 
 /**
