@@ -84,6 +84,9 @@ function kindOf(name: string): SystemKind {
   return ofKnownFamily(name) ? 'Model' : 'Method';
 }
 
+/** A size letter after a hyphen or space ("Swin-T", "ViT-B", "DeiT-S", "ViT-H"): tiny, small, base, large, huge, giant. */
+const SIZE_LETTER = /[-\s][TSBLHG]$/;
+
 /** Whether a name belongs to a known model family ("GPT-4o", "Qwen2.5-7B"), not merely model-shaped ("Meltemi 7B"). */
 export function ofKnownFamily(name: string): boolean {
   const bare = normalizeName(name);
@@ -93,7 +96,7 @@ export function ofKnownFamily(name: string): boolean {
     // "Qwen", "Qwen2.5", "GPT4o", "Llama3", "Qwen-VL-Chat" -- but not "Phillip" for
     // family "Phi", nor a coined "OptVaHT" for family "OPT": after the family
     // come only version words and digits.
-    if (rest === '' || /^\d/.test(rest) || MODEL_SUFFIXES.test(rest) || /^[a-z]\d/.test(rest)) {
+    if (rest === '' || /^\d/.test(rest) || MODEL_SUFFIXES.test(rest) || /^[a-z]\d/.test(rest) || (rest.length === 1 && SIZE_LETTER.test(name))) {
       return true;
     }
   }

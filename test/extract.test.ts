@@ -1748,3 +1748,54 @@ describe('2.7: read from the tuning part of train (naming cues, metric names)', 
     expect(names(extract('We compare against Mamba v2 on LRA.').baselines)).toEqual(['Mamba v2']);
   });
 });
+
+describe('2.8: read from the tuning part of train (weights trained without held)', () => {
+  it.each([
+    [String.raw`at \href{https://github.com/a/B-1}{https://github.com/a/B-1}, \href{https://x.org}{FooNet}.`, 'at https://github.com/a/B-1, https://x.org.'],
+    [String.raw`see \url{https://hf.co/M-7B}.`, 'see https://hf.co/M-7B.'],
+  ])('"\\href{target}{label}" reads as its target, "\\url{x}" as x: %s', (raw, plain) => expect(plainText(raw).text).toBe(plain));
+  it('a name inside a LaTeX link or its label is no name ("\\href{…/ARWKV-7B-Preview-0.1}{…}", "{FasterDiffusion}")', () => {
+    const text = String.raw`We present ARWKV, distilled from Qwen 2.5. Checkpoints: \href{https://huggingface.co/R/ARWKV-7B-Preview-0.1}{https://huggingface.co/R/ARWKV-7B-Preview-0.1}. Our code is available in \href{https://github.com/h/Faster-Diffusion}{FasterDiffusion}.`;
+    expect(names(extract(text).methods)).toEqual(['ARWKV']);
+  });
+  it.each([
+    ['We propose MMStar, an elite vision-indispensable multi-modal benchmark comprising 1,500 samples.', 'MMStar'],
+    ['Towards this goal, we carefully design WebShop-Plus, a simulated e-commerce environment with 1.2M products.', 'WebShop-Plus'],
+  ])('a benchmark the paper presents right after its verb is introduced, though known or after an adverb: %s', (text, want) => {
+    const e = extract(text);
+    expect(names(e.benchmarks)).toEqual([want]);
+    expect(e.benchmarks[0]?.evidence.rule).toBe('intro/we-propose');
+  });
+  it.each([
+    ['We propose Omega and evaluate it with Swin-T and ResNet-50.', ['Swin-T', 'ResNet-50']],
+    ['We propose ZorbNet. We fine-tune YOLOv8 with ZorbNet on COCO.', ['YOLOv8']],
+    ['We propose ZorbNet, initialized from a pretrained EVA02.', ['EVA02']],
+    // "an LMM" spelled out in lowercase words is a class of models, not one.
+    ['Large multimodal models (LMMs) are popular. We fine-tune an LMM with ZorbNet.', []],
+  ])('a size letter after a family ("Swin-T") and the object of fine-tuning are models: %s', (text, want) => expect(names(extract(text).models)).toEqual(want));
+  it('"achieves state-of-the-art results, with 63.2 on MathVista and 58.1 on MMMU": what it achieves, then the values', () => {
+    const e = extract('We propose FooVLM. FooVLM achieves state-of-the-art results, with 63.2 on MathVista and 58.1 on MMMU.');
+    expect(e.results.map((r) => [r.method, r.benchmark, r.value])).toEqual([
+      ['FooVLM', 'MathVista', '63.2'],
+      ['FooVLM', 'MMMU', '58.1'],
+    ]);
+  });
+  it.each([
+    ['We term this approach Skua and show it scales to 70B parameters.', ['Skua']],
+    ['Motivated by this, we propose to learn a reward model from preferences, and name it PrefRM.', ['PrefRM']],
+    ['We call our method Skua.', ['Skua']],
+    // "a new family of models" before sized names of no known family: the paper's own models.
+    ['We present a new family of models, Grebe-1B and Grebe-7B, trained on 2T tokens.', ['Grebe-1B', 'Grebe-7B']],
+    ['We present a family of open models, built on Llama-3-8B, that outperform GPT-4.', []],
+  ])('naming verbs after "this approach", "and name it", and a family of models named after its noun: %s', (text, want) => expect(names(extract(text).methods)).toEqual(want));
+  it('"lowers the attack success rate from 45% to 3%": a margin written as a change gives the direction, whatever the measure is called', () => {
+    const lower = (text: string) => extract(text).comparisons.map((c) => [c.baseline, c.lowerIsBetter]);
+    expect(lower('We propose FooSafe. FooSafe lowers the attack success rate from 45% to 3% relative to SFT on HarmBench.')).toEqual([['SFT', true]]);
+    expect(lower('We introduce FooBot. FooBot improves accuracy from 50% for GRPO to 71% on MATH.')).toEqual([['GRPO', false]]);
+  });
+  it('"Flickr30k-CN", "MMLU-Pro", "COCO-Stuff": a capitalized edition of a known benchmark is a benchmark; "FLAN-T5" is a model', () => {
+    const e = extract('FLAN-T5 outperforms LLaMA. We evaluate on Flickr30k-CN and MMLU-Pro and COCO-Stuff.');
+    expect(names(e.benchmarks)).toEqual(['Flickr30k-CN', 'MMLU-Pro', 'COCO-Stuff']);
+    expect(names(e.models)).toContain('FLAN-T5');
+  });
+});

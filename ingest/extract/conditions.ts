@@ -95,6 +95,9 @@ function settingModels(doc: Doc, s: Sentence, exclude: Entity[]): Entity[] {
 /** " and outperforms", " and improves": a second verb of the same subject, whose words are its own. */
 const NEXT_VERB = new RegExp(String.raw`\s(?:and|but)\s(?=(?:\w+ly\s)?${CLAUSE_VERB}\s)`, 'i');
 
+/** A margin "from 45% to 3%", "from 50% for GRPO to 71%": the two values of a change (not sizes: "from 7B to 70B"). */
+const FROM_TO_VALUES = /^from\s+(\d+(?:\.\d+)?)\s?\\?%?(?![\w.])[^\d;]{0,40}?\bto\s+(\d+(?:\.\d+)?)\s?\\?%?(?![\w.])/i;
+
 /** Whether a claim's smaller number wins, from its own words between winner and margin and its metric. */
 export function isLowerBetter(doc: Doc, s: Sentence, metric: string | null, from: number, to: number): boolean {
   const span = doc.text.slice(Math.max(s.start, from), Math.min(s.end, Math.max(to, from) + 40));
@@ -128,7 +131,9 @@ export function claimConditions(doc: Doc, claim: { winner: Entity; loser: Entity
   const settings = settingModels(doc, s, [claim.winner, loser]);
   const model = baseModel ? loser : settings.length === 1 ? (settings[0] ?? null) : settings.length === 0 && claim.winner.roles.has('method') ? builtFrom(doc, [claim.winner, loser]) : null;
   const winnerAt = entitiesIn(doc, s.start, s.end).find((x) => x.e === claim.winner)?.start ?? s.start;
-  const lowerIsBetter = isLowerBetter(doc, s, claim.metric, Math.min(winnerAt, loserAt), Math.max(winnerAt, loserAt));
+  // "lowers the attack success rate from 45% to 3%": a margin written as a change says its direction, whatever the measure's name.
+  const change = claim.delta ? FROM_TO_VALUES.exec(doc.text.slice(claim.delta.start, claim.delta.start + 80)) : null;
+  const lowerIsBetter = change ? Number(change[2]) < Number(change[1]) : isLowerBetter(doc, s, claim.metric, Math.min(winnerAt, loserAt), Math.max(winnerAt, loserAt));
   return { model, baseModel, lowerIsBetter };
 }
 

@@ -95,8 +95,8 @@ export function keyOf(surface: string): string {
   return keyOfName(singular(surface));
 }
 
-/** Links and LaTeX link commands: the words inside them ("github.com/agent-husky/Husky-v1") are paths, not names. */
-const URL = /\b(?:https?:\/\/|www\.)\S+|\b[\w-]+\.(?:com|org|io|net|ai|edu)\/\S*|\\(?:url|href)\{[^}]*\}/gi;
+/** Links: the words inside them ("github.com/agent-husky/Husky-v1") are paths, not names. LaTeX's \url and \href are rendered to their text first (latex.ts). */
+const URL = /\b(?:https?:\/\/|www\.)\S+|\b[\w-]+\.(?:com|org|io|net|ai|edu)\/\S*/gi;
 
 /** Offsets [start, end) of every link in a text. */
 export function urlRanges(text: string): [number, number][] {

@@ -4,7 +4,7 @@
  */
 import { canonicalName, ofKnownFamily } from '../names.ts';
 import { addSpan, assign, ensure, isNameable, keyOf, spansBetween, tokenIndexAt, type Doc, type Entity } from './doc.ts';
-import { GENERIC, LEXICON_KEYS } from './lexicon.ts';
+import { BENCHMARK_KEYS, GENERIC, LEXICON_KEYS } from './lexicon.ts';
 import { norm } from './memo.ts';
 import { singular } from './mentions.ts';
 import type { Sentence } from './sentences.ts';
@@ -27,7 +27,7 @@ const INTRO_RULES: IntroRule[] = [
     name: 'intro/we-propose',
     reason: 'an introducing verb with the paper as subject names its contribution next',
     example: 'In this work, we present Strategic Trajectory Abstraction (StraTA), a simple framework',
-    pattern: /\b(?:we|this (?:paper|work|study|article|report|thesis)|here,? we|our work)\s+(?:(?:also|further|then|first|therefore|thus|hence|now|additionally|newly|subsequently|instead)\s+)?(?:propose|introduce|present|develop|design|build|construct|create|release|contribute|formali[sz]e|offer|curate|devise|establish|collect|compile|assemble|open-source|unveil|launch|put(?:s)? forward)(?:s|d|ed)?(?:\s+and\s+(?:release|open-source|introduce|present|propose)[sd]?)?\b/gi,
+    pattern: /\b(?:we|this (?:paper|work|study|article|report|thesis)|here,? we|our work)\s+(?:(?:also|further|then|first|therefore|thus|hence|now|additionally|newly|subsequently|instead|\w+ly)\s+)?(?:propose|introduce|present|develop|design|build|construct|create|release|contribute|formali[sz]e|offer|curate|devise|establish|collect|compile|assemble|open-source|unveil|launch|put(?:s)? forward)(?:s|d|ed)?(?:\s+and\s+(?:release|open-source|introduce|present|propose)[sd]?)?\b/gi,
     maxSkip: 6,
     needs: ['we', 'this ', 'our work'],
   },
@@ -43,9 +43,9 @@ const INTRO_RULES: IntroRule[] = [
     name: 'intro/named',
     reason: 'an explicit naming verb',
     example: 'we developed an AI assistant named Dromedary-2',
-    pattern: /\b(?:(?:named|called|dubbed|termed|nicknamed|coined)(?:\s+as)?|referred\s+to\s+as|we refer to (?:this|it|them|our)(?:\s+[\w-]+){0,2}?\s+as|we (?:call|term|name|dub)(?:\s+(?:this|it|them|our \w+))?)\b/gi,
+    pattern: /\b(?:(?:named|called|dubbed|termed|nicknamed|coined)(?:\s+as)?|referred\s+to\s+as|we refer to (?:this|it|them|our)(?:\s+[\w-]+){0,2}?\s+as|(?:we|and|,)\s+(?:call|term|name|dub)(?:\s+(?:it|them|(?:this|these|our)(?:\s+(?:new|novel|proposed|overall|simple))?(?:\s+(?:approach|method|framework|technique|model|algorithm|pipeline|system|strategy|paradigm|procedure|recipe|benchmark|dataset|architecture|objective|loss|agent)s?)?))?)(?![\w-])/gi,
     maxSkip: 0,
-    needs: ['named', 'called', 'dubbed', 'termed', 'coined', 'referred', 'refer to', 'we call', 'we term', 'we name', 'we dub'],
+    needs: ['named', 'called', 'dubbed', 'termed', 'coined', 'referred', 'refer to', ' call ', ' term ', ' name ', ' dub '],
   },
   {
     name: 'intro/namely',
@@ -162,6 +162,8 @@ const BENCHMARK_NOUN = /^(?:benchmarks?|datasets?|suites?|testbeds?|environments
 const NOUN_BEFORE_NAMING = /\b(?:benchmarks?|datasets?|suites?|testbeds?|environments?|simulators?|corpus|corpora|collections?|leaderboards?|gyms?|arenas?|repositor(?:y|ies)|databases?)(?:\s+(?:of|for|on|with|in|from|covering|spanning)(?:\s+[\w-]+){1,4})*\s*,?\s*$/i;
 /** Nouns after a name that make it a method. */
 export const METHOD_NOUN = /^(?:frameworks?|methods?|approach(?:es)?|algorithms?|models?|agents?|systems?|architectures?|pipelines?|recipes?|techniques?|strategy|strategies|objectives?|polic(?:y|ies)|paradigms?|procedures?|mechanisms?|modules?|schemes?|loss|formulations?|family|series|library|toolkit|planners?|optimizers?|solvers?|controllers?|networks?|assistants?|verifiers?|critics?|retrievers?|detectors?|classifiers?|generators?|recommenders?|forecasters?|routers?|rankers?|encoders?|decoders?|formalism|variants?|extensions?|estimators?|regularizers?|protocols?|designs?|families|tools?|evaluators?|judges?|scorers?)$/i;
+/** Words before a name that describe it as a model of its own ("a new family of models, Grebe-1B"). */
+const MODEL_NOUN_BEFORE = /^(?:models|(?:language|foundation|base)\s?models?|llms|vlms)$/i;
 /** Benchmark-shaped names ("CheeseBench", "SWE-Gym", "Search-QA"). */
 const BENCHMARK_SHAPE = /(?:Bench|bench|BENCH|Eval|EVAL|Arena|Gym|QA|World|Suite|Games|[Dd]ataset|DATASET|Corpus|CORPUS)(?:[-\s]?\d+(?:\.\d+)?)?$/;
 
@@ -436,7 +438,9 @@ export function findIntroductions(doc: Doc): Entity[] {
           headAfter(doc, after, s.index) ??
           (rule.name === 'intro/named' ? nounBefore(doc, s.start + m.index) : rule.name === 'intro/our-approach' || rule.name === 'intro/resulting' ? nounBefore(doc, s.start + m.index + m[0].length) : null);
         // "We present ExecCoder-7B, trained with …": a sized name of no known family is the paper's own model.
-        if (entity.kind === 'model' && rule.name !== 'intro/named' && head === null && !(rule.name === 'intro/we-propose' && skipped.length === 0 && !ofKnownFamily(entity.name))) continue;
+        // "We present a new family of models, Grebe-1B and Grebe-7B": so is one the description before it calls a model.
+        const describedBefore = MODEL_NOUN_BEFORE.test(skipped[skipped.length - 1] ?? '');
+        if (entity.kind === 'model' && rule.name !== 'intro/named' && head === null && !(rule.name === 'intro/we-propose' && (skipped.length === 0 || describedBefore) && !ofKnownFamily(entity.name))) continue;
         // "our fine-tuned EgoPlanner raises this to 53.1%": a name the paper says it trained is its own without a noun after it.
         const trainedOwn = /\bour\s+(?:fine-?tuned|trained)\s+$/i.test(s.text.slice(0, m.index + m[0].length));
         if (rule.name === 'intro/our-named' && (entity.kind !== 'coined' || comparedElsewhere(doc, entity, -1) || (!trainedOwn && (head === null || !nounFollows(doc, after, s.index))))) continue;
@@ -453,9 +457,13 @@ export function findIntroductions(doc: Doc): Entity[] {
         // An established name (known, a model, or a comparator elsewhere in the abstract) after
         // description words is not introduced here, unless this sentence defines it as the head.
         const modifier = skipped.length > 0 && modifies(doc, after, s.index);
-        const established = entity.kind === 'known' || entity.kind === 'model' || comparedElsewhere(doc, entity, s.index);
+        const ownModel = describedBefore && entity.kind === 'model' && !ofKnownFamily(entity.name);
+        const established = entity.kind === 'known' || (entity.kind === 'model' && !ownModel) || comparedElsewhere(doc, entity, s.index);
         if (established && skipped.length > 0 && (modifier || !definedHere)) continue;
-        if (entity.kind === 'known' && !(rule.name === 'intro/we-propose' && definedHere)) continue;
+        // "We propose MMStar, an elite … benchmark": a known benchmark the paper presents as a new benchmark
+        // right after its verb is the paper that made it.
+        const presentsKnownBenchmark = skipped.length === 0 && head === 'benchmark' && BENCHMARK_KEYS.has(entity.key);
+        if (entity.kind === 'known' && !(rule.name === 'intro/we-propose' && (definedHere || presentsKnownBenchmark))) continue;
         // "a GRPO-style method" describes; "a novel framework, Kite," names (the name follows its noun).
         const appositive = METHOD_NOUN.test(skipped[skipped.length - 1] ?? '') || BENCHMARK_NOUN.test(skipped[skipped.length - 1] ?? '');
         // A capitalized phrase heading its own noun is named here ("we propose a Feature Alignment module");

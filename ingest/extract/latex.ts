@@ -7,7 +7,7 @@
  */
 
 /** Formatting commands whose one braced argument is the text itself. */
-const WRAPPERS = new Set(['textbf', 'textit', 'texttt', 'textsc', 'textrm', 'textsf', 'emph', 'underline', 'mathbf', 'mathrm', 'mathit', 'mathcal', 'mathtt', 'mathsf', 'boldsymbol', 'bm', 'text', 'mbox', 'textnormal']);
+const WRAPPERS = new Set(['url', 'textbf', 'textit', 'texttt', 'textsc', 'textrm', 'textsf', 'emph', 'underline', 'mathbf', 'mathrm', 'mathit', 'mathcal', 'mathtt', 'mathsf', 'boldsymbol', 'bm', 'text', 'mbox', 'textnormal']);
 
 /** Font switches inside a group ("{\em and}", "{\bf X}"). */
 const DECLARATIONS = new Set(['em', 'bf', 'it', 'sc', 'tt', 'rm', 'sf', 'sl', 'small', 'large', 'Large', 'footnotesize', 'normalsize']);
@@ -108,6 +108,17 @@ export function plainText(text: string): Plain {
       closers.push(depth);
       i = after + 1;
       continue;
+    }
+    if (word === 'href' && text[after] === '{') {
+      // "\href{target}{shown}" is a link: it reads as its target, so that the words of its label
+      // ("{FasterDiffusion}", "{this https URL}") are read as part of the link, never as names.
+      const close = text.indexOf('}', after);
+      const shownEnd = text[close + 1] === '{' ? text.indexOf('}', close + 2) : -1;
+      if (close > after && shownEnd > close) {
+        for (let k = after + 1; k < close; k++) emit(text[k] as string, k);
+        i = shownEnd + 1;
+        continue;
+      }
     }
     if (DECLARATIONS.has(word) && /[\s{}]/.test(text[after] ?? '')) {
       // "{\em and}": a font switch renders as nothing (its space too).

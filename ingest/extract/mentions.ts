@@ -116,17 +116,20 @@ export function isModelWord(word: string): boolean {
 const GLUED_YEAR = /^(.+?)-?((?:19|20)?\d\d)$/;
 /** "COCO-30K", "ImageNet-1K", "HumanEval-Hard": a benchmark with a size or split glued on. */
 const GLUED_SPLIT = /^(.+?)-(?:\d+(?:\.\d+)?[KkMm]?|[Vv]al|[Tt]est|[Dd]ev|[Hh]ard|[Ee]asy|[Ll]ite|[Mm]ini|[Ff]ull|[Ss]ubset)$/;
+/** "Flickr30k-CN", "ImageNet-Sketch", "MMLU-Pro", "COCO-Stuff": a capitalized or versioned edition of a known benchmark. */
+const GLUED_EDITION = /^(.+?)-(?:\p{Lu}[\p{L}\p{N}]{0,11}|[Vv]\d+(?:\.\d+)?)$/u;
 /** "MuJoCo-based tasks": a benchmark inside an adjectival compound. */
 const GLUED_ADJECTIVE = /^(.+?)-(?:based|style|like)$/;
 
-/** A single-word benchmark written with a year, a size or split, or an adjectival suffix. */
+/** A single-word benchmark written with a year, a size or split, an edition, or an adjectival suffix. */
 function gluedBenchmark(t: Token): Span | null {
-  for (const [re, keep] of [[GLUED_YEAR, true], [GLUED_SPLIT, true], [GLUED_ADJECTIVE, false]] as const) {
+  for (const [re, keep] of [[GLUED_YEAR, true], [GLUED_SPLIT, true], [GLUED_EDITION, true], [GLUED_ADJECTIVE, false]] as const) {
     const m = re.exec(t.text);
     const base = m?.[1];
     if (!base) continue;
     const entry = PHRASES.get(norm(base))?.find((e) => e.kind === 'benchmark' && e.words.length === 1 && (!e.exact || e.exact[0] === base));
-    if (!entry) continue;
+    // "FLAN-T5" is a model: an edition is never a model's name.
+    if (!entry || (re === GLUED_EDITION && entityKind(t.text) === 'Model')) continue;
     const end = keep ? t.end : t.start + base.length;
     return { text: keep ? t.text : base, start: t.start, end, sentence: t.sentence, kind: 'benchmark', first: 0, last: 0 };
   }

@@ -42,8 +42,11 @@ const SCORE_VERB = /\b(?:scor(?:es|ed|ing)|achiev\w*|reach\w*|attain\w*|obtain\w
 const SCORE_VERB_AT = /\b(?:scor(?:es|ed|ing)|achiev\w*|reach\w*|attain\w*|obtain\w*)\b/gi;
 /** A bare decimal right before "on"/"in" and a name. */
 const VALUE_ON = /(?<![\w.+-])(\d+\.\d+)(?=\s(?:on|in)\s(?:the\s)?\p{Lu})/gu;
-/** What may stand between the verb and the value: an article, "an average of", or earlier "N on X," items of the same list. */
-const SCORE_LEAD = /^\s(?:(?:an?\s)?(?:average\s(?:score\s)?of\s)?)?(?:\d+\.\d+\s(?:on|in)\s(?:the\s)?[^,;()]{1,40}?(?:,\s(?:and\s)?|\sand\s))*$/i;
+/**
+ * What may stand between the verb and the value: what it achieves and ", with" ("achieves state-of-the-art
+ * results, with 63.2 on MathVista"), an article, "an average of", or earlier "N on X," items of the same list.
+ */
+const SCORE_LEAD = /^\s(?:(?:[\w-]+\s){0,3}?(?:results?|performance),?\s(?:with|including)\s)?(?:(?:an?\s)?(?:average\s(?:score\s)?of\s)?)?(?:\d+\.\d+\s(?:on|in)\s(?:the\s)?[^,;()]{1,40}?(?:,\s(?:and\s)?|\sand\s))*$/i;
 /** A value spread over what follows: "76.5% across ALFWorld and WebShop", "averaged over". */
 const ACROSS_AFTER = /^\s(?:[\w-]+\s){0,3}?(?:across|averaged over|on average over)\s/i;
 /** "58.7 AP", "52.1 box AP", "27.3 BLEU", "2.1 FID": a bare number with a metric unit after it. */

@@ -227,7 +227,13 @@ export const AS_BACKBONE = /^\s+as\s+(?:the|a|an|our)\s+(?:[\w-]+\s+)?(?:backbon
 /** "Built on VALL-E 2, PhonemeGuard …", "Starting from Foo-Base, we …": a sentence that opens with what the method builds on. */
 const FRONTED_BASE = /^(?:Built (?:on|upon)|Based on|Starting from|Initiali[sz]ed (?:from|with)|Fine-?tuned from|Distilled from|Applied to)\s(?:the\s|a\s|an\s)?(?:pre-?trained\s|base\s|open\s)?$/;
 
-/** Coined names followed by a model noun (and not called "our …"), or named as a backbone, are models. */
+/**
+ * "We fine-tune YOLOv8 on …", "initialized from a pretrained V-JEPA": the object of fine-tuning is a
+ * pretrained model (not an acronym of lowercase words: "fine-tune an LMM" names a class of models).
+ */
+const FINETUNED_BEFORE = /\b(?:fine-?tun(?:e|es|ed|ing)|initiali[sz](?:e|es|ed|ing)\s+(?:from|with))\s+(?:(?:the|a|an|pre-?trained|open-source|open|base|off-the-shelf)\s+)*$/i;
+
+/** Coined names followed by a model noun (and not called "our …"), named as a backbone, or fine-tuned, are models. */
 function headedModels(doc: Doc): void {
   for (const span of doc.spans) {
     const e = doc.at.get(span.start);
@@ -236,6 +242,7 @@ function headedModels(doc: Doc): void {
     const sentence = doc.sentences[span.sentence];
     if (AS_BACKBONE.test(after)) assign(e, 'model', span.sentence, 'model/as-backbone');
     else if (sentence && /^,\s/.test(after) && FRONTED_BASE.test(doc.text.slice(sentence.start, span.start))) assign(e, 'model', span.sentence, 'model/fronted-base');
+    else if (!(e.longForm && /^\p{L}[\p{Ll}\s-]+$/u.test(e.longForm)) && FINETUNED_BEFORE.test(doc.text.slice(Math.max(0, span.start - 60), span.start))) assign(e, 'model', span.sentence, 'model/fine-tuned');
     else if (MODEL_HEAD.test(after.slice(0, 16)) && !OWN.test(doc.text.slice(Math.max(0, span.start - 30), span.start))) {
       assign(e, 'model', span.sentence, 'model/head-noun');
     }
