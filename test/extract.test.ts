@@ -1798,4 +1798,67 @@ describe('2.8: read from the tuning part of train (weights trained without held)
     expect(names(e.benchmarks)).toEqual(['Flickr30k-CN', 'MMLU-Pro', 'COCO-Stuff']);
     expect(names(e.models)).toContain('FLAN-T5');
   });
+  it('"…, and train AfriWhisper by fine-tuning Whisper-large-v3": how a trained name was made introduces it', () => {
+    const e = extract('We release AfriSpeech-2, a 1,200-hour corpus, and train AfriWhisper by fine-tuning Whisper-large-v3 on it.');
+    expect(names(e.methods)).toEqual(['AfriWhisper']);
+    expect(names(e.models)).toEqual(['Whisper-large-v3']);
+    expect(names(extract('We train GPT-2 by distilling GPT-4.').methods)).toEqual([]);
+  });
+  it('"on KITTI, NYUv2 and ETH3D": a name with digits listed beside a known benchmark is one; a sized name is not', () => {
+    expect(names(extract('We introduce CamDepth. CamDepth is evaluated on KITTI, NYUv2 and ETH3D.').benchmarks)).toEqual(['KITTI', 'NYUv2', 'ETH3D']);
+    expect(names(extract('We introduce CamDepth. Experiments on KITTI, NYUv2 and Foo-7B show gains.').benchmarks)).toEqual(['KITTI', 'NYUv2']);
+  });
+  it('"with GPT-3.5-turbo as the agent model": the model a claim runs with is its setting, not a loser', () => {
+    const e = extract('We propose SparseDebate. On MATH it outperforms both Self-Consistency and full debate with GPT-3.5-turbo as the agent model.');
+    expect(e.comparisons.map((c) => [c.method, c.baseline, c.benchmark, c.model])).toEqual([['SparseDebate', 'Self-Consistency', 'MATH', 'GPT-3.5-turbo']]);
+  });
+  it.each([
+    ['We introduce CamDepth. CamDepth reduces the AbsRel error of ZoeDepth by 18% on KITTI.', ['CamDepth', 'ZoeDepth', 'KITTI', false]],
+    ["We propose SciAgent. SciAgent improves o1's accuracy by 8.5 points on SciCode.", ['SciAgent', 'o1', 'SciCode', true]],
+    ['We propose GRASP, a rewiring algorithm. On Peptides-func, GRASP improves the AP of GatedGCN by 4.1 points.', ['GRASP', 'GatedGCN', 'Peptides-func', false]],
+  ])('a named measure of the object ("the AbsRel error of", "o1\'s accuracy", "the AP of"): %s', (text, want) => {
+    expect(extract(text).comparisons.map((c) => [c.method, c.baseline, c.benchmark, c.baseModel])).toEqual([want]);
+  });
+  it('"the distilled Phi-3-mini outperforms GPT-3.5-turbo": a model named as the product of the method stands for it, and is its model', () => {
+    const e = extract('We investigate tool use. Our method, ToolDistill, distills trajectories from GPT-4 into Phi-3-mini. On API-Bank, the distilled Phi-3-mini even outperforms GPT-3.5-turbo.');
+    expect(e.comparisons.map((c) => [c.method, c.baseline, c.benchmark, c.model])).toEqual([['ToolDistill', 'GPT-3.5-turbo', 'API-Bank', 'Phi-3-mini']]);
+  });
+  it.each([
+    ['We propose FooRL. FooRL-trained Qwen3-4B achieves 71.2% on GPQA.', ['FooRL', 'GPQA', '71.2%', 'Qwen3-4B']],
+    ['We propose FooRL. Our Qwen2.5-Math-7B model trained with FooRL achieves 40.0% on AIME 2024.', ['FooRL', 'AIME 2024', '40.0%', 'Qwen2.5-Math-7B']],
+  ])('a score of a model the method trained is the method\'s, with that model: %s', (text, want) => {
+    expect(extract(text).results.map((r) => [r.method, r.benchmark, r.value, r.model])).toEqual([want]);
+  });
+  it('"Starting from Llama-3.1-8B-Instruct, SPAR improves GSM8K accuracy from 84.5% to 90.1% and MATH accuracy from 51.9% to 58.3%"', () => {
+    const e = extract('We present SPAR, a self-play framework. Starting from Llama-3.1-8B-Instruct, SPAR improves GSM8K accuracy from 84.5% to 90.1% and MATH accuracy from 51.9% to 58.3%.');
+    expect(e.comparisons.map((c) => [c.baseline, c.benchmark, c.delta, c.baseModel])).toEqual([
+      ['Llama-3.1-8B-Instruct', 'GSM8K', 'from 84.5% to 90.1%', true],
+      ['Llama-3.1-8B-Instruct', 'MATH', 'from 51.9% to 58.3%', true],
+    ]);
+    expect(e.results.filter((r) => r.method === 'SPAR').map((r) => [r.benchmark, r.value])).toEqual([
+      ['GSM8K', '90.1%'],
+      ['MATH', '58.3%'],
+    ]);
+  });
+  it('"Across A, B and C, X beats GRPO, with the largest gain of 9.4% on C": a win on every benchmark, the margin on C only', () => {
+    const e = extract('We propose TIR-PO. Across ToolBench, BFCL and τ-bench, TIR-PO consistently beats GRPO, with the largest gain of 9.4% on τ-bench.');
+    expect(e.comparisons.map((c) => [c.benchmark, c.delta])).toEqual([
+      ['ToolBench', null],
+      ['BFCL', null],
+      ['τ-bench', '9.4%'],
+    ]);
+  });
+  it('"a new benchmark with 5,000 human-verified questions, which we name TempHallu": the benchmark noun before the naming verb', () => {
+    const e = extract('To measure this, we construct a new benchmark with 5,000 human-verified questions, which we name TempHallu.');
+    expect(names(e.benchmarks)).toEqual(['TempHallu']);
+    expect(names(e.methods)).toEqual([]);
+  });
+  it('"in MASE", "the Monash archive": forecasting measures are metrics, an archive of data sets is a benchmark', () => {
+    const e = extract('We propose Chronos-Lite. Evaluated on 27 datasets from the Monash archive, Chronos-Lite outperforms TimesFM and Moirai in MASE.');
+    expect(names(e.benchmarks)).toEqual(['Monash']);
+    expect(e.comparisons.map((c) => [c.baseline, c.metric])).toEqual([
+      ['TimesFM', 'MASE'],
+      ['Moirai', 'MASE'],
+    ]);
+  });
 });

@@ -4,6 +4,8 @@
  * it, direct objects of "improves", comparators with their own scores).
  */
 import { spansBetween, type Doc, type Entity } from './doc.ts';
+import { METRIC } from './lexicon.ts';
+import { AS_BACKBONE } from './roles.ts';
 import type { Sentence } from './sentences.ts';
 
 /** Where the object of a comparison ends. */
@@ -164,11 +166,16 @@ export function winnerBefore(doc: Doc, s: Sentence, at: number, main: Entity | n
   if (method) return method.e;
   const other = before[before.length - 1];
   if (other && main && other.e.roles.has('model') && TRAINED_SUBJECT.test(doc.text.slice(s.start, other.start))) return main;
+  // "the distilled Phi-3-mini improves …", "our fine-tuned Llama-3-8B outperforms …": a model the paper's method made is its stand-in.
+  if (other && main && main !== other.e && other.e.roles.has('model') && TREATED_MODEL.test(doc.text.slice(Math.max(s.start, other.start - 40), other.start))) return main;
   // "it speeds up decoding of Llama-2-70B by 2.3x over …": a model after the paper's own subject and its verb is an object, not the winner.
   if (other && main && other.e.roles.has('model') && SELF_SUBJECT_VERB.test(doc.text.slice(Math.max(s.start, setting), other.start))) return main;
   if (other) return other.e;
   return main && (SELF.test(doc.text.slice(s.start, at)) || STAND_IN.test(doc.text.slice(s.start, at))) ? main : null;
 }
+
+/** "the distilled ", "our fine-tuned ", "FooRL-trained ": a model named as the product of the paper's training. */
+export const TREATED_MODEL = /(?:\b(?:[Tt]he|[Oo]ur)\s+(?:[\w-]+-)?|\p{Lu}[\p{L}\d.+]*-)(?:distilled|fine-?tuned|finetuned|trained|tuned|aligned|post-trained)\s+$/u;
 
 /** A clause opened by the paper's own subject and its verb ("it speeds up decoding of "). */
 const SELF_SUBJECT_VERB = /^(?:[^,;]*,\s)?(?:it|our (?:method|approach|model|framework|system))\s+(?:\w+ly\s+)?\p{Ll}+(?:s|es)\b[^,;]*$/u;
@@ -194,10 +201,13 @@ function insideParens(text: string, start: number, at: number, e: Entity): boole
 }
 
 /** "improving both vanilla GRPO (…) and vanilla OPD", "improves the effectiveness of on-policy distillation". */
-const DIRECT = /\b(?:improv(?:e|es|ing)|boost(?:s|ing)?|enhanc(?:e|es|ing)|strengthen(?:s|ing)?|lift(?:s|ing)?|rais(?:e|es|ing))\s+(?:both\s+|the\s+|upon\s+)?(?:(?:[\p{Ll}-]+\s+){0,2}?(?:effectiveness|performance|results?|scores?|accuracy|returns?|success\s+rates?|agreement|robustness|reliability|calibration)\s+of\s+)?/giu;
+const DIRECT = new RegExp(
+  String.raw`\b(?:improv(?:e|es|ing)|boost(?:s|ing)?|enhanc(?:e|es|ing)|strengthen(?:s|ing)?|lift(?:s|ing)?|rais(?:e|es|ing))\s+(?:both\s+|the\s+|upon\s+)?(?:(?:[\p{Ll}-]+\s+){0,2}?(?:effectiveness|performance|results?|scores?|accuracy|returns?|success\s+rates?|agreement|robustness|reliability|calibration|${METRIC.source})\s+of\s+)?`,
+  'giu',
+);
 
-/** "reduces the hallucination rate of GPT-4": a measure the method lowers for the model after "of". */
-const DIRECT_DOWN = /\b(?:reduc(?:e|es|ing)|lower(?:s|ing)|cut(?:s|ting)?|decreas(?:e|es|ing))\s+(?:the\s+)?(?:[\p{Ll}-]+\s+){0,2}?(?:rates?|errors?|hallucinations?|latency|cost|perplexity|violations?|length)\s+of\s+(?:the\s+)?/giu;
+/** "reduces the hallucination rate of GPT-4", "the AbsRel error of ZoeDepth": a measure the method lowers for the model after "of". */
+const DIRECT_DOWN = /\b(?:reduc(?:e|es|ing)|lower(?:s|ing)|cut(?:s|ting)?|decreas(?:e|es|ing))\s+(?:the\s+)?(?:(?:[\p{Ll}-]+|\p{Lu}[\p{L}\d@-]*)\s+){0,2}?(?:rates?|errors?|hallucinations?|latency|cost|perplexity|violations?|length)\s+of\s+(?:the\s+)?/giu;
 
 /** Words between an improvement's "of" and its object: "vanilla", "the base", "the widely used". */
 const QUALIFIED_OBJECT = /^\s*(?:the\s+)?(?:(?:vanilla|standard|base|widely[- ]used|popular|strong|classic|classical|original)\s+)*$/i;
@@ -210,7 +220,7 @@ const WIN_MARGIN_NEXT = /^(?:\s+with\s+[^,;]{1,30}?)?\s+by\s+(?:a\s+(?:large\s+|
 const OVER_AFTER = /^[^,;]{0,60}?\s(?:over|than|compared\s+(?:to|with)|relative\s+to|against)\s/i;
 
 /** What may follow a direct object; "improves Qwen3-1.7B held-out pass@1" names the model's score, not the model. */
-const OBJECT_FOLLOW = /^(?:\s*$|\s?[(,;.]|\s(?:by|on|across|in|and|or|from|to|with|at|over|while|for|through|via|after)\b)/;
+const OBJECT_FOLLOW = /^(?:\s*$|\s?[(,;.]|\s(?:by|on|across|in|and|or|from|to|with|at|over|while|for|through|via|after)\b|['’]s\s(?:[\w@-]+\s){1,3}?(?:by|to|from|on|in|across)\s)/;
 
 /** "attains 71.3 clDice … improves clDice by 4.7 points": a name the abstract writes right after a score is a measure. */
 function scoredAsMetric(doc: Doc, e: Entity): boolean {
@@ -321,6 +331,8 @@ export function losersIn(doc: Doc, from: number, to: number): Entity[] {
     if (!canLose(x.e) || out.includes(x.e)) continue;
     if (CLASS_AFTER.test(doc.text.slice(x.end, x.end + 30))) continue;
     if (pluralClass(doc, x)) continue;
+    // "outperforms full debate with GPT-3.5-turbo as the agent model": the model a claim was run with is not compared.
+    if (AS_BACKBONE.test(doc.text.slice(x.end, x.end + 40))) continue;
     // "matches full fine-tuning of RoBERTa-large": the model a compared recipe is run on is not compared, the recipe is.
     if (RECIPE_OF.test(doc.text.slice(Math.max(from, x.start - 40), x.start))) continue;
     // "Runway's Genix": the owner of a named system is not compared, the system is.

@@ -80,6 +80,8 @@ const IMPROVE_ALL = new RegExp(IMPROVE.source, 'gi');
 const MAX_TRIGGERS = 16;
 /** "When applied to Mistral-7B, …", "Applied to LLaVA-1.5, …": a sentence opened by the model its method improves. */
 const APPLIED_FRONT = /^(?:When\s+)?[Aa]pplied\s+to\s/;
+/** "Starting from X, …", "Initialized from X, …": the model a method's training starts from. */
+const STARTED_FRONT = /^(?:Starting|Initiali[sz]ed|Fine-?tuned|Trained)\s+from\s/;
 /** "improving on its base model by 9.8 points", "28.1 higher ROUGE-1 points over the base standard attention model": a gain over a base model the sentence does not name. */
 const BASE_REF = /\b(?:improv\w*|gains?|boost\w*|higher|better)\s+(?:[\w.%-]+\s+){0,4}?(?:on|over|upon|than)\s+(?:its|the|their)\s+(?:own\s+)?base\s+(?:[\w-]+\s+){0,2}?(?:model|LLM)\b/i;
 /** "a gain of 4.7 points over the base model": the win is over the model a fronted "applied to" names. */
@@ -211,6 +213,9 @@ export function winObjectTest(doc: Doc): (span: { start: number; end: number }) 
     return listLead(example ? lead.slice((example.index ?? 0) + example[0].length) : lead);
   };
 }
+
+/** ", with the largest gain of 9.4% on", ", with gains of up to 9% on": where a gain is largest, not where it holds. */
+const EXTENT = /,\s(?:with|showing|achieving)\s(?:(?:the|a|an|its)\s)?(?:(?:largest|biggest|highest|greatest|strongest|most\s\w+)\s|(?:gains?|improvements?|margins?)\s(?:of\s)?up\sto\s)/i;
 
 /** The benchmarks a claim at `at` is tied to: those of its clause, else all the abstract's when the sentence says "all N benchmarks". */
 function benchmarksFor(doc: Doc, s: Sentence, skipFrom: number[], at: number): Entity[] {
@@ -380,7 +385,10 @@ export function findComparisons(doc: Doc, main: Entity | null): { claims: Claim[
     }
     // "When applied to Mistral-7B, our approach improves accuracy on GSM8K from 52.2% to 61.0%, surpassing …": the model
     // a fronted "applied to" names is the one the method improves, whatever else the sentence beats.
-    const fronted = APPLIED_FRONT.test(s.text) && numbers.length ? frontedEnd(s) : s.start;
+    // "Starting from Llama-3.1-8B-Instruct, SPAR improves GSM8K accuracy from 84.5% to 90.1%": so does the model it
+    // starts from, when the change is written from the start model's score to the method's.
+    const startedFrom = STARTED_FRONT.test(s.text) && /\bfrom\s+\d/.test(s.text.slice(frontedEnd(s) - s.start));
+    const fronted = (APPLIED_FRONT.test(s.text) || startedFrom) && numbers.length ? frontedEnd(s) : s.start;
     const applied = fronted > s.start ? entitiesIn(doc, s.start, fronted).filter((x) => x.e.roles.has('model') && !x.e.roles.has('method')) : [];
     const verb = applied.length === 1 ? (IMPROVE.exec(doc.text.slice(fronted, s.end)) ?? OVER_BASE.exec(doc.text.slice(fronted, s.end))) : null;
     const improver = verb ? (entitiesIn(doc, fronted, fronted + verb.index).find((x) => x.e.roles.has('method'))?.e ?? (main && SELF.test(doc.text.slice(fronted, fronted + verb.index)) ? main : null)) : null;
@@ -488,7 +496,11 @@ export function findComparisons(doc: Doc, main: Entity | null): { claims: Claim[
       const setting = named.some((x) => x.end <= fronted && benchmarks.includes(x.e)) ? fronted : s.start;
       // A benchmark of the fronted setting ("On ALFWorld and WebShop, …, and even surpasses its teacher on ALFWorld") gives way too.
       const earlier = (b: Entity): boolean => named.some((x) => x.e === b && x.start < w.at && ((x.start >= setting && setting === s.start) || x.end <= setting));
-      if (own.length && own.length < benchmarks.length && (starts.some((a) => a !== w.at && benchmarks.some((b) => within(a, b))) || benchmarks.every((b) => own.includes(b) || earlier(b)))) benchmarks = own;
+      // "Across A, B and C, X beats GRPO, with the largest gain on C": where the gain is largest narrows nothing.
+      const firstOwn = named.find((x) => own.includes(x.e) && x.start >= w.at)?.start ?? s.end;
+      const extent = EXTENT.test(doc.text.slice(w.end ?? w.at, firstOwn));
+      const extentOwn = extent ? own : [];
+      if (own.length && own.length < benchmarks.length && !extent && (starts.some((a) => a !== w.at && benchmarks.some((b) => within(a, b))) || benchmarks.every((b) => own.includes(b) || earlier(b)))) benchmarks = own;
       // The clause of its own the win stands in ("…, while cutting …", ", and on SuperGLUE it outperforms …"), if any.
       const opener = lastContrast(doc.text.slice(s.start, Math.max(w.at, w.end ?? w.at) + 1));
       const openedAt = opener ? s.start + opener.index + opener[0].length : s.start;
@@ -522,7 +534,7 @@ export function findComparisons(doc: Doc, main: Entity | null): { claims: Claim[
       const targets: (Entity | null)[] = benchmarks.length ? benchmarks : [null];
       const separate = marginsOfTheirOwn(doc, s, w, all.filter((n) => !ownedByLater(n)), gains, until, named, targets);
       if (separate) {
-        for (const m of separate) claims.push({ winner: w.winner, loser: w.loser, benchmark: m.benchmark, metric: m.metric ?? metrics[0] ?? null, setting: m.setting, delta: m.delta, sentence: s, rule: w.rule });
+        for (const m of separate) claims.push({ winner: w.winner, loser: w.loser, benchmark: m.benchmark, metric: m.metric ?? metrics[0] ?? null, setting: m.setting, delta: extent && m.benchmark && !extentOwn.includes(m.benchmark) ? null : m.delta, sentence: s, rule: w.rule });
         continue;
       }
       /** Benchmarks named in the sentence (not "all three benchmarks"): a list of margins pairs with them in order. */
@@ -556,7 +568,8 @@ export function findComparisons(doc: Doc, main: Entity | null): { claims: Claim[
           if (all.length === items.length) list = all;
         }
         list.forEach((metric, mi) => {
-          const own = perMetric && list.length === items.length ? (items[mi] ?? null) : delta;
+          // The largest gain is written for its own benchmark only.
+          const own = extent && b && !extentOwn.includes(b) ? null : perMetric && list.length === items.length ? (items[mi] ?? null) : delta;
           claims.push({ winner: w.winner, loser: w.loser, benchmark: b, metric, delta: own, sentence: s, rule: w.rule });
         });
       });

@@ -11,7 +11,7 @@
  * Each is one named rule with its reason; each reads the claim's own sentence
  * and the abstract's other mentions of the loser.
  */
-import { CLAUSE, CLAUSE_VERB, CONTRAST_CLAUSE, entitiesIn, frontedEnd } from './claim-sides.ts';
+import { CLAUSE, CLAUSE_VERB, CONTRAST_CLAUSE, entitiesIn, frontedEnd, TREATED_MODEL } from './claim-sides.ts';
 import type { Doc, Entity } from './doc.ts';
 import { HIGHER_METRIC, LOWER_METRIC } from './metrics.ts';
 import type { Sentence } from './sentences.ts';
@@ -80,6 +80,9 @@ function builtFromCandidates(doc: Doc): Entity[] {
   return found;
 }
 
+/** "Our Qwen2.5-Math-7B model trained with FooRL": a model the sentence trains with a method. */
+const TRAINED_WITH_AFTER = /^\s(?:(?:model|backbone|policy)\s)?(?:trained|fine-?tuned|finetuned|optimi[sz]ed|aligned|post-trained)\s(?:with|using|by|via|under)\b/i;
+
 /** The models named in a sentence as its setting, other than the claim's own sides. */
 function settingModels(doc: Doc, s: Sentence, exclude: Entity[]): Entity[] {
   const out: Entity[] = [];
@@ -87,7 +90,7 @@ function settingModels(doc: Doc, s: Sentence, exclude: Entity[]): Entity[] {
   for (const x of entitiesIn(doc, s.start, s.end)) {
     if (exclude.includes(x.e) || !x.e.roles.has('model') || x.e.roles.has('method') || out.includes(x.e)) continue;
     const before = doc.text.slice(Math.max(s.start, x.start - 40), x.start);
-    if (x.start < fronted || SETTING_BEFORE.test(before)) out.push(x.e);
+    if (x.start < fronted || SETTING_BEFORE.test(before) || TREATED_MODEL.test(before) || TRAINED_WITH_AFTER.test(doc.text.slice(x.end, x.end + 40))) out.push(x.e);
   }
   return out;
 }

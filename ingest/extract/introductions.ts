@@ -118,7 +118,7 @@ const INTRO_RULES: IntroRule[] = [
     name: 'intro/we-train',
     reason: 'a model the paper trains and describes in apposition is its own (a trained known model is not)',
     example: 'We train MaiaZero, a chess agent that learns from human games',
-    pattern: /\bwe\s+(?:also\s+|then\s+)?train\b/gi,
+    pattern: /\bwe\s+(?:also\s+|then\s+)?train\b|\bwe\b[^.;]*?,?\s(?:and|then)\s+train\b/gi,
     maxSkip: 0,
     needs: ['train'],
   },
@@ -158,10 +158,12 @@ const INNER = new Set('of and for with via from the in on to as a'.split(' '));
 
 /** Nouns after a name that make it a benchmark the paper introduces. */
 const BENCHMARK_NOUN = /^(?:benchmarks?|datasets?|suites?|testbeds?|environments?|simulators?|corpus|corpora|collections?|leaderboards?|tasks?|challenges?|gyms?|index|arenas?|playgrounds?|evaluations?|games?|repositor(?:y|ies)|databases?)$/i;
-/** "a new dataset called ToolTrace": a benchmark noun right before a naming verb. */
-const NOUN_BEFORE_NAMING = /\b(?:benchmarks?|datasets?|suites?|testbeds?|environments?|simulators?|corpus|corpora|collections?|leaderboards?|gyms?|arenas?|repositor(?:y|ies)|databases?)(?:\s+(?:of|for|on|with|in|from|covering|spanning)(?:\s+[\w-]+){1,4})*\s*,?\s*$/i;
+/** "a new dataset called ToolTrace", "a benchmark with 5,000 questions, which we name TempHallu": a benchmark noun right before a naming verb. */
+const NOUN_BEFORE_NAMING = /\b(?:benchmarks?|datasets?|suites?|testbeds?|environments?|simulators?|corpus|corpora|collections?|leaderboards?|gyms?|arenas?|repositor(?:y|ies)|databases?)(?:\s+(?:of|for|on|with|in|from|covering|spanning)(?:\s+[\w-]+(?:,\d{3})*){1,4})*\s*,?\s*(?:which\s+|that\s+)?$/i;
 /** Nouns after a name that make it a method. */
 export const METHOD_NOUN = /^(?:frameworks?|methods?|approach(?:es)?|algorithms?|models?|agents?|systems?|architectures?|pipelines?|recipes?|techniques?|strategy|strategies|objectives?|polic(?:y|ies)|paradigms?|procedures?|mechanisms?|modules?|schemes?|loss|formulations?|family|series|library|toolkit|planners?|optimizers?|solvers?|controllers?|networks?|assistants?|verifiers?|critics?|retrievers?|detectors?|classifiers?|generators?|recommenders?|forecasters?|routers?|rankers?|encoders?|decoders?|formalism|variants?|extensions?|estimators?|regularizers?|protocols?|designs?|families|tools?|evaluators?|judges?|scorers?)$/i;
+/** "by fine-tuning X", "by distilling Y": how a trained name was made. */
+const BY_TRAINING = /^\s(?:by|via|through)\s(?:(?:continued|further|supervised)\s)?(?:fine-?tuning|training|distill(?:ing|ation)|pre-?training|post-?training)\b/i;
 /** Words before a name that describe it as a model of its own ("a new family of models, Grebe-1B"). */
 const MODEL_NOUN_BEFORE = /^(?:models|(?:language|foundation|base)\s?models?|llms|vlms)$/i;
 /** Benchmark-shaped names ("CheeseBench", "SWE-Gym", "Search-QA"). */
@@ -449,7 +451,9 @@ export function findIntroductions(doc: Doc): Entity[] {
         const made = rule.name === 'intro/we-train' || rule.name === 'intro/made-into' || rule.name === 'intro/recipe-yields';
         if (made && !((entity.kind === 'coined' || (entity.kind === 'model' && !ofKnownFamily(entity.name))) && !LEXICON_KEYS.has(entity.key) && !comparedElsewhere(doc, entity, -1))) continue;
         // Described after it (", a vision-language model"); what a recipe yields may be scored instead (", which reaches …").
-        if (made && rule.name !== 'intro/recipe-yields' && head === null) continue;
+        // "We train AfriWhisper by fine-tuning Whisper-large-v3": how it was made describes it as well as a noun would.
+        const madeBy = BY_TRAINING.test(doc.text.slice(doc.tokens[after - 1]?.end ?? 0, (doc.tokens[after - 1]?.end ?? 0) + 40));
+        if (made && rule.name !== 'intro/recipe-yields' && head === null && !madeBy) continue;
         if (rule.name === 'intro/recipe-yields' && !/^,\s(?:a|an|which|that)\s/.test(doc.text.slice(doc.tokens[after - 1]?.end ?? 0, (doc.tokens[after - 1]?.end ?? 0) + 8))) continue;
         const definedHere = doc.pairs.some((p) => p.short === entity.name && p.shortStart >= s.start && p.shortStart < s.end);
         // "we propose a staged GRPO training paradigm": an established name modifying the

@@ -4,7 +4,7 @@
  * on ScienceWorld" (the baseline's and the method's scores).
  */
 import { isTrainingUse, numbersOf, spansBetween, tokenIndexAt, type Doc, type Entity } from './doc.ts';
-import { CLAUSE_VERB, frontedEnd, isBackbone, SCORE_PARTICIPLE, SELF } from './claim-sides.ts';
+import { CLAUSE_VERB, frontedEnd, isBackbone, SCORE_PARTICIPLE, SELF, TREATED_MODEL } from './claim-sides.ts';
 import type { SentenceComparison } from './comparisons.ts';
 import { METRIC, METRIC_WORDS } from './lexicon.ts';
 import { FROM_TO, gainsOf, isGain, parseMargin } from './numbers.ts';
@@ -89,6 +89,9 @@ const NEW_CLAUSE = new RegExp(String.raw`[;]|,\s(?:and\s)?(?:while|which|whereas
 /** What joins a benchmark to the value its own phrase gives: " with a test MAE of ", " with ". */
 const WITH_VALUE = /^\s(?:with|at)\s(?:(?:an?|the)\s)?(?:[\w@-]+\s){0,3}?(?:of\s)?$/;
 
+/** " accuracy from ", " accuracy from 84.5% to ", " pass rate to ": a benchmark's measure, then the change to the value. */
+const BENCHMARK_MEASURE_CHANGE = new RegExp(String.raw`^\s(?:[\p{L}-]+\s){0,2}?(?:${METRIC.source}|accuracy|score|rate)\s(?:from\s(?:\d+(?:\.\d+)?\s?\\?%?\sto\s)?|to\s)?$`, 'iu');
+
 function benchmarkOf(doc: Doc, benchmarks: Located[], start: number, end: number, only: Entity | null): { e: Entity; rule: string } | null {
   // A data set trained on ("the same model tuned on UltraChat (17.2%)") is no benchmark a value is scored on.
   const before = [...benchmarks].reverse().find((b) => b.end <= start && !isTrainingUse(doc, doc.sentences[doc.tokens[tokenIndexAt(doc, b.start)]?.sentence ?? 0]?.start ?? 0, b.start));
@@ -97,6 +100,8 @@ function benchmarkOf(doc: Doc, benchmarks: Located[], start: number, end: number
   if (before && /^(?:\s(?:[\p{Ll}\d]+-[\p{Ll}\d-]+|test|val|validation|dev|hard|easy|seen|unseen))?\s?$/u.test(doc.text.slice(before.end, start))) return { e: before.e, rule: 'result/benchmark-before' };
   // "on ZINC with a test MAE of 0.058 and on ogbg-molpcba with 31.4 AP": a value the benchmark's own "with" phrase gives.
   if (before && WITH_VALUE.test(doc.text.slice(before.end, start))) return { e: before.e, rule: 'result/benchmark-with' };
+  // "improves GSM8K accuracy from 84.5% to 90.1% and MATH accuracy from …": a value of a benchmark's own measure is its score.
+  if (before && BENCHMARK_MEASURE_CHANGE.test(doc.text.slice(before.end, start))) return { e: before.e, rule: 'result/benchmark-measure' };
   // "on ADE20K (49.8 mIoU), Cityscapes (82.4 mIoU) and …": a value in parentheses right after a benchmark is its score.
   if (before && /^\s?\($/.test(doc.text.slice(before.end, start))) return { e: before.e, rule: 'result/benchmark-parenthesized' };
   // "from 22.9% to 39.4%, and RPO outperforms DPO on Arena-Hard", "… and improves MT-Bench": a new clause names its own benchmark.
@@ -287,7 +292,8 @@ function ownerOf(doc: Doc, s: Sentence, owners: Located[], at: number, main: Ent
   const from = nearest ? nearest.end : clause;
   if (OTHER_SIDE.test(doc.text.slice(from, at)) || UNNAMED_SUBJECT.test(doc.text.slice(from, at))) return null;
   // "Converting a pretrained GPT-2 into a linear attention variant achieves …": the model is what the paper's recipe starts from.
-  if (nearest && main && !nearest.e.roles.has('method') && nearest.e.roles.has('model') && REMADE.test(doc.text.slice(clause, nearest.start))) return main;
+  // "FooRL-trained Qwen3-4B achieves …", "the distilled Phi-3-mini reaches …": so is a model named as its product.
+  if (nearest && main && !nearest.e.roles.has('method') && nearest.e.roles.has('model') && (REMADE.test(doc.text.slice(clause, nearest.start)) || TREATED_MODEL.test(doc.text.slice(Math.max(clause, nearest.start - 40), nearest.start)))) return main;
   if (nearest) return nearest.e;
   const subject = doc.text.slice(clause, at);
   return main && (SELF.test(subject) || WE_ACHIEVE.test(subject) || STAND_IN.test(subject)) ? main : null;

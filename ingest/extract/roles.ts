@@ -7,7 +7,7 @@ import { METHOD_NOUN } from './introductions.ts';
 import { isCapitalized, isCoined } from './tokens.ts';
 
 /** Nouns that, right after a name, make it a benchmark ("the WildJailbreak benchmark", "the OPeRA dataset"). */
-const BENCHMARK_HEAD = /^\s(?:benchmarks?|datasets?|data\s?sets?|test\s?sets?|suites?|testbeds?|environments?|simulators?|corpus|leaderboards?|games?|challenge)\b/i;
+const BENCHMARK_HEAD = /^\s(?:benchmarks?|datasets?|data\s?sets?|test\s?sets?|suites?|testbeds?|environments?|simulators?|corpus|leaderboards?|games?|challenge|archive)\b/i;
 /** Benchmark-shaped coined names ("LiveCodeBench", "SWE-Gym", "SearchQA"). */
 const BENCHMARK_SHAPE = /(?:Bench|bench|BENCH|Eval|Arena|Gym|QA|World|Suite)(?:[-\s]?(?:\d+(?:\.\d+)?|Verified|Lite|Pro|Plus|Hard))?$/;
 /** Evaluation cues: a sentence that says where results come from. */
@@ -100,6 +100,20 @@ const LONG_FORM_BENCHMARK = /\b(?:Benchmark|Dataset|Data\sSet|Corpus|Suite|Leade
 /** The rest of a fronted list after one of its names, up to the comma that closes it: ", Yelp2018 and Amazon-Book, ". */
 const LIST_THEN_COMMA = /^(?:(?:,\s(?:and\s|or\s)?|\s(?:and|or)\s)[^\s,]+)*,\s/;
 
+/** A parameter count in a name ("Foo-7B", "Bar-1.5B", "Baz-350M"). */
+const SIZED = /\d(?:\.\d+)?[BMK]\b/;
+
+/** Whether the span at `i` is listed right beside a lexicon benchmark ("KITTI, NYUv2 and ETH3D"). */
+function besideKnownBenchmark(doc: Doc, i: number): boolean {
+  const s = doc.spans[i];
+  if (!s) return false;
+  return [doc.spans[i - 1], doc.spans[i + 1]].some((x) => {
+    if (!x || x.sentence !== s.sentence || x.kind !== 'benchmark') return false;
+    const gap = x.end <= s.start ? doc.text.slice(x.end, s.start) : doc.text.slice(s.end, x.start);
+    return /^(?:,\s|,?\s(?:and|or)\s)$/.test(gap);
+  });
+}
+
 interface BenchmarkRule {
   name: string;
   example: string;
@@ -154,9 +168,11 @@ const RULES: BenchmarkRule[] = [
       const sentence = doc.sentences[s.sentence];
       // "On CIFAR10-DVS, it reaches 84.7%": the whole of a fronted "On …," is a setting, digits and all (not a sized model).
       // "On DRIVE and CHASE_DB1, TopoSeg improves …": so is every name of a fronted list.
-      const frontedAlone = !!sentence && FRONTED_LIST.test(doc.text.slice(sentence.start, s.start)) && LIST_THEN_COMMA.test(doc.text.slice(s.end, s.end + 120)) && !/\d(?:\.\d+)?[BMK]\b/.test(s.text);
+      const frontedAlone = !!sentence && FRONTED_LIST.test(doc.text.slice(sentence.start, s.start)) && LIST_THEN_COMMA.test(doc.text.slice(s.end, s.end + 120)) && !SIZED.test(s.text);
       // Digits in a coined name mostly mark a model ("Foo-7B", "Bar2"); a version suffix marks an edition ("BFCL-v3").
-      if (s.kind !== 'coined' || (/\d/.test(s.text) && !/^[\p{L}-]+-v\d+(?:\.\d+)?$/u.test(s.text) && !frontedAlone && !MARGIN_AFTER.test(doc.text.slice(s.end, s.end + 24))) || NOT_SETTING_HEAD.test(doc.text.slice(s.end, s.end + 20))) return false;
+      // "on KITTI, NYUv2 and ETH3D": so are they beside a known benchmark of the same list (a size still marks a model).
+      const digitsOk = frontedAlone || /^[\p{L}-]+-v\d+(?:\.\d+)?$/u.test(s.text) || MARGIN_AFTER.test(doc.text.slice(s.end, s.end + 24)) || (!SIZED.test(s.text) && besideKnownBenchmark(doc, i));
+      if (s.kind !== 'coined' || (/\d/.test(s.text) && !digitsOk) || NOT_SETTING_HEAD.test(doc.text.slice(s.end, s.end + 20))) return false;
       if (!sentence || !EVAL_CUE.test(sentence.text)) return false;
       // "It relies on AdaGoal, a novel goal selection scheme": a name its appositive calls a method is no setting.
       if (methodAppositive(doc.text.slice(s.end, s.end + 80))) return false;
@@ -222,7 +238,7 @@ const MODEL_HEAD = /^\s(?:models?|backbones?|encoders?|decoders?|LLMs?|VLMs?|che
 const OWN = /\bour\s+(?:[\w-]+\s+){0,2}$/i;
 
 /** "using ZephyrixLM as the backbone", "with X as our base model": a name in the role of a backbone. */
-export const AS_BACKBONE = /^\s+as\s+(?:the|a|an|our)\s+(?:[\w-]+\s+)?(?:backbones?|base\s+(?:models?|LLMs?|polic(?:y|ies))|polic(?:y|ies)|policy\s+models?|students?|teachers?|judges?|reward\s+models?|LLMs?|VLMs?)\b/i;
+export const AS_BACKBONE = /^\s+as\s+(?:the|a|an|our)\s+(?:[\w-]+\s+)?(?:backbones?|base\s+(?:models?|LLMs?|polic(?:y|ies))|polic(?:y|ies)|(?:policy|agent|backbone|teacher|student|judge|critic|planner)\s+models?|students?|teachers?|judges?|reward\s+models?|LLMs?|VLMs?)\b/i;
 
 /** "Built on VALL-E 2, PhonemeGuard …", "Starting from Foo-Base, we …": a sentence that opens with what the method builds on. */
 const FRONTED_BASE = /^(?:Built (?:on|upon)|Based on|Starting from|Initiali[sz]ed (?:from|with)|Fine-?tuned from|Distilled from|Applied to)\s(?:the\s|a\s|an\s)?(?:pre-?trained\s|base\s|open\s)?$/;

@@ -42,7 +42,7 @@ function braceEnd(text: string, i: number): number {
  * Tokenizes `text` into name-preserving words: letters and digits joined by
  * `- . + ' _ ~ ^ @ ’`, brace groups without spaces (`π_{0.7}`, `τ^2`) and a
  * trailing `+` or `++` ("HumanEval+"). A possessive `'s`/`’s` after a coined
- * name is left out of the token ("SPOD's" gives "SPOD"), so names never keep it. Each token carries the index of its
+ * name or one of letters and digits is left out of the token ("SPOD's" gives "SPOD", "o1's" gives "o1"), so names never keep it. Each token carries the index of its
  * sentence (`sentenceStarts` are the sentences' start offsets, ascending).
  */
 export function tokenize(text: string, sentenceStarts: number[]): Token[] {
@@ -67,7 +67,11 @@ export function tokenize(text: string, sentenceStarts: number[]): Token[] {
     for (let p = 0; p < 2 && text[i] === '+'; p++) i++;
     while (s + 1 < sentenceStarts.length && (sentenceStarts[s + 1] ?? Infinity) <= start) s++;
     let end = i;
-    if (i - start > 3 && text[i - 1] === 's' && (text[i - 2] === "'" || text[i - 2] === '’') && isCoined(text.slice(start, i - 2))) end = i - 2;
+    if (i - start > 3 && text[i - 1] === 's' && (text[i - 2] === "'" || text[i - 2] === '’')) {
+      // "SPOD's", and "o1's" (letters and digits mixed, too short to be coined).
+      const stem = text.slice(start, i - 2);
+      if (isCoined(stem) || /\p{L}\d|\d\p{L}/u.test(stem)) end = i - 2;
+    }
     const word = text.slice(start, end);
     const plain = isPlainLower(word);
     out.push({ text: word, start, end, sentence: s, norm: plain ? word : norm(word), coined: !plain && isCoined(word) });

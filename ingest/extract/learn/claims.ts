@@ -100,7 +100,7 @@ export function claimCandidates(a: Analysis, probs: EntityScores, generate = tru
       loser: l,
       benchmark: b,
       metric: from?.metric ?? pair?.metric ?? null,
-      delta: from?.delta ?? (pair && pair.sentence === s ? pair.delta : null),
+      delta: from ? from.delta : pair && pair.sentence === s ? pair.delta : null,
       setting: from?.setting ?? null,
       sentence: s,
       rule,
