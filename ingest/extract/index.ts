@@ -57,15 +57,21 @@ function onlyCompetitor(doc: Doc, e: Entity): boolean {
 }
 
 /** "Recent vision-language models, such as CLIP, have shown …": an example named while the abstract describes prior work. */
-const EXAMPLE_BEFORE = /\b(?:such as|e\.g\.,?|for example,?|for instance,?|like)\s+(?:[^.;:()]{0,60}?,\s)?$/i;
-const INTRO_CUE = /\b(?:we|this (?:paper|work|study))\s+(?:\w+\s+)?(?:propose|introduce|present|develop|design|study|investigate|explore|examine|show|evaluate|train|use|fine-tune|curate|collect|construct|build|release|create)/i;
+const EXAMPLE_BEFORE = /\b(?:such as|e\.g\.,?|for example,?|for instance,?|like)\s+(?:[^.;:()]{0,60}?(?:,\s(?:and\s|or\s)?|\s(?:and|or)\s))?$/i;
 
-/** A model named only as an example in the background sentences (before the paper speaks of itself) is no model the paper uses. */
+/** Where the paper first speaks of itself ("In this work, we find …", "Our method …"). */
+const OWN_VOICE = /\b(?:we|our|this (?:paper|work|study|report|article))\b/i;
+
+/**
+ * A model named only in the background sentences, before the paper first speaks of itself ("Since the release of
+ * ChatGPT, …", "models such as GPT-4 and LLaMA …"), is no model the paper uses; with no such sentence, only one
+ * named as an example is.
+ */
 function onlyBackgroundExample(doc: Doc, e: Entity): boolean {
   if (e.roles.size > 1) return false;
-  const own = doc.sentences.findIndex((s) => INTRO_CUE.test(s.text));
+  const own = doc.sentences.findIndex((s) => OWN_VOICE.test(s.text));
   const spans = doc.spans.filter((x) => doc.at.get(x.start) === e);
-  return spans.length > 0 && spans.every((x) => (own < 0 || x.sentence < own) && EXAMPLE_BEFORE.test(doc.text.slice(Math.max(0, x.start - 80), x.start)));
+  return spans.length > 0 && spans.every((x) => (own < 0 ? EXAMPLE_BEFORE.test(doc.text.slice(Math.max(0, x.start - 80), x.start)) : x.sentence < own));
 }
 
 function withRole(doc: Doc, role: Role, exclude: Role[] = []): Entity[] {

@@ -74,6 +74,14 @@ const INTRO_RULES: IntroRule[] = [
     needs: ['our '],
   },
   {
+    name: 'intro/its-component',
+    reason: 'a named part or variant of the paper\'s own method, given right after "its/our component, module, variant"',
+    example: 'Its key component, Adaptive Token Merging (ATM), reduces memory by 40%',
+    pattern: /\b(?:its|our)\s+(?:(?:key|core|main|central|first|second|third|novel|new|lightweight|proposed)\s+)?(?:components?|modules?|variants?|extensions?|sub-?modules?)\b,?(?:\s+(?:called|named|dubbed))?/gi,
+    maxSkip: 0,
+    needs: ['its ', 'our '],
+  },
+  {
     name: 'intro/our-named',
     reason: 'a new name between "our" and the noun it heads',
     example: 'our DEMO agent has superior performance',

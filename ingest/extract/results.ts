@@ -40,6 +40,8 @@ const MARGIN_WORD = /\b(?:improvements?|gains?|speedups?|reductions?|increases?|
 /** Verbs that report a score ("scores 81.2 on MMLU", "achieves 45.3 on MT-Bench"). */
 const SCORE_VERB = /\b(?:scor(?:es|ed|ing)|achiev\w*|reach\w*|attain\w*|obtain\w*)\b/i;
 const SCORE_VERB_AT = /\b(?:scor(?:es|ed|ing)|achiev\w*|reach\w*|attain\w*|obtain\w*)\b/gi;
+/** Two or more bare values, then "on"/"in" ("45.2, 38.1 and 52.3 on "); read only with "respectively". */
+const RESPECTIVE_VALUES = /(?<![\w.,%])(\d+\.\d+(?:(?:,\s(?:and\s)?|,?\sand\s)\d+\.\d+)+)(?![\d%])\s(?:on|in|across)\s/g;
 /** A bare decimal right before "on"/"in" and a name. */
 const VALUE_ON = /(?<![\w.+-])(\d+\.\d+)(?=\s(?:on|in)\s(?:the\s)?\p{Lu})/gu;
 /**
@@ -51,6 +53,12 @@ const SCORE_LEAD = /^\s(?:(?:[\w-]+\s){0,3}?(?:results?|performance),?\s(?:with|
 const ACROSS_AFTER = /^\s(?:[\w-]+\s){0,3}?(?:across|averaged over|on average over)\s/i;
 /** "58.7 AP", "52.1 box AP", "27.3 BLEU", "2.1 FID": a bare number with a metric unit after it. */
 const VALUE_METRIC = new RegExp(String.raw`(?<![\w.,+-])(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)\s?(?:(?:box|mask|top-\d|average|mean|overall|test)\s)?(${METRIC_WORDS.join("|")}|perplexity|(?:pass|avg|maj|R|Recall|Hit|HR|NDCG|P|mAP)@\d+)(?![\w@])`, 'g');
+/** "scores 68.2,", "achieves 0.87.": a bare decimal right after a verb of scoring, with no unit, margin or "on" after it. */
+const VERB_VALUE = /\b(?:scores|achieves|reaches|attains|obtains)\s(\d+\.\d+)(?=[,.;)]|\s(?!on\b|in\b|across\b|over\b|points?\b|[A-Za-z%×]))/g;
+/** "FID 2.05", "BLEU 34.2": a metric written before its bare value. */
+const METRIC_THEN_VALUE = new RegExp(String.raw`(?<![\w@-])(${METRIC_WORDS.join('|')})\s(\d+(?:\.\d+)?)(?![\d.]*\s?(?:%|\\%|x|×|points?|[KMB]\b))`, 'g');
+/** ": 45.2", ": 71.3%": the value after a benchmark and a colon. */
+const COLON_VALUE = /^:\s?(\d+(?:\.\d+)?\s?%?)(?![\d.])/;
 /** "surpasses GPT-3.5-turbo (45.2% vs. 41.0%)": the second number is the baseline's. */
 const VERSUS = /\((\d+(?:\.\d+)?\\?%?)\s+(?:vs\.?|versus)\s+(\d+(?:\.\d+)?\\?%?)\)/g;
 /** Where a new clause with its own subject starts ("…, but Foo achieves …"). */
@@ -188,6 +196,33 @@ export function findResults(doc: Doc, main: Entity | null, comparisons: Sentence
       if (!owner || !b) continue;
       out.push({ owner, benchmark: b.e, metric: m[2] ?? null, value: m[0], number: Number((m[1] ?? '').replace(/,/g, '')), unit: m[2] ?? null, sentence: s, rule: 'result/metric-value' });
     }
+    // "On MMLU, FooLM scores 68.2, a 4.1-point gain": a bare value right after a verb of scoring, on the benchmark before it.
+    for (const m of s.text.matchAll(VERB_VALUE)) {
+      const start = s.start + (m.index ?? 0) + m[0].length - (m[1]?.length ?? 0);
+      const end = start + (m[1]?.length ?? 0);
+      if (out.some((o) => o.sentence === s && o.value === m[1])) continue;
+      const owner = ownerOf(doc, s, owners, start, main);
+      const b = owner ? benchmarkOf(doc, benchmarks, start, end, OFF_BENCHMARK.test(s.text) ? null : only) : null;
+      if (owner && b) out.push({ owner, benchmark: b.e, metric: metricNear(doc, s, end), value: m[1] ?? '', number: Number(m[1]), unit: null, sentence: s, rule: 'result/verb-value' });
+    }
+    // "achieves FID 2.05 on ImageNet": a metric, then its value.
+    METRIC_THEN_VALUE.lastIndex = 0;
+    for (let m = METRIC_THEN_VALUE.exec(s.text); m; m = METRIC_THEN_VALUE.exec(s.text)) {
+      const start = s.start + m.index + m[0].length - (m[2]?.length ?? 0);
+      const end = start + (m[2]?.length ?? 0);
+      if (!SCORE_VERB.test(doc.text.slice(s.start, start)) || out.some((o) => o.sentence === s && o.value.startsWith(m?.[2] ?? '-'))) continue;
+      const owner = ownerOf(doc, s, owners, start, main);
+      const b = owner ? benchmarkOf(doc, benchmarks, start, end, OFF_BENCHMARK.test(s.text) ? null : only) : null;
+      if (!owner || !b) continue;
+      out.push({ owner, benchmark: b.e, metric: m[1] ?? null, value: m[2] ?? '', number: Number(m[2]), unit: null, sentence: s, rule: 'result/metric-then-value' });
+    }
+    // "strong results (MMMU: 45.2, MathVista: 38.1)": a benchmark, a colon, its value.
+    for (const b of benchmarks) {
+      const m = COLON_VALUE.exec(doc.text.slice(b.end, b.end + 16));
+      if (!m?.[1] || b.start < s.start || b.end > s.end) continue;
+      const owner = ownerOf(doc, s, owners, b.start, main);
+      if (owner) out.push({ owner, benchmark: b.e, metric: metricNear(doc, s, b.start), value: m[1], number: Number(m[1].replace(/[^\d.]/g, '')), unit: m[1].includes('%') ? '%' : null, sentence: s, rule: 'result/benchmark-colon' });
+    }
     for (const l of cmp?.losers ?? []) {
       const at = owners.find((o) => o.e === l)?.end ?? -1;
       const m = at >= 0 ? OWN_SCORE.exec(doc.text.slice(at, at + 16)) : null;
@@ -225,6 +260,23 @@ export function findResults(doc: Doc, main: Entity | null, comparisons: Sentence
         const owner = b ? ownerOf(doc, s, owners, start, main) : null;
         if (!b || !owner || /^\s(?:gains?|improvements?|points?)\b/.test(doc.text.slice(b.end, b.end + 16))) continue;
         out.push({ owner, benchmark: b.e, metric: metricNear(doc, s, start), value: m[1] ?? '', number: Number(m[1]), unit: null, sentence: s, rule: 'result/value-on' });
+      }
+    }
+    // "achieves 45.2, 38.1 and 52.3 on MMMU, MathVista and MMBench, respectively": bare values listed in the order of the benchmarks after them.
+    if (SCORE_VERB.test(s.text) && /\brespectively\b/i.test(s.text)) {
+      for (const m of s.text.matchAll(RESPECTIVE_VALUES)) {
+        const start = s.start + (m.index ?? 0);
+        const values = splitValues(m[1] ?? '', start);
+        const after = start + m[0].length;
+        const listed = benchmarks.filter((x) => x.start >= after && !/[;]|\brespectively\b/i.test(doc.text.slice(after, x.start)));
+        const distinct = [...new Map(listed.map((x) => [x.e, x])).values()];
+        const verb = [...doc.text.slice(s.start, start).matchAll(SCORE_VERB_AT)].pop();
+        const owner = distinct.length === values.length && verb ? ownerOf(doc, s, owners, start, main) : null;
+        if (!owner) continue;
+        values.forEach((v, i) => {
+          const b = distinct[i];
+          if (b) out.push({ owner, benchmark: b.e, metric: metricNear(doc, s, start), value: v.text, number: v.number, unit: null, sentence: s, rule: 'result/values-respectively' });
+        });
       }
     }
     const lexiconScores = [...s.text.matchAll(SCORES_OF)];

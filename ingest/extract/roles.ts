@@ -100,6 +100,9 @@ const LONG_FORM_BENCHMARK = /\b(?:Benchmark|Dataset|Data\sSet|Corpus|Suite|Leade
 /** The rest of a fronted list after one of its names, up to the comma that closes it: ", Yelp2018 and Amazon-Book, ". */
 const LIST_THEN_COMMA = /^(?:(?:,\s(?:and\s|or\s)?|\s(?:and|or)\s)[^\s,]+)*,\s/;
 
+/** A value, its unit, then "on": "32.5 dB on ", "71.2% on the ". */
+const VALUE_ON_BEFORE = /\d(?:\.\d+)?\s?(?:%|\\%|[A-Za-z]{1,6})?\s(?:on|in)\s(?:the\s)?$/;
+
 /** A parameter count in a name ("Foo-7B", "Bar-1.5B", "Baz-350M"). */
 const SIZED = /\d(?:\.\d+)?[BMK]\b/;
 
@@ -171,7 +174,9 @@ const RULES: BenchmarkRule[] = [
       const frontedAlone = !!sentence && FRONTED_LIST.test(doc.text.slice(sentence.start, s.start)) && LIST_THEN_COMMA.test(doc.text.slice(s.end, s.end + 120)) && !SIZED.test(s.text);
       // Digits in a coined name mostly mark a model ("Foo-7B", "Bar2"); a version suffix marks an edition ("BFCL-v3").
       // "on KITTI, NYUv2 and ETH3D": so are they beside a known benchmark of the same list (a size still marks a model).
-      const digitsOk = frontedAlone || /^[\p{L}-]+-v\d+(?:\.\d+)?$/u.test(s.text) || MARGIN_AFTER.test(doc.text.slice(s.end, s.end + 24)) || (!SIZED.test(s.text) && besideKnownBenchmark(doc, i));
+      // "reaches 32.5 dB on Urban100": so is one a value is reported on.
+      const scoredOn = VALUE_ON_BEFORE.test(doc.text.slice(Math.max(0, s.start - 24), s.start));
+      const digitsOk = frontedAlone || /^[\p{L}-]+-v\d+(?:\.\d+)?$/u.test(s.text) || MARGIN_AFTER.test(doc.text.slice(s.end, s.end + 24)) || (!SIZED.test(s.text) && (besideKnownBenchmark(doc, i) || scoredOn));
       if (s.kind !== 'coined' || (/\d/.test(s.text) && !digitsOk) || NOT_SETTING_HEAD.test(doc.text.slice(s.end, s.end + 20))) return false;
       if (!sentence || !EVAL_CUE.test(sentence.text)) return false;
       // "It relies on AdaGoal, a novel goal selection scheme": a name its appositive calls a method is no setting.
