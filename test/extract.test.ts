@@ -1882,4 +1882,27 @@ describe('2.8: read from the tuning part of train (weights trained without held)
     // Once the paper speaks of itself, a model it names is one it uses.
     ['In this study, we measure the moral reasoning of GPT-3 and ChatGPT with a psychometric test.', ['GPT-3', 'ChatGPT']],
   ])('a model named only before the paper first speaks of itself is background, not a model it uses: %s', (text, want) => expect(names(extract(text).models)).toEqual(want));
+  it.each([
+    ['We propose Zeta. We evaluate our approach on Jetson Orin Nano and RTX 2080 to show efficiency gains.', []],
+    ['We propose Zeta. The benchmark spans 10 applications, including PowerPoint, VSCode, and Adobe Acrobat.', []],
+    ['Existing LVLM benchmarks focus on single-choice questions. We propose Zeta.', []],
+  ])('hardware, software applications and a class of models before "benchmarks" name no benchmark: %s', (text, want) => expect(names(extract(text).benchmarks)).toEqual(want));
+  it('"boosts RetinaNet with a ResNet-50 backbone from 37.4 to 40.7 mAP on COCO": a change from-to raises the named detector, not its backbone', () => {
+    const e = extract('We propose FD. With a ResNet-101 teacher, FD boosts RetinaNet with a ResNet-50 backbone from 37.4 to 40.7 mAP on COCO, and it consistently outperforms previous distillation methods such as FGD and MGD.');
+    // The clause opened after COCO (", and it …") keeps no benchmark of the one before it.
+    expect(e.comparisons.map((c) => [c.baseline, c.benchmark, c.delta])).toEqual([
+      ['FGD', null, null],
+      ['MGD', null, null],
+      ['RetinaNet', 'COCO', 'from 37.4 to 40.7'],
+    ]);
+  });
+  it('"reduces AbsRel by 12% compared with DepthCrafter": AbsRel is a metric, not a loser', () => {
+    const e = extract('We present UniDepth-Video. On Sintel, UniDepth-Video reduces AbsRel by 12% compared with DepthCrafter.');
+    expect(e.comparisons.map((c) => [c.baseline, c.metric, c.lowerIsBetter])).toEqual([['DepthCrafter', 'AbsRel', true]]);
+  });
+  it('"InternVL Chat V1.5": a capital "V" version is part of a model\'s name; "WMT14 En-De": a translation direction joins its benchmark', () => {
+    expect(names(extract('We evaluate InternVL Chat V1.5 and Yi-VL on our benchmark.').models)).toEqual(['InternVL Chat V1.5', 'Yi-VL']);
+    const e = extract('We propose Zeta. Zeta achieves 41.3 BLEU on WMT14 En-De, 1.2 BLEU higher than Transformer-Big.');
+    expect(e.benchmarks.map((b) => [b.name, b.aliases])).toEqual([['WMT14', ['WMT14 En-De']]]);
+  });
 });

@@ -214,8 +214,8 @@ const QUALIFIED_OBJECT = /^\s*(?:the\s+)?(?:(?:vanilla|standard|base|widely[- ]u
 
 /** A margin right after a name: "of GCN by 3.5%". */
 const MARGIN_NEXT = /^\s+by\s+(?:up\s+to\s+|about\s+|over\s+)?[+-]?\d/;
-/** "improves Vim-Ti with 1.5G FLOPs by a large margin of 5.6%": the margin of a win over the name, after its own setting. */
-const WIN_MARGIN_NEXT = /^(?:\s+with\s+[^,;]{1,30}?)?\s+by\s+(?:a\s+(?:large\s+|wide\s+|clear\s+|significant\s+|notable\s+)?margin\s+of\s+)?(?:up\s+to\s+|about\s+|over\s+)?\$?[+-]?\d/;
+/** "improves Vim-Ti with 1.5G FLOPs by a large margin of 5.6%", "boosts RetinaNet with a ResNet-50 backbone from 37.4 to 40.7": the margin of a win over the name, after its own setting. */
+const WIN_MARGIN_NEXT = /^(?:\s+with\s+[^,;]{1,30}?)?\s+(?:by\s+(?:a\s+(?:large\s+|wide\s+|clear\s+|significant\s+|notable\s+)?margin\s+of\s+)?(?:up\s+to\s+|about\s+|over\s+)?\$?[+-]?\d|from\s+\d+(?:\.\d+)?\s?\\?%?\s+to\s+\d)/;
 /** "improves clDice by 4.3 points over nnU-Net": a comparator after the margin makes the improved name a measure. */
 const OVER_AFTER = /^[^,;]{0,60}?\s(?:over|than|compared\s+(?:to|with)|relative\s+to|against)\s/i;
 
@@ -331,8 +331,10 @@ export function losersIn(doc: Doc, from: number, to: number): Entity[] {
     if (!canLose(x.e) || out.includes(x.e)) continue;
     if (CLASS_AFTER.test(doc.text.slice(x.end, x.end + 30))) continue;
     if (pluralClass(doc, x)) continue;
-    // "outperforms full debate with GPT-3.5-turbo as the agent model": the model a claim was run with is not compared.
+    // "outperforms full debate with GPT-3.5-turbo as the agent model", "boosts RetinaNet with a ResNet-50 backbone":
+    // the model a claim was run with is not compared.
     if (AS_BACKBONE.test(doc.text.slice(x.end, x.end + 40))) continue;
+    if (/\bwith\s+(?:a|an|the)\s+$/i.test(doc.text.slice(Math.max(from, x.start - 12), x.start)) && /^\s(?:backbones?|encoders?|teachers?)\b/.test(doc.text.slice(x.end, x.end + 12))) continue;
     // "matches full fine-tuning of RoBERTa-large": the model a compared recipe is run on is not compared, the recipe is.
     if (RECIPE_OF.test(doc.text.slice(Math.max(from, x.start - 40), x.start))) continue;
     // "Runway's Genix": the owner of a named system is not compared, the system is.

@@ -217,6 +217,12 @@ export function winObjectTest(doc: Doc): (span: { start: number; end: number }) 
 /** ", with the largest gain of 9.4% on", ", with gains of up to 9% on": where a gain is largest, not where it holds. */
 const EXTENT = /,\s(?:with|showing|achieving)\s(?:(?:the|a|an|its)\s)?(?:(?:largest|biggest|highest|greatest|strongest|most\s\w+)\s|(?:gains?|improvements?|margins?)\s(?:of\s)?up\sto\s)/i;
 
+/** Whether a clause of its own opens in [from, to) before `before`: "…, and on OSWorld it …" opens before OSWorld; "… on COCO, and it …" after COCO. */
+function opensBefore(doc: Doc, from: number, to: number, before: number): boolean {
+  const m = CLAUSE.exec(doc.text.slice(from, to));
+  return !!m && from + m.index < before;
+}
+
 /** The benchmarks a claim at `at` is tied to: those of its clause, else all the abstract's when the sentence says "all N benchmarks". */
 function benchmarksFor(doc: Doc, s: Sentence, skipFrom: number[], at: number): Entity[] {
   // "On WebArena, X attains …, and it surpasses WebRL": a fronted setting holds for every clause of its sentence.
@@ -227,7 +233,7 @@ function benchmarksFor(doc: Doc, s: Sentence, skipFrom: number[], at: number): E
       !isTrainingUse(doc, s.start, x.start) &&
       !skipFrom.some((h) => x.start > h && !/[,;]/.test(doc.text.slice(h, x.start))) &&
       // A later benchmark is read with the words after it: ", and on OSWorld it improves …" opens a clause at "on".
-      (x.end <= front || !CLAUSE.test(doc.text.slice(Math.min(x.end, at), x.start > at ? Math.min(s.end, x.end + 12) : at))),
+      (x.end <= front || (x.start > at ? !opensBefore(doc, at, Math.min(s.end, x.end + 12), x.start) : !CLAUSE.test(doc.text.slice(x.end, at)))),
   );
   const unique = [...new Set(all.map((x) => x.e))];
   if (unique.length) return unique;

@@ -86,11 +86,13 @@ function asVersionedModel(span: Span): Span {
 }
 
 /** Splits and subsets written after a benchmark name ("ALFWorld Unseen", "LIBERO Long"). */
+/** "WMT14 En-De", "IWSLT'14 De-En": a translation direction after a benchmark is part of its name. */
+const LANGUAGE_PAIR = /^[A-Z][a-z]{1,2}[-–→][A-Z][a-z]{1,2}$/;
 const SPLIT = /^(?:Unseen|Seen|Hard|Easy|Medium|Lite|Full|Mini|Test|Dev|Val|Validation|Train|Long|Spatial|Object|Goal|Subset|Split|test|dev|val|unseen|seen|hard|easy)$/;
 const MONTH = /^(?:January|February|March|April|May|June|July|August|September|October|November|December)$/;
 const YEAR = /^(?:(?:19|20)\d\d|[12]\d)$/;
 /** Version, size and edition words that continue a model name ("Gemma 3 4B", "Claude 3.5 Sonnet"). */
-const MODEL_PART = /^(?:v?\d+(?:\.\d+)*[a-z]?|\d+(?:\.\d+)?[BMKT]|\d+x\d+[BM]|Instruct|Chat|Base|Sonnet|Opus|Haiku|Pro|Flash|Turbo|Mini|mini|Nano|Ultra|Max|Plus|VL|Coder|Math|Thinking|Preview|Lite|Large|Small|Medium|XL|XXL|Distill|R1|V3|V2|Video|Vision|Audio|Omni)$/;
+const MODEL_PART = /^(?:[vV]?\d+(?:\.\d+)*[a-z]?|\d+(?:\.\d+)?[BMKT]|\d+x\d+[BM]|Instruct|Chat|Base|Sonnet|Opus|Haiku|Pro|Flash|Turbo|Mini|mini|Nano|Ultra|Max|Plus|VL|Coder|Math|Thinking|Preview|Lite|Large|Small|Medium|XL|XXL|Distill|R1|V3|V2|Video|Vision|Audio|Omni)$/;
 const MODEL_LETTER = /^[A-Z]\+?$/;
 /** Lowercase sizes of a model ("Whisper large-v3", "Whisper medium"), not the start of a phrase ("Gemma large language models"). */
 const SIZE_WORD = /^(?:large(?:-v\d+)?|medium|small|tiny)$/;
@@ -174,7 +176,7 @@ function lexiconAt(text: string, tokens: Token[], i: number): Span | null {
         last++;
         const after = tokens[last];
         if (MONTH.test(next.text) && after && joined(text, next, after) && YEAR.test(after.text)) last++;
-      } else if (next && prev && joined(text, prev, next) && SPLIT.test(next.text)) {
+      } else if (next && prev && joined(text, prev, next) && (SPLIT.test(next.text) || LANGUAGE_PAIR.test(next.text))) {
         base = text.slice(t.start, prev.end);
         last++;
       }

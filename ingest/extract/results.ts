@@ -197,7 +197,8 @@ export function findResults(doc: Doc, main: Entity | null, comparisons: Sentence
       out.push({ owner, benchmark: b.e, metric: m[2] ?? null, value: m[0], number: Number((m[1] ?? '').replace(/,/g, '')), unit: m[2] ?? null, sentence: s, rule: 'result/metric-value' });
     }
     // "On MMLU, FooLM scores 68.2, a 4.1-point gain": a bare value right after a verb of scoring, on the benchmark before it.
-    for (const m of s.text.matchAll(VERB_VALUE)) {
+    const scoring = SCORE_VERB.test(s.text);
+    for (const m of scoring ? s.text.matchAll(VERB_VALUE) : []) {
       const start = s.start + (m.index ?? 0) + m[0].length - (m[1]?.length ?? 0);
       const end = start + (m[1]?.length ?? 0);
       if (out.some((o) => o.sentence === s && o.value === m[1])) continue;
@@ -207,7 +208,7 @@ export function findResults(doc: Doc, main: Entity | null, comparisons: Sentence
     }
     // "achieves FID 2.05 on ImageNet": a metric, then its value.
     METRIC_THEN_VALUE.lastIndex = 0;
-    for (let m = METRIC_THEN_VALUE.exec(s.text); m; m = METRIC_THEN_VALUE.exec(s.text)) {
+    for (let m = scoring ? METRIC_THEN_VALUE.exec(s.text) : null; m; m = METRIC_THEN_VALUE.exec(s.text)) {
       const start = s.start + m.index + m[0].length - (m[2]?.length ?? 0);
       const end = start + (m[2]?.length ?? 0);
       if (!SCORE_VERB.test(doc.text.slice(s.start, start)) || out.some((o) => o.sentence === s && o.value.startsWith(m?.[2] ?? '-'))) continue;
@@ -217,7 +218,7 @@ export function findResults(doc: Doc, main: Entity | null, comparisons: Sentence
       out.push({ owner, benchmark: b.e, metric: m[1] ?? null, value: m[2] ?? '', number: Number(m[2]), unit: null, sentence: s, rule: 'result/metric-then-value' });
     }
     // "strong results (MMMU: 45.2, MathVista: 38.1)": a benchmark, a colon, its value.
-    for (const b of benchmarks) {
+    for (const b of s.text.includes(':') ? benchmarks : []) {
       const m = COLON_VALUE.exec(doc.text.slice(b.end, b.end + 16));
       if (!m?.[1] || b.start < s.start || b.end > s.end) continue;
       const owner = ownerOf(doc, s, owners, b.start, main);
