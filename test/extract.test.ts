@@ -1905,4 +1905,17 @@ describe('2.8: read from the tuning part of train (weights trained without held)
     const e = extract('We propose Zeta. Zeta achieves 41.3 BLEU on WMT14 En-De, 1.2 BLEU higher than Transformer-Big.');
     expect(e.benchmarks.map((b) => [b.name, b.aliases])).toEqual([['WMT14', ['WMT14 En-De']]]);
   });
+  it('"On RealEstate10K and ACID, X achieves a PSNR of 27.1 and 28.4 dB": a "K" counts data, not parameters, and each value is read once', () => {
+    const e = extract('We present InstantSplat-HD, a feed-forward model. On RealEstate10K and ACID, InstantSplat-HD achieves a PSNR of 27.1 and 28.4 dB, outperforming pixelSplat.');
+    expect(names(e.benchmarks)).toEqual(['RealEstate10K', 'ACID']);
+    expect(e.results.map((r) => [r.benchmark, r.value])).toEqual([
+      ['RealEstate10K', '27.1'],
+      ['ACID', '28.4'],
+    ]);
+    expect(e.comparisons.map((c) => c.benchmark)).toEqual(['RealEstate10K', 'ACID']);
+  });
+  it.each([
+    'We propose Zeta. Whether Zeta outperforms Reflexion remains an open question.',
+    'We propose Zeta. Zeta could potentially outperform PPO on MuJoCo in future work.',
+  ])('a win asked about or only possible is no claim: %s', (text) => expect(extract(text).comparisons).toEqual([]));
 });

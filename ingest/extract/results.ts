@@ -288,6 +288,8 @@ export function findResults(doc: Doc, main: Entity | null, comparisons: Sentence
     // A further measure counts only in the clause of a score verb ("achieves an FVD of 212 …, and a CLIPSIM of 0.3125 on MSR-VTT").
     const more = !verb ? [] : [...s.text.matchAll(AND_MEASURE_OF)].filter((m) => (m.index ?? 0) > verb.index && !CLAUSE_BREAK.test(s.text.slice(verb.index, m.index)));
     const described = [...measured, ...more, ...[...s.text.matchAll(MEASURE_TO)].filter((m) => !/\b(?:from|by|up)\b/i.test(m[1] ?? ''))].filter((m) => !MARGIN_WORD.test(m[1] ?? ''));
+    // A value the lexicon's measure read is not read again by a measure the lexicon does not know.
+    const readAt = new Set<number>();
     for (const m of [...lexiconScores, ...described]) {
       const start = s.start + (m.index ?? 0) + m[0].length - (m[2]?.length ?? 0);
       const values = splitValues(m[2] ?? '', start);
@@ -299,7 +301,9 @@ export function findResults(doc: Doc, main: Entity | null, comparisons: Sentence
       values.forEach((v, i) => {
         const single = values.length === 1 ? benchmarkOf(doc, benchmarks, v.start, v.end, OFF_BENCHMARK.test(s.text) ? null : only)?.e : undefined;
         const b = single ?? (named.length === values.length || /respectively/.test(s.text) ? named[i]?.e : named.length === 1 ? named[0]?.e : undefined);
-        if (b) out.push({ owner, benchmark: b, metric, value: v.text, number: v.number, unit: null, sentence: s, rule: 'result/scores-of' });
+        if (!b || readAt.has(v.start)) return;
+        readAt.add(v.start);
+        out.push({ owner, benchmark: b, metric, value: v.text, number: v.number, unit: null, sentence: s, rule: 'result/scores-of' });
       });
     }
   }

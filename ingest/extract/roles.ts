@@ -103,8 +103,8 @@ const LIST_THEN_COMMA = /^(?:(?:,\s(?:and\s|or\s)?|\s(?:and|or)\s)[^\s,]+)*,\s/;
 /** A value, its unit, then "on": "32.5 dB on ", "71.2% on the ". */
 const VALUE_ON_BEFORE = /\d(?:\.\d+)?\s?(?:%|\\%|[A-Za-z]{1,6})?\s(?:on|in)\s(?:the\s)?$/;
 
-/** A parameter count in a name ("Foo-7B", "Bar-1.5B", "Baz-350M"). */
-const SIZED = /\d(?:\.\d+)?[BMK]\b/;
+/** A parameter count in a name ("Foo-7B", "Bar-1.5B", "Baz-350M"); a "K" counts data ("RealEstate10K", "ImageNet-21K"). */
+const SIZED = /\d(?:\.\d+)?[BM]\b/;
 
 /** Whether the span at `i` is listed right beside a lexicon benchmark ("KITTI, NYUv2 and ETH3D"). */
 function besideKnownBenchmark(doc: Doc, i: number): boolean {
