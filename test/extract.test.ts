@@ -1918,4 +1918,11 @@ describe('2.8: read from the tuning part of train (weights trained without held)
     'We propose Zeta. Whether Zeta outperforms Reflexion remains an open question.',
     'We propose Zeta. Zeta could potentially outperform PPO on MuJoCo in future work.',
   ])('a win asked about or only possible is no claim: %s', (text) => expect(extract(text).comparisons).toEqual([]));
+  it.each([
+    'We propose Zeta. Zeta improves the previous best, ReAct, by 14 points on ALFWorld.',
+    'We propose Zeta. Zeta leads ReAct by 14 points on ALFWorld.',
+  ])('"improves the previous best, X, by", "leads X by": a win over X: %s', (text) => {
+    expect(extract(text).comparisons.map((c) => [c.method, c.baseline, c.benchmark])).toEqual([['Zeta', 'ReAct', 'ALFWorld']]);
+  });
+  it('"leads to gains" is no win', () => expect(extract('We propose Zeta. This leads to gains by 5 points on GSM8K.').comparisons).toEqual([]));
 });

@@ -251,7 +251,7 @@ export function findResults(doc: Doc, main: Entity | null, comparisons: Sentence
       }
     }
     // "scores 81.2 on MMLU, 65.4 on GPQA and 90.1 on GSM8K": bare decimals after a verb of scoring, each on the benchmark right after it.
-    if (SCORE_VERB.test(s.text)) {
+    if (scoring) {
       for (const m of s.text.matchAll(VALUE_ON)) {
         const start = s.start + (m.index ?? 0);
         const end = start + (m[1]?.length ?? 0);
@@ -264,7 +264,7 @@ export function findResults(doc: Doc, main: Entity | null, comparisons: Sentence
       }
     }
     // "achieves 45.2, 38.1 and 52.3 on MMMU, MathVista and MMBench, respectively": bare values listed in the order of the benchmarks after them.
-    if (SCORE_VERB.test(s.text) && /\brespectively\b/i.test(s.text)) {
+    if (scoring && /\brespectively\b/i.test(s.text)) {
       for (const m of s.text.matchAll(RESPECTIVE_VALUES)) {
         const start = s.start + (m.index ?? 0);
         const values = splitValues(m[1] ?? '', start);
