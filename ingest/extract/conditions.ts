@@ -14,6 +14,7 @@
 import { CLAUSE, CLAUSE_VERB, CONTRAST_CLAUSE, entitiesIn, frontedEnd, TREATED_MODEL } from './claim-sides.ts';
 import type { Doc, Entity } from './doc.ts';
 import { HIGHER_METRIC, LOWER_METRIC } from './metrics.ts';
+import type { Margin } from '../types.ts';
 import type { Sentence } from './sentences.ts';
 
 export interface Conditions {
@@ -98,9 +99,6 @@ function settingModels(doc: Doc, s: Sentence, exclude: Entity[]): Entity[] {
 /** " and outperforms", " and improves": a second verb of the same subject, whose words are its own. */
 const NEXT_VERB = new RegExp(String.raw`\s(?:and|but)\s(?=(?:\w+ly\s)?${CLAUSE_VERB}\s)`, 'i');
 
-/** A margin "from 45% to 3%", "from 50% for GRPO to 71%": the two values of a change (not sizes: "from 7B to 70B"). */
-const FROM_TO_VALUES = /^from\s+(\d+(?:\.\d+)?)\s?\\?%?(?![\w.])[^\d;]{0,40}?\bto\s+(\d+(?:\.\d+)?)\s?\\?%?(?![\w.])/i;
-
 /** Whether a claim's smaller number wins, from its own words between winner and margin and its metric. */
 export function isLowerBetter(doc: Doc, s: Sentence, metric: string | null, from: number, to: number): boolean {
   const span = doc.text.slice(Math.max(s.start, from), Math.min(s.end, Math.max(to, from) + 40));
@@ -118,7 +116,7 @@ export function isLowerBetter(doc: Doc, s: Sentence, metric: string | null, from
 }
 
 /** The conditions of one comparison claim. */
-export function claimConditions(doc: Doc, claim: { winner: Entity; loser: Entity; sentence: Sentence; rule: string; metric: string | null; delta?: { start: number } | null }): Conditions {
+export function claimConditions(doc: Doc, claim: { winner: Entity; loser: Entity; sentence: Sentence; rule: string; metric: string | null; delta?: { start: number; margin: Margin } | null }): Conditions {
   const { loser, sentence: s } = claim;
   // The loser's mention nearest the claim's margin: "improves clDice by 4.3 points …, and reduces errors by 37% compared with the clDice loss".
   const mentions = entitiesIn(doc, s.start, s.end).filter((x) => x.e === loser);
@@ -135,8 +133,8 @@ export function claimConditions(doc: Doc, claim: { winner: Entity; loser: Entity
   const model = baseModel ? loser : settings.length === 1 ? (settings[0] ?? null) : settings.length === 0 && claim.winner.roles.has('method') ? builtFrom(doc, [claim.winner, loser]) : null;
   const winnerAt = entitiesIn(doc, s.start, s.end).find((x) => x.e === claim.winner)?.start ?? s.start;
   // "lowers the attack success rate from 45% to 3%": a margin written as a change says its direction, whatever the measure's name.
-  const change = claim.delta ? FROM_TO_VALUES.exec(doc.text.slice(claim.delta.start, claim.delta.start + 80)) : null;
-  const lowerIsBetter = change ? Number(change[2]) < Number(change[1]) : isLowerBetter(doc, s, claim.metric, Math.min(winnerAt, loserAt), Math.max(winnerAt, loserAt));
+  const { from, to } = claim.delta?.margin ?? {};
+  const lowerIsBetter = from != null && to != null ? to < from : isLowerBetter(doc, s, claim.metric, Math.min(winnerAt, loserAt), Math.max(winnerAt, loserAt));
   return { model, baseModel, lowerIsBetter };
 }
 
