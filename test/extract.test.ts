@@ -1926,3 +1926,53 @@ describe('2.8: read from the tuning part of train (weights trained without held)
   });
   it('"leads to gains" is no win', () => expect(extract('We propose Zeta. This leads to gains by 5 points on GSM8K.').comparisons).toEqual([]));
 });
+
+describe('2.9: read from a seventh round of probes and short abstracts (issue 10)', () => {
+  const wins = (text: string): string[][] => extract(text).comparisons.map((c) => [c.method, c.baseline, c.benchmark ?? '-']);
+  it.each([
+    // A second predicate of the same subject keeps its own benchmarks.
+    ['We propose Zeta. Zeta beats Video-LLaVA on MSVD-QA and is competitive with LLaVA-NeXT-Video on Video-MME.', [['Zeta', 'Video-LLaVA', 'MSVD-QA']]],
+    ['We propose Zeta. Zeta improves CIDEr on NoCaps by 4.2 over BLIP-2 and achieves 82.1 accuracy on VQAv2.', [['Zeta', 'BLIP-2', 'NoCaps']]],
+    // An improvement named after "and" is the same win on another benchmark, not a second predicate.
+    ['We propose Zeta. Applied to Llama-3-8B, Zeta raises the win rate on AlpacaEval 2 from 22.9% to 41.7% and improves MT-Bench score by 0.6.', [['Zeta', 'Llama-3-8B', 'AlpacaEval 2'], ['Zeta', 'Llama-3-8B', 'MT-Bench']]],
+  ])('"… on A and is competitive with Y on C": a second predicate keeps its benchmark: %s', (text, want) => expect(wins(text)).toEqual(want));
+  it.each([
+    ['We propose Zeta. On UCF-101, Zeta achieves an FVD of 45, compared with 98 for MAGVIT-v2.', [['Zeta', 'MAGVIT-v2', 'UCF-101']]],
+    ['We propose Zeta. On MT-Bench, Zeta achieves speedups of 3.5x over autoregressive decoding and 1.4x over Medusa.', [['Zeta', 'Medusa', 'MT-Bench']]],
+    ['We propose Zeta. Zeta wins 70% of head-to-head comparisons against Vicuna-13B on MT-Bench.', [['Zeta', 'Vicuna-13B', 'MT-Bench']]],
+    ['We propose Zeta. Zeta halves the error rate of ResNet-50 on ImageNet-C.', [['Zeta', 'ResNet-50', 'ImageNet-C']]],
+    ['We propose Zeta. Zeta consistently ranks above DPO and KTO on AlpacaEval 2.', [['Zeta', 'DPO', 'AlpacaEval 2'], ['Zeta', 'KTO', 'AlpacaEval 2']]],
+    ['We propose Zeta. Zeta shows clear advantages over ReAct on ALFWorld.', [['Zeta', 'ReAct', 'ALFWorld']]],
+    ["We propose Zeta. Zeta raises o1's solve rate on FrontierMath to 27.0%.", [['Zeta', 'o1', 'FrontierMath']]],
+  ])('wins in the words of more fields: %s', (text, want) => expect(wins(text)).toEqual(want));
+  it('"an FVD of 45, compared with 98 for X": the smaller value wins where the measure is lower-is-better', () => {
+    expect(extract('We propose Zeta. On UCF-101, Zeta achieves an FVD of 45, compared with 98 for MAGVIT-v2.').comparisons.map((c) => c.lowerIsBetter)).toEqual([true]);
+    // A whole number counts only when a measure names it ("of 45"): "45 tasks" is no score.
+    expect(wins('We propose Zeta. On UCF-101, Zeta solves 45 tasks, compared with 98 for MAGVIT-v2.')).toEqual([]);
+  });
+  it.each([
+    ['We propose Zeta. The gains over ReAct are 14 points on ALFWorld.', [['Zeta', 'ReAct', 'ALFWorld', '14 points']]],
+    ['We propose Zeta. Relative improvements over ReAct reach 14% on ALFWorld.', [['Zeta', 'ReAct', 'ALFWorld', '14%']]],
+    // With no size, an extent is no claim.
+    ['We propose Zeta. Zeta beats ReAct on ALFWorld. The gains over Reflexion are largest on long tasks.', [['Zeta', 'ReAct', 'ALFWorld', '-']]],
+  ])('"The gains over X are N": a gain as the subject, with its size, is the paper\'s win over X: %s', (text, want) => {
+    expect(extract(text).comparisons.map((c) => [c.method, c.baseline, c.benchmark ?? '-', c.delta ?? '-'])).toEqual(want);
+  });
+  it('"improvements over X reach 14%": the number is a margin, not a score of X', () => {
+    expect(extract('We propose Zeta. Relative improvements over ReAct reach 14% on ALFWorld.').results).toEqual([]);
+  });
+  it.each([
+    ['We propose Zeta. Zeta achieves 82.1 VQAv2 accuracy.', [['Zeta', 'VQAv2', '82.1']]],
+    // "up to 8.7 GLUE score points" is a gain.
+    ['We propose Zeta. Zeta outperforms prior linear attentions by up to 8.7 GLUE score points.', []],
+  ])('"82.1 VQAv2 accuracy": a value, the benchmark, then its measure: %s', (text, want) => {
+    expect(extract(text).results.map((r) => [r.method, r.benchmark, r.value])).toEqual(want);
+  });
+  it('"We train WebDreamer-7B with a learned world model": a sized name of no known family that the paper trains is its own method', () => {
+    expect(names(extract('We train WebDreamer-7B with a learned world model. WebDreamer-7B improves success rates by 33.1% on VisualWebArena relative to SeeAct.').methods)).toEqual(['WebDreamer-7B']);
+    // A model of a known family the paper trains stays a model.
+    const e = extract('We train Llama-3-8B with a learned world model on WebArena.');
+    expect(names(e.methods)).toEqual([]);
+    expect(names(e.models)).toEqual(['Llama-3-8B']);
+  });
+});

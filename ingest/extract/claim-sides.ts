@@ -53,7 +53,8 @@ export function versusScores(doc: Doc, s: Sentence, main: Entity | null): { winn
   const cueAt = s.start + cue.index;
   const head = doc.text.slice(s.start, cueAt);
   // The method's own score: a percentage, else a decimal ("FooRL scores 72.4, compared with 61.0 for ReAct").
-  const own = [...head.matchAll(/(\d+(?:\.\d+)?)\s?\\?%/g)].pop() ?? [...head.matchAll(/(?<![\w.-])(\d+\.\d+)(?![\w.%-])/g)].pop();
+  // A whole number counts when a measure names it ("an FVD of 45, compared with 98 for MAGVIT-v2").
+  const own = [...head.matchAll(/(\d+(?:\.\d+)?)\s?\\?%/g)].pop() ?? [...head.matchAll(/(?<![\w.-])(\d+\.\d+)(?![\w.%-])/g)].pop() ?? [...head.matchAll(/\bof\s(\d+)(?![\w.%-])/g)].pop();
   const winner = winnerBefore(doc, s, cueAt, main);
   const out: { winner: Entity | null; loser: Entity; value: string; number: number; at: number; wins: boolean }[] = [];
   for (const x of entitiesIn(doc, cueAt, s.end)) {
@@ -171,8 +172,11 @@ export function winnerBefore(doc: Doc, s: Sentence, at: number, main: Entity | n
   // "it speeds up decoding of Llama-2-70B by 2.3x over …": a model after the paper's own subject and its verb is an object, not the winner.
   if (other && main && other.e.roles.has('model') && SELF_SUBJECT_VERB.test(doc.text.slice(Math.max(s.start, setting), other.start))) return main;
   if (other) return other.e;
-  return main && (SELF.test(doc.text.slice(s.start, at)) || STAND_IN.test(doc.text.slice(s.start, at))) ? main : null;
+  return main && (SELF.test(doc.text.slice(s.start, at)) || STAND_IN.test(doc.text.slice(s.start, at)) || (GAIN_SUBJECT.test(doc.text.slice(s.start, Math.min(s.end, at + 60))) && /\d/.test(doc.text.slice(at, s.end)))) ? main : null;
 }
+
+/** "The gains over ReAct are 14 points", "Relative improvements over GRPO reach 9%": a sentence whose subject is the gain itself, with its size, is about the paper's method. */
+const GAIN_SUBJECT = /^(?:(?:the|our|these|its|such|consistent|significant|substantial|relative|absolute|average|overall|large|notable|further)\s+){0,3}(?:gains?|improvements?|margins?|advantages?|speedups?)\s+(?:[\w@%.+-]+\s+){0,3}?(?:over|upon|relative\s+to|compared\s+(?:to|with))\s/i;
 
 /** "the distilled ", "our fine-tuned ", "FooRL-trained ": a model named as the product of the paper's training. */
 export const TREATED_MODEL = /(?:\b(?:[Tt]he|[Oo]ur)\s+(?:[\w-]+-)?|\p{Lu}[\p{L}\d.+]*-)(?:distilled|fine-?tuned|finetuned|trained|tuned|aligned|post-trained)\s+$/u;
@@ -207,7 +211,7 @@ const DIRECT = new RegExp(
 );
 
 /** "reduces the hallucination rate of GPT-4", "the AbsRel error of ZoeDepth": a measure the method lowers for the model after "of". */
-const DIRECT_DOWN = /\b(?:reduc(?:e|es|ing)|lower(?:s|ing)|cut(?:s|ting)?|decreas(?:e|es|ing))\s+(?:the\s+)?(?:(?:[\p{Ll}-]+|\p{Lu}[\p{L}\d@-]*)\s+){0,2}?(?:rates?|errors?|hallucinations?|latency|cost|perplexity|violations?|length)\s+of\s+(?:the\s+)?/giu;
+const DIRECT_DOWN = /\b(?:reduc(?:e|es|ing)|lower(?:s|ing)|cut(?:s|ting)?|halv(?:e|es|ing)|decreas(?:e|es|ing))\s+(?:the\s+)?(?:(?:[\p{Ll}-]+|\p{Lu}[\p{L}\d@-]*)\s+){0,2}?(?:rates?|errors?|hallucinations?|latency|cost|perplexity|violations?|length)\s+of\s+(?:the\s+)?/giu;
 
 /** Words between an improvement's "of" and its object: "vanilla", "the base", "the widely used", "the previous best,". */
 const QUALIFIED_OBJECT = /^\s*(?:the\s+)?(?:(?:vanilla|standard|base|widely[- ]used|popular|strong|classic|classical|original)\s+)*(?:(?:previous|prior|current|former)\s+(?:best|state[- ]of[- ]the[- ]art|SOTA|leader)(?:\s+(?:method|model|system|approach))?,\s+)?$/i;
@@ -240,7 +244,7 @@ function raisedBy(doc: Doc, s: Sentence, e: Entity, end: number, ofMeasure: bool
 /** Claims whose loser is the direct object of an improvement verb; the winner is the paper's method before the verb (null when none). */
 export function directObjects(doc: Doc, s: Sentence, main: Entity | null): { winner: Entity | null; loser: Entity; at: number }[] {
   const out: { winner: Entity | null; loser: Entity; at: number }[] = [];
-  if (!/improv|boost|enhanc|strengthen|lift|rais|reduc|lower|cut|decreas/i.test(s.text)) return out;
+  if (!/improv|boost|enhanc|strengthen|lift|rais|reduc|lower|cut|halv|decreas/i.test(s.text)) return out;
   DIRECT.lastIndex = 0;
   DIRECT_DOWN.lastIndex = 0;
   const down = [...s.text.matchAll(DIRECT_DOWN)];
@@ -254,7 +258,7 @@ export function directObjects(doc: Doc, s: Sentence, main: Entity | null): { win
     // "our EfficientVMamba-S improves Vim-Ti … by a large margin of 5.6%": so is a named method raised past by a margin.
     const measured = first?.kind === 'coined' && next !== undefined && (down.includes(m) || raisedBy(doc, s, first, next.end, /\sof\s+(?:the\s+)?$/.test(m[0])));
     if (!next || !first || first.roles.has('benchmark') || first.roles.has('method') || !(first.kind === 'known' || first.roles.has('model') || measured)) continue;
-    if (!OBJECT_FOLLOW.test(doc.text.slice(next.end, next.end + 12))) continue;
+    if (!OBJECT_FOLLOW.test(doc.text.slice(next.end, Math.min(s.end, next.end + 40)))) continue;
     const w = winnerBefore(doc, s, s.start + m.index, main);
     if (!w?.roles.has('method')) continue;
     const objects = losersIn(doc, next.start, s.end).filter((e) => e.kind === 'known' || e.roles.has('model') || (measured && e === first));

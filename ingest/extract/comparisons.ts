@@ -66,11 +66,11 @@ function parenthesizedLosers(doc: Doc, s: Sentence, from: number, to: number, wi
 /** "fails to outperform", "does not surpass", "cannot beat": a negated win states none. */
 const NEGATED_BEFORE = /\b(?:not(?!\s+only\b)|n't|never|fail(?:s|ed)?\s+to|unable\s+to|cannot|no\s+longer)\s+(?:\w+\s+){0,2}$/i;
 /** A win or improvement cue that must precede neutral triggers ("compared to", "over"). */
-const WIN_CUE = /\b(?:improv\w*|gains?|better|higher|superior|outperform\w*|boost\w*|advantage|increas\w*|reduc\w*|lower(?:s|ed|ing)?|fewer|less|cut(?:s|ting)?|sav(?:es|ed|ing)|accelerat\w*|beat(?:s|ing)?|outscor\w*|prefer(?:s|red|ring|ence)?|wins?|speedup|speed(?:s|ing)?\s+up|faster|enhanc\w*|surpass\w*|exceed\w*|rais\w*|doubl\w*|tripl\w*|shorten\w*|decreas\w*)\b/i;
+const WIN_CUE = /\b(?:improv\w*|gains?|better|higher|superior|outperform\w*|boost\w*|advantages?|increas\w*|reduc\w*|lower(?:s|ed|ing)?|fewer|less|cut(?:s|ting)?|sav(?:es|ed|ing)|accelerat\w*|beat(?:s|ing)?|outscor\w*|prefer(?:s|red|ring|ence)?|wins?|speedups?|speed(?:s|ing)?\s+up|faster|halv(?:es|ed|ing)|enhanc\w*|surpass\w*|exceed\w*|rais\w*|doubl\w*|tripl\w*|shorten\w*|decreas\w*)\b/i;
 /** Triggers that compare without saying who wins; they need a WIN_CUE in the sentence. */
 const NEUTRAL = /^(?:compared|relative|(?:in\s+)?comparison|over|versus|vs)/i;
 /** Verbs that state an improvement of something named right after them ("CaT improves Gemma 3 4B"). */
-const IMPROVE = /\b(?:improv\w*|boost\w*|rais\w*|enhanc\w*|lifts?|reduc\w*|increas\w*|improvements?)\b/i;
+const IMPROVE = /\b(?:improv\w*|boost\w*|rais\w*|enhanc\w*|lifts?|reduc\w*|halv(?:es|ed|ing)|increas\w*|improvements?)\b/i;
 const IMPROVE_ALL = new RegExp(IMPROVE.source, 'gi');
 /**
  * Comparison cues read per sentence. Prose has a handful; a run-on "sentence" of
@@ -223,11 +223,14 @@ function opensBefore(doc: Doc, from: number, to: number, before: number): boolea
   return !!m && from + m.index < before;
 }
 
+/** "… on A and is competitive with Z on C", "… on NoCaps and achieves 82.1 on VQAv2": a second predicate of the same subject, with no comma. */
+const NEXT_PREDICATE = /\sand\s(?:(?:\w+ly|even|also|further|still)\s)?(?:is|are|remains?|stays?|match(?:es)?|achieves?|attains?|reach(?:es)?|obtains?|scores?|sets?|establish(?:es)?|ranks?|performs?)\s(?![^.;]{0,40}?\b(?:higher|better|lower|fewer|gains?|improvements?|over|than|outperform\w*|surpass\w*)\b)/i;
+
 /** The benchmarks a claim at `at` is tied to: those of its clause, else all the abstract's when the sentence says "all N benchmarks". */
 function benchmarksFor(doc: Doc, s: Sentence, skipFrom: number[], at: number): Entity[] {
   // "On WebArena, X attains …, and it surpasses WebRL": a fronted setting holds for every clause of its sentence.
   const front = frontedEnd(s);
-  const all = entitiesIn(doc, s.start, s.end).filter(
+  const candidates = entitiesIn(doc, s.start, s.end).filter(
     (x) =>
       x.e.roles.has('benchmark') &&
       !isTrainingUse(doc, s.start, x.start) &&
@@ -235,6 +238,10 @@ function benchmarksFor(doc: Doc, s: Sentence, skipFrom: number[], at: number): E
       // A later benchmark is read with the words after it: ", and on OSWorld it improves …" opens a clause at "on".
       (x.end <= front || (x.start > at ? !opensBefore(doc, at, Math.min(s.end, x.end + 12), x.start) : !CLAUSE.test(doc.text.slice(x.end, at)))),
   );
+  // Once the claim has a benchmark of its own after its cue, a second predicate ("and is competitive with …") keeps the rest.
+  const own = candidates.find((x) => x.start > at);
+  const next = own ? NEXT_PREDICATE.exec(doc.text.slice(own.end, s.end)) : null;
+  const all = next && own ? candidates.filter((x) => x.start < own.end + next.index) : candidates;
   const unique = [...new Set(all.map((x) => x.e))];
   if (unique.length) return unique;
   const m = ALL_BENCHMARKS.exec(s.text);

@@ -170,6 +170,8 @@ const BENCHMARK_NOUN = /^(?:benchmarks?|datasets?|suites?|testbeds?|environments
 const NOUN_BEFORE_NAMING = /\b(?:benchmarks?|datasets?|suites?|testbeds?|environments?|simulators?|corpus|corpora|collections?|leaderboards?|gyms?|arenas?|repositor(?:y|ies)|databases?)(?:\s+(?:of|for|on|with|in|from|covering|spanning)(?:\s+[\w-]+(?:,\d{3})*){1,4})*\s*,?\s*(?:which\s+|that\s+)?$/i;
 /** Nouns after a name that make it a method. */
 export const METHOD_NOUN = /^(?:frameworks?|methods?|approach(?:es)?|algorithms?|models?|agents?|systems?|architectures?|pipelines?|recipes?|techniques?|strategy|strategies|objectives?|polic(?:y|ies)|paradigms?|procedures?|mechanisms?|modules?|schemes?|loss|formulations?|family|series|library|toolkit|planners?|optimizers?|solvers?|controllers?|networks?|assistants?|verifiers?|critics?|retrievers?|detectors?|classifiers?|generators?|recommenders?|forecasters?|routers?|rankers?|encoders?|decoders?|formalism|variants?|extensions?|estimators?|regularizers?|protocols?|designs?|families|tools?|evaluators?|judges?|scorers?)$/i;
+/** "We train X with …", "… using …", "… on …": what a name the paper trains was trained with. */
+const TRAINED_ON = /^\s(?:with|using|on|via|through)\s/i;
 /** "by fine-tuning X", "by distilling Y": how a trained name was made. */
 const BY_TRAINING = /^\s(?:by|via|through)\s(?:(?:continued|further|supervised)\s)?(?:fine-?tuning|training|distill(?:ing|ation)|pre-?training|post-?training)\b/i;
 /** Words before a name that describe it as a model of its own ("a new family of models, Grebe-1B"). */
@@ -450,7 +452,12 @@ export function findIntroductions(doc: Doc): Entity[] {
         // "We present ExecCoder-7B, trained with …": a sized name of no known family is the paper's own model.
         // "We present a new family of models, Grebe-1B and Grebe-7B": so is one the description before it calls a model.
         const describedBefore = MODEL_NOUN_BEFORE.test(skipped[skipped.length - 1] ?? '');
-        if (entity.kind === 'model' && rule.name !== 'intro/named' && head === null && !(rule.name === 'intro/we-propose' && (skipped.length === 0 || describedBefore) && !ofKnownFamily(entity.name))) continue;
+        // "We train AfriWhisper by fine-tuning Whisper-large-v3": how it was made describes it as well as a noun would;
+        // "We train WebDreamer-7B with a learned world model", "… on 2T tokens": so does what the paper trains it with or on.
+        const nameEnd = doc.tokens[after - 1]?.end ?? 0;
+        const madeBy = BY_TRAINING.test(doc.text.slice(nameEnd, nameEnd + 40)) || (rule.name === 'intro/we-train' && TRAINED_ON.test(doc.text.slice(nameEnd, nameEnd + 12)));
+        const trainedHere = rule.name === 'intro/we-train' && madeBy && !ofKnownFamily(entity.name);
+        if (entity.kind === 'model' && rule.name !== 'intro/named' && head === null && !trainedHere && !(rule.name === 'intro/we-propose' && (skipped.length === 0 || describedBefore) && !ofKnownFamily(entity.name))) continue;
         // "our fine-tuned EgoPlanner raises this to 53.1%": a name the paper says it trained is its own without a noun after it.
         const trainedOwn = /\bour\s+(?:fine-?tuned|trained)\s+$/i.test(s.text.slice(0, m.index + m[0].length));
         if (rule.name === 'intro/our-named' && (entity.kind !== 'coined' || comparedElsewhere(doc, entity, -1) || (!trainedOwn && (head === null || !nounFollows(doc, after, s.index))))) continue;
@@ -458,9 +465,7 @@ export function findIntroductions(doc: Doc): Entity[] {
         // coined, or sized and of no known family ("We train Vireo-7B, a vision-language model"), and compared nowhere.
         const made = rule.name === 'intro/we-train' || rule.name === 'intro/made-into' || rule.name === 'intro/recipe-yields';
         if (made && !((entity.kind === 'coined' || (entity.kind === 'model' && !ofKnownFamily(entity.name))) && !LEXICON_KEYS.has(entity.key) && !comparedElsewhere(doc, entity, -1))) continue;
-        // Described after it (", a vision-language model"); what a recipe yields may be scored instead (", which reaches …").
-        // "We train AfriWhisper by fine-tuning Whisper-large-v3": how it was made describes it as well as a noun would.
-        const madeBy = BY_TRAINING.test(doc.text.slice(doc.tokens[after - 1]?.end ?? 0, (doc.tokens[after - 1]?.end ?? 0) + 40));
+        // Described after it (", a vision-language model"), or by how it was made; what a recipe yields may be scored instead (", which reaches …").
         if (made && rule.name !== 'intro/recipe-yields' && head === null && !madeBy) continue;
         if (rule.name === 'intro/recipe-yields' && !/^,\s(?:a|an|which|that)\s/.test(doc.text.slice(doc.tokens[after - 1]?.end ?? 0, (doc.tokens[after - 1]?.end ?? 0) + 8))) continue;
         const definedHere = doc.pairs.some((p) => p.short === entity.name && p.shortStart >= s.start && p.shortStart < s.end);

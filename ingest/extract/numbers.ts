@@ -147,6 +147,9 @@ export function findNumbers(sentence: string, offset: number): NumberHit[] {
 const GAIN_BEFORE = /(?:\bby|\bmargins? of|\+|↑|▲|\bup to|\bgains? of|\bimprovements? of|\bboosts? of|\bincreases? of|\breductions? of|\baverage of|\bmore than|\boutperform\w*|\bover)\s*$/i;
 const GAIN_AFTER = /^\s*(?:\w+\s+){0,2}?(?:improvements?|gains?|higher|better|lower|more|fewer|less|increases?|reductions?|boosts?|relative|absolute|advantage|faster|speedup|point gains?|points? (?:of )?(?:gain|improvement)|(?:(?:points?|pp|percentage points?) )?(?:above|ahead of))\b/i;
 
+/** "the gains over ReAct are 14 points", "relative improvements over GRPO reach 9%": a gain, then a verb saying how large. */
+const GAIN_IS = /\b(?:gains?|improvements?|margins?|advantages?|speedups?)(?:\s[^.;:\d]{0,60}?)?\s(?:are|is|was|were|reach(?:es|ed)?|amounts?\s+to|stands?\s+at)\s+(?:(?:about|around|roughly|up\s+to|over|nearly|as\s+much\s+as)\s+)?$/i;
+
 /** Words between two numbers that start a new statement ("…, and reaches 80%"). */
 const NEW_STATEMENT = /\b(?:achiev|reach|attain|obtain|scor|yield|get|hit|record)\w*|[;:]/i;
 
@@ -171,5 +174,5 @@ export function isGain(text: string, hit: NumberHit): boolean {
   if (hit.rule === FROM_TO.name || hit.rule === VERBAL.name || hit.rule === BY_VALUE.name || hit.rule === COMPARATIVE.name) return true;
   if (/^\s*\+/.test(hit.text) || /^(?:up to|more than)/i.test(hit.text)) return true;
   if (hit.margin.unit === 'x' || hit.margin.unit === 'pp') return true;
-  return GAIN_BEFORE.test(text.slice(Math.max(0, hit.start - 24), hit.start)) || GAIN_AFTER.test(text.slice(hit.end, hit.end + 40));
+  return GAIN_BEFORE.test(text.slice(Math.max(0, hit.start - 24), hit.start)) || GAIN_AFTER.test(text.slice(hit.end, hit.end + 40)) || GAIN_IS.test(text.slice(Math.max(0, hit.start - 60), hit.start));
 }

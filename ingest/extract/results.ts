@@ -53,6 +53,9 @@ const SCORE_LEAD = /^\s(?:(?:[\w-]+\s){0,3}?(?:results?|performance),?\s(?:with|
 const ACROSS_AFTER = /^\s(?:[\w-]+\s){0,3}?(?:across|averaged over|on average over)\s/i;
 /** "58.7 AP", "52.1 box AP", "27.3 BLEU", "2.1 FID": a bare number with a metric unit after it. */
 const VALUE_METRIC = new RegExp(String.raw`(?<![\w.,+-])(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)\s?(?:(?:box|mask|top-\d|average|mean|overall|test)\s)?(${METRIC_WORDS.join("|")}|perplexity|(?:pass|avg|maj|R|Recall|Hit|HR|NDCG|P|mAP)@\d+)(?![\w@])`, 'g');
+/** "82.1 VQAv2 accuracy": a value right before a benchmark's name (VALUE_BEFORE), a measure right after it (MEASURE_AFTER). */
+const VALUE_BEFORE = /(?<![\w.,+-]|\b(?:by|to|up to|of)\s)(\d+(?:\.\d+)?\s?%?)\s$/;
+const MEASURE_AFTER = new RegExp(String.raw`^\s(?:(?:top-\d|box|mask|average|mean|overall|test|zero-shot)\s)?(${METRIC.source})(?![\w@])(?!\s(?:points?|gains?|improvements?|drops?|increases?)\b)`, 'iu');
 /** "scores 68.2,", "achieves 0.87.": a bare decimal right after a verb of scoring, with no unit, margin or "on" after it. */
 const VERB_VALUE = /\b(?:scores|achieves|reaches|attains|obtains)\s(\d+\.\d+)(?=[,.;)]|\s(?!on\b|in\b|across\b|over\b|points?\b|[A-Za-z%×]))/g;
 /** "FID 2.05", "BLEU 34.2": a metric written before its bare value. */
@@ -195,6 +198,16 @@ export function findResults(doc: Doc, main: Entity | null, comparisons: Sentence
       const b = owner ? benchmarkOf(doc, benchmarks, start, hit.end, OFF_BENCHMARK.test(s.text) ? null : only) : null;
       if (!owner || !b) continue;
       out.push({ owner, benchmark: b.e, metric: m[2] ?? null, value: m[0], number: Number((m[1] ?? '').replace(/,/g, '')), unit: m[2] ?? null, sentence: s, rule: 'result/metric-value' });
+    }
+    // "achieves 82.1 VQAv2 accuracy", "a 45.2 COCO AP": a value, the benchmark, then the measure.
+    for (const b of benchmarks) {
+      if (b.start < s.start || b.end > s.end) continue;
+      const v = VALUE_BEFORE.exec(doc.text.slice(Math.max(s.start, b.start - 12), b.start))?.[1];
+      const metric = v ? MEASURE_AFTER.exec(doc.text.slice(b.end, b.end + 40)) : null;
+      if (!v || !metric || out.some((o) => o.sentence === s && o.value.startsWith(v))) continue;
+      const start = b.start - v.length - 1;
+      const owner = ownerOf(doc, s, owners, start, main);
+      if (owner) out.push({ owner, benchmark: b.e, metric: metric[1] ?? null, value: v, number: Number(v.replace(/[^\d.]/g, '')), unit: v.includes('%') ? '%' : null, sentence: s, rule: 'result/value-benchmark-measure' });
     }
     // "On MMLU, FooLM scores 68.2, a 4.1-point gain": a bare value right after a verb of scoring, on the benchmark before it.
     const scoring = SCORE_VERB.test(s.text);
