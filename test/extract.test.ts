@@ -1968,6 +1968,31 @@ describe('2.9: read from a seventh round of probes and short abstracts (issue 10
   ])('"82.1 VQAv2 accuracy": a value, the benchmark, then its measure: %s', (text, want) => {
     expect(extract(text).results.map((r) => [r.method, r.benchmark, r.value])).toEqual(want);
   });
+  it.each([
+    ['We train AgileNet. AgileNet achieves an 87% success rate on a parkour course, versus 42% for the prior learned policy RMA.', [['AgileNet', 'RMA', '-']]],
+    ['We propose RobustCLIP. RobustCLIP improves robust accuracy on ImageNet from 1.2% for the original CLIP to 38.7%.', [['RobustCLIP', 'CLIP', 'ImageNet']]],
+    ['We propose FactPO. FactPO increases AlignScore by 7.3 points over the SFT baseline BART-large on XSum.', [['FactPO', 'BART-large', 'XSum']]],
+    ['We propose Zeta. Zeta outperforms HRES on 89% of 1,380 verification targets.', []],
+    ['We propose Zeta. In head-to-head comparisons with Stable Diffusion 3, Zeta achieves higher scores on GenEval.', [['Zeta', 'Stable Diffusion 3', 'GenEval']]],
+  ])('a score "for the prior learned policy X", "for the original X", "the SFT baseline X", "on 89% of … targets": %s', (text, want) => expect(wins(text)).toEqual(want));
+  it('"higher than the built-in MPC controller": "in" inside "built-in" opens no evaluation setting', () => {
+    expect(names(extract('We train AgileNet. AgileNet climbs obstacles 1.5x higher than the built-in MPC controller.').benchmarks)).toEqual([]);
+  });
+  it('"evaluated against competitive methods including MAML and ProtoNet": the listed methods are baselines', () => {
+    expect(names(extract('We propose Zeta. Zeta is evaluated against competitive methods including MAML and ProtoNet.').baselines)).toEqual(['MAML', 'ProtoNet']);
+  });
+  it.each([
+    ['We propose MedSAM-Adapter. On BTCV and ACDC, MedSAM-Adapter attains Dice scores of 84.1% and 91.3%.', [['BTCV', '84.1%'], ['ACDC', '91.3%']]],
+    ['We propose KG-LLaMA. KG-LLaMA achieves a Hits@10 of 0.62 on FB15k-237 and 0.71 on WN18RR.', [['FB15k-237', '0.62'], ['WN18RR', '0.71']]],
+  ])('values after a fronted list of as many benchmarks, and "a Hits@10 of A on X and B on Y": %s', (text, want) => {
+    expect(extract(text).results.map((r) => [r.benchmark, r.value])).toEqual(want);
+  });
+  it.each([
+    ['We propose Zeta. Zeta reduces the perplexity of Mamba-1.4B on WikiText-103 by 0.8 relative to Hyena.', ['Zeta', 'Hyena', 'Mamba-1.4B', false]],
+    ['We propose Zeta. Fine-tuning Mistral-7B with Zeta yields a 6.2-point gain over standard SFT on MT-Bench.', ['Zeta', 'SFT', 'Mistral-7B', false]],
+  ])('the model a measure is taken of, or a sentence opens by training, is its claim\'s model when it names no other: %s', (text, want) => {
+    expect(extract(text).comparisons.map((c) => [c.method, c.baseline, c.model, c.baseModel])).toEqual([want]);
+  });
   it('"We train WebDreamer-7B with a learned world model": a sized name of no known family that the paper trains is its own method', () => {
     expect(names(extract('We train WebDreamer-7B with a learned world model. WebDreamer-7B improves success rates by 33.1% on VisualWebArena relative to SeeAct.').methods)).toEqual(['WebDreamer-7B']);
     // A model of a known family the paper trains stays a model.

@@ -32,6 +32,8 @@ const OBJECT_LEAD = new RegExp(
   String.raw`^\s*(?:both\s+)?(?:the\s+)?(?:performance\s+of\s+|effectiveness\s+of\s+)?(?:${MADE_WITH.source}|(?:that|those)\s+(?:of|from|by)\s+(?:the\s+)?)?(?:(?:training|fine-?tuning|post-training|prompting|applying|using|running)\s+(?:with\s+|on\s+)?)?`,
   'i',
 );
+/** "the SFT baseline BART-large", "the PPO agent RMA": a class noun in the singular, then the name of the system (capitalized). */
+const NAMED_AFTER_CLASS = /^\s(?:baseline|method|model|policy|agent|system|approach|controller|planner)\s(?=[A-Z])/;
 /** A named thing followed by a class noun is a class ("SFT-based baselines", "RL methods"). */
 const CLASS_AFTER = /^\s?(?:[\w-]+\s)?(?:baselines|methods|approaches|models|variants|agents|policies|algorithms|systems|techniques|families|counterparts)\b/i;
 /** Qualifiers kept as an alias of the baseline ("vanilla GRPO", "standard LSTMs"). */
@@ -42,7 +44,8 @@ export const SELF =
 
 /** "compared with 26.1% for ReAct and 29.4% for Reflexion": a score cue, then scores of named systems. */
 const SCORE_CUE = /\b(?:compared (?:to|with)|vs\.?|versus|against|whereas|while|up from|down from)\s/i;
-const SCORE_FOR = /(\d+(?:\.\d+)?)(\\?%)?\s+(?:for|by|of|from|with)\s+(?:the\s+)?(?:(?:vanilla|standard|naive|plain|original)\s+)?$/;
+/** "42% for RMA", "98 for the original CLIP", "42% for the prior learned policy RMA": a score, then the name it belongs to, maybe after the class it is of. */
+const SCORE_FOR = /(\d+(?:\.\d+)?)(\\?%)?\s+(?:for|by|of|from|with)\s+(?:the\s+)?(?:(?:vanilla|standard|naive|plain|original)\s+|(?:[\p{Ll}-]+\s+){0,3}(?:method|policy|baseline|model|system|agent|approach|algorithm|controller|planner)\s+)?$/u;
 /** Metrics where lower is better, so a lower score wins. */
 const LOWER_BETTER = /\b(?:error|WER|CER|FID|FVD|perplexity|loss|latency|regret|collision|unsafe|violation|cost|MSE|MAE|RMSE)\b/i;
 
@@ -58,7 +61,7 @@ export function versusScores(doc: Doc, s: Sentence, main: Entity | null): { winn
   const winner = winnerBefore(doc, s, cueAt, main);
   const out: { winner: Entity | null; loser: Entity; value: string; number: number; at: number; wins: boolean }[] = [];
   for (const x of entitiesIn(doc, cueAt, s.end)) {
-    const m = SCORE_FOR.exec(doc.text.slice(Math.max(cueAt, x.start - 30), x.start));
+    const m = SCORE_FOR.exec(doc.text.slice(Math.max(cueAt, x.start - 60), x.start));
     if (!m || !canLose(x.e) || x.e === winner || CLASS_AFTER.test(doc.text.slice(x.end, x.end + 30))) continue;
     const number = Number(m[1]);
     const mine = own ? Number(own[1]) : NaN;
@@ -194,7 +197,7 @@ export function trainedModel(doc: Doc, s: Sentence): Entity | null {
 }
 
 /** "Training Qwen3-4B-Base on Kuhn Poker alone achieves …": the subject is the paper's recipe applied to a model. */
-const TRAINED_SUBJECT = /^(?:(?:[\w-]+,?\s+){0,3})?(?:training|fine-?tuning|post-training|applying (?:it|our \w+) to|using (?:it|our \w+) (?:on|with))\s+(?:the\s+|a\s+)?$/i;
+export const TRAINED_SUBJECT = /^(?:(?:[\w-]+,?\s+){0,3})?(?:training|fine-?tuning|post-training|applying (?:it|our \w+) to|using (?:it|our \w+) (?:on|with))\s+(?:the\s+|a\s+)?$/i;
 
 /** Names inside a parenthesis that closes before `at` are examples, not subjects ("models (Pi0.5, …), LIT improves"). */
 function insideParens(text: string, start: number, at: number, e: Entity): boolean {
@@ -259,6 +262,8 @@ export function directObjects(doc: Doc, s: Sentence, main: Entity | null): { win
     const measured = first?.kind === 'coined' && next !== undefined && (down.includes(m) || raisedBy(doc, s, first, next.end, /\sof\s+(?:the\s+)?$/.test(m[0])));
     if (!next || !first || first.roles.has('benchmark') || first.roles.has('method') || !(first.kind === 'known' || first.roles.has('model') || measured)) continue;
     if (!OBJECT_FOLLOW.test(doc.text.slice(next.end, Math.min(s.end, next.end + 40)))) continue;
+    // "reduces the perplexity of Mamba-1.4B … relative to S4": with a comparator after it, the object is the model measured, not a loser.
+    if (!measured && OVER_AFTER.test(doc.text.slice(next.end, s.end)) && entitiesIn(doc, next.end, s.end).some((x) => canLose(x.e) && x.e !== first && !x.e.roles.has('benchmark'))) continue;
     const w = winnerBefore(doc, s, s.start + m.index, main);
     if (!w?.roles.has('method')) continue;
     const objects = losersIn(doc, next.start, s.end).filter((e) => e.kind === 'known' || e.roles.has('model') || (measured && e === first));
@@ -334,6 +339,8 @@ export function losersIn(doc: Doc, from: number, to: number): Entity[] {
     if (out.length >= MAX_LOSERS) break;
     if (!canLose(x.e) || out.includes(x.e)) continue;
     if (CLASS_AFTER.test(doc.text.slice(x.end, x.end + 30))) continue;
+    // "over the SFT baseline BART-large": a name before a class noun and the named system qualifies it.
+    if (NAMED_AFTER_CLASS.test(doc.text.slice(x.end, x.end + 24)) && entitiesIn(doc, x.end, Math.min(end, x.end + 24)).length) continue;
     if (pluralClass(doc, x)) continue;
     // "outperforms full debate with GPT-3.5-turbo as the agent model", "boosts RetinaNet with a ResNet-50 backbone":
     // the model a claim was run with is not compared.

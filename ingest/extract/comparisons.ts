@@ -68,7 +68,7 @@ const NEGATED_BEFORE = /\b(?:not(?!\s+only\b)|n't|never|fail(?:s|ed)?\s+to|unabl
 /** A win or improvement cue that must precede neutral triggers ("compared to", "over"). */
 const WIN_CUE = /\b(?:improv\w*|gains?|better|higher|superior|outperform\w*|boost\w*|advantages?|increas\w*|reduc\w*|lower(?:s|ed|ing)?|fewer|less|cut(?:s|ting)?|sav(?:es|ed|ing)|accelerat\w*|beat(?:s|ing)?|outscor\w*|prefer(?:s|red|ring|ence)?|wins?|speedups?|speed(?:s|ing)?\s+up|faster|halv(?:es|ed|ing)|enhanc\w*|surpass\w*|exceed\w*|rais\w*|doubl\w*|tripl\w*|shorten\w*|decreas\w*)\b/i;
 /** Triggers that compare without saying who wins; they need a WIN_CUE in the sentence. */
-const NEUTRAL = /^(?:compared|relative|(?:in\s+)?comparison|over|versus|vs)/i;
+const NEUTRAL = /^(?:compared|relative|(?:in\s+)?(?:[\w-]+\s+)?comparisons?|over|versus|vs)/i;
 /** Verbs that state an improvement of something named right after them ("CaT improves Gemma 3 4B"). */
 const IMPROVE = /\b(?:improv\w*|boost\w*|rais\w*|enhanc\w*|lifts?|reduc\w*|halv(?:es|ed|ing)|increas\w*|improvements?)\b/i;
 const IMPROVE_ALL = new RegExp(IMPROVE.source, 'gi');
@@ -284,10 +284,10 @@ const VAGUE = /^(?:the|a|an|its|their|our|this|these|it|them|both|performance|re
 const CLASS_END = /\b(?:baselines?|methods?|models?|backbones?|approach(?:es)?|state[- ]of[- ]the[- ]art|SOTA)\s*$/i;
 
 /** "from 50% of BC pre-training": a from-to's first score, then the name it is the score of. */
-const SCORE_OF = /^(?:from\s+)?[+-]?\d[\d.,]*\s?\\?%?\s(?:of|for|with)\s(?:the\s)?$/i;
+const SCORE_OF = /^(?:from\s+)?[+-]?\d[\d.,]*\s?\\?%?\s(?:of|for|with)\s(?:the\s)?(?:(?:original|base|vanilla|standard)\s)?$/i;
 
 /** Hedged clauses ("while preserving or improving", "on 6 of 10", "for 87% of the language pairs") are no wins; a preference "in 64% of cases" is one. */
-const HEDGE_CLAUSE = /\b(?:preserving|maintaining|matching)\s+or\s+\w+|\bon\s+(?:\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(?:out\s+)?of\s+(?:\d+|the\s+)?(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\d+)?\b|\bin some cases\b|\b(?:for|on)\s+\d+(?:\.\d+)?%\s+of\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?(?:pairs|languages|tasks|datasets|benchmarks|settings|instances)\b/gi;
+const HEDGE_CLAUSE = /\b(?:preserving|maintaining|matching)\s+or\s+\w+|\bon\s+(?:\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(?:out\s+)?of\s+(?:\d+|the\s+)?(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\d+)?\b|\bin some cases\b|\b(?:for|on)\s+\d+(?:\.\d+)?%\s+of\s+(?:the\s+)?(?:[\d,]+\s+)?(?:[\w-]+\s+){0,2}?(?:pairs|languages|tasks|datasets|benchmarks|settings|instances|targets|variables|metrics|scenarios|environments|domains|categories|conditions)\b/gi;
 
 /**
  * Finds comparison claims and marks named baselines (including ones only
@@ -322,7 +322,7 @@ export function findComparisons(doc: Doc, main: Entity | null): { claims: Claim[
         for (const [index, l] of passive.losers.entries()) wins.push({ winner: passive.winner, loser: l, rule: 'comparison/passive', at: t.start, end: t.end, index, of: passive.losers.length });
         continue;
       }
-      const fronted = /^(?:compared|relative|(?:in\s+)?comparison)/i.test(t.text) && entitiesIn(doc, s.start, t.start).length === 0;
+      const fronted = /^(?:compared|relative|(?:in\s+)?(?:[\w-]+\s+)?comparisons?)/i.test(t.text) && entitiesIn(doc, s.start, t.start).length === 0;
       // "outperforms strong baselines including Quix": a list cue inside a win's object does not end it.
       let objectEnd = found.slice(ti + 1).find((o) => t.kind !== 'win' || !BASELINE_LIST.test(o.text))?.start ?? s.end;
       let w: Entity | null;

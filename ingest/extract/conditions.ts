@@ -11,7 +11,7 @@
  * Each is one named rule with its reason; each reads the claim's own sentence
  * and the abstract's other mentions of the loser.
  */
-import { CLAUSE, CLAUSE_VERB, CONTRAST_CLAUSE, entitiesIn, frontedEnd, TREATED_MODEL } from './claim-sides.ts';
+import { CLAUSE, CLAUSE_VERB, CONTRAST_CLAUSE, entitiesIn, frontedEnd, TRAINED_SUBJECT, TREATED_MODEL } from './claim-sides.ts';
 import type { Doc, Entity } from './doc.ts';
 import { HIGHER_METRIC, LOWER_METRIC } from './metrics.ts';
 import type { Margin } from '../types.ts';
@@ -33,6 +33,8 @@ const BASE_WORD = /\b(?:base|backbone|underlying|original|vanilla|initial|starti
 const BUILT_FROM = /\b(?:by\s+training|fine-?tun(?:e|es|ed|ing)|finetun(?:e|es|ed|ing)|(?:continu(?:e|es|ed|ing)|further)\s+(?:pre-?|post-?)?train(?:s|ed|ing)?|distill(?:ed|ing)? from|built (?:on|upon)|based on|initiali[sz]ed (?:from|with)|trained from|on top of|starting from|applied to|applying \w+ to|adapt(?:s|ed|ing)?|(?:turn|convert)(?:s|ed|ing)?)\s+(?:the\s+|a\s+|an\s+)?(?:[\w-]+\s+){0,3}?$/i;
 /** A model named as the setting of a sentence or claim ("With Qwen2.5-7B,", "using GPT-4o as the backbone", "on Llama-3-8B"). */
 const SETTING_BEFORE = /\b(?:with|using|on|for|under|via|when (?:using|applied to|paired with)|built on|based on|backed by|powered by)\s+(?:the\s+|a\s+)?(?:base\s+|backbone\s+)?$/i;
+/** "the perplexity of ", "the success rate of ": a measure taken of the model named next. */
+const MEASURE_OF_BEFORE = /\b(?:perplexity|accuracy|latency|throughput|error(?:\s+rate)?|success\s+rate|memory(?:\s+footprint)?)\s+of\s+(?:the\s+)?$/i;
 /** Words of a claim that make the smaller number the better one. */
 const LOWER_CUE = /\b(?:reduc(?:e|es|ed|ing|tion|tions)|lower(?:s|ed|ing)?|fewer|less|cut(?:s|ting)?|decreas(?:e|es|ed|ing)|shorten(?:s|ed|ing)?|sav(?:e|es|ed|ing)|saving|cheaper|smaller)\b/i;
 /** Whether a built-from phrase ("by finetuning", "we turn a pretrained") comes right before the span at `start`. */
@@ -84,16 +86,23 @@ function builtFromCandidates(doc: Doc): Entity[] {
 /** "Our Qwen2.5-Math-7B model trained with FooRL": a model the sentence trains with a method. */
 const TRAINED_WITH_AFTER = /^\s(?:(?:model|backbone|policy)\s)?(?:trained|fine-?tuned|finetuned|optimi[sz]ed|aligned|post-trained)\s(?:with|using|by|via|under)\b/i;
 
-/** The models named in a sentence as its setting, other than the claim's own sides. */
-function settingModels(doc: Doc, s: Sentence, exclude: Entity[]): Entity[] {
+/**
+ * The models named in a sentence as its setting, other than the claim's own sides. Read for the claim's own sentence
+ * (`own`) and naming no other, a model the sentence opens by training or a measure taken of a model counts too;
+ * neither says what the abstract as a whole builds on.
+ */
+function settingModels(doc: Doc, s: Sentence, exclude: Entity[], own = false): Entity[] {
   const out: Entity[] = [];
+  const weaker: Entity[] = [];
   const fronted = frontedEnd(s);
   for (const x of entitiesIn(doc, s.start, s.end)) {
     if (exclude.includes(x.e) || !x.e.roles.has('model') || x.e.roles.has('method') || out.includes(x.e)) continue;
     const before = doc.text.slice(Math.max(s.start, x.start - 40), x.start);
+    // "Fine-tuning Mistral-7B with Zeta yields …": the model a sentence opens by training is its setting; so is the one a measure is of ("the perplexity of Mamba-1.4B").
     if (x.start < fronted || SETTING_BEFORE.test(before) || TREATED_MODEL.test(before) || TRAINED_WITH_AFTER.test(doc.text.slice(x.end, x.end + 40))) out.push(x.e);
+    else if (own && (TRAINED_SUBJECT.test(doc.text.slice(s.start, x.start)) || MEASURE_OF_BEFORE.test(before))) weaker.push(x.e);
   }
-  return out;
+  return out.length ? out : weaker;
 }
 
 /** " and outperforms", " and improves": a second verb of the same subject, whose words are its own. */
@@ -129,7 +138,7 @@ export function claimConditions(doc: Doc, claim: { winner: Entity; loser: Entity
     (isModel && BASE_WORD.test(doc.text.slice(Math.max(s.start, loserAt - 25), loserAt))) ||
     (isModel && IMPROVED_DIRECTLY.test(doc.text.slice(Math.max(s.start, loserAt - 60), loserAt))) ||
     (isModel && mentionedBuiltFrom(doc, loser));
-  const settings = settingModels(doc, s, [claim.winner, loser]);
+  const settings = settingModels(doc, s, [claim.winner, loser], true);
   const model = baseModel ? loser : settings.length === 1 ? (settings[0] ?? null) : settings.length === 0 && claim.winner.roles.has('method') ? builtFrom(doc, [claim.winner, loser]) : null;
   const winnerAt = entitiesIn(doc, s.start, s.end).find((x) => x.e === claim.winner)?.start ?? s.start;
   // "lowers the attack success rate from 45% to 3%": a margin written as a change says its direction, whatever the measure's name.

@@ -48,7 +48,7 @@ const VALUE_ON = /(?<![\w.+-])(\d+\.\d+)(?=\s(?:on|in)\s(?:the\s)?\p{Lu})/gu;
  * What may stand between the verb and the value: what it achieves and ", with" ("achieves state-of-the-art
  * results, with 63.2 on MathVista"), an article, "an average of", or earlier "N on X," items of the same list.
  */
-const SCORE_LEAD = /^\s(?:(?:[\w-]+\s){0,3}?(?:results?|performance),?\s(?:with|including)\s)?(?:(?:an?\s)?(?:average\s(?:score\s)?of\s)?)?(?:\d+\.\d+\s(?:on|in)\s(?:the\s)?[^,;()]{1,40}?(?:,\s(?:and\s)?|\sand\s))*$/i;
+const SCORE_LEAD = /^\s(?:(?:[\w-]+\s){0,3}?(?:results?|performance),?\s(?:with|including)\s)?(?:(?:an?\s|the\s)?(?:(?!(?:gains?|improvements?|margins?|increases?|boosts?|reductions?|speedups?)\b)[\w@-]+\s){0,3}?of\s)?(?:\d+\.\d+\s(?:on|in)\s(?:the\s)?[^,;()]{1,40}?(?:,\s(?:and\s)?|\sand\s))*$/i;
 /** A value spread over what follows: "76.5% across ALFWorld and WebShop", "averaged over". */
 const ACROSS_AFTER = /^\s(?:[\w-]+\s){0,3}?(?:across|averaged over|on average over)\s/i;
 /** "58.7 AP", "52.1 box AP", "27.3 BLEU", "2.1 FID": a bare number with a metric unit after it. */
@@ -171,7 +171,9 @@ export function findResults(doc: Doc, main: Entity | null, comparisons: Sentence
       const following = benchmarks.filter((x) => x.start >= n.end && !/[;]/.test(doc.text.slice(n.end, x.start)));
       // "… 91% of ALFWorld tasks and 67% of WebShop tasks, whereas ReAct solves 71% and 52%": the other side's values pair with the benchmarks named before, in order.
       const earlier = [...new Map(benchmarks.filter((x) => x.end <= n.start).map((x) => [x.e, x])).values()];
-      const parallel = singles.length > 1 && following.length === 0 && earlier.length === singles.length && OTHER_SIDE.test(doc.text.slice(earlier[earlier.length - 1]?.end ?? n.start, n.start));
+      // "On BTCV and ACDC, it attains Dice scores of 84.1% and 91.3%": so do values after a fronted list of as many benchmarks.
+      const frontedList = singles.length > 1 && following.length === 0 && earlier.length === singles.length && earlier.every((x) => x.end <= frontedEnd(s));
+      const parallel = frontedList || (singles.length > 1 && following.length === 0 && earlier.length === singles.length && OTHER_SIDE.test(doc.text.slice(earlier[earlier.length - 1]?.end ?? n.start, n.start)));
       const aligned = singles.length > 1 && ((following.length === singles.length && /\brespectively\b/i.test(s.text)) || parallel);
       const listed = singles.length > 1 && !aligned && /\brespectively\b/i.test(s.text) ? ownerList(doc, s, owners, n.start, singles.length) : null;
       singles.forEach((single, i) => {

@@ -15,7 +15,7 @@ const EVAL_CUE = /\b(?:evaluat\w*|experiments?|benchmarks?|results?|achiev\w*|ou
 /** "based on the OpenLM framework", "in the CMU campus": a noun after the name that makes it no evaluation setting. */
 const NOT_SETTING_HEAD = /^\s(?:framework|library|toolkit|codebase|repository|repositories|architecture|model|backbone|method|algorithm|campus|platform|API|engine)s?\b/;
 /** Prepositions that open a list of evaluation settings ("on ALFWorld, WebShop, and Search-QA"). */
-const EVAL_SLOT = /\b(?:on|in|across|including|such as|spanning|namely|i\.e\.,?)\s+(?:the\s+|both\s+|all\s+)?$/i;
+const EVAL_SLOT = /(?<!-)\b(?:on|in|across|including|such as|spanning|namely|i\.e\.,?)\s+(?:the\s+|both\s+|all\s+)?$/i;
 
 /** "methods including OPSD, SDPO, and Skill-SD": a list of examples of a method class, not of evaluation settings. */
 const METHOD_CLASS_SLOT = /\b(?:methods|baselines|approaches|algorithms|variants|models|agents|systems|techniques|policies|optimizers|objectives|works|solutions|pipelines|frameworks|prior art|the art)\s*(?:,\s*|\(\s*)?(?:including|such as|like|e\.g\.,?)\s+(?:[^.;:()]{0,60}?,\s+(?:and\s+|or\s+)?)?$/i;
