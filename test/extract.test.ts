@@ -1993,6 +1993,27 @@ describe('2.9: read from a seventh round of probes and short abstracts (issue 10
   ])('the model a measure is taken of, or a sentence opens by training, is its claim\'s model when it names no other: %s', (text, want) => {
     expect(extract(text).comparisons.map((c) => [c.method, c.baseline, c.model, c.baseModel])).toEqual([want]);
   });
+  it('"Applying our method to vanilla GPT-3, we demonstrate a 33% improvement over the original model": a gain over the model the paper applies its method to', () => {
+    const e = extract('We propose Zeta. Applying our method to vanilla GPT-3, we demonstrate a 33% absolute improvement over the original model on Super-NaturalInstructions.');
+    expect(e.comparisons.map((c) => [c.method, c.baseline, c.benchmark, c.baseModel])).toEqual([['Zeta', 'GPT-3', 'Super-NaturalInstructions', true]]);
+  });
+  it.each([
+    ['We propose Zeta. Zeta reduces the error rate by 19% across all VQA tasks.', []],
+    ['We propose Zeta. We use VQA-based generators for information enhancement.', []],
+  ])('"across all VQA tasks": a short task acronym used as a modifier is no benchmark: %s', (text, want) => expect(names(extract(text).benchmarks)).toEqual(want));
+  it('"a better supervision than standard VQA data, reaching 2.6% over CoT": data named after a task is not compared; CoT is', () => {
+    const e = extract('We propose ReFocus. Training with ReFocus offers a better supervision than standard VQA data, reaching 2.6% over CoT.');
+    // Which benchmark the claim is on is not settled here ("VQA data" may name a data set, as "NBLS data" does).
+    expect(e.comparisons.map((c) => [c.method, c.baseline])).toEqual([['ReFocus', 'CoT']]);
+  });
+  it('"Our benchmark, called VisualAgentBench (VAB)": one CamelCase word whose capitals spell the short form defines it', () => {
+    const e = extract('Our benchmark, called VisualAgentBench (VAB), consists of five distinct environments.');
+    expect(e.introducedBenchmarks.map((b) => [b.name, b.aliases])).toEqual([['VAB', ['VisualAgentBench']]]);
+  });
+  it.each([
+    ['We present RoboCasa, a large-scale simulation framework for training generalist robots.', ['RoboCasa']],
+    ['We then benchmark 20 LLMs on our newly proposed TravelPlanner.', ['TravelPlanner']],
+  ])('"a simulation framework", "on our newly proposed X": a benchmark the paper introduces: %s', (text, want) => expect(names(extract(text).introducedBenchmarks)).toEqual(want));
   it('"We train WebDreamer-7B with a learned world model": a sized name of no known family that the paper trains is its own method', () => {
     expect(names(extract('We train WebDreamer-7B with a learned world model. WebDreamer-7B improves success rates by 33.1% on VisualWebArena relative to SeeAct.').methods)).toEqual(['WebDreamer-7B']);
     // A model of a known family the paper trains stays a model.

@@ -65,6 +65,11 @@ function matchLetters(short: string, candidate: string, strict: boolean): number
   return li + 1;
 }
 
+/** The capitals of a word, in order ("VisualAgentBench" gives "VAB"). */
+function camelInitials(word: string): string {
+  return word.replace(/[^\p{Lu}]/gu, '');
+}
+
 /** Plural acronyms ("LLMs", "PRMs") match on their singular letters. */
 function letters(short: string): string {
   return /\p{Lu}s$/u.test(short) ? short.slice(0, -1) : short;
@@ -98,7 +103,8 @@ export function findAcronyms(text: string, sentenceStartOf: (offset: number) => 
     const at = longFormStart(letters(short), window);
     if (at < 0) continue;
     const pair = trimmed(text, windowStart + at, windowStart + window.length);
-    if (!pair || pair.long.length <= short.length || !/[\s-]/.test(pair.long)) continue;
+    // "VisualAgentBench (VAB)": one CamelCase word whose capitals are the short form's letters is a long form too.
+    if (!pair || pair.long.length <= short.length || !(/[\s-]/.test(pair.long) || camelInitials(pair.long) === letters(short).toUpperCase())) continue;
     out.push({ short, shortStart, shortEnd: shortStart + short.length, long: pair.long, longStart: pair.start, longEnd: pair.end });
   }
   PHRASE_IN_PARENS.lastIndex = 0;

@@ -32,6 +32,8 @@ const OBJECT_LEAD = new RegExp(
   String.raw`^\s*(?:both\s+)?(?:the\s+)?(?:performance\s+of\s+|effectiveness\s+of\s+)?(?:${MADE_WITH.source}|(?:that|those)\s+(?:of|from|by)\s+(?:the\s+)?)?(?:(?:training|fine-?tuning|post-training|prompting|applying|using|running)\s+(?:with\s+|on\s+)?)?`,
   'i',
 );
+/** " data", " pairs": what follows a name used for training data, not a system. */
+const DATA_AFTER = /^\s(?:data|pairs|samples|annotations|labels|corpora)\b/;
 /** "the SFT baseline BART-large", "the PPO agent RMA": a class noun in the singular, then the name of the system (capitalized). */
 const NAMED_AFTER_CLASS = /^\s(?:baseline|method|model|policy|agent|system|approach|controller|planner)\s(?=[A-Z])/;
 /** A named thing followed by a class noun is a class ("SFT-based baselines", "RL methods"). */
@@ -134,7 +136,7 @@ export function canLose(e: Entity): boolean {
  * benchmark), closed by a comma. Names inside it are not the subject.
  */
 const FRONTED =
-  /^(?:With|Using|Under|For|On|In|Across|Given|Built (?:on|upon)|Based on|Starting from|When (?:using|paired with|applied to|built on)|(?:Implemented|Instantiated|Equipped|Trained|Fine-?tuned|Initiali[sz]ed|Distilled|Applied) (?:with|on|from|to|upon))\s[^,;:]{1,80}(?:(?:,\s[^\s,;:]+(?:\s[^\s,;:]+){0,2})*,?\s(?:and|or)\s[^\s,;:]+(?:\s[^\s,;:]+){0,2})?,\s/;
+  /^(?:With|Using|Under|For|On|In|Across|Given|Built (?:on|upon)|Based on|Starting from|When (?:using|paired with|applied to|built on)|Applying (?:it|(?:our|this|the proposed)(?: [\w-]+){1,3}?) to|(?:Implemented|Instantiated|Equipped|Trained|Fine-?tuned|Initiali[sz]ed|Distilled|Applied) (?:with|on|from|to|upon))\s[^,;:]{1,80}(?:(?:,\s[^\s,;:]+(?:\s[^\s,;:]+){0,2})*,?\s(?:and|or)\s[^\s,;:]+(?:\s[^\s,;:]+){0,2})?,\s/;
 
 /** "It reaches 82.3% with Qwen2.5-7B": a model named as what the subject runs on. */
 const BACKBONE_BEFORE = /\b(?:with|using|on top of|built (?:on|upon)|based on|backed by|powered by|paired with)\s+(?:the\s+|a\s+)?(?:base\s+|backbone\s+)?$/i;
@@ -339,6 +341,8 @@ export function losersIn(doc: Doc, from: number, to: number): Entity[] {
     if (out.length >= MAX_LOSERS) break;
     if (!canLose(x.e) || out.includes(x.e)) continue;
     if (CLASS_AFTER.test(doc.text.slice(x.end, x.end + 30))) continue;
+    // "a better supervision than standard VQA data": data named after a task is not a compared system.
+    if (DATA_AFTER.test(doc.text.slice(x.end, x.end + 16))) continue;
     // "over the SFT baseline BART-large": a name before a class noun and the named system qualifies it.
     if (NAMED_AFTER_CLASS.test(doc.text.slice(x.end, x.end + 24)) && entitiesIn(doc, x.end, Math.min(end, x.end + 24)).length) continue;
     if (pluralClass(doc, x)) continue;

@@ -78,14 +78,16 @@ const IMPROVE_ALL = new RegExp(IMPROVE.source, 'gi');
  * winner search quadratic, so only the first ones count.
  */
 const MAX_TRIGGERS = 16;
-/** "When applied to Mistral-7B, …", "Applied to LLaVA-1.5, …": a sentence opened by the model its method improves. */
-const APPLIED_FRONT = /^(?:When\s+)?[Aa]pplied\s+to\s/;
+/** "When applied to Mistral-7B, …", "Applied to LLaVA-1.5, …", "Applying our method to GPT-3, …": a sentence opened by the model its method improves. */
+const APPLIED_FRONT = /^(?:When\s+)?(?:[Aa]pplied|[Aa]pplying\s+(?:it|(?:our|this|the\s+proposed)\s+(?:[\w-]+\s+){0,2}?(?:method|approach|framework|technique|recipe|algorithm)))\s+to\s/;
+/** "Applying our method to vanilla GPT-3, …": a fronted application that names the paper's own method. */
+const APPLIED_SELF = /^(?:When\s+)?[Aa]pplying\s+(?:it|our|this|the\s+proposed)\b/;
 /** "Starting from X, …", "Initialized from X, …": the model a method's training starts from. */
 const STARTED_FRONT = /^(?:Starting|Initiali[sz]ed|Fine-?tuned|Trained)\s+from\s/;
 /** "improving on its base model by 9.8 points", "28.1 higher ROUGE-1 points over the base standard attention model": a gain over a base model the sentence does not name. */
 const BASE_REF = /\b(?:improv\w*|gains?|boost\w*|higher|better)\s+(?:[\w.%-]+\s+){0,4}?(?:on|over|upon|than)\s+(?:its|the|their)\s+(?:own\s+)?base\s+(?:[\w-]+\s+){0,2}?(?:model|LLM)\b/i;
-/** "a gain of 4.7 points over the base model": the win is over the model a fronted "applied to" names. */
-const OVER_BASE = /\b(?:gains?|improvements?|advantage)\s+(?:[\w.%-]+\s+){0,6}?over\s+(?:the|its)\s+(?:original\s+|underlying\s+)?base\s+(?:model|LLM)\b/i;
+/** "a gain of 4.7 points over the base model", "over the original model": the win is over the model a fronted "applied to" names. */
+const OVER_BASE = /\b(?:gains?|improvements?|advantage)\s+(?:[\w.%-]+\s+){0,6}?over\s+(?:the|its)\s+(?:(?:original|underlying)\s+(?:base\s+)?|base\s+)(?:model|LLM)\b/i;
 /** A sentence opened by the backbone it runs on ("With X,", "Implemented with X,", "Fine-tuned from X,"). */
 const BACKBONE_SETTING = /^(?:With|Using|Built (?:on|upon)|Based on|Starting from|(?:Implemented|Instantiated|Equipped|Trained|Fine-?tuned|Initiali[sz]ed|Distilled) (?:with|on|from|upon))\s/;
 /** The tie cue that introduces a list of baselines ("baselines including"), a noun phrase rather than a verb. */
@@ -404,7 +406,7 @@ export function findComparisons(doc: Doc, main: Entity | null): { claims: Claim[
     const fronted = (APPLIED_FRONT.test(s.text) || startedFrom) && numbers.length ? frontedEnd(s) : s.start;
     const applied = fronted > s.start ? entitiesIn(doc, s.start, fronted).filter((x) => x.e.roles.has('model') && !x.e.roles.has('method')) : [];
     const verb = applied.length === 1 ? (IMPROVE.exec(doc.text.slice(fronted, s.end)) ?? OVER_BASE.exec(doc.text.slice(fronted, s.end))) : null;
-    const improver = verb ? (entitiesIn(doc, fronted, fronted + verb.index).find((x) => x.e.roles.has('method'))?.e ?? (main && SELF.test(doc.text.slice(fronted, fronted + verb.index)) ? main : null)) : null;
+    const improver = verb ? (entitiesIn(doc, fronted, fronted + verb.index).find((x) => x.e.roles.has('method'))?.e ?? (main && (SELF.test(doc.text.slice(fronted, fronted + verb.index)) || APPLIED_SELF.test(s.text)) ? main : null)) : null;
     const base = applied[0]?.e;
     if (verb && improver && base && !sentenceHedged && !wins.some((w) => w.loser === base)) {
       assign(base, 'baseline', s.index, 'baseline/applied-base-model');

@@ -91,6 +91,14 @@ const INTRO_RULES: IntroRule[] = [
     needs: ['our'],
   },
   {
+    name: 'intro/evaluated-own',
+    reason: 'a name the paper calls its own new one where an evaluation runs is a benchmark it introduces',
+    example: 'We then benchmark 20 LLMs on our newly proposed TravelPlanner',
+    pattern: /\b(?:on|in|across)\s+our\s+(?:newly\s+)?(?:proposed|new|introduced|constructed|curated|collected)\s+(?=\p{Lu})/giu,
+    maxSkip: 0,
+    needs: ['our '],
+  },
+  {
     name: 'intro/resulting',
     reason: 'what the paper\'s recipe produces, named in apposition',
     example: 'The resulting model, ZephyrMath, achieves 55.2% on MATH',
@@ -165,7 +173,7 @@ const STOP = new Set('in which that to for of with where by on from as and or is
 const INNER = new Set('of and for with via from the in on to as a'.split(' '));
 
 /** Nouns after a name that make it a benchmark the paper introduces. */
-const BENCHMARK_NOUN = /^(?:benchmarks?|datasets?|suites?|testbeds?|environments?|simulators?|corpus|corpora|collections?|leaderboards?|tasks?|challenges?|gyms?|index|arenas?|playgrounds?|evaluations?|games?|repositor(?:y|ies)|databases?)$/i;
+const BENCHMARK_NOUN = /^(?:benchmarks?|datasets?|suites?|testbeds?|environments?|simulators?|simulations?|corpus|corpora|collections?|leaderboards?|tasks?|challenges?|gyms?|index|arenas?|playgrounds?|evaluations?|games?|repositor(?:y|ies)|databases?)$/i;
 /** "a new dataset called ToolTrace", "a benchmark with 5,000 questions, which we name TempHallu": a benchmark noun right before a naming verb. */
 const NOUN_BEFORE_NAMING = /\b(?:benchmarks?|datasets?|suites?|testbeds?|environments?|simulators?|corpus|corpora|collections?|leaderboards?|gyms?|arenas?|repositor(?:y|ies)|databases?)(?:\s+(?:of|for|on|with|in|from|covering|spanning)(?:\s+[\w-]+(?:,\d{3})*){1,4})*\s*,?\s*(?:which\s+|that\s+)?$/i;
 /** Nouns after a name that make it a method. */
@@ -460,6 +468,9 @@ export function findIntroductions(doc: Doc): Entity[] {
         if (entity.kind === 'model' && rule.name !== 'intro/named' && head === null && !trainedHere && !(rule.name === 'intro/we-propose' && (skipped.length === 0 || describedBefore) && !ofKnownFamily(entity.name))) continue;
         // "our fine-tuned EgoPlanner raises this to 53.1%": a name the paper says it trained is its own without a noun after it.
         const trainedOwn = /\bour\s+(?:fine-?tuned|trained)\s+$/i.test(s.text.slice(0, m.index + m[0].length));
+        // "We then benchmark 20 LLMs on our newly proposed TravelPlanner": a new name the paper evaluates on is its benchmark, noun or not.
+        const evaluatedOwn = rule.name === 'intro/evaluated-own';
+        if (evaluatedOwn && (entity.kind !== 'coined' || comparedElsewhere(doc, entity, -1))) continue;
         if (rule.name === 'intro/our-named' && (entity.kind !== 'coined' || comparedElsewhere(doc, entity, -1) || (!trainedOwn && (head === null || !nounFollows(doc, after, s.index))))) continue;
         // Rules that name what the paper made (trains, distills into, a recipe yields) take only a name of its own shape:
         // coined, or sized and of no known family ("We train Vireo-7B, a vision-language model"), and compared nowhere.
@@ -493,7 +504,7 @@ export function findIntroductions(doc: Doc): Entity[] {
         if (head === 'method' && skipped.some((w) => /^an?$/.test(w)) && !definedHere && !appositive && !fresh && !novel) continue;
         const lead = s.text.slice(Math.max(0, m.index - 90), m.index);
         const before = skipped.some((w) => BENCHMARK_NOUN.test(w)) || (rule.name === 'intro/named' && NOUN_BEFORE_NAMING.test(lead));
-        const benchmark = head === 'benchmark' || (head === null && before) || (head === null && BENCHMARK_SHAPE.test(entity.name));
+        const benchmark = head === 'benchmark' || (head === null && (before || evaluatedOwn)) || (head === null && BENCHMARK_SHAPE.test(entity.name));
         introduce(entity, benchmark, s.index, rule.name, methods);
         // "two algorithms, FastPlan and SafePlan", "Zephyr-7B and Zephyr-70B": names coordinated with it are introduced alike.
         for (const next of coordinatedNames(doc, after, s.index)) if (next.kind !== 'known' && !LEXICON_KEYS.has(next.key)) introduce(next, benchmark, s.index, rule.name, methods);

@@ -14,6 +14,8 @@ const BENCHMARK_SHAPE = /(?:Bench|bench|BENCH|Eval|Arena|Gym|QA|World|Suite)(?:[
 const EVAL_CUE = /\b(?:evaluat\w*|experiments?|benchmarks?|results?|achiev\w*|outperform\w*|surpass\w*|beat(?:s|ing)?|exceed\w*|improv\w*|gains?|better|higher|perform(?:s|ed|ance)|reach\w*|attain\w*|test(?:ed|s|ing)?|environments?|tasks?|success|accuracy|scores?|speedups?|faster|obtain\w*|yield\w*|solv\w*|resolv\w*|fix(?:es|ed)?|reduc\w*|lower(?:s|ed|ing)|state[- ]of[- ]the[- ]art|SOTA|vs|versus|correct(?:ly)?)\b/i;
 /** "based on the OpenLM framework", "in the CMU campus": a noun after the name that makes it no evaluation setting. */
 const NOT_SETTING_HEAD = /^\s(?:framework|library|toolkit|codebase|repository|repositories|architecture|model|backbone|method|algorithm|campus|platform|API|engine)s?\b/;
+/** What follows a task's acronym used as a modifier ("VQA tasks", "VQA-based", "the VQA community"). */
+const TASK_MODIFIER = /^(?:-based\b|\s(?:tasks?|community|models?|systems?|pipelines?|settings?|problems?)\b)/;
 /** Prepositions that open a list of evaluation settings ("on ALFWorld, WebShop, and Search-QA"). */
 const EVAL_SLOT = /(?<!-)\b(?:on|in|across|including|such as|spanning|namely|i\.e\.,?)\s+(?:the\s+|both\s+|all\s+)?$/i;
 
@@ -159,6 +161,8 @@ const RULES: BenchmarkRule[] = [
       // "Multi-Query Attention (MQA)": spelled out as a method or a task, its letters are no benchmark's shape.
       const long = doc.at.get(s.start)?.longForm;
       if (long && TASK_OR_METHOD.test(long)) return false;
+      // "across all VQA tasks", "VQA-based generators": a short acronym of a task used as a modifier names the task.
+      if (/^[A-Z]{2,4}$/.test(s.text) && TASK_MODIFIER.test(doc.text.slice(s.end, s.end + 16))) return false;
       return (s.kind === 'coined' && BENCHMARK_SHAPE.test(s.text)) || (!!long && LONG_FORM_BENCHMARK.test(long));
     },
   },
@@ -178,6 +182,7 @@ const RULES: BenchmarkRule[] = [
       const scoredOn = VALUE_ON_BEFORE.test(doc.text.slice(Math.max(0, s.start - 24), s.start));
       const digitsOk = frontedAlone || /^[\p{L}-]+-v\d+(?:\.\d+)?$/u.test(s.text) || MARGIN_AFTER.test(doc.text.slice(s.end, s.end + 24)) || (!SIZED.test(s.text) && (besideKnownBenchmark(doc, i) || scoredOn));
       if (s.kind !== 'coined' || (/\d/.test(s.text) && !digitsOk) || NOT_SETTING_HEAD.test(doc.text.slice(s.end, s.end + 20))) return false;
+      if (/^[A-Z]{2,4}$/.test(s.text) && TASK_MODIFIER.test(doc.text.slice(s.end, s.end + 16))) return false;
       if (!sentence || !EVAL_CUE.test(sentence.text)) return false;
       // "It relies on AdaGoal, a novel goal selection scheme": a name its appositive calls a method is no setting.
       if (methodAppositive(doc.text.slice(s.end, s.end + 80))) return false;
