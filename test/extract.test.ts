@@ -2014,6 +2014,12 @@ describe('2.9: read from a seventh round of probes and short abstracts (issue 10
     ['We present RoboCasa, a large-scale simulation framework for training generalist robots.', ['RoboCasa']],
     ['We then benchmark 20 LLMs on our newly proposed TravelPlanner.', ['TravelPlanner']],
   ])('"a simulation framework", "on our newly proposed X": a benchmark the paper introduces: %s', (text, want) => expect(names(extract(text).introducedBenchmarks)).toEqual(want));
+  it.each([
+    ['We propose Zeta. Zeta obtains state-of-the-art results on SQuAD 2.0 (F1 = 91.4) and CoQA (F1 = 88.0).', [['SQuAD 2.0', '91.4'], ['CoQA', '88.0']]],
+    ['We propose Zeta. Zeta improves the average score on Open LLM Leaderboard to 74.3.', [['Open LLM Leaderboard', '74.3']]],
+  ])('"on A (F1 = 91.4)", "improves the average score on A to 74.3": scores in more shapes: %s', (text, want) => {
+    expect(extract(text).results.map((r) => [r.benchmark, r.value])).toEqual(want);
+  });
   it('"We train WebDreamer-7B with a learned world model": a sized name of no known family that the paper trains is its own method', () => {
     expect(names(extract('We train WebDreamer-7B with a learned world model. WebDreamer-7B improves success rates by 33.1% on VisualWebArena relative to SeeAct.').methods)).toEqual(['WebDreamer-7B']);
     // A model of a known family the paper trains stays a model.

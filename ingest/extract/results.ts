@@ -32,7 +32,7 @@ const SCORES_OF = new RegExp(
 /** "achieves a CLIP directional similarity of 0.214": a score verb, then a measure of one to four words, then "of N". */
 const MEASURE_OF = /\b(?:achiev|attain|reach|obtain|record)\w*\s+(?:an?\s+|the\s+)?(?:(?:new\s+)?state-of-the-art\s+)?((?:[\w@-]+\s){1,4}?)of\s+(\d+(?:\.\d+)?)(?!\.?\d)(?!\s?(?:%|\\%|points|x|times|[KMB]\b))/gi;
 /** "raises DINO similarity to 0.721": a verb of change, then a measure of one to four words, then "to N". */
-const MEASURE_TO = /\b(?:improv|boost|increas|rais|lift|push|reduc|lower|decreas|cut)\w*\s+(?:the\s+|its\s+|their\s+)?((?:[\w@-]+\s){1,4}?)to\s+(\d+(?:\.\d+)?)(?!\.?\d)(?!\s?(?:%|\\%|points|x|times|[KMB]\b))/gi;
+const MEASURE_TO = /\b(?:improv|boost|increas|rais|lift|push|reduc|lower|decreas|cut)\w*\s+(?:the\s+|its\s+|their\s+)?((?:[\w@-]+\s){1,6}?)to\s+(\d+(?:\.\d+)?)(?!\.?\d)(?!\s?(?:%|\\%|points|x|times|[KMB]\b))/gi;
 /** "achieves a word error rate of 1.9% and a speaker similarity of 0.67": a second measure of the same verb. */
 const AND_MEASURE_OF = /(?:,\s(?:and\s)?|\sand\s)(?:an?\s+|the\s+)((?:[\w@-]+\s){1,4}?)of\s+(\d+(?:\.\d+)?)(?!\.?\d)(?!\s?(?:%|\\%|points|x|times|[KMB]\b))/gi;
 /** Measures that are margins or counts, not scores ("an improvement of 3.2", "a total of 12"). */
@@ -62,6 +62,8 @@ const VERB_VALUE = /\b(?:scores|achieves|reaches|attains|obtains)\s(\d+\.\d+)(?=
 const METRIC_THEN_VALUE = new RegExp(String.raw`(?<![\w@-])(${METRIC_WORDS.join('|')})\s(\d+(?:\.\d+)?)(?![\d.]*\s?(?:%|\\%|x|×|points?|[KMB]\b))`, 'g');
 /** ": 45.2", ": 71.3%": the value after a benchmark and a colon. */
 const COLON_VALUE = /^:\s?(\d+(?:\.\d+)?\s?%?)(?![\d.])/;
+/** " (F1 = 91.4)", " (EM: 88.0)": a measure, "=" or ":", and its value in parentheses after a benchmark. */
+const PAREN_MEASURE_VALUE = new RegExp(String.raw`^\s?\((${METRIC.source})\s?[=:]\s?(\d+(?:\.\d+)?\s?%?)\)`, 'iu');
 /** "surpasses GPT-3.5-turbo (45.2% vs. 41.0%)": the second number is the baseline's. */
 const VERSUS = /\((\d+(?:\.\d+)?\\?%?)\s+(?:vs\.?|versus)\s+(\d+(?:\.\d+)?\\?%?)\)/g;
 /** Where a new clause with its own subject starts ("…, but Foo achieves …"). */
@@ -233,6 +235,13 @@ export function findResults(doc: Doc, main: Entity | null, comparisons: Sentence
       out.push({ owner, benchmark: b.e, metric: m[1] ?? null, value: m[2] ?? '', number: Number(m[2]), unit: null, sentence: s, rule: 'result/metric-then-value' });
     }
     // "strong results (MMMU: 45.2, MathVista: 38.1)": a benchmark, a colon, its value.
+    // "on SQuAD 2.0 (F1 = 91.4) and CoQA (F1 = 88.0)": a parenthesized measure and its value right after the benchmark.
+    for (const b of s.text.includes('(') ? benchmarks : []) {
+      const m = PAREN_MEASURE_VALUE.exec(doc.text.slice(b.end, b.end + 40));
+      if (!m?.[2] || b.start < s.start || b.end > s.end || out.some((o) => o.sentence === s && o.value === m[2])) continue;
+      const owner = ownerOf(doc, s, owners, b.start, main);
+      if (owner) out.push({ owner, benchmark: b.e, metric: m[1] ?? null, value: m[2], number: Number(m[2].replace(/[^\d.]/g, '')), unit: m[2].includes('%') ? '%' : null, sentence: s, rule: 'result/benchmark-paren-measure' });
+    }
     for (const b of s.text.includes(':') ? benchmarks : []) {
       const m = COLON_VALUE.exec(doc.text.slice(b.end, b.end + 16));
       if (!m?.[1] || b.start < s.start || b.end > s.end) continue;
