@@ -2020,6 +2020,32 @@ describe('2.9: read from a seventh round of probes and short abstracts (issue 10
   ])('"on A (F1 = 91.4)", "improves the average score on A to 74.3": scores in more shapes: %s', (text, want) => {
     expect(extract(text).results.map((r) => [r.benchmark, r.value])).toEqual(want);
   });
+  it('"a higher MT-Bench score than LoRA (5.9 vs. 5.6)": the first of the pair is the winner\'s score, the second the loser\'s', () => {
+    const e = extract('We introduce VeRA-Plus. VeRA-Plus achieves a higher MT-Bench score than LoRA (5.9 vs. 5.6).');
+    expect(e.results.map((r) => [r.method, r.benchmark, r.value])).toEqual([
+      ['LoRA', 'MT-Bench', '5.6'],
+      ['VeRA-Plus', 'MT-Bench', '5.9'],
+    ]);
+  });
+  it('"outperforms the original MMS model on 85% of them": a share of cases is a hedge, and no score', () => {
+    const e = extract('We present MMS-Zero. On FLEURS, MMS-Zero outperforms the original MMS model on 85% of them.');
+    expect(e.comparisons).toEqual([]);
+    expect(e.results).toEqual([]);
+  });
+  it('"reduces CHAIR_S on MSCOCO from 48.2 to 37.5 for LLaVA-1.5 and beats VCD on POPE": a change written for a named model is a gain over that model, on its own benchmark', () => {
+    const e = extract('We present OPERA-2, a decoding method. OPERA-2 reduces CHAIR_S on MSCOCO from 48.2 to 37.5 for LLaVA-1.5 and consistently beats VCD on POPE.');
+    expect(e.comparisons.map((c) => [c.baseline, c.benchmark, c.baseModel]).sort()).toEqual([
+      ['LLaVA-1.5', 'MSCOCO', true],
+      ['VCD', 'POPE', false],
+    ]);
+  });
+  it('"within 0.3% of the optimum" is a bound, not a score', () => {
+    expect(extract('We propose ZeroNAS. ZeroNAS finds architectures on NAS-Bench-201 that are within 0.3% of the optimum.').results).toEqual([]);
+  });
+  it('"a Fréchet Audio Distance of 3.1, compared with 4.5 for MusicGen": a distance is lower-is-better', () => {
+    const e = extract('We propose MusicFlow. On MusicCaps, MusicFlow achieves a Fréchet Audio Distance of 3.1, compared with 4.5 for MusicGen.');
+    expect(e.comparisons.map((c) => [c.method, c.baseline, c.benchmark, c.lowerIsBetter])).toEqual([['MusicFlow', 'MusicGen', 'MusicCaps', true]]);
+  });
   it('"We train WebDreamer-7B with a learned world model": a sized name of no known family that the paper trains is its own method', () => {
     expect(names(extract('We train WebDreamer-7B with a learned world model. WebDreamer-7B improves success rates by 33.1% on VisualWebArena relative to SeeAct.').methods)).toEqual(['WebDreamer-7B']);
     // A model of a known family the paper trains stays a model.

@@ -49,7 +49,7 @@ const SCORE_CUE = /\b(?:compared (?:to|with)|vs\.?|versus|against|whereas|while|
 /** "42% for RMA", "98 for the original CLIP", "42% for the prior learned policy RMA": a score, then the name it belongs to, maybe after the class it is of. */
 const SCORE_FOR = /(\d+(?:\.\d+)?)(\\?%)?\s+(?:for|by|of|from|with)\s+(?:the\s+)?(?:(?:vanilla|standard|naive|plain|original)\s+|(?:[\p{Ll}-]+\s+){0,3}(?:method|policy|baseline|model|system|agent|approach|algorithm|controller|planner)\s+)?$/u;
 /** Metrics where lower is better, so a lower score wins. */
-const LOWER_BETTER = /\b(?:error|WER|CER|FID|FVD|perplexity|loss|latency|regret|collision|unsafe|violation|cost|MSE|MAE|RMSE)\b/i;
+const LOWER_BETTER = /\b(?:error|WER|CER|FID|FVD|FAD|KID|distance|perplexity|loss|latency|regret|collision|unsafe|violation|cost|MSE|MAE|RMSE)\b/i;
 
 /** Scores of named comparators after a score cue, and whether the subject's own score beats each. */
 export function versusScores(doc: Doc, s: Sentence, main: Entity | null): { winner: Entity | null; loser: Entity; value: string; number: number; at: number; wins: boolean }[] {

@@ -285,11 +285,13 @@ const VAGUE = /^(?:the|a|an|its|their|our|this|these|it|them|both|performance|re
 /** An object phrase that ends in a class noun ('the strongest baseline'). */
 const CLASS_END = /\b(?:baselines?|methods?|models?|backbones?|approach(?:es)?|state[- ]of[- ]the[- ]art|SOTA)\s*$/i;
 
+/** " for ", " on the ": what joins a from-to change to the model it was measured on. */
+const FOR_MODEL = /^\s(?:for|on|with)\s(?:the\s)?/;
 /** "from 50% of BC pre-training": a from-to's first score, then the name it is the score of. */
 const SCORE_OF = /^(?:from\s+)?[+-]?\d[\d.,]*\s?\\?%?\s(?:of|for|with)\s(?:the\s)?(?:(?:original|base|vanilla|standard)\s)?$/i;
 
 /** Hedged clauses ("while preserving or improving", "on 6 of 10", "for 87% of the language pairs") are no wins; a preference "in 64% of cases" is one. */
-const HEDGE_CLAUSE = /\b(?:preserving|maintaining|matching)\s+or\s+\w+|\bon\s+(?:\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(?:out\s+)?of\s+(?:\d+|the\s+)?(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\d+)?\b|\bin some cases\b|\b(?:for|on)\s+\d+(?:\.\d+)?%\s+of\s+(?:the\s+)?(?:[\d,]+\s+)?(?:[\w-]+\s+){0,2}?(?:pairs|languages|tasks|datasets|benchmarks|settings|instances|targets|variables|metrics|scenarios|environments|domains|categories|conditions)\b/gi;
+const HEDGE_CLAUSE = /\b(?:preserving|maintaining|matching)\s+or\s+\w+|\bon\s+(?:\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(?:out\s+)?of\s+(?:\d+|the\s+)?(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\d+)?\b|\bin some cases\b|\b(?:for|on)\s+\d+(?:\.\d+)?%\s+of\s+(?:the\s+)?(?:[\d,]+\s+)?(?:[\w-]+\s+){0,2}?(?:pairs|languages|tasks|datasets|benchmarks|settings|instances|targets|variables|metrics|scenarios|environments|domains|categories|conditions|them|these|those)\b/gi;
 
 /**
  * Finds comparison claims and marks named baselines (including ones only
@@ -490,6 +492,22 @@ export function findComparisons(doc: Doc, main: Entity | null): { claims: Claim[
         winner = w;
         wins.push({ winner: w, loser: owner.e, rule: 'comparison/from-comparator-score', at: n.start, end: n.start, loserEnd: owner.end });
       }
+    }
+    // "reduces CHAIR_S on MSCOCO from 48.2 to 37.5 for LLaVA-1.5": a change written for a named model is the method's gain over it.
+    for (const n of all) {
+      if (n.rule !== 'number/from-to') continue;
+      const m = FOR_MODEL.exec(doc.text.slice(n.end, n.end + 12));
+      const model = m ? entitiesIn(doc, n.end + m[0].length, Math.min(s.end, n.end + m[0].length + 40))[0] : undefined;
+      if (!model || model.start !== n.end + m![0].length || !model.e.roles.has('model') || model.e.roles.has('method') || wins.some((w) => w.loser === model.e)) continue;
+      const w = winnerBefore(doc, s, n.start, main, [model.e]);
+      if (!w?.roles.has('method') || sentenceHedged) continue;
+      assign(model.e, 'baseline', s.index, 'baseline/changed-for-model');
+      if (!losers.includes(model.e)) losers.push(model.e);
+      winner = w;
+      // The claim starts at its verb ("reduces CHAIR_S on MSCOCO from …"), so the benchmark between is its own.
+      const verb = [...doc.text.slice(s.start, n.start).matchAll(IMPROVE_ALL)].pop();
+      const at = verb ? s.start + (verb.index ?? 0) : n.start;
+      wins.push({ winner: w, loser: model.e, rule: 'comparison/improves-base-model', at, end: n.start, loserEnd: model.end });
     }
     bySentence.push({ winner, losers, sentence: s, scores });
     if (!wins.length) continue;

@@ -6,7 +6,7 @@
  */
 
 /** Measures where lower is better. */
-export const LOWER_METRIC = /\b(?:error|errors|loss|perplexity|ppl|latency|cost|costs|compute|memory|time|FID|FVD|FAD|KID|Chamfer|RMSE|MSE|MAE|WER|CER|EER|FPR(?:95)?|false positive|turns|steps|calls|tokens|regret|violations?|hallucinations?|unsafe)\b/i;
+export const LOWER_METRIC = /\b(?:error|errors|loss|perplexity|ppl|latency|cost|costs|compute|memory|time|FID|FVD|FAD|KID|Fréchet|distance|Chamfer|RMSE|MSE|MAE|WER|CER|EER|FPR(?:95)?|false positive|turns|steps|calls|tokens|regret|violations?|hallucinations?|unsafe)\b/i;
 /** Higher-is-better words that win over a lower word in the same name ("error-free accuracy", "time-to-success rate" stay upward). */
 export const HIGHER_METRIC = /\b(?:accuracy|success|score|reward|return|win rate|pass@|F1|BLEU|ROUGE|mAP|AP|mIoU|PSNR|SSIM|throughput|speed|speedups?|quality)\b/i;
 

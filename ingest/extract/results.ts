@@ -69,7 +69,7 @@ const VERSUS = /\((\d+(?:\.\d+)?\\?%?)\s+(?:vs\.?|versus)\s+(\d+(?:\.\d+)?\\?%?)
 /** Where a new clause with its own subject starts ("…, but Foo achieves …"). */
 const CLAUSE_BREAK = /[;]|,\s(?:but|while|whereas|yet)\b|\b(?:whereas|while)\b/i;
 /** "10% of the labels": a share of a resource, not a score. */
-const SHARE = /^\s?of\s+(?:the\s+|its\s+|their\s+)?(?:\w+\s+)?(?:data|labels?|parameters|params|compute|FLOPs|tokens|samples|examples|budget|cost|memory|time|training|annotations|gap|pairs)\b/i;
+const SHARE = /^\s?of\s+(?:them\b|these\b|those\b|(?:the\s+|its\s+|their\s+)?(?:\w+\s+)?(?:data|labels?|parameters|params|compute|FLOPs|tokens|samples|examples|budget|cost|memory|time|training|annotations|gap|pairs)\b)/i;
 /** "lower than GPT-2 XL (8.1)": a comparator's own score in parentheses right after its name. */
 const OWN_SCORE = /^\s?\((\d+(?:\.\d+)?\s?\\?%?)\)/;
 /** Sentences about settings outside any named benchmark ("real-world experiments"). */
@@ -264,6 +264,11 @@ export function findResults(doc: Doc, main: Entity | null, comparisons: Sentence
       const value = m[2] ?? '';
       const b = loser ? benchmarkOf(doc, benchmarks, at, at + m[0].length, OFF_BENCHMARK.test(s.text) ? null : only) : null;
       if (loser && b) out.push({ owner: loser, benchmark: b.e, metric: metricNear(doc, s, at), value, number: Number(value.replace(/[^\d.]/g, '')), unit: value.includes('%') ? '%' : null, sentence: s, rule: 'result/versus-baseline' });
+      // "a higher MT-Bench score than LoRA (5.9 vs. 5.6)": the first of the pair is the winner's own.
+      const own = m[1] ?? '';
+      if (loser && b && cmp?.winner && cmp.winner !== loser && !out.some((o) => o.sentence === s && o.value === own)) {
+        out.push({ owner: cmp.winner, benchmark: b.e, metric: metricNear(doc, s, at), value: own, number: Number(own.replace(/[^\d.]/g, '')), unit: own.includes('%') ? '%' : null, sentence: s, rule: 'result/versus-winner' });
+      }
       // "outperforms LLaVA-1.5-13B on VQAv2 (82.1 vs. 80.0)": after a benchmark, the pair is the winner's score, then the one loser's.
       const on = loser ? undefined : benchmarks.find((x) => x.end <= at && at - x.end <= 1);
       const oneLoser = cmp?.losers.length === 1 ? cmp.losers[0] : undefined;
@@ -384,7 +389,7 @@ function ownerOf(doc: Doc, s: Sentence, owners: Located[], at: number, main: Ent
 const OWN_VERB_THEN_VALUE = /^\s(?:only\s)?(?:solves|achieves|reaches|scores|obtains|gets|attains|resolves)\s[^\d]{0,30}?(?:\d+(?:\.\d+)?\\?%?(?:,\s(?:and\s)?|\sand\s))*$/;
 
 /** "stay below 20%", "more than 90%": a bound, not a score. */
-const BOUND_BEFORE = /\b(?:below|under|above|over|less than|more than|fewer than|at most|at least|exceeds?|exceeding)\s$/i;
+const BOUND_BEFORE = /\b(?:below|under|above|over|within|less than|more than|fewer than|at most|at least|exceeds?|exceeding)\s$/i;
 
 /** "…, where the best reaches only 31%", "all models score below 20%": a value whose subject no name gives. */
 const UNNAMED_SUBJECT = /\b(?:where|while|and|but)\s+(?:the\s+(?:best|strongest|top|leading)(?:\s+[\w-]+)?|all\s+(?:models|methods|systems|agents)|most\s+(?:models|methods|systems|agents)|none\s+of\s+them)\s+(?:\w+\s+){0,2}?(?:reach|achiev|scor|obtain|attain|get)\w*\b/i;
