@@ -497,8 +497,9 @@ export function findComparisons(doc: Doc, main: Entity | null): { claims: Claim[
     for (const n of all) {
       if (n.rule !== 'number/from-to') continue;
       const m = FOR_MODEL.exec(doc.text.slice(n.end, n.end + 12));
-      const model = m ? entitiesIn(doc, n.end + m[0].length, Math.min(s.end, n.end + m[0].length + 40))[0] : undefined;
-      if (!model || model.start !== n.end + m![0].length || !model.e.roles.has('model') || model.e.roles.has('method') || wins.some((w) => w.loser === model.e)) continue;
+      const from = m ? n.end + m[0].length : -1;
+      const model = m ? entitiesIn(doc, from, Math.min(s.end, from + 40))[0] : undefined;
+      if (!model || model.start !== from || !model.e.roles.has('model') || model.e.roles.has('method') || wins.some((w) => w.loser === model.e)) continue;
       const w = winnerBefore(doc, s, n.start, main, [model.e]);
       if (!w?.roles.has('method') || sentenceHedged) continue;
       assign(model.e, 'baseline', s.index, 'baseline/changed-for-model');

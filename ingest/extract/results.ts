@@ -211,7 +211,7 @@ export function findResults(doc: Doc, main: Entity | null, comparisons: Sentence
       if (!v || !metric || out.some((o) => o.sentence === s && o.value.startsWith(v))) continue;
       const start = b.start - v.length - 1;
       const owner = ownerOf(doc, s, owners, start, main);
-      if (owner) out.push({ owner, benchmark: b.e, metric: metric[1] ?? null, value: v, number: Number(v.replace(/[^\d.]/g, '')), unit: v.includes('%') ? '%' : null, sentence: s, rule: 'result/value-benchmark-measure' });
+      if (owner) out.push(scoreOf(owner, b.e, metric[1] ?? null, v, s, 'result/value-benchmark-measure'));
     }
     // "On MMLU, FooLM scores 68.2, a 4.1-point gain": a bare value right after a verb of scoring, on the benchmark before it.
     const scoring = SCORE_VERB.test(s.text);
@@ -234,14 +234,14 @@ export function findResults(doc: Doc, main: Entity | null, comparisons: Sentence
       if (!owner || !b) continue;
       out.push({ owner, benchmark: b.e, metric: m[1] ?? null, value: m[2] ?? '', number: Number(m[2]), unit: null, sentence: s, rule: 'result/metric-then-value' });
     }
-    // "strong results (MMMU: 45.2, MathVista: 38.1)": a benchmark, a colon, its value.
     // "on SQuAD 2.0 (F1 = 91.4) and CoQA (F1 = 88.0)": a parenthesized measure and its value right after the benchmark.
     for (const b of s.text.includes('(') ? benchmarks : []) {
       const m = PAREN_MEASURE_VALUE.exec(doc.text.slice(b.end, b.end + 40));
       if (!m?.[2] || b.start < s.start || b.end > s.end || out.some((o) => o.sentence === s && o.value === m[2])) continue;
       const owner = ownerOf(doc, s, owners, b.start, main);
-      if (owner) out.push({ owner, benchmark: b.e, metric: m[1] ?? null, value: m[2], number: Number(m[2].replace(/[^\d.]/g, '')), unit: m[2].includes('%') ? '%' : null, sentence: s, rule: 'result/benchmark-paren-measure' });
+      if (owner) out.push(scoreOf(owner, b.e, m[1] ?? null, m[2], s, 'result/benchmark-paren-measure'));
     }
+    // "strong results (MMMU: 45.2, MathVista: 38.1)": a benchmark, a colon, its value.
     for (const b of s.text.includes(':') ? benchmarks : []) {
       const m = COLON_VALUE.exec(doc.text.slice(b.end, b.end + 16));
       if (!m?.[1] || b.start < s.start || b.end > s.end) continue;
@@ -263,11 +263,11 @@ export function findResults(doc: Doc, main: Entity | null, comparisons: Sentence
       const loser = cmp?.losers.find((l) => owners.some((o) => o.e === l && o.end <= at && at - o.end <= 2));
       const value = m[2] ?? '';
       const b = loser ? benchmarkOf(doc, benchmarks, at, at + m[0].length, OFF_BENCHMARK.test(s.text) ? null : only) : null;
-      if (loser && b) out.push({ owner: loser, benchmark: b.e, metric: metricNear(doc, s, at), value, number: Number(value.replace(/[^\d.]/g, '')), unit: value.includes('%') ? '%' : null, sentence: s, rule: 'result/versus-baseline' });
+      if (loser && b) out.push(scoreOf(loser, b.e, metricNear(doc, s, at), value, s, 'result/versus-baseline'));
       // "a higher MT-Bench score than LoRA (5.9 vs. 5.6)": the first of the pair is the winner's own.
       const own = m[1] ?? '';
       if (loser && b && cmp?.winner && cmp.winner !== loser && !out.some((o) => o.sentence === s && o.value === own)) {
-        out.push({ owner: cmp.winner, benchmark: b.e, metric: metricNear(doc, s, at), value: own, number: Number(own.replace(/[^\d.]/g, '')), unit: own.includes('%') ? '%' : null, sentence: s, rule: 'result/versus-winner' });
+        out.push(scoreOf(cmp.winner, b.e, metricNear(doc, s, at), own, s, 'result/versus-winner'));
       }
       // "outperforms LLaVA-1.5-13B on VQAv2 (82.1 vs. 80.0)": after a benchmark, the pair is the winner's score, then the one loser's.
       const on = loser ? undefined : benchmarks.find((x) => x.end <= at && at - x.end <= 1);
@@ -387,6 +387,11 @@ function ownerOf(doc: Doc, s: Sentence, owners: Located[], at: number, main: Ent
 
 /** " solves ", " only reaches ", " solves 71% and ": a name's own verb of scoring, then its values. */
 const OWN_VERB_THEN_VALUE = /^\s(?:only\s)?(?:solves|achieves|reaches|scores|obtains|gets|attains|resolves)\s[^\d]{0,30}?(?:\d+(?:\.\d+)?\\?%?(?:,\s(?:and\s)?|\sand\s))*$/;
+
+/** A score written as `value` ("45.2", "71.3%"): its number is the digits, its unit a percent sign if any. */
+function scoreOf(owner: Entity, benchmark: Entity, metric: string | null, value: string, s: Sentence, rule: string): Score {
+  return { owner, benchmark, metric, value, number: Number(value.replace(/[^\d.]/g, '')), unit: value.includes('%') ? '%' : null, sentence: s, rule };
+}
 
 /** "stay below 20%", "more than 90%": a bound, not a score. */
 const BOUND_BEFORE = /\b(?:below|under|above|over|within|less than|more than|fewer than|at most|at least|exceeds?|exceeding)\s$/i;
