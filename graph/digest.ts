@@ -5,8 +5,9 @@
  * types and the key of each end (labels and `key`, else `id`). Lines are hashed
  * one by one and the sorted line hashes hashed again, so the digest does not
  * depend on the order Neo4j returns things in, and memory holds one hash per
- * line. GraphVersion's `epoch` (random) and `version` (one per write
- * transaction) are left out: two loads of one input differ there by design.
+ * line. GraphVersion's `epoch` (random), `version` (one per write
+ * transaction) and `stamp` (random per write) are left out: two loads of one
+ * input differ there by design.
  */
 import { createHash } from 'node:crypto';
 import neo4j from 'neo4j-driver';
@@ -19,7 +20,7 @@ export interface GraphDigest {
 }
 
 /** Volatile properties per label, not part of the graph's content. */
-const VOLATILE: Record<string, readonly string[]> = { GraphVersion: ['epoch', 'version'] };
+const VOLATILE: Record<string, readonly string[]> = { GraphVersion: ['epoch', 'version', 'stamp'] };
 
 function plain(value: unknown): unknown {
   if (neo4j.isInt(value)) return `int:${value.toString()}`;

@@ -496,16 +496,23 @@ export async function papersPage(db: Db, search: string | null, first: number, a
 }
 
 /**
- * The graph's version: `<epoch>:<count>` of the `GraphVersion` node that every
- * write transaction of graph/write.ts bumps (schema/GRAPH.md), or `none` before
- * the first write. One unique-index seek; equal answers mean no write committed
- * in between, whichever process wrote.
+ * The graph's version: `<epoch>:<count>:<stamp>` of the `GraphVersion` node that
+ * every write transaction of graph/write.ts bumps (schema/GRAPH.md), or `none`
+ * before the first write. One unique-index seek; equal answers mean no write
+ * committed in between, whichever process wrote. The stamp (empty on a graph
+ * last bumped without one: by hand, or by the bulk importer) is what tells a
+ * restored older copy of the graph, written back up to the same count, from the
+ * graph the count was first read on.
  */
 export async function graphVersion(db: Db): Promise<string> {
   // Read before every API query: one round trip (auto-commit), not a managed transaction's two.
-  const rows = await readOnce<{ epoch: string; version: number }>(db, 'graph-version', "MATCH (v:GraphVersion {key: 'graph'}) RETURN v.epoch AS epoch, v.version AS version");
+  const rows = await readOnce<{ epoch: string; version: number; stamp: string }>(
+    db,
+    'graph-version',
+    "MATCH (v:GraphVersion {key: 'graph'}) RETURN v.epoch AS epoch, v.version AS version, coalesce(v.stamp, '') AS stamp",
+  );
   const row = rows[0];
-  return row ? `${row.epoch}:${row.version}` : 'none';
+  return row ? `${row.epoch}:${row.version}:${row.stamp}` : 'none';
 }
 
 /** A benchmark or a method with how much the graph says about it. */

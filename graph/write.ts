@@ -260,11 +260,12 @@ const STATEMENTS = {
     SET c = row.props`,
   // The graph's version (schema/GRAPH.md): bumped as the last statement of every write transaction that
   // changes the graph, so a reader (the API's response cache) tells by one indexed read whether anything
-  // changed, whichever process wrote. The epoch tells a wiped and rebuilt graph from the old one.
+  // changed, whichever process wrote. The epoch tells a wiped and rebuilt graph from the old one; the stamp,
+  // new at every bump, tells this graph at count N from a restored older copy whose own writes reached N again.
   bumpVersion: `
     MERGE (v:GraphVersion {key: 'graph'})
     ON CREATE SET v.epoch = randomUUID(), v.version = 0
-    SET v.version = v.version + 1`,
+    SET v.version = v.version + 1, v.stamp = randomUUID()`,
   createResults: (label: EntityLabel) => `
     UNWIND $rows AS row
     MATCH (p:Paper {id: row.paperId})

@@ -15,7 +15,10 @@
  * the server that answers again is taken as it is (`restarted`), and it runs as
  * soon as that server answers, before the API's replay of its heavy reads
  * (graph/driver.ts Guard): a restarted server serves what the cache holds for
- * its version at once. What the cache cannot see is a write that does not bump the version (a
+ * its version at once. A restored older copy of the graph that no request saw go (no outage
+ * noticed) reads as an older version, answered uncached, and once its own writes bring its
+ * count back, its stamp still differs from the old graph's at that count: the old entries
+ * are never served for it. What the cache cannot see is a write that does not bump the version (a
  * statement typed into Neo4j Browser): schema/GRAPH.md says how to bump it by hand.
  *
  * Not cached: mutations, responses with any error, and requests that send
@@ -57,11 +60,14 @@ interface Entry {
   bytes: number;
 }
 
-/** True when `a` and `b` are versions of one graph (same epoch) and `a` counts fewer writes. */
+/**
+ * True when `a` and `b` are versions (`<epoch>:<count>:<stamp>`) of one graph (same epoch) and `a` counts fewer
+ * writes. The stamp plays no part here: it only makes two versions at one count unequal when they are two copies.
+ */
 function isOlder(a: string, b: string): boolean {
-  const [ea, na] = [a.slice(0, a.lastIndexOf(':')), Number(a.slice(a.lastIndexOf(':') + 1))];
-  const [eb, nb] = [b.slice(0, b.lastIndexOf(':')), Number(b.slice(b.lastIndexOf(':') + 1))];
-  return ea === eb && na < nb;
+  const [ea, na] = a.split(':');
+  const [eb, nb] = b.split(':');
+  return ea === eb && Number(na) < Number(nb);
 }
 
 /** A bounded LRU of query results for one graph version at a time. */

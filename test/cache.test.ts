@@ -43,6 +43,24 @@ describe('ResponseCache', () => {
     expect(c.stats()).toMatchObject({ version: 'e:5', entries: 0 });
   });
 
+  it('never serves the old graph for a restored copy that no outage announced, once its writes reach the old count', () => {
+    const c = new ResponseCache(1 << 20);
+    c.get('e:5:s5', 'q');
+    c.set('e:5:s5', 'q', result(5));
+    // A dump taken at e:3 loaded while no request reached the API: nothing called restarted(). It reads as an
+    // older version, so it is answered uncached (as a racing read would be) and the cache keeps e:5.
+    expect(c.get('e:3:s3', 'q')).toBeUndefined();
+    c.set('e:3:s3', 'q', result(3));
+    expect(c.stats()).toMatchObject({ version: 'e:5:s5', entries: 1 });
+    // Two writes later the copy is at count 5 again, under a stamp of its own: the old graph's answer is dropped.
+    expect(c.get('e:5:t5', 'q')).toBeUndefined();
+    expect(c.stats()).toMatchObject({ version: 'e:5:t5', entries: 0, invalidations: 1 });
+    // The count still orders versions of one graph whatever their stamps: a racing older read is not taken.
+    c.set('e:5:t5', 'q', result(5));
+    expect(c.get('e:4:t4', 'q')).toBeUndefined();
+    expect(c.get('e:5:t5', 'q')).toEqual(result(5));
+  });
+
   it('keeps its entries across a restart when the server reads the same version', () => {
     const c = new ResponseCache(1 << 20);
     c.get('e:5', 'q');
