@@ -2054,3 +2054,90 @@ describe('2.9: read from a seventh round of probes and short abstracts (issue 10
     expect(names(e.models)).toEqual(['Llama-3-8B']);
   });
 });
+
+describe('2.10: read from an eighth round of probes and short abstracts (issue 10)', () => {
+  const triples = (text: string) => extract(text).comparisons.map((c) => [c.method, c.baseline, c.benchmark, c.delta]);
+  it('"a 3.1x speedup, compared with 2.4x for Medusa": speed factors are compared as factors (higher wins) and are no scores', () => {
+    const e = extract('We propose TreeSpec. On MT-Bench, TreeSpec yields a 3.1x speedup, compared with 2.4x for Medusa and 3.5x for EAGLE.');
+    expect(e.comparisons.map((c) => [c.method, c.baseline, c.benchmark])).toEqual([['TreeSpec', 'Medusa', 'MT-Bench']]);
+    expect(names(e.baselines)).toEqual(['Medusa', 'EAGLE']);
+    expect(e.results).toEqual([]);
+  });
+  it('"beating A by 8.4 points and even the larger B": a second loser after the first one\'s margin, with no margin of its own', () => {
+    expect(triples('We present ExecRL. ExecRL-7B beats Qwen2.5-Coder-7B-Instruct by 8.4 points and even the larger DeepSeek-Coder-33B-Instruct on LiveCodeBench.')).toEqual([
+      ['ExecRL-7B', 'Qwen2.5-Coder-7B-Instruct', 'LiveCodeBench', '8.4 points'],
+      ['ExecRL-7B', 'DeepSeek-Coder-33B-Instruct', 'LiveCodeBench', null],
+    ]);
+    // Each loser with its own margin keeps its own, as before.
+    expect(triples('We present FooRL. FooRL outperforms ReAct by 8.4% and Reflexion by 3.1% on ALFWorld.')).toEqual([
+      ['FooRL', 'ReAct', 'ALFWorld', '8.4%'],
+      ['FooRL', 'Reflexion', 'ALFWorld', '3.1%'],
+    ]);
+    // A model named after the margin as the judge is no loser.
+    expect(triples('We present FooRL. FooRL outperforms ReAct by 8.4% and GPT-4 as the judge prefers it.')).toEqual([['FooRL', 'ReAct', null, '8.4%']]);
+  });
+  it('"On A, X …, exceeding B by 31.8 points; on C it completes 32.1%": a semicolon clause with its own setting keeps its benchmarks', () => {
+    expect(triples('We present PixelPilot. On ScreenSpot, PixelPilot achieves 85.2% grounding accuracy, exceeding SeeClick by 31.8 points; on AndroidWorld it completes 32.1% of tasks.')).toEqual([
+      ['PixelPilot', 'SeeClick', 'ScreenSpot', '31.8 points'],
+    ]);
+    const e = extract('We introduce GraspVLA-2. On LIBERO, GraspVLA-2 achieves 94.1% average success, outperforming OpenVLA by 17.6%; on a real Franka arm it beats pi0 by 9% and succeeds in 81% of trials.');
+    expect(e.comparisons.map((c) => [c.baseline, c.benchmark])).toEqual([
+      ['OpenVLA', 'LIBERO'],
+      ['pi0', null],
+    ]);
+    expect(e.results.map((r) => r.value)).toEqual(['94.1%']);
+    // A semicolon inside parentheses opens no clause: "(up to +27% on A; +12% on B)".
+    expect(extract('We propose CaT. As a test-time procedure, CaT improves Gemma 3 4B (up to +27% on MATH-500; +12% on HealthBench).').comparisons.map((c) => c.benchmark)).toEqual(['MATH-500', 'HealthBench']);
+  });
+  it('"Trained on X, M … while improving accuracy over the original model by 1.3 points": a gain over the fronted backbone, with its own margin', () => {
+    const e = extract('We propose AdaThink. Trained on DeepSeek-R1-Distill-Qwen-7B, AdaThink cuts the average response length by 42% on GSM8K while improving accuracy over the original model by 1.3 points.');
+    expect(e.comparisons.map((c) => [c.method, c.baseline, c.benchmark, c.delta, c.baseModel])).toEqual([['AdaThink', 'DeepSeek-R1-Distill-Qwen-7B', 'GSM8K', '1.3 points', true]]);
+    // A fronted backbone with a win over a competitor is the claim's model, not a loser.
+    expect(extract('We propose AdaThink. With GPT-4o, AdaThink improves accuracy on GSM8K by 2.1 points over ReAct.').comparisons.map((c) => [c.baseline, c.model, c.baseModel])).toEqual([['ReAct', 'GPT-4o', false]]);
+  });
+  it('"on Object HalBench": a title-case word standing alone before a coined name is part of it', () => {
+    expect(names(extract('We present mDPO-Plus. mDPO-Plus reduces hallucination on AMBER and Object HalBench.').benchmarks)).toEqual(['AMBER', 'Object HalBench']);
+    // Not the end of a long form written before it, and not a size.
+    expect(names(extract('We introduce the Visual Document Retrieval Benchmark ViDoRe, on which current systems struggle.').benchmarks)).toEqual(['ViDoRe']);
+  });
+  it('"on par with GPT-4": a model a score is compared with is not the model it was obtained with', () => {
+    const e = extract('We present OpenCodeMentor, a family of code models. OpenCodeMentor-33B reaches 83.2% pass@1 on HumanEval, on par with GPT-4 Turbo.');
+    expect(e.results.map((r) => [r.method, r.benchmark, r.value, r.model ?? null])).toEqual([['OpenCodeMentor-33B', 'HumanEval', '83.2%', null]]);
+  });
+  it('"preferred over B in 68% of comparisons": a preference share is no score on a benchmark', () => {
+    expect(extract('We present Aya-Lite. Human raters preferred Aya-Lite over Gemma-2-2B in 68% of comparisons, and it outperforms Llama-3.2-3B on FLORES-200 by 4.1 chrF++.').results).toEqual([]);
+  });
+  it('", and the resulting model outperforms B on C and D": a new clause keeps its own benchmarks', () => {
+    const e = extract('We propose FormatRL. FormatRL raises the IFEval strict accuracy of Llama-3.1-8B-Instruct from 71.3% to 82.6%, and the resulting model outperforms Tulu-3-8B on both IFEval and FollowBench.');
+    expect(e.comparisons.map((c) => [c.baseline, c.benchmark]).sort()).toEqual([
+      ['Llama-3.1-8B-Instruct', 'IFEval'],
+      ['Tulu-3-8B', 'FollowBench'],
+      ['Tulu-3-8B', 'IFEval'],
+    ]);
+  });
+  it('"CLIP ViT-L/14": a model and the vision backbone written right after it are one model', () => {
+    const e = extract('We propose SigLoRA. Compared to the baseline CLIP ViT-L/14, SigLoRA improves zero-shot accuracy on ImageNet by 2.3%.');
+    expect(names(e.baselines)).toEqual(['CLIP ViT-L/14']);
+    expect(e.comparisons.map((c) => c.baseline)).toEqual(['CLIP ViT-L/14']);
+    // Two backbones in a list stay two.
+    expect(names(extract('We propose FooNet. FooNet beats ResNet-50 and ViT-B/16 on ImageNet.').baselines)).toEqual(['ResNet-50', 'ViT-B/16']);
+  });
+  it('"Distilled from the Transformer-based decoder-only HoVLE": the teacher a method is distilled from is a model, and gains over it are base-model gains', () => {
+    const e = extract('We propose mmMamba. Distilled from the Transformer-based decoder-only HoVLE, mmMamba-linear achieves competitive performance. At 103K tokens, mmMamba-linear demonstrates 20.6x speedup compared to HoVLE.');
+    expect(names(e.models)).toEqual(['HoVLE']);
+    expect(e.comparisons.map((c) => [c.baseline, c.baseModel, c.model])).toEqual([['HoVLE', true, 'HoVLE']]);
+  });
+  it('"improves performance over GPT-4o without visual editing": the model run without the method is its base model, and a model', () => {
+    const e = extract('We introduce ReFocus, a visual editing framework. ReFocus largely improves performance on all tasks over GPT-4o without visual editing, yielding an average gain of 11.0% on table tasks.');
+    expect(e.comparisons.map((c) => [c.baseline, c.baseModel, c.model])).toEqual([['GPT-4o', true, 'GPT-4o']]);
+    expect(names(e.models)).toEqual(['GPT-4o']);
+    // A model compared as a competitor is a baseline only.
+    expect(names(extract('We introduce ReFocus. ReFocus outperforms GPT-4o on ChartQA.').models)).toEqual([]);
+  });
+  it('"VQA data", "KBQA": a short acronym ending in QA names a kind of question answering, not a benchmark', () => {
+    expect(names(extract('We propose ReFocus. ReFocus offers a better supervision than standard VQA data and improves KBQA accuracy over CoT.').benchmarks)).toEqual([]);
+  });
+  it('known benchmarks of fields the lexicon covered thinly: MVTec AD, VisA, Nr3D, ScanRefer, MS COCO', () => {
+    expect(names(extract('We propose PatchDiff. Experiments on MVTec AD, VisA, Nr3D, ScanRefer and MS COCO show gains.').benchmarks)).toEqual(['MVTec AD', 'VisA', 'Nr3D', 'ScanRefer', 'MS COCO']);
+  });
+});

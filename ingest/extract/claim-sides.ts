@@ -18,9 +18,12 @@ export const CLAUSE_VERB = String.raw`(?:improv|achiev|reach|outperform|surpass|
 
 /**
  * A new clause, with its own subject or verb ("…, and our model Foo outperforms MMS", "…, and improves mIoU on X",
- * "…, and on OSWorld it improves …"): benchmarks do not cross it.
+ * "…, and on OSWorld it improves …", "…, and the resulting model outperforms …"): benchmarks do not cross it.
  */
-export const CLAUSE = new RegExp(String.raw`,\s(?:and|but|while|whereas)\s(?:(?:our|we|it|this|these|its)\b|(?:on|in|for|across)\s[^,;]{1,40}?\s(?:it|we|our|they|its)\s|(?:(?:\w+ly|even|also|further|still)\s)?${CLAUSE_VERB}\s)`, 'i');
+export const CLAUSE = new RegExp(String.raw`,\s(?:and|but|while|whereas)\s(?:(?:our|we|it|this|these|its|the\s(?:resulting|final|trained|proposed))\b|(?:on|in|for|across)\s[^,;]{1,40}?\s(?:it|we|our|they|its)\s|(?:(?:\w+ly|even|also|further|still)\s)?${CLAUSE_VERB}\s)`, 'i');
+
+/** "…; on a real Franka arm it succeeds in 81% of trials": a clause after a semicolon that opens with a setting of its own. */
+export const SETTING_CLAUSE = /;\s(?:on|in|under|across|with|when|using)\s/i;
 
 /** ", achieving 31.8 F1", ", reaching 0.7312 AP on …": a participle that reports the subject's own score. */
 export const SCORE_PARTICIPLE = /,\s(?:\w+ly\s)?(?:achieving|reaching|attaining|obtaining|scoring|setting|establishing)\b/i;
@@ -47,7 +50,7 @@ export const SELF =
 /** "compared with 26.1% for ReAct and 29.4% for Reflexion": a score cue, then scores of named systems. */
 const SCORE_CUE = /\b(?:compared (?:to|with)|vs\.?|versus|against|whereas|while|up from|down from)\s/i;
 /** "42% for RMA", "98 for the original CLIP", "42% for the prior learned policy RMA": a score, then the name it belongs to, maybe after the class it is of. */
-const SCORE_FOR = /(\d+(?:\.\d+)?)(\\?%)?\s+(?:for|by|of|from|with)\s+(?:the\s+)?(?:(?:vanilla|standard|naive|plain|original)\s+|(?:[\p{Ll}-]+\s+){0,3}(?:method|policy|baseline|model|system|agent|approach|algorithm|controller|planner)\s+)?$/u;
+const SCORE_FOR = /(\d+(?:\.\d+)?)(\\?%|x|×)?\s+(?:for|by|of|from|with)\s+(?:the\s+)?(?:(?:vanilla|standard|naive|plain|original)\s+|(?:[\p{Ll}-]+\s+){0,3}(?:method|policy|baseline|model|system|agent|approach|algorithm|controller|planner)\s+)?$/u;
 /** Metrics where lower is better, so a lower score wins. */
 const LOWER_BETTER = /\b(?:error|WER|CER|FID|FVD|FAD|KID|distance|perplexity|loss|latency|regret|collision|unsafe|violation|cost|MSE|MAE|RMSE)\b/i;
 
@@ -60,15 +63,18 @@ export function versusScores(doc: Doc, s: Sentence, main: Entity | null): { winn
   // The method's own score: a percentage, else a decimal ("FooRL scores 72.4, compared with 61.0 for ReAct").
   // A whole number counts when a measure names it ("an FVD of 45, compared with 98 for MAGVIT-v2").
   const own = [...head.matchAll(/(\d+(?:\.\d+)?)\s?\\?%/g)].pop() ?? [...head.matchAll(/(?<![\w.-])(\d+\.\d+)(?![\w.%-])/g)].pop() ?? [...head.matchAll(/\bof\s(\d+)(?![\w.%-])/g)].pop();
+  // A factor ("a 3.1x speedup, compared with 2.4x for Medusa") is compared with the own factor, higher winning.
+  const ownFactor = [...head.matchAll(/(?<![\w.])(\d+(?:\.\d+)?)\s?[x×](?![\w-])/g)].pop();
   const winner = winnerBefore(doc, s, cueAt, main);
   const out: { winner: Entity | null; loser: Entity; value: string; number: number; at: number; wins: boolean }[] = [];
   for (const x of entitiesIn(doc, cueAt, s.end)) {
     const m = SCORE_FOR.exec(doc.text.slice(Math.max(cueAt, x.start - 60), x.start));
     if (!m || !canLose(x.e) || x.e === winner || CLASS_AFTER.test(doc.text.slice(x.end, x.end + 30))) continue;
     const number = Number(m[1]);
-    const mine = own ? Number(own[1]) : NaN;
+    const factor = m[2] === 'x' || m[2] === '×';
+    const mine = factor ? Number(ownFactor?.[1]) : own ? Number(own[1]) : NaN;
     // The direction is the own score's ("71.2% … (vs. 63.5% for RAG) at one tenth of the indexing cost" is higher-better).
-    const lower = LOWER_BETTER.test(head);
+    const lower = !factor && LOWER_BETTER.test(head);
     out.push({ winner, loser: x.e, value: `${m[1]}${m[2] ?? ''}`, number, at: x.start, wins: Number.isFinite(mine) && Math.sign(mine - number) === (lower ? -1 : 1) });
   }
   return out;
@@ -275,20 +281,28 @@ export function directObjects(doc: Doc, s: Sentence, main: Entity | null): { win
   return out;
 }
 
+/** "by 8.4 points and even the larger ": a margin, then "and" opening a second object with no margin of its own. */
+const AFTER_MARGIN_AND = /\sby\s[+-]?\d+(?:\.\d+)?\s?(?:%|points?|pp|x|×)?\s(?:and|as\s+well\s+as)\s(?:even\s|also\s)?(?:the\s)?(?:(?:much\s|far\s)?(?:larger|bigger|stronger|proprietary|commercial)\s)?$/;
+/** What may follow a second object with no margin: where the object ends. */
+const OBJECT_STOP = /^(?:\s(?:on|in|across|at|while|whereas|when|under)\b|[.,;)]|$)/;
+
 /**
  * Names coordinated with an object after its margin clause, each followed by its
- * own "by …" ("outperforming GPT-4o by 40.3% and GRPO by 14.0%"), in [from, to).
+ * own "by …" ("outperforming GPT-4o by 40.3% and GRPO by 14.0%"), or closing the
+ * object with none ("beating Qwen2.5-Coder-7B by 8.4 points and even the larger
+ * DeepSeek-Coder-33B on …"), in [from, to).
  */
-export function coordinated(doc: Doc, from: number, to: number, ok: (e: Entity) => boolean): { e: Entity; start: number; end: number }[] {
-  const out: { e: Entity; start: number; end: number }[] = [];
+export function coordinated(doc: Doc, from: number, to: number, ok: (e: Entity) => boolean): { e: Entity; start: number; end: number; ownMargin: boolean }[] {
+  const out: { e: Entity; start: number; end: number; ownMargin: boolean }[] = [];
   if (!/\sby\s/.test(doc.text.slice(from, to))) return out;
   for (const x of entitiesIn(doc, from, to)) {
     if (!ok(x.e) || x.e.roles.has('method') || x.e.roles.has('benchmark')) continue;
     const back = doc.text.slice(from, x.start);
-    if (!/(?:,\s|\s)and\s(?:of\s)?(?:the\s)?(?:base\s)?$/.test(back) || /[;:]/.test(back) || !/\bby\s/.test(back)) continue;
+    if (/[;:]/.test(back) || !/\bby\s/.test(back)) continue;
+    const after = doc.text.slice(x.end, x.end + 48);
     // "and GPT-4 zero-shot prompting by 14.5 F1": a few words saying how the loser was run may come before its "by".
-    if (!/^\s(?:[\p{Ll}-]+\s){0,3}by\s/u.test(doc.text.slice(x.end, x.end + 48))) continue;
-    out.push(x);
+    const ownMargin = /(?:,\s|\s)and\s(?:of\s)?(?:the\s)?(?:base\s)?$/.test(back) && /^\s(?:[\p{Ll}-]+\s){0,3}by\s/u.test(after);
+    if (ownMargin || (AFTER_MARGIN_AND.test(back) && OBJECT_STOP.test(after))) out.push({ ...x, ownMargin });
   }
   return out;
 }

@@ -4,7 +4,7 @@
  * over GRPO" gives three claims) and non-wins ("comparable to") kept apart.
  */
 import type { Margin } from '../types.ts';
-import { canLose, canWin, CLAUSE, CONTRAST_CLAUSE, SCORE_PARTICIPLE, coordinated, directObjects, entitiesIn, frontedEnd, losersIn, MADE_WITH, MAX_LOSERS, preferenceRates, SELF, trainedModel, versusScores, winnerBefore } from './claim-sides.ts';
+import { canLose, canWin, CLAUSE, CONTRAST_CLAUSE, SCORE_PARTICIPLE, SETTING_CLAUSE, coordinated, directObjects, entitiesIn, frontedEnd, losersIn, MADE_WITH, MAX_LOSERS, preferenceRates, SELF, trainedModel, versusScores, winnerBefore } from './claim-sides.ts';
 import { assign, isTrainingUse, numbersOf, tokenIndexAt, type Doc, type Entity } from './doc.ts';
 import { lastBuiltFrom, mentionedBuiltFrom } from './conditions.ts';
 import { ALL_TRIGGERS, METRIC, TRIGGER_KINDS } from './lexicon.ts';
@@ -86,8 +86,11 @@ const APPLIED_SELF = /^(?:When\s+)?[Aa]pplying\s+(?:it|our|this|the\s+proposed)\
 const STARTED_FRONT = /^(?:Starting|Initiali[sz]ed|Fine-?tuned|Trained)\s+from\s/;
 /** "improving on its base model by 9.8 points", "28.1 higher ROUGE-1 points over the base standard attention model": a gain over a base model the sentence does not name. */
 const BASE_REF = /\b(?:improv\w*|gains?|boost\w*|higher|better)\s+(?:[\w.%-]+\s+){0,4}?(?:on|over|upon|than)\s+(?:its|the|their)\s+(?:own\s+)?base\s+(?:[\w-]+\s+){0,2}?(?:model|LLM)\b/i;
-/** "a gain of 4.7 points over the base model", "over the original model": the win is over the model a fronted "applied to" names. */
-const OVER_BASE = /\b(?:gains?|improvements?|advantage)\s+(?:[\w.%-]+\s+){0,6}?over\s+(?:the|its)\s+(?:(?:original|underlying)\s+(?:base\s+)?|base\s+)(?:model|LLM)\b/i;
+/**
+ * "a gain of 4.7 points over the base model", "improving accuracy over the original model": the win is over the model a
+ * fronted "applied to" names, or any fronted backbone ("Trained on X, …").
+ */
+const OVER_BASE = /\b(?:gains?|improv\w*|advantage)\s+(?:[\w.%-]+\s+){0,6}?over\s+(?:the|its)\s+(?:(?:original|underlying)\s+(?:base\s+)?|base\s+)(?:model|LLM)\b/i;
 /** A sentence opened by the backbone it runs on ("With X,", "Implemented with X,", "Fine-tuned from X,"). */
 const BACKBONE_SETTING = /^(?:With|Using|Built (?:on|upon)|Based on|Starting from|(?:Implemented|Instantiated|Equipped|Trained|Fine-?tuned|Initiali[sz]ed|Distilled) (?:with|on|from|upon))\s/;
 /** The tie cue that introduces a list of baselines ("baselines including"), a noun phrase rather than a verb. */
@@ -131,7 +134,7 @@ const MAX_FREE_WORDS = 3;
 function listLead(text: string): boolean {
   let free = 0;
   return text
-    .replace(/\d[\d.]*\s?%?\s+for\s/g, ' ')
+    .replace(/\d[\d.]*\s?(?:%|x|×)?\s+for\s/g, ' ')
     // "Quix (+6.1%) and": a margin in parentheses after an earlier name.
     .replace(/\([^()]*\d[^()]*\)/g, ' ')
     .split(/[\s,()]+/)
@@ -237,8 +240,11 @@ function benchmarksFor(doc: Doc, s: Sentence, skipFrom: number[], at: number): E
       x.e.roles.has('benchmark') &&
       !isTrainingUse(doc, s.start, x.start) &&
       !skipFrom.some((h) => x.start > h && !/[,;]/.test(doc.text.slice(h, x.start))) &&
-      // A later benchmark is read with the words after it: ", and on OSWorld it improves …" opens a clause at "on".
-      (x.end <= front || (x.start > at ? !opensBefore(doc, at, Math.min(s.end, x.end + 12), x.start) : !CLAUSE.test(doc.text.slice(x.end, at)))),
+      // A later benchmark is read with the words after it: ", and on OSWorld it improves …" opens a clause at "on";
+      // "…; on AndroidWorld it completes …" is a clause of its own too (not "(up to +27% on A; +12% on B)").
+      // "On LIBERO, …; on a real Franka arm it beats pi0": a clause after a semicolon with a setting of its own is on none named before it.
+      !(x.start < at && SETTING_CLAUSE.test(doc.text.slice(x.end, at))) &&
+      (x.end <= front || (x.start > at ? !opensBefore(doc, at, Math.min(s.end, x.end + 12), x.start) && !doc.text.slice(at, x.start).replace(/\([^()]*\)?/g, '').includes(';') : !CLAUSE.test(doc.text.slice(x.end, at)))),
   );
   // Once the claim has a benchmark of its own after its cue, a second predicate ("and is competitive with …") keeps the rest.
   const own = candidates.find((x) => x.start > at);
@@ -309,6 +315,7 @@ export function findComparisons(doc: Doc, main: Entity | null): { claims: Claim[
     let winner: Entity | null = null;
     const losers: Entity[] = [];
     const wins: Win[] = [];
+    const bare = new Set<Entity>();
     const found = triggers(s).slice(0, MAX_TRIGGERS);
     for (const [ti, t] of found.entries()) {
       const beforeText = doc.text.slice(s.start, t.start);
@@ -355,6 +362,7 @@ export function findComparisons(doc: Doc, main: Entity | null): { claims: Claim[
           if (ls.length >= MAX_LOSERS) break;
           if (ls.includes(more.e)) continue;
           ls.push(more.e);
+          if (!more.ownMargin) bare.add(more.e);
           assign(more.e, 'baseline', s.index, t.kind === 'win' ? 'baseline/compared' : 'baseline/tie');
           if (!losers.includes(more.e)) losers.push(more.e);
         }
@@ -376,7 +384,7 @@ export function findComparisons(doc: Doc, main: Entity | null): { claims: Claim[
       const others = ls.filter((l) => l !== w);
       for (const l of others) {
         const where = entitiesIn(doc, t.end, objectEnd).find((x) => x.e === l);
-        wins.push({ winner: w, loser: l, rule: `comparison/${t.text.trim().toLowerCase().split(/\s+/)[0]}`, at: t.start, end: t.end, loserEnd: where?.end, index: others.indexOf(l), of: others.length });
+        wins.push({ winner: w, loser: l, rule: `comparison/${t.text.trim().toLowerCase().split(/\s+/)[0]}`, at: t.start, end: t.end, loserEnd: where?.end, index: others.indexOf(l), of: others.length, bare: bare.has(l) });
       }
     }
     // "A demonstrates 20.6× speedup compared to HoVLE, while B achieves 13.5× speedup": a second method
@@ -405,15 +413,22 @@ export function findComparisons(doc: Doc, main: Entity | null): { claims: Claim[
     // "Starting from Llama-3.1-8B-Instruct, SPAR improves GSM8K accuracy from 84.5% to 90.1%": so does the model it
     // starts from, when the change is written from the start model's score to the method's.
     const startedFrom = STARTED_FRONT.test(s.text) && /\bfrom\s+\d/.test(s.text.slice(frontedEnd(s) - s.start));
-    const fronted = (APPLIED_FRONT.test(s.text) || startedFrom) && numbers.length ? frontedEnd(s) : s.start;
+    // "Trained on DeepSeek-R1-Distill-Qwen-7B, AdaThink … while improving accuracy over the original model by 1.3 points": any
+    // fronted backbone, when the sentence says the gain is over the original model.
+    const overBase = !startedFrom && !APPLIED_FRONT.test(s.text) && BACKBONE_SETTING.test(s.text) && OVER_BASE.test(s.text.slice(frontedEnd(s) - s.start));
+    const fronted = (APPLIED_FRONT.test(s.text) || startedFrom || overBase) && numbers.length ? frontedEnd(s) : s.start;
     const applied = fronted > s.start ? entitiesIn(doc, s.start, fronted).filter((x) => x.e.roles.has('model') && !x.e.roles.has('method')) : [];
-    const verb = applied.length === 1 ? (IMPROVE.exec(doc.text.slice(fronted, s.end)) ?? OVER_BASE.exec(doc.text.slice(fronted, s.end))) : null;
+    const rest = doc.text.slice(fronted, s.end);
+    const verb = applied.length === 1 ? (overBase ? OVER_BASE.exec(rest) : (IMPROVE.exec(rest) ?? OVER_BASE.exec(rest))) : null;
     const improver = verb ? (entitiesIn(doc, fronted, fronted + verb.index).find((x) => x.e.roles.has('method'))?.e ?? (main && (SELF.test(doc.text.slice(fronted, fronted + verb.index)) || APPLIED_SELF.test(s.text)) ? main : null)) : null;
     const base = applied[0]?.e;
     if (verb && improver && base && !sentenceHedged && !wins.some((w) => w.loser === base)) {
       assign(base, 'baseline', s.index, 'baseline/applied-base-model');
       if (!losers.includes(base)) losers.push(base);
-      wins.push({ winner: improver, loser: base, rule: 'comparison/improves-base-model', at: fronted + verb.index });
+      // "… over the original model by 1.3 points": the margin written right after the base model is this win's, whatever else the sentence measures.
+      const verbEnd = fronted + verb.index + verb[0].length;
+      const by = overBase ? numbers.find((n) => n.start > verbEnd && /^\s+by\s+$/.test(doc.text.slice(verbEnd, n.start))) : undefined;
+      wins.push({ winner: improver, loser: base, rule: 'comparison/improves-base-model', at: fronted + verb.index, ...(by ? { margin: by } : {}) });
     }
     const trained = main && numbers.length && IMPROVE.test(s.text) ? trainedModel(doc, s) : null;
     // "Training Qwen2.5-Math-7B with ERPO yields …, improving over GRPO by 5.1 points": an improvement stated only as a win over a
@@ -463,7 +478,8 @@ export function findComparisons(doc: Doc, main: Entity | null): { claims: Claim[
     for (const v of versusScores(doc, s, main)) {
       assign(v.loser, 'baseline', s.index, 'baseline/scored');
       if (!losers.includes(v.loser)) losers.push(v.loser);
-      scores.push({ owner: v.loser, value: v.value, number: v.number, at: v.at });
+      // A speed factor ("2.4x for Medusa") is a ratio, not a score on the benchmark.
+      if (!/[x×]$/.test(v.value)) scores.push({ owner: v.loser, value: v.value, number: v.number, at: v.at });
       if (v.wins && v.winner && !sentenceHedged && !wins.some((w) => w.loser === v.loser)) {
         winner = v.winner;
         wins.push({ winner: v.winner, loser: v.loser, rule: 'comparison/higher-score', at: v.at });
@@ -723,6 +739,8 @@ interface Win {
   of?: number;
   /** The margin the rule read with the claim itself ("81% vs. Imagen Video"), before any other. */
   margin?: NumberHit;
+  /** A loser written after another's margin with none of its own ("by 8.4 points and even the larger X"): no margin. */
+  bare?: boolean;
 }
 
 /** A number hit split into its list items ("10.4% and 14.8%" gives two); ranges and single numbers stay whole. */
@@ -795,6 +813,7 @@ interface MarginQuery {
 function marginFor(doc: Doc, q: MarginQuery): NumberHit | null {
   const { own, items, w, b, bi, count, listed } = q;
   if (w.margin) return w.margin;
+  if (w.bare) return null;
   if (own.length === 1) return own[0] ?? null;
   if (own.length > 1) return listed && own.length === count ? (own[bi] ?? null) : null;
   if (b && count > 1) {

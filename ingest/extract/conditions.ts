@@ -27,12 +27,16 @@ export interface Conditions {
 const BASE_RULES = new Set(['comparison/improves-base-model', 'comparison/trains-base-model']);
 /** A model that is the direct object of an improvement ("could further improve LLaMA-3.1-8B-Instruct", "a win rate improvement of Llama-3-8B-Instruct"). */
 const IMPROVED_DIRECTLY = /\b(?:(?:improv(?:e|es|ed|ing)|boost(?:s|ed|ing)?|enhanc(?:e|es|ed|ing)|lift(?:s|ed|ing)?|rais(?:e|es|ed|ing))(?:\s+the(?:\s+[\p{Ll}-]+){1,3}?\s+of)?|(?:reduc(?:e|es|ed|ing)|lower(?:s|ed|ing)?|cut(?:s|ting)?|decreas(?:e|es|ed|ing))\s+the(?:\s+[\p{Ll}-]+){1,3}?\s+of|improvements?\s+(?:\w+\s+){0,2}?of|gains?\s+(?:\w+\s+){0,2}?(?:of|for))\s+(?:the\s+|both\s+)?$/iu;
+/** Words right after a loser model that make it the method's own model run without the method ("over GPT-4o without visual editing", "GPT-4o alone"). */
+const WITHOUT_AFTER = /^\s\(?(?:alone\b|without\s|w\/o\s)/i;
 /** Words right before a loser that make it the method's own starting point ("the base Qwen3-1.7B"). */
 const BASE_WORD = /\b(?:base|backbone|underlying|original|vanilla|initial|starting|its|their)\s+(?:model\s+)?$|\b(?:base model|backbone|base LLM),\s$/i;
 /** A model the method is built from, written anywhere in the abstract ("by finetuning OpenVLA", "distilled from HoVLE", "continue pretraining Mistral-7B", "we turn a pretrained Llama-2 7B into …"). */
 const BUILT_FROM = /\b(?:by\s+training|fine-?tun(?:e|es|ed|ing)|finetun(?:e|es|ed|ing)|(?:continu(?:e|es|ed|ing)|further)\s+(?:pre-?|post-?)?train(?:s|ed|ing)?|distill(?:ed|ing)? from|built (?:on|upon)|based on|initiali[sz]ed (?:from|with)|trained from|on top of|starting from|applied to|applying \w+ to|adapt(?:s|ed|ing)?|(?:turn|convert)(?:s|ed|ing)?)\s+(?:the\s+|a\s+|an\s+)?(?:[\w-]+\s+){0,3}?$/i;
 /** A model named as the setting of a sentence or claim ("With Qwen2.5-7B,", "using GPT-4o as the backbone", "on Llama-3-8B"). */
 const SETTING_BEFORE = /\b(?:with|using|on|for|under|via|when (?:using|applied to|paired with)|built on|based on|backed by|powered by)\s+(?:the\s+|a\s+)?(?:base\s+|backbone\s+)?$/i;
+/** "on par with ", "competitive with ", "compared with ": a "with" that names what is compared, not the setting. */
+const COMPARED_WITH = /\b(?:par|competitive|comparable|compared|compares|comparing|level|tied|ties)\s+with\s+(?:the\s+|a\s+)?$/i;
 /** "the perplexity of ", "the success rate of ": a measure taken of the model named next. */
 const MEASURE_OF_BEFORE = /\b(?:perplexity|accuracy|latency|throughput|error(?:\s+rate)?|success\s+rate|memory(?:\s+footprint)?)\s+of\s+(?:the\s+)?$/i;
 /** Words of a claim that make the smaller number the better one. */
@@ -99,7 +103,7 @@ function settingModels(doc: Doc, s: Sentence, exclude: Entity[], own = false): E
     if (exclude.includes(x.e) || !x.e.roles.has('model') || x.e.roles.has('method') || out.includes(x.e)) continue;
     const before = doc.text.slice(Math.max(s.start, x.start - 40), x.start);
     // "Fine-tuning Mistral-7B with Zeta yields …": the model a sentence opens by training is its setting; so is the one a measure is of ("the perplexity of Mamba-1.4B").
-    if (x.start < fronted || SETTING_BEFORE.test(before) || TREATED_MODEL.test(before) || TRAINED_WITH_AFTER.test(doc.text.slice(x.end, x.end + 40))) out.push(x.e);
+    if (x.start < fronted || (SETTING_BEFORE.test(before) && !COMPARED_WITH.test(before)) || TREATED_MODEL.test(before) || TRAINED_WITH_AFTER.test(doc.text.slice(x.end, x.end + 40))) out.push(x.e);
     else if (own && (TRAINED_SUBJECT.test(doc.text.slice(s.start, x.start)) || MEASURE_OF_BEFORE.test(before))) weaker.push(x.e);
   }
   return out.length ? out : weaker;
@@ -136,6 +140,7 @@ export function claimConditions(doc: Doc, claim: { winner: Entity; loser: Entity
   const baseModel =
     BASE_RULES.has(claim.rule) ||
     (isModel && BASE_WORD.test(doc.text.slice(Math.max(s.start, loserAt - 25), loserAt))) ||
+    (isModel && !!nearest && WITHOUT_AFTER.test(doc.text.slice(nearest.end, nearest.end + 12))) ||
     (isModel && IMPROVED_DIRECTLY.test(doc.text.slice(Math.max(s.start, loserAt - 60), loserAt))) ||
     (isModel && mentionedBuiltFrom(doc, loser));
   const settings = settingModels(doc, s, [claim.winner, loser], true);

@@ -254,7 +254,8 @@ export function extract(text: string, model: ExtractorModel = DEFAULT_MODEL, con
     benchmarks: mentions('benchmarks', benchmarks),
     introducedBenchmarks: mentions('introduced_benchmarks', kept('introduced_benchmarks')),
     baselines: mentions('baselines', kept('baselines')),
-    models: mentions('models', withListMates(doc, kept('models'), proposed('models'))),
+    // A claim's loser that is the method's own base model is a model as well as a baseline (ANNOTATION.md, baselines).
+    models: mentions('models', withListMates(doc, [...new Set([...kept('models'), ...claims.filter((_, i) => comparisons[i]?.baseModel).map((c) => c.loser)])].sort((x, y) => x.first - y.first), proposed('models'))),
     comparisons,
     results,
   };

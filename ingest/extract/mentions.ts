@@ -53,6 +53,8 @@ function withVersion(text: string, tokens: Token[], span: Span): Span {
 
 /** A title-case word ("Grounding", "Chinese", "Vanilla"): inside a sentence, part of the name it is written before. */
 const PREFIX_WORD = /^\p{Lu}\p{Ll}+$/u;
+/** A coined name that a title-case word before it may extend: a word with capitals and lowercase ("HalBench"), not a size ("7B"). */
+const COINED_HEAD = /^\p{Lu}[\p{L}\p{N}-]*\p{Ll}/u;
 /** Makers written before their products ("Google Gemini", "Meta Llama") and qualifiers ("Vanilla OPSD"): not part of the name. */
 const NOT_PREFIX = /^(?:Vanilla|Standard|Original|Plain|Naive|Default|Strong|Base|Google|Meta|Microsoft|Nvidia|Apple|Amazon|Alibaba|Baidu|Tencent|Anthropic|Mistral|Facebook|Salesforce|Adobe|Stability|Huawei|Samsung|Intel|Qualcomm|Tesla|Runway)$/;
 
@@ -65,9 +67,11 @@ const NOT_PREFIX = /^(?:Vanilla|Standard|Original|Plain|Naive|Default|Strong|Bas
  * DINO: the longer name is a coined one; a benchmark's edition stays a benchmark.
  */
 function withPrefix(text: string, tokens: Token[], span: Span, taken: Uint8Array): Span {
-  if (span.kind !== 'known' && span.kind !== 'benchmark') return span;
+  if (span.kind !== 'known' && span.kind !== 'benchmark' && !(span.kind === 'coined' && COINED_HEAD.test(span.text))) return span;
   let first = span.first;
-  while (span.first - first < 3) {
+  // A coined name takes one word, and only one that stands alone ("on Object HalBench"), not the end of a long form before it.
+  const most = span.kind === 'coined' ? 1 : 3;
+  while (span.first - first < most) {
     const prev = tokens[first - 1];
     const cur = tokens[first];
     const before = tokens[first - 2];
@@ -76,6 +80,7 @@ function withPrefix(text: string, tokens: Token[], span: Span, taken: Uint8Array
     first--;
   }
   if (first === span.first) return span;
+  if (span.kind === 'coined' && isCapitalized(tokens[first - 1]?.text ?? '') && tokens[first - 1]?.sentence === tokens[first]?.sentence) return span;
   const start = tokens[first]?.start ?? span.start;
   return { ...span, text: text.slice(start, span.end), start, first, kind: span.kind === 'known' ? 'coined' : span.kind };
 }
@@ -269,11 +274,28 @@ export function spotMentions(text: string, tokens: Token[], pairs: AcronymPair[]
       continue;
     }
     if (t.coined && !GENERIC.has(norm(singular(t.text)))) {
-      const span = withVersion(text, tokens, { text: t.text, start: t.start, end: t.end, sentence: t.sentence, kind: 'coined', first: i, last: i + 1 });
-      taken.fill(1, i, span.last);
+      const span = withPrefix(text, tokens, withVersion(text, tokens, { text: t.text, start: t.start, end: t.end, sentence: t.sentence, kind: 'coined', first: i, last: i + 1 }), taken);
+      taken.fill(1, span.first, span.last);
       spans.push(span);
       i = span.last - 1;
     }
   }
-  return spans.sort((a, b) => a.start - b.start);
+  return withBackbones(text, spans.sort((a, b) => a.start - b.start));
+}
+
+/** A vision backbone written after a model's name ("CLIP ViT-L/14", "OpenCLIP RN50", "DINOv2 ViT-g"). */
+const BACKBONE_SPEC = /^(?:ViT|RN|ResNet|Swin|ConvNeXt)-?[\p{L}\d][\p{L}\d/.-]*$/u;
+
+/** "CLIP ViT-L/14": a name and the backbone written right after it are one model, not two systems. */
+function withBackbones(text: string, spans: Span[]): Span[] {
+  const out: Span[] = [];
+  for (const span of spans) {
+    const prev = out[out.length - 1];
+    if (prev && prev.end + 1 === span.start && text[prev.end] === ' ' && BACKBONE_SPEC.test(span.text) && !BACKBONE_SPEC.test(prev.text) && prev.sentence === span.sentence && (prev.kind === 'model' || prev.kind === 'known' || prev.kind === 'coined')) {
+      out[out.length - 1] = { text: text.slice(prev.start, span.end), start: prev.start, end: span.end, sentence: prev.sentence, kind: 'model', first: prev.first, last: span.last };
+      continue;
+    }
+    out.push(span);
+  }
+  return out;
 }

@@ -163,6 +163,9 @@ const RULES: BenchmarkRule[] = [
       if (long && TASK_OR_METHOD.test(long)) return false;
       // "across all VQA tasks", "VQA-based generators": a short acronym of a task used as a modifier names the task.
       if (/^[A-Z]{2,4}$/.test(s.text) && TASK_MODIFIER.test(doc.text.slice(s.end, s.end + 16))) return false;
+      // "VQA", "KBQA", "ODQA": a short acronym ending in QA names a kind of question answering, not a data set (one that
+      // is, "GQA", is known from the lexicon or read from its context).
+      if (/^[A-Z]{1,3}QA$/.test(s.text)) return false;
       return (s.kind === 'coined' && BENCHMARK_SHAPE.test(s.text)) || (!!long && LONG_FORM_BENCHMARK.test(long));
     },
   },
@@ -254,10 +257,11 @@ export const AS_BACKBONE = /^\s+as\s+(?:the|a|an|our)\s+(?:[\w-]+\s+)?(?:backbon
 const FRONTED_BASE = /^(?:Built (?:on|upon)|Based on|Starting from|Initiali[sz]ed (?:from|with)|Fine-?tuned from|Distilled from|Applied to)\s(?:the\s|a\s|an\s)?(?:pre-?trained\s|base\s|open\s)?$/;
 
 /**
- * "We fine-tune YOLOv8 on …", "initialized from a pretrained V-JEPA": the object of fine-tuning is a
- * pretrained model (not an acronym of lowercase words: "fine-tune an LMM" names a class of models).
+ * "We fine-tune YOLOv8 on …", "initialized from a pretrained V-JEPA", "Distilled from the Transformer-based
+ * decoder-only HoVLE": the object of fine-tuning or the teacher of a distillation is a pretrained model (not an
+ * acronym of lowercase words: "fine-tune an LMM" names a class of models).
  */
-const FINETUNED_BEFORE = /\b(?:fine-?tun(?:e|es|ed|ing)|initiali[sz](?:e|es|ed|ing)\s+(?:from|with))\s+(?:(?:the|a|an|pre-?trained|open-source|open|base|off-the-shelf)\s+)*$/i;
+const FINETUNED_BEFORE = /\b(?:fine-?tun(?:e|es|ed|ing)|initiali[sz](?:e|es|ed|ing)\s+(?:from|with)|distill(?:s|ed|ing)?\s+from)\s+(?:(?:the|a|an|pre-?trained|open-source|open|base|off-the-shelf|[\p{L}\d]+-[\p{L}\d-]+)\s+)*$/iu;
 
 /** Coined names followed by a model noun (and not called "our …"), named as a backbone, or fine-tuned, are models. */
 function headedModels(doc: Doc): void {
