@@ -2137,6 +2137,56 @@ describe('2.10: read from an eighth round of probes and short abstracts (issue 1
   it('"VQA data", "KBQA": a short acronym ending in QA names a kind of question answering, not a benchmark', () => {
     expect(names(extract('We propose ReFocus. ReFocus offers a better supervision than standard VQA data and improves KBQA accuracy over CoT.').benchmarks)).toEqual([]);
   });
+  it('"reaches an F1 score of 88.4, above LLaVA-1.5-7B (85.9)": "above" after a score is a win cue', () => {
+    expect(triples('We propose TinyVLM-R. On POPE, TinyVLM-R reaches an F1 score of 88.4, above LLaVA-1.5-7B (85.9) and MiniCPM-V 2 (86.3).')).toEqual([
+      ['TinyVLM-R', 'LLaVA-1.5-7B', 'POPE', null],
+      ['TinyVLM-R', 'MiniCPM-V 2', 'POPE', null],
+    ]);
+  });
+  it('"Quantizing Llama-3-70B to 4 bits keeps perplexity at 3.41, versus 3.67 for GPTQ": the paper\'s recipe applied to a model is the subject, and lower perplexity wins', () => {
+    const e = extract('We introduce QuantSpec-4, a quantization method. Quantizing Llama-3-70B to 4 bits keeps WikiText-2 perplexity at 3.41, versus 3.67 for GPTQ.');
+    expect(e.comparisons.map((c) => [c.method, c.baseline, c.benchmark, c.model, c.lowerIsBetter])).toEqual([['QuantSpec-4', 'GPTQ', 'WikiText-2', 'Llama-3-70B', true]]);
+  });
+  it('"improves over RankGPT with GPT-4": a model right after a compared system with "with" is its backbone, not a second loser', () => {
+    expect(triples('We propose ReasonRank. On BRIGHT, ReasonRank improves over RankGPT with GPT-4 by 5.3 points.')).toEqual([['ReasonRank', 'RankGPT', 'BRIGHT', '5.3 points']]);
+    // Two listed models both lose.
+    expect(triples('We propose FooRL. FooRL outperforms ReAct, GPT-4 and Llama-3-8B on ALFWorld.').map((c) => c[1])).toEqual(['ReAct', 'GPT-4', 'Llama-3-8B']);
+  });
+  it('"lifts the success rate of a Llama-3.1-8B agent on A from 54.5% to 79.1% and on B from …, surpassing Reflexion": each change is its benchmark\'s base-model gain, none a competitor\'s margin', () => {
+    const e = extract('We present MemAgent-X. MemAgent-X lifts the success rate of a Llama-3.1-8B agent on ALFWorld from 54.5% to 79.1% and on WebShop from 31.2% to 46.8%, surpassing Reflexion on both.');
+    expect(e.comparisons.map((c) => [c.baseline, c.benchmark, c.baseModel, c.delta]).sort()).toEqual([
+      ['Llama-3.1-8B', 'ALFWorld', true, 'from 54.5% to 79.1%'],
+      ['Llama-3.1-8B', 'WebShop', true, 'from 31.2% to 46.8%'],
+      ['Reflexion', 'ALFWorld', false, null],
+      ['Reflexion', 'WebShop', false, null],
+    ]);
+  });
+  it.each([
+    ['We propose a new training algorithm, Dual-Clip PPO (DC-PPO), and a testbed, MazeGen, for procedurally generated mazes.', ['DC-PPO'], ['MazeGen']],
+    ['Our contributions are twofold: a new training algorithm, DC-PPO, and a testbed, MazeGen, for mazes.', ['DC-PPO'], ['MazeGen']],
+    ['We formulate retrieval as a game and solve it with a new algorithm, MinMax-RAG.', ['MinMax-RAG'], []],
+    ['In this paper, we take a step towards this goal with PhysGen, a physics-grounded image-to-video framework.', ['PhysGen'], []],
+    ['We design TaskCraft, an automated workflow for generating agentic tasks.', ['TaskCraft'], []],
+    ['We release ToolBench-V2 along with a tool-use model.', [], ['ToolBench-V2']],
+  ])('introductions in more shapes: %s', (text, methods, introduced) => {
+    const e = extract(text);
+    expect([names(e.methods), names(e.introducedBenchmarks)]).toEqual([methods, introduced]);
+  });
+  it('a method the paper works with is its own only when the abstract introduces nothing else, and never one compared elsewhere', () => {
+    expect(names(extract('We propose FooNet. We train FooNet with Glimmer, a recent optimization algorithm.').methods)).toEqual(['FooNet']);
+    expect(names(extract('We take a step towards this goal with Glimmer, a planning framework. FooNet outperforms Glimmer.').methods)).toEqual([]);
+  });
+  it('"metrics such as CLIP-score", "applications such as Retrieval Augmented Generation": examples of a class that is no data are no benchmarks', () => {
+    expect(names(extract('We propose FooJudge. We show drawbacks of standard automated metrics such as CLIP-score to measure faithfulness on benchmarks such as DrawBench.').benchmarks)).toEqual(['DrawBench']);
+    // Examples of tasks may be benchmarks.
+    expect(names(extract('We propose UCOB. Experiments on tasks such as ALFWorld and WebShop show gains.').benchmarks)).toEqual(['ALFWorld', 'WebShop']);
+  });
+  it('"Prompt2Perturb (P2P)", "Generalized Instruction Tuning (called GLAN)": one entity under both names', () => {
+    const p2p = extract('We propose Prompt2Perturb (P2P), a novel language-guided attack method.').methods;
+    expect(p2p.map((m) => [m.name, m.aliases])).toEqual([['P2P', ['Prompt2Perturb']]]);
+    const glan = extract('We introduce Generalized Instruction Tuning (called GLAN), a general and scalable method for instruction tuning.').methods;
+    expect(glan.map((m) => [m.name, m.aliases])).toEqual([['GLAN', ['Generalized Instruction Tuning']]]);
+  });
   it('known benchmarks of fields the lexicon covered thinly: MVTec AD, VisA, Nr3D, ScanRefer, MS COCO', () => {
     expect(names(extract('We propose PatchDiff. Experiments on MVTec AD, VisA, Nr3D, ScanRefer and MS COCO show gains.').benchmarks)).toEqual(['MVTec AD', 'VisA', 'Nr3D', 'ScanRefer', 'MS COCO']);
   });

@@ -65,9 +65,9 @@ function matchLetters(short: string, candidate: string, strict: boolean): number
   return li + 1;
 }
 
-/** The capitals of a word, in order ("VisualAgentBench" gives "VAB"). */
+/** The capitals and digits of a word, in order ("VisualAgentBench" gives "VAB", "Prompt2Perturb" gives "P2P"). */
 function camelInitials(word: string): string {
-  return word.replace(/[^\p{Lu}]/gu, '');
+  return word.replace(/[^\p{Lu}\p{N}]/gu, '');
 }
 
 /** Plural acronyms ("LLMs", "PRMs") match on their singular letters. */
@@ -104,7 +104,7 @@ export function findAcronyms(text: string, sentenceStartOf: (offset: number) => 
     if (at < 0) continue;
     const pair = trimmed(text, windowStart + at, windowStart + window.length);
     // "VisualAgentBench (VAB)": one CamelCase word whose capitals are the short form's letters is a long form too.
-    if (!pair || pair.long.length <= short.length || !(/[\s-]/.test(pair.long) || camelInitials(pair.long) === letters(short).toUpperCase())) continue;
+    if (!pair || pair.long.length <= short.length || !(/[\s-]/.test(pair.long) || camelInitials(pair.long) === letters(short).toUpperCase().replace(/[^\p{Lu}\p{N}]/gu, ''))) continue;
     out.push({ short, shortStart, shortEnd: shortStart + short.length, long: pair.long, longStart: pair.start, longEnd: pair.end });
   }
   PHRASE_IN_PARENS.lastIndex = 0;
@@ -146,8 +146,24 @@ export function findAcronyms(text: string, sentenceStartOf: (offset: number) => 
     if (words.filter((w) => /^\p{Lu}/u.test(w)).length * 2 < words.length) continue;
     out.push({ short, shortStart, shortEnd: shortStart + short.length, long: pair.long, longStart: pair.start, longEnd: pair.end });
   }
+  // "Generalized Instruction Tuning (called GLAN)": a title, then the name the paper calls it by, whatever its letters.
+  CALLED_IN_PARENS.lastIndex = 0;
+  for (let m = CALLED_IN_PARENS.exec(text); m; m = CALLED_IN_PARENS.exec(text)) {
+    const short = m[1] ?? '';
+    if (!isShortForm(short) || !isCoined(short) || out.some((p) => p.short === short)) continue;
+    const title = TITLE_BEFORE.exec(text.slice(Math.max(sentenceStartOf(m.index), m.index - 120), m.index));
+    if (!title?.[1]) continue;
+    const longStart = m.index - title[0].length + title[0].indexOf(title[1]);
+    const shortStart = m.index + m[0].indexOf(short, m[0].indexOf(' '));
+    out.push({ short, shortStart, shortEnd: shortStart + short.length, long: title[1], longStart, longEnd: longStart + title[1].length });
+  }
   return out.sort((a, b) => a.shortStart - b.shortStart);
 }
+
+/** "(called GLAN)", "(dubbed X)": a naming verb in parentheses, then the name. */
+const CALLED_IN_PARENS = /\s\((?:called|dubbed|named|termed|abbreviated\sas|a\.k\.a\.|aka)\s(?:\*\*)?([\p{L}π][^\s(),;:*]{1,23}?)(?:\*\*)?\)/gu;
+/** A capitalized title of two to six words right before the parenthesis ("Generalized Instruction Tuning"). */
+const TITLE_BEFORE = /(?:^|\s)(\p{Lu}[\p{L}\d-]*(?:\s(?:of|for|and|with|in|on|to|via|the|\p{Lu}[\p{L}\d-]*)){1,5}(?<=\p{Lu}[\p{L}\d-]*))$/u;
 
 /** "Success-Preserving On-Policy Distillation, or SPOD,": a title, then "or" and its short form. */
 const OR_SHORT = /(?:,\s|\s\()or\s(?:simply\s)?(?:\*\*)?([\p{L}π][^\s(),;:*]{1,23}?)(?:\*\*)?(?=[\s,.;)])/gu;

@@ -116,6 +116,11 @@ export function preferenceRates(doc: Doc, s: Sentence, main: Entity | null): Pre
   return out;
 }
 
+/** A pretrained model by its role or its shape ("GPT-4", "Llama-3-8B"), not the paper's method. */
+function isModelEntity(e: Entity): boolean {
+  return (e.roles.has('model') || e.kind === 'model') && !e.roles.has('method');
+}
+
 /** The entities named in [from, to) with their offsets, in text order. */
 export function entitiesIn(doc: Doc, from: number, to: number): { e: Entity; start: number; end: number }[] {
   const out: { e: Entity; start: number; end: number }[] = [];
@@ -205,7 +210,7 @@ export function trainedModel(doc: Doc, s: Sentence): Entity | null {
 }
 
 /** "Training Qwen3-4B-Base on Kuhn Poker alone achieves …": the subject is the paper's recipe applied to a model. */
-export const TRAINED_SUBJECT = /^(?:(?:[\w-]+,?\s+){0,3})?(?:training|fine-?tuning|post-training|applying (?:it|our \w+) to|using (?:it|our \w+) (?:on|with))\s+(?:the\s+|a\s+)?$/i;
+export const TRAINED_SUBJECT = /^(?:(?:[\w-]+,?\s+){0,3})?(?:training|fine-?tuning|post-training|quantizing|pruning|compressing|applying (?:it|our \w+) to|using (?:it|our \w+) (?:on|with))\s+(?:the\s+|a\s+)?$/i;
 
 /** Names inside a parenthesis that closes before `at` are examples, not subjects ("models (Pi0.5, …), LIT improves"). */
 function insideParens(text: string, start: number, at: number, e: Entity): boolean {
@@ -225,7 +230,7 @@ const DIRECT = new RegExp(
 const DIRECT_DOWN = /\b(?:reduc(?:e|es|ing)|lower(?:s|ing)|cut(?:s|ting)?|halv(?:e|es|ing)|decreas(?:e|es|ing))\s+(?:the\s+)?(?:(?:[\p{Ll}-]+|\p{Lu}[\p{L}\d@-]*)\s+){0,2}?(?:rates?|errors?|hallucinations?|latency|cost|perplexity|violations?|length)\s+of\s+(?:the\s+)?/giu;
 
 /** Words between an improvement's "of" and its object: "vanilla", "the base", "the widely used", "the previous best,". */
-const QUALIFIED_OBJECT = /^\s*(?:the\s+)?(?:(?:vanilla|standard|base|widely[- ]used|popular|strong|classic|classical|original)\s+)*(?:(?:previous|prior|current|former)\s+(?:best|state[- ]of[- ]the[- ]art|SOTA|leader)(?:\s+(?:method|model|system|approach))?,\s+)?$/i;
+const QUALIFIED_OBJECT = /^\s*(?:the\s+|an?\s+)?(?:(?:vanilla|standard|base|widely[- ]used|popular|strong|classic|classical|original)\s+)*(?:(?:previous|prior|current|former)\s+(?:best|state[- ]of[- ]the[- ]art|SOTA|leader)(?:\s+(?:method|model|system|approach))?,\s+)?$/i;
 
 /** A margin right after a name: "of GCN by 3.5%". */
 const MARGIN_NEXT = /^\s+by\s+(?:up\s+to\s+|about\s+|over\s+)?[+-]?\d/;
@@ -234,8 +239,11 @@ const WIN_MARGIN_NEXT = /^(?:\s+with\s+[^,;]{1,30}?)?\s+(?:by\s+(?:a\s+(?:large\
 /** "improves clDice by 4.3 points over nnU-Net": a comparator after the margin makes the improved name a measure. */
 const OVER_AFTER = /^[^,;]{0,60}?\s(?:over|than|compared\s+(?:to|with)|relative\s+to|against)\s/i;
 
-/** What may follow a direct object; "improves Qwen3-1.7B held-out pass@1" names the model's score, not the model. */
-const OBJECT_FOLLOW = /^(?:\s*$|\s?[(,;.]|\s(?:by|on|across|in|and|or|from|to|with|at|over|while|for|through|via|after)\b|['’]s\s(?:[\w@-]+\s){1,3}?(?:by|to|from|on|in|across)\s)/;
+/**
+ * What may follow a direct object; "improves Qwen3-1.7B held-out pass@1" names the model's score, not the model.
+ * "lifts the success rate of a Llama-3.1-8B agent on ALFWorld": a class noun may name what the model is run as.
+ */
+const OBJECT_FOLLOW = /^(?:\s(?:agent|model|policy|student|backbone)(?=\s(?:by|on|across|in|from|to|with|at|over)\b|[,;.])|\s*$|\s?[(,;.]|\s(?:by|on|across|in|and|or|from|to|with|at|over|while|for|through|via|after)\b|['’]s\s(?:[\w@-]+\s){1,3}?(?:by|to|from|on|in|across)\s)/;
 
 /** "attains 71.3 clDice … improves clDice by 4.7 points": a name the abstract writes right after a score is a measure. */
 function scoredAsMetric(doc: Doc, e: Entity): boolean {
@@ -351,7 +359,10 @@ export function losersIn(doc: Doc, from: number, to: number): Entity[] {
   const stop = OBJECT_END.exec(body.slice(skip));
   const end = from + lead + (stop ? skip + stop.index : region.length - lead);
   const out: Entity[] = [];
+  let prev: { e: Entity; end: number } | null = null;
   for (const x of entitiesIn(doc, from, end)) {
+    const before = prev;
+    prev = x;
     if (out.length >= MAX_LOSERS) break;
     if (!canLose(x.e) || out.includes(x.e)) continue;
     if (CLASS_AFTER.test(doc.text.slice(x.end, x.end + 30))) continue;
@@ -363,6 +374,8 @@ export function losersIn(doc: Doc, from: number, to: number): Entity[] {
     // "outperforms full debate with GPT-3.5-turbo as the agent model", "boosts RetinaNet with a ResNet-50 backbone":
     // the model a claim was run with is not compared.
     if (AS_BACKBONE.test(doc.text.slice(x.end, x.end + 40))) continue;
+    // "improves over RankGPT with GPT-4": a model written right after a compared system with "with" is that system's backbone.
+    if (isModelEntity(x.e) && before && !isModelEntity(before.e) && /^\s(?:with|using|on|based\s+on)\s(?:the\s|a\s)?$/.test(doc.text.slice(before.end, x.start))) continue;
     if (/\bwith\s+(?:a|an|the)\s+$/i.test(doc.text.slice(Math.max(from, x.start - 12), x.start)) && /^\s(?:backbones?|encoders?|teachers?)\b/.test(doc.text.slice(x.end, x.end + 12))) continue;
     // "matches full fine-tuning of RoBERTa-large": the model a compared recipe is run on is not compared, the recipe is.
     if (RECIPE_OF.test(doc.text.slice(Math.max(from, x.start - 40), x.start))) continue;

@@ -818,10 +818,14 @@ function marginFor(doc: Doc, q: MarginQuery): NumberHit | null {
   if (own.length > 1) return listed && own.length === count ? (own[bi] ?? null) : null;
   if (b && count > 1) {
     const mentions = q.named.filter((x) => x.e === b);
-    // "lowers the Chamfer distance on PCN by 9.6% and on ShapeNet-55 by 12.3%": the number right after "<benchmark> by".
-    const byAfter = q.numbers.filter((n) => listItems(n).length === 1 && mentions.some((x) => x.end <= n.start && /^\s+by\s+$/.test(doc.text.slice(x.end, n.start))));
+    // A change written before the win's cue ("… from 31.2% to 46.8%, surpassing Reflexion") is the method's own gain, not this win's margin.
+    const numbers = q.numbers.filter((n) => n.rule !== 'number/from-to' || n.start >= w.at);
+    // "lowers the Chamfer distance on PCN by 9.6% and on ShapeNet-55 by 12.3%": the number right after "<benchmark> by";
+    // "on ALFWorld from 54.5% to 79.1% and on WebShop from 31.2% to 46.8%": the change right after the benchmark.
+    const byAfter = numbers.filter((n) => listItems(n).length === 1 && mentions.some((x) => x.end <= n.start && (/^\s+by\s+$/.test(doc.text.slice(x.end, n.start)) || (n.rule === 'number/from-to' && /^\s+$/.test(doc.text.slice(x.end, n.start))))));
     if (byAfter.length === 1) return byAfter[0] ?? null;
-    const attached = q.numbers.filter((n) => listItems(n).length === 1).filter((n) => mentions.some((x) => x.start >= n.end && x.start - n.end < 24 && ON_BENCHMARK.test(doc.text.slice(n.end, x.start))));
+    if (numbers.length < q.numbers.length && !numbers.length) return null;
+    const attached = numbers.filter((n) => listItems(n).length === 1).filter((n) => mentions.some((x) => x.start >= n.end && x.start - n.end < 24 && ON_BENCHMARK.test(doc.text.slice(n.end, x.start))));
     if (attached.length === 1) return attached[0] ?? null;
   }
   const onOther = (n: NumberHit): boolean =>

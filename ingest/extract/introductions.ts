@@ -117,10 +117,10 @@ const INTRO_RULES: IntroRule[] = [
   {
     name: 'intro/contribution-is',
     reason: 'the abstract says which name is its contribution',
-    example: 'Our key contribution is Quillet, a router that balances load across experts',
-    pattern: /\bour (?:(?:key|main|primary|core|central|first)\s+)?contribution is\b/gi,
-    maxSkip: 2,
-    needs: ['contribution is'],
+    example: 'Our key contribution is Quillet, a router that balances load across experts; our contributions are twofold: a new training algorithm, DC-PPO, and …',
+    pattern: /\bour (?:(?:key|main|primary|core|central|first)\s+)?(?:contribution is|contributions (?:are|include)(?:\s+(?:twofold|threefold|two-fold|three-fold|as follows))?:)/gi,
+    maxSkip: 6,
+    needs: ['contribution is', 'contributions are', 'contributions include'],
   },
   {
     name: 'intro/paper-describes',
@@ -177,7 +177,7 @@ const BENCHMARK_NOUN = /^(?:benchmarks?|datasets?|suites?|testbeds?|environments
 /** "a new dataset called ToolTrace", "a benchmark with 5,000 questions, which we name TempHallu": a benchmark noun right before a naming verb. */
 const NOUN_BEFORE_NAMING = /\b(?:benchmarks?|datasets?|suites?|testbeds?|environments?|simulators?|corpus|corpora|collections?|leaderboards?|gyms?|arenas?|repositor(?:y|ies)|databases?)(?:\s+(?:of|for|on|with|in|from|covering|spanning)(?:\s+[\w-]+(?:,\d{3})*){1,4})*\s*,?\s*(?:which\s+|that\s+)?$/i;
 /** Nouns after a name that make it a method. */
-export const METHOD_NOUN = /^(?:frameworks?|methods?|approach(?:es)?|algorithms?|models?|agents?|systems?|architectures?|pipelines?|recipes?|techniques?|strategy|strategies|objectives?|polic(?:y|ies)|paradigms?|procedures?|mechanisms?|modules?|schemes?|loss|formulations?|family|series|library|toolkit|planners?|optimizers?|solvers?|controllers?|networks?|assistants?|verifiers?|critics?|retrievers?|detectors?|classifiers?|generators?|recommenders?|forecasters?|routers?|rankers?|encoders?|decoders?|formalism|variants?|extensions?|estimators?|regularizers?|protocols?|designs?|families|tools?|evaluators?|judges?|scorers?)$/i;
+export const METHOD_NOUN = /^(?:frameworks?|methods?|approach(?:es)?|algorithms?|models?|agents?|systems?|architectures?|pipelines?|recipes?|techniques?|strategy|strategies|objectives?|polic(?:y|ies)|paradigms?|procedures?|mechanisms?|modules?|schemes?|loss|formulations?|family|series|library|toolkit|planners?|optimizers?|solvers?|controllers?|networks?|assistants?|verifiers?|critics?|retrievers?|detectors?|classifiers?|generators?|recommenders?|forecasters?|routers?|rankers?|encoders?|decoders?|formalism|variants?|extensions?|estimators?|regularizers?|protocols?|designs?|families|tools?|evaluators?|judges?|scorers?|workflows?|engines?|adapters?|learners?|reasoners?)$/i;
 /** "We train X with …", "… using …", "… on …": what a name the paper trains was trained with. */
 const TRAINED_ON = /^\s(?:with|using|on|via|through)\s/i;
 /** "by fine-tuning X", "by distilling Y": how a trained name was made. */
@@ -185,7 +185,7 @@ const BY_TRAINING = /^\s(?:by|via|through)\s(?:(?:continued|further|supervised)\
 /** Words before a name that describe it as a model of its own ("a new family of models, Grebe-1B"). */
 const MODEL_NOUN_BEFORE = /^(?:models|(?:language|foundation|base)\s?models?|llms|vlms)$/i;
 /** Benchmark-shaped names ("CheeseBench", "SWE-Gym", "Search-QA"). */
-const BENCHMARK_SHAPE = /(?:Bench|bench|BENCH|Eval|EVAL|Arena|Gym|QA|World|Suite|Games|[Dd]ataset|DATASET|Corpus|CORPUS)(?:[-\s]?\d+(?:\.\d+)?)?$/;
+const BENCHMARK_SHAPE = /(?:Bench|bench|BENCH|Eval|EVAL|Arena|Gym|QA|World|Suite|Games|[Dd]ataset|DATASET|Corpus|CORPUS)(?:[-\s]?[Vv]?\d+(?:\.\d+)?)?$/;
 
 function gap(doc: Doc, a: Token | undefined, b: Token): string {
   return a ? doc.text.slice(a.end, b.start) : '';
@@ -333,6 +333,8 @@ const COUNT_WORD = /^(?:hundreds?|thousands?|millions?|billions?|dozens)$/i;
 /** Items a data set is counted in: "5,000 multi-page documents", "2,400 competition problems". */
 const DATA_ITEMS = /^(?:questions|problems|examples|samples|instances|documents|images|videos|pairs|queries|dialogues|conversations|trajectories|episodes|prompts|issues|reports|articles|papers|utterances|recordings|clips|scenes|annotations|sentences)$/;
 
+/** "a testbed, ", "a new training algorithm, ": the description of a further contribution, its noun last, before its name. */
+const NOUN_THEN_NAME = /^(?:a|an)\s(?:[\p{Ll}-]+\s){0,3}?([\p{Ll}-]+),\s/u;
 /** ", and" (or " — and") after a contribution's description: what may open the next contribution of the sentence. */
 const AND_ANOTHER = /(?:,|\s[—–])\s(?:and|as well as)\s(?:also\s)?/g;
 
@@ -343,8 +345,20 @@ const AND_ANOTHER = /(?:,|\s[—–])\s(?:and|as well as)\s(?:also\s)?/g;
  */
 function laterContributions(doc: Doc, s: Sentence, from: number): { entity: Entity; benchmark: boolean }[] {
   const out: { entity: Entity; benchmark: boolean }[] = [];
-  AND_ANOTHER.lastIndex = Math.max(0, from - s.start);
+  // From the comma that may end the previous name ("Dual-Clip PPO (DC-PPO), and a testbed, …").
+  AND_ANOTHER.lastIndex = Math.max(0, from - s.start - 2);
   for (let m = AND_ANOTHER.exec(s.text); m && out.length < 4; m = AND_ANOTHER.exec(s.text)) {
+    // "…, and a testbed, MazeGen, for …": the noun first, then the name set off by commas.
+    const noun = NOUN_THEN_NAME.exec(s.text.slice(m.index + m[0].length));
+    const kind = noun ? (BENCHMARK_NOUN.test(noun[1] ?? '') ? 'benchmark' : METHOD_NOUN.test(noun[1] ?? '') ? 'method' : null) : null;
+    if (noun && kind) {
+      const named = nameAfter(doc, s.start + m.index + m[0].length + noun[0].length, s.index, 0);
+      const close = named ? doc.text.slice(doc.tokens[named.after - 1]?.end ?? 0, doc.tokens[named.after]?.start ?? s.end) : '';
+      if (named && named.skipped.length === 0 && named.entity.roles.size === 0 && named.entity.kind !== 'known' && !LEXICON_KEYS.has(named.entity.key) && /^(?:,\s|\.?$)/.test(close)) {
+        out.push({ entity: named.entity, benchmark: kind === 'benchmark' });
+        continue;
+      }
+    }
     const found = nameAfter(doc, s.start + m.index + m[0].length, s.index, 0);
     if (!found || found.entity.roles.size > 0 || found.entity.kind === 'known' || LEXICON_KEYS.has(found.entity.key)) continue;
     const last = doc.tokens[found.after - 1];
@@ -504,7 +518,8 @@ export function findIntroductions(doc: Doc): Entity[] {
         if (head === 'method' && skipped.some((w) => /^an?$/.test(w)) && !definedHere && !appositive && !fresh && !novel) continue;
         const lead = s.text.slice(Math.max(0, m.index - 90), m.index);
         const before = skipped.some((w) => BENCHMARK_NOUN.test(w)) || (rule.name === 'intro/named' && NOUN_BEFORE_NAMING.test(lead));
-        const benchmark = head === 'benchmark' || (head === null && (before || evaluatedOwn)) || (head === null && BENCHMARK_SHAPE.test(entity.name));
+        // "We release ToolBench-V2 along with …": a name of benchmark shape, or an edition of a known benchmark, is data.
+        const benchmark = head === 'benchmark' || (head === null && (before || evaluatedOwn)) || (head === null && (BENCHMARK_SHAPE.test(entity.name) || entity.kind === 'benchmark'));
         introduce(entity, benchmark, s.index, rule.name, methods);
         // "two algorithms, FastPlan and SafePlan", "Zephyr-7B and Zephyr-70B": names coordinated with it are introduced alike.
         for (const next of coordinatedNames(doc, after, s.index)) if (next.kind !== 'known' && !LEXICON_KEYS.has(next.key)) introduce(next, benchmark, s.index, rule.name, methods);
@@ -514,6 +529,7 @@ export function findIntroductions(doc: Doc): Entity[] {
   }
   ourAcronyms(doc, methods);
   obtained(doc, methods);
+  appositiveIntroductions(doc, methods);
   firstOfItsKind(doc, methods);
   parenthesized(doc, methods);
   subjects(doc, methods);
@@ -734,6 +750,37 @@ function obtained(doc: Doc, methods: Entity[]): void {
     const cue = DESCRIBED_AFTER.exec(doc.text.slice(span.end, span.end + 40));
     const head = headAfter(doc, tokenIndexAt(doc, span.end + (cue?.[0].length ?? 0)), span.sentence);
     introduce(e, head === 'benchmark', span.sentence, 'intro/obtained', methods);
+  }
+}
+
+/** "… and solve it with a new algorithm, ": a new thing of the paper's, its noun last, named next. */
+const NEW_NOUN_BEFORE = /\b(?:a|an)\s(?:new|novel)\s(?:[\p{Ll}-]+\s){0,3}?([\p{Ll}-]+),\s$/u;
+/** "… we take a step towards this goal with ": what a sentence of the paper's does its work with. */
+const WORKS_WITH = /\b(?:with|through|via)\s$/i;
+
+/**
+ * "We formulate retrieval as a game and solve it with a new algorithm, MinMax-RAG", "we take a step towards this goal
+ * with PhysGen, a physics-grounded image-to-video framework": in a sentence of the paper's own, a coined name that a
+ * new thing's noun heads, or (when the abstract has introduced nothing else) that the paper works with and describes
+ * by a method noun right after it, is the paper's own.
+ */
+function appositiveIntroductions(doc: Doc, methods: Entity[]): void {
+  let none = methods.length === 0 && ![...doc.entities.values()].some((e) => e.roles.has('introduced'));
+  for (const span of doc.spans) {
+    const e = doc.at.get(span.start);
+    if (!e || span.kind !== 'coined' || e.roles.size > 0 || LEXICON_KEYS.has(e.key)) continue;
+    const sentence = doc.sentences[span.sentence];
+    if (!sentence || !/\b(?:we|our)\b/i.test(sentence.text)) continue;
+    const before = doc.text.slice(Math.max(sentence.start, span.start - 80), span.start);
+    const after = doc.text.slice(span.end, span.end + 5);
+    const noun = NEW_NOUN_BEFORE.exec(before)?.[1] ?? '';
+    const kind = BENCHMARK_NOUN.test(noun) ? 'benchmark' : METHOD_NOUN.test(noun) ? 'method' : null;
+    const named = kind !== null && /^(?:[,.;]|\s\(|$)/.test(after);
+    // Described in apposition ("PhysGen, a … framework"), and not what the paper is compared with ("Compared with Medusa, our approach …").
+    const worksWith = !named && none && WORKS_WITH.test(before) && !/\b(?:compared|comparison|contrast|unlike|versus)\b/i.test(before) && /^,\san?\s/.test(after) && headAfter(doc, tokenIndexAt(doc, span.end + 2), span.sentence) === 'method';
+    if ((!named && !worksWith) || comparedElsewhere(doc, e, -1)) continue;
+    introduce(e, named && kind === 'benchmark', span.sentence, named ? 'intro/new-noun-appositive' : 'intro/works-with', methods);
+    none = false;
   }
 }
 
