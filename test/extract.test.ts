@@ -2187,6 +2187,47 @@ describe('2.10: read from an eighth round of probes and short abstracts (issue 1
     const glan = extract('We introduce Generalized Instruction Tuning (called GLAN), a general and scalable method for instruction tuning.').methods;
     expect(glan.map((m) => [m.name, m.aliases])).toEqual([['GLAN', ['Generalized Instruction Tuning']]]);
   });
+  it.each([
+    ['We construct a large-scale dataset, Chart-1M, containing one million chart-table pairs.', [], ['Chart-1M']],
+    ['This paper introduces the task of procedural video question answering and a corresponding benchmark, ProcQA.', [], ['ProcQA']],
+    ['Our benchmark, named AgentHarm, contains 110 explicitly malicious agent tasks.', [], ['AgentHarm']],
+  ])('data the paper introduces, in more shapes: %s', (text, methods, introduced) => {
+    const e = extract(text);
+    expect([names(e.methods), names(e.introducedBenchmarks), names(e.models)]).toEqual([methods, introduced, []]);
+  });
+  it('"(2.75, 1.67, and 1.94 points)" after three models: one claim per model, each with its margin (ANNOTATION.md)', () => {
+    const e = extract('We propose FooPO. FooPO outperforms GRPO on Qwen2.5-1.5B, Qwen2.5-3B and Qwen2.5-7B on MATH500 (2.75, 1.67, and 1.94 points).');
+    expect(e.comparisons.map((c) => [c.baseline, c.benchmark, c.model, c.margin?.value])).toEqual([
+      ['GRPO', 'MATH500', 'Qwen2.5-1.5B', 2.75],
+      ['GRPO', 'MATH500', 'Qwen2.5-3B', 1.67],
+      ['GRPO', 'MATH500', 'Qwen2.5-7B', 1.94],
+    ]);
+    const r = extract('We propose SimPO-X. With Llama-3-8B and Mistral-7B as backbones, SimPO-X improves over DPO by 3.1 and 2.4 points on AlpacaEval 2, respectively.');
+    expect(r.comparisons.map((c) => [c.model, c.margin?.value])).toEqual([
+      ['Llama-3-8B', 3.1],
+      ['Mistral-7B', 2.4],
+    ]);
+    // Margins as many as the benchmarks stay per benchmark.
+    expect(extract('We propose FooPO. FooPO outperforms GRPO on MATH500, AIME24 and GPQA (2.75, 1.67, and 1.94 points).').comparisons.map((c) => [c.benchmark, c.model])).toEqual([
+      ['MATH500', null],
+      ['AIME24', null],
+      ['GPQA', null],
+    ]);
+  });
+  it('"improves AUROC on CheXpert … relative to DenseNet-121 and outperforms BioViL on MIMIC-CXR": a claim with a benchmark of its own leaves the second win\'s to it', () => {
+    expect(triples('We propose Aurora-Med. Aurora-Med improves the macro AUROC on CheXpert from 0.87 to 0.91 relative to a supervised DenseNet-121 and outperforms BioViL on MIMIC-CXR report retrieval.').map((c) => [c[1], c[2]])).toEqual([
+      ['DenseNet-121', 'CheXpert'],
+      ['BioViL', 'MIMIC-CXR'],
+    ]);
+    // With no benchmark of its own, a trailing benchmark holds for both wins.
+    expect(triples('We propose FooNet. FooNet outperforms ReAct and surpasses Reflexion on ALFWorld.').map((c) => [c[1], c[2]])).toEqual([
+      ['ReAct', 'ALFWorld'],
+      ['Reflexion', 'ALFWorld'],
+    ]);
+  });
+  it('"outperforms Dr. GRPO": a known name written with an abbreviation\'s period is one name, and the period ends no object', () => {
+    expect(triples('We propose FooRL. FooRL outperforms Dr. GRPO on AIME24.')).toEqual([['FooRL', 'Dr. GRPO', 'AIME24', null]]);
+  });
   it('known benchmarks of fields the lexicon covered thinly: MVTec AD, VisA, Nr3D, ScanRefer, MS COCO', () => {
     expect(names(extract('We propose PatchDiff. Experiments on MVTec AD, VisA, Nr3D, ScanRefer and MS COCO show gains.').benchmarks)).toEqual(['MVTec AD', 'VisA', 'Nr3D', 'ScanRefer', 'MS COCO']);
   });

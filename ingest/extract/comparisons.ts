@@ -21,6 +21,8 @@ export interface Claim {
   delta: NumberHit | null;
   /** An unnamed setting the margin was measured in ("on chart tasks"): two such claims of one triple are two records. */
   setting?: string | null;
+  /** The model the claim was obtained with, when the rule read it with its own margin ("… on A, B and C (2.75, 1.67 and 1.94 points)"). */
+  model?: Entity | null;
   sentence: Sentence;
   rule: string;
 }
@@ -231,11 +233,26 @@ function opensBefore(doc: Doc, from: number, to: number, before: number): boolea
 /** "… on A and is competitive with Z on C", "… on NoCaps and achieves 82.1 on VQAv2": a second predicate of the same subject, with no comma. */
 const NEXT_PREDICATE = /\sand\s(?:(?:\w+ly|even|also|further|still)\s)?(?:is|are|remains?|stays?|match(?:es)?|achieves?|attains?|reach(?:es)?|obtains?|scores?|sets?|establish(?:es)?|ranks?|performs?)\s(?![^.;]{0,40}?\b(?:higher|better|lower|fewer|gains?|improvements?|over|than|outperform\w*|surpass\w*)\b)/i;
 
+/** " and outperforms ", " and also surpasses ": a second win of the same subject, with no comma. */
+const AND_WIN = /\sand\s(?:(?:\w+ly|also|even|further|still)\s)?(?:outperform|surpass|beat|exceed)\w*\s/i;
+
+/**
+ * Whether a second win with an object of its own opens between a claim's cue at `at` and a benchmark at `before`
+ * ("improves AUROC on CheXpert … relative to DenseNet-121 and outperforms BioViL on MIMIC-CXR"): that benchmark is the
+ * second win's, when the claim has one of its own.
+ */
+function secondWinBefore(doc: Doc, at: number, before: number): boolean {
+  const m = AND_WIN.exec(doc.text.slice(at, before));
+  if (!m) return false;
+  const from = at + m.index + m[0].length;
+  return entitiesIn(doc, from, before).some((x) => !x.e.roles.has('benchmark'));
+}
+
 /** The benchmarks a claim at `at` is tied to: those of its clause, else all the abstract's when the sentence says "all N benchmarks". */
 function benchmarksFor(doc: Doc, s: Sentence, skipFrom: number[], at: number): Entity[] {
   // "On WebArena, X attains …, and it surpasses WebRL": a fronted setting holds for every clause of its sentence.
   const front = frontedEnd(s);
-  const candidates = entitiesIn(doc, s.start, s.end).filter(
+  let candidates = entitiesIn(doc, s.start, s.end).filter(
     (x) =>
       x.e.roles.has('benchmark') &&
       !isTrainingUse(doc, s.start, x.start) &&
@@ -246,6 +263,8 @@ function benchmarksFor(doc: Doc, s: Sentence, skipFrom: number[], at: number): E
       !(x.start < at && SETTING_CLAUSE.test(doc.text.slice(x.end, at))) &&
       (x.end <= front || (x.start > at ? !opensBefore(doc, at, Math.min(s.end, x.end + 12), x.start) && !doc.text.slice(at, x.start).replace(/\([^()]*\)?/g, '').includes(';') : !CLAUSE.test(doc.text.slice(x.end, at)))),
   );
+  // A claim with a benchmark of its own before its cue leaves those past a second win to that win.
+  if (candidates.some((x) => x.start < at)) candidates = candidates.filter((x) => x.start < at || !secondWinBefore(doc, at, x.start));
   // Once the claim has a benchmark of its own after its cue, a second predicate ("and is competitive with …") keeps the rest.
   const own = candidates.find((x) => x.start > at);
   const next = own ? NEXT_PREDICATE.exec(doc.text.slice(own.end, s.end)) : null;
@@ -592,6 +611,14 @@ export function findComparisons(doc: Doc, main: Entity | null): { claims: Claim[
       const paren = ownMargins(doc, numbers, w.loserEnd);
       // Which target each metric is written against depends on the targets, not on the one being claimed: read once.
       const ties = targets.length > 1 ? metricTies(doc, s, targets, named) : [];
+      // "outperforms GRPO on Qwen2.5-1.5B, Qwen2.5-3B and Qwen2.5-7B (2.75, 1.67, and 1.94 points)", "With A and B as backbones, …
+      // by 3.1 and 2.4 points": a list of margins as long as the sentence's models, and as nothing else, gives one claim per model.
+      const models = [...new Set(named.filter((x) => x.e.roles.has('model') && !x.e.roles.has('method') && x.e !== w.winner && !losers.includes(x.e)).map((x) => x.e))];
+      const byModel = models.length > 1 && items.length === models.length && targets.length !== items.length && (w.of === undefined || w.of !== items.length) && new Set(metrics.map(metricKey)).size !== items.length ? models : null;
+      if (byModel) {
+        for (const b of targets) for (const [mi, model] of byModel.entries()) claims.push({ winner: w.winner, loser: w.loser, benchmark: b, metric: metrics[0] ?? null, delta: items[mi] ?? null, model, sentence: s, rule: w.rule });
+        continue;
+      }
       targets.forEach((b, bi) => {
         const delta = marginFor(doc, { numbers, named, own: paren, items, scope, before, w, b, bi, count: targets.length, listed });
         const paired = b && targets.length > 1 ? metricsOf(ties, b) : null;
@@ -912,7 +939,7 @@ function dedupe(claims: Claim[]): Claim[] {
   const out: Claim[] = [];
   for (const c of claims) {
     // Two metrics of one claim are two records; a claim without a metric is the same claim restated.
-    const same = out.find((o) => o.winner === c.winner && o.loser === c.loser && o.benchmark === c.benchmark && (o.setting ?? null) === (c.setting ?? null) && (!o.metric || !c.metric || metricKey(o.metric) === metricKey(c.metric)));
+    const same = out.find((o) => o.winner === c.winner && o.loser === c.loser && o.benchmark === c.benchmark && (o.setting ?? null) === (c.setting ?? null) && (o.model ?? null) === (c.model ?? null) && (!o.metric || !c.metric || metricKey(o.metric) === metricKey(c.metric)));
     if (!same) out.push(c);
     else if (!same.delta && c.delta) Object.assign(same, { delta: c.delta, metric: same.metric ?? c.metric, sentence: c.sentence, rule: c.rule });
     else if (!same.metric && c.metric && same.sentence === c.sentence) same.metric = c.metric;

@@ -129,7 +129,7 @@ export function isLowerBetter(doc: Doc, s: Sentence, metric: string | null, from
 }
 
 /** The conditions of one comparison claim. */
-export function claimConditions(doc: Doc, claim: { winner: Entity; loser: Entity; sentence: Sentence; rule: string; metric: string | null; delta?: { start: number; margin: Margin } | null }): Conditions {
+export function claimConditions(doc: Doc, claim: { winner: Entity; loser: Entity; sentence: Sentence; rule: string; metric: string | null; delta?: { start: number; margin: Margin } | null; model?: Entity | null }): Conditions {
   const { loser, sentence: s } = claim;
   // The loser's mention nearest the claim's margin: "improves clDice by 4.3 points …, and reduces errors by 37% compared with the clDice loss".
   const mentions = entitiesIn(doc, s.start, s.end).filter((x) => x.e === loser);
@@ -144,7 +144,7 @@ export function claimConditions(doc: Doc, claim: { winner: Entity; loser: Entity
     (isModel && IMPROVED_DIRECTLY.test(doc.text.slice(Math.max(s.start, loserAt - 60), loserAt))) ||
     (isModel && mentionedBuiltFrom(doc, loser));
   const settings = settingModels(doc, s, [claim.winner, loser], true);
-  const model = baseModel ? loser : settings.length === 1 ? (settings[0] ?? null) : settings.length === 0 && claim.winner.roles.has('method') ? builtFrom(doc, [claim.winner, loser]) : null;
+  const model = baseModel ? loser : claim.model !== undefined ? claim.model : settings.length === 1 ? (settings[0] ?? null) : settings.length === 0 && claim.winner.roles.has('method') ? builtFrom(doc, [claim.winner, loser]) : null;
   const winnerAt = entitiesIn(doc, s.start, s.end).find((x) => x.e === claim.winner)?.start ?? s.start;
   // "lowers the attack success rate from 45% to 3%": a margin written as a change says its direction, whatever the measure's name.
   const { from, to } = claim.delta?.margin ?? {};

@@ -311,7 +311,8 @@ function headAfter(doc: Doc, i: number, sentence: number): 'benchmark' | 'method
     // "FooAgent and a new benchmark, GlimmerBench": an article after "and" opens the next conjunct, not this name's description.
     if (t.text === 'and' && /^(?:a|an|the|our|its|their)$/i.test(doc.tokens[i + n + 1]?.text ?? '')) return null;
     if (BENCHMARK_NOUN.test(t.text)) return 'benchmark';
-    if (METHOD_NOUN.test(t.text)) return 'method';
+    // "110 malicious agent tasks", "a model benchmark": a method noun that modifies a data noun is not the head.
+    if (METHOD_NOUN.test(t.text) && !BENCHMARK_NOUN.test(doc.tokens[i + n + 1]?.text ?? '')) return 'method';
     // "DocVQA-Pro, comprising 5,000 multi-page documents", "PolyMath-Ko, 2,400 competition problems": counted data items.
     if (DATA_ITEMS.test(t.text) && counted) return 'benchmark';
     if (/^\d[\d,.]*[KkMm]?$/.test(t.text) || COUNT_WORD.test(t.text)) counted = true;
@@ -479,7 +480,9 @@ export function findIntroductions(doc: Doc): Entity[] {
         const nameEnd = doc.tokens[after - 1]?.end ?? 0;
         const madeBy = BY_TRAINING.test(doc.text.slice(nameEnd, nameEnd + 40)) || (rule.name === 'intro/we-train' && TRAINED_ON.test(doc.text.slice(nameEnd, nameEnd + 12)));
         const trainedHere = rule.name === 'intro/we-train' && madeBy && !ofKnownFamily(entity.name);
-        if (entity.kind === 'model' && rule.name !== 'intro/named' && head === null && !trainedHere && !(rule.name === 'intro/we-propose' && (skipped.length === 0 || describedBefore) && !ofKnownFamily(entity.name))) continue;
+        // "We construct a large-scale dataset, Chart-1M, …": a sized name the description before it calls data is data, not a model.
+        const dataBefore = skipped.some((w) => BENCHMARK_NOUN.test(w));
+        if (entity.kind === 'model' && rule.name !== 'intro/named' && head === null && !trainedHere && !dataBefore && !(rule.name === 'intro/we-propose' && (skipped.length === 0 || describedBefore) && !ofKnownFamily(entity.name))) continue;
         // "our fine-tuned EgoPlanner raises this to 53.1%": a name the paper says it trained is its own without a noun after it.
         const trainedOwn = /\bour\s+(?:fine-?tuned|trained)\s+$/i.test(s.text.slice(0, m.index + m[0].length));
         // "We then benchmark 20 LLMs on our newly proposed TravelPlanner": a new name the paper evaluates on is its benchmark, noun or not.
@@ -500,7 +503,8 @@ export function findIntroductions(doc: Doc): Entity[] {
         // description words is not introduced here, unless this sentence defines it as the head.
         const modifier = skipped.length > 0 && modifies(doc, after, s.index);
         const ownModel = describedBefore && entity.kind === 'model' && !ofKnownFamily(entity.name);
-        const established = entity.kind === 'known' || (entity.kind === 'model' && !ownModel) || comparedElsewhere(doc, entity, s.index);
+        const ownData = dataBefore && entity.kind === 'model' && !ofKnownFamily(entity.name);
+        const established = entity.kind === 'known' || (entity.kind === 'model' && !ownModel && !ownData) || comparedElsewhere(doc, entity, s.index);
         if (established && skipped.length > 0 && (modifier || !definedHere)) continue;
         // "We propose MMStar, an elite … benchmark": a known benchmark the paper presents as a new benchmark
         // right after its verb is the paper that made it.
@@ -754,7 +758,7 @@ function obtained(doc: Doc, methods: Entity[]): void {
 }
 
 /** "… and solve it with a new algorithm, ": a new thing of the paper's, its noun last, named next. */
-const NEW_NOUN_BEFORE = /\b(?:a|an)\s(?:new|novel)\s(?:[\p{Ll}-]+\s){0,3}?([\p{Ll}-]+),\s$/u;
+const NEW_NOUN_BEFORE = /\b(?:a|an)\s(?:new|novel|corresponding|accompanying|companion)\s(?:[\p{Ll}-]+\s){0,3}?([\p{Ll}-]+),\s$/u;
 /** "… we take a step towards this goal with ": what a sentence of the paper's does its work with. */
 const WORKS_WITH = /\b(?:with|through|via)\s$/i;
 
@@ -770,7 +774,7 @@ function appositiveIntroductions(doc: Doc, methods: Entity[]): void {
     const e = doc.at.get(span.start);
     if (!e || span.kind !== 'coined' || e.roles.size > 0 || LEXICON_KEYS.has(e.key)) continue;
     const sentence = doc.sentences[span.sentence];
-    if (!sentence || !/\b(?:we|our)\b/i.test(sentence.text)) continue;
+    if (!sentence || !/\b(?:we|our|this (?:paper|work|study|article|report))\b/i.test(sentence.text)) continue;
     const before = doc.text.slice(Math.max(sentence.start, span.start - 80), span.start);
     const after = doc.text.slice(span.end, span.end + 5);
     const noun = NEW_NOUN_BEFORE.exec(before)?.[1] ?? '';

@@ -167,9 +167,11 @@ function lexiconAt(text: string, tokens: Token[], i: number): Span | null {
     for (let k = 0; k < e.words.length && ok; k++) {
       const tk = tokens[i + k];
       const prev = tokens[i + k - 1];
-      if (!tk || (k > 0 && prev && !joined(text, prev, tk))) ok = false;
+      // "Dr. GRPO": a lexicon word written with its abbreviation's period is followed by the period and a space.
+      const dotted = k > 0 && !!prev && !!e.exact?.[k - 1]?.endsWith('.') && tk?.start === prev.end + 2 && text.slice(prev.end, prev.end + 2) === '. ';
+      if (!tk || (k > 0 && prev && !joined(text, prev, tk) && !dotted)) ok = false;
       // "self-consistency" is the known Self-Consistency: a known hyphenated compound is a name in any case, a plain word only as written.
-      else ok = e.exact ? tk.text === e.exact[k] || (e.kind === 'known' && tk.text.includes('-') && tk.text.toLowerCase() === e.exact[k]?.toLowerCase()) : tk.norm === e.words[k] && (tk.coined || /\d/.test(tk.text) || tk.text === e.surface.split(' ')[k]);
+      else ok = e.exact ? tk.text === e.exact[k]?.replace(/\.$/, '') || (e.kind === 'known' && tk.text.includes('-') && tk.text.toLowerCase() === e.exact[k]?.toLowerCase()) : tk.norm === e.words[k] && (tk.coined || /\d/.test(tk.text) || tk.text === e.surface.split(' ')[k]);
     }
     if (!ok) continue;
     let last = i + e.words.length;

@@ -174,5 +174,11 @@ export function isGain(text: string, hit: NumberHit): boolean {
   if (hit.rule === FROM_TO.name || hit.rule === VERBAL.name || hit.rule === BY_VALUE.name || hit.rule === COMPARATIVE.name) return true;
   if (/^\s*\+/.test(hit.text) || /^(?:up to|more than)/i.test(hit.text)) return true;
   if (hit.margin.unit === 'x' || hit.margin.unit === 'pp') return true;
+  if (PAREN_POINTS.test(hit.text) && text[hit.start - 1] === '(' && text[hit.end] === ')' && WIN_BEFORE.test(text.slice(Math.max(0, hit.start - 160), hit.start))) return true;
   return GAIN_BEFORE.test(text.slice(Math.max(0, hit.start - 24), hit.start)) || GAIN_AFTER.test(text.slice(hit.end, hit.end + 40)) || GAIN_IS.test(text.slice(Math.max(0, hit.start - 60), hit.start));
 }
+
+/** "(2.75, 1.67, and 1.94 points)": a list of points, the whole of a parenthesis. */
+const PAREN_POINTS = /^\d+(?:\.\d+)?(?:,\s\d+(?:\.\d+)?)*,?\s(?:and\s)?\d+(?:\.\d+)?\s(?:points?|pp)$/;
+/** A win written before it in its sentence ("outperforms GRPO on A, B and C (2.75, …)"): the list is its margins. */
+const WIN_BEFORE = /\b(?:outperform|surpass|beat|exceed|improv)\w*\b(?:[^.;]|\.\d)*$/i;

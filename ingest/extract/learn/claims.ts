@@ -77,7 +77,7 @@ export function claimCandidates(a: Analysis, probs: EntityScores, generate = tru
     if (existing) {
       const have = new Set(existing.features);
       for (const f of extra) if (!have.has(f)) existing.features.push(f);
-      const other = (c: Claim): boolean => c.metric !== from?.metric || (c.setting ?? null) !== (from?.setting ?? null);
+      const other = (c: Claim): boolean => c.metric !== from?.metric || (c.setting ?? null) !== (from?.setting ?? null) || (c.model ?? null) !== (from?.model ?? null);
       if (from && other(existing) && existing.variants.every(other)) existing.variants.push(from);
       return;
     }
@@ -102,6 +102,7 @@ export function claimCandidates(a: Analysis, probs: EntityScores, generate = tru
       metric: from?.metric ?? pair?.metric ?? null,
       delta: from ? from.delta : pair && pair.sentence === s ? pair.delta : null,
       setting: from?.setting ?? null,
+      ...(from?.model !== undefined ? { model: from.model } : {}),
       sentence: s,
       rule,
       features: f,
