@@ -2228,7 +2228,34 @@ describe('2.10: read from an eighth round of probes and short abstracts (issue 1
   it('"outperforms Dr. GRPO": a known name written with an abbreviation\'s period is one name, and the period ends no object', () => {
     expect(triples('We propose FooRL. FooRL outperforms Dr. GRPO on AIME24.')).toEqual([['FooRL', 'Dr. GRPO', 'AIME24', null]]);
   });
+  it('"Gemini Robotics", "Claude Code": a family\'s bare name and one capitalized word that ends the name are one model', () => {
+    expect(triples('We propose FooVLA. FooVLA outperforms Gemini Robotics on ALOHA tasks.').map((c) => c[1])).toEqual(['Gemini Robotics']);
+    // Not a generic word, nor the start of a longer title.
+    expect(names(extract('We propose FooAgent. FooAgent outperforms GPT-4 and Claude on SWE-bench.').baselines)).toEqual(['GPT-4', 'Claude']);
+  });
+  it('"sets a new state of the art of 88.2% on A, previously held by TabPFN (86.9%)": the previous holder loses, and the score in parentheses is its own', () => {
+    const e = extract('We present HyperTab. HyperTab sets a new state of the art of 88.2% mean accuracy on the OpenML-CC18 suite, previously held by TabPFN (86.9%).');
+    expect(triples('We present HyperTab. HyperTab sets a new state of the art of 88.2% mean accuracy on the OpenML-CC18 suite, previously held by TabPFN (86.9%).')).toEqual([['HyperTab', 'TabPFN', 'OpenML-CC18', null]]);
+    expect(e.results.map((r) => [r.method, r.value])).toEqual([
+      ['HyperTab', '88.2%'],
+      ['TabPFN', '86.9%'],
+    ]);
+  });
+  it('"an average rank of 1.3, compared with 2.8 for Uni-Mol": a lower average rank wins', () => {
+    expect(triples('We introduce GraphFormer-XL. Across the 12 MoleculeNet tasks, GraphFormer-XL achieves an average rank of 1.3, compared with 2.8 for Uni-Mol and 3.4 for GEM.').map((c) => c[1])).toEqual(['Uni-Mol', 'GEM']);
+    expect(triples('We introduce GraphFormer-XL. On MoleculeNet, GraphFormer-XL achieves an average rank of 3.1, compared with 2.8 for Uni-Mol.')).toEqual([]);
+  });
+  it('"Against AutoDAN attacks on X, M reduces the attack success rate to 2.1%, compared with 9.8% for Y": a rate lowered to wins lower, and a fronted "against" is no score cue', () => {
+    const e = extract('We propose SafeDecode-2. Against AutoDAN and PAIR attacks on Llama-2-7B-Chat, SafeDecode-2 reduces the attack success rate to 2.1%, compared with 9.8% for SafeDecoding and 15.4% for Self-Reminder.');
+    expect(e.comparisons.map((c) => [c.method, c.baseline, c.lowerIsBetter])).toEqual([
+      ['SafeDecode-2', 'SafeDecoding', true],
+      ['SafeDecode-2', 'Self-Reminder', true],
+    ]);
+    // Raised to a higher score, the higher one wins as before.
+    expect(triples('We propose FooRL. FooRL raises the success rate to 62.1%, compared with 58.0% for ReAct.').map((c) => c[1])).toEqual(['ReAct']);
+  });
   it('known benchmarks of fields the lexicon covered thinly: MVTec AD, VisA, Nr3D, ScanRefer, MS COCO', () => {
     expect(names(extract('We propose PatchDiff. Experiments on MVTec AD, VisA, Nr3D, ScanRefer and MS COCO show gains.').benchmarks)).toEqual(['MVTec AD', 'VisA', 'Nr3D', 'ScanRefer', 'MS COCO']);
+    expect(names(extract('We propose SparseGPT-2. SparseGPT-2 yields a WikiText2 perplexity of 9.8.').benchmarks)).toEqual(['WikiText2']);
   });
 });

@@ -48,15 +48,18 @@ export const SELF =
   /\b(?:it|ours|\\ours|(?:our|this|the (?:proposed|new|resulting))(?:\s+[\w.-]+){0,2}?\s+(?:method|approach|framework|models?|agents?|system|algorithm|policy|pipeline|technique|recipe|training|strategy|implementation|architecture|design|variant|scheme))\b/i;
 
 /** "compared with 26.1% for ReAct and 29.4% for Reflexion": a score cue, then scores of named systems. */
-const SCORE_CUE = /\b(?:compared (?:to|with)|vs\.?|versus|against|whereas|while|up from|down from)\s/i;
+const SCORE_CUE_ALL = /\b(?:compared (?:to|with)|vs\.?|versus|against|whereas|while|up from|down from)\s/gi;
 /** "42% for RMA", "98 for the original CLIP", "42% for the prior learned policy RMA": a score, then the name it belongs to, maybe after the class it is of. */
 const SCORE_FOR = /(\d+(?:\.\d+)?)(\\?%|x|×)?\s+(?:for|by|of|from|with)\s+(?:the\s+)?(?:(?:vanilla|standard|naive|plain|original)\s+|(?:[\p{Ll}-]+\s+){0,3}(?:method|policy|baseline|model|system|agent|approach|algorithm|controller|planner)\s+)?$/u;
+/** "reduces the attack success rate to ": the own score is what the method lowers a measure to. */
+const LOWERED_TO = /\b(?:reduc|lower|cut|decreas)\w*\b(?:[^.;]|\.\d){0,80}?\bto\s+$/i;
 /** Metrics where lower is better, so a lower score wins. */
-const LOWER_BETTER = /\b(?:error|WER|CER|FID|FVD|FAD|KID|distance|perplexity|loss|latency|regret|collision|unsafe|violation|cost|MSE|MAE|RMSE)\b/i;
+const LOWER_BETTER = /\b(?:error|WER|CER|FID|FVD|FAD|KID|distance|perplexity|loss|latency|regret|collision|unsafe|violation|cost|MSE|MAE|RMSE|(?:average|mean|median) rank)\b/i;
 
 /** Scores of named comparators after a score cue, and whether the subject's own score beats each. */
 export function versusScores(doc: Doc, s: Sentence, main: Entity | null): { winner: Entity | null; loser: Entity; value: string; number: number; at: number; wins: boolean }[] {
-  const cue = /\d/.test(s.text) ? SCORE_CUE.exec(s.text) : null;
+  // The first cue with a score before it ("Against AutoDAN attacks, X reduces … to 2.1%, compared with 9.8% for Y").
+  const cue = /\d/.test(s.text) ? ([...s.text.matchAll(SCORE_CUE_ALL)].find((m) => /\d/.test(s.text.slice(0, m.index))) ?? null) : null;
   if (!cue) return [];
   const cueAt = s.start + cue.index;
   const head = doc.text.slice(s.start, cueAt);
@@ -73,8 +76,9 @@ export function versusScores(doc: Doc, s: Sentence, main: Entity | null): { winn
     const number = Number(m[1]);
     const factor = m[2] === 'x' || m[2] === '×';
     const mine = factor ? Number(ownFactor?.[1]) : own ? Number(own[1]) : NaN;
-    // The direction is the own score's ("71.2% … (vs. 63.5% for RAG) at one tenth of the indexing cost" is higher-better).
-    const lower = !factor && LOWER_BETTER.test(head);
+    // The direction is the own score's ("71.2% … (vs. 63.5% for RAG) at one tenth of the indexing cost" is higher-better);
+    // "reduces the attack success rate to 2.1%, compared with 9.8% for X": a score the method lowers to is lower-better.
+    const lower = !factor && (LOWER_BETTER.test(head) || (!!own && LOWERED_TO.test(head.slice(0, own.index))));
     out.push({ winner, loser: x.e, value: `${m[1]}${m[2] ?? ''}`, number, at: x.start, wins: Number.isFinite(mine) && Math.sign(mine - number) === (lower ? -1 : 1) });
   }
   return out;

@@ -209,7 +209,9 @@ function modelAt(text: string, tokens: Token[], i: number): Span | null {
     // "Llama Guard 2", "Mistral Large 2": a family's bare name, one capitalized word, then its version.
     const after = tokens[last + 1];
     const wordOk = last === i + 1 && !/\d/.test(t.text) && /^\p{Lu}\p{Ll}+$/u.test(next.text) && !!after && joined(text, next, after) && /^\d+(?:\.\d+)?$/.test(after.text);
-    if (!MODEL_PART.test(next.text) && !letterOk && !wordOk && !isSize(text, next)) break;
+    // "Gemini Robotics", "Claude Code", "GPT Researcher": a family's bare name and one capitalized word that ends the name is a product of the family.
+    const productOk = last === i + 1 && !/\d/.test(t.text) && /^\p{Lu}\p{Ll}{2,}$/u.test(next.text) && !GENERIC.has(normalizeName(next.text)) && !(after && joined(text, next, after) && /^\p{Lu}/u.test(after.text));
+    if (!MODEL_PART.test(next.text) && !letterOk && !wordOk && !productOk && !isSize(text, next)) break;
     // "over Vicuna-13B 68% of the time": a number with a unit after the name is a quantity.
     if (/^\d/.test(next.text) && NOT_AFTER_VERSION.test(text.slice(next.end, next.end + 8))) break;
     last++;

@@ -6,9 +6,12 @@
  */
 
 /** Measures where lower is better. */
-export const LOWER_METRIC = /\b(?:error|errors|loss|perplexity|ppl|latency|cost|costs|compute|memory|time|FID|FVD|FAD|KID|Fréchet|distance|Chamfer|RMSE|MSE|MAE|WER|CER|EER|FPR(?:95)?|false positive|turns|steps|calls|tokens|regret|violations?|hallucinations?|unsafe)\b/i;
-/** Higher-is-better words that win over a lower word in the same name ("error-free accuracy", "time-to-success rate" stay upward). */
-export const HIGHER_METRIC = /\b(?:accuracy|success|score|reward|return|win rate|pass@|F1|BLEU|ROUGE|mAP|AP|mIoU|PSNR|SSIM|throughput|speed|speedups?|quality)\b/i;
+export const LOWER_METRIC = /\b(?:error|errors|loss|perplexity|ppl|latency|cost|costs|compute|memory|time|FID|FVD|FAD|KID|Fréchet|distance|Chamfer|RMSE|MSE|MAE|WER|CER|EER|FPR(?:95)?|false positive|turns|steps|calls|tokens|regret|violations?|hallucinations?|unsafe|(?:average|mean|median) rank|attack success|jailbreak success|ASR)\b/i;
+/**
+ * Higher-is-better words that win over a lower word in the same name ("error-free accuracy", "time-to-success rate" stay
+ * upward); an attack's success is the defender's loss ("attack success rate" is lower-better).
+ */
+export const HIGHER_METRIC = /\b(?:accuracy|(?<!attack\s|jailbreak\s)success|score|reward|return|win rate|pass@|F1|BLEU|ROUGE|mAP|AP|mIoU|PSNR|SSIM|throughput|speed|speedups?|quality)\b/i;
 
 /** Qualifiers that do not change what is measured ("mean success rate", "overall accuracy", "average F1"). */
 const QUALIFIER = /^(?:(?:mean|average|avg\.?|overall|task|aggregate|final)\s+)+/;
