@@ -2254,6 +2254,17 @@ describe('2.10: read from an eighth round of probes and short abstracts (issue 1
     // Raised to a higher score, the higher one wins as before.
     expect(triples('We propose FooRL. FooRL raises the success rate to 62.1%, compared with 58.0% for ReAct.').map((c) => c[1])).toEqual(['ReAct']);
   });
+  it('"scores of 45.2 (MMLU-Pro), 38.1 (GPQA) and 71.0 (MATH)": each value with its benchmark in parentheses after it; margins so written are no scores', () => {
+    expect(extract('We propose FooLM. FooLM obtains scores of 45.2 (MMLU-Pro), 38.1 (GPQA) and 71.0 (MATH).').results.map((r) => [r.benchmark, r.value])).toEqual([
+      ['MMLU-Pro', '45.2'],
+      ['GPQA', '38.1'],
+      ['MATH', '71.0'],
+    ]);
+    expect(extract('We propose FooLM. FooLM improves over GRPO by 3.2 (MMLU-Pro) and 1.1 (GPQA).').results).toEqual([]);
+  });
+  it('"two modules: a Task Planner and a Tool Executor": a second component after "and a"', () => {
+    expect(names(extract('We propose AgentFlow, which consists of two modules: a Task Planner and a Tool Executor.').methods)).toEqual(['AgentFlow', 'Task Planner', 'Tool Executor']);
+  });
   it('known benchmarks of fields the lexicon covered thinly: MVTec AD, VisA, Nr3D, ScanRefer, MS COCO', () => {
     expect(names(extract('We propose PatchDiff. Experiments on MVTec AD, VisA, Nr3D, ScanRefer and MS COCO show gains.').benchmarks)).toEqual(['MVTec AD', 'VisA', 'Nr3D', 'ScanRefer', 'MS COCO']);
     expect(names(extract('We propose SparseGPT-2. SparseGPT-2 yields a WikiText2 perplexity of 9.8.').benchmarks)).toEqual(['WikiText2']);

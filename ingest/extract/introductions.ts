@@ -552,8 +552,8 @@ export function findIntroductions(doc: Doc): Entity[] {
 const COMPONENT_CUE = /(?:\((?:[1-9]|i{1,3}|iv)\)|\b(?:components?|modules?|processes|stages|mechanisms|parts|enhancements|innovations|improvements|techniques|strategies|designs|contributions):)\s+(?:the\s+|an?\s+)?(?=\p{Lu})|\b(?:adopts?|employs?|leverages?|incorporates?|integrates?|introduces?|features?|combines?|uses?)\s+(?:(?:the|an?|our|its)\s+)?(?:(?:novel|new|proposed|theoretically-sound|dedicated|learned|lightweight)\s+)?(?=\p{Lu})|\b(?:an?|our)\s+(?:novel|new|proposed)\s+(?=\p{Lu})|\busing\s+(?:an?|our)\s+(?=\p{Lu})/giu;
 /** Last words that make a capitalized phrase a class or a field, not a component's name. */
 const CLASS_TAIL = /[\s-](?:Models?|Networks?|Learning|Process(?:es)?|Agents?|Systems?|Methods?|Algorithms?|Intelligence|Theory|Language|Vision|Tasks?|Benchmarks?|Datasets?|Environments?|Optimization|Control|Regression|Descent|Search|Sampling|Attention|Transformers?|Distillation|Fine-?[Tt]uning|Programming|Inference|Estimation|Gradients?|Decomposition|Critic|Replay|Encoders?|Decoders?|Autoencoders?|Graphs?|Embeddings?|Dropout|Softmax|Normali[sz]ation|Layers?|Loss|Functions?|Trees?|Fields?|Policies|Rewards?|Chains?|Games?|Theorem|Principle|Analysis|Equations?|Distributions?|Spaces?)$/;
-/** A second component joined by "and" after the first ("… for structural understanding and Multi-Perspective Reward Fusion"). */
-const AND_NEXT = /^[^;:()]{0,60}?(?:,\s|\s)and\s(?:\(\w{1,3}\)\s)?(?=\p{Lu})/u;
+/** A second component joined by "and" after the first ("… for structural understanding and Multi-Perspective Reward Fusion", "a Task Planner and a Tool Executor"). */
+const AND_NEXT = /^[^;:()]{0,60}?(?:,\s|\s)and\s(?:\(\w{1,3}\)\s)?(?:an?\s|the\s)?(?=\p{Lu})/u;
 
 /** Capitalized multi-word names of the paper's components (named parts of its method). */
 function components(doc: Doc, methods: Entity[]): void {

@@ -70,6 +70,10 @@ const VERSUS = /\((\d+(?:\.\d+)?\\?%?)\s+(?:vs\.?|versus)\s+(\d+(?:\.\d+)?\\?%?)
 const CLAUSE_BREAK = /[;]|,\s(?:but|while|whereas|yet)\b|\b(?:whereas|while)\b/i;
 /** "10% of the labels": a share of a resource, not a score. */
 const SHARE = /^\s?of\s+(?:them\b|these\b|those\b|(?:the\s+|its\s+|their\s+)?(?:\w+\s+)?(?:data|labels?|parameters|params|compute|FLOPs|tokens|samples|examples|budget|cost|memory|time|training|annotations|gap|pairs|comparisons|judgments|votes)\b)/i;
+/** "by 3.2 (MMLU-Pro) and ": the list the value continues is one of margins. */
+const MARGIN_LIST_BEFORE = /\bby\s+[+-]?\d+(?:\.\d+)?\s?\\?%?\s\([^()]*\)(?:(?:,\s|,?\s(?:and|or)\s)[+-]?\d+(?:\.\d+)?\s?\\?%?\s\([^()]*\))*(?:,\s|,?\s(?:and|or)\s)$/;
+/** "45.2 (": a value, then the parenthesis a benchmark's name alone fills ("45.2 (MMLU-Pro)"), not after a "+" or "by". */
+const VALUE_THEN_PAREN = /(?<![+\d.]|\bby\s)(\d+(?:\.\d+)?\s?\\?%?)\s\($/;
 /** "lower than GPT-2 XL (8.1)": a comparator's own score in parentheses right after its name. */
 const OWN_SCORE = /^\s?\((\d+(?:\.\d+)?\s?\\?%?)\)/;
 /** Sentences about settings outside any named benchmark ("real-world experiments"). */
@@ -337,6 +341,18 @@ export function findResults(doc: Doc, main: Entity | null, comparisons: Sentence
         readAt.add(v.start);
         out.push({ owner, benchmark: b, metric, value: v.text, number: v.number, unit: null, sentence: s, rule: 'result/scores-of' });
       });
+    }
+    // "scores of 45.2 (MMLU-Pro), 38.1 (GPQA) and 71.0 (MATH)": each value with its benchmark alone in parentheses after it.
+    for (const b of benchmarks) {
+      if (doc.text[b.end] !== ')') continue;
+      const from = Math.max(s.start, b.start - 20);
+      const m = VALUE_THEN_PAREN.exec(doc.text.slice(from, b.start));
+      if (!m?.[1]) continue;
+      const at = from + m.index;
+      // A margin ("by 3.2 (MMLU-Pro) and 1.1 (GPQA)") is no score.
+      if (numbers.some((n) => gains.has(n) && n.start <= at && at < n.end) || MARGIN_LIST_BEFORE.test(doc.text.slice(Math.max(s.start, at - 120), at))) continue;
+      const owner = ownerOf(doc, s, owners, at, main);
+      if (owner) out.push(scoreOf(owner, b.e, metricNear(doc, s, at), m[1].trim(), s, 'result/value-paren-benchmark'));
     }
   }
   // One score per (owner, benchmark, value, sentence), whichever rule found it first.
