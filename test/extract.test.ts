@@ -2265,6 +2265,25 @@ describe('2.10: read from an eighth round of probes and short abstracts (issue 1
   it('"two modules: a Task Planner and a Tool Executor": a second component after "and a"', () => {
     expect(names(extract('We propose AgentFlow, which consists of two modules: a Task Planner and a Tool Executor.').methods)).toEqual(['AgentFlow', 'Task Planner', 'Tool Executor']);
   });
+  it('"lowers the attack success rate of GCG": the object of an attack\'s success rate is the attack, not a system beaten', () => {
+    const e = extract('We propose SmoothGuard. SmoothGuard lowers the attack success rate of GCG on Vicuna-13B from 98% to 2% on AdvBench.');
+    expect(e.comparisons).toEqual([]);
+    expect(names(e.baselines)).toEqual([]);
+    // A model whose error rate the method lowers is still its base model.
+    expect(extract('We propose SmoothGuard. SmoothGuard reduces the hallucination rate of GPT-4 by 30% on TruthfulQA.').comparisons.map((c) => [c.baseline, c.baseModel])).toEqual([['GPT-4', true]]);
+  });
+  it('"boosting A by 9.1% on X and B by 18.7% on Y", "improves A\'s accuracy … and B\'s by 4.4 points": every model an improvement verb takes as its object is a base model, with its own margin', () => {
+    const e = extract('We propose ReflectTune. ReflectTune improves Mistral-7B\'s accuracy on GSM8K by 5.2 points and Llama-3-8B\'s by 4.4 points.');
+    expect(e.comparisons.map((c) => [c.baseline, c.delta, c.baseModel, c.model])).toEqual([
+      ['Mistral-7B', '5.2 points', true, 'Mistral-7B'],
+      ['Llama-3-8B', '4.4 points', true, 'Llama-3-8B'],
+    ]);
+    const r = extract('We propose RLBoost. RLBoost is effective, boosting Qwen3-VL-8B-Thinking by 9.1% on OSWorld and Qwen2.5-7B-Instruct by 18.7% on AlfWorld.');
+    expect(r.comparisons.map((c) => [c.baseline, c.benchmark, c.baseModel, c.model])).toEqual([
+      ['Qwen3-VL-8B-Thinking', 'OSWorld', true, 'Qwen3-VL-8B-Thinking'],
+      ['Qwen2.5-7B-Instruct', 'AlfWorld', true, 'Qwen2.5-7B-Instruct'],
+    ]);
+  });
   it('known benchmarks of fields the lexicon covered thinly: MVTec AD, VisA, Nr3D, ScanRefer, MS COCO', () => {
     expect(names(extract('We propose PatchDiff. Experiments on MVTec AD, VisA, Nr3D, ScanRefer and MS COCO show gains.').benchmarks)).toEqual(['MVTec AD', 'VisA', 'Nr3D', 'ScanRefer', 'MS COCO']);
     expect(names(extract('We propose SparseGPT-2. SparseGPT-2 yields a WikiText2 perplexity of 9.8.').benchmarks)).toEqual(['WikiText2']);

@@ -273,6 +273,8 @@ export function directObjects(doc: Doc, s: Sentence, main: Entity | null): { win
   const down = [...s.text.matchAll(DIRECT_DOWN)];
   const hits = [...s.text.matchAll(DIRECT), ...down].sort((a, b) => (a.index ?? 0) - (b.index ?? 0));
   for (const m of hits) {
+    // "lowers the attack success rate of GCG": the object of an attack's success rate is the attack, not a system beaten.
+    if (/\battack\s/i.test(m[0])) continue;
     const at = s.start + m.index + m[0].length;
     const next = spansBetween(doc, at - 1, at + 30, Infinity).find((x) => QUALIFIED_OBJECT.test(doc.text.slice(at, x.start)));
     const first = next ? doc.at.get(next.start) : undefined;
@@ -313,7 +315,8 @@ export function coordinated(doc: Doc, from: number, to: number, ok: (e: Entity) 
     if (/[;:]/.test(back) || !/\bby\s/.test(back)) continue;
     const after = doc.text.slice(x.end, x.end + 48);
     // "and GPT-4 zero-shot prompting by 14.5 F1": a few words saying how the loser was run may come before its "by".
-    const ownMargin = /(?:,\s|\s)and\s(?:of\s)?(?:the\s)?(?:base\s)?$/.test(back) && /^\s(?:[\p{Ll}-]+\s){0,3}by\s/u.test(after);
+    // "… Mistral-7B's accuracy by 5.2 points and Llama-3-8B's by 4.4 points": the possessive of an elided measure.
+    const ownMargin = /(?:,\s|\s)and\s(?:of\s)?(?:the\s)?(?:base\s)?$/.test(back) && /^(?:['’]s)?\s(?:[\p{Ll}-]+\s){0,3}by\s/u.test(after);
     if (ownMargin || (AFTER_MARGIN_AND.test(back) && OBJECT_STOP.test(after))) out.push({ ...x, ownMargin });
   }
   return out;

@@ -798,7 +798,7 @@ function ownMargins(doc: Doc, numbers: NumberHit[], loserEnd: number | undefined
 /** The margin right after a loser: "GPT-4o by 40.3% and GRPO by 14.0%". */
 function loserBy(doc: Doc, numbers: NumberHit[], loserEnd: number | undefined): NumberHit | null {
   if (loserEnd === undefined) return null;
-  const m = /^\s(?:by|with)\s/.exec(doc.text.slice(loserEnd, loserEnd + 6));
+  const m = /^(?:['’]s)?\s(?:by|with)\s/.exec(doc.text.slice(loserEnd, loserEnd + 8));
   return m ? (numbers.find((n) => n.start === loserEnd + m[0].length) ?? null) : null;
 }
 

@@ -142,6 +142,8 @@ export function claimConditions(doc: Doc, claim: { winner: Entity; loser: Entity
     (isModel && BASE_WORD.test(doc.text.slice(Math.max(s.start, loserAt - 25), loserAt))) ||
     (isModel && !!nearest && WITHOUT_AFTER.test(doc.text.slice(nearest.end, nearest.end + 12))) ||
     (isModel && IMPROVED_DIRECTLY.test(doc.text.slice(Math.max(s.start, loserAt - 60), loserAt))) ||
+    // "improves Mistral-7B's accuracy … and Llama-3-8B's by 4.4 points": a model the improvement verb takes as its object, first or coordinated.
+    (isModel && claim.rule === 'comparison/improves-directly') ||
     (isModel && mentionedBuiltFrom(doc, loser));
   const settings = settingModels(doc, s, [claim.winner, loser], true);
   const model = baseModel ? loser : claim.model !== undefined ? claim.model : settings.length === 1 ? (settings[0] ?? null) : settings.length === 0 && claim.winner.roles.has('method') ? builtFrom(doc, [claim.winner, loser]) : null;

@@ -233,6 +233,9 @@ export function extract(text: string, model: ExtractorModel = DEFAULT_MODEL, con
       evidence: evidence(doc, c.sentence.index, c.rule),
     };
   });
+  // A claim's loser that is the method's own base model is a model as well as a baseline (ANNOTATION.md, baselines).
+  const baseModels = claims.filter((_, i) => comparisons[i]?.baseModel).map((c) => c.loser);
+  const models = [...new Set([...kept('models'), ...baseModels])].sort((x, y) => x.first - y.first);
   // "a win rate improvement of Llama-3-8B-Instruct from 22.9% to 39.4%": the method's score was obtained on the base model it improves.
   const improved = (r: Score): string | null => comparisons.find((c, i) => c.baseModel && c.method === r.owner.name && claims[i]?.sentence === r.sentence)?.baseline ?? null;
   const results: ResultFact[] = a.scores
@@ -254,8 +257,7 @@ export function extract(text: string, model: ExtractorModel = DEFAULT_MODEL, con
     benchmarks: mentions('benchmarks', benchmarks),
     introducedBenchmarks: mentions('introduced_benchmarks', kept('introduced_benchmarks')),
     baselines: mentions('baselines', kept('baselines')),
-    // A claim's loser that is the method's own base model is a model as well as a baseline (ANNOTATION.md, baselines).
-    models: mentions('models', withListMates(doc, [...new Set([...kept('models'), ...claims.filter((_, i) => comparisons[i]?.baseModel).map((c) => c.loser)])].sort((x, y) => x.first - y.first), proposed('models'))),
+    models: mentions('models', withListMates(doc, models, proposed('models'))),
     comparisons,
     results,
   };
