@@ -334,6 +334,11 @@ const COUNT_WORD = /^(?:hundreds?|thousands?|millions?|billions?|dozens)$/i;
 /** Items a data set is counted in: "5,000 multi-page documents", "2,400 competition problems". */
 const DATA_ITEMS = /^(?:questions|problems|examples|samples|instances|documents|images|videos|pairs|queries|dialogues|conversations|trajectories|episodes|prompts|issues|reports|articles|papers|utterances|recordings|clips|scenes|annotations|sentences)$/;
 
+/** The kind of thing a noun names: data ("benchmark", "dataset") or a method ("framework", "agent"), else neither. */
+function nounKind(word: string): 'benchmark' | 'method' | null {
+  return BENCHMARK_NOUN.test(word) ? 'benchmark' : METHOD_NOUN.test(word) ? 'method' : null;
+}
+
 /** "a testbed, ", "a new training algorithm, ": the description of a further contribution, its noun last, before its name. */
 const NOUN_THEN_NAME = /^(?:a|an)\s(?:[\p{Ll}-]+\s){0,3}?([\p{Ll}-]+),\s/u;
 /** ", and" (or " — and") after a contribution's description: what may open the next contribution of the sentence. */
@@ -351,7 +356,7 @@ function laterContributions(doc: Doc, s: Sentence, from: number): { entity: Enti
   for (let m = AND_ANOTHER.exec(s.text); m && out.length < 4; m = AND_ANOTHER.exec(s.text)) {
     // "…, and a testbed, MazeGen, for …": the noun first, then the name set off by commas.
     const noun = NOUN_THEN_NAME.exec(s.text.slice(m.index + m[0].length));
-    const kind = noun ? (BENCHMARK_NOUN.test(noun[1] ?? '') ? 'benchmark' : METHOD_NOUN.test(noun[1] ?? '') ? 'method' : null) : null;
+    const kind = noun ? nounKind(noun[1] ?? '') : null;
     if (noun && kind) {
       const named = nameAfter(doc, s.start + m.index + m[0].length + noun[0].length, s.index, 0);
       const close = named ? doc.text.slice(doc.tokens[named.after - 1]?.end ?? 0, doc.tokens[named.after]?.start ?? s.end) : '';
@@ -403,13 +408,13 @@ function coordinatedNames(doc: Doc, i: number, sentence: number): Entity[] {
  */
 function longFormHead(e: Entity): 'benchmark' | 'method' | null {
   const last = e.longForm?.split(/\s+(?:for|of|with|via|on|in|from|to|by|under|and)\s+/i)[0]?.split(/[\s-]+/).pop() ?? '';
-  return BENCHMARK_NOUN.test(last) ? 'benchmark' : METHOD_NOUN.test(last) ? 'method' : null;
+  return nounKind(last);
 }
 
 /** The kind of noun that ends the words right before `offset`: "a new dataset (X)", "Our method, called X". */
 function nounBefore(doc: Doc, offset: number): 'benchmark' | 'method' | null {
   const word = /([\p{L}-]+),?\s*$/u.exec(doc.text.slice(Math.max(0, offset - 40), offset))?.[1] ?? '';
-  return BENCHMARK_NOUN.test(word) ? 'benchmark' : METHOD_NOUN.test(word) ? 'method' : null;
+  return nounKind(word);
 }
 
 /** Whether the token at `i` is a method or benchmark noun right after the name ("our DEMO agent"). */
@@ -521,7 +526,7 @@ export function findIntroductions(doc: Doc): Entity[] {
         const novel = !established && !definedBefore && !classAcronym(entity) && /\p{Lu}\p{Ll}{2}/u.test(entity.name) && skipped.some((w) => /^(?:new|novel)$/.test(w));
         if (head === 'method' && skipped.some((w) => /^an?$/.test(w)) && !definedHere && !appositive && !fresh && !novel) continue;
         const lead = s.text.slice(Math.max(0, m.index - 90), m.index);
-        const before = skipped.some((w) => BENCHMARK_NOUN.test(w)) || (rule.name === 'intro/named' && NOUN_BEFORE_NAMING.test(lead));
+        const before = dataBefore || (rule.name === 'intro/named' && NOUN_BEFORE_NAMING.test(lead));
         // "We release ToolBench-V2 along with …": a name of benchmark shape, or an edition of a known benchmark, is data.
         const benchmark = head === 'benchmark' || (head === null && (before || evaluatedOwn)) || (head === null && (BENCHMARK_SHAPE.test(entity.name) || entity.kind === 'benchmark'));
         introduce(entity, benchmark, s.index, rule.name, methods);
@@ -778,7 +783,7 @@ function appositiveIntroductions(doc: Doc, methods: Entity[]): void {
     const before = doc.text.slice(Math.max(sentence.start, span.start - 80), span.start);
     const after = doc.text.slice(span.end, span.end + 5);
     const noun = NEW_NOUN_BEFORE.exec(before)?.[1] ?? '';
-    const kind = BENCHMARK_NOUN.test(noun) ? 'benchmark' : METHOD_NOUN.test(noun) ? 'method' : null;
+    const kind = nounKind(noun);
     const named = kind !== null && /^(?:[,.;]|\s\(|$)/.test(after);
     // Described in apposition ("PhysGen, a … framework"), and not what the paper is compared with ("Compared with Medusa, our approach …").
     const worksWith = !named && none && WORKS_WITH.test(before) && !/\b(?:compared|comparison|contrast|unlike|versus)\b/i.test(before) && /^,\san?\s/.test(after) && headAfter(doc, tokenIndexAt(doc, span.end + 2), span.sentence) === 'method';
