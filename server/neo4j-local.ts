@@ -90,6 +90,18 @@ export async function status(config: Config): Promise<LocalServerStatus> {
   };
 }
 
+/**
+ * Why the server on the configured ports is not this home's, or null when it is (or none answers): the ports
+ * answer but this home holds no running server's pid, so another home serves them (another checkout's test
+ * server left by a killed run, Docker, a user's graph). `start` reuses such a server, as docker-compose.yml
+ * intends; the test suite refuses it (test/global-setup.ts), for it may be a graph the tests must not touch.
+ */
+export async function foreignServer(config: Config): Promise<string | null> {
+  const current = await status(config);
+  if (config.neo4jExternal || !current.running || current.pid !== null) return null;
+  return `a server answers on Bolt ${config.boltPort} / HTTP ${config.httpPort}, but it is not the one of home ${current.home} (no running pid in ${paths(config).pidFile})`;
+}
+
 function writeConfig(config: Config): void {
   const p = paths(config);
   for (const dir of [p.conf, p.data, p.logs, path.join(p.home, 'plugins'), path.join(p.home, 'import'), path.join(p.home, 'run')]) {

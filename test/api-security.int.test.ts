@@ -7,10 +7,10 @@
  * asks for a non-default password and listens on loopback only.
  */
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
-import { networkInterfaces } from 'node:os';
+import { networkInterfaces, tmpdir } from 'node:os';
 import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import neo4j, { Neo4jError } from 'neo4j-driver';
@@ -22,6 +22,7 @@ import { extract } from '../ingest/extract/index.ts';
 import { MAX_INGEST } from '../resolvers/mutation.ts';
 import { formatError, LIMITS, startApi, type Api } from '../server/app.ts';
 import { ConfigError, loadConfig, LOCAL_API_KEY, repoRoot } from '../server/config.ts';
+import { foreignServer } from '../server/neo4j-local.ts';
 import { config, graphCounts, testDb, uniqueArxivId, uniqueTag } from './support/db.ts';
 
 let db: Db;
@@ -502,6 +503,29 @@ describe('the Neo4j server', () => {
     const rows = await readRows<{ one: number }>(db, 'test', 'RETURN 1 AS one');
     expect(rows).toEqual([{ one: 1 }]);
     expect(config.neo4jUri).toBe(own.neo4jUri);
+  });
+
+  it("the global setup refuses a server of another home on the tests' ports (another checkout's, left by a killed run), instead of using it", async () => {
+    // Two listeners stand in for a server whose pid file is not in this home.
+    const listeners = await Promise.all([0, 0].map(() => new Promise<net.Server>((resolve) => {
+      const server = net.createServer((socket) => socket.destroy());
+      server.listen(0, '127.0.0.1', () => resolve(server));
+    })));
+    const [bolt, web] = listeners.map((l) => (l.address() as net.AddressInfo).port);
+    const home = mkdtempSync(path.join(tmpdir(), 'litgraph-foreign-'));
+    try {
+      const other = loadConfig({ NEO4J_HOME_DIR: home, NEO4J_BOLT_PORT: String(bolt), NEO4J_HTTP_PORT: String(web) });
+      expect(await foreignServer(other)).toMatch(new RegExp(`Bolt ${bolt} / HTTP ${web}, but it is not the one of home ${home}`));
+      // This home's own server (its pid file names a live process) is no stranger; nor is an external NEO4J_URI.
+      writeFileSync(path.join(home, 'neo4j.pid'), String(process.pid));
+      expect(await foreignServer(other)).toBeNull();
+      expect(await foreignServer({ ...other, neo4jExternal: true })).toBeNull();
+    } finally {
+      for (const l of listeners) l.close();
+      rmSync(home, { recursive: true, force: true });
+    }
+    // And the suite's own server passes the same check.
+    expect(await foreignServer(loadConfig())).toBeNull();
   });
 
   it('refuses a wrong password, the default password and no credentials', async () => {
