@@ -2289,3 +2289,93 @@ describe('2.10: read from an eighth round of probes and short abstracts (issue 1
     expect(names(extract('We propose SparseGPT-2. SparseGPT-2 yields a WikiText2 perplexity of 9.8.').benchmarks)).toEqual(['WikiText2']);
   });
 });
+
+describe('2.11: read from a ninth round of probes (issue 10)', () => {
+  it('"Whisper-small", "ViT-base": a lowercase size after a name is a model of that size, not a kind of the known name', () => {
+    const e = extract('We propose SpeechLM-Mini. SpeechLM-Mini outperforms Whisper-small, ViT-base and RoBERTa-large on LibriSpeech.');
+    expect(e.comparisons.map((c) => c.baseline)).toEqual(['Whisper-small', 'ViT-base', 'RoBERTa-large']);
+    // A lowercase word on a known name that is no size still describes a kind of it.
+    expect(names(extract('We study long-CoT and multi-GRPO training.').methods)).toEqual([]);
+  });
+  it('"outperforms A on VSI-Bench and achieves 62.3% on Video-MME, surpassing GPT-4o": a win after a second predicate holds where that predicate does', () => {
+    const e = extract('We introduce Video-Reasoner. Video-Reasoner outperforms Qwen2.5-VL-72B on VSI-Bench and achieves 62.3% on Video-MME, surpassing GPT-4o.');
+    expect(e.comparisons.map((c) => [c.baseline, c.benchmark])).toEqual([
+      ['Qwen2.5-VL-72B', 'VSI-Bench'],
+      ['GPT-4o', 'Video-MME'],
+    ]);
+    // With no benchmark of its own after the second predicate, the win keeps the sentence's.
+    expect(extract('We introduce Video-Reasoner. Video-Reasoner outperforms Qwen2.5-VL-72B on VSI-Bench and achieves the best score, surpassing GPT-4o.').comparisons.map((c) => [c.baseline, c.benchmark])).toEqual([
+      ['Qwen2.5-VL-72B', 'VSI-Bench'],
+      ['GPT-4o', 'VSI-Bench'],
+    ]);
+  });
+  it('"our IterRet retrieves at every step": a new name after "our" that a verb follows is the paper\'s own, as one a noun follows is', () => {
+    expect(names(extract('In contrast to RAG, which retrieves once, our IterRet retrieves at every reasoning step.').methods)).toEqual(['IterRet']);
+    // "our X results" names no method: the word after it is a noun of the study.
+    expect(names(extract('Our IterRet results show gains on HotpotQA.').methods)).toEqual([]);
+  });
+  it('known benchmarks with digits, which the evaluated-on slot reads as model sizes: 3DMatch, CRC-100K, Caltech101', () => {
+    expect(names(extract('We propose GeoFormer. GeoFormer outperforms GeoTransformer on 3DMatch, 3DLoMatch, CRC-100K and Caltech101.').benchmarks)).toEqual(['3DMatch', '3DLoMatch', 'CRC-100K', 'Caltech101']);
+  });
+  it('"compared to GPT-4\'s 35%": a score written after its owner in the possessive is that system\'s, and decides the win', () => {
+    const e = extract("We propose PlanAgent. On Blocksworld, PlanAgent solves 92% of instances, compared to GPT-4's 35%.");
+    expect(e.comparisons.map((c) => [c.method, c.baseline, c.benchmark])).toEqual([['PlanAgent', 'GPT-4', 'Blocksworld']]);
+    expect(e.results.map((r) => [r.method, r.value])).toEqual([
+      ['PlanAgent', '92%'],
+      ['GPT-4', '35%'],
+    ]);
+    expect(extract("We propose PlanAgent. On Blocksworld, PlanAgent solves 32% of instances, compared to GPT-4's 35%.").comparisons).toEqual([]);
+  });
+  it('"PlanBench-Agent": a system named after the benchmark it was built for is no edition of that benchmark', () => {
+    const e = extract('We propose PlanBench-Agent. On Blocksworld, PlanBench-Agent solves 92% of instances.');
+    expect(names(e.methods)).toEqual(['PlanBench-Agent']);
+    expect(names(e.benchmarks)).toEqual(['Blocksworld']);
+    expect(names(extract('Results on MMLU-Pro, ImageNet-Sketch and COCO-Stuff.').benchmarks)).toEqual(['MMLU-Pro', 'ImageNet-Sketch', 'COCO-Stuff']);
+  });
+  it('"wins against X with a 68% win rate on MedDialog", "in 78% of cases on CATH, compared with …": wins and comparisons are evaluation cues for the setting', () => {
+    expect(extract('We introduce ChatDoctor-2. ChatDoctor-2 wins against ChatDoctor with a 68% win rate on MedDialog.').comparisons.map((c) => c.benchmark)).toEqual(['MedDialog']);
+    expect(extract('We introduce ProtDiff. ProtDiff designs backbones with a scRMSD below 2 Å in 78% of cases on CATH, compared with 61% for RFdiffusion.').comparisons.map((c) => [c.baseline, c.benchmark])).toEqual([['RFdiffusion', 'CATH']]);
+  });
+  it('"improves AUC-PR by 6.1 points": the measure is no system beaten; Code Llama, Minerva and Segment Anything are systems', () => {
+    const e = extract('We propose SelfCheck-Plus. Relative to the previous best method, SelfCheckGPT, SelfCheck-Plus improves AUC-PR by 6.1 points on WikiBio.');
+    expect(e.comparisons.map((c) => [c.baseline, c.benchmark])).toEqual([['SelfCheckGPT', 'WikiBio']]);
+    expect(names(extract('We propose Llemma-X, a math model. On MATH, Llemma-X outperforms Code Llama as well as Minerva.').baselines)).toEqual(['Code Llama', 'Minerva']);
+    expect(names(extract('We propose X-SAM. X-SAM beats Segment Anything on COCO.').baselines)).toEqual(['Segment Anything']);
+  });
+  it('"On A and B, X improves … by 4.6% and 3.1% over PairNorm, and it reaches 73.9% on A": a mention in a later clause of its own does not narrow the win to it', () => {
+    const e = extract('We propose GraphNorm++. On ogbn-arxiv and ogbn-products, GraphNorm++ improves the accuracy of deep GCNs by 4.6% and 3.1% over PairNorm, and it reaches 73.9% on ogbn-arxiv.');
+    expect(e.comparisons.map((c) => [c.benchmark, c.delta])).toEqual([
+      ['ogbn-arxiv', '4.6%'],
+      ['ogbn-products', '3.1%'],
+    ]);
+  });
+  it('"matches the accuracy of Llama-2-70B while reducing latency by 2.4x": a model a tie is stated with is a peer, not a base model improved', () => {
+    expect(extract('We introduce SpecRAG. On HotpotQA, SpecRAG matches the accuracy of Llama-2-70B while reducing latency by 2.4x.').comparisons).toEqual([]);
+    expect(extract('We introduce SpecRAG. SpecRAG reduces the latency of Llama-2-70B by 2.4x on HotpotQA.').comparisons.map((c) => [c.baseline, c.baseModel])).toEqual([['Llama-2-70B', true]]);
+  });
+  it('"solves 41% of data analysis tasks": a share of tasks is a score, though a resource noun modifies them ("41% of the data" is not)', () => {
+    expect(extract('We build DS-Agent-Pro. On DSBench, DS-Agent-Pro solves 41% of data analysis tasks.').results.map((r) => [r.method, r.value])).toEqual([['DS-Agent-Pro', '41%']]);
+    expect(extract('We build DS-Agent-Pro. On DSBench, DS-Agent-Pro trained on 41% of the data matches GPT-4.').results).toEqual([]);
+  });
+  it('"lower than those of GLIGEN (21.0 and 24.9)": a compared system\'s values in parentheses pair with the benchmarks named before, in order', () => {
+    const e = extract('We present LayoutDiff-XL. LayoutDiff-XL obtains a FID of 17.2 on COCO-Stuff and 20.5 on Visual Genome, lower than those of GLIGEN (21.0 and 24.9).');
+    expect(e.results.filter((r) => r.method === 'GLIGEN').map((r) => [r.benchmark, r.value])).toEqual([
+      ['COCO-Stuff', '21.0'],
+      ['Visual Genome', '24.9'],
+    ]);
+    // As many values as benchmarks, or none is read.
+    expect(extract('We present LayoutDiff-XL. LayoutDiff-XL obtains a FID of 17.2 on COCO-Stuff, lower than GLIGEN (21.0 and 24.9).').results.filter((r) => r.method === 'GLIGEN')).toEqual([]);
+  });
+  it('"and it outperforms GPT-4o on the same benchmark": the benchmark named last before; "improving accuracy by 37% over the base model": that margin', () => {
+    const e = extract('We propose SMART-Tool. Fine-tuned from Llama-3.1-8B-Instruct, SMART-Tool reduces tool calls by 24% while improving accuracy by 37% over the base model on SMART-ER, and it outperforms GPT-4o on the same benchmark.');
+    expect(e.comparisons.map((c) => [c.baseline, c.benchmark, c.baseModel, c.delta])).toEqual([
+      ['GPT-4o', 'SMART-ER', false, null],
+      ['Llama-3.1-8B-Instruct', 'SMART-ER', true, '37%'],
+    ]);
+  });
+  it('more known names: AntMaze, Adroit, iNaturalist 2018, and ASR-BLEU as a measure', () => {
+    expect(names(extract('We propose Cal-QL-2. On the hardest AntMaze-Large tasks and on Adroit, it improves over Cal-QL by 14 points.').benchmarks)).toEqual(['AntMaze-Large', 'Adroit']);
+    expect(names(extract('We propose DeiT-Lite. DeiT-Lite outperforms ConvNeXt-T on iNaturalist 2018.').benchmarks)).toEqual(['iNaturalist 2018']);
+    expect(extract('We propose UnitY-Lite. On CVSS-C, UnitY-Lite achieves 27.4 ASR-BLEU, 3.1 points higher than Translatotron 2.').results.map((r) => [r.method, r.value])).toEqual([['UnitY-Lite', '27.4 ASR-BLEU']]);
+  });
+});

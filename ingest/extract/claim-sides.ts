@@ -51,6 +51,8 @@ export const SELF =
 const SCORE_CUE_ALL = /\b(?:compared (?:to|with)|vs\.?|versus|against|whereas|while|up from|down from)\s/gi;
 /** "42% for RMA", "98 for the original CLIP", "42% for the prior learned policy RMA": a score, then the name it belongs to, maybe after the class it is of. */
 const SCORE_FOR = /(\d+(?:\.\d+)?)(\\?%|x|×)?\s+(?:for|by|of|from|with)\s+(?:the\s+)?(?:(?:vanilla|standard|naive|plain|original)\s+|(?:[\p{Ll}-]+\s+){0,3}(?:method|policy|baseline|model|system|agent|approach|algorithm|controller|planner)\s+)?$/u;
+/** "compared to GPT-4's 35%": the score written after its owner's name, in the possessive. */
+const OWNER_SCORE = /^['’]s\s(\d+(?:\.\d+)?)(?!\.?\d)(\\?%|x|×)?/;
 /** "reduces the attack success rate to ": the own score is what the method lowers a measure to. */
 const LOWERED_TO = /\b(?:reduc|lower|cut|decreas)\w*\b(?:[^.;]|\.\d){0,80}?\bto\s+$/i;
 /** Metrics where lower is better, so a lower score wins. */
@@ -71,7 +73,7 @@ export function versusScores(doc: Doc, s: Sentence, main: Entity | null): { winn
   const winner = winnerBefore(doc, s, cueAt, main);
   const out: { winner: Entity | null; loser: Entity; value: string; number: number; at: number; wins: boolean }[] = [];
   for (const x of entitiesIn(doc, cueAt, s.end)) {
-    const m = SCORE_FOR.exec(doc.text.slice(Math.max(cueAt, x.start - 60), x.start));
+    const m = SCORE_FOR.exec(doc.text.slice(Math.max(cueAt, x.start - 60), x.start)) ?? OWNER_SCORE.exec(doc.text.slice(x.end, x.end + 24));
     if (!m || !canLose(x.e) || x.e === winner || CLASS_AFTER.test(doc.text.slice(x.end, x.end + 30))) continue;
     const number = Number(m[1]);
     const factor = m[2] === 'x' || m[2] === '×';

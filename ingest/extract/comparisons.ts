@@ -100,6 +100,8 @@ const BASELINE_LIST = /^baselines?\s/i;
 /** Sentences that say the claim spans all named benchmarks ("the three-benchmark Average@12"). */
 const ALL_BENCHMARKS = /\b(?:(two|three|four|five|six|all)[- ]benchmark|(?:all|the|these|both)\s+(two|three|four|five|six)?\s*benchmarks)\b/i;
 const COUNT: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6 };
+/** "on the same benchmark", "on this dataset": a claim tied to the benchmark named just before. */
+const SAME_BENCHMARK = /^[^.;]{0,80}?\b(?:on|in)\s+(?:the\s+same|this|that)\s+(?:benchmark|dataset|task|suite|environment|test\s+set)\b/i;
 
 /**
  * The ties and wins of a sentence, left to right. A hedged win ("matching or
@@ -233,6 +235,16 @@ function opensBefore(doc: Doc, from: number, to: number, before: number): boolea
 /** "… on A and is competitive with Z on C", "… on NoCaps and achieves 82.1 on VQAv2": a second predicate of the same subject, with no comma. */
 const NEXT_PREDICATE = /\sand\s(?:(?:\w+ly|even|also|further|still)\s)?(?:is|are|remains?|stays?|match(?:es)?|achieves?|attains?|reach(?:es)?|obtains?|scores?|sets?|establish(?:es)?|ranks?|performs?)\s(?![^.;]{0,40}?\b(?:higher|better|lower|fewer|gains?|improvements?|over|than|outperform\w*|surpass\w*)\b)/i;
 
+/** " and achieves ", " and also reaches ": a second predicate of the same subject, a score or a win. */
+const AND_PREDICATE = /\sand\s(?:(?:\w+ly|also|even|further|still)\s)?(?:achieves?|attains?|reach(?:es)?|obtains?|scores?|sets?|establish(?:es)?|yields?|delivers?|outperforms?|surpass(?:es)?|beats?|exceeds?|improves?)\s/gi;
+
+/** Where the last second predicate of a sentence's subject opens in `before` (the sentence up to a claim's cue), or -1. */
+function lastPredicate(before: string): number {
+  let last = -1;
+  for (const m of before.matchAll(AND_PREDICATE)) last = m.index;
+  return last;
+}
+
 /** " and outperforms ", " and also surpasses ": a second win of the same subject, with no comma. */
 const AND_WIN = /\sand\s(?:(?:\w+ly|also|even|further|still)\s)?(?:outperform|surpass|beat|exceed)\w*\s/i;
 
@@ -265,12 +277,23 @@ function benchmarksFor(doc: Doc, s: Sentence, skipFrom: number[], at: number): E
   );
   // A claim with a benchmark of its own before its cue leaves those past a second win to that win.
   if (candidates.some((x) => x.start < at)) candidates = candidates.filter((x) => x.start < at || !secondWinBefore(doc, at, x.start));
+  // "outperforms A on VSI-Bench and achieves 62.3% on Video-MME, surpassing GPT-4o": a win read after a second predicate of the
+  // subject holds where that predicate does, when it names a benchmark of its own; the first predicate keeps its own.
+  const predicate = lastPredicate(doc.text.slice(s.start, at));
+  if (predicate >= 0 && candidates.some((x) => x.start > s.start + predicate && x.start < at)) {
+    candidates = candidates.filter((x) => x.start > s.start + predicate || x.start > at || x.end <= front);
+  }
   // Once the claim has a benchmark of its own after its cue, a second predicate ("and is competitive with …") keeps the rest.
   const own = candidates.find((x) => x.start > at);
   const next = own ? NEXT_PREDICATE.exec(doc.text.slice(own.end, s.end)) : null;
   const all = next && own ? candidates.filter((x) => x.start < own.end + next.index) : candidates;
   const unique = [...new Set(all.map((x) => x.e))];
   if (unique.length) return unique;
+  // "…, and it outperforms GPT-4o on the same benchmark": the benchmark named last before the cue.
+  if (SAME_BENCHMARK.test(doc.text.slice(at, s.end))) {
+    const last = entitiesIn(doc, 0, at).filter((x) => x.e.roles.has('benchmark') && !isTrainingUse(doc, doc.sentences.find((t) => t.start <= x.start && x.start < t.end)?.start ?? 0, x.start)).pop();
+    if (last) return [last.e];
+  }
   const m = ALL_BENCHMARKS.exec(s.text);
   if (!m) return [];
   const evaluated = [...doc.entities.values()].filter((e) => e.roles.has('benchmark') && !e.roles.has('introduced'));
@@ -446,7 +469,9 @@ export function findComparisons(doc: Doc, main: Entity | null): { claims: Claim[
       if (!losers.includes(base)) losers.push(base);
       // "… over the original model by 1.3 points": the margin written right after the base model is this win's, whatever else the sentence measures.
       const verbEnd = fronted + verb.index + verb[0].length;
-      const by = overBase ? numbers.find((n) => n.start > verbEnd && /^\s+by\s+$/.test(doc.text.slice(verbEnd, n.start))) : undefined;
+      // "improving accuracy by 37% over the base model": so is one written with "by" inside the phrase.
+      const verbAt = fronted + verb.index;
+      const by = overBase ? (numbers.find((n) => n.start > verbEnd && /^\s+by\s+$/.test(doc.text.slice(verbEnd, n.start))) ?? numbers.find((n) => n.start > verbAt && n.end <= verbEnd && /\sby\s+$/.test(doc.text.slice(verbAt, n.start)))) : undefined;
       wins.push({ winner: improver, loser: base, rule: 'comparison/improves-base-model', at: fronted + verb.index, ...(by ? { margin: by } : {}) });
     }
     const trained = main && numbers.length && IMPROVE.test(s.text) ? trainedModel(doc, s) : null;
@@ -481,7 +506,9 @@ export function findComparisons(doc: Doc, main: Entity | null): { claims: Claim[
       // "With π0.5 as base policy, Pivot reduces …" names the base model it improves.
       const fronted = frontedEnd(s);
       const setting = BACKBONE_SETTING.test(s.text) && !/\bbase\b/i.test(doc.text.slice(s.start, fronted)) ? fronted : s.start;
-      const improved = models.filter((m) => m.e !== self && m.start >= setting);
+      // "matches the accuracy of Llama-2-70B while reducing latency by 2.4x": a model a tie is stated with is a peer, not improved.
+      const tied = (m: { start: number }): boolean => found.some((t) => t.kind === 'tie' && t.end <= m.start && !/[,;]/.test(doc.text.slice(t.end, m.start)));
+      const improved = models.filter((m) => m.e !== self && m.start >= setting && !tied(m));
       // "Applied to A and B, X reduces … by 27% and 19%, respectively": one margin per improved model, in order.
       const verb = improved.length > 1 && /\brespectively\b/i.test(s.text) ? IMPROVE.exec(s.text) : null;
       for (const [index, m] of improved.entries()) {
@@ -557,7 +584,10 @@ export function findComparisons(doc: Doc, main: Entity | null): { claims: Claim[
       // "boosting A by 9.1% on X and B by 18.7% on Y": when the wins of a sentence each
       // name their own benchmarks, a win keeps the benchmarks of its own stretch.
       const within = (at: number, b: Entity): boolean => named.some((x) => x.e === b && x.start >= at && x.start < regionEnd(at));
-      const own = benchmarks.filter((b) => within(w.at, b));
+      // "On A and B, X improves … over PairNorm, and it reaches 73.9% on A": a mention in a clause of its own after the win is not the win's.
+      const opensAfter = CLAUSE.exec(doc.text.slice(w.end ?? w.at, s.end));
+      const ownEnd = Math.min(regionEnd(w.at), opensAfter ? (w.end ?? w.at) + opensAfter.index : Infinity);
+      const own = benchmarks.filter((b) => named.some((x) => x.e === b && x.start >= w.at && x.start < ownEnd));
       // "… by 14.4% (BetterV in VerilogEval) and 11.3% (RTLCoder in RTLLM), and also outperforms GPT-4 by 22.1% in
       // VerilogEval": a win that names benchmarks after its cue is tied to those, not to the ones of earlier clauses.
       // A fronted phrase that names no benchmark ("Built on a Swin-T backbone, …") is no setting.

@@ -74,6 +74,9 @@ const ADJECTIVAL = /-(?:based|style|like|guided|conditioned|driven|aware|free|le
  */
 const DIGIT_LED = /^\d+(?!(?:[KMGTP]B|FPS|GHz|MHz)\b)\p{Lu}\p{Ll}*\p{Lu}/u;
 
+/** Lowercase sizes written after a model's name ("Whisper-small", "ViT-base", "BERT-large"). */
+const SIZE_SUFFIX = /^(?:tiny|small|base|medium|large|huge|giant)$/;
+
 /**
  * Whether a surface form may name an entity at all: not a class word ("LLMs"),
  * not an adjectival compound ("GRPO-style"), and not a class word with lowercase
@@ -85,6 +88,8 @@ export function isNameable(surface: string): boolean {
   if (bare.length < 2 || GENERIC.has(bare) || (METRIC_KEYS.has(bare) && surface === surface.toUpperCase()) || METRIC_SPELLINGS.has(surface) || ADJECTIVAL.test(surface) || (/^\d/.test(bare) && !DIGIT_LED.test(surface) && !LEXICON_KEYS.has(bare)) || surface.includes('@')) return false;
   const parts = surface.split('-');
   if (parts.length < 2) return true;
+  // "Whisper-small", "ViT-base": a size after a name is a model of that size, not a kind of it.
+  if (parts.length === 2 && SIZE_SUFFIX.test(parts[1] ?? '') && /^\p{Lu}/u.test(parts[0] ?? '') && !GENERIC.has(norm(parts[0] ?? ''))) return true;
   // "long-CoT", "multi-GRPO": a lowercase word on a known name describes a kind of it.
   const lower = parts.filter((p) => /^\p{Ll}+$/u.test(p)).length;
   return !parts.every((p) => GENERIC.has(norm(singular(p))) || /^\p{Ll}+$/u.test(p) || (lower > 0 && LEXICON_KEYS.has(norm(p))));

@@ -423,6 +423,19 @@ function nounFollows(doc: Doc, i: number, sentence: number): boolean {
   return !!t && t.sentence === sentence && gap(doc, doc.tokens[i - 1], t) === ' ' && (METHOD_NOUN.test(t.text) || BENCHMARK_NOUN.test(t.text));
 }
 
+/**
+ * A verb in the third person right after a name ("Larix maps …", "our IterRet retrieves …"), not a plural noun of
+ * the study the name modifies ("our IterRet results show …").
+ */
+const SUBJECT_VERB = /^\s(?:\w+ly\s)?(?!(?:results|experiments|findings|evaluations|analyses|ablations|studies|observations|settings|variants|models)\b)(?:[a-z]+(?:es|s)|can|learns|uses)\b/;
+
+/** Whether token `i` opens the predicate of the name before it ("our IterRet retrieves at every step"). */
+function verbFollows(doc: Doc, i: number, sentence: number): boolean {
+  const t = doc.tokens[i];
+  const prev = doc.tokens[i - 1];
+  return !!t && !!prev && t.sentence === sentence && gap(doc, prev, t) === ' ' && SUBJECT_VERB.test(doc.text.slice(prev.end, prev.end + 40));
+}
+
 /** Whether the words from token `i` continue a noun phrase up to a method or benchmark noun ("GRPO training paradigm"). */
 function modifies(doc: Doc, i: number, sentence: number): boolean {
   for (let n = 0; n < 3; n++) {
@@ -493,7 +506,7 @@ export function findIntroductions(doc: Doc): Entity[] {
         // "We then benchmark 20 LLMs on our newly proposed TravelPlanner": a new name the paper evaluates on is its benchmark, noun or not.
         const evaluatedOwn = rule.name === 'intro/evaluated-own';
         if (evaluatedOwn && (entity.kind !== 'coined' || comparedElsewhere(doc, entity, -1))) continue;
-        if (rule.name === 'intro/our-named' && (entity.kind !== 'coined' || comparedElsewhere(doc, entity, -1) || (!trainedOwn && (head === null || !nounFollows(doc, after, s.index))))) continue;
+        if (rule.name === 'intro/our-named' && (entity.kind !== 'coined' || comparedElsewhere(doc, entity, -1) || (!trainedOwn && !verbFollows(doc, after, s.index) && (head === null || !nounFollows(doc, after, s.index))))) continue;
         // Rules that name what the paper made (trains, distills into, a recipe yields) take only a name of its own shape:
         // coined, or sized and of no known family ("We train Vireo-7B, a vision-language model"), and compared nowhere.
         const made = rule.name === 'intro/we-train' || rule.name === 'intro/made-into' || rule.name === 'intro/recipe-yields';
@@ -802,8 +815,6 @@ const DATA_PREDICATE = /^(?:\s\([^()]{1,30}\))?\s(?:(?:contains|comprises|consis
 /** "X is a new …", "X is the first …": a subject the sentence calls new. */
 const CALLED_NEW = /^\s(?:is|are)\s(?:a|an|the)\s(?:new|novel|first)\b/;
 
-/** A verb in the third person right after a sentence-initial name ("Larix maps …", "MaxPeak selects …"). */
-const SUBJECT_VERB = /^\s(?:\w+ly\s)?(?:[a-z]+(?:es|s)|can|learns|uses)\b/;
 
 /**
  * A coined name that opens a sentence as its subject after the abstract has

@@ -125,6 +125,8 @@ const GLUED_YEAR = /^(.+?)-?((?:19|20)?\d\d)$/;
 const GLUED_SPLIT = /^(.+?)-(?:\d+(?:\.\d+)?[KkMm]?|[Vv]al|[Tt]est|[Dd]ev|[Hh]ard|[Ee]asy|[Ll]ite|[Mm]ini|[Ff]ull|[Ss]ubset)$/;
 /** "Flickr30k-CN", "ImageNet-Sketch", "MMLU-Pro", "COCO-Stuff": a capitalized or versioned edition of a known benchmark. */
 const GLUED_EDITION = /^(.+?)-(?:\p{Lu}[\p{L}\p{N}]{0,11}|[Vv]\d+(?:\.\d+)?)$/u;
+/** The head of a system's name written after a benchmark's ("PlanBench-Agent", "ALFWorld-Planner"): what was built for it. */
+const SYSTEM_SUFFIX = /-(?:Agents?|Planner|Solver|Coder|Net|Former|Tuner|Bot|Policy|Model|Reasoner|Retriever|Router|Judge|Critic|RL|R1|Zero)$/;
 /** "MuJoCo-based tasks": a benchmark inside an adjectival compound. */
 const GLUED_ADJECTIVE = /^(.+?)-(?:based|style|like)$/;
 
@@ -135,8 +137,8 @@ function gluedBenchmark(t: Token): Span | null {
     const base = m?.[1];
     if (!base) continue;
     const entry = PHRASES.get(norm(base))?.find((e) => e.kind === 'benchmark' && e.words.length === 1 && (!e.exact || e.exact[0] === base));
-    // "FLAN-T5" is a model: an edition is never a model's name.
-    if (!entry || (re === GLUED_EDITION && entityKind(t.text) === 'Model')) continue;
+    // "FLAN-T5" is a model: an edition is never a model's name; nor is "PlanBench-Agent", a system built for the benchmark.
+    if (!entry || (re === GLUED_EDITION && (entityKind(t.text) === 'Model' || SYSTEM_SUFFIX.test(t.text)))) continue;
     const end = keep ? t.end : t.start + base.length;
     return { text: keep ? t.text : base, start: t.start, end, sentence: t.sentence, kind: 'benchmark', first: 0, last: 0 };
   }

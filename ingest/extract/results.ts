@@ -69,13 +69,15 @@ const VERSUS = /\((\d+(?:\.\d+)?\\?%?)\s+(?:vs\.?|versus)\s+(\d+(?:\.\d+)?\\?%?)
 /** Where a new clause with its own subject starts ("…, but Foo achieves …"). */
 const CLAUSE_BREAK = /[;]|,\s(?:but|while|whereas|yet)\b|\b(?:whereas|while)\b/i;
 /** "10% of the labels": a share of a resource, not a score. */
-const SHARE = /^\s?of\s+(?:them\b|these\b|those\b|(?:the\s+|its\s+|their\s+)?(?:\w+\s+)?(?:data|labels?|parameters|params|compute|FLOPs|tokens|samples|examples|budget|cost|memory|time|training|annotations|gap|pairs|comparisons|judgments|votes)\b)/i;
+const SHARE = /^\s?of\s+(?:them\b|these\b|those\b|(?:the\s+|its\s+|their\s+)?(?:\w+\s+)?(?:data|labels?|parameters|params|compute|FLOPs|tokens|samples|examples|budget|cost|memory|time|training|annotations|gap|pairs|comparisons|judgments|votes)\b(?!\s+(?:[\w-]+\s+)?(?:tasks?|problems?|questions?|instances?|issues?|queries|episodes?|cases|scenarios?|puzzles?)\b))/i;
 /** "by 3.2 (MMLU-Pro) and ": the list the value continues is one of margins. */
 const MARGIN_LIST_BEFORE = /\bby\s+[+-]?\d+(?:\.\d+)?\s?\\?%?\s\([^()]*\)(?:(?:,\s|,?\s(?:and|or)\s)[+-]?\d+(?:\.\d+)?\s?\\?%?\s\([^()]*\))*(?:,\s|,?\s(?:and|or)\s)$/;
 /** "45.2 (": a value, then the parenthesis a benchmark's name alone fills ("45.2 (MMLU-Pro)"), not after a "+" or "by". */
 const VALUE_THEN_PAREN = /(?<![+\d.]|\bby\s)(\d+(?:\.\d+)?\s?\\?%?)\s\($/;
 /** "lower than GPT-2 XL (8.1)": a comparator's own score in parentheses right after its name. */
 const OWN_SCORE = /^\s?\((\d+(?:\.\d+)?\s?\\?%?)\)/;
+/** "GLIGEN (21.0 and 24.9)", "X (45.1/38.2)": a system's values on several benchmarks, in parentheses after its name. */
+const PAREN_VALUES = /^\s?\(((?:\d+(?:\.\d+)?\\?%?)(?:(?:,\s(?:and\s)?|\sand\s|\s?\/\s?)\d+(?:\.\d+)?\\?%?)+)\)/;
 /** Sentences about settings outside any named benchmark ("real-world experiments"). */
 const OFF_BENCHMARK = /\breal[- ](?:world|robot)|\buser stud|\bhuman (?:study|evaluation|participants|raters|annotators|judges|evaluators)|\bsubjective (?:tests?|evaluations?|studies)|\blistening tests?|\bin the wild\b/i;
 const SINGLE = /[+-]?\d+(?:,\d{3})*(?:\.\d+)?(?:\s?(?:-|–)\s?\d+(?:\.\d+)?)?(?:\s?\\?%)?/g;
@@ -260,6 +262,16 @@ export function findResults(doc: Doc, main: Entity | null, comparisons: Sentence
       const m = at >= 0 ? OWN_SCORE.exec(doc.text.slice(at, at + 16)) : null;
       const b = m ? benchmarkOf(doc, benchmarks, at, at, OFF_BENCHMARK.test(s.text) ? null : only) : null;
       if (m?.[1] && b) out.push({ owner: l, benchmark: b.e, metric: metricNear(doc, s, at), value: m[1], number: Number(m[1].replace(/[^\d.]/g, '')), unit: m[1].includes('%') ? '%' : null, sentence: s, rule: 'result/baseline-in-parentheses' });
+      // "lower than those of GLIGEN (21.0 and 24.9)": one value per benchmark the sentence names before, in order.
+      const list = at >= 0 && !m ? PAREN_VALUES.exec(doc.text.slice(at, at + 48)) : null;
+      const named = list ? [...new Set(benchmarks.filter((x) => x.start >= s.start && x.end <= at && !isTrainingUse(doc, s.start, x.start)).map((x) => x.e))] : [];
+      const values = list?.[1]?.split(/,\s(?:and\s)?|\sand\s|\s?\/\s?/) ?? [];
+      if (values.length > 1 && values.length === named.length) {
+        values.forEach((value, i) => {
+          const e = named[i];
+          if (e) out.push(scoreOf(l, e, metricNear(doc, s, at), value, s, 'result/baseline-in-parentheses'));
+        });
+      }
     }
     for (const v of cmp?.scores ?? []) {
       const b = benchmarkOf(doc, benchmarks, v.at, v.at, OFF_BENCHMARK.test(s.text) ? null : only);
