@@ -2378,4 +2378,44 @@ describe('2.11: read from a ninth round of probes (issue 10)', () => {
     expect(names(extract('We propose DeiT-Lite. DeiT-Lite outperforms ConvNeXt-T on iNaturalist 2018.').benchmarks)).toEqual(['iNaturalist 2018']);
     expect(extract('We propose UnitY-Lite. On CVSS-C, UnitY-Lite achieves 27.4 ASR-BLEU, 3.1 points higher than Translatotron 2.').results.map((r) => [r.method, r.value])).toEqual([['UnitY-Lite', '27.4 ASR-BLEU']]);
   });
+  it('", and ranks first on the Spider 2.0 leaderboard": a clause of its own; the wins before it keep their own benchmark', () => {
+    const e = extract('We present CHESS-2. CHESS-2 achieves 71.1% execution accuracy on the BIRD development set, surpassing DIN-SQL (50.7%) and MAC-SQL (57.6%), and ranks first on the Spider 2.0 leaderboard.');
+    expect(e.comparisons.map((c) => [c.baseline, c.benchmark])).toEqual([
+      ['DIN-SQL', 'BIRD'],
+      ['MAC-SQL', 'BIRD'],
+    ]);
+  });
+  it('"improves RetinaNet from 37.4 to 40.9 mAP and Faster R-CNN from 38.4 to 41.2 mAP": each improved model with its own change', () => {
+    const e = extract('We propose FGD-Plus. FGD-Plus improves RetinaNet from 37.4 to 40.9 mAP and Faster R-CNN from 38.4 to 41.2 mAP on COCO.');
+    expect(e.comparisons.map((c) => [c.baseline, c.delta])).toEqual([
+      ['RetinaNet', 'from 37.4 to 40.9'],
+      ['Faster R-CNN', 'from 38.4 to 41.2'],
+    ]);
+  });
+  it('"On NaturalQuestions with GPT-3.5-Turbo, X improves accuracy by 17.1%": a model the fronted setting runs with is no base model improved ("With π0.5 as base policy" is)', () => {
+    expect(extract('We propose LongLLMLingua-2. On NaturalQuestions with GPT-3.5-Turbo, LongLLMLingua-2 improves accuracy by 17.1% while using 4x fewer tokens.').comparisons).toEqual([]);
+    expect(extract('We propose Pivot-X. With π0.5 as base policy, Pivot-X reduces failures by 30% on LIBERO.').comparisons.map((c) => [c.baseline, c.baseModel])).toEqual([['π0.5', true]]);
+  });
+  it('"far below human experts at 82.0%", "the best ROC-AUC on 6 of 8 tasks": scores of people, and counts of tasks, are no results', () => {
+    expect(extract('We introduce MMMU-Vision. The best open model, InternVL2-76B, reaches 38.5% on MMMU-Vision, far below human experts at 82.0%.').results.map((r) => r.value)).toEqual(['38.5%']);
+    expect(extract('We present MolCLR-2. On MoleculeNet, MolCLR-2 achieves the best ROC-AUC on 6 of 8 classification tasks.').results).toEqual([]);
+    expect(extract('We present X-Net. On ZINC, X-Net achieves a test MAE of 0.058.').results.map((r) => r.value)).toEqual(['0.058']);
+  });
+  it('"Fine-tuned on LIBERO, it achieves 76.5%, exceeding Diffusion Policy": a set a sentence is fronted by, naming no other, is what its result is on', () => {
+    const e = extract('We introduce OpenVLA-2, a vision-language-action model. Fine-tuned on LIBERO, it achieves an average success rate of 76.5%, exceeding Diffusion Policy by 4.2%.');
+    expect(e.comparisons.map((c) => [c.baseline, c.benchmark])).toEqual([['Diffusion Policy', 'LIBERO']]);
+    // With another benchmark named, the fronted one stays training data.
+    expect(names(extract('We introduce OpenVLA-2, a vision-language-action model. Fine-tuned on LIBERO, it achieves 76.5% on CALVIN.').benchmarks)).toEqual(['CALVIN']);
+  });
+  it('"…, and it outperforms SeViLA on both": the benchmarks the sentence named before, with no margin from the clauses before its own', () => {
+    const e = extract('We propose FrameSelect. Plugged into LLaVA-NeXT-Video-7B, FrameSelect improves accuracy on EgoSchema by 5.2% and on NExT-QA by 3.9%, and it outperforms SeViLA on both.');
+    expect(e.comparisons.map((c) => [c.baseline, c.benchmark, c.delta])).toEqual([
+      ['SeViLA', 'EgoSchema', null],
+      ['SeViLA', 'NExT-QA', null],
+    ]);
+  });
+  it('"45.3 answer F1", "LSUN Bedroom" read as written', () => {
+    expect(extract('We introduce SciBERT-Long. On Qasper, it achieves 45.3 answer F1, outperforming LED by 6.1 points.').results.map((r) => r.value)).toEqual(['45.3 answer F1']);
+    expect(names(extract('We propose DPM-Solver-v3. DPM-Solver-v3 achieves an FID of 3.75 on LSUN Bedroom.').benchmarks)).toEqual(['LSUN Bedroom']);
+  });
 });

@@ -14,7 +14,7 @@ const OBJECT_END = /\s(?:on|in|across|by|at|for|while|when|under|from|through|vi
  * Verbs that state a result or a win ("improves", "achieves", "outperforms", "reduces", …): after ", and" (or
  * "and" in a list of results) one opens a clause of its own, whose benchmarks and measures are its own.
  */
-export const CLAUSE_VERB = String.raw`(?:improv|achiev|reach|outperform|surpass|rais|boost|increas|reduc|lower|attain|obtain|yield|lift|beat|exceed|generaliz|transfer|solv|scor)\w*`;
+export const CLAUSE_VERB = String.raw`(?:improv|achiev|reach|outperform|surpass|rais|boost|increas|reduc|lower|attain|obtain|yield|lift|beat|exceed|generaliz|transfer|solv|scor|rank|set|establish)\w*`;
 
 /**
  * A new clause, with its own subject or verb ("…, and our model Foo outperforms MMS", "…, and improves mIoU on X",
@@ -304,21 +304,22 @@ const OBJECT_STOP = /^(?:\s(?:on|in|across|at|while|whereas|when|under)\b|[.,;)]
 
 /**
  * Names coordinated with an object after its margin clause, each followed by its
- * own "by …" ("outperforming GPT-4o by 40.3% and GRPO by 14.0%"), or closing the
+ * own "by …" or "from … to …" ("outperforming GPT-4o by 40.3% and GRPO by 14.0%"), or closing the
  * object with none ("beating Qwen2.5-Coder-7B by 8.4 points and even the larger
  * DeepSeek-Coder-33B on …"), in [from, to).
  */
 export function coordinated(doc: Doc, from: number, to: number, ok: (e: Entity) => boolean): { e: Entity; start: number; end: number; ownMargin: boolean }[] {
   const out: { e: Entity; start: number; end: number; ownMargin: boolean }[] = [];
-  if (!/\sby\s/.test(doc.text.slice(from, to))) return out;
+  if (!/\s(?:by\s|from\s+\d)/.test(doc.text.slice(from, to))) return out;
   for (const x of entitiesIn(doc, from, to)) {
     if (!ok(x.e) || x.e.roles.has('method') || x.e.roles.has('benchmark')) continue;
     const back = doc.text.slice(from, x.start);
-    if (/[;:]/.test(back) || !/\bby\s/.test(back)) continue;
+    if (/[;:]/.test(back) || !/\b(?:by\s|from\s+\d)/.test(back)) continue;
     const after = doc.text.slice(x.end, x.end + 48);
     // "and GPT-4 zero-shot prompting by 14.5 F1": a few words saying how the loser was run may come before its "by".
     // "… Mistral-7B's accuracy by 5.2 points and Llama-3-8B's by 4.4 points": the possessive of an elided measure.
-    const ownMargin = /(?:,\s|\s)and\s(?:of\s)?(?:the\s)?(?:base\s)?$/.test(back) && /^(?:['’]s)?\s(?:[\p{Ll}-]+\s){0,3}by\s/u.test(after);
+    // "improves RetinaNet from 37.4 to 40.9 mAP and Faster R-CNN from 38.4 to 41.2 mAP": so may a change of its own.
+    const ownMargin = /(?:,\s|\s)and\s(?:of\s)?(?:the\s)?(?:base\s)?$/.test(back) && /^(?:['’]s)?\s(?:[\p{Ll}-]+\s){0,3}(?:by\s|from\s+[+-]?\d)/u.test(after);
     if (ownMargin || (AFTER_MARGIN_AND.test(back) && OBJECT_STOP.test(after))) out.push({ ...x, ownMargin });
   }
   return out;

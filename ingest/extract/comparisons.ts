@@ -100,6 +100,8 @@ const BASELINE_LIST = /^baselines?\s/i;
 /** Sentences that say the claim spans all named benchmarks ("the three-benchmark Average@12"). */
 const ALL_BENCHMARKS = /\b(?:(two|three|four|five|six|all)[- ]benchmark|(?:all|the|these|both)\s+(two|three|four|five|six)?\s*benchmarks)\b/i;
 const COUNT: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6 };
+/** "on both", "on each": a claim tied to the benchmarks its sentence named before. */
+const ON_BOTH = /^[^.;]{0,80}?\b(?:on|in|across)\s+(?:both|each|all\s+of\s+them)(?=[\s,.;]|$)(?!\s+(?:of\s+)?(?:the\s+)?[\w-]+\s+(?:benchmarks?|datasets?|tasks?|settings?))/i;
 /** "on the same benchmark", "on this dataset": a claim tied to the benchmark named just before. */
 const SAME_BENCHMARK = /^[^.;]{0,80}?\b(?:on|in)\s+(?:the\s+same|this|that)\s+(?:benchmark|dataset|task|suite|environment|test\s+set)\b/i;
 
@@ -293,6 +295,12 @@ function benchmarksFor(doc: Doc, s: Sentence, skipFrom: number[], at: number): E
   if (SAME_BENCHMARK.test(doc.text.slice(at, s.end))) {
     const last = entitiesIn(doc, 0, at).filter((x) => x.e.roles.has('benchmark') && !isTrainingUse(doc, doc.sentences.find((t) => t.start <= x.start && x.start < t.end)?.start ?? 0, x.start)).pop();
     if (last) return [last.e];
+  }
+  // "…, and it outperforms uniform sampling and SeViLA on both": the benchmarks the sentence named before the cue.
+  if (ON_BOTH.test(doc.text.slice(at, s.end))) {
+    const before = entitiesIn(doc, s.start, at).filter((x) => x.e.roles.has('benchmark') && !isTrainingUse(doc, s.start, x.start));
+    const named = [...new Set(before.map((x) => x.e))];
+    if (named.length > 1) return named;
   }
   const m = ALL_BENCHMARKS.exec(s.text);
   if (!m) return [];
@@ -505,10 +513,13 @@ export function findComparisons(doc: Doc, main: Entity | null): { claims: Claim[
       // improved model; "Across four architectures (Pi0.5, …), LIT improves …" is a scope, and its models are improved.
       // "With π0.5 as base policy, Pivot reduces …" names the base model it improves.
       const fronted = frontedEnd(s);
-      const setting = BACKBONE_SETTING.test(s.text) && !/\bbase\b/i.test(doc.text.slice(s.start, fronted)) ? fronted : s.start;
+      const baseNamed = /\bbase\b/i.test(doc.text.slice(s.start, fronted));
+      const setting = BACKBONE_SETTING.test(s.text) && !baseNamed ? fronted : s.start;
       // "matches the accuracy of Llama-2-70B while reducing latency by 2.4x": a model a tie is stated with is a peer, not improved.
       const tied = (m: { start: number }): boolean => found.some((t) => t.kind === 'tie' && t.end <= m.start && !/[,;]/.test(doc.text.slice(t.end, m.start)));
-      const improved = models.filter((m) => m.e !== self && m.start >= setting && !tied(m));
+      // "On NaturalQuestions with GPT-3.5-Turbo, X improves accuracy by 17.1%": a model the fronted setting runs with is a backbone too.
+      const runWith = (m: { start: number; end: number }): boolean => !baseNamed && m.end <= fronted && /\b(?:with|using)\s+(?:the\s+)?$/i.test(doc.text.slice(Math.max(s.start, m.start - 12), m.start));
+      const improved = models.filter((m) => m.e !== self && m.start >= setting && !tied(m) && !runWith(m));
       // "Applied to A and B, X reduces … by 27% and 19%, respectively": one margin per improved model, in order.
       const verb = improved.length > 1 && /\brespectively\b/i.test(s.text) ? IMPROVE.exec(s.text) : null;
       for (const [index, m] of improved.entries()) {
@@ -628,7 +639,9 @@ export function findComparisons(doc: Doc, main: Entity | null): { claims: Claim[
       // A change "from 52.2% to 61.0%" is the improvement's own, whatever cue follows it.
       const ownedByLater = (n: NumberHit): boolean => !/^from\s/i.test(n.text) && found.some((t) => t.start > (w.end ?? w.at) && t.start > n.start && t.start <= n.end + 2);
       const scope = numbers.filter((n) => n.start >= w.at && n.start < until && !ownedByLater(n));
-      const before = pickDelta(doc, numbers.filter((n) => n.start < until && !ownedByLater(n)), w.at, w.end ?? w.at);
+      // "… by 5.2% and on NExT-QA by 3.9%, and it outperforms SeViLA on both": a win in a clause of its own takes no margin from the clauses before it.
+      const ownClause = opener && CLAUSE.test(opener[0]) ? (n: NumberHit): boolean => n.start >= openedAt : (): boolean => true;
+      const before = pickDelta(doc, numbers.filter((n) => n.start < until && !ownedByLater(n) && ownClause(n)), w.at, w.end ?? w.at);
       const items = (scope.length ? scope : before ? [before] : []).flatMap(listItems);
       const targets: (Entity | null)[] = benchmarks.length ? benchmarks : [null];
       const separate = marginsOfTheirOwn(doc, s, w, all.filter((n) => !ownedByLater(n)), gains, until, named, targets);
@@ -650,7 +663,7 @@ export function findComparisons(doc: Doc, main: Entity | null): { claims: Claim[
         continue;
       }
       targets.forEach((b, bi) => {
-        const delta = marginFor(doc, { numbers, named, own: paren, items, scope, before, w, b, bi, count: targets.length, listed });
+        const delta = marginFor(doc, { numbers: numbers.filter(ownClause), named, own: paren, items, scope, before, w, b, bi, count: targets.length, listed });
         const paired = b && targets.length > 1 ? metricsOf(ties, b) : null;
         // A win followed by a clause of its own ("…, and it reduces inference time by 5x"), here or after a later win of the
         // sentence ("by 11.2% compared to A and by 6.8% compared to B, while using 5x less memory"), reads its metric before it.
@@ -825,11 +838,13 @@ function ownMargins(doc: Doc, numbers: NumberHit[], loserEnd: number | undefined
   return numbers.filter((n) => n.start > from && n.end < to).flatMap(listItems);
 }
 
-/** The margin right after a loser: "GPT-4o by 40.3% and GRPO by 14.0%". */
+/** The margin right after a loser: "GPT-4o by 40.3% and GRPO by 14.0%", or its change ("Faster R-CNN from 38.4 to 41.2"). */
 function loserBy(doc: Doc, numbers: NumberHit[], loserEnd: number | undefined): NumberHit | null {
   if (loserEnd === undefined) return null;
   const m = /^(?:['’]s)?\s(?:by|with)\s/.exec(doc.text.slice(loserEnd, loserEnd + 8));
-  return m ? (numbers.find((n) => n.start === loserEnd + m[0].length) ?? null) : null;
+  if (m) return numbers.find((n) => n.start === loserEnd + m[0].length) ?? null;
+  // "improves RetinaNet from 37.4 to 40.9 mAP and Faster R-CNN from 38.4 to 41.2 mAP": a change right after the loser is its own.
+  return numbers.find((n) => n.rule === 'number/from-to' && n.start === loserEnd + 1 && doc.text[loserEnd] === ' ') ?? null;
 }
 
 /** What joins a margin to the comparator right after it: "12.3% over PPO", "4.3 points higher than X". */

@@ -199,9 +199,25 @@ export function assign(e: Entity, role: Role, sentence: number, rule: string): v
 /** "Fine-tuning Mistral-7B on MedSynth", "trained on ImageNet": a benchmark used as training data ("trained with GRPO are evaluated on X" is an evaluation; a comma ends the phrase: "fine-tuning of X, and on SuperGLUE it …"). */
 const TRAINED_ON = /(?<![\w-])(?:train(?:s|ed|ing)?|(?:fine-?)?tun(?:e|es|ed|ing)|finetun\w*|pre-?train\w*|distill\w*)\s+(?:(?!(?:evaluat|test|assess|benchmark|validat|compar|outperform|surpass|beat|exceed|achiev|attain|reach|scor|improv)\w*\s)[^\s,;]+\s+){0,4}?(?:on|with|using)\s+(?:the\s+)?$/i;
 
-/** Whether the benchmark mention at `start` is a training set in its sentence rather than an evaluation. */
+/** "Fine-tuned on LIBERO, it achieves …": a data set named by a fronted training phrase alone. */
+const FRONTED_TRAINING = /^(?:fine-?tuned|finetuned|trained|post-?trained|adapted)\s+on\s+(?:the\s+)?$/i;
+/** ", it achieves an average success rate of 76.5%": the clause after it reports a result. */
+const RESULT_AFTER = /^,\s[^.;]*?\b(?:achiev|reach|attain|scor|obtain|outperform|exceed|surpass|improv|sets?\b)\w*\b[^.;]*?\d/i;
+
+/**
+ * Whether the benchmark mention at `start` is a training set in its sentence rather than an evaluation. A set the
+ * sentence is fronted by ("Fine-tuned on LIBERO, it achieves 76.5%, exceeding …") is also what the result is on when
+ * the sentence names no other benchmark.
+ */
 export function isTrainingUse(doc: Doc, sentenceStart: number, start: number): boolean {
-  return TRAINED_ON.test(doc.text.slice(Math.max(sentenceStart, start - 80), start));
+  if (!TRAINED_ON.test(doc.text.slice(Math.max(sentenceStart, start - 80), start))) return false;
+  if (!FRONTED_TRAINING.test(doc.text.slice(sentenceStart, start))) return true;
+  const s = doc.sentences.find((x) => x.start === sentenceStart);
+  const span = doc.spans.find((x) => x.start === start);
+  if (!s || !span) return true;
+  const e = doc.at.get(start);
+  const other = doc.spans.some((x) => x.start > span.end && x.end <= s.end && doc.at.get(x.start) !== e && (x.kind === 'benchmark' || !!doc.at.get(x.start)?.roles.has('benchmark')));
+  return other || !RESULT_AFTER.test(doc.text.slice(span.end, s.end));
 }
 
 /** Spans starting in [from, to) and ending by `end` (default `to`), in order; spans are kept sorted by start. */

@@ -30,11 +30,11 @@ const SCORES_OF = new RegExp(
   'giu',
 );
 /** "achieves a CLIP directional similarity of 0.214": a score verb, then a measure of one to four words, then "of N". */
-const MEASURE_OF = /\b(?:achiev|attain|reach|obtain|record)\w*\s+(?:an?\s+|the\s+)?(?:(?:new\s+)?state-of-the-art\s+)?((?:[\w@-]+\s){1,4}?)of\s+(\d+(?:\.\d+)?)(?!\.?\d)(?!\s?(?:%|\\%|points|x|times|[KMB]\b))/gi;
+const MEASURE_OF = /\b(?:achiev|attain|reach|obtain|record)\w*\s+(?:an?\s+|the\s+)?(?:(?:new\s+)?state-of-the-art\s+)?((?:[\w@-]+\s){1,4}?)(?<!\b\d+\s)of\s+(\d+(?:\.\d+)?)(?!\.?\d)(?!\s?(?:%|\\%|points|x|times|[KMB]\b))/gi;
 /** "raises DINO similarity to 0.721": a verb of change, then a measure of one to four words, then "to N". */
 const MEASURE_TO = /\b(?:improv|boost|increas|rais|lift|push|reduc|lower|decreas|cut)\w*\s+(?:the\s+|its\s+|their\s+)?((?:[\w@-]+\s){1,6}?)to\s+(\d+(?:\.\d+)?)(?!\.?\d)(?!\s?(?:%|\\%|points|x|times|[KMB]\b))/gi;
 /** "achieves a word error rate of 1.9% and a speaker similarity of 0.67": a second measure of the same verb. */
-const AND_MEASURE_OF = /(?:,\s(?:and\s)?|\sand\s)(?:an?\s+|the\s+)((?:[\w@-]+\s){1,4}?)of\s+(\d+(?:\.\d+)?)(?!\.?\d)(?!\s?(?:%|\\%|points|x|times|[KMB]\b))/gi;
+const AND_MEASURE_OF = /(?:,\s(?:and\s)?|\sand\s)(?:an?\s+|the\s+)((?:[\w@-]+\s){1,4}?)(?<!\b\d+\s)of\s+(\d+(?:\.\d+)?)(?!\.?\d)(?!\s?(?:%|\\%|points|x|times|[KMB]\b))/gi;
 /** Measures that are margins or counts, not scores ("an improvement of 3.2", "a total of 12"). */
 const MARGIN_WORD = /\b(?:improvements?|gains?|speedups?|reductions?|increases?|margins?|boosts?|total|number|average\s+of|maximum|minimum|up|rank|ranking|compression|factor|cost)\b/i;
 /** Verbs that report a score ("scores 81.2 on MMLU", "achieves 45.3 on MT-Bench"). */
@@ -52,7 +52,7 @@ const SCORE_LEAD = /^\s(?:(?:[\w-]+\s){0,3}?(?:results?|performance),?\s(?:with|
 /** A value spread over what follows: "76.5% across ALFWorld and WebShop", "averaged over". */
 const ACROSS_AFTER = /^\s(?:[\w-]+\s){0,3}?(?:across|averaged over|on average over)\s/i;
 /** "58.7 AP", "52.1 box AP", "27.3 BLEU", "2.1 FID": a bare number with a metric unit after it. */
-const VALUE_METRIC = new RegExp(String.raw`(?<![\w.,+-])(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)\s?(?:(?:box|mask|top-\d|average|mean|overall|test)\s)?(${METRIC_WORDS.join("|")}|perplexity|(?:pass|avg|maj|R|Recall|Hit|HR|NDCG|P|mAP)@\d+)(?![\w@])`, 'g');
+const VALUE_METRIC = new RegExp(String.raw`(?<![\w.,+-])(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)\s?(?:(?:box|mask|top-\d|average|mean|overall|test|answer|zero-shot|few-shot)\s|(?:macro|micro)[-\s])?(${METRIC_WORDS.join("|")}|perplexity|(?:pass|avg|maj|R|Recall|Hit|HR|NDCG|P|mAP)@\d+)(?![\w@])`, 'g');
 /** "82.1 VQAv2 accuracy": a value right before a benchmark's name (VALUE_BEFORE), a measure right after it (MEASURE_AFTER). */
 const VALUE_BEFORE = /(?<![\w.,+-]|\b(?:by|to|up to|of)\s)(\d+(?:\.\d+)?\s?%?)\s$/;
 const MEASURE_AFTER = new RegExp(String.raw`^\s(?:(?:top-\d|box|mask|average|mean|overall|test|zero-shot)\s)?(${METRIC.source})(?![\w@])(?!\s(?:points?|gains?|improvements?|drops?|increases?)\b)`, 'iu');
@@ -370,9 +370,23 @@ export function findResults(doc: Doc, main: Entity | null, comparisons: Sentence
   // One score per (owner, benchmark, value, sentence), whichever rule found it first.
   const seen = new Set<string>();
   return out.filter((r) => {
+    if (humanScore(r.sentence.text, r.value)) return false;
     const key = `${r.owner.key}|${r.benchmark.key}|${r.number ?? r.value}|${r.sentence.index}`;
     return !seen.has(key) && Boolean(seen.add(key));
   });
+}
+
+/** "far below human experts at 82.0%", "random chance of 25%": what people or chance score, no system's result. */
+const HUMAN_BEFORE = /\b(?:humans?|human\s+(?:experts?|annotators?|performance|level|raters?|baseline)|(?:domain\s+)?experts|annotators|crowd-?workers|random\s+(?:chance|guessing|baseline)|chance(?:\s+level)?)\s+(?:at|of|with|reach(?:es|ing)?|achiev(?:e|es|ing)|scor(?:e|es|ing))\s+(?:an?\s+|only\s+)?$/i;
+
+/** Whether every place a value is written in a sentence is a score of people or of chance. */
+function humanScore(text: string, value: string): boolean {
+  let seen = false;
+  for (let i = text.indexOf(value); i >= 0; i = text.indexOf(value, i + 1)) {
+    if (!HUMAN_BEFORE.test(text.slice(Math.max(0, i - 60), i))) return false;
+    seen = true;
+  }
+  return seen;
 }
 
 function splitValues(text: string, offset: number): { text: string; start: number; end: number; number: number | null }[] {
