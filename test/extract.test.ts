@@ -2418,4 +2418,45 @@ describe('2.11: read from a ninth round of probes (issue 10)', () => {
     expect(extract('We introduce SciBERT-Long. On Qasper, it achieves 45.3 answer F1, outperforming LED by 6.1 points.').results.map((r) => r.value)).toEqual(['45.3 answer F1']);
     expect(names(extract('We propose DPM-Solver-v3. DPM-Solver-v3 achieves an FID of 3.75 on LSUN Bedroom.').benchmarks)).toEqual(['LSUN Bedroom']);
   });
+  it('"surpassing UniChart by 6.5 points on ChartQA and Matcha by 3.1 BLEU on Chart-to-text", "outperforms A on X and B on Y": each loser keeps the benchmark written after it', () => {
+    expect(extract('We present ChartLlama-2. ChartLlama-2 surpasses UniChart by 6.5 points on ChartQA and Matcha by 3.1 BLEU on Chart-to-text.').comparisons.map((c) => [c.baseline, c.benchmark])).toEqual([
+      ['UniChart', 'ChartQA'],
+      ['Matcha', 'Chart-to-text'],
+    ]);
+    const e = extract('We present ChartLlama-2. ChartLlama-2 outperforms UniChart on ChartQA and Matcha on Chart-to-text.');
+    expect(e.comparisons.map((c) => [c.baseline, c.benchmark])).toEqual([
+      ['UniChart', 'ChartQA'],
+      ['Matcha', 'Chart-to-text'],
+    ]);
+    expect(names(e.benchmarks)).toEqual(['ChartQA', 'Chart-to-text']);
+    // One loser over a list of benchmarks keeps them all.
+    expect(extract('We propose X-Net. X-Net outperforms GRPO on ALFWorld and WebShop.').comparisons.map((c) => c.benchmark)).toEqual(['ALFWorld', 'WebShop']);
+  });
+  it('"80.7 ANLS on DocVQA, 8.4 points above X, and 41.0 ANLS on InfographicVQA": the next score of the list keeps its benchmark; ANLS and AP3D are measures; "10-45% speedups" no score', () => {
+    const e = extract('We build DocOwl-2. DocOwl-2 achieves 80.7 ANLS on DocVQA, 8.4 points above mPLUG-DocOwl, and 41.0 ANLS on InfographicVQA.');
+    expect(e.comparisons.map((c) => [c.baseline, c.benchmark])).toEqual([['mPLUG-DocOwl', 'DocVQA']]);
+    expect(e.results.map((r) => [r.benchmark, r.value])).toEqual([
+      ['DocVQA', '80.7 ANLS'],
+      ['InfographicVQA', '41.0 ANLS'],
+    ]);
+    expect(extract('We propose MonoDETR-2. On the KITTI test set, MonoDETR-2 achieves 26.1 AP3D on the moderate car category.').results.map((r) => r.value)).toEqual(['26.1 AP3D']);
+    expect(extract('We propose DistillSpec-2. Across XSum and GSM8K, DistillSpec-2 yields 10-45% speedups over standard speculative decoding.').results).toEqual([]);
+  });
+  it('"outperforms open-source models of comparable size, such as OPT-1.3B": comparable size qualifies the class, it states no tie', () => {
+    const e = extract('We introduce TinyLlama-2, a 1.1B language model. TinyLlama-2 outperforms open-source models of comparable size, such as OPT-1.3B and Pythia-1.4B, on HellaSwag and PIQA.');
+    expect(e.comparisons.map((c) => [c.baseline, c.benchmark])).toEqual([
+      ['OPT-1.3B', 'HellaSwag'],
+      ['OPT-1.3B', 'PIQA'],
+      ['Pythia-1.4B', 'HellaSwag'],
+      ['Pythia-1.4B', 'PIQA'],
+    ]);
+    expect(extract('We propose X-Net. X-Net achieves comparable accuracy to GRPO on ALFWorld.').comparisons).toEqual([]);
+  });
+  it('"…; for LLaMA-2-70B, it raises GSM8K accuracy to 83.5%": a clause after a semicolon may open with its own setting; the score is the method\'s, with that model', () => {
+    const e = extract('We propose LEMA-2. Across five backbones, LEMA-2 consistently improves over fine-tuning on chain-of-thought data alone; for LLaMA-2-70B, it raises GSM8K accuracy to 83.5% and MATH accuracy to 25.0%.');
+    expect(e.results.map((r) => [r.method, r.benchmark, r.value, r.model])).toEqual([
+      ['LEMA-2', 'GSM8K', '83.5%', 'LLaMA-2-70B'],
+      ['LEMA-2', 'MATH', '25.0%', 'LLaMA-2-70B'],
+    ]);
+  });
 });

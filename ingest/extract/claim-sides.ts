@@ -299,6 +299,10 @@ export function directObjects(doc: Doc, s: Sentence, main: Entity | null): { win
 
 /** "by 8.4 points and even the larger ": a margin, then "and" opening a second object with no margin of its own. */
 const AFTER_MARGIN_AND = /\sby\s[+-]?\d+(?:\.\d+)?\s?(?:%|points?|pp|x|×)?\s(?:and|as\s+well\s+as)\s(?:even\s|also\s)?(?:the\s)?(?:(?:much\s|far\s)?(?:larger|bigger|stronger|proprietary|commercial)\s)?$/;
+/** " on ChartQA and ": the first object's own setting, then "and" opening a second object. */
+const ON_OWN_BEFORE = /\son\s(?:the\s)?[^\s,;]+(?:\s[^\s,;]+)?\s(?:and|as\s+well\s+as)\s(?:the\s)?$/;
+/** " on Chart-to-text": the second object's own setting. */
+const ON_OWN_AFTER = /^\s(?:by\s[^,;]{1,20}?\s)?on\s(?:the\s)?\p{Lu}/u;
 /** What may follow a second object with no margin: where the object ends. */
 const OBJECT_STOP = /^(?:\s(?:on|in|across|at|while|whereas|when|under)\b|[.,;)]|$)/;
 
@@ -310,12 +314,18 @@ const OBJECT_STOP = /^(?:\s(?:on|in|across|at|while|whereas|when|under)\b|[.,;)]
  */
 export function coordinated(doc: Doc, from: number, to: number, ok: (e: Entity) => boolean): { e: Entity; start: number; end: number; ownMargin: boolean }[] {
   const out: { e: Entity; start: number; end: number; ownMargin: boolean }[] = [];
-  if (!/\s(?:by\s|from\s+\d)/.test(doc.text.slice(from, to))) return out;
+  if (!/\s(?:by\s|from\s+\d|on\s)/.test(doc.text.slice(from, to))) return out;
   for (const x of entitiesIn(doc, from, to)) {
     if (!ok(x.e) || x.e.roles.has('method') || x.e.roles.has('benchmark')) continue;
     const back = doc.text.slice(from, x.start);
-    if (/[;:]/.test(back) || !/\b(?:by\s|from\s+\d)/.test(back)) continue;
+    if (/[;:]/.test(back)) continue;
     const after = doc.text.slice(x.end, x.end + 48);
+    // "outperforms UniChart on ChartQA and Matcha on Chart-to-text": a second object with a setting of its own, as the first had.
+    if (ON_OWN_BEFORE.test(back) && ON_OWN_AFTER.test(after)) {
+      out.push({ ...x, ownMargin: false });
+      continue;
+    }
+    if (!/\b(?:by\s|from\s+\d)/.test(back)) continue;
     // "and GPT-4 zero-shot prompting by 14.5 F1": a few words saying how the loser was run may come before its "by".
     // "… Mistral-7B's accuracy by 5.2 points and Llama-3-8B's by 4.4 points": the possessive of an elided measure.
     // "improves RetinaNet from 37.4 to 40.9 mAP and Faster R-CNN from 38.4 to 41.2 mAP": so may a change of its own.

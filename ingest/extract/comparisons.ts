@@ -237,6 +237,9 @@ function opensBefore(doc: Doc, from: number, to: number, before: number): boolea
 /** "… on A and is competitive with Z on C", "… on NoCaps and achieves 82.1 on VQAv2": a second predicate of the same subject, with no comma. */
 const NEXT_PREDICATE = /\sand\s(?:(?:\w+ly|even|also|further|still)\s)?(?:is|are|remains?|stays?|match(?:es)?|achieves?|attains?|reach(?:es)?|obtains?|scores?|sets?|establish(?:es)?|ranks?|performs?)\s(?![^.;]{0,40}?\b(?:higher|better|lower|fewer|gains?|improvements?|over|than|outperform\w*|surpass\w*)\b)/i;
 
+/** ", and 41.0 ANLS": the next value of a list of scores. */
+const NEXT_VALUE = /,\s(?:and\s)?[+-]?\d/;
+
 /** " and achieves ", " and also reaches ": a second predicate of the same subject, a score or a win. */
 const AND_PREDICATE = /\sand\s(?:(?:\w+ly|also|even|further|still)\s)?(?:achieves?|attains?|reach(?:es)?|obtains?|scores?|sets?|establish(?:es)?|yields?|delivers?|outperforms?|surpass(?:es)?|beats?|exceeds?|improves?)\s/gi;
 
@@ -277,8 +280,9 @@ function benchmarksFor(doc: Doc, s: Sentence, skipFrom: number[], at: number): E
       !(x.start < at && SETTING_CLAUSE.test(doc.text.slice(x.end, at))) &&
       (x.end <= front || (x.start > at ? !opensBefore(doc, at, Math.min(s.end, x.end + 12), x.start) && !doc.text.slice(at, x.start).replace(/\([^()]*\)?/g, '').includes(';') : !CLAUSE.test(doc.text.slice(x.end, at)))),
   );
-  // A claim with a benchmark of its own before its cue leaves those past a second win to that win.
-  if (candidates.some((x) => x.start < at)) candidates = candidates.filter((x) => x.start < at || !secondWinBefore(doc, at, x.start));
+  // A claim with a benchmark of its own before its cue leaves those past a second win to that win, and those past the
+  // next value of a list of scores to that value ("80.7 ANLS on DocVQA, 8.4 points above X, and 41.0 ANLS on InfographicVQA").
+  if (candidates.some((x) => x.start < at)) candidates = candidates.filter((x) => x.start < at || (!secondWinBefore(doc, at, x.start) && !NEXT_VALUE.test(doc.text.slice(at, x.start))));
   // "outperforms A on VSI-Bench and achieves 62.3% on Video-MME, surpassing GPT-4o": a win read after a second predicate of the
   // subject holds where that predicate does, when it names a benchmark of its own; the first predicate keeps its own.
   const predicate = lastPredicate(doc.text.slice(s.start, at));
@@ -643,6 +647,10 @@ export function findComparisons(doc: Doc, main: Entity | null): { claims: Claim[
       const ownClause = opener && CLAUSE.test(opener[0]) ? (n: NumberHit): boolean => n.start >= openedAt : (): boolean => true;
       const before = pickDelta(doc, numbers.filter((n) => n.start < until && !ownedByLater(n) && ownClause(n)), w.at, w.end ?? w.at);
       const items = (scope.length ? scope : before ? [before] : []).flatMap(listItems);
+      // "surpassing UniChart by 6.5 points on ChartQA and Matcha by 3.1 BLEU on Chart-to-text": when the losers of a cue
+      // each name their own benchmark right after them, a loser keeps its own.
+      const ownOn = onOwnBenchmark(doc, named, w, wins, s.end);
+      if (ownOn && benchmarks.includes(ownOn)) benchmarks = [ownOn];
       const targets: (Entity | null)[] = benchmarks.length ? benchmarks : [null];
       const separate = marginsOfTheirOwn(doc, s, w, all.filter((n) => !ownedByLater(n)), gains, until, named, targets);
       if (separate) {
@@ -836,6 +844,26 @@ function ownMargins(doc: Doc, numbers: NumberHit[], loserEnd: number | undefined
   const from = loserEnd + m[0].indexOf('(');
   const to = loserEnd + m[0].length;
   return numbers.filter((n) => n.start > from && n.end < to).flatMap(listItems);
+}
+
+/** "UniChart by 6.5 points on ChartQA", "Matcha on Chart-to-text": a loser, maybe its margin, then "on" and a benchmark. */
+const LOSER_ON = /^(?:\s+by\s+[+-]?\d[\d.]*\s?(?:%|x|×|points?|pp|[A-Za-z][\w@-]{0,10})?)?\s+(?:on|in)\s+(?:the\s+)?$/;
+
+/**
+ * The benchmark written right after a win's loser, when every loser of the same cue is followed by one of its own and
+ * they differ; else null (a list of benchmarks after the last loser is shared by all of them).
+ */
+function onOwnBenchmark(doc: Doc, named: { e: Entity; start: number; end: number }[], w: { loser: Entity; at: number }, wins: { loser: Entity; at: number }[], end: number): Entity | null {
+  const peers = wins.filter((o) => o.at === w.at);
+  if (peers.length < 2) return null;
+  const own = peers.map((o) => {
+    const mention = named.find((x) => x.e === o.loser && x.start >= o.at && x.start < end);
+    const next = mention ? named.find((x) => x.start > mention.end && x.e.roles.has('benchmark')) : undefined;
+    return next && mention && LOSER_ON.test(doc.text.slice(mention.end, next.start)) ? next.e : null;
+  });
+  if (own.some((b) => b === null) || new Set(own).size !== own.length) return null;
+  const i = peers.findIndex((o) => o.loser === w.loser);
+  return i >= 0 ? (own[i] ?? null) : null;
 }
 
 /** The margin right after a loser: "GPT-4o by 40.3% and GRPO by 14.0%", or its change ("Faster R-CNN from 38.4 to 41.2"). */

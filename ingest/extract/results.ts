@@ -401,9 +401,11 @@ function splitValues(text: string, offset: number): { text: string; start: numbe
 
 /** The subject a value belongs to: the nearest method or model before it in its clause, or "it"/"our method". */
 function ownerOf(doc: Doc, s: Sentence, owners: Located[], at: number, main: Entity | null): Entity | null {
-  const setting = frontedEnd(s);
   // A value after a semicolon belongs to that clause's subject ("…; the strongest such baseline reaches 46.66%").
   const clause = doc.text.lastIndexOf(';', at - 1) >= s.start ? doc.text.lastIndexOf(';', at - 1) + 1 : s.start;
+  // "…; for LLaMA-2-70B, it raises GSM8K accuracy to 83.5%": such a clause may open with a setting of its own.
+  const clauseFront = clause > s.start ? CLAUSE_SETTING.exec(doc.text.slice(clause, at)) : null;
+  const setting = clauseFront ? clause + clauseFront[0].length : frontedEnd(s);
   const before = owners.filter((o) => o.end <= at && o.start >= clause && (o.e.roles.has('method') || ((o.start >= setting || setting > at) && !isBackbone(doc, s, o.start))));
   // "comparable to Mistral-7B (63%)": a score in parentheses right after a name is that name's.
   const adjacent = before[before.length - 1];
@@ -429,6 +431,9 @@ function ownerOf(doc: Doc, s: Sentence, owners: Located[], at: number, main: Ent
   const subject = doc.text.slice(clause, at);
   return main && (SELF.test(subject) || WE_ACHIEVE.test(subject) || STAND_IN.test(subject)) ? main : null;
 }
+
+/** " for LLaMA-2-70B, ", " with GPT-4o as the judge, ": the setting a clause after a semicolon opens with. */
+const CLAUSE_SETTING = /^\s*(?:for|with|using|on|in|under)\s[^,;:]{1,60},\s/i;
 
 /** " solves ", " only reaches ", " solves 71% and ": a name's own verb of scoring, then its values. */
 const OWN_VERB_THEN_VALUE = /^\s(?:only\s)?(?:solves|achieves|reaches|scores|obtains|gets|attains|resolves)\s[^\d]{0,30}?(?:\d+(?:\.\d+)?\\?%?(?:,\s(?:and\s)?|\sand\s))*$/;

@@ -12,6 +12,8 @@ const BENCHMARK_HEAD = /^\s(?:benchmarks?|datasets?|data\s?sets?|test\s?sets?|su
 const BENCHMARK_SHAPE = /(?:Bench|bench|BENCH|Eval|Arena|Gym|QA|World|Suite)(?:[-\s]?(?:\d+(?:\.\d+)?|Verified|Lite|Pro|Plus|Hard))?$/;
 /** Evaluation cues: a sentence that says where results come from. */
 const EVAL_CUE = /\b(?:evaluat\w*|experiments?|benchmarks?|results?|achiev\w*|outperform\w*|surpass\w*|beat(?:s|ing)?|exceed\w*|improv\w*|gains?|better|higher|perform(?:s|ed|ance)|reach\w*|attain\w*|test(?:ed|s|ing)?|environments?|tasks?|success|accuracy|scores?|speedups?|faster|obtain\w*|yield\w*|solv\w*|resolv\w*|fix(?:es|ed)?|reduc\w*|lower(?:s|ed|ing)|state[- ]of[- ]the[- ]art|SOTA|vs|versus|correct(?:ly)?|wins?|winning|preferred|compared)\b/i;
+/** " on Chart-to-text", " by 3.1 BLEU on X": a name followed by a setting of its own (a benchmark is not "on" another). */
+const ON_ANOTHER = /^(?:\s+by\s+[+-]?\d[\d.]*\s?(?:%|x|×|points?|pp|[A-Za-z][\w@-]{0,10})?)?\s+on\s+(?:the\s+)?\p{Lu}/u;
 /** "based on the OpenLM framework", "in the CMU campus": a noun after the name that makes it no evaluation setting. */
 const NOT_SETTING_HEAD = /^\s(?:framework|library|toolkit|codebase|repository|repositories|architecture|model|backbone|method|algorithm|campus|platform|API|engine)s?\b/;
 /** What follows a task's acronym used as a modifier ("VQA tasks", "VQA-based", "the VQA community"). */
@@ -189,6 +191,8 @@ const RULES: BenchmarkRule[] = [
       const scoredOn = VALUE_ON_BEFORE.test(doc.text.slice(Math.max(0, s.start - 24), s.start));
       const digitsOk = frontedAlone || /^[\p{L}-]+-v\d+(?:\.\d+)?$/u.test(s.text) || MARGIN_AFTER.test(doc.text.slice(s.end, s.end + 24)) || (!SIZED.test(s.text) && (besideKnownBenchmark(doc, i) || scoredOn));
       if (s.kind !== 'coined' || (/\d/.test(s.text) && !digitsOk) || NOT_SETTING_HEAD.test(doc.text.slice(s.end, s.end + 20))) return false;
+      // "outperforms UniChart on ChartQA and Matcha on Chart-to-text": a name with a setting of its own after it is compared there, not one.
+      if (ON_ANOTHER.test(doc.text.slice(s.end, s.end + 40))) return false;
       if (/^[A-Z]{2,4}$/.test(s.text) && TASK_MODIFIER.test(doc.text.slice(s.end, s.end + 16))) return false;
       if (!sentence || !EVAL_CUE.test(sentence.text)) return false;
       // "It relies on AdaGoal, a novel goal selection scheme": a name its appositive calls a method is no setting.
