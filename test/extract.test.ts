@@ -2459,4 +2459,57 @@ describe('2.11: read from a ninth round of probes (issue 10)', () => {
       ['LEMA-2', 'MATH', '25.0%', 'LLaMA-2-70B'],
     ]);
   });
+  it('"outperforms human-engineered prompts by up to 25% and the automatic method APE by up to 14%": a second object with its own margin, after a class', () => {
+    expect(extract('We introduce EvoPrompt-2. On BIG-Bench Hard, EvoPrompt-2 outperforms human-engineered prompts by up to 25% and the automatic method APE by up to 14%.').comparisons.map((c) => [c.baseline, c.benchmark, c.delta])).toEqual([['APE', 'BIG-Bench Hard', 'up to 14%']]);
+  });
+  it('"rated more factual than those of BlenderBot 3 and GPT-3.5": more of a quality than a named system is a win', () => {
+    expect(extract('We propose KnowBot. In human evaluation on the Wizard of Wikipedia test set, KnowBot responses are rated more factual than those of BlenderBot 3 and GPT-3.5.').comparisons.map((c) => c.baseline)).toEqual(['BlenderBot 3', 'GPT-3.5']);
+  });
+  it('"On LLaMA-2-70B at 50% unstructured sparsity": a value that sets the condition of the scores is none of them', () => {
+    expect(extract('We propose Wanda-2. On LLaMA-2-70B at 50% unstructured sparsity, Wanda-2 attains a WikiText perplexity of 3.98, better than SparseGPT (4.15).').results.map((r) => [r.method, r.value])).toEqual([
+      ['SparseGPT', '4.15'],
+      ['Wanda-2', '3.98'],
+    ]);
+  });
+  it('"On DeepSeek-R1-Distill-Qwen-1.5B, X … improves accuracy over the original model by 1.1 points": the model the sentence is set on is the base; "a 2% drop in accuracy" is no score', () => {
+    const e = extract('We propose ThinkPrune. On DeepSeek-R1-Distill-Qwen-1.5B, ThinkPrune halves the reasoning length on AIME24 with only a 2% drop in accuracy, and on MATH500 it even improves accuracy over the original model by 1.1 points.');
+    expect(e.comparisons.map((c) => [c.baseline, c.benchmark, c.baseModel, c.delta])).toEqual([['DeepSeek-R1-Distill-Qwen-1.5B', 'MATH500', true, '1.1 points']]);
+    expect(e.results).toEqual([]);
+  });
+  it('"24.6% on OSWorld, outperforming A (22.0%), and 46.6% on AndroidWorld, outperforming B (34.5%)": each win keeps the benchmark named since the cue before it', () => {
+    const e = extract('We present UI-TARS-Lite. UI-TARS-Lite-7B achieves 24.6% on OSWorld with 50 steps, outperforming OpenCUA (22.0%), and 46.6% on AndroidWorld, outperforming GPT-4o (34.5%).');
+    expect(e.comparisons.map((c) => [c.baseline, c.benchmark])).toEqual([
+      ['OpenCUA', 'OSWorld'],
+      ['GPT-4o', 'AndroidWorld'],
+    ]);
+  });
+  it('"preferred by designers over LIVE in 73% of cases": a preference rate is no score of the benchmark ("succeeds in 81% of trials" is)', () => {
+    expect(extract('We introduce StarVector-2. StarVector-2 outperforms DeepSVG on SVG-Bench, and it is preferred by designers over LIVE in 73% of cases.').results).toEqual([]);
+    expect(extract('We propose RoboX. On LIBERO, RoboX succeeds in 81% of trials.').results.map((r) => r.value)).toEqual(['81%']);
+  });
+  it('"improves … over PPOCoder, though it lags behind GPT-4": a concession ends the object; "a 0.38% accuracy drop" is no score', () => {
+    expect(extract('We propose StepCoder. StepCoder improves pass@1 on APPS+ over PPOCoder, though it lags behind GPT-4 on the hardest problems.').comparisons.map((c) => c.baseline)).toEqual(['PPOCoder']);
+    expect(extract('We propose ZipCache. With LLaMA-3-8B, ZipCache achieves a 4.98x compression ratio with only a 0.38% accuracy drop on GSM8K.').results).toEqual([]);
+  });
+  it('"On the UltraFeedback dataset with X, GPO achieves 32.1% on AlpacaEval 2, compared with 26.8% for DPO …, and it improves the MT-Bench score from 7.1 to 7.6 over DPO": each clause its own claim over DPO, on its own benchmark', () => {
+    const e = extract('We propose GPO. On the UltraFeedback dataset with Mistral-7B-Instruct, GPO achieves a length-controlled win rate of 32.1% on AlpacaEval 2, compared with 26.8% for DPO and 28.5% for SimPO, and it improves the MT-Bench score from 7.1 to 7.6 over DPO.');
+    expect(e.comparisons.map((c) => [c.baseline, c.benchmark])).toEqual([
+      ['DPO', 'MT-Bench'],
+      ['DPO', 'AlpacaEval 2'],
+      ['SimPO', 'AlpacaEval 2'],
+    ]);
+    // The start of the change is the score of the loser named right after it.
+    expect(e.results.filter((r) => r.benchmark === 'MT-Bench').map((r) => [r.method, r.value])).toEqual([
+      ['DPO', '7.1'],
+      ['GPO', '7.6'],
+    ]);
+  });
+  it('"by 6.3%, 8.1% and 4.9% over IRCoT on the three datasets, respectively": the benchmarks the count refers to, each with its margin', () => {
+    const e = extract('We propose CoKR. Experiments on HotpotQA, 2WikiMultiHopQA and MuSiQue show gains. CoKR improves exact match by 6.3%, 8.1% and 4.9% over IRCoT on the three datasets, respectively.');
+    expect(e.comparisons.map((c) => [c.benchmark, c.delta])).toEqual([
+      ['HotpotQA', '6.3%'],
+      ['2WikiMultiHopQA', '8.1%'],
+      ['MuSiQue', '4.9%'],
+    ]);
+  });
 });

@@ -9,7 +9,7 @@ import { AS_BACKBONE } from './roles.ts';
 import type { Sentence } from './sentences.ts';
 
 /** Where the object of a comparison ends. */
-const OBJECT_END = /\s(?:on|in|across|by|at|for|while|when|under|from|through|via|within|without|among|after|during|since|because|thereby|which|who|where|demonstrating|showing|achieving|yielding|reaching|leading\s+to|(?:with|using)\s+(?:similar|comparable|fewer|less|more|far|much|only|the\s+same|\$?\d)|and\s+(?:(?:achiev|yield|show|reach|improv|demonstrat|exceed|surpass|outperform|attain)\w*|lead\w*\s+to))\b|[;:]|(?<!\b(?:Dr|Mr|Ms|St))\.(?:\s|$)|(?:,\s|\s(?:and|or)\s)[+-]?\d+(?:\.\d+)?\s?(?:x|×|%|times|points?)|,\s(?:while|which|with|achieving|yielding|demonstrating|showing|improving|and\s+\w+s\b|(?:and|but)\s+(?:our|the|we|it|this|these|its)\b)|\s-\s/i;
+const OBJECT_END = /\s(?:on|in|across|by|at|for|while|when|under|from|through|via|within|without|among|after|during|since|because|thereby|which|who|where|demonstrating|showing|achieving|yielding|reaching|leading\s+to|(?:with|using)\s+(?:similar|comparable|fewer|less|more|far|much|only|the\s+same|\$?\d)|and\s+(?:(?:achiev|yield|show|reach|improv|demonstrat|exceed|surpass|outperform|attain)\w*|lead\w*\s+to))\b|[;:]|(?<!\b(?:Dr|Mr|Ms|St))\.(?:\s|$)|(?:,\s|\s(?:and|or)\s)[+-]?\d+(?:\.\d+)?\s?(?:x|×|%|times|points?)|,\s(?:while|which|with|achieving|yielding|demonstrating|showing|improving|though|although|yet|and\s+\w+s\b|(?:and|but)\s+(?:our|the|we|it|this|these|its)\b)|\s-\s/i;
 /**
  * Verbs that state a result or a win ("improves", "achieves", "outperforms", "reduces", …): after ", and" (or
  * "and" in a list of results) one opens a clause of its own, whose benchmarks and measures are its own.
@@ -329,7 +329,8 @@ export function coordinated(doc: Doc, from: number, to: number, ok: (e: Entity) 
     // "and GPT-4 zero-shot prompting by 14.5 F1": a few words saying how the loser was run may come before its "by".
     // "… Mistral-7B's accuracy by 5.2 points and Llama-3-8B's by 4.4 points": the possessive of an elided measure.
     // "improves RetinaNet from 37.4 to 40.9 mAP and Faster R-CNN from 38.4 to 41.2 mAP": so may a change of its own.
-    const ownMargin = /(?:,\s|\s)and\s(?:of\s)?(?:the\s)?(?:base\s)?$/.test(back) && /^(?:['’]s)?\s(?:[\p{Ll}-]+\s){0,3}(?:by\s|from\s+[+-]?\d)/u.test(after);
+    // "and the automatic method APE by up to 14%": the class the second object is of may come before its name.
+    const ownMargin = /(?:,\s|\s)and\s(?:of\s)?(?:the\s)?(?:base\s)?(?:(?:[\p{Ll}-]+\s){0,2}(?:method|baseline|model|approach|system|algorithm|agent|policy)\s)?$/u.test(back) && /^(?:['’]s)?\s(?:[\p{Ll}-]+\s){0,3}(?:by\s|from\s+[+-]?\d)/u.test(after);
     if (ownMargin || (AFTER_MARGIN_AND.test(back) && OBJECT_STOP.test(after))) out.push({ ...x, ownMargin });
   }
   return out;

@@ -98,8 +98,10 @@ const BACKBONE_SETTING = /^(?:With|Using|Built (?:on|upon)|Based on|Starting fro
 /** The tie cue that introduces a list of baselines ("baselines including"), a noun phrase rather than a verb. */
 const BASELINE_LIST = /^baselines?\s/i;
 /** Sentences that say the claim spans all named benchmarks ("the three-benchmark Average@12"). */
-const ALL_BENCHMARKS = /\b(?:(two|three|four|five|six|all)[- ]benchmark|(?:all|the|these|both)\s+(two|three|four|five|six)?\s*benchmarks)\b/i;
+const ALL_BENCHMARKS = /\b(?:(two|three|four|five|six|all)[- ]benchmark|(?:all|the|these|both)\s+(two|three|four|five|six)?\s*(?:benchmarks|datasets|environments))\b/i;
 const COUNT: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6 };
+/** "on the three datasets": the benchmarks a count names as where a list of margins holds (not "the three-benchmark average"). */
+const ON_COUNTED = /\b(?:on|across|over)\s+(?:all|the|these|both)\s+(?:two|three|four|five|six)\s+(?:benchmarks|datasets|environments)\b/i;
 /** "on both", "on each": a claim tied to the benchmarks its sentence named before. */
 const ON_BOTH = /^[^.;]{0,80}?\b(?:on|in|across)\s+(?:both|each|all\s+of\s+them)(?=[\s,.;]|$)(?!\s+(?:of\s+)?(?:the\s+)?[\w-]+\s+(?:benchmarks?|datasets?|tasks?|settings?))/i;
 /** "on the same benchmark", "on this dataset": a claim tied to the benchmark named just before. */
@@ -280,6 +282,9 @@ function benchmarksFor(doc: Doc, s: Sentence, skipFrom: number[], at: number): E
       !(x.start < at && SETTING_CLAUSE.test(doc.text.slice(x.end, at))) &&
       (x.end <= front || (x.start > at ? !opensBefore(doc, at, Math.min(s.end, x.end + 12), x.start) && !doc.text.slice(at, x.start).replace(/\([^()]*\)?/g, '').includes(';') : !CLAUSE.test(doc.text.slice(x.end, at)))),
   );
+  // "On the UltraFeedback dataset with X, GPO achieves 32.1% on AlpacaEval 2, compared with …": a claim whose clause names
+  // its own benchmark before the cue is on that one, not on the fronted setting's.
+  if (front > s.start && candidates.some((x) => x.start >= front && x.start < at)) candidates = candidates.filter((x) => x.end > front);
   // A claim with a benchmark of its own before its cue leaves those past a second win to that win, and those past the
   // next value of a list of scores to that value ("80.7 ANLS on DocVQA, 8.4 points above X, and 41.0 ANLS on InfographicVQA").
   if (candidates.some((x) => x.start < at)) candidates = candidates.filter((x) => x.start < at || (!secondWinBefore(doc, at, x.start) && !NEXT_VALUE.test(doc.text.slice(at, x.start))));
@@ -411,15 +416,15 @@ export function findComparisons(doc: Doc, main: Entity | null): { claims: Claim[
         // the object stays free to win the sentence's next cue.
         if (l !== w && !losers.includes(l)) losers.push(l);
       }
-      if (ls.length) {
-        for (const more of coordinated(doc, t.end, objectEnd, canLose)) {
-          if (ls.length >= MAX_LOSERS) break;
-          if (ls.includes(more.e)) continue;
-          ls.push(more.e);
-          if (!more.ownMargin) bare.add(more.e);
-          assign(more.e, 'baseline', s.index, t.kind === 'win' ? 'baseline/compared' : 'baseline/tie');
-          if (!losers.includes(more.e)) losers.push(more.e);
-        }
+      // "outperforms human-engineered prompts by up to 25% and the automatic method APE by up to 14%": a second object with
+      // its own margin is read even when the first is a class.
+      for (const more of coordinated(doc, t.end, objectEnd, canLose)) {
+        if (ls.length >= MAX_LOSERS) break;
+        if (ls.includes(more.e)) continue;
+        ls.push(more.e);
+        if (!more.ownMargin) bare.add(more.e);
+        assign(more.e, 'baseline', s.index, t.kind === 'win' ? 'baseline/compared' : 'baseline/tie');
+        if (!losers.includes(more.e)) losers.push(more.e);
       }
       if (t.kind !== 'win' || sentenceHedged || !w || NEGATED_BEFORE.test(doc.text.slice(Math.max(s.start, t.start - 40), t.start))) continue;
       // A hedge qualifies the nearest cue before it: "reduces WER by 21% relative to X and outperforms MMS on 95 of 102 languages" hedges only the second.
@@ -469,7 +474,8 @@ export function findComparisons(doc: Doc, main: Entity | null): { claims: Claim[
     const startedFrom = STARTED_FRONT.test(s.text) && /\bfrom\s+\d/.test(s.text.slice(frontedEnd(s) - s.start));
     // "Trained on DeepSeek-R1-Distill-Qwen-7B, AdaThink … while improving accuracy over the original model by 1.3 points": any
     // fronted backbone, when the sentence says the gain is over the original model.
-    const overBase = !startedFrom && !APPLIED_FRONT.test(s.text) && BACKBONE_SETTING.test(s.text) && OVER_BASE.test(s.text.slice(frontedEnd(s) - s.start));
+    // "On DeepSeek-R1-Distill-Qwen-1.5B, ThinkPrune … improves accuracy over the original model": so does a model the sentence is set on.
+    const overBase = !startedFrom && !APPLIED_FRONT.test(s.text) && (BACKBONE_SETTING.test(s.text) || /^On\s/.test(s.text)) && OVER_BASE.test(s.text.slice(frontedEnd(s) - s.start));
     const fronted = (APPLIED_FRONT.test(s.text) || startedFrom || overBase) && numbers.length ? frontedEnd(s) : s.start;
     const applied = fronted > s.start ? entitiesIn(doc, s.start, fronted).filter((x) => x.e.roles.has('model') && !x.e.roles.has('method')) : [];
     const rest = doc.text.slice(fronted, s.end);
@@ -541,7 +547,9 @@ export function findComparisons(doc: Doc, main: Entity | null): { claims: Claim[
       if (!losers.includes(v.loser)) losers.push(v.loser);
       // A speed factor ("2.4x for Medusa") is a ratio, not a score on the benchmark.
       if (!/[x×]$/.test(v.value)) scores.push({ owner: v.loser, value: v.value, number: v.number, at: v.at });
-      if (v.wins && v.winner && !sentenceHedged && !wins.some((w) => w.loser === v.loser)) {
+      // "…, compared with 26.8% for DPO …, and it improves the MT-Bench score … over DPO": a win over the same loser in a clause of its own is another claim.
+      const sameClause = (w: { at: number }): boolean => !CLAUSE.test(doc.text.slice(Math.min(w.at, v.at), Math.max(w.at, v.at)));
+      if (v.wins && v.winner && !sentenceHedged && !wins.some((w) => w.loser === v.loser && sameClause(w))) {
         winner = v.winner;
         wins.push({ winner: v.winner, loser: v.loser, rule: 'comparison/higher-score', at: v.at });
       }
@@ -596,6 +604,11 @@ export function findComparisons(doc: Doc, main: Entity | null): { claims: Claim[
     for (const w of wins) {
       const next = regionEnd(w.at);
       let benchmarks = benchmarksFor(doc, s, hedges, w.at);
+      // "24.6% on OSWorld, outperforming A (22.0%), and 46.6% on AndroidWorld, outperforming B (34.5%)": a win whose stretch
+      // since the cue before it names a benchmark is tied to that one, not to the earlier cue's (a fronted setting holds for all).
+      const prevCue = starts.filter((a) => a < w.at).pop();
+      const sinceCue = prevCue === undefined ? [] : benchmarks.filter((b) => named.some((x) => x.e === b && x.start > prevCue && x.start < w.at));
+      if (sinceCue.length) benchmarks = benchmarks.filter((b) => sinceCue.includes(b) || named.some((x) => x.e === b && (x.start > w.at || x.end <= frontedEnd(s))));
       // "boosting A by 9.1% on X and B by 18.7% on Y": when the wins of a sentence each
       // name their own benchmarks, a win keeps the benchmarks of its own stretch.
       const within = (at: number, b: Entity): boolean => named.some((x) => x.e === b && x.start >= at && x.start < regionEnd(at));
@@ -658,7 +671,8 @@ export function findComparisons(doc: Doc, main: Entity | null): { claims: Claim[
         continue;
       }
       /** Benchmarks named in the sentence (not "all three benchmarks"): a list of margins pairs with them in order. */
-      const listed = targets.length > 1 && targets.every((b) => named.some((x) => x.e === b));
+      // "… by 6.3%, 8.1% and 4.9% over IRCoT on the three datasets, respectively": so are the benchmarks a count refers to.
+      const listed = targets.length > 1 && (targets.every((b) => named.some((x) => x.e === b)) || (/\brespectively\b/i.test(s.text) && ON_COUNTED.test(s.text)));
       const paren = ownMargins(doc, numbers, w.loserEnd);
       // Which target each metric is written against depends on the targets, not on the one being claimed: read once.
       const ties = targets.length > 1 ? metricTies(doc, s, targets, named) : [];

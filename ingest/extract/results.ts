@@ -168,7 +168,9 @@ export function findResults(doc: Doc, main: Entity | null, comparisons: Sentence
         const toText = /\sto\s+(\S+)$/i.exec(n.text)?.[1] ?? String(to);
         const metric = metricNear(doc, s, n.start);
         // The loser named nearest before the pair ("… over the M3A agent, and on OSWorld it improves UI-TARS-7B from 18.7%").
+        // "from 7.1 to 7.6 over DPO": the loser named right after the pair, first.
         const base =
+          owners.find((o) => o.start > n.end && cmp.losers.includes(o.e) && PAIR_OVER.test(doc.text.slice(n.end, o.start)))?.e ??
           [...owners].reverse().find((o) => o.end <= n.start && cmp.losers.includes(o.e))?.e ??
           cmp.losers.find((l) => owners.some((o) => o.e === l && /improved/.test(l.roles.get('baseline')?.rule ?? '')));
         for (const l of base ? [base] : []) out.push({ owner: l, benchmark: b.e, metric, value: fromText, number: from ?? null, unit, sentence: s, rule: 'result/from-to-baseline' });
@@ -370,7 +372,7 @@ export function findResults(doc: Doc, main: Entity | null, comparisons: Sentence
   // One score per (owner, benchmark, value, sentence), whichever rule found it first.
   const seen = new Set<string>();
   return out.filter((r) => {
-    if (humanScore(r.sentence.text, r.value)) return false;
+    if (notScore(r.sentence.text, r.value)) return false;
     const key = `${r.owner.key}|${r.benchmark.key}|${r.number ?? r.value}|${r.sentence.index}`;
     return !seen.has(key) && Boolean(seen.add(key));
   });
@@ -379,11 +381,23 @@ export function findResults(doc: Doc, main: Entity | null, comparisons: Sentence
 /** "far below human experts at 82.0%", "random chance of 25%": what people or chance score, no system's result. */
 const HUMAN_BEFORE = /\b(?:humans?|human\s+(?:experts?|annotators?|performance|level|raters?|baseline)|(?:domain\s+)?experts|annotators|crowd-?workers|random\s+(?:chance|guessing|baseline)|chance(?:\s+level)?)\s+(?:at|of|with|reach(?:es|ing)?|achiev(?:e|es|ing)|scor(?:e|es|ing))\s+(?:an?\s+|only\s+)?$/i;
 
-/** Whether every place a value is written in a sentence is a score of people or of chance. */
-function humanScore(text: string, value: string): boolean {
+/** "at 50% unstructured sparsity", "with a 20% cache budget": a value that sets the condition a score is taken under; "a 2% drop in accuracy": a change. */
+const CONDITION_AFTER = /^\s(?:(?:un)?structured\s|weight\s|KV\s|cache\s|token\s|label\s)?(?:sparsity|compression|pruning|budget|density|keep\s+ratio|mask(?:ing)?\s+ratio|label\s+noise|noise\s+rate|corruption)\b|^\s(?:relative\s|absolute\s)?(?:[\w-]+\s)?(?:drop|decrease|decline|degradation)s?\b/i;
+
+/** "preferred … over LIVE in 73% of cases": in a sentence about preference, a share of the cases or comparisons is a preference rate. */
+const PREFERRED = /\bprefer(?:s|red|ence)?\b/i;
+const OF_CASES = /^\s(?:of\s+(?:the\s+)?(?:cases|(?:pairwise\s+|head-to-head\s+)?comparisons|judgments|votes|prompts|samples))\b/i;
+
+/**
+ * Whether every place a value is written in a sentence is no system's score: a score of people or of chance, a
+ * condition the scores are taken under, or a preference rate.
+ */
+function notScore(text: string, value: string): boolean {
   let seen = false;
+  const preference = PREFERRED.test(text);
   for (let i = text.indexOf(value); i >= 0; i = text.indexOf(value, i + 1)) {
-    if (!HUMAN_BEFORE.test(text.slice(Math.max(0, i - 60), i))) return false;
+    const after = text.slice(i + value.length, i + value.length + 30);
+    if (!HUMAN_BEFORE.test(text.slice(Math.max(0, i - 60), i)) && !CONDITION_AFTER.test(after) && !(preference && OF_CASES.test(after))) return false;
     seen = true;
   }
   return seen;
@@ -431,6 +445,9 @@ function ownerOf(doc: Doc, s: Sentence, owners: Located[], at: number, main: Ent
   const subject = doc.text.slice(clause, at);
   return main && (SELF.test(subject) || WE_ACHIEVE.test(subject) || STAND_IN.test(subject)) ? main : null;
 }
+
+/** " over ", " relative to the ": what joins a change to the system it started from ("from 7.1 to 7.6 over DPO"). */
+const PAIR_OVER = /^\s+(?:over|relative\s+to|compared\s+(?:to|with)|versus|vs\.?)\s+(?:the\s+)?$/i;
 
 /** " for LLaMA-2-70B, ", " with GPT-4o as the judge, ": the setting a clause after a semicolon opens with. */
 const CLAUSE_SETTING = /^\s*(?:for|with|using|on|in|under)\s[^,;:]{1,60},\s/i;
