@@ -2512,4 +2512,22 @@ describe('2.11: read from a ninth round of probes (issue 10)', () => {
       ['MuSiQue', '4.9%'],
     ]);
   });
+  it('"66.1%, slightly above EmoBERTa", "fixes 186 bugs, 42 more than ChatRepair": wins by an adverbed "above" and by a count', () => {
+    expect(extract('We propose DialogueGCN-2. On MELD, it reaches 66.1%, slightly above EmoBERTa.').comparisons.map((c) => [c.baseline, c.benchmark])).toEqual([['EmoBERTa', 'MELD']]);
+    expect(extract('We propose RepairAgent-2. On Defects4J, RepairAgent-2 fixes 186 bugs, 42 more than ChatRepair.').comparisons.map((c) => [c.baseline, c.benchmark])).toEqual([['ChatRepair', 'Defects4J']]);
+  });
+  it('"84.1% fine-tuning accuracy on ImageNet-1K": a measure after "fine-tuning" makes the set an evaluation; "by 0.5% and 1.2 AP" lists margins, no score', () => {
+    const e = extract('We propose MoCo-v4. With a ViT-B backbone, MoCo-v4 reaches 84.1% fine-tuning accuracy on ImageNet-1K and 51.8 box AP on COCO, exceeding MAE by 0.5% and 1.2 AP, respectively.');
+    expect(e.comparisons.map((c) => c.benchmark)).toEqual(['ImageNet-1K', 'COCO']);
+    expect(e.results.map((r) => [r.benchmark, r.value])).toEqual([
+      ['ImageNet-1K', '84.1%'],
+      ['COCO', '51.8 box AP'],
+    ]);
+  });
+  it('"below 10% for 78% of the 102 languages": a share of languages is no score', () => {
+    expect(extract('We present OmniASR. On FLEURS, OmniASR achieves a character error rate below 10% for 78% of the 102 languages.').results).toEqual([]);
+  });
+  it('ActivityNet Captions and ActivityNet-QA are data sets of their own, not ActivityNet', () => {
+    expect(names(extract('We propose Vid2Seq-2. It also outperforms PDVC on ActivityNet Captions and ActivityNet-QA.').benchmarks)).toEqual(['ActivityNet Captions', 'ActivityNet-QA']);
+  });
 });

@@ -197,7 +197,7 @@ export function assign(e: Entity, role: Role, sentence: number, rule: string): v
 }
 
 /** "Fine-tuning Mistral-7B on MedSynth", "trained on ImageNet": a benchmark used as training data ("trained with GRPO are evaluated on X" is an evaluation; a comma ends the phrase: "fine-tuning of X, and on SuperGLUE it …"). */
-const TRAINED_ON = /(?<![\w-])(?:train(?:s|ed|ing)?|(?:fine-?)?tun(?:e|es|ed|ing)|finetun\w*|pre-?train\w*|distill\w*)\s+(?:(?!(?:evaluat|test|assess|benchmark|validat|compar|outperform|surpass|beat|exceed|achiev|attain|reach|scor|improv)\w*\s)[^\s,;]+\s+){0,4}?(?:on|with|using)\s+(?:the\s+)?$/i;
+const TRAINED_ON = /(?<![\w-])(?:train(?:s|ed|ing)?|(?:fine-?)?tun(?:e|es|ed|ing)|finetun\w*|pre-?train\w*|distill\w*)\s+(?:(?!(?:evaluat|test|assess|benchmark|validat|compar|outperform|surpass|beat|exceed|achiev|attain|reach|scor|improv|accura|perform|result|top-\d)\w*\s)[^\s,;]+\s+){0,4}?(?:on|with|using)\s+(?:the\s+)?$/i;
 
 /** "Fine-tuned on LIBERO, it achieves …": a data set named by a fronted training phrase alone. */
 const FRONTED_TRAINING = /^(?:fine-?tuned|finetuned|trained|post-?trained|adapted)\s+on\s+(?:the\s+)?$/i;

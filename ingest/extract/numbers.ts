@@ -162,7 +162,8 @@ export function gainsOf(text: string, hits: NumberHit[]): Set<NumberHit> {
   let prev: NumberHit | null = null;
   for (const h of hits) {
     const between = prev ? text.slice(prev.end, h.start) : '';
-    const continues = prev !== null && out.has(prev) && between.length < 60 && !NEW_STATEMENT.test(between) && prev.margin.unit === h.margin.unit;
+    // "by 0.5% and 1.2 AP, respectively": a value listed right after a gain continues the list, whatever its unit.
+    const continues = prev !== null && out.has(prev) && between.length < 60 && !NEW_STATEMENT.test(between) && (prev.margin.unit === h.margin.unit || /^(?:,\s(?:and\s)?|\sand\s)$/.test(between));
     if (isGain(text, h) || continues) out.add(h);
     prev = h;
   }

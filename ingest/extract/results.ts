@@ -69,7 +69,7 @@ const VERSUS = /\((\d+(?:\.\d+)?\\?%?)\s+(?:vs\.?|versus)\s+(\d+(?:\.\d+)?\\?%?)
 /** Where a new clause with its own subject starts ("…, but Foo achieves …"). */
 const CLAUSE_BREAK = /[;]|,\s(?:but|while|whereas|yet)\b|\b(?:whereas|while)\b/i;
 /** "10% of the labels": a share of a resource, not a score. */
-const SHARE = /^\s?of\s+(?:them\b|these\b|those\b|(?:the\s+|its\s+|their\s+)?(?:\w+\s+)?(?:data|labels?|parameters|params|compute|FLOPs|tokens|samples|examples|budget|cost|memory|time|training|annotations|gap|pairs|comparisons|judgments|votes)\b(?!\s+(?:[\w-]+\s+)?(?:tasks?|problems?|questions?|instances?|issues?|queries|episodes?|cases|scenarios?|puzzles?)\b))/i;
+const SHARE = /^\s?of\s+(?:them\b|these\b|those\b|(?:the\s+|its\s+|their\s+)?(?:\w+\s+)?(?:data|labels?|parameters|params|compute|FLOPs|tokens|samples|examples|budget|cost|memory|time|training|annotations|gap|pairs|comparisons|judgments|votes|languages|classes|categories)\b(?!\s+(?:[\w-]+\s+)?(?:tasks?|problems?|questions?|instances?|issues?|queries|episodes?|cases|scenarios?|puzzles?)\b))/i;
 /** "by 3.2 (MMLU-Pro) and ": the list the value continues is one of margins. */
 const MARGIN_LIST_BEFORE = /\bby\s+[+-]?\d+(?:\.\d+)?\s?\\?%?\s\([^()]*\)(?:(?:,\s|,?\s(?:and|or)\s)[+-]?\d+(?:\.\d+)?\s?\\?%?\s\([^()]*\))*(?:,\s|,?\s(?:and|or)\s)$/;
 /** "45.2 (": a value, then the parenthesis a benchmark's name alone fills ("45.2 (MMLU-Pro)"), not after a "+" or "by". */
@@ -208,7 +208,8 @@ export function findResults(doc: Doc, main: Entity | null, comparisons: Sentence
     for (let m = VALUE_METRIC.exec(s.text); m; m = VALUE_METRIC.exec(s.text)) {
       const start = s.start + m.index;
       const hit = { text: m[0], start, end: start + m[0].length, margin: parseMargin(m[0]), rule: 'number/metric-value' };
-      if (isGain(doc.text, hit)) continue;
+      // "exceeding MAE by 0.5% and 1.2 AP": a value listed after a gain is a gain too.
+      if (isGain(doc.text, hit) || numbers.some((n) => gains.has(n) && n.end < start && /^(?:,\s(?:and\s)?|\sand\s)$/.test(doc.text.slice(n.end, start)))) continue;
       const owner = grouped.get(start) ?? ownerOf(doc, s, owners, start, main);
       const b = owner ? benchmarkOf(doc, benchmarks, start, hit.end, OFF_BENCHMARK.test(s.text) ? null : only) : null;
       if (!owner || !b) continue;
