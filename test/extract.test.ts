@@ -2530,4 +2530,19 @@ describe('2.11: read from a ninth round of probes (issue 10)', () => {
   it('ActivityNet Captions and ActivityNet-QA are data sets of their own, not ActivityNet', () => {
     expect(names(extract('We propose Vid2Seq-2. It also outperforms PDVC on ActivityNet Captions and ActivityNet-QA.').benchmarks)).toEqual(['ActivityNet Captions', 'ActivityNet-QA']);
   });
+  it('"we propose Self-Explore (SE)": an acronym of the class vocabulary is a name where the abstract defines it for its own contribution; "Large Language Models (LLMs)" still is not', () => {
+    const e = extract('In this work, we propose Self-Explore (SE), a method that rewards the first pit. SE achieves 11.57% and 2.89% average improvements over supervised fine-tuning (SFT) on GSM8K and MATH, respectively.');
+    expect(names(e.methods)).toEqual(['SE']);
+    // "over supervised fine-tuning (SFT) on GSM8K": a training recipe compared against names no training set.
+    expect(e.comparisons.map((c) => [c.method, c.baseline, c.benchmark, c.delta])).toEqual([
+      ['SE', 'SFT', 'GSM8K', '11.57%'],
+      ['SE', 'SFT', 'MATH', '2.89%'],
+    ]);
+    expect(names(extract('Large Language Models (LLMs) are strong. Reinforcement Learning (RL) helps. We propose FooRL.').methods)).toEqual(['FooRL']);
+  });
+  it('"+2.7% in average recall@1 over ALBEF", "reduces the storage of 3DGS by 15x", "improves the rendering speed of 3DGS": a signed gain is a win cue; storage and speed are measures of the system improved', () => {
+    expect(extract('We present BLIP-3-Lite, a model. BLIP-3-Lite achieves +2.7% recall over ALBEF on COCO.').comparisons.map((c) => [c.baseline, c.benchmark])).toEqual([['ALBEF', 'COCO']]);
+    expect(extract('We propose LightGS-2. LightGS-2 reduces the storage of 3DGS by 15x on Mip-NeRF 360.').comparisons.map((c) => [c.baseline, c.benchmark])).toEqual([['3DGS', 'Mip-NeRF 360']]);
+    expect(extract('We propose LightGS-2. LightGS-2 improves the rendering speed of 3DGS by 2x on Mip-NeRF 360.').comparisons.map((c) => c.baseline)).toEqual(['3DGS']);
+  });
 });

@@ -228,12 +228,12 @@ function insideParens(text: string, start: number, at: number, e: Entity): boole
 
 /** "improving both vanilla GRPO (…) and vanilla OPD", "improves the effectiveness of on-policy distillation". */
 const DIRECT = new RegExp(
-  String.raw`\b(?:improv(?:e|es|ing)|boost(?:s|ing)?|enhanc(?:e|es|ing)|strengthen(?:s|ing)?|lift(?:s|ing)?|rais(?:e|es|ing))\s+(?:both\s+|the\s+|upon\s+)?(?:(?:[\p{Ll}-]+\s+){0,2}?(?:effectiveness|performance|results?|scores?|accuracy|returns?|success\s+rates?|agreement|robustness|reliability|calibration|${METRIC.source})\s+of\s+)?`,
+  String.raw`\b(?:improv(?:e|es|ing)|boost(?:s|ing)?|enhanc(?:e|es|ing)|strengthen(?:s|ing)?|lift(?:s|ing)?|rais(?:e|es|ing))\s+(?:both\s+|the\s+|upon\s+)?(?:(?:[\p{Ll}-]+\s+){0,2}?(?:effectiveness|performance|results?|scores?|accuracy|returns?|success\s+rates?|agreement|robustness|reliability|calibration|speed|throughput|efficiency|${METRIC.source})\s+of\s+)?`,
   'giu',
 );
 
 /** "reduces the hallucination rate of GPT-4", "the AbsRel error of ZoeDepth": a measure the method lowers for the model after "of". */
-const DIRECT_DOWN = /\b(?:reduc(?:e|es|ing)|lower(?:s|ing)|cut(?:s|ting)?|halv(?:e|es|ing)|decreas(?:e|es|ing))\s+(?:the\s+)?(?:(?:[\p{Ll}-]+|\p{Lu}[\p{L}\d@-]*)\s+){0,2}?(?:rates?|errors?|hallucinations?|latency|cost|perplexity|violations?|length)\s+of\s+(?:the\s+)?/giu;
+const DIRECT_DOWN = /\b(?:reduc(?:e|es|ing)|lower(?:s|ing)|cut(?:s|ting)?|halv(?:e|es|ing)|decreas(?:e|es|ing))\s+(?:the\s+)?(?:(?:[\p{Ll}-]+|\p{Lu}[\p{L}\d@-]*)\s+){0,2}?(?:rates?|errors?|hallucinations?|latency|cost|perplexity|violations?|length|memory|storage|footprint|size|time|FLOPs|compute)\s+of\s+(?:the\s+)?/giu;
 
 /** Words between an improvement's "of" and its object: "vanilla", "the base", "the widely used", "the previous best,". */
 const QUALIFIED_OBJECT = /^\s*(?:the\s+|an?\s+)?(?:(?:vanilla|standard|base|widely[- ]used|popular|strong|classic|classical|original)\s+)*(?:(?:previous|prior|current|former)\s+(?:best|state[- ]of[- ]the[- ]art|SOTA|leader)(?:\s+(?:method|model|system|approach))?,\s+)?$/i;

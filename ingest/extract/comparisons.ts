@@ -67,8 +67,8 @@ function parenthesizedLosers(doc: Doc, s: Sentence, from: number, to: number, wi
 
 /** "fails to outperform", "does not surpass", "cannot beat": a negated win states none. */
 const NEGATED_BEFORE = /\b(?:not(?!\s+only\b)|n't|never|fail(?:s|ed)?\s+to|unable\s+to|cannot|no\s+longer)\s+(?:\w+\s+){0,2}$/i;
-/** A win or improvement cue that must precede neutral triggers ("compared to", "over"). */
-const WIN_CUE = /\b(?:improv\w*|gains?|better|higher|superior|outperform\w*|boost\w*|advantages?|increas\w*|reduc\w*|lower(?:s|ed|ing)?|fewer|less|cut(?:s|ting)?|sav(?:es|ed|ing)|accelerat\w*|beat(?:s|ing)?|outscor\w*|prefer(?:s|red|ring|ence)?|wins?|speedups?|speed(?:s|ing)?\s+up|faster|halv(?:es|ed|ing)|enhanc\w*|surpass\w*|exceed\w*|rais\w*|doubl\w*|tripl\w*|shorten\w*|decreas\w*)\b/i;
+/** A win or improvement cue that must precede neutral triggers ("compared to", "over"); a signed gain ("+2.7% … over ALBEF") is one. */
+const WIN_CUE = /\b(?:improv\w*|gains?|better|higher|superior|outperform\w*|boost\w*|advantages?|increas\w*|reduc\w*|lower(?:s|ed|ing)?|fewer|less|cut(?:s|ting)?|sav(?:es|ed|ing)|accelerat\w*|beat(?:s|ing)?|outscor\w*|prefer(?:s|red|ring|ence)?|wins?|speedups?|speed(?:s|ing)?\s+up|faster|halv(?:es|ed|ing)|enhanc\w*|surpass\w*|exceed\w*|rais\w*|doubl\w*|tripl\w*|shorten\w*|decreas\w*)\b|(?<![\w.])\+\d/i;
 /** Triggers that compare without saying who wins; they need a WIN_CUE in the sentence. */
 const NEUTRAL = /^(?:compared|relative|(?:in\s+)?(?:[\w-]+\s+)?comparisons?|over|versus|vs)/i;
 /** Verbs that state an improvement of something named right after them ("CaT improves Gemma 3 4B"). */

@@ -109,6 +109,24 @@ export function urlRanges(text: string): [number, number][] {
   return [...text.matchAll(URL)].map((m) => [m.index ?? 0, (m.index ?? 0) + m[0].length]);
 }
 
+/** "we propose Self-Explore (SE)", "we introduce Selective Language Modeling (SLM)": the paper giving its own contribution a name. */
+const INTRO_BEFORE = /\b(?:we|this\s+(?:paper|work))\s+(?:\w+ly\s+)?(?:propose|introduce|present|develop|design|term|call|name|dub)[sd]?\s+(?:(?:a|an|the|our|new|novel|simple|effective|method|approach|framework|algorithm|technique|called|termed|named|dubbed)[\s,]+){0,4}$/i;
+
+/**
+ * Acronyms the class vocabulary would discard ("SE", "SLM") that the abstract defines for its own contribution: a
+ * title-case long form of two or more words, right after an introducing verb. Those are names here.
+ */
+function ownedAcronyms(text: string, pairs: AcronymPair[], sentenceStartOf: (offset: number) => number): Set<string> {
+  const out = new Set<string>();
+  for (const p of pairs) {
+    if (isNameable(p.short) || !/^[A-Z]{2,6}$/.test(p.short) || LEXICON_KEYS.has(norm(p.short))) continue;
+    const words = p.long.split(/[\s-]+/);
+    if (words.length < 2 || !words.every((w) => /^\p{Lu}/u.test(w))) continue;
+    if (INTRO_BEFORE.test(text.slice(sentenceStartOf(p.longStart), p.longStart))) out.add(p.short);
+  }
+  return out;
+}
+
 /** Builds the document: sentences, tokens, acronym pairs, spans and one entity per distinct name. */
 export function buildDoc(text: string): Doc {
   const sentences = splitSentences(text);
@@ -120,11 +138,12 @@ export function buildDoc(text: string): Doc {
   };
   const tokens = tokenize(text, starts);
   const pairs = findAcronyms(text, sentenceStartOf);
+  const owned = ownedAcronyms(text, pairs, sentenceStartOf);
   const urls = urlRanges(text);
-  const spans = urls.length ? spotMentions(text, tokens, pairs).filter((s) => !urls.some(([a, b]) => s.start >= a && s.start < b)) : spotMentions(text, tokens, pairs);
+  const spans = urls.length ? spotMentions(text, tokens, pairs, owned).filter((s) => !urls.some(([a, b]) => s.start >= a && s.start < b)) : spotMentions(text, tokens, pairs, owned);
   const doc: Doc = { text, sentences, tokens, pairs, spans, entities: new Map(), at: new Map(), numbers: new Map() };
   for (const p of pairs) {
-    if (!isNameable(p.short)) continue;
+    if (!isNameable(p.short) && !owned.has(p.short)) continue;
     const e = ensure(doc, p.short, 'coined', p.shortStart);
     if (!e.longForm) e.longForm = p.long;
     e.aliases.add(p.long);
@@ -133,7 +152,7 @@ export function buildDoc(text: string): Doc {
     const name = span.base ?? span.text;
     // A lexicon name is a name as curated, lowercase parts and all ("ogbg-molhiv", "self-consistency").
     // "miniF2F-test": so is a lexicon name with its split glued on.
-    if (!isNameable(name) && !((span.kind === 'benchmark' || span.kind === 'known') && /^\p{Ll}[\p{L}\d]*-/u.test(name))) continue;
+    if (!isNameable(name) && !owned.has(name) && !((span.kind === 'benchmark' || span.kind === 'known') && /^\p{Ll}[\p{L}\d]*-/u.test(name))) continue;
     const e = ensure(doc, name, span.kind, span.start);
     if (span.text !== e.name) e.aliases.add(span.text);
     if (span.short) e.aliases.add(span.short);
@@ -196,8 +215,8 @@ export function assign(e: Entity, role: Role, sentence: number, rule: string): v
   if (!e.roles.has(role)) e.roles.set(role, { sentence, rule });
 }
 
-/** "Fine-tuning Mistral-7B on MedSynth", "trained on ImageNet": a benchmark used as training data ("trained with GRPO are evaluated on X" is an evaluation; a comma ends the phrase: "fine-tuning of X, and on SuperGLUE it …"). */
-const TRAINED_ON = /(?<![\w-])(?:train(?:s|ed|ing)?|(?:fine-?)?tun(?:e|es|ed|ing)|finetun\w*|pre-?train\w*|distill\w*)\s+(?:(?!(?:evaluat|test|assess|benchmark|validat|compar|outperform|surpass|beat|exceed|achiev|attain|reach|scor|improv|accura|perform|result|top-\d)\w*\s)[^\s,;]+\s+){0,4}?(?:on|with|using)\s+(?:the\s+)?$/i;
+/** "Fine-tuning Mistral-7B on MedSynth", "trained on ImageNet": a benchmark used as training data ("trained with GRPO are evaluated on X" is an evaluation; a comma ends the phrase: "fine-tuning of X, and on SuperGLUE it …"; "improvements over supervised fine-tuning on GSM8K" compares on it). */
+const TRAINED_ON = /(?<![\w-])(?<!\b(?:over|than|versus|vs\.?|against)\s+(?:[\w-]+\s+){0,2})(?:train(?:s|ed|ing)?|(?:fine-?)?tun(?:e|es|ed|ing)|finetun\w*|pre-?train\w*|distill\w*)\s+(?:(?!(?:evaluat|test|assess|benchmark|validat|compar|outperform|surpass|beat|exceed|achiev|attain|reach|scor|improv|accura|perform|result|top-\d)\w*\s)[^\s,;]+\s+){0,4}?(?:on|with|using)\s+(?:the\s+)?$/i;
 
 /** "Fine-tuned on LIBERO, it achieves …": a data set named by a fronted training phrase alone. */
 const FRONTED_TRAINING = /^(?:fine-?tuned|finetuned|trained|post-?trained|adapted)\s+on\s+(?:the\s+)?$/i;

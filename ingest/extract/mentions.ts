@@ -231,7 +231,7 @@ export function singular(word: string): string {
  * All name spans of an abstract, non-overlapping, in text order: acronym long
  * forms first, then lexicon phrases, model names and coined tokens.
  */
-export function spotMentions(text: string, tokens: Token[], pairs: AcronymPair[]): Span[] {
+export function spotMentions(text: string, tokens: Token[], pairs: AcronymPair[], owned: ReadonlySet<string> = new Set()): Span[] {
   const byStart = new Map<number, number>();
   tokens.forEach((t, i) => {
     byStart.set(t.start, i);
@@ -279,7 +279,7 @@ export function spotMentions(text: string, tokens: Token[], pairs: AcronymPair[]
       i++;
       continue;
     }
-    if (t.coined && !GENERIC.has(norm(singular(t.text)))) {
+    if (t.coined && (!GENERIC.has(norm(singular(t.text))) || owned.has(t.text))) {
       const span = withPrefix(text, tokens, withVersion(text, tokens, { text: t.text, start: t.start, end: t.end, sentence: t.sentence, kind: 'coined', first: i, last: i + 1 }), taken);
       taken.fill(1, span.first, span.last);
       spans.push(span);
