@@ -295,14 +295,17 @@ function benchmarksFor(doc: Doc, s: Sentence, skipFrom: number[], at: number): E
     candidates = candidates.filter((x) => x.start > s.start + predicate || x.start > at || x.end <= front);
   }
   // Once the claim has a benchmark of its own after its cue, a second predicate ("and is competitive with …") keeps the rest.
+  // So does a second win ("… on RefCOCO by 12.3 points over A and outperforms the 7B variant on VSR"), named or not.
   const own = candidates.find((x) => x.start > at);
-  const next = own ? NEXT_PREDICATE.exec(doc.text.slice(own.end, s.end)) : null;
+  const next = own ? (NEXT_PREDICATE.exec(doc.text.slice(own.end, s.end)) ?? AND_WIN.exec(doc.text.slice(own.end, s.end))) : null;
   const all = next && own ? candidates.filter((x) => x.start < own.end + next.index) : candidates;
   const unique = [...new Set(all.map((x) => x.e))];
   if (unique.length) return unique;
-  // "…, and it outperforms GPT-4o on the same benchmark": the benchmark named last before the cue.
+  // "…, and it outperforms GPT-4o on the same benchmark": the benchmark named last before the cue, in its sentence or the one before.
   if (SAME_BENCHMARK.test(doc.text.slice(at, s.end))) {
-    const last = entitiesIn(doc, 0, at).filter((x) => x.e.roles.has('benchmark') && !isTrainingUse(doc, doc.sentences.find((t) => t.start <= x.start && x.start < t.end)?.start ?? 0, x.start)).pop();
+    const prev = doc.sentences[s.index - 1];
+    const from = prev?.start ?? s.start;
+    const last = entitiesIn(doc, from, at).filter((x) => x.e.roles.has('benchmark') && !isTrainingUse(doc, prev && x.start < s.start ? prev.start : s.start, x.start)).pop();
     if (last) return [last.e];
   }
   // "…, and it outperforms uniform sampling and SeViLA on both": the benchmarks the sentence named before the cue.

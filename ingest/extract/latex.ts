@@ -9,6 +9,9 @@
 /** Formatting commands whose one braced argument is the text itself. */
 const WRAPPERS = new Set(['url', 'textbf', 'textit', 'texttt', 'textsc', 'textrm', 'textsf', 'emph', 'underline', 'mathbf', 'mathrm', 'mathit', 'mathcal', 'mathtt', 'mathsf', 'boldsymbol', 'bm', 'text', 'mbox', 'textnormal']);
 
+/** Commands whose braced argument renders apart from the sentence, or as a reference mark: read as nothing ("ReAct\footnote{Code: …}", "\cite{x}"). */
+const DROPPED = new Set(['footnote', 'thanks', 'cite', 'citep', 'citet', 'citealp', 'ref', 'eqref', 'label']);
+
 /** Font switches inside a group ("{\em and}", "{\bf X}"). */
 const DECLARATIONS = new Set(['em', 'bf', 'it', 'sc', 'tt', 'rm', 'sf', 'sl', 'small', 'large', 'Large', 'footnotesize', 'normalsize']);
 
@@ -118,6 +121,22 @@ export function plainText(text: string): Plain {
         for (let k = after + 1; k < close; k++) emit(text[k] as string, k);
         i = shownEnd + 1;
         continue;
+      }
+    }
+    if (DROPPED.has(word)) {
+      // An optional argument first ("\cite[p.~3]{x}"), then the braced one, nested braces and all.
+      let k = after;
+      if (text[k] === '[') k = text.indexOf(']', k) + 1 || k;
+      if (text[k] === '{') {
+        let open = 0;
+        for (; k < text.length; k++) {
+          if (text[k] === '{') open++;
+          else if (text[k] === '}' && --open === 0) break;
+        }
+        if (open === 0) {
+          i = k + 1;
+          continue;
+        }
       }
     }
     if (DECLARATIONS.has(word) && /[\s{}]/.test(text[after] ?? '')) {

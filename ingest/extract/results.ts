@@ -52,7 +52,7 @@ const SCORE_LEAD = /^\s(?:(?:[\w-]+\s){0,3}?(?:results?|performance),?\s(?:with|
 /** A value spread over what follows: "76.5% across ALFWorld and WebShop", "averaged over". */
 const ACROSS_AFTER = /^\s(?:[\w-]+\s){0,3}?(?:across|averaged over|on average over)\s/i;
 /** "58.7 AP", "52.1 box AP", "27.3 BLEU", "2.1 FID": a bare number with a metric unit after it. */
-const VALUE_METRIC = new RegExp(String.raw`(?<![\w.,+-])(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)\s?(?:(?:box|mask|top-\d|average|mean|overall|test|answer|zero-shot|few-shot)\s|(?:macro|micro)[-\s])?(${METRIC_WORDS.join("|")}|perplexity|(?:pass|avg|maj|R|Recall|Hit|HR|NDCG|P|mAP)@\d+)(?![\w@])`, 'g');
+const VALUE_METRIC = new RegExp(String.raw`(?<![\w.,+-])(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)\s?(?:(?:box|mask|top-\d|average|mean|overall|test|answer|zero-shot|few-shot|dB)\s|(?:macro|micro)[-\s])?(${METRIC_WORDS.join("|")}|perplexity|(?:pass|avg|maj|R|Recall|Hit|HR|NDCG|P|mAP)@\d+)(?![\w@])`, 'g');
 /** "82.1 VQAv2 accuracy": a value right before a benchmark's name (VALUE_BEFORE), a measure right after it (MEASURE_AFTER). */
 const VALUE_BEFORE = /(?<![\w.,+-]|\b(?:by|to|up to|of)\s)(\d+(?:\.\d+)?\s?%?)\s$/;
 const MEASURE_AFTER = new RegExp(String.raw`^\s(?:(?:top-\d|box|mask|average|mean|overall|test|zero-shot)\s)?(${METRIC.source})(?![\w@])(?!\s(?:points?|gains?|improvements?|drops?|increases?)\b)`, 'iu');
@@ -209,7 +209,8 @@ export function findResults(doc: Doc, main: Entity | null, comparisons: Sentence
       const start = s.start + m.index;
       const hit = { text: m[0], start, end: start + m[0].length, margin: parseMargin(m[0]), rule: 'number/metric-value' };
       // "exceeding MAE by 0.5% and 1.2 AP": a value listed after a gain is a gain too.
-      if (isGain(doc.text, hit) || numbers.some((n) => gains.has(n) && n.end < start && /^(?:,\s(?:and\s)?|\sand\s)$/.test(doc.text.slice(n.end, start)))) continue;
+      // "… and 4.2 APr over Grounding DINO": a value written against a compared system is a margin.
+      if (isGain(doc.text, hit) || /^\s+(?:over|than|relative\s+to|compared\s+(?:to|with))\s/.test(doc.text.slice(hit.end, hit.end + 16)) || numbers.some((n) => gains.has(n) && n.end < start && /^(?:,\s(?:and\s)?|\sand\s)$/.test(doc.text.slice(n.end, start)))) continue;
       const owner = grouped.get(start) ?? ownerOf(doc, s, owners, start, main);
       const b = owner ? benchmarkOf(doc, benchmarks, start, hit.end, OFF_BENCHMARK.test(s.text) ? null : only) : null;
       if (!owner || !b) continue;
