@@ -5,7 +5,7 @@
  */
 import { spansBetween, type Doc, type Entity } from './doc.ts';
 import { METRIC } from './lexicon.ts';
-import { AS_BACKBONE } from './roles.ts';
+import { AS_BACKBONE, ON_ANOTHER } from './roles.ts';
 import type { Sentence } from './sentences.ts';
 
 /** Where the object of a comparison ends. */
@@ -301,8 +301,6 @@ export function directObjects(doc: Doc, s: Sentence, main: Entity | null): { win
 const AFTER_MARGIN_AND = /\sby\s[+-]?\d+(?:\.\d+)?\s?(?:%|points?|pp|x|×)?\s(?:and|as\s+well\s+as)\s(?:even\s|also\s)?(?:the\s)?(?:(?:much\s|far\s)?(?:larger|bigger|stronger|proprietary|commercial)\s)?$/;
 /** " on ChartQA and ": the first object's own setting, then "and" opening a second object. */
 const ON_OWN_BEFORE = /\son\s(?:the\s)?[^\s,;]+(?:\s[^\s,;]+)?\s(?:and|as\s+well\s+as)\s(?:the\s)?$/;
-/** " on Chart-to-text": the second object's own setting. */
-const ON_OWN_AFTER = /^\s(?:by\s[^,;]{1,20}?\s)?on\s(?:the\s)?\p{Lu}/u;
 /** What may follow a second object with no margin: where the object ends. */
 const OBJECT_STOP = /^(?:\s(?:on|in|across|at|while|whereas|when|under)\b|[.,;)]|$)/;
 
@@ -321,7 +319,7 @@ export function coordinated(doc: Doc, from: number, to: number, ok: (e: Entity) 
     if (/[;:]/.test(back)) continue;
     const after = doc.text.slice(x.end, x.end + 48);
     // "outperforms UniChart on ChartQA and Matcha on Chart-to-text": a second object with a setting of its own, as the first had.
-    if (ON_OWN_BEFORE.test(back) && ON_OWN_AFTER.test(after)) {
+    if (ON_OWN_BEFORE.test(back) && ON_ANOTHER.test(after)) {
       out.push({ ...x, ownMargin: false });
       continue;
     }

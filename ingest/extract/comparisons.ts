@@ -8,7 +8,7 @@ import { canLose, canWin, CLAUSE, CONTRAST_CLAUSE, SCORE_PARTICIPLE, SETTING_CLA
 import { assign, isTrainingUse, numbersOf, tokenIndexAt, type Doc, type Entity } from './doc.ts';
 import { lastBuiltFrom, mentionedBuiltFrom } from './conditions.ts';
 import { ALL_TRIGGERS, METRIC, TRIGGER_KINDS } from './lexicon.ts';
-import { COMMON_WORD } from './roles.ts';
+import { COMMON_WORD, NAME_MARGIN } from './roles.ts';
 import { gainsOf, parseMargin, type NumberHit } from './numbers.ts';
 import type { Sentence } from './sentences.ts';
 
@@ -864,7 +864,7 @@ function ownMargins(doc: Doc, numbers: NumberHit[], loserEnd: number | undefined
 }
 
 /** "UniChart by 6.5 points on ChartQA", "Matcha on Chart-to-text": a loser, maybe its margin, then "on" and a benchmark. */
-const LOSER_ON = /^(?:\s+by\s+[+-]?\d[\d.]*\s?(?:%|x|×|points?|pp|[A-Za-z][\w@-]{0,10})?)?\s+(?:on|in)\s+(?:the\s+)?$/;
+const LOSER_ON = new RegExp(String.raw`^${NAME_MARGIN}\s+(?:on|in)\s+(?:the\s+)?$`);
 
 /**
  * The benchmark written right after a win's loser, when every loser of the same cue is followed by one of its own and
