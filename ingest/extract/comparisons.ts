@@ -98,10 +98,13 @@ const BACKBONE_SETTING = /^(?:With|Using|Built (?:on|upon)|Based on|Starting fro
 /** The tie cue that introduces a list of baselines ("baselines including"), a noun phrase rather than a verb. */
 const BASELINE_LIST = /^baselines?\s/i;
 /** Sentences that say the claim spans all named benchmarks ("the three-benchmark Average@12"). */
-const ALL_BENCHMARKS = /\b(?:(two|three|four|five|six|all)[- ]benchmark|(?:all|the|these|both)\s+(two|three|four|five|six)?\s*(?:benchmarks|datasets|environments))\b/i;
-const COUNT: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6 };
+const COUNT_WORDS = ['two', 'three', 'four', 'five', 'six'];
+const COUNT: Record<string, number> = Object.fromEntries(COUNT_WORDS.map((w, i) => [w, i + 2]));
+const COUNTED = COUNT_WORDS.join('|');
+const SET_NOUNS = 'benchmarks|datasets|environments';
+const ALL_BENCHMARKS = new RegExp(String.raw`\b(?:(${COUNTED}|all)[- ]benchmark|(?:all|the|these|both)\s+(${COUNTED})?\s*(?:${SET_NOUNS}))\b`, 'i');
 /** "on the three datasets": the benchmarks a count names as where a list of margins holds (not "the three-benchmark average"). */
-const ON_COUNTED = /\b(?:on|across|over)\s+(?:all|the|these|both)\s+(?:two|three|four|five|six)\s+(?:benchmarks|datasets|environments)\b/i;
+const ON_COUNTED = new RegExp(String.raw`\b(?:on|across|over)\s+(?:all|the|these|both)\s+(?:${COUNTED})\s+(?:${SET_NOUNS})\b`, 'i');
 /** "on both", "on each": a claim tied to the benchmarks its sentence named before. */
 const ON_BOTH = /^[^.;]{0,80}?\b(?:on|in|across)\s+(?:both|each|all\s+of\s+them)(?=[\s,.;]|$)(?!\s+(?:of\s+)?(?:the\s+)?[\w-]+\s+(?:benchmarks?|datasets?|tasks?|settings?))/i;
 /** "on the same benchmark", "on this dataset": a claim tied to the benchmark named just before. */
