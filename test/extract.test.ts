@@ -905,9 +905,16 @@ describe('2.2: compared systems', () => {
 
 describe('2.2: a clause of its own after a win', () => {
   it('gives the win neither its margin nor its direction', () => {
-    const [a, b] = extract('We propose Lantern. Lantern surpasses Reflexion and ReAct on Glimmer while using 35% fewer environment steps.').comparisons;
+    const all = extract('We propose Lantern. Lantern surpasses Reflexion and ReAct on Glimmer while using 35% fewer environment steps.').comparisons;
+    const [a, b] = all.filter((c) => c.metric === null);
+    const cost = all.filter((c) => c.metric !== null);
     expect([a?.baseline, b?.baseline]).toEqual(['Reflexion', 'ReAct']);
     for (const c of [a, b]) expect(c).toMatchObject({ delta: null, lowerIsBetter: false });
+    // The clause is a win of its own, on its cost (2.12; train's DCLM-Baseline "… improvement on MMLU while being trained with 40% less compute" is annotated so).
+    expect(cost.map((c) => [c.baseline, c.metric, c.delta, c.lowerIsBetter])).toEqual([
+      ['Reflexion', 'environment steps', '35%', true],
+      ['ReAct', 'environment steps', '35%', true],
+    ]);
   });
 });
 
@@ -1190,6 +1197,8 @@ describe('2.4: found with a second set of synthetic abstracts', () => {
     expect(rows(extract('We propose WaveMixer. On ETTh1, WaveMixer reduces MSE by 11.2% compared to PatchTST and by 6.8% compared to iTransformer, while using 5x less memory.'))).toEqual([
       'WaveMixer > PatchTST on ETTh1: MSE 11.2%',
       'WaveMixer > iTransformer on ETTh1: MSE 6.8%',
+      // 2.12: the clause is a win of its own on memory, over the comparator of the win it follows.
+      'WaveMixer > iTransformer on ETTh1: memory 5x',
     ]));
 
   it('"Applied to A and B, X reduces … by 27% and 19%, respectively": one margin per improved model', () =>
@@ -2568,5 +2577,68 @@ describe('2.11: read from a ninth round of probes (issue 10)', () => {
     const n = extract('We introduce Instant-NGP-2. Instant-NGP-2 reaches 33.9 dB PSNR on Blender, 0.8 dB higher than Instant-NGP.');
     expect(n.comparisons.map((c) => c.baseline)).toEqual(['Instant-NGP']);
     expect(n.results.map((r) => r.value)).toEqual(['33.9 dB PSNR']);
+  });
+});
+
+describe('2.12: read from a tenth round of probes (issue 10)', () => {
+  it('"matches MAE with 2.5x less decoding compute", "comparable to GRPO while using 40% fewer tokens": a tie held at a smaller cost is a lower-is-better win on that cost', () => {
+    const c = extract('We propose CrossMAE-2, a masked autoencoder. CrossMAE-2 matches MAE in accuracy with 2.5 to 3.7x less decoding compute.').comparisons;
+    expect(c.map((x) => [x.method, x.baseline, x.metric, x.delta, x.lowerIsBetter])).toEqual([['CrossMAE-2', 'MAE', 'decoding compute', '2.5 to 3.7x', true]]);
+    expect(extract('We propose FooRL. FooRL achieves accuracy comparable to GRPO while using 40% fewer tokens.').comparisons.map((x) => [x.baseline, x.metric, x.delta, x.lowerIsBetter])).toEqual([['GRPO', 'tokens', '40%', true]]);
+    // "while running 3x faster": a speed win, higher is better.
+    expect(extract('We propose FooRL. On GSM8K, FooRL matches DPO while running 3x faster.').comparisons.map((x) => [x.baseline, x.benchmark, x.metric, x.lowerIsBetter])).toEqual([['DPO', 'GSM8K', 'speed', false]]);
+    // No number and no degree: "with fewer parameters" says the tie is cheaper but not by how much; kept as a tie.
+    expect(extract('We propose FooRL. FooRL matches DPO on GSM8K with fewer parameters.').comparisons).toEqual([]);
+    // "… fewer steps than X" is a win of its own, read once.
+    expect(extract('We propose FooRL. FooRL is competitive with DPO while using 30% fewer steps than PPO.').comparisons.map((x) => x.baseline)).toEqual(['PPO']);
+  });
+  it('"Rho-1 employs Selective Language Modeling (SLM)": a coined name giving its own part a name defines an acronym the class vocabulary would discard; "GPT-4 uses … (RLHF)" and "… Large Language Model (LLM) planners" do not', () => {
+    expect(names(extract('We introduce a new language model called Rho-1. Rho-1 employs Selective Language Modeling (SLM), which trains on useful tokens.').methods)).toEqual(['Rho-1', 'SLM']);
+    expect(names(extract('We present VidLM-2. VidLM-2 employs Large Language Model (LLM) planners.').methods)).toEqual(['VidLM-2']);
+    expect(names(extract('We propose FooNet. GPT-4 uses Reinforcement Learning from Human Feedback (RLHF).').methods)).toEqual(['FooNet']);
+  });
+  it('"COCO-style benchmarks" are benchmarks like COCO, not COCO; "MuJoCo-based tasks" still run on MuJoCo', () => {
+    expect(names(extract('We propose TokMix. We find that COCO-style benchmarks only need around 9 visual tokens with TokMix.').benchmarks)).toEqual([]);
+    expect(names(extract('We propose TokMix. TokMix outperforms SAC on MuJoCo-based tasks.').benchmarks)).toEqual(['MuJoCo']);
+  });
+  it('"74.1±0.2%", "74.1$\\pm$0.2\\%": a spread after a score is read as nothing, so the score keeps its unit and the spread is no score', () => {
+    const e = extract('We propose HopFormer. On ogbn-arxiv and ogbn-products, HopFormer achieves 74.1±0.2% and 84.6$\\pm$0.3\\% test accuracy, respectively.');
+    expect(e.results.map((r) => [r.benchmark, r.value])).toEqual([
+      ['ogbn-arxiv', '74.1%'],
+      ['ogbn-products', '84.6%'],
+    ]);
+  });
+  it('"(Zou et al., 2024)", "Radhakrishnan et al. [29]", "[5]": citations name authors, never systems', () => {
+    const e = extract('We propose RefuseLens. RefuseLens lowers ASR on JailMix-2K by 12.5 and 4.1 points relative to SmoothLLM and Circuit Breakers (Zou et al., 2024), respectively.');
+    expect(e.comparisons.map((c) => [c.baseline, c.delta])).toEqual([
+      ['SmoothLLM', '12.5'],
+      ['Circuit Breakers', '4.1 points'],
+    ]);
+    expect(names(extract('We propose ALM. ALM outperforms full fine-tuning and the adapter-based approach of Radhakrishnan et al. [29] on ASCEND.').baselines)).toEqual([]);
+    expect(extract('We propose SparQ. SparQ outperforms Mask2Former [5] by 2.1 mIoU on ADE20K [52].').comparisons.map((c) => [c.baseline, c.benchmark, c.delta])).toEqual([['Mask2Former', 'ADE20K', '2.1']]);
+  });
+  it('"on par with OneFormer (50.5 mIoU)": a score with its measure in parentheses after a compared name is that name\'s', () => {
+    expect(extract('We propose SparQ-Seg. On COCO-Stuff-164K, SparQ-Seg achieves 50.4 mIoU, on par with OneFormer (50.5 mIoU).').results.map((r) => [r.method, r.value])).toEqual([
+      ['SparQ-Seg', '50.4 mIoU'],
+      ['OneFormer', '50.5 mIoU'],
+    ]);
+  });
+  it('", together with TrimKL, an adaptive length regularizer", "…, and HindSight-Tune, a post-training stage": further contributions of an introducing sentence', () => {
+    expect(names(extract('We introduce SARPO, a critic-free algorithm that redistributes the advantage, together with TrimKL, an adaptive length regularizer that penalizes redundant checks.').methods)).toEqual(['SARPO', 'TrimKL']);
+    expect(names(extract('We introduce KinoVLA, which augments a backbone with an action expert, and HindSight-Tune, a post-training stage that relabels failed demonstrations.').methods)).toEqual(['KinoVLA', 'HindSight-Tune']);
+  });
+  it('"Tanks&Temples", "Deep Blending": benchmarks of their own; "I&S-ViT" is one name', () => {
+    expect(names(extract('We introduce GauZip. On Tanks&Temples and Deep Blending it achieves 23.9 dB and 30.1 dB PSNR, respectively.').benchmarks)).toEqual(['Tanks&Temples', 'Deep Blending']);
+    expect(names(extract('We propose I&S-ViT, a novel method that regulates quantization.').methods)).toEqual(['I&S-ViT']);
+  });
+  it('"…, and is on par with X on HarmBench", "…, while … on XSTest rises": a benchmark past a second predicate or a contrast is not the win\'s', () => {
+    expect(extract('We propose RefuseLens. RefuseLens lowers ASR on JailMix-2K by 12.5 points relative to SmoothLLM, and is on par with SmoothLLM on HarmBench.').comparisons.map((c) => c.benchmark)).toEqual(['JailMix-2K']);
+    const e = extract('We propose RefuseLens. Applied to Llama-3-8B-Instruct, RefuseLens cuts the attack success rate of the undefended model from 41.7% to 6.3% on HarmBench, while the over-refusal rate on XSTest rises by only 0.4 points.');
+    expect(e.comparisons.map((c) => [c.baseline, c.benchmark, c.baseModel, c.lowerIsBetter])).toEqual([['Llama-3-8B-Instruct', 'HarmBench', true, true]]);
+  });
+  it('"when continual pretraining on 15B OpenWebMath corpus": a corpus trained on after a token count is training data; "6.8% average enhancement" is a gain, no score', () => {
+    const e = extract('We introduce Rho-1. When continual pretraining on 15B OpenWebMath corpus, Rho-1 improves few-shot accuracy. Rho-1 reaches 51.8% on MATH. Rho-1 achieves 6.8% average enhancement across 15 tasks.');
+    expect(names(e.benchmarks)).toEqual(['MATH']);
+    expect(e.results.map((r) => r.value)).toEqual(['51.8%']);
   });
 });

@@ -69,10 +69,17 @@ function parenthesizedLosers(doc: Doc, s: Sentence, from: number, to: number, wi
 const NEGATED_BEFORE = /\b(?:not(?!\s+only\b)|n't|never|fail(?:s|ed)?\s+to|unable\s+to|cannot|no\s+longer)\s+(?:\w+\s+){0,2}$/i;
 /** A win or improvement cue that must precede neutral triggers ("compared to", "over"); a signed gain ("+2.7% … over ALBEF") is one. */
 const WIN_CUE = /\b(?:improv\w*|gains?|better|higher|superior|outperform\w*|boost\w*|advantages?|increas\w*|reduc\w*|lower(?:s|ed|ing)?|fewer|less|cut(?:s|ting)?|sav(?:es|ed|ing)|accelerat\w*|beat(?:s|ing)?|outscor\w*|prefer(?:s|red|ring|ence)?|wins?|speedups?|speed(?:s|ing)?\s+up|faster|halv(?:es|ed|ing)|enhanc\w*|surpass\w*|exceed\w*|rais\w*|doubl\w*|tripl\w*|shorten\w*|decreas\w*)\b|(?<![\w.])\+\d/i;
+/**
+ * What a tie may be held with at a smaller cost, in its own clause: "with 2.5x less decoding compute", "while using 40% fewer
+ * tokens", "with significantly reduced inference cost", "while running 3x faster" (not "… fewer steps than X", a win of its own).
+ */
+const CHEAPER_AFTER = /^[^.;]{0,100}?\b(?:with|using|requiring|while\s+(?:\w+\s+){0,3}?(?:using|requiring|with|running|being|needing|consuming))\s+(?:only\s+)?(?:\d[\d.,]*(?:\s*(?:to|-|–)\s*\d[\d.,]*)?\s*(?:%|x|×|\$\\times\$|times)?|(?:significantly|substantially|much|far|considerably|drastically|dramatically)\s+)\s*(fewer|less|lower|smaller|reduced|cheaper|faster)\b(?![^.;,]{0,40}\bthan\b)(?:\s+((?:(?!than\b)[a-z][\w-]*\s+)?(?!than\b)[a-z][\w-]*))?/i;
 /** Triggers that compare without saying who wins; they need a WIN_CUE in the sentence. */
 const NEUTRAL = /^(?:compared|relative|(?:in\s+)?(?:[\w-]+\s+)?comparisons?|over|versus|vs)/i;
 /** Verbs that state an improvement of something named right after them ("CaT improves Gemma 3 4B"). */
 const IMPROVE = /\b(?:improv\w*|boost\w*|rais\w*|enhanc\w*|lifts?|reduc\w*|halv(?:es|ed|ing)|increas\w*|improvements?)\b/i;
+/** After "Applied to X,": what the method does to X's numbers, "cuts" and "lowers" too ("cuts the attack success rate of the undefended model from 41.7% to 6.3%"). */
+const CHANGES_APPLIED = new RegExp(`${IMPROVE.source}|\\b(?:cut(?:s|ting)?|lower(?:s|ed|ing)|decreas(?:es|ed|ing))\\b`, 'i');
 const IMPROVE_ALL = new RegExp(IMPROVE.source, 'gi');
 /**
  * Comparison cues read per sentence. Prose has a handful; a run-on "sentence" of
@@ -283,14 +290,16 @@ function benchmarksFor(doc: Doc, s: Sentence, skipFrom: number[], at: number): E
       // "…; on AndroidWorld it completes …" is a clause of its own too (not "(up to +27% on A; +12% on B)").
       // "On LIBERO, …; on a real Franka arm it beats pi0": a clause after a semicolon with a setting of its own is on none named before it.
       !(x.start < at && SETTING_CLAUSE.test(doc.text.slice(x.end, at))) &&
-      (x.end <= front || (x.start > at ? !opensBefore(doc, at, Math.min(s.end, x.end + 12), x.start) && !doc.text.slice(at, x.start).replace(/\([^()]*\)?/g, '').includes(';') : !CLAUSE.test(doc.text.slice(x.end, at)))),
+      // "…, while the over-refusal rate on XSTest rises by only 0.4 points": a benchmark in a contrasting clause after the cue is that clause's.
+      (x.end <= front || (x.start > at ? !opensBefore(doc, at, Math.min(s.end, x.end + 12), x.start) && !doc.text.slice(at, x.start).replace(/\([^()]*\)?/g, '').includes(';') && !CONTRAST_CLAUSE.test(doc.text.slice(at, x.start)) : !CLAUSE.test(doc.text.slice(x.end, at)))),
   );
   // "On the UltraFeedback dataset with X, GPO achieves 32.1% on AlpacaEval 2, compared with …": a claim whose clause names
   // its own benchmark before the cue is on that one, not on the fronted setting's.
   if (front > s.start && candidates.some((x) => x.start >= front && x.start < at)) candidates = candidates.filter((x) => x.end > front);
   // A claim with a benchmark of its own before its cue leaves those past a second win to that win, and those past the
   // next value of a list of scores to that value ("80.7 ANLS on DocVQA, 8.4 points above X, and 41.0 ANLS on InfographicVQA").
-  if (candidates.some((x) => x.start < at)) candidates = candidates.filter((x) => x.start < at || (!secondWinBefore(doc, at, x.start) && !NEXT_VALUE.test(doc.text.slice(at, x.start))));
+  // So does a second predicate that is no win ("… on JailMix-2K by 12.5 points relative to SmoothLLM, and is on par with it on HarmBench").
+  if (candidates.some((x) => x.start < at)) candidates = candidates.filter((x) => x.start < at || (!secondWinBefore(doc, at, x.start) && !NEXT_VALUE.test(doc.text.slice(at, x.start)) && !NEXT_PREDICATE.test(doc.text.slice(at, x.start))));
   // "outperforms A on VSI-Bench and achieves 62.3% on Video-MME, surpassing GPT-4o": a win read after a second predicate of the
   // subject holds where that predicate does, when it names a benchmark of its own; the first predicate keeps its own.
   const predicate = lastPredicate(doc.text.slice(s.start, at));
@@ -432,6 +441,23 @@ export function findComparisons(doc: Doc, main: Entity | null): { claims: Claim[
         assign(more.e, 'baseline', s.index, t.kind === 'win' ? 'baseline/compared' : 'baseline/tie');
         if (!losers.includes(more.e)) losers.push(more.e);
       }
+      // "CrossMAE matches MAE in performance with 2.5x less decoding compute": a tie held at a smaller cost is a win on that cost;
+      // "surpasses AgentTrek on WebArena while using 31% fewer environment steps": a win so held is a second win, on that cost.
+      const cheaper = (kind: 'tie' | 'win', until: number): void => {
+        if (!w) return;
+        const m = CHEAPER_AFTER.exec(doc.text.slice(t.end, Math.min(until, t.end + 160)));
+        if (!m) return;
+        const at = t.end + m.index + m[0].lastIndexOf(m[1] ?? '');
+        const margin = all.find((n) => n.start <= at && n.end > at) ?? numbers.find((n) => n.start >= t.end + m.index && n.start < at);
+        const faster = /faster/i.test(m[1] ?? '');
+        // "faster" is a measure of its own (speed); after "less" or "fewer" the noun is what the win saves ("decoding compute").
+        const measure = faster ? 'speed' : (m[2]?.replace(/\s+(?:than|and|or|while|with|on|in)$/i, '') ?? null);
+        for (const [index, l] of ls.filter((l) => l !== w).entries()) {
+          winner = w;
+          wins.push({ winner: w, loser: l, rule: `comparison/${kind}-${faster ? 'faster' : 'cheaper'}`, at: t.start, end: t.end, index, of: ls.length, ...(margin ? { margin } : {}), ...(measure ? { measure } : {}) });
+        }
+      };
+      if (t.kind === 'tie' && !sentenceHedged && !NEGATED_BEFORE.test(doc.text.slice(Math.max(s.start, t.start - 40), t.start))) cheaper('tie', s.end);
       if (t.kind !== 'win' || sentenceHedged || !w || NEGATED_BEFORE.test(doc.text.slice(Math.max(s.start, t.start - 40), t.start))) continue;
       // A hedge qualifies the nearest cue before it: "reduces WER by 21% relative to X and outperforms MMS on 95 of 102 languages" hedges only the second.
       const hedged = (h: number): boolean => h > t.start && h < t.end + 90 && !/;/.test(doc.text.slice(t.end, h)) && !CLAUSE.test(doc.text.slice(t.end, h)) && !found.some((o) => o.start >= t.end && o.start < h);
@@ -451,6 +477,7 @@ export function findComparisons(doc: Doc, main: Entity | null): { claims: Claim[
         const where = entitiesIn(doc, t.end, objectEnd).find((x) => x.e === l);
         wins.push({ winner: w, loser: l, rule: `comparison/${t.text.trim().toLowerCase().split(/\s+/)[0]}`, at: t.start, end: t.end, loserEnd: where?.end, index: others.indexOf(l), of: others.length, bare: bare.has(l) });
       }
+      cheaper('win', objectEnd);
     }
     // "A demonstrates 20.6× speedup compared to HoVLE, while B achieves 13.5× speedup": a second method
     // stating its own margin in a parallel clause is compared against the same named comparator.
@@ -485,7 +512,7 @@ export function findComparisons(doc: Doc, main: Entity | null): { claims: Claim[
     const fronted = (APPLIED_FRONT.test(s.text) || startedFrom || overBase) && numbers.length ? frontedEnd(s) : s.start;
     const applied = fronted > s.start ? entitiesIn(doc, s.start, fronted).filter((x) => x.e.roles.has('model') && !x.e.roles.has('method')) : [];
     const rest = doc.text.slice(fronted, s.end);
-    const verb = applied.length === 1 ? (overBase ? OVER_BASE.exec(rest) : (IMPROVE.exec(rest) ?? OVER_BASE.exec(rest))) : null;
+    const verb = applied.length === 1 ? (overBase ? OVER_BASE.exec(rest) : (CHANGES_APPLIED.exec(rest) ?? OVER_BASE.exec(rest))) : null;
     const improver = verb ? (entitiesIn(doc, fronted, fronted + verb.index).find((x) => x.e.roles.has('method'))?.e ?? (main && (SELF.test(doc.text.slice(fronted, fronted + verb.index)) || APPLIED_SELF.test(s.text)) ? main : null)) : null;
     const base = applied[0]?.e;
     if (verb && improver && base && !sentenceHedged && !wins.some((w) => w.loser === base)) {
@@ -701,7 +728,7 @@ export function findComparisons(doc: Doc, main: Entity | null): { claims: Claim[
         // another win of the sentence does not borrow the measure written only for the later one.
         const beforeNext = next < s.end && contrastAt >= s.end ? metricsIn({ ...s, text: s.text.slice(0, next - s.start), end: next }, numbers.filter((n) => n.start < next)) : null;
         const own = inClause.length ? inClause : contrastAt < s.end ? metricsIn({ ...s, text: s.text.slice(0, contrastAt - s.start), end: contrastAt }, numbers.filter((n) => n.start < contrastAt)) : beforeNext && !beforeNext.length ? [] : metrics;
-        let list: (string | null)[] = paired ?? (own.length ? own : [null]);
+        let list: (string | null)[] = w.measure ? [w.measure] : (paired ?? (own.length ? own : [null]));
         // "improves NDS by 3.2 over BEVFormer and mAP by 2.8 over BEVDet": of several wins, each takes the measures of its own stretch.
         if (!paired && list.length > 1 && wins.length > 1) {
           const from = Math.max(s.start, ...wins.filter((o) => o !== w && o.at < w.at).map((o) => o.loserEnd ?? o.at));
@@ -839,6 +866,8 @@ interface Win {
   margin?: NumberHit;
   /** A loser written after another's margin with none of its own ("by 8.4 points and even the larger X"): no margin. */
   bare?: boolean;
+  /** The measure the rule read with the claim itself ("with 2.5x less decoding compute"), before any metric of the sentence. */
+  measure?: string;
 }
 
 /** A number hit split into its list items ("10.4% and 14.8%" gives two); ranges and single numbers stay whole. */
@@ -1028,11 +1057,15 @@ function metricKey(metric: string): string {
   return metric.toLowerCase().replace(/\s+/g, ' ').replace(/s$/, '');
 }
 
+/** The rules of a win on a cost read after a tie or a win ("with 2.5x less compute", "while running 3x faster"). */
+const COST_RULE = /^comparison\/(?:tie|win)-(?:cheaper|faster)$/;
+
 function dedupe(claims: Claim[]): Claim[] {
   const out: Claim[] = [];
   for (const c of claims) {
     // Two metrics of one claim are two records; a claim without a metric is the same claim restated.
-    const same = out.find((o) => o.winner === c.winner && o.loser === c.loser && o.benchmark === c.benchmark && (o.setting ?? null) === (c.setting ?? null) && (o.model ?? null) === (c.model ?? null) && (!o.metric || !c.metric || metricKey(o.metric) === metricKey(c.metric)));
+    // A win on a cost ("while using 31% fewer steps") is a claim of its own beside the win it holds with.
+    const same = out.find((o) => o.winner === c.winner && o.loser === c.loser && o.benchmark === c.benchmark && (o.setting ?? null) === (c.setting ?? null) && (o.model ?? null) === (c.model ?? null) && COST_RULE.test(o.rule) === COST_RULE.test(c.rule) && (!o.metric || !c.metric || metricKey(o.metric) === metricKey(c.metric)));
     if (!same) out.push(c);
     else if (!same.delta && c.delta) Object.assign(same, { delta: c.delta, metric: same.metric ?? c.metric, sentence: c.sentence, rule: c.rule });
     else if (!same.metric && c.metric && same.sentence === c.sentence) same.metric = c.metric;

@@ -109,8 +109,10 @@ export function urlRanges(text: string): [number, number][] {
   return [...text.matchAll(URL)].map((m) => [m.index ?? 0, (m.index ?? 0) + m[0].length]);
 }
 
-/** "we propose Self-Explore (SE)", "we introduce Selective Language Modeling (SLM)": the paper giving its own contribution a name. */
+/** "we propose Self-Explore (SE)", "we introduce Selective Token Modeling (STM)": the paper giving its own contribution a name. */
 const INTRO_BEFORE = /\b(?:we|this\s+(?:paper|work))\s+(?:\w+ly\s+)?(?:propose|introduce|present|develop|design|term|call|name|dub)[sd]?\s+(?:(?:a|an|the|our|new|novel|simple|effective|method|approach|framework|algorithm|technique|called|termed|named|dubbed)[\s,]+){0,4}$/i;
+/** "Rho-1 employs Selective Language Modeling (SLM)": a coined name (a digit or an inner capital in it) giving its own part a name. */
+const PART_BEFORE = /(?:^|[\s(])(?:\p{Lu}[\w.-]*(?:\d|\p{Ll}\p{Lu})[\w.-]*)\s+(?:\w+ly\s+)?(?:employs|adopts|uses|leverages|introduces|incorporates|features)\s+(?:(?:a|an|the|new|novel)\s+){0,2}$/u;
 
 /**
  * Acronyms the class vocabulary would discard ("SE", "SLM") that the abstract defines for its own contribution: a
@@ -122,7 +124,8 @@ function ownedAcronyms(text: string, pairs: AcronymPair[], sentenceStartOf: (off
     if (isNameable(p.short) || !/^[A-Z]{2,6}$/.test(p.short) || LEXICON_KEYS.has(norm(p.short))) continue;
     const words = p.long.split(/[\s-]+/);
     if (words.length < 2 || !words.every((w) => /^\p{Lu}/u.test(w))) continue;
-    if (INTRO_BEFORE.test(text.slice(sentenceStartOf(p.longStart), p.longStart))) out.add(p.short);
+    const before = text.slice(sentenceStartOf(p.longStart), p.longStart);
+    if (INTRO_BEFORE.test(before) || PART_BEFORE.test(before)) out.add(p.short);
   }
   return out;
 }
@@ -216,7 +219,7 @@ export function assign(e: Entity, role: Role, sentence: number, rule: string): v
 }
 
 /** "Fine-tuning Mistral-7B on MedSynth", "trained on ImageNet": a benchmark used as training data ("trained with GRPO are evaluated on X" is an evaluation; a comma ends the phrase: "fine-tuning of X, and on SuperGLUE it …"; "improvements over supervised fine-tuning on GSM8K" compares on it). */
-const TRAINED_ON = /(?<![\w-])(?<!\b(?:over|than|versus|vs\.?|against)\s+(?:[\w-]+\s+){0,2})(?:train(?:s|ed|ing)?|(?:fine-?)?tun(?:e|es|ed|ing)|finetun\w*|pre-?train\w*|distill\w*)\s+(?:(?!(?:evaluat|test|assess|benchmark|validat|compar|outperform|surpass|beat|exceed|achiev|attain|reach|scor|improv|accura|perform|result|top-\d)\w*\s)[^\s,;]+\s+){0,4}?(?:on|with|using)\s+(?:the\s+)?$/i;
+const TRAINED_ON = /(?<![\w-])(?<!\b(?:over|than|versus|vs\.?|against)\s+(?:[\w-]+\s+){0,2})(?:train(?:s|ed|ing)?|(?:fine-?)?tun(?:e|es|ed|ing)|finetun\w*|pre-?train\w*|distill\w*)\s+(?:(?!(?:evaluat|test|assess|benchmark|validat|compar|outperform|surpass|beat|exceed|achiev|attain|reach|scor|improv|accura|perform|result|top-\d)\w*\s)[^\s,;]+\s+){0,4}?(?:on|with|using)\s+(?:the\s+)?(?:\d[\d.,]*\s?[KMBT]?\s+(?:tokens?\s+(?:of|from)\s+)?)?$/i;
 
 /** "Fine-tuned on LIBERO, it achieves …": a data set named by a fronted training phrase alone. */
 const FRONTED_TRAINING = /^(?:fine-?tuned|finetuned|trained|post-?trained|adapted)\s+on\s+(?:the\s+)?$/i;

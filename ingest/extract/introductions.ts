@@ -177,7 +177,7 @@ const BENCHMARK_NOUN = /^(?:benchmarks?|datasets?|suites?|testbeds?|environments
 /** "a new dataset called ToolTrace", "a benchmark with 5,000 questions, which we name TempHallu": a benchmark noun right before a naming verb. */
 const NOUN_BEFORE_NAMING = /\b(?:benchmarks?|datasets?|suites?|testbeds?|environments?|simulators?|corpus|corpora|collections?|leaderboards?|gyms?|arenas?|repositor(?:y|ies)|databases?)(?:\s+(?:of|for|on|with|in|from|covering|spanning)(?:\s+[\w-]+(?:,\d{3})*){1,4})*\s*,?\s*(?:which\s+|that\s+)?$/i;
 /** Nouns after a name that make it a method. */
-export const METHOD_NOUN = /^(?:frameworks?|methods?|approach(?:es)?|algorithms?|models?|agents?|systems?|architectures?|pipelines?|recipes?|techniques?|strategy|strategies|objectives?|polic(?:y|ies)|paradigms?|procedures?|mechanisms?|modules?|schemes?|loss|formulations?|family|series|library|toolkit|planners?|optimizers?|solvers?|controllers?|networks?|assistants?|verifiers?|critics?|retrievers?|detectors?|classifiers?|generators?|recommenders?|forecasters?|routers?|rankers?|encoders?|decoders?|formalism|variants?|extensions?|estimators?|regularizers?|protocols?|designs?|families|tools?|evaluators?|judges?|scorers?|workflows?|engines?|adapters?|learners?|reasoners?)$/i;
+export const METHOD_NOUN = /^(?:frameworks?|methods?|approach(?:es)?|algorithms?|models?|agents?|systems?|architectures?|pipelines?|recipes?|techniques?|strategy|strategies|objectives?|polic(?:y|ies)|paradigms?|procedures?|mechanisms?|modules?|schemes?|loss|formulations?|family|series|library|toolkit|planners?|optimizers?|solvers?|controllers?|networks?|assistants?|verifiers?|critics?|retrievers?|detectors?|classifiers?|generators?|recommenders?|forecasters?|routers?|rankers?|encoders?|decoders?|formalism|variants?|extensions?|estimators?|regularizers?|protocols?|designs?|families|tools?|evaluators?|judges?|scorers?|workflows?|engines?|adapters?|learners?|reasoners?|stages?|heads?|codecs?|aligners?|schedulers?|tokenizers?|samplers?|predictors?|compressors?)$/i;
 /** "We train X with …", "… using …", "… on …": what a name the paper trains was trained with. */
 const TRAINED_ON = /^\s(?:with|using|on|via|through)\s/i;
 /** "by fine-tuning X", "by distilling Y": how a trained name was made. */
@@ -341,8 +341,8 @@ function nounKind(word: string): 'benchmark' | 'method' | null {
 
 /** "a testbed, ", "a new training algorithm, ": the description of a further contribution, its noun last, before its name. */
 const NOUN_THEN_NAME = /^(?:a|an)\s(?:[\p{Ll}-]+\s){0,3}?([\p{Ll}-]+),\s/u;
-/** ", and" (or " — and") after a contribution's description: what may open the next contribution of the sentence. */
-const AND_ANOTHER = /(?:,|\s[—–])\s(?:and|as well as)\s(?:also\s)?/g;
+/** ", and" (or " — and", ", together with") after a contribution's description: what may open the next contribution of the sentence. */
+const AND_ANOTHER = /(?:,|\s[—–])\s(?:and|as well as|together with|along with)\s(?:also\s)?/g;
 
 /**
  * "We introduce RepoQuest, a benchmark of 1,204 tasks, and RQ-Agent, a planning agent that …": each further

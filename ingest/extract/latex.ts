@@ -1,6 +1,6 @@
 /**
  * LaTeX markup as arXiv abstracts carry it ("\textbf{F}aithful", "13.5$\times$",
- * "97.4\%", "Bal\'azs"), read as the plain text it renders to, with a map back
+ * "97.4\%", "Bal\'azs", "74.1±0.2%"), read as the plain text it renders to, with a map back
  * to the original offsets so that evidence still points into the stored abstract.
  * Only markup with a fixed rendering is rewritten; an unknown macro ("\ours") is
  * left as written rather than guessed.
@@ -37,8 +37,24 @@ export interface Plain {
 
 /** Whether a text holds markup worth reading (the common case has none and costs one scan). */
 export function hasMarkup(text: string): boolean {
-  return text.includes('\\') || text.includes('$');
+  return text.includes('\\') || text.includes('$') || text.includes('±') || text.includes('+/-') || text.includes(' et al') || text.includes('[') || CITED_YEAR.test(text);
 }
+
+/** One cited work: "Zou et al., 2024", "Rafailov et al. 2023", "Smith and Jones, 2021", "Smith, 2020". */
+const CITED = String.raw`\p{Lu}[\p{L}'’-]+(?:\s+et\s+al\.?|\s+(?:and|&)\s+\p{Lu}[\p{L}'’-]+)?,?\s+(?:19|20)\d\d[a-z]?`;
+const CITED_YEAR = /(?:19|20)\d\d[a-z]?[)\]]/;
+/**
+ * Citations, which name authors and not systems: a parenthesis holding only cited works ("(Zou et al., 2024)",
+ * "(e.g., Anthony et al., 2017; Silver et al., 2017)"), an author named in the running text ("Radhakrishnan et al. [29]",
+ * "Yang et al. (2023)") and a numbered reference ("[5]", "[12, 13]"). Each reads as nothing, the space before it too.
+ */
+const CITATION = new RegExp(
+  String.raw`\s?[(\[](?:(?:e\.g\.|see|cf\.|i\.e\.),?\s+)?${CITED}(?:[;,]\s*${CITED})*[)\]]|(?<![\p{L}\p{N}])\p{Lu}[\p{L}'’-]+\s+et\s+al\.(?:\s?\((?:19|20)\d\d[a-z]?\)|\s?\[[1-9]\d{0,2}(?:\s?[,–-]\s?[1-9]\d{0,2})*\])?|(?<=[\p{L}\p{N})])\s?\[[1-9]\d{0,2}(?:\s?[,–-]\s?[1-9]\d{0,2})*\]`,
+  'gu',
+);
+
+/** A spread after a score ("74.1±0.2%", "74.1 $\pm$ 0.2", "0.62 +/- 0.03"): read as nothing, so the score keeps its unit. */
+const SPREAD = /^\s*(?:\\pm(?![a-zA-Z])|±|\+\/-)\s*\$?\s*\d+(?:\.\d+)?/;
 
 /** The plain text of an abstract with LaTeX markup, and where each character came from. */
 export function plainText(text: string): Plain {
@@ -56,12 +72,20 @@ export function plainText(text: string): Plain {
     math.add(m.index ?? 0);
     math.add((m.index ?? 0) + m[0].length - 1);
   }
+  // Where each citation starts, and where it ends.
+  const cited = new Map<number, number>();
+  for (const m of text.matchAll(CITATION)) cited.set(m.index ?? 0, (m.index ?? 0) + m[0].length);
   // Closing braces of the wrappers opened so far: their "}" renders as nothing.
   const closers: number[] = [];
   let depth = 0;
   let i = 0;
   while (i < text.length) {
     const c = text[i] as string;
+    const citedEnd = cited.get(i);
+    if (citedEnd !== undefined) {
+      i = citedEnd;
+      continue;
+    }
     if (c === '{') {
       depth++;
       i++;
@@ -72,6 +96,15 @@ export function plainText(text: string): Plain {
       depth = Math.max(0, depth - 1);
       i++;
       continue;
+    }
+    if ((c === '\\' || c === '±' || c === '+' || c === ' ') && /[\d%]/.test(out[out.length - 1] ?? '')) {
+      const spread = SPREAD.exec(text.slice(i, i + 40));
+      if (spread) {
+        i += spread[0].length;
+        // "74.1$\pm$0.2\%": the math closing after the spread renders as nothing too.
+        if (text[i] === '$' && math.has(i)) i++;
+        continue;
+      }
     }
     if (c === '$' && math.has(i)) {
       // Inline math is rendered inline: its dollars vanish, its commands are read below.

@@ -127,8 +127,8 @@ const GLUED_SPLIT = /^(.+?)-(?:\d+(?:\.\d+)?[KkMm]?|[Vv]al|[Tt]est|[Dd]ev|[Hh]ar
 const GLUED_EDITION = /^(.+?)-(?:\p{Lu}[\p{L}\p{N}]{0,11}|[Vv]\d+(?:\.\d+)?)$/u;
 /** The head of a system's name written after a benchmark's ("PlanBench-Agent", "ALFWorld-Planner"): what was built for it. */
 const SYSTEM_SUFFIX = /-(?:Agents?|Planner|Solver|Coder|Net|Former|Tuner|Bot|Policy|Model|Reasoner|Retriever|Router|Judge|Critic|RL|R1|Zero)$/;
-/** "MuJoCo-based tasks": a benchmark inside an adjectival compound. */
-const GLUED_ADJECTIVE = /^(.+?)-(?:based|style|like)$/;
+/** "MuJoCo-based tasks": a benchmark inside an adjectival compound ("COCO-style benchmarks" are others like it, not COCO). */
+const GLUED_ADJECTIVE = /^(.+?)-based$/;
 
 /** A single-word benchmark written with a year, a size or split, an edition, or an adjectival suffix. */
 function gluedBenchmark(t: Token): Span | null {

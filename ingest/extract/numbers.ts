@@ -145,7 +145,7 @@ export function findNumbers(sentence: string, offset: number): NumberHit[] {
 
 /** Words right before or after a number that make it a gain rather than a score. */
 const GAIN_BEFORE = /(?:\bby|\bmargins? of|\+|↑|▲|\bup to|\bgains? of|\bimprovements? of|\bboosts? of|\bincreases? of|\breductions? of|\baverage of|\bmore than|\boutperform\w*|\bover)\s*$/i;
-const GAIN_AFTER = /^\s*(?:\w+\s+){0,2}?(?:improvements?|gains?|higher|better|lower|more|fewer|less|increases?|reductions?|boosts?|relative|absolute|advantage|faster|speedups?|point gains?|points? (?:of )?(?:gain|improvement)|(?:(?:points?|pp|percentage points?) )?(?:above|ahead of))\b/i;
+const GAIN_AFTER = /^\s*(?:\w+\s+){0,2}?(?:improvements?|enhancements?|gains?|higher|better|lower|more|fewer|less|increases?|reductions?|boosts?|relative|absolute|advantage|faster|speedups?|point gains?|points? (?:of )?(?:gain|improvement)|(?:(?:points?|pp|percentage points?) )?(?:above|ahead of))\b/i;
 
 /** "the gains over ReAct are 14 points", "relative improvements over GRPO reach 9%": a gain, then a verb saying how large. */
 const GAIN_IS = /\b(?:gains?|improvements?|margins?|advantages?|speedups?)(?:\s[^.;:\d]{0,60}?)?\s(?:are|is|was|were|reach(?:es|ed)?|amounts?\s+to|stands?\s+at)\s+(?:(?:about|around|roughly|up\s+to|over|nearly|as\s+much\s+as)\s+)?$/i;

@@ -75,7 +75,7 @@ const MARGIN_LIST_BEFORE = /\bby\s+[+-]?\d+(?:\.\d+)?\s?\\?%?\s\([^()]*\)(?:(?:,
 /** "45.2 (": a value, then the parenthesis a benchmark's name alone fills ("45.2 (MMLU-Pro)"), not after a "+" or "by". */
 const VALUE_THEN_PAREN = /(?<![+\d.]|\bby\s)(\d+(?:\.\d+)?\s?\\?%?)\s\($/;
 /** "lower than GPT-2 XL (8.1)": a comparator's own score in parentheses right after its name. */
-const OWN_SCORE = /^\s?\((\d+(?:\.\d+)?\s?\\?%?)\)/;
+const OWN_SCORE = new RegExp(String.raw`^\s?\((\d+(?:\.\d+)?\s?\\?%?(?:\s(?:${METRIC_WORDS.join('|')}))?)\)`);
 /** "GLIGEN (21.0 and 24.9)", "X (45.1/38.2)": a system's values on several benchmarks, in parentheses after its name. */
 const PAREN_VALUES = /^\s?\(((?:\d+(?:\.\d+)?\\?%?)(?:(?:,\s(?:and\s)?|\sand\s|\s?\/\s?)\d+(?:\.\d+)?\\?%?)+)\)/;
 /** Sentences about settings outside any named benchmark ("real-world experiments"). */
@@ -212,6 +212,9 @@ export function findResults(doc: Doc, main: Entity | null, comparisons: Sentence
       // "… and 4.2 APr over Grounding DINO": a value written against a compared system is a margin.
       if (isGain(doc.text, hit) || /^\s+(?:over|than|relative\s+to|compared\s+(?:to|with))\s/.test(doc.text.slice(hit.end, hit.end + 16)) || numbers.some((n) => gains.has(n) && n.end < start && /^(?:,\s(?:and\s)?|\sand\s)$/.test(doc.text.slice(n.end, start)))) continue;
       const owner = grouped.get(start) ?? ownerOf(doc, s, owners, start, main);
+      // "on par with OneFormer (50.5 mIoU)": a value in parentheses right after another name is that name's.
+      const named = owners.find((o) => o.end <= start && /^\s?\($/.test(doc.text.slice(o.end, start)));
+      if (named && named.e !== owner) continue;
       const b = owner ? benchmarkOf(doc, benchmarks, start, hit.end, OFF_BENCHMARK.test(s.text) ? null : only) : null;
       if (!owner || !b) continue;
       out.push({ owner, benchmark: b.e, metric: m[2] ?? null, value: m[0], number: Number((m[1] ?? '').replace(/,/g, '')), unit: m[2] ?? null, sentence: s, rule: 'result/metric-value' });

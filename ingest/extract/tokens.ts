@@ -15,7 +15,7 @@ export interface Token {
 
 const ALNUM = /[\p{L}\p{N}]/u;
 /** Characters that join the parts of one name when a letter, digit or `{` follows. */
-const CONNECTORS = new Set(['-', '.', '+', "'", '’', '_', '~', '^', '@']);
+const CONNECTORS = new Set(['-', '.', '+', "'", '’', '_', '~', '^', '@', '&']);
 
 /** A letter or digit at `i`, with an ASCII fast path. */
 function alnumAt(text: string, i: number): boolean {

@@ -99,7 +99,7 @@ export function claimCandidates(a: Analysis, probs: EntityScores, generate = tru
       winner: w,
       loser: l,
       benchmark: b,
-      metric: from?.metric ?? pair?.metric ?? null,
+      metric: from ? from.metric : (pair?.metric ?? null),
       delta: from ? from.delta : pair && pair.sentence === s ? pair.delta : null,
       setting: from?.setting ?? null,
       ...(from?.model !== undefined ? { model: from.model } : {}),
