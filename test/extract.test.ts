@@ -2642,3 +2642,48 @@ describe('2.12: read from a tenth round of probes (issue 10)', () => {
     expect(e.results.map((r) => r.value)).toEqual(['51.8%']);
   });
 });
+
+describe('2.12: the messy probes (issue 10)', () => {
+  it('"Built on X, Y improves its base model by 9.3% on MathVista": the fronted backbone is the base model improved', () => {
+    const e = extract('We propose GLIMPSE-R1, a recipe. Built on Qwen2.5-VL-7B-Instruct, GLIMPSE-R1 improves its base model by 9.3% on MathVista.');
+    expect(e.comparisons.map((c) => [c.baseline, c.benchmark, c.delta, c.baseModel])).toEqual([['Qwen2.5-VL-7B-Instruct', 'MathVista', '9.3%', true]]);
+  });
+  it('"outperforms A on MathVista (74.2 vs. 71.9) and surpasses B": the pair after a benchmark is the winner\'s and the loser named before it', () => {
+    const e = extract('We propose GLIMPSE-R1. It outperforms InternVL2.5-38B on MathVista (74.2 vs. 71.9) and surpasses Vision-R1 on WeMath.');
+    expect(e.results.map((r) => [r.method, r.benchmark, r.value])).toEqual([
+      ['GLIMPSE-R1', 'MathVista', '74.2'],
+      ['InternVL2.5-38B', 'MathVista', '71.9'],
+    ]);
+  });
+  it('"in terms of both HPSv2 and PickScore": reward scores are measures, not benchmarks or systems', () => {
+    const e = extract('We introduce PrismAlign, an objective. It also outperforms Diffusion-DPO and SPO on PartiPrompts in terms of both HPSv2 and PickScore.');
+    expect(names(e.benchmarks)).toEqual(['PartiPrompts']);
+    expect(e.comparisons.map((c) => [c.method, c.baseline, c.metric])).toEqual([
+      ['PrismAlign', 'Diffusion-DPO', 'HPSv2'],
+      ['PrismAlign', 'Diffusion-DPO', 'PickScore'],
+      ['PrismAlign', 'SPO', 'HPSv2'],
+      ['PrismAlign', 'SPO', 'PickScore'],
+    ]);
+  });
+  it('"Its final test accuracy … is 57.3%, versus 49.8% for FedAvg and 53.1% for FedProx": "its" opening a sentence is the method; each value written for a name is that name\'s', () => {
+    const e = extract('We propose FedMoMo, an aggregation rule. Its final test accuracy on CIFAR-100 is 57.3%, versus 49.8% for FedAvg and 53.1% for FedProx.');
+    expect(e.results.map((r) => [r.method, r.value])).toEqual([
+      ['FedMoMo', '57.3%'],
+      ['FedAvg', '49.8%'],
+      ['FedProx', '53.1%'],
+    ]);
+    expect(e.comparisons.map((c) => c.baseline)).toEqual(['FedAvg', 'FedProx']);
+  });
+  it('"Compared with OWLv2 (ViT-B/16)", "GLIP (Swin-T)": a model alone in parentheses after a compared system is its backbone, not a second loser', () => {
+    expect(extract('We present LexiDet, a detector. Compared with OWLv2 (ViT-B/16), LexiDet is 2.4x faster at inference.').comparisons.map((c) => c.baseline)).toEqual(['OWLv2']);
+    expect(extract('We present LexiDet, a detector. LexiDet outperforms GLIP (Swin-T) and Grounding DINO (Swin-L) on LVIS.').comparisons.map((c) => c.baseline)).toEqual(['GLIP', 'Grounding DINO']);
+  });
+  it('"on Peptides-struct from the Long Range Graph Benchmark (LRGB)", "on BACE and BBBP from MoleculeNet": claims and scores are on the member, not on its suite', () => {
+    const e = extract('We propose HopFormer. On Peptides-struct from the Long Range Graph Benchmark (LRGB), it reaches an MAE of 0.2436, improving over Exphormer (0.2481).');
+    expect(e.comparisons.map((c) => c.benchmark)).toEqual(['Peptides-struct']);
+    expect(e.results.map((r) => [r.method, r.benchmark, r.value])).toEqual([
+      ['Exphormer', 'Peptides-struct', '0.2481'],
+      ['HopFormer', 'Peptides-struct', '0.2436'],
+    ]);
+  });
+});

@@ -45,7 +45,7 @@ const CLASS_AFTER = /^\s?(?:[\w-]+\s)?(?:baselines|methods|approaches|models|var
 const QUALIFIER = /(?:^|\s)(vanilla|standard|base|original|plain|naive|default|strong|the base)\s$/i;
 /** Pronouns and phrases that stand for the paper's own method. */
 export const SELF =
-  /\b(?:it|ours|\\ours|(?:our|this|the (?:proposed|new|resulting))(?:\s+[\w.-]+){0,2}?\s+(?:method|approach|framework|models?|agents?|system|algorithm|policy|pipeline|technique|recipe|training|strategy|implementation|architecture|design|variant|scheme))\b/i;
+  /^its\s|\b(?:it|ours|\\ours|(?:our|this|the (?:proposed|new|resulting))(?:\s+[\w.-]+){0,2}?\s+(?:method|approach|framework|models?|agents?|system|algorithm|policy|pipeline|technique|recipe|training|strategy|implementation|architecture|design|variant|scheme))\b/i;
 
 /** "compared with 26.1% for ReAct and 29.4% for Reflexion": a score cue, then scores of named systems. */
 const SCORE_CUE_ALL = /\b(?:compared (?:to|with)|vs\.?|versus|against|whereas|while|up from|down from)\s/gi;
@@ -395,6 +395,8 @@ export function losersIn(doc: Doc, from: number, to: number): Entity[] {
     if (AS_BACKBONE.test(doc.text.slice(x.end, x.end + 40))) continue;
     // "improves over RankGPT with GPT-4": a model written right after a compared system with "with" is that system's backbone.
     if (isModelEntity(x.e) && before && !isModelEntity(before.e) && /^\s(?:with|using|on|based\s+on)\s(?:the\s|a\s)?$/.test(doc.text.slice(before.end, x.start))) continue;
+    // "Compared with OWLv2 (ViT-B/16)": a model alone in parentheses right after a compared system is that system's backbone.
+    if (isModelEntity(x.e) && before && before.e !== x.e && /^\s?\($/.test(doc.text.slice(before.end, x.start)) && doc.text[x.end] === ')') continue;
     if (/\bwith\s+(?:a|an|the)\s+$/i.test(doc.text.slice(Math.max(from, x.start - 12), x.start)) && /^\s(?:backbones?|encoders?|teachers?)\b/.test(doc.text.slice(x.end, x.end + 12))) continue;
     // "matches full fine-tuning of RoBERTa-large": the model a compared recipe is run on is not compared, the recipe is.
     if (RECIPE_OF.test(doc.text.slice(Math.max(from, x.start - 40), x.start))) continue;

@@ -5,7 +5,7 @@
  */
 import type { Margin } from '../types.ts';
 import { canLose, canWin, CLAUSE, CONTRAST_CLAUSE, SCORE_PARTICIPLE, SETTING_CLAUSE, coordinated, directObjects, entitiesIn, frontedEnd, losersIn, MADE_WITH, MAX_LOSERS, preferenceRates, SELF, trainedModel, versusScores, winnerBefore } from './claim-sides.ts';
-import { assign, isTrainingUse, numbersOf, tokenIndexAt, type Doc, type Entity } from './doc.ts';
+import { assign, isSuiteOf, isTrainingUse, numbersOf, tokenIndexAt, type Doc, type Entity } from './doc.ts';
 import { lastBuiltFrom, mentionedBuiltFrom } from './conditions.ts';
 import { ALL_TRIGGERS, METRIC, TRIGGER_KINDS } from './lexicon.ts';
 import { COMMON_WORD, NAME_MARGIN } from './roles.ts';
@@ -96,10 +96,10 @@ const STARTED_FRONT = /^(?:Starting|Initiali[sz]ed|Fine-?tuned|Trained)\s+from\s
 /** "improving on its base model by 9.8 points", "28.1 higher ROUGE-1 points over the base standard attention model": a gain over a base model the sentence does not name. */
 const BASE_REF = /\b(?:improv\w*|gains?|boost\w*|higher|better)\s+(?:[\w.%-]+\s+){0,4}?(?:on|over|upon|than)\s+(?:its|the|their)\s+(?:own\s+)?base\s+(?:[\w-]+\s+){0,2}?(?:model|LLM)\b/i;
 /**
- * "a gain of 4.7 points over the base model", "improving accuracy over the original model": the win is over the model a
+ * "a gain of 4.7 points over the base model", "improving accuracy over the original model", "improves its base model by 9.3%": the win is over the model a
  * fronted "applied to" names, or any fronted backbone ("Trained on X, …").
  */
-const OVER_BASE = /\b(?:gains?|improv\w*|advantage)\s+(?:[\w.%-]+\s+){0,6}?over\s+(?:the|its)\s+(?:(?:original|underlying)\s+(?:base\s+)?|base\s+)(?:model|LLM)\b/i;
+const OVER_BASE = /\b(?:gains?|improv\w*|advantage)\s+(?:[\w.%-]+\s+){0,6}?over\s+(?:the|its)\s+(?:(?:original|underlying)\s+(?:base\s+)?|base\s+)(?:model|LLM)\b|\b(?:improv(?:es|ed|ing)|boost(?:s|ed|ing)|lift(?:s|ed|ing)?)\s+(?:the|its)\s+(?:(?:original|underlying)\s+)?base\s+(?:model|LLM|policy)\b/i;
 /** A sentence opened by the backbone it runs on ("With X,", "Implemented with X,", "Fine-tuned from X,"). */
 const BACKBONE_SETTING = /^(?:With|Using|Built (?:on|upon)|Based on|Starting from|(?:Implemented|Instantiated|Equipped|Trained|Fine-?tuned|Initiali[sz]ed|Distilled) (?:with|on|from|upon))\s/;
 /** The tie cue that introduces a list of baselines ("baselines including"), a noun phrase rather than a verb. */
@@ -285,6 +285,7 @@ function benchmarksFor(doc: Doc, s: Sentence, skipFrom: number[], at: number): E
     (x) =>
       x.e.roles.has('benchmark') &&
       !isTrainingUse(doc, s.start, x.start) &&
+      !isSuiteOf(doc, x.start) &&
       !skipFrom.some((h) => x.start > h && !/[,;]/.test(doc.text.slice(h, x.start))) &&
       // A later benchmark is read with the words after it: ", and on OSWorld it improves …" opens a clause at "on";
       // "…; on AndroidWorld it completes …" is a clause of its own too (not "(up to +27% on A; +12% on B)").
@@ -341,7 +342,8 @@ function benchmarksFor(doc: Doc, s: Sentence, skipFrom: number[], at: number): E
 function metricsIn(s: Sentence, gains: NumberHit[]): string[] {
   const terms = /\bin terms of\s+([^.;]+)/i.exec(s.text);
   if (terms?.[1]) {
-    const phrase = terms[1].trim();
+    // "in terms of both HPSv2 and PickScore": "both" and "either" only say how many measures follow.
+    const phrase = terms[1].trim().replace(/^(?:both|either)\s+/i, '');
     const parts = phrase.split(/,\s*(?:and\s+)?|\s+and\s+/).map((p) => p.trim()).filter(Boolean);
     const named = parts.filter((p) => new RegExp(METRIC.source, 'iu').test(p));
     return named.length > 1 ? parts : [phrase];

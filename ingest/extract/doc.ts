@@ -226,6 +226,25 @@ const FRONTED_TRAINING = /^(?:fine-?tuned|finetuned|trained|post-?trained|adapte
 /** ", it achieves an average success rate of 76.5%": the clause after it reports a result. */
 const RESULT_AFTER = /^,\s[^.;]*?\b(?:achiev|reach|attain|scor|obtain|outperform|exceed|surpass|improv|sets?\b)\w*\b[^.;]*?\d/i;
 
+/** " from the ", " of the ": what joins a benchmark to the suite it belongs to ("Peptides-struct from the Long Range Graph Benchmark"). */
+const SUITE_BEFORE = /^\s(?:from|of|in)\s(?:the\s)?$/;
+
+/**
+ * Whether the benchmark mention at `start` names the suite another benchmark named right before it belongs to
+ * ("On Peptides-struct from the Long Range Graph Benchmark (LRGB), it reaches …"): claims and scores are on the member.
+ */
+export function isSuiteOf(doc: Doc, start: number): boolean {
+  // "… from the Long Range Graph Benchmark (LRGB)": the acronym right after the suite's long form is the suite too.
+  if (doc.text.slice(start - 2, start) === ' (') {
+    const long = spansBetween(doc, Math.max(0, start - 80), start - 2).filter((x) => x.end === start - 2).pop();
+    if (long && doc.at.get(long.start) === doc.at.get(start)) return isSuiteOf(doc, long.start);
+  }
+  const gap = doc.text.slice(Math.max(0, start - 12), start);
+  if (!/\s(?:from|of|in)\s(?:the\s)?$/.test(gap)) return false;
+  const prev = spansBetween(doc, Math.max(0, start - 80), start).filter((x) => x.end <= start).pop();
+  return !!prev && !!doc.at.get(prev.start)?.roles.has('benchmark') && SUITE_BEFORE.test(doc.text.slice(prev.end, start));
+}
+
 /**
  * Whether the benchmark mention at `start` is a training set in its sentence rather than an evaluation. A set the
  * sentence is fronted by ("Fine-tuned on LIBERO, it achieves 76.5%, exceeding …") is also what the result is on when

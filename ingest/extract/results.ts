@@ -3,7 +3,7 @@
  * "On SciWorld, StraTA attains a 63.5% overall score", "from 24.70% to 48.78%
  * on ScienceWorld" (the baseline's and the method's scores).
  */
-import { isTrainingUse, numbersOf, spansBetween, tokenIndexAt, type Doc, type Entity } from './doc.ts';
+import { isSuiteOf, isTrainingUse, numbersOf, spansBetween, tokenIndexAt, type Doc, type Entity } from './doc.ts';
 import { CLAUSE_VERB, frontedEnd, isBackbone, SCORE_PARTICIPLE, SELF, SETTING_CLAUSE, TREATED_MODEL } from './claim-sides.ts';
 import type { SentenceComparison } from './comparisons.ts';
 import { METRIC, METRIC_WORDS } from './lexicon.ts';
@@ -92,7 +92,7 @@ function located(doc: Doc, s: Sentence, role: (e: Entity) => boolean): Located[]
   const out: Located[] = [];
   for (const span of spansBetween(doc, s.start, s.end)) {
     const e = doc.at.get(span.start);
-    if (e && role(e) && !(role === isBenchmark && isTrainingUse(doc, s.start, span.start))) out.push({ e, start: span.start, end: span.end });
+    if (e && role(e) && !(role === isBenchmark && (isTrainingUse(doc, s.start, span.start) || isSuiteOf(doc, span.start)))) out.push({ e, start: span.start, end: span.end });
   }
   return out;
 }
@@ -190,6 +190,8 @@ export function findResults(doc: Doc, main: Entity | null, comparisons: Sentence
       const aligned = singles.length > 1 && ((following.length === singles.length && /\brespectively\b/i.test(s.text)) || parallel);
       const listed = singles.length > 1 && !aligned && /\brespectively\b/i.test(s.text) ? ownerList(doc, s, owners, n.start, singles.length) : null;
       singles.forEach((single, i) => {
+        // "versus 49.8% for FedAvg and 53.1% for FedProx": a value written for a name is that name's (a compared score), not the one before it.
+        if (owners.some((o) => o.start > single.end && /^\s+for\s+(?:the\s+)?$/.test(doc.text.slice(single.end, o.start)))) return;
         const owner = listed ? (listed[i] ?? null) : (grouped.get(single.start) ?? ownerOf(doc, s, owners, single.start, main));
         if (!owner) return;
         // "the top three models -- o1, o1-preview, and Claude-3.5-Sonnet-1022 -- achieved … 75%": one value a listed subject shares.
@@ -297,7 +299,9 @@ export function findResults(doc: Doc, main: Entity | null, comparisons: Sentence
       }
       // "outperforms LLaVA-1.5-13B on VQAv2 (82.1 vs. 80.0)": after a benchmark, the pair is the winner's score, then the one loser's.
       const on = loser ? undefined : benchmarks.find((x) => x.end <= at && at - x.end <= 1);
-      const oneLoser = cmp?.losers.length === 1 ? cmp.losers[0] : undefined;
+      // Of several losers, the one named right before the benchmark ("outperforms X on MathVista (74.2 vs. 71.9) and surpasses Y …").
+      const before = on ? owners.filter((o) => o.start >= s.start && o.end <= on.start && /^\s(?:on|in)\s(?:the\s)?$/.test(doc.text.slice(o.end, on.start))).pop() : undefined;
+      const oneLoser = cmp?.losers.length === 1 ? cmp.losers[0] : before && cmp?.losers.includes(before.e) ? before.e : undefined;
       if (on && cmp?.winner && oneLoser && oneLoser !== cmp.winner) {
         const metric = metricNear(doc, s, at);
         for (const [owner, v] of [[cmp.winner, m[1] ?? ''], [oneLoser, m[2] ?? '']] as const) {
