@@ -2686,4 +2686,44 @@ describe('2.12: the messy probes (issue 10)', () => {
       ['HopFormer', 'Peptides-struct', '0.2436'],
     ]);
   });
+  it('"… with a Pareto-aware scheduler (PAS)", "(2) entropy-constrained opacity pruning (ECOP)": an acronym an introducing sentence defines for a new part is a method, however far on; "a large language model (LLM)" is not', () => {
+    expect(names(extract('We introduce PrismAlign, a reward-weighted flow-matching objective that decomposes preference feedback into compositional, aesthetic and fidelity axes and balances them with a Pareto-aware scheduler (PAS).').methods)).toEqual(['PrismAlign', 'PAS']);
+    expect(names(extract('We introduce GauZip, a compact representation that combines (1) a learnable hash-grid attribute predictor, (2) entropy-constrained opacity pruning (ECOP), and (3) post-hoc codebook quantization.').methods)).toEqual(['GauZip', 'ECOP']);
+    expect(names(extract('We propose FooRL, which trains a policy with a large language model (LLM) and a reward model (RM).').methods)).toEqual(['FooRL']);
+  });
+  it('"termed the Milestone Critic", "… by a monotonic aligner, MonoAlign.", "CodecLite, a 12.5 Hz codec that we design": parts the paper names; "a pretrained model, Zephyr-7B" is none', () => {
+    expect(names(extract('We present ReNav, an agent framework that interleaves action execution with a learned verifier, termed the Milestone Critic, which predicts progress.').methods)).toEqual(['ReNav', 'Milestone Critic']);
+    expect(names(extract('We propose VoxWeave, a TTS model conditioned on a duration-free alignment learned by a monotonic aligner, MonoAlign.').methods)).toEqual(['VoxWeave', 'MonoAlign']);
+    expect(names(extract('We propose VoxWeave. VoxWeave operates on tokens from CodecLite, a 12.5 Hz neural audio codec that we design for low token rates.').methods)).toEqual(['VoxWeave', 'CodecLite']);
+    expect(names(extract('We propose VoxWeave, which is distilled from a pretrained model, Zephyr-7B.').methods)).toEqual(['VoxWeave']);
+  });
+  it('"we train Forge-Coder-14B from Qwen2.5-Coder-14B-Instruct": a sized name the paper trains from a base is its own', () => {
+    const e = extract('We construct CodeTrace-90K, a dataset. Using CodeTrace-90K, we train Forge-Coder-14B from Qwen2.5-Coder-14B-Instruct with a two-phase curriculum.');
+    expect(names(e.methods)).toEqual(['Forge-Coder-14B']);
+    expect(names(e.models)).toEqual(['Qwen2.5-Coder-14B-Instruct']);
+  });
+  it('"outperforms SiT-XL (FID 2.06)": a measure and its value are no name; "74.9 $\\pm$ 0.2%" keeps its score', () => {
+    const e = extract('We propose SiLK-XL. On ImageNet, SiLK-XL achieves an FID of 1.87, also outperforms SiT-XL (FID 2.06), and converges faster.');
+    expect(names(e.baselines)).toEqual(['SiT-XL']);
+    expect(extract('We propose HopGate. HopGate achieves 74.9 $\\pm$ 0.2% test accuracy on ogbn-arxiv.').results.map((r) => r.value)).toEqual(['74.9%']);
+  });
+  it('"CoRE-Scale" is a name (a capitalized head is no adjectival suffix); "large-scale" is not', () => {
+    expect(extract('We propose CoRE-Scale. CoRE-Scale outperforms YaRN on RULER.').comparisons.map((c) => [c.method, c.baseline])).toEqual([['CoRE-Scale', 'YaRN']]);
+  });
+  it('"We benchmark representative architectures, including PointNet++, KPConv … (PTv3). PTv3 achieves …": examples of others\' systems are neither benchmarks nor the paper\'s method', () => {
+    const e = extract('We introduce MarsScape, a dataset of 41k annotated LiDAR scans. We benchmark representative architectures, including PointNet++, KPConv, MinkowskiNet and Point Transformer V3 (PTv3). PTv3 achieves the best result with 61.3 mIoU.');
+    expect(names(e.methods)).toEqual([]);
+    expect(names(e.benchmarks)).toEqual(['MarsScape']);
+  });
+  it('"the Synapse multi-organ CT dataset", "prior CNN- and transformer-based methods": an imaging modality and a model class are no names', () => {
+    const e = extract('We propose VoxelWeave. On the Synapse multi-organ CT dataset, VoxelWeave surpasses nnU-Net by 1.4% Dice, and on ACDC it outperforms prior CNN- and transformer-based methods.');
+    expect(names(e.baselines)).toEqual(['nnU-Net']);
+    expect(e.comparisons.map((c) => c.baseline)).toEqual(['nnU-Net']);
+  });
+  it('"on par with TD-MPC2 while using ~3x fewer parameters": an approximate factor of a cost win', () => {
+    expect(extract('We propose TESSERA. TESSERA performs on par with TD-MPC2 while using $\\sim$3$\\times$ fewer world-model parameters.').comparisons.map((c) => [c.baseline, c.metric, c.lowerIsBetter])).toEqual([['TD-MPC2', 'world-model parameters', true]]);
+  });
+  it('"seven real-world benchmarks (ETTh1, …, Weather, Electricity and Traffic)": a parenthesized list after a benchmark noun names benchmarks, English words too', () => {
+    expect(names(extract('We propose TIDAL. Experiments on seven real-world benchmarks (ETTh1, ETTh2, Weather, Electricity and Traffic) show that TIDAL is accurate.').benchmarks)).toEqual(['ETTh1', 'ETTh2', 'Weather', 'Electricity', 'Traffic']);
+  });
 });

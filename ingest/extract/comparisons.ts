@@ -73,7 +73,7 @@ const WIN_CUE = /\b(?:improv\w*|gains?|better|higher|superior|outperform\w*|boos
  * What a tie may be held with at a smaller cost, in its own clause: "with 2.5x less decoding compute", "while using 40% fewer
  * tokens", "with significantly reduced inference cost", "while running 3x faster" (not "… fewer steps than X", a win of its own).
  */
-const CHEAPER_AFTER = /^[^.;]{0,100}?\b(?:with|using|requiring|while\s+(?:\w+\s+){0,3}?(?:using|requiring|with|running|being|needing|consuming))\s+(?:only\s+)?(?:\d[\d.,]*(?:\s*(?:to|-|–)\s*\d[\d.,]*)?\s*(?:%|x|×|\$\\times\$|times)?|(?:significantly|substantially|much|far|considerably|drastically|dramatically)\s+)\s*(fewer|less|lower|smaller|reduced|cheaper|faster)\b(?![^.;,]{0,40}\bthan\b)(?:\s+((?:(?!than\b)[a-z][\w-]*\s+)?(?!than\b)[a-z][\w-]*))?/i;
+const CHEAPER_AFTER = /^[^.;]{0,100}?\b(?:with|using|requiring|while\s+(?:\w+\s+){0,3}?(?:using|requiring|with|running|being|needing|consuming))\s+(?:only\s+)?(?:(?:~|≈|about\s|roughly\s|nearly\s|up\s+to\s|over\s)?\d[\d.,]*(?:\s*(?:to|-|–)\s*\d[\d.,]*)?\s*(?:%|x|×|\$\\times\$|times)?|(?:significantly|substantially|much|far|considerably|drastically|dramatically)\s+)\s*(fewer|less|lower|smaller|reduced|cheaper|faster)\b(?![^.;,]{0,40}\bthan\b)(?:\s+((?:(?!than\b)[a-z][\w-]*\s+)?(?!than\b)[a-z][\w-]*))?/i;
 /** Triggers that compare without saying who wins; they need a WIN_CUE in the sentence. */
 const NEUTRAL = /^(?:compared|relative|(?:in\s+)?(?:[\w-]+\s+)?comparisons?|over|versus|vs)/i;
 /** Verbs that state an improvement of something named right after them ("CaT improves Gemma 3 4B"). */

@@ -64,8 +64,8 @@ export function numbersOf(doc: Doc, s: Sentence): NumberHit[] {
   return hits;
 }
 
-/** Adjectival compounds are descriptions, not names ("GRPO-style", "LLM-based"). */
-const ADJECTIVAL = /-(?:based|style|like|guided|conditioned|driven|aware|free|level|specific|only|augmented|tuned|trained|generated|aligned|centric|agnostic|weighted|regularized|constrained|informed|inspired|powered|assisted|grounded|oriented|enhanced|scale|size|sized|wise|step|turn|shot|time|horizon|policy|of-the-art)$/i;
+/** Adjectival compounds are descriptions, not names ("GRPO-style", "LLM-based"); a capitalized head ("CoRE-Scale") names something. */
+const ADJECTIVAL = /-(?:based|style|like|guided|conditioned|driven|aware|free|level|specific|only|augmented|tuned|trained|generated|aligned|centric|agnostic|weighted|regularized|constrained|informed|inspired|powered|assisted|grounded|oriented|enhanced|scale|size|sized|wise|step|turn|shot|time|horizon|policy|of-the-art)$/;
 
 /**
  * A name that opens with digits ("3DGS", "2DGS-Room", "4DGen"): the letters after the

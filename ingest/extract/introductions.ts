@@ -179,7 +179,7 @@ const NOUN_BEFORE_NAMING = /\b(?:benchmarks?|datasets?|suites?|testbeds?|environ
 /** Nouns after a name that make it a method. */
 export const METHOD_NOUN = /^(?:frameworks?|methods?|approach(?:es)?|algorithms?|models?|agents?|systems?|architectures?|pipelines?|recipes?|techniques?|strategy|strategies|objectives?|polic(?:y|ies)|paradigms?|procedures?|mechanisms?|modules?|schemes?|loss|formulations?|family|series|library|toolkit|planners?|optimizers?|solvers?|controllers?|networks?|assistants?|verifiers?|critics?|retrievers?|detectors?|classifiers?|generators?|recommenders?|forecasters?|routers?|rankers?|encoders?|decoders?|formalism|variants?|extensions?|estimators?|regularizers?|protocols?|designs?|families|tools?|evaluators?|judges?|scorers?|workflows?|engines?|adapters?|learners?|reasoners?|stages?|heads?|codecs?|aligners?|schedulers?|tokenizers?|samplers?|predictors?|compressors?)$/i;
 /** "We train X with …", "… using …", "… on …": what a name the paper trains was trained with. */
-const TRAINED_ON = /^\s(?:with|using|on|via|through)\s/i;
+const TRAINED_ON = /^\s(?:with|using|on|via|through|from)\s/i;
 /** "by fine-tuning X", "by distilling Y": how a trained name was made. */
 const BY_TRAINING = /^\s(?:by|via|through)\s(?:(?:continued|further|supervised)\s)?(?:fine-?tuning|training|distill(?:ing|ation)|pre-?training|post-?training)\b/i;
 /** Words before a name that describe it as a model of its own ("a new family of models, Grebe-1B"). */
@@ -229,6 +229,9 @@ function nameAfter(doc: Doc, offset: number, sentence: number, maxSkip: number, 
     if (isCapitalized(t.text) || isCoined(t.text)) {
       const found = title(doc, i, skipped);
       if (found || isNameable(t.text)) return found;
+    } else if (naming && n === 0 && t.text === 'the') {
+      // "a learned verifier, termed the Milestone Critic": the article a naming verb may put before the name.
+      continue;
     } else if (STOP.has(t.text.toLowerCase()) && !coordinatedAdjective(doc, i, skipped) && !(t.text === 'of' && COLLECTIVE.test(skipped[skipped.length - 1] ?? ''))) return null;
     if (skipped.length >= maxSkip) return null;
     skipped.push(t.text.toLowerCase());
@@ -661,6 +664,9 @@ function ourAcronyms(doc: Doc, methods: Entity[]): void {
   }
 }
 
+/** What opens the long form of a new part: "a ", "a lightweight ", "our ", "(2) ". */
+const NEW_PART_BEFORE = /(?:\b(?:an?|our)\s+(?:[\w-]+\s+){0,2}|\((?:[1-9]|i{1,3}|iv|[a-e])\)\s+)$/;
+
 /**
  * A name in parentheses after an introducing cue in the same sentence: "we propose
  * Compute as Teacher (CaT)", "a … diffusion planner for offline meta-RL(MetaDiffuser)".
@@ -675,7 +681,11 @@ function parenthesized(doc: Doc, methods: Entity[]): void {
     let anchor = from;
     for (const m of s.text.matchAll(/\((?:\*\*)?([^\s()]{2,24}?)(?:\*\*)?\)/g)) {
       const at = s.start + (m.index ?? 0) + 1;
-      if (at < from || doc.text.slice(anchor, at).split(' ').length > 14 || /,\s(?:which|where|while)\b/.test(doc.text.slice(anchor, at))) continue;
+      // "… and balances them with a Pareto-aware scheduler (PAS)", "(2) entropy-constrained opacity pruning (ECOP)": an acronym the
+      // sentence defines for a new thing (an article or a list marker before its long form) is a part of the method, however far on.
+      const pair = doc.pairs.find((x) => x.shortStart === at);
+      const newPart = !!pair && NEW_PART_BEFORE.test(doc.text.slice(Math.max(s.start, pair.longStart - 30), pair.longStart));
+      if (at < from || (!newPart && (doc.text.slice(anchor, at).split(' ').length > 14 || /,\s(?:which|where|while)\b/.test(doc.text.slice(anchor, at))))) continue;
       let span = spansBetween(doc, at, at + 3, Infinity)[0];
       // "a hierarchical planning framework (Zephyrus)": a plain capitalized word the noun before it names.
       const word = m[1] ?? '';
@@ -775,6 +785,12 @@ function obtained(doc: Doc, methods: Entity[]): void {
   }
 }
 
+/** "… learned by a monotonic aligner, ": a part's noun last, then its name (read only in an introducing sentence; not "a pretrained model, "). */
+const PART_NOUN_BEFORE = /\b(?:a|an)\s(?!(?:pretrained|pre-trained|existing|off-the-shelf|strong|standard|popular|frozen|base|teacher)\b)(?:[\p{Ll}\d.-]+\s){0,3}?([\p{Ll}-]+),\s$/u;
+/** ", a 12.5 Hz neural audio codec that we design": a description whose relative clause says the paper made it. */
+const OURS_AFTER = /^,\s(?:a|an)\s(?:[^.;()]|\.\d){0,90}?\b(?:that|which)\s+we\s+(?:\w+ly\s+)?(?:design|propose|introduce|develop|build|train|present|construct|create)(?:ed|d|s)?\b/;
+/** INTRO_CUE, compiled once without the global flag for a plain test. */
+const INTRO_CUE_ONCE = new RegExp(INTRO_CUE.source, 'i');
 /** "… and solve it with a new algorithm, ": a new thing of the paper's, its noun last, named next. */
 const NEW_NOUN_BEFORE = /\b(?:a|an)\s(?:new|novel|corresponding|accompanying|companion)\s(?:[\p{Ll}-]+\s){0,3}?([\p{Ll}-]+),\s$/u;
 /** "… we take a step towards this goal with ": what a sentence of the paper's does its work with. */
@@ -795,9 +811,13 @@ function appositiveIntroductions(doc: Doc, methods: Entity[]): void {
     if (!sentence || !/\b(?:we|our|this (?:paper|work|study|article|report))\b/i.test(sentence.text)) continue;
     const before = doc.text.slice(Math.max(sentence.start, span.start - 80), span.start);
     const after = doc.text.slice(span.end, span.end + 5);
-    const noun = NEW_NOUN_BEFORE.exec(before)?.[1] ?? '';
+    // "… learned by a monotonic aligner, MonoAlign.": in a sentence that introduces the paper's method, a part named last after its noun.
+    const part = INTRO_CUE_ONCE.test(sentence.text) ? PART_NOUN_BEFORE.exec(before)?.[1] : undefined;
+    const noun = NEW_NOUN_BEFORE.exec(before)?.[1] ?? (part && nounKind(part) === 'method' && /^(?:[.;]|$)/.test(after) ? part : '');
     const kind = nounKind(noun);
-    const named = kind !== null && /^(?:[,.;]|\s\(|$)/.test(after);
+    // "CodecLite, a 12.5 Hz neural audio codec that we design": a description whose relative clause makes it the paper's.
+    const ours = OURS_AFTER.test(doc.text.slice(span.end, Math.min(sentence.end, span.end + 120)));
+    const named = (kind !== null && /^(?:[,.;]|\s\(|$)/.test(after)) || ours;
     // Described in apposition ("PhysGen, a … framework"), and not what the paper is compared with ("Compared with Medusa, our approach …").
     const worksWith = !named && none && WORKS_WITH.test(before) && !/\b(?:compared|comparison|contrast|unlike|versus)\b/i.test(before) && /^,\san?\s/.test(after) && headAfter(doc, tokenIndexAt(doc, span.end + 2), span.sentence) === 'method';
     if ((!named && !worksWith) || comparedElsewhere(doc, e, -1)) continue;
@@ -844,11 +864,30 @@ function subjects(doc: Doc, methods: Entity[]): void {
     openings.set(e, [...(openings.get(e) ?? []), s.index]);
   }
   for (const [e, at] of openings) {
-    if (comparedElsewhere(doc, e, -1)) continue;
+    if (comparedElsewhere(doc, e, -1) || listedAsExample(doc, e, methods)) continue;
     const s = doc.sentences[at[0] ?? 0];
     const span = s ? spansBetween(doc, s.start, s.start + 1, Infinity)[0] : undefined;
     introduce(e, !!span && DATA_PREDICATE.test(doc.text.slice(span.end, span.end + 120)), at[0] ?? 0, 'intro/sentence-subject', methods);
   }
+}
+
+/** "including PointNet++, KPConv and Point Transformer V3 (PTv3)": a list of examples names others' systems. */
+const EXAMPLE_LIST_BEFORE = /\b(?:including|such as|e\.g\.,?|like)\s+[^.;:]*$/i;
+
+/** "our …", "comprises two components including": a list of the paper's own parts. */
+const OWN_PARTS = /\b(?:our|comprises?|consists?|components?|modules?|parts|stages|introduc\w*|propos\w*)\b/i;
+
+/**
+ * Whether a name is first written as an example in a list of others' systems ("We benchmark representative architectures,
+ * including … (PTv3)"): a later sentence it opens is about that system. Not a list of the paper's own parts ("OmniQuant
+ * comprises two innovative components including Learnable Weight Clipping (LWC)").
+ */
+function listedAsExample(doc: Doc, e: Entity, methods: Entity[]): boolean {
+  const first = doc.spans.find((x) => doc.at.get(x.start) === e);
+  const s = first ? doc.sentences[first.sentence] : undefined;
+  if (!first || !s) return false;
+  const before = doc.text.slice(s.start, first.start);
+  return EXAMPLE_LIST_BEFORE.test(before) && !OWN_PARTS.test(before) && !spansBetween(doc, s.start, first.start).some((x) => methods.includes(doc.at.get(x.start) as Entity));
 }
 
 /** Named variants: "MBT-S" of "MBT", "Light-R1-32B" of "Light-R1", "CaT-RL" of "CaT". */

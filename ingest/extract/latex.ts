@@ -54,7 +54,7 @@ const CITATION = new RegExp(
 );
 
 /** A spread after a score ("74.1±0.2%", "74.1 $\pm$ 0.2", "0.62 +/- 0.03"): read as nothing, so the score keeps its unit. */
-const SPREAD = /^\s*(?:\\pm(?![a-zA-Z])|±|\+\/-)\s*\$?\s*\d+(?:\.\d+)?/;
+const SPREAD = /^\s*\$?\s*(?:\\pm(?![a-zA-Z])|±|\+\/-)\s*\$?\s*\d+(?:\.\d+)?/;
 
 /** The plain text of an abstract with LaTeX markup, and where each character came from. */
 export function plainText(text: string): Plain {

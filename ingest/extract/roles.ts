@@ -28,7 +28,7 @@ const EVAL_SLOT = /(?<!-)\b(?:on|in|across|including|such as|spanning|namely|i\.
  * examples of metrics, applications, scenarios, languages, modalities or domains ("metrics such as CLIP-score",
  * "scenarios such as VTON"). Examples of tasks may be benchmarks ("tasks such as ALFWorld and WebShop").
  */
-const METHOD_CLASS_SLOT = /\b(?:methods|baselines|approaches|algorithms|variants|models|agents|systems|techniques|policies|optimizers|objectives|works|solutions|pipelines|frameworks|prior art|the art|metrics|measures|applications|scenarios|languages|modalities|domains)\s*(?:,\s*|\(\s*)?(?:including|such as|like|e\.g\.,?)\s+(?:[^.;:()]{0,60}?,\s+(?:and\s+|or\s+)?)?$/i;
+const METHOD_CLASS_SLOT = /\b(?:methods|baselines|approaches|algorithms|variants|models|architectures|backbones|networks|detectors|segmenters|agents|systems|techniques|policies|optimizers|objectives|works|solutions|pipelines|frameworks|prior art|the art|metrics|measures|applications|scenarios|languages|modalities|domains)\s*(?:,\s*|\(\s*)?(?:including|such as|like|e\.g\.,?)\s+(?:[^.;:()]{0,60}?,\s+(?:and\s+|or\s+)?)?$/i;
 
 /** Whether spans first..last of a list include a known method or a model: then the list names methods, not benchmarks. */
 function listedWithMethods(doc: Doc, first: number, last: number): boolean {
@@ -229,7 +229,7 @@ const RULES: BenchmarkRule[] = [
 ];
 
 /** A list of systems introduced by a model-class noun: "architectures (Pi0.5, MolmoAct2, FAST-WAM, and ImageWAM)". */
-const MODEL_LIST = /\b(?:models?|architectures?|backbones?|LLMs?|VLMs?|VLAs?|policies|students?|teachers?|judges?)\s+(?:\(|such as\s|including\s|like\s)([^();]{3,200})/g;
+const MODEL_LIST = /\b(?:models?|architectures?|backbones?|LLMs?|VLMs?|VLAs?|policies|students?|teachers?|judges?)(?:\s+|,\s+(?=including\s|such as\s))(?:\(|such as\s|including\s|like\s)([^();]{3,200})/g;
 
 /** A list introduced by a benchmark noun: "two datasets of great ape behavior (PanAf and ChimpACT)", "professional exams such as the SAT and LSAT". */
 const BENCHMARK_LIST = /\b(?:datasets|benchmarks|environments|suites|testbeds|simulators|games|domains|exams)\b(?:(?:\s+[\w-]+){0,5}?\s+(?:\((?:i\.e\.,?\s|including\s)?(?!e\.g)|such as\s|including\s|namely\s)|,\s(?=\p{Lu}))([^();]{3,200})/gu;
@@ -311,11 +311,14 @@ const TITLED_BENCHMARK = /(?<![\p{L}\p{N}])(\p{Lu}[\p{L}\p{N}'’-]*(?:\s(?:of|t
 /** "On the Electricity, Traffic and Weather datasets": a list of capitalized names after "the" that a plural benchmark noun closes. */
 const HEADED_LIST = /(?<=\bthe\s)((?:\p{Lu}[\p{L}\p{N}-]*(?:\s\p{Lu}[\p{L}\p{N}-]*)?(?:,\s(?:and\s|or\s)?|\s(?:and|or)\s))+\p{Lu}[\p{L}\p{N}-]*(?:\s\p{Lu}[\p{L}\p{N}-]*)?)\s(?:datasets|benchmarks|environments|suites|testbeds|corpora)\b/gu;
 
-/** Every name of a list a plural benchmark noun closes is a benchmark, English words too ("Electricity"): the noun says what they are. */
+/** "on seven real-world benchmarks (ETTh1, ETTh2, Weather, Electricity and Traffic)": a list of capitalized names in parentheses after a plural benchmark noun. */
+const PAREN_HEADED_LIST = /(?<=\b(?:datasets|benchmarks|environments|suites|testbeds|corpora)\s\()((?:\p{Lu}[\p{L}\p{N}-]*(?:\s\p{Lu}[\p{L}\p{N}-]*)?(?:,\s(?:and\s|or\s)?|\s(?:and|or)\s))+\p{Lu}[\p{L}\p{N}-]*(?:\s\p{Lu}[\p{L}\p{N}-]*)?)\)/gu;
+
+/** Every name of a list a plural benchmark noun closes or opens is a benchmark, English words too ("Electricity"): the noun says what they are. */
 function headedLists(doc: Doc): void {
   for (const s of doc.sentences) {
     if (!/\b(?:datasets|benchmarks|environments|suites|testbeds|corpora)\b/.test(s.text)) continue;
-    for (const m of s.text.matchAll(HEADED_LIST)) {
+    for (const m of [...s.text.matchAll(HEADED_LIST), ...s.text.matchAll(PAREN_HEADED_LIST)]) {
       let at = s.start + (m.index ?? 0);
       for (const item of (m[1] ?? '').split(/,\s(?:and\s|or\s)?|\s(?:and|or)\s/)) {
         const start = doc.text.indexOf(item, at);

@@ -9,7 +9,7 @@
  */
 import { entityKind } from '../../names.ts';
 import { addSpan, ensure, isNameable, urlRanges, type Doc, type Entity } from '../doc.ts';
-import { BENCHMARK_KEYS, GENERIC, LEXICON_KEYS } from '../lexicon.ts';
+import { BENCHMARK_KEYS, GENERIC, LEXICON_KEYS, METRIC_KEYS } from '../lexicon.ts';
 import { norm } from '../memo.ts';
 import { isCapitalized, isCoined, isPlainLower } from '../tokens.ts';
 
@@ -51,7 +51,8 @@ export function addTitleSpans(doc: Doc, keep: (span: { text: string; start: numb
   const tokens = doc.tokens;
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i];
-    if (!t || covered[i] || !isCapitalized(t.text) || OPENERS.has(t.norm)) continue;
+    // "(FID 2.06)", "mIoU 48.2": a measure and its value, not a name.
+    if (!t || covered[i] || !isCapitalized(t.text) || OPENERS.has(t.norm) || METRIC_KEYS.has(t.norm)) continue;
     const sentenceStart = doc.sentences[t.sentence]?.start ?? 0;
     const atStart = t.start === sentenceStart || /^["“(]$/.test(doc.text.slice(sentenceStart, t.start));
     let j = i + 1;
