@@ -2727,3 +2727,63 @@ describe('2.12: the messy probes (issue 10)', () => {
     expect(names(extract('We propose TIDAL. Experiments on seven real-world benchmarks (ETTh1, ETTh2, Weather, Electricity and Traffic) show that TIDAL is accurate.').benchmarks)).toEqual(['ETTh1', 'ETTh2', 'Weather', 'Electricity', 'Traffic']);
   });
 });
+
+describe('2.12: the probes of other fields (issue 10)', () => {
+  it('"SwinIR-light", "MobileNet-lite": a size or weight after a known name is a variant of it; "by 0.21 dB and 0.17 dB PSNR" lists margins, no score', () => {
+    const e = extract('We propose LumaSR. For $\\times$4 upscaling, LumaSR outperforms SwinIR-light by 0.21 dB and 0.17 dB PSNR on Urban100 and Manga109, respectively.');
+    expect(e.comparisons.map((c) => [c.baseline, c.benchmark])).toEqual([
+      ['SwinIR-light', 'Urban100'],
+      ['SwinIR-light', 'Manga109'],
+    ]);
+    expect(e.results).toEqual([]);
+  });
+  it('"Compared to MoE-Infinity, it serves Mixtral-8x7B with …": a pronoun subject after a fronted comparison is the method, not the model it serves', () => {
+    expect(extract('We propose ExpertFlow-Serve. Compared to MoE-Infinity, it serves Mixtral-8x7B with 1.6x lower latency.').comparisons.map((c) => [c.method, c.baseline])).toEqual([['ExpertFlow-Serve', 'MoE-Infinity']]);
+  });
+  it('"four datasets, Amazon Beauty, Amazon Sports … on Beauty and Sports": a one-word benchmark ending one longer benchmark name is that benchmark', () => {
+    const e = extract('We propose LoomRec. Experiments on four public datasets, Amazon Beauty, Amazon Sports and MovieLens-1M, show that LoomRec improves NDCG@10 over SASRec by 12.4%, 9.8% and 7.1% on Beauty, Sports and MovieLens-1M, respectively.');
+    expect(names(e.benchmarks)).toEqual(['Amazon Beauty', 'Amazon Sports', 'MovieLens-1M']);
+    expect(e.comparisons.map((c) => c.benchmark)).toEqual(['Amazon Beauty', 'Amazon Sports', 'MovieLens-1M']);
+    // "ImageNet" of "Tiny ImageNet" is a benchmark of its own.
+    expect(names(extract('We propose FooNet. FooNet outperforms ResNet-50 on Tiny ImageNet and ImageNet.').benchmarks)).toEqual(['Tiny ImageNet', 'ImageNet']);
+  });
+  it('a benchmark paper with no method of its own: "The best model, Gemini 1.5 Pro, reaches only 47.2%" scores on the benchmark it introduces', () => {
+    const e = extract('Benchmarks such as EgoSchema use short clips. We introduce EgoLoop, a benchmark of 1,200 hour-long egocentric videos. The best model, Gemini 1.5 Pro, reaches only 47.2% accuracy.');
+    expect(e.results.map((r) => [r.method, r.benchmark, r.value])).toEqual([['Gemini 1.5 Pro', 'EgoLoop', '47.2%']]);
+  });
+  it('"completes an average of 4.02 consecutive tasks", "96.2% across the four LIBERO suites and … 4.31 on CALVIN": scores of their own benchmark', () => {
+    expect(extract('We propose ChronoVLA. On CALVIN, it completes an average of 4.02 consecutive tasks, versus 3.27 for GR-1.').results.map((r) => [r.method, r.value])).toEqual([
+      ['GR-1', '3.27'],
+      ['ChronoVLA', '4.02'],
+    ]);
+    expect(extract('We propose FlowVLA-Mini. FlowVLA-Mini achieves an average success rate of 96.2% across the four LIBERO suites and an average length of 4.31 on CALVIN.').results.map((r) => [r.benchmark, r.value])).toEqual([
+      ['LIBERO', '96.2%'],
+      ['CALVIN', '4.31'],
+    ]);
+  });
+  it('"we train Forge-Coder-14B from Qwen2.5-Coder-14B-Instruct": its scores were obtained with that base model', () => {
+    const e = extract('We propose CodeTrace. Using CodeTrace, we train Forge-Coder-14B from Qwen2.5-Coder-14B-Instruct. Forge-Coder-14B achieves 52.7% pass@1 on LiveCodeBench.');
+    expect(e.results.map((r) => [r.method, r.model])).toEqual([['Forge-Coder-14B', 'Qwen2.5-Coder-14B-Instruct']]);
+  });
+  it('"we construct ToolSmith-60K, a dataset of …": data the method made is no variant of the method', () => {
+    const e = extract('To this end, we introduce ToolSmith, an automatic pipeline. Using ToolSmith, we construct ToolSmith-60K, a dataset of 60K multi-turn trajectories.');
+    expect(names(e.methods)).toEqual(['ToolSmith']);
+    expect(names(e.introducedBenchmarks)).toEqual(['ToolSmith-60K']);
+  });
+  it('"DuoCodec, a new … speech codec", "TimeZip consists of a lightweight Temporal Saliency Scorer (TSS)": parts the paper makes', () => {
+    expect(names(extract('We introduce VoxLM-2, a speech language model that models acoustic tokens produced by DuoCodec, a new single-codebook neural speech codec.').methods)).toEqual(['VoxLM-2', 'DuoCodec']);
+    expect(names(extract('We propose TimeZip. TimeZip consists of a lightweight Temporal Saliency Scorer (TSS) and a merge-then-prune module.').methods)).toEqual(['TimeZip', 'TSS']);
+  });
+  it('"On FEMNIST and Shakespeare FedMoMo performs …": two names each written alone elsewhere are not one name; Stack Overflow is a data set', () => {
+    const e = extract('We propose FedMoMo, an aggregation rule. We evaluate on FEMNIST, Shakespeare and Stack Overflow. On FEMNIST and Shakespeare FedMoMo performs on par with FedAdam.');
+    expect(names(e.benchmarks)).toEqual(['FEMNIST', 'Shakespeare', 'Stack Overflow']);
+    expect(names(e.methods)).toEqual(['FedMoMo']);
+  });
+  it('"the Swin-T model achieves …, outperforming GLIP-T": the paper\'s model on a backbone it names elsewhere wins, not the backbone', () => {
+    const e = extract('We present LexiDet, a detector. Compared with Grounding DINO using the same Swin-T backbone, LexiDet improves box AP on LVIS. On ODinW-35, the Swin-T model outperforms GLIP-T by 6.1 AP.');
+    expect(e.comparisons.map((c) => [c.method, c.baseline])).toEqual([
+      ['LexiDet', 'Grounding DINO'],
+      ['LexiDet', 'GLIP-T'],
+    ]);
+  });
+});

@@ -67,8 +67,10 @@ function parenthesizedLosers(doc: Doc, s: Sentence, from: number, to: number, wi
 
 /** "fails to outperform", "does not surpass", "cannot beat": a negated win states none. */
 const NEGATED_BEFORE = /\b(?:not(?!\s+only\b)|n't|never|fail(?:s|ed)?\s+to|unable\s+to|cannot|no\s+longer)\s+(?:\w+\s+){0,2}$/i;
+/** ", it serves", ", our method reduces": the subject of the clause after a fronted comparison, when it is a pronoun or the paper's method. */
+const SUBJECT_PRONOUN = /^,\s+(?:\w+ly,?\s+)?(?:it|our\s+(?:[\w-]+\s+){0,2}?(?:method|approach|framework|model|system|agent|algorithm))\b/i;
 /** A win or improvement cue that must precede neutral triggers ("compared to", "over"); a signed gain ("+2.7% … over ALBEF") is one. */
-const WIN_CUE = /\b(?:improv\w*|gains?|better|higher|superior|outperform\w*|boost\w*|advantages?|increas\w*|reduc\w*|lower(?:s|ed|ing)?|fewer|less|cut(?:s|ting)?|sav(?:es|ed|ing)|accelerat\w*|beat(?:s|ing)?|outscor\w*|prefer(?:s|red|ring|ence)?|wins?|speedups?|speed(?:s|ing)?\s+up|faster|halv(?:es|ed|ing)|enhanc\w*|surpass\w*|exceed\w*|rais\w*|doubl\w*|tripl\w*|shorten\w*|decreas\w*)\b|(?<![\w.])\+\d/i;
+const WIN_CUE = /\b(?:improv\w*|gains?|better|higher|superior|outperform\w*|boost\w*|advantages?|increas\w*|reduc\w*|lower(?:s|ed|ing)?|fewer|less|cut(?:s|ting)?|sav(?:es|ed|ing)|accelerat\w*|beat(?:s|ing)?|outscor\w*|prefer(?:s|red|ring|ence)?|wins?|speedups?|speed(?:s|ing)?\s+up|faster|smaller|cheaper|lighter|halv(?:es|ed|ing)|enhanc\w*|surpass\w*|exceed\w*|rais\w*|doubl\w*|tripl\w*|shorten\w*|decreas\w*)\b|(?<![\w.])\+\d/i;
 /**
  * What a tie may be held with at a smaller cost, in its own clause: "with 2.5x less decoding compute", "while using 40% fewer
  * tokens", "with significantly reduced inference cost", "while running 3x faster" (not "… fewer steps than X", a win of its own).
@@ -420,7 +422,9 @@ export function findComparisons(doc: Doc, main: Entity | null): { claims: Claim[
         if (next > 0 && next < s.end && CLASS_END.test(doc.text.slice(t.end, comma)) && entitiesIn(doc, comma, next).length === 1) comma = next;
         objectEnd = comma > 0 && comma < s.end ? comma : s.end;
         const after = entitiesIn(doc, objectEnd, s.end).filter((x) => canWin(x.e));
-        w = after.find((x) => x.e.roles.has('method'))?.e ?? after[0]?.e ?? (main && SELF.test(doc.text.slice(objectEnd, s.end)) ? main : null);
+        // "Compared to MoE-Infinity, it serves Mixtral-8x7B with …": a pronoun subject before any name is the paper's method.
+        const pronoun = main && SUBJECT_PRONOUN.test(doc.text.slice(objectEnd, after[0]?.start ?? s.end)) ? main : null;
+        w = after.find((x) => x.e.roles.has('method'))?.e ?? pronoun ?? after[0]?.e ?? (main && SELF.test(doc.text.slice(objectEnd, s.end)) ? main : null);
       } else {
         // "comparable to Mistral-7B and Llama 3 8B …, while trained with 6.6x less compute than Llama 3 8B":
         // a name already on the losing side of an earlier cue is not the subject of a later one.

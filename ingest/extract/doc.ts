@@ -75,7 +75,7 @@ const ADJECTIVAL = /-(?:based|style|like|guided|conditioned|driven|aware|free|le
 const DIGIT_LED = /^\d+(?!(?:[KMGTP]B|FPS|GHz|MHz)\b)\p{Lu}\p{Ll}*\p{Lu}/u;
 
 /** Lowercase sizes written after a model's name ("Whisper-small", "ViT-base", "BERT-large"). */
-const SIZE_SUFFIX = /^(?:tiny|small|base|medium|large|huge|giant)$/;
+const SIZE_SUFFIX = /^(?:tiny|small|base|medium|large|huge|giant|light|lite|mini|nano|micro)$/;
 
 /**
  * Whether a surface form may name an entity at all: not a class word ("LLMs"),

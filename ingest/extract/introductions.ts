@@ -570,7 +570,7 @@ export function findIntroductions(doc: Doc): Entity[] {
  * a verb of the method ("RetireOPD adopts Adaptive Retirement", "which leverages
  * Step-wise Reward Discretization"), or "a novel Value Verifier".
  */
-const COMPONENT_CUE = /(?:\((?:[1-9]|i{1,3}|iv)\)|\b(?:components?|modules?|processes|stages|mechanisms|parts|enhancements|innovations|improvements|techniques|strategies|designs|contributions):)\s+(?:the\s+|an?\s+)?(?=\p{Lu})|\b(?:adopts?|employs?|leverages?|incorporates?|integrates?|introduces?|features?|combines?|uses?)\s+(?:(?:the|an?|our|its)\s+)?(?:(?:novel|new|proposed|theoretically-sound|dedicated|learned|lightweight)\s+)?(?=\p{Lu})|\b(?:an?|our)\s+(?:novel|new|proposed)\s+(?=\p{Lu})|\busing\s+(?:an?|our)\s+(?=\p{Lu})/giu;
+const COMPONENT_CUE = /(?:\((?:[1-9]|i{1,3}|iv)\)|\b(?:components?|modules?|processes|stages|mechanisms|parts|enhancements|innovations|improvements|techniques|strategies|designs|contributions):)\s+(?:the\s+|an?\s+)?(?=\p{Lu})|\b(?:adopts?|employs?|leverages?|incorporates?|integrates?|introduces?|features?|combines?|uses?|consists?\s+of|comprises?)\s+(?:(?:the|an?|our|its)\s+)?(?:(?:novel|new|proposed|theoretically-sound|dedicated|learned|lightweight)\s+)?(?=\p{Lu})|\b(?:an?|our)\s+(?:novel|new|proposed)\s+(?=\p{Lu})|\busing\s+(?:an?|our)\s+(?=\p{Lu})/giu;
 /** Last words that make a capitalized phrase a class or a field, not a component's name. */
 const CLASS_TAIL = /[\s-](?:Models?|Networks?|Learning|Process(?:es)?|Agents?|Systems?|Methods?|Algorithms?|Intelligence|Theory|Language|Vision|Tasks?|Benchmarks?|Datasets?|Environments?|Optimization|Control|Regression|Descent|Search|Sampling|Attention|Transformers?|Distillation|Fine-?[Tt]uning|Programming|Inference|Estimation|Gradients?|Decomposition|Critic|Replay|Encoders?|Decoders?|Autoencoders?|Graphs?|Embeddings?|Dropout|Softmax|Normali[sz]ation|Layers?|Loss|Functions?|Trees?|Fields?|Policies|Rewards?|Chains?|Games?|Theorem|Principle|Analysis|Equations?|Distributions?|Spaces?)$/;
 /** A second component joined by "and" after the first ("… for structural understanding and Multi-Perspective Reward Fusion", "a Task Planner and a Tool Executor"). */
@@ -817,11 +817,13 @@ function appositiveIntroductions(doc: Doc, methods: Entity[]): void {
     const kind = nounKind(noun);
     // "CodecLite, a 12.5 Hz neural audio codec that we design": a description whose relative clause makes it the paper's.
     const ours = OURS_AFTER.test(doc.text.slice(span.end, Math.min(sentence.end, span.end + 120)));
-    const named = (kind !== null && /^(?:[,.;]|\s\(|$)/.test(after)) || ours;
+    // "DuoCodec, a new single-codebook neural speech codec": a name the paper describes as new, by the head of that description.
+    const novel = /^,\s(?:a|an)\s(?:new|novel)\s/.test(doc.text.slice(span.end, span.end + 12)) ? headAfter(doc, tokenIndexAt(doc, span.end + 2), span.sentence) : null;
+    const named = (kind !== null && /^(?:[,.;]|\s\(|$)/.test(after)) || ours || novel !== null;
     // Described in apposition ("PhysGen, a … framework"), and not what the paper is compared with ("Compared with Medusa, our approach …").
     const worksWith = !named && none && WORKS_WITH.test(before) && !/\b(?:compared|comparison|contrast|unlike|versus)\b/i.test(before) && /^,\san?\s/.test(after) && headAfter(doc, tokenIndexAt(doc, span.end + 2), span.sentence) === 'method';
     if ((!named && !worksWith) || comparedElsewhere(doc, e, -1)) continue;
-    introduce(e, named && kind === 'benchmark', span.sentence, named ? 'intro/new-noun-appositive' : 'intro/works-with', methods);
+    introduce(e, named && (kind === 'benchmark' || novel === 'benchmark'), span.sentence, named ? 'intro/new-noun-appositive' : 'intro/works-with', methods);
     none = false;
   }
 }
@@ -894,7 +896,8 @@ function listedAsExample(doc: Doc, e: Entity, methods: Entity[]): boolean {
 function variants(doc: Doc, methods: Entity[]): void {
   for (const span of doc.spans) {
     const e = doc.at.get(span.start);
-    if (!e || e.roles.has('method')) continue;
+    // "Using ToolSmith, we construct ToolSmith-60K, a dataset of …": data the method made is no variant of it.
+    if (!e || e.roles.has('method') || e.roles.has('introduced')) continue;
     const parent = methods.find((m) => e.name.length > m.name.length + 1 && e.name.startsWith(m.name) && /^[-_]?[\p{L}\p{N}]/u.test(e.name.slice(m.name.length)) && /^[-_]|^\d/u.test(e.name.slice(m.name.length)));
     if (!parent) continue;
     assign(e, 'method', span.sentence, 'intro/variant');

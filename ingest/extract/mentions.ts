@@ -77,12 +77,24 @@ function withPrefix(text: string, tokens: Token[], span: Span, taken: Uint8Array
     const before = tokens[first - 2];
     if (!prev || !cur || !before || taken[first - 1] || !joined(text, prev, cur) || before.sentence !== prev.sentence) break;
     if (!PREFIX_WORD.test(prev.text) || NOT_PREFIX.test(prev.text)) break;
+    // "On FEMNIST and Shakespeare FedMoMo performs …": two names each written alone elsewhere in the abstract are two names.
+    if (span.kind === 'coined' && standsAlone(text, cur.text, prev.text, 'after') && standsAlone(text, prev.text, cur.text, 'before')) break;
     first--;
   }
   if (first === span.first) return span;
   if (span.kind === 'coined' && isCapitalized(tokens[first - 1]?.text ?? '') && tokens[first - 1]?.sentence === tokens[first]?.sentence) return span;
   const start = tokens[first]?.start ?? span.start;
   return { ...span, text: text.slice(start, span.end), start, first, kind: span.kind === 'known' ? 'coined' : span.kind };
+}
+
+/** Whether `word` is written somewhere without `other` right before it (`after`) or right after it (`before`). */
+function standsAlone(text: string, word: string, other: string, side: 'after' | 'before'): boolean {
+  const joinedForm = side === 'after' ? `${other} ${word}` : `${word} ${other}`;
+  let count = 0;
+  let joinedCount = 0;
+  for (let at = text.indexOf(word); at >= 0 && count < 8; at = text.indexOf(word, at + 1)) count++;
+  for (let at = text.indexOf(joinedForm); at >= 0 && joinedCount < 8; at = text.indexOf(joinedForm, at + 1)) joinedCount++;
+  return count > joinedCount;
 }
 
 /** "Stable Diffusion XL", "Stable Diffusion 3": a known name of a model family, with its version, is a model. */

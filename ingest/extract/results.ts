@@ -30,7 +30,7 @@ const SCORES_OF = new RegExp(
   'giu',
 );
 /** "achieves a CLIP directional similarity of 0.214": a score verb, then a measure of one to four words, then "of N". */
-const MEASURE_OF = /\b(?:achiev|attain|reach|obtain|record)\w*\s+(?:an?\s+|the\s+)?(?:(?:new\s+)?state-of-the-art\s+)?((?:[\w@-]+\s){1,4}?)(?<!\b\d+\s)of\s+(\d+(?:\.\d+)?)(?!\.?\d)(?!\s?(?:%|\\%|points|x|times|[KMB]\b))/gi;
+const MEASURE_OF = /\b(?:achiev|attain|reach|obtain|record|complet)\w*\s+(?:an?\s+|the\s+)?(?:(?:new\s+)?state-of-the-art\s+)?((?:[\w@-]+\s){1,4}?)(?<!\b\d+\s)of\s+(\d+(?:\.\d+)?)(?!\.?\d)(?!\s?(?:%|\\%|points|x|times|[KMB]\b))/gi;
 /** "raises DINO similarity to 0.721": a verb of change, then a measure of one to four words, then "to N". */
 const MEASURE_TO = /\b(?:improv|boost|increas|rais|lift|push|reduc|lower|decreas|cut)\w*\s+(?:the\s+|its\s+|their\s+)?((?:[\w@-]+\s){1,6}?)to\s+(\d+(?:\.\d+)?)(?!\.?\d)(?!\s?(?:%|\\%|points|x|times|[KMB]\b))/gi;
 /** "achieves a word error rate of 1.9% and a speaker similarity of 0.67": a second measure of the same verb. */
@@ -101,6 +101,12 @@ function located(doc: Doc, s: Sentence, role: (e: Entity) => boolean): Located[]
 const isBenchmark = (e: Entity): boolean => e.roles.has('benchmark') || e.roles.has('introduced');
 const isOwner = (e: Entity): boolean => !e.roles.has('benchmark') && (e.roles.has('method') || e.roles.has('model') || e.roles.has('baseline'));
 
+/** Where an "across …" phrase after a value ends: a comma, a semicolon, or "and" opening a further measure ("and an average length of"). */
+const ACROSS_END = /[,;]|\sand\s(?:an?|the|its)\s/;
+
+/** "by 0.21 dB and ": a margin after "by", then the next item of its list. */
+const BY_LIST_BEFORE = /\bby\s+[+-]?\d+(?:\.\d+)?\s?(?:%|dB|points?|pp)?(?:,\s(?:and\s)?|,?\s(?:and|or)\s)$/;
+
 /** What opens a new clause between a value and a later benchmark: a semicolon, "while", ", and", "and improves". */
 const NEW_CLAUSE = new RegExp(String.raw`[;]|,\s(?:and\s)?(?:while|which|whereas)|,\s(?:and|but)\s|\sand\s(?:\w+ly\s)?${CLAUSE_VERB}\s`);
 
@@ -149,7 +155,9 @@ export function findResults(doc: Doc, main: Entity | null, comparisons: Sentence
   const out: Score[] = [];
   const evaluated = [...doc.entities.values()].filter((e) => e.roles.has('benchmark') && !e.roles.has('introduced'));
   const allBenchmarks = [...doc.entities.values()].filter(isBenchmark);
-  const only = allBenchmarks.length === 1 ? (allBenchmarks[0] ?? null) : evaluated.length === 1 ? (evaluated[0] ?? null) : null;
+  // A paper that introduces one benchmark and no method of its own ("The best model, Gemini 1.5 Pro, reaches only 47.2%") scores on it.
+  const introduced = [...doc.entities.values()].filter((e) => e.roles.has('introduced'));
+  const only = allBenchmarks.length === 1 ? (allBenchmarks[0] ?? null) : !main && introduced.length === 1 ? (introduced[0] ?? null) : evaluated.length === 1 ? (evaluated[0] ?? null) : null;
   for (const s of doc.sentences) {
     const benchmarks = located(doc, s, isBenchmark);
     if (!benchmarks.length && !only) continue;
@@ -197,7 +205,11 @@ export function findResults(doc: Doc, main: Entity | null, comparisons: Sentence
         // "the top three models -- o1, o1-preview, and Claude-3.5-Sonnet-1022 -- achieved … 75%": one value a listed subject shares.
         const sharing = !listed && singles.length === 1 ? sharedSubject(doc, owners, owner, single.start) : [owner];
         // "an average success rate of 76.5% across ALFWorld and WebShop": one number over several benchmarks is no score on any of them.
-        if (!aligned && following.length > 1 && ACROSS_AFTER.test(doc.text.slice(single.end, single.end + 40))) return;
+        // Only the benchmarks of the "across" phrase count ("96.2% across the four LIBERO suites and an average length of 4.31 on CALVIN" is LIBERO's).
+        if (!aligned && following.length > 1 && ACROSS_AFTER.test(doc.text.slice(single.end, single.end + 40))) {
+          const phraseEnd = single.end + (ACROSS_END.exec(doc.text.slice(single.end, s.end))?.index ?? s.end - single.end);
+          if (following.filter((x) => x.start < phraseEnd).length !== 1) return;
+        }
         const pick = aligned ? (parallel ? earlier[i] : following[i]) : undefined;
         const b = pick ? { e: pick.e, rule: 'result/respectively' } : benchmarkOf(doc, benchmarks, single.start, single.end, OFF_BENCHMARK.test(s.text) ? null : only);
         if (!b) return;
@@ -212,7 +224,8 @@ export function findResults(doc: Doc, main: Entity | null, comparisons: Sentence
       const hit = { text: m[0], start, end: start + m[0].length, margin: parseMargin(m[0]), rule: 'number/metric-value' };
       // "exceeding MAE by 0.5% and 1.2 AP": a value listed after a gain is a gain too.
       // "… and 4.2 APr over Grounding DINO": a value written against a compared system is a margin.
-      if (isGain(doc.text, hit) || /^\s+(?:over|than|relative\s+to|compared\s+(?:to|with))\s/.test(doc.text.slice(hit.end, hit.end + 16)) || numbers.some((n) => gains.has(n) && n.end < start && /^(?:,\s(?:and\s)?|\sand\s)$/.test(doc.text.slice(n.end, start)))) continue;
+      // "by 0.21 dB and 0.17 dB PSNR": so is a value listed after a margin in a unit no number rule reads.
+      if (isGain(doc.text, hit) || /^\s+(?:over|than|relative\s+to|compared\s+(?:to|with))\s/.test(doc.text.slice(hit.end, hit.end + 16)) || numbers.some((n) => gains.has(n) && n.end < start && /^(?:,\s(?:and\s)?|\sand\s)$/.test(doc.text.slice(n.end, start))) || BY_LIST_BEFORE.test(doc.text.slice(Math.max(s.start, start - 30), start))) continue;
       const owner = grouped.get(start) ?? ownerOf(doc, s, owners, start, main);
       // "on par with OneFormer (50.5 mIoU)": a value in parentheses right after another name is that name's.
       const named = owners.find((o) => o.end <= start && /^\s?\($/.test(doc.text.slice(o.end, start)));

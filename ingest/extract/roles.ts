@@ -447,4 +447,23 @@ export function assignBenchmarksAndModels(doc: Doc): void {
   headedLists(doc);
   trainingOnly(doc);
   architectures(doc);
+  shortBenchmarkNames(doc);
+}
+
+/**
+ * "four datasets, Amazon Beauty, Amazon Sports, … on Beauty and Sports": a one-word benchmark no lexicon knows that ends
+ * exactly one longer benchmark name of the abstract is that benchmark, written short (not "ImageNet" of "Tiny ImageNet").
+ */
+function shortBenchmarkNames(doc: Doc): void {
+  const long = [...doc.entities.values()].filter((e) => e.roles.has('benchmark') && e.name.includes(' '));
+  if (!long.length) return;
+  for (const [key, e] of doc.entities) {
+    if (!e.roles.has('benchmark') || e.name.includes(' ') || LEXICON_KEYS.has(e.key) || e.roles.has('introduced')) continue;
+    const owners = long.filter((l) => l !== e && l.name.endsWith(` ${e.name}`));
+    const owner = owners.length === 1 ? owners[0] : undefined;
+    if (!owner) continue;
+    for (const [at, x] of doc.at) if (x === e) doc.at.set(at, owner);
+    owner.aliases.add(e.name);
+    doc.entities.delete(key);
+  }
 }
