@@ -4,6 +4,7 @@
  *   npm run eval -- --set held        train's held-aside part (never trained on by the floors' model)
  *   npm run eval -- --set train|tune|train-tune|all   (tune = dev + train-tune, train's part outside held)
  *   npm run eval -- --set synthetic  168 abstracts written by hand with invented names (a regression set, not an estimate)
+ *   npm run eval -- --set probes     60 realistic abstracts, gold written before the extractor ran on them (a regression set too)
  *   npm run eval -- --cv 5            5-fold cross-validation over dev + train, retrained per fold
  *   npm run eval -- --rules-only      the rule layer alone, for comparison
  *   npm run eval -- --held-model      score --set with weights trained without the held-aside part
@@ -18,7 +19,7 @@ import { rulesOnlyModel } from '../ingest/extract/learn/model.ts';
 import { type GoldRecord, prepare, trainModel } from '../ingest/extract/learn/train.ts';
 import { runCli } from '../ingest/cli/run-cli.ts';
 
-const SETS: SetName[] = ['dev', 'train', 'tune', 'train-tune', 'held', 'all', 'synthetic'];
+const SETS: SetName[] = ['dev', 'train', 'tune', 'train-tune', 'held', 'all', 'synthetic', 'probes'];
 
 
 async function main(args: string[]): Promise<number> {

@@ -2785,5 +2785,7 @@ describe('2.12: the probes of other fields (issue 10)', () => {
       ['LexiDet', 'Grounding DINO'],
       ['LexiDet', 'GLIP-T'],
     ]);
+    const r = extract('We present LexiDet, a detector. Compared with Grounding DINO using the same Swin-T backbone, LexiDet improves box AP on LVIS. On ODinW-35, the Swin-T model achieves 26.8 average AP.');
+    expect(r.results.map((x) => [x.method, x.value])).toEqual([['LexiDet', '26.8 average AP']]);
   });
 });

@@ -194,7 +194,7 @@ export function winnerBefore(doc: Doc, s: Sentence, at: number, main: Entity | n
   // "it speeds up decoding of Llama-2-70B by 2.3x over …": a model after the paper's own subject and its verb is an object, not the winner.
   if (other && main && other.e.roles.has('model') && SELF_SUBJECT_VERB.test(doc.text.slice(Math.max(s.start, setting), other.start))) return main;
   // "the Swin-T model achieves 26.8 AP, outperforming GLIP-T": the paper's model on a backbone it names elsewhere ("the same Swin-T backbone").
-  if (other && main && main !== other.e && other.e.roles.has('model') && /\bthe\s+$/i.test(doc.text.slice(Math.max(s.start, other.start - 4), other.start)) && /^\s(?:model|variant|version)\b/.test(doc.text.slice(other.end, other.end + 10)) && namedAsBackbone(doc, other.e)) return main;
+  if (other && main && main !== other.e && backboneVariant(doc, s, other)) return main;
   if (other) return other.e;
   return main && (SELF.test(doc.text.slice(s.start, at)) || STAND_IN.test(doc.text.slice(s.start, at)) || (GAIN_SUBJECT.test(doc.text.slice(s.start, Math.min(s.end, at + 60))) && /\d/.test(doc.text.slice(at, s.end)))) ? main : null;
 }
@@ -202,6 +202,11 @@ export function winnerBefore(doc: Doc, s: Sentence, at: number, main: Entity | n
 /** Whether a model is written somewhere as a backbone ("using the same Swin-T backbone", "with a ViT-L encoder"). */
 function namedAsBackbone(doc: Doc, e: Entity): boolean {
   return doc.spans.some((span) => doc.at.get(span.start) === e && /^\s(?:backbones?|encoders?)\b/.test(doc.text.slice(span.end, span.end + 12)));
+}
+
+/** "the Swin-T model", "the ViT-L variant": the paper's model on a backbone the abstract names as one elsewhere, not that backbone. */
+export function backboneVariant(doc: Doc, s: Sentence, x: { e: Entity; start: number; end: number }): boolean {
+  return x.e.roles.has('model') && /\bthe\s+$/i.test(doc.text.slice(Math.max(s.start, x.start - 4), x.start)) && /^\s(?:model|variant|version)\b/.test(doc.text.slice(x.end, x.end + 10)) && namedAsBackbone(doc, x.e);
 }
 
 /** "The gains over ReAct are 14 points", "Relative improvements over GRPO reach 9%": a sentence whose subject is the gain itself, with its size, is about the paper's method. */

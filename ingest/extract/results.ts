@@ -4,7 +4,7 @@
  * on ScienceWorld" (the baseline's and the method's scores).
  */
 import { isSuiteOf, isTrainingUse, numbersOf, spansBetween, tokenIndexAt, type Doc, type Entity } from './doc.ts';
-import { CLAUSE_VERB, frontedEnd, isBackbone, SCORE_PARTICIPLE, SELF, SETTING_CLAUSE, TREATED_MODEL } from './claim-sides.ts';
+import { backboneVariant, CLAUSE_VERB, frontedEnd, isBackbone, SCORE_PARTICIPLE, SELF, SETTING_CLAUSE, TREATED_MODEL } from './claim-sides.ts';
 import type { SentenceComparison } from './comparisons.ts';
 import { METRIC, METRIC_WORDS } from './lexicon.ts';
 import { FROM_TO, gainsOf, isGain, parseMargin } from './numbers.ts';
@@ -462,7 +462,8 @@ function ownerOf(doc: Doc, s: Sentence, owners: Located[], at: number, main: Ent
   if (OTHER_SIDE.test(doc.text.slice(from, at)) || UNNAMED_SUBJECT.test(doc.text.slice(from, at))) return null;
   // "Converting a pretrained GPT-2 into a linear attention variant achieves …": the model is what the paper's recipe starts from.
   // "FooRL-trained Qwen3-4B achieves …", "the distilled Phi-3-mini reaches …": so is a model named as its product.
-  if (nearest && main && !nearest.e.roles.has('method') && nearest.e.roles.has('model') && (REMADE.test(doc.text.slice(clause, nearest.start)) || TREATED_MODEL.test(doc.text.slice(Math.max(clause, nearest.start - 40), nearest.start)))) return main;
+  // "the Swin-T model achieves 26.8 AP": so is the paper's model on a backbone it names as one elsewhere.
+  if (nearest && main && !nearest.e.roles.has('method') && nearest.e.roles.has('model') && (REMADE.test(doc.text.slice(clause, nearest.start)) || TREATED_MODEL.test(doc.text.slice(Math.max(clause, nearest.start - 40), nearest.start)) || backboneVariant(doc, s, nearest))) return main;
   if (nearest) return nearest.e;
   const subject = doc.text.slice(clause, at);
   return main && (SELF.test(subject) || WE_ACHIEVE.test(subject) || STAND_IN.test(subject)) ? main : null;

@@ -21,7 +21,7 @@ export function evalDir(): string {
   return process.env.EVAL_DIR ?? REPO_EVAL_DIR;
 }
 
-export type SetName = 'dev' | 'train' | 'tune' | 'train-tune' | 'held' | 'all' | 'synthetic';
+export type SetName = 'dev' | 'train' | 'tune' | 'train-tune' | 'held' | 'all' | 'synthetic' | 'probes';
 
 /** Reads a gold JSON Lines file. */
 export function readGold(path: string): GoldRecord[] {
@@ -60,6 +60,10 @@ export function goldSet(dir: string, set: SetName): GoldRecord[] {
     case 'synthetic':
       // Abstracts written by hand with invented names (data/eval only): a regression set for the rules, never trained on.
       return readGold(join(REPO_EVAL_DIR, 'synthetic.gold.jsonl'));
+    case 'probes':
+      // Realistic abstracts (clean and messy, several fields) with their gold written before the extractor ran on them
+      // (data/eval only): rules were mended on them afterwards, so a regression set too, never trained on.
+      return readGold(join(REPO_EVAL_DIR, 'probes.gold.jsonl'));
   }
 }
 
