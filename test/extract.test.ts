@@ -2788,4 +2788,14 @@ describe('2.12: the probes of other fields (issue 10)', () => {
     const r = extract('We present LexiDet, a detector. Compared with Grounding DINO using the same Swin-T backbone, LexiDet improves box AP on LVIS. On ODinW-35, the Swin-T model achieves 26.8 average AP.');
     expect(r.results.map((x) => [x.method, x.value])).toEqual([['LexiDet', '26.8 average AP']]);
   });
+  it('"… via Information-Gain Advantage Estimation (IGAE)", "we employ a compact Neural Transformation Cache (NTC)": an acronym a sentence about the method defines by a capitalized long form is a part of it', () => {
+    expect(names(extract('We present Prism-Search, a reinforcement learning framework that assigns step-level credit to each search action via Information-Gain Advantage Estimation (IGAE).').methods)).toEqual(['Prism-Search', 'IGAE']);
+    expect(names(extract('We propose 3DGStream. Instead of optimizing each frame, we employ a compact Neural Transformation Cache (NTC) to model the translations.').methods)).toEqual(['3DGStream', 'NTC']);
+    // Not a task, a field, a setting, a notion the paper builds on, or an existing thing it uses.
+    expect(names(extract('In this paper, we present TAPTRv2, a Transformer-based approach for solving the Tracking Any Point (TAP) task.').methods)).toEqual(['TAPTRv2']);
+    expect(names(extract('We propose REML. We found a lack of integration with foundational Information Retrieval (IR) research.').methods)).toEqual(['REML']);
+    expect(names(extract('We propose CAS. For locomotion, we utilize the Probability Annealing Selection (PAS) method to train a policy.').methods)).toEqual(['CAS']);
+    expect(names(extract('We propose SPO. We build upon the concept of a Minimax Winner (MW), a notion of preference aggregation.').methods)).toEqual(['SPO']);
+    expect(names(extract('We propose DecRM. Our key insight is to represent preferences as vectors and analyze them using Principal Component Analysis (PCA).').methods)).toEqual(['DecRM']);
+  });
 });

@@ -560,8 +560,43 @@ export function findIntroductions(doc: Doc): Entity[] {
   subjects(doc, methods);
   variants(doc, methods);
   components(doc, methods);
+  definedParts(doc, methods);
   repeatMentions(doc);
   return methods;
+}
+
+/** A long form of capitalized words ("Information-Gain Advantage Estimation", "Page-level Lookahead Index"), function words allowed inside. */
+const TITLED_LONG = /^\p{Lu}[\p{L}\d-]*(?:\s(?:(?:of|for|and|with|via|to|in|on|the|a)\s)?\p{Lu}[\p{L}\d-]*)+$/u;
+/** ") task", ") research": what makes a defined acronym a task, field or setting rather than a part. */
+const PART_NOT_AFTER = /^\)?\s(?:tasks?|problems?|research|fields?|domains?|settings?|benchmarks?|datasets?|paradigms?|community|literature|methods?)\b/i;
+/** "three distinct settings: ", "two tasks, ": a list of settings or tasks opens before the long form. */
+const SETTINGS_BEFORE = /\b(?:settings|tasks|scenarios|subsets|splits|categories|types|tracks)\b[^.;]*$/i;
+/** "we build upon the concept of a Minimax Winner (MW)": a notion the paper builds on, not a part it makes. */
+const CONCEPT_BEFORE = /\b(?:concept|notion|idea|theory|principle|framework)\s+of\s+(?:an?\s+)?$|\bbuil(?:d|ds|t|ding)\s+(?:up)?on\s+(?:[\w-]+\s+){0,4}$/i;
+/** A sentence about the paper's own work: its pronouns. */
+const OWN_WORDS = /\b(?:we|our|its|it)\b/i;
+
+/**
+ * "… assigns step-level credit to each search action via Information-Gain Advantage Estimation (IGAE)", "is trained with
+ * Chunk-Consistent Flow Matching (CCFM)": an acronym a sentence about the paper's method defines by a capitalized long
+ * form, with no role yet and no name the lexicons know, is a part of that method (from the first introducing sentence on).
+ */
+function definedParts(doc: Doc, methods: Entity[]): void {
+  if (!methods.length) return;
+  const firstOwn = doc.sentences.findIndex((s) => spansBetween(doc, s.start, s.end, Infinity).some((x) => methods.includes(doc.at.get(x.start) as Entity)));
+  for (const p of doc.pairs) {
+    const e = doc.at.get(p.shortStart);
+    const si = doc.tokens[tokenIndexAt(doc, p.shortStart)]?.sentence ?? -1;
+    const s = doc.sentences[si];
+    if (!e || !s || si < firstOwn || e.kind !== 'coined' || e.roles.size > 0 || LEXICON_KEYS.has(e.key) || GENERIC.has(e.key)) continue;
+    if (!TITLED_LONG.test(p.long) || BENCHMARK_SHAPE.test(p.long) || longFormHead(e) === 'benchmark') continue;
+    // Not a task, field or setting ("the Tracking Any Point (TAP) task", "Information Retrieval (IR) research", "three settings:
+    // Absent Answer Detection (AAD), …"), nor an existing thing the paper uses ("we utilize the Probability Annealing Selection (PAS) method").
+    if (PART_NOT_AFTER.test(doc.text.slice(p.shortEnd, p.shortEnd + 24)) || SETTINGS_BEFORE.test(doc.text.slice(s.start, p.longStart)) || /\bthe\s+$/i.test(doc.text.slice(Math.max(s.start, p.longStart - 5), p.longStart)) || CONCEPT_BEFORE.test(doc.text.slice(Math.max(s.start, p.longStart - 60), p.longStart))) continue;
+    const own = OWN_WORDS.test(s.text) || spansBetween(doc, s.start, s.end, Infinity).some((x) => methods.includes(doc.at.get(x.start) as Entity));
+    if (!own || comparedElsewhere(doc, e, -1)) continue;
+    introduce(e, false, si, 'intro/defined-part', methods);
+  }
 }
 
 /**
