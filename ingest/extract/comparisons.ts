@@ -6,7 +6,7 @@
 import type { Margin } from '../types.ts';
 import { canLose, canWin, CLAUSE, CONTRAST_CLAUSE, SCORE_PARTICIPLE, SETTING_CLAUSE, coordinated, directObjects, entitiesIn, frontedEnd, losersIn, MADE_WITH, MAX_LOSERS, preferenceRates, SELF, trainedModel, versusScores, winnerBefore } from './claim-sides.ts';
 import { assign, isSuiteOf, isTrainingUse, numbersOf, tokenIndexAt, type Doc, type Entity } from './doc.ts';
-import { lastBuiltFrom, mentionedBuiltFrom } from './conditions.ts';
+import { COST_RULE, lastBuiltFrom, mentionedBuiltFrom } from './conditions.ts';
 import { ALL_TRIGGERS, METRIC, TRIGGER_KINDS } from './lexicon.ts';
 import { COMMON_WORD, NAME_MARGIN } from './roles.ts';
 import { gainsOf, parseMargin, type NumberHit } from './numbers.ts';
@@ -1062,9 +1062,6 @@ function pickDelta(doc: Doc, numbers: NumberHit[], at: number, end: number): Num
 function metricKey(metric: string): string {
   return metric.toLowerCase().replace(/\s+/g, ' ').replace(/s$/, '');
 }
-
-/** The rules of a win on a cost read after a tie or a win ("with 2.5x less compute", "while running 3x faster"). */
-const COST_RULE = /^comparison\/(?:tie|win)-(?:cheaper|faster)$/;
 
 function dedupe(claims: Claim[]): Claim[] {
   const out: Claim[] = [];

@@ -25,8 +25,8 @@ export interface Conditions {
 
 /** Claim rules that already mean "the method improves this model". */
 const BASE_RULES = new Set(['comparison/improves-base-model', 'comparison/trains-base-model']);
-/** Claims read from "with 2.5x less compute" after a tie or a win: the smaller number wins. */
-const CHEAPER_RULES = new Set(['comparison/tie-cheaper', 'comparison/win-cheaper']);
+/** The rules of a win on a cost read after a tie or a win ("with 2.5x less compute": the smaller number wins; "while running 3x faster"). */
+export const COST_RULE = /^comparison\/(?:tie|win)-(cheaper|faster)$/;
 /** A model that is the direct object of an improvement ("could further improve LLaMA-3.1-8B-Instruct", "a win rate improvement of Llama-3-8B-Instruct"). */
 const IMPROVED_DIRECTLY = /\b(?:(?:improv(?:e|es|ed|ing)|boost(?:s|ed|ing)?|enhanc(?:e|es|ed|ing)|lift(?:s|ed|ing)?|rais(?:e|es|ed|ing))(?:\s+the(?:\s+[\p{Ll}-]+){1,3}?\s+of)?|(?:reduc(?:e|es|ed|ing)|lower(?:s|ed|ing)?|cut(?:s|ting)?|decreas(?:e|es|ed|ing))\s+the(?:\s+[\p{Ll}-]+){1,3}?\s+of|improvements?\s+(?:\w+\s+){0,2}?of|gains?\s+(?:\w+\s+){0,2}?(?:of|for))\s+(?:the\s+|both\s+|an?\s+)?$/iu;
 /** Words right after a loser model that make it the method's own model run without the method ("over GPT-4o without visual editing", "GPT-4o alone"). */
@@ -154,7 +154,7 @@ export function claimConditions(doc: Doc, claim: { winner: Entity; loser: Entity
   const winnerAt = entitiesIn(doc, s.start, s.end).find((x) => x.e === claim.winner)?.start ?? s.start;
   // "lowers the attack success rate from 45% to 3%": a margin written as a change says its direction, whatever the measure's name.
   const { from, to } = claim.delta?.margin ?? {};
-  const lowerIsBetter = CHEAPER_RULES.has(claim.rule) || (from != null && to != null ? to < from : isLowerBetter(doc, s, claim.metric, Math.min(winnerAt, loserAt), Math.max(winnerAt, loserAt)));
+  const lowerIsBetter = COST_RULE.exec(claim.rule)?.[1] === 'cheaper' || (from != null && to != null ? to < from : isLowerBetter(doc, s, claim.metric, Math.min(winnerAt, loserAt), Math.max(winnerAt, loserAt)));
   return { model, baseModel, lowerIsBetter };
 }
 

@@ -166,6 +166,8 @@ const INTRO_RULES: IntroRule[] = [
 
 /** Cues that the rest of a sentence introduces something ("we propose", "motivate", "our approach"). */
 const INTRO_CUE = /\b(?:propose[sd]?|introduce[sd]?|present(?:s|ed)?|develop(?:s|ed)?|design(?:s|ed)?|motivate[sd]?|put(?:s)? forward|call(?:ed)?|term(?:ed)?|dub(?:bed)?|named|our (?:approach|method|framework))\b/gi;
+/** INTRO_CUE, compiled once without the global flag for a plain test. */
+const INTRO_CUE_ONCE = new RegExp(INTRO_CUE.source, 'i');
 
 /** Words that end the search for a name after an introducing phrase. */
 const STOP = new Set('in which that to for of with where by on from as and or is are was were be how whether when what this these its their it we us then than into using via based while who whose'.split(' '));
@@ -573,8 +575,6 @@ const PART_NOT_AFTER = /^\)?\s(?:tasks?|problems?|research|fields?|domains?|sett
 const SETTINGS_BEFORE = /\b(?:settings|tasks|scenarios|subsets|splits|categories|types|tracks)\b[^.;]*$/i;
 /** "we build upon the concept of a Minimax Winner (MW)": a notion the paper builds on, not a part it makes. */
 const CONCEPT_BEFORE = /\b(?:concept|notion|idea|theory|principle|framework)\s+of\s+(?:an?\s+)?$|\bbuil(?:d|ds|t|ding)\s+(?:up)?on\s+(?:[\w-]+\s+){0,4}$/i;
-/** A sentence about the paper's own work: its pronouns. */
-const OWN_WORDS = /\b(?:we|our|its|it)\b/i;
 
 /**
  * "… assigns step-level credit to each search action via Information-Gain Advantage Estimation (IGAE)", "is trained with
@@ -593,8 +593,7 @@ function definedParts(doc: Doc, methods: Entity[]): void {
     // Not a task, field or setting ("the Tracking Any Point (TAP) task", "Information Retrieval (IR) research", "three settings:
     // Absent Answer Detection (AAD), …"), nor an existing thing the paper uses ("we utilize the Probability Annealing Selection (PAS) method").
     if (PART_NOT_AFTER.test(doc.text.slice(p.shortEnd, p.shortEnd + 24)) || SETTINGS_BEFORE.test(doc.text.slice(s.start, p.longStart)) || /\bthe\s+$/i.test(doc.text.slice(Math.max(s.start, p.longStart - 5), p.longStart)) || CONCEPT_BEFORE.test(doc.text.slice(Math.max(s.start, p.longStart - 60), p.longStart))) continue;
-    const own = OWN_WORDS.test(s.text) || spansBetween(doc, s.start, s.end, Infinity).some((x) => methods.includes(doc.at.get(x.start) as Entity));
-    if (!own || comparedElsewhere(doc, e, -1)) continue;
+    if (!aboutOwnWork(doc, s, methods) || comparedElsewhere(doc, e, -1)) continue;
     introduce(e, false, si, 'intro/defined-part', methods);
   }
 }
@@ -611,13 +610,20 @@ const CLASS_TAIL = /[\s-](?:Models?|Networks?|Learning|Process(?:es)?|Agents?|Sy
 /** A second component joined by "and" after the first ("… for structural understanding and Multi-Perspective Reward Fusion", "a Task Planner and a Tool Executor"). */
 const AND_NEXT = /^[^;:()]{0,60}?(?:,\s|\s)and\s(?:\(\w{1,3}\)\s)?(?:an?\s|the\s)?(?=\p{Lu})/u;
 
+/** Words of a sentence about the paper's own work. */
+const OWN_WORDS = /\b(?:we|our|its|it|this)\b/i;
+
+/** Whether a sentence speaks of the paper's own work: its pronouns, or a mention of one of its methods. */
+function aboutOwnWork(doc: Doc, s: Sentence, methods: Entity[]): boolean {
+  return OWN_WORDS.test(s.text) || spansBetween(doc, s.start, s.end, Infinity).some((x) => methods.includes(doc.at.get(x.start) as Entity));
+}
+
 /** Capitalized multi-word names of the paper's components (named parts of its method). */
 function components(doc: Doc, methods: Entity[]): void {
   if (!methods.length) return;
   for (const s of doc.sentences) {
     if (!/\s\p{Lu}[\p{Ll}-]+[\s-]\p{Lu}/u.test(s.text)) continue;
-    const owned = /\b(?:we|our|its|it|this)\b/i.test(s.text) || spansBetween(doc, s.start, s.end, Infinity).some((x) => methods.includes(doc.at.get(x.start) as Entity));
-    if (!owned) continue;
+    if (!aboutOwnWork(doc, s, methods)) continue;
     const queue: number[] = [];
     COMPONENT_CUE.lastIndex = 0;
     for (let m = COMPONENT_CUE.exec(s.text); m; m = COMPONENT_CUE.exec(s.text)) queue.push(s.start + m.index + m[0].length);
@@ -824,8 +830,6 @@ function obtained(doc: Doc, methods: Entity[]): void {
 const PART_NOUN_BEFORE = /\b(?:a|an)\s(?!(?:pretrained|pre-trained|existing|off-the-shelf|strong|standard|popular|frozen|base|teacher)\b)(?:[\p{Ll}\d.-]+\s){0,3}?([\p{Ll}-]+),\s$/u;
 /** ", a 12.5 Hz neural audio codec that we design": a description whose relative clause says the paper made it. */
 const OURS_AFTER = /^,\s(?:a|an)\s(?:[^.;()]|\.\d){0,90}?\b(?:that|which)\s+we\s+(?:\w+ly\s+)?(?:design|propose|introduce|develop|build|train|present|construct|create)(?:ed|d|s)?\b/;
-/** INTRO_CUE, compiled once without the global flag for a plain test. */
-const INTRO_CUE_ONCE = new RegExp(INTRO_CUE.source, 'i');
 /** "… and solve it with a new algorithm, ": a new thing of the paper's, its noun last, named next. */
 const NEW_NOUN_BEFORE = /\b(?:a|an)\s(?:new|novel|corresponding|accompanying|companion)\s(?:[\p{Ll}-]+\s){0,3}?([\p{Ll}-]+),\s$/u;
 /** "… we take a step towards this goal with ": what a sentence of the paper's does its work with. */
@@ -881,10 +885,7 @@ const CALLED_NEW = /^\s(?:is|are)\s(?:a|an|the)\s(?:new|novel|first)\b/;
  */
 function subjects(doc: Doc, methods: Entity[]): void {
   const openings = new Map<Entity, number[]>();
-  const firstCue = doc.sentences.findIndex((s) => {
-    INTRO_CUE.lastIndex = 0;
-    return INTRO_CUE.test(s.text);
-  });
+  const firstCue = doc.sentences.findIndex((s) => INTRO_CUE_ONCE.test(s.text));
   for (const s of doc.sentences) {
     const first = spansBetween(doc, s.start, s.start + 1, Infinity)[0];
     const e = first ? doc.at.get(first.start) : undefined;
