@@ -65,13 +65,15 @@ describe('extraction on the synthetic abstracts (shipped weights)', () => {
  * `npm run eval -- --set probes`): five sets of 14-16 (clean LLM papers, messy ones with LaTeX and citations, clean ones
  * written later, messy ones of other fields, and a last mix of Daily Papers topics). Extractor 2.11 scored them 0.817,
  * 0.799, 0.898, 0.754 and 0.808; the rules were then mended on them (2.12), so this is a regression floor for those
- * phrasings, not an estimate of unseen text.
+ * phrasings, not an estimate of unseen text. Three more sets of 16 (fields other than LLMs; comparison-heavy LLM papers;
+ * benchmark, analysis, theory, passive and messy papers) followed: 2.12 scored them 0.780, 0.878 and 0.751 before 2.13
+ * was mended on them.
  */
 const PROBES = { macroF1: 0.86 };
 
 describe('extraction on the probe abstracts (shipped weights)', () => {
   const probes = goldSet(REPO_EVAL_DIR, 'probes');
   const s = score(REPO_EVAL_DIR, probes, predict(probes));
-  it('scores all seventy-six', () => expect(probes).toHaveLength(76));
+  it('scores all hundred and twenty-four', () => expect(probes).toHaveLength(124));
   it(`keeps macro-F1 at or above ${PROBES.macroF1}`, () => expect(s.macroF1).toBeGreaterThanOrEqual(PROBES.macroF1));
 });

@@ -2799,3 +2799,62 @@ describe('2.12: the probes of other fields (issue 10)', () => {
     expect(names(extract('We propose DecRM. Our key insight is to represent preferences as vectors and analyze them using Principal Component Analysis (PCA).').methods)).toEqual(['DecRM']);
   });
 });
+
+describe('2.13: read from three more probe sets (issue 10)', () => {
+  it('"Something-Something V2 (SSv2)": a long form the lexicons know keeps its kind, and so does its acronym', () => {
+    const e = extract('We introduce TubeSkip, a token reduction method. On Something-Something V2 (SSv2), TubeSkip reaches 70.2% top-1 accuracy.');
+    expect(names(e.methods)).toEqual(['TubeSkip']);
+    expect(e.benchmarks).toHaveLength(1);
+    // A long form no lexicon knows is still the method's part.
+    expect(names(extract('We introduce TubeSkip. A Motion-Aware Token Scorer (MATS) decides which tokens to skip.').methods)).toEqual(['TubeSkip', 'MATS']);
+  });
+  it('"an MAE of 13.21", "13.21 MAE": a measure\'s name beside its value is the measure, though the lexicon knows MAE as a method', () => {
+    const e = extract('We propose STAR-Former. It outperforms baselines including AGCRN and STAEformer, wherein an MAE of 13.21 is achieved on PEMS08.');
+    expect(names(e.baselines)).toEqual(['AGCRN', 'STAEformer']);
+    expect(names(extract('We propose FooMAE. FooMAE outperforms MAE on ImageNet-1K.').baselines)).toEqual(['MAE']);
+  });
+  it('"A lightweight Frequency Gate Unit (FGU) further modulates …": after the method\'s first sentence, a part defined by its long form needs no pronoun; an example of others\' systems is none', () => {
+    expect(names(extract('We present StripeFormer, a hierarchical backbone. A lightweight Frequency Gate Unit (FGU) further modulates the features of each stage.').methods)).toEqual(['StripeFormer', 'FGU']);
+    expect(names(extract('We present FLARE, an approach. On the other end, neuro-symbolic methods such as Faithful CoT (F-CoT) combine LLMs with solvers.').methods)).toEqual(['FLARE']);
+    // Before the method is named, a defined acronym is background.
+    expect(names(extract('Multi-Head Latent Attention (MLA) reduces the cache. We present StripeFormer, a hierarchical backbone.').methods)).toEqual(['StripeFormer']);
+  });
+  it('"by 2.1 box AP and 1.8 mask AP on COCO": margins that each name their measure are a claim each, and the second is no score', () => {
+    const e = extract('We propose StripeFormer. StripeFormer-B surpasses Swin-B by 2.1 box AP and 1.8 mask AP on COCO with Mask R-CNN.');
+    expect(e.comparisons.map((c) => [c.baseline, c.benchmark, c.metric, c.delta])).toEqual([
+      ['Swin-B', 'COCO', 'box AP', '2.1'],
+      ['Swin-B', 'COCO', 'mask AP', '1.8'],
+    ]);
+    expect(e.results).toEqual([]);
+    // One measure after the list of margins stays one measure.
+    expect(extract('We propose FooNet. FooNet surpasses Swin-B by 2.1 and 1.8 points on COCO and ADE20K, respectively.').comparisons.map((c) => [c.benchmark, c.delta])).toEqual([
+      ['COCO', '2.1'],
+      ['ADE20K', '1.8 points'],
+    ]);
+  });
+  it('", and on LongBench it beats PI by 3.6 points": a clause with its own setting borrows no measure from the clause before', () => {
+    const c = extract('We propose HeadScale. On PG-19, HeadScale lowers perplexity by 0.41 relative to YaRN, and on LongBench it beats Position Interpolation by 3.6 points on average.').comparisons;
+    expect(c.map((x) => [x.baseline, x.benchmark, x.metric, x.lowerIsBetter])).toEqual([
+      ['YaRN', 'PG-19', 'perplexity', true],
+      ['Position Interpolation', 'LongBench', null, false],
+    ]);
+  });
+  it('"improves from 54.0 for YaRN to 69.3": a change that says whose the first score was is a win over that system, not over the model the method was applied to', () => {
+    const e = extract('We propose HeadScale, a method. Applying HeadScale to Mistral-7B-v0.1 yields similar trends: RULER accuracy improves from 54.0 for YaRN to 69.3.');
+    expect(e.comparisons.map((c) => [c.baseline, c.baseModel, c.model])).toEqual([['YaRN', false, 'Mistral-7B-v0.1']]);
+    expect(e.results.map((r) => [r.method, r.value])).toEqual([
+      ['YaRN', '54.0'],
+      ['HeadScale', '69.3'],
+    ]);
+    // Without a named first score, the model applied to is the base model improved.
+    expect(extract('We propose HeadScale, a method. Applying HeadScale to Mistral-7B-v0.1, RULER accuracy improves from 54.0 to 69.3.').comparisons.map((c) => [c.baseline, c.baseModel])).toEqual([['Mistral-7B-v0.1', true]]);
+  });
+  it('"Distill-Embed-Base", "DINOv2 ViT-g/14": a variant written with capitals after hyphens, and a lowercase size before a patch size, are whole names', () => {
+    const e = extract('We introduce Distill-Embed, a family of compact embedding models. Distill-Embed-Base achieves 55.3 nDCG@10 on BEIR, outperforming Contriever by 8.9 points.');
+    expect(names(e.methods)).toEqual(['Distill-Embed', 'Distill-Embed-Base']);
+    expect(e.comparisons.map((c) => [c.method, c.baseline])).toEqual([['Distill-Embed-Base', 'Contriever']]);
+    // An adjectival compound is no variant.
+    expect(names(extract('We introduce Distill-Embed. Distill-Embed-Based retrieval is fast.').methods)).toEqual(['Distill-Embed']);
+    expect(names(extract('We propose UNI. UNI outperforms DINOv2 ViT-g/14 on CRC-100K.').baselines)).toEqual(['DINOv2 ViT-g/14']);
+  });
+});

@@ -7,7 +7,7 @@ import type { Margin } from '../types.ts';
 import { canLose, canWin, CLAUSE, CONTRAST_CLAUSE, SCORE_PARTICIPLE, SETTING_CLAUSE, coordinated, directObjects, entitiesIn, frontedEnd, losersIn, MADE_WITH, MAX_LOSERS, preferenceRates, SELF, trainedModel, versusScores, winnerBefore } from './claim-sides.ts';
 import { assign, isSuiteOf, isTrainingUse, numbersOf, tokenIndexAt, type Doc, type Entity } from './doc.ts';
 import { COST_RULE, lastBuiltFrom, mentionedBuiltFrom } from './conditions.ts';
-import { ALL_TRIGGERS, METRIC, TRIGGER_KINDS } from './lexicon.ts';
+import { ALL_TRIGGERS, METRIC, METRIC_WORDS, TRIGGER_KINDS } from './lexicon.ts';
 import { COMMON_WORD, NAME_MARGIN } from './roles.ts';
 import { gainsOf, parseMargin, type NumberHit } from './numbers.ts';
 import type { Sentence } from './sentences.ts';
@@ -568,7 +568,9 @@ export function findComparisons(doc: Doc, main: Entity | null): { claims: Claim[
       const tied = (m: { start: number }): boolean => found.some((t) => t.kind === 'tie' && t.end <= m.start && !/[,;]/.test(doc.text.slice(t.end, m.start)));
       // "On NaturalQuestions with GPT-3.5-Turbo, X improves accuracy by 17.1%": a model the fronted setting runs with is a backbone too.
       const runWith = (m: { start: number; end: number }): boolean => !baseNamed && m.end <= fronted && /\b(?:with|using)\s+(?:the\s+)?$/i.test(doc.text.slice(Math.max(s.start, m.start - 12), m.start));
-      const improved = models.filter((m) => m.e !== self && m.start >= setting && !tied(m) && !runWith(m));
+      // "improves from 54.0 for YaRN to 69.3": a change that names whose the first score was compares with that system, not the model.
+      const othersFrom = numbersOf(doc, s).some((n) => n.rule === 'number/from-to' && /^from\s\S+\s(?:of|for)\s(?:the\s)?\p{Lu}/u.test(n.text));
+      const improved = othersFrom ? [] : models.filter((m) => m.e !== self && m.start >= setting && !tied(m) && !runWith(m));
       // "Applied to A and B, X reduces … by 27% and 19%, respectively": one margin per improved model, in order.
       const verb = improved.length > 1 && /\brespectively\b/i.test(s.text) ? IMPROVE.exec(s.text) : null;
       for (const [index, m] of improved.entries()) {
@@ -733,7 +735,9 @@ export function findComparisons(doc: Doc, main: Entity | null): { claims: Claim[
         // "reduces the hallucination rate of GPT-4 … and outperforms SelfCheckGPT by 8.4 points in detection F1": a win followed by
         // another win of the sentence does not borrow the measure written only for the later one.
         const beforeNext = next < s.end && contrastAt >= s.end ? metricsIn({ ...s, text: s.text.slice(0, next - s.start), end: next }, numbers.filter((n) => n.start < next)) : null;
-        const own = inClause.length ? inClause : contrastAt < s.end ? metricsIn({ ...s, text: s.text.slice(0, contrastAt - s.start), end: contrastAt }, numbers.filter((n) => n.start < contrastAt)) : beforeNext && !beforeNext.length ? [] : metrics;
+        // ", and on LongBench it beats PI by 3.6 points": a clause with a setting of its own borrows no measure from the clause before.
+        const settingClause = !!opener && /^,\s(?:and|but|while|whereas)\s(?:on|in|for|across)\s/i.test(opener[0]) && CLAUSE.test(opener[0]);
+        const own = inClause.length ? inClause : settingClause ? [] : contrastAt < s.end ? metricsIn({ ...s, text: s.text.slice(0, contrastAt - s.start), end: contrastAt }, numbers.filter((n) => n.start < contrastAt)) : beforeNext && !beforeNext.length ? [] : metrics;
         let list: (string | null)[] = w.measure ? [w.measure] : (paired ?? (own.length ? own : [null]));
         // "improves NDS by 3.2 over BEVFormer and mAP by 2.8 over BEVDet": of several wins, each takes the measures of its own stretch.
         if (!paired && list.length > 1 && wins.length > 1) {
@@ -775,11 +779,11 @@ function lastContrast(text: string): RegExpExecArray | null {
 }
 
 /** Where the phrase after a margin ends: the next margin (", ", " and "), the comparator's cue, or the clause's end. */
-const PHRASE_END = String.raw`(?=,\s|\sand\s|\s(?:compared|relative|over|than|versus|vs\.?)\b|[;.)]|\s*$)`;
+const PHRASE_END = String.raw`(?=,\s|\sand\s|\s(?:compared|relative|over|than|versus|vs\.?|on|in)\b|[;.)]|\s*$)`;
 /** Words that never belong to a measure's name. */
 const FUNCTION_WORD = '(?:on|in|for|of|across|with|at|to|the|by|over|than)';
 /** What follows a margin that names its own measure: " speedup", " GPU memory reduction", " higher accuracy". */
-const OWN_MEASURE = new RegExp(String.raw`^\s((?:(?!${FUNCTION_WORD}\s)[\p{Ll}A-Z][\w-]*\s){0,3}?(?!${FUNCTION_WORD}\b)[\p{Ll}][\p{Ll}-]*)${PHRASE_END}`, 'u');
+const OWN_MEASURE = new RegExp(String.raw`^\s((?:(?!${FUNCTION_WORD}\s)[\p{Ll}A-Z][\w-]*\s){0,3}?(?:(?!${FUNCTION_WORD}\b)[\p{Ll}][\p{Ll}-]*|${METRIC_WORDS.join('|')}))${PHRASE_END}`, 'u');
 /** What follows a margin that has a setting of its own: " on chart tasks", " improvement on math", " in the zero-shot setting". */
 const OWN_SETTING = new RegExp(String.raw`^\s(?:(?:absolute\s|relative\s|average\s)?(?:improvements?|gains?|increases?|boosts?)\s)?(?:on|in|for|across)\s(?:the\s)?([\w@-]+(?:\s[\w@-]+){0,4}?)${PHRASE_END}`, 'iu');
 /** The words around a measure that say which way it moved: "higher accuracy", "GPU memory reduction". */

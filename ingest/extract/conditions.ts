@@ -114,10 +114,17 @@ function settingModels(doc: Doc, s: Sentence, exclude: Entity[], own = false): E
 }
 
 /** " and outperforms", " and improves": a second verb of the same subject, whose words are its own. */
+const CLAUSE_ALL = new RegExp(CLAUSE.source, 'gi');
 const NEXT_VERB = new RegExp(String.raw`\s(?:and|but)\s(?=(?:\w+ly\s)?${CLAUSE_VERB}\s)`, 'i');
 
 /** Whether a claim's smaller number wins, from its own words between winner and margin and its metric. */
 export function isLowerBetter(doc: Doc, s: Sentence, metric: string | null, from: number, to: number): boolean {
+  // "…, and on LongBench it beats PI by 3.6 points": a claim in a clause of its own reads its direction from that clause only.
+  const head = doc.text.slice(Math.max(s.start, from), Math.max(to, from));
+  let opened = -1;
+  CLAUSE_ALL.lastIndex = 0;
+  for (let m = CLAUSE_ALL.exec(head); m; m = CLAUSE_ALL.exec(head)) opened = m.index;
+  if (opened >= 0) from = Math.max(s.start, from) + opened;
   const span = doc.text.slice(Math.max(s.start, from), Math.min(s.end, Math.max(to, from) + 40));
   // "surpasses ReAct while using 35% fewer steps": a clause of its own says nothing of this claim's direction.
   const inner = Math.max(0, Math.max(to, from) - Math.max(s.start, from));

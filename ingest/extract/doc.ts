@@ -7,6 +7,7 @@ import { keyOfName, norm } from './memo.ts';
 import { findAcronyms, type AcronymPair } from './acronyms.ts';
 import { GENERIC, LEXICON_KEYS, METRIC_KEYS, METRIC_SPELLINGS } from './lexicon.ts';
 import { singular, spotMentions, type Span, type SpanKind } from './mentions.ts';
+import { LOWER_METRIC } from './metrics.ts';
 import { findNumbers, type NumberHit } from './numbers.ts';
 import { splitSentences, type Sentence } from './sentences.ts';
 import { tokenize, type Token } from './tokens.ts';
@@ -65,7 +66,7 @@ export function numbersOf(doc: Doc, s: Sentence): NumberHit[] {
 }
 
 /** Adjectival compounds are descriptions, not names ("GRPO-style", "LLM-based"); a capitalized head ("CoRE-Scale") names something. */
-const ADJECTIVAL = /-(?:based|style|like|guided|conditioned|driven|aware|free|level|specific|only|augmented|tuned|trained|generated|aligned|centric|agnostic|weighted|regularized|constrained|informed|inspired|powered|assisted|grounded|oriented|enhanced|scale|size|sized|wise|step|turn|shot|time|horizon|policy|of-the-art)$/;
+export const ADJECTIVAL = /-(?:based|style|like|guided|conditioned|driven|aware|free|level|specific|only|augmented|tuned|trained|generated|aligned|centric|agnostic|weighted|regularized|constrained|informed|inspired|powered|assisted|grounded|oriented|enhanced|scale|size|sized|wise|step|turn|shot|time|horizon|policy|of-the-art)$/;
 
 /**
  * A name that opens with digits ("3DGS", "2DGS-Room", "4DGen"): the letters after the
@@ -143,7 +144,8 @@ export function buildDoc(text: string): Doc {
   const pairs = findAcronyms(text, sentenceStartOf);
   const owned = ownedAcronyms(text, pairs, sentenceStartOf);
   const urls = urlRanges(text);
-  const spans = urls.length ? spotMentions(text, tokens, pairs, owned).filter((s) => !urls.some(([a, b]) => s.start >= a && s.start < b)) : spotMentions(text, tokens, pairs, owned);
+  // Not a name: a span inside a URL, or a measure's name beside its value ("an MAE of 13.21", "13.21 MAE"), whatever else the letters name.
+  const spans = spotMentions(text, tokens, pairs, owned).filter((s) => !(urls.length && urls.some(([a, b]) => s.start >= a && s.start < b)) && !besideValue(text, s));
   const doc: Doc = { text, sentences, tokens, pairs, spans, entities: new Map(), at: new Map(), numbers: new Map() };
   for (const p of pairs) {
     if (!isNameable(p.short) && !owned.has(p.short)) continue;
@@ -162,6 +164,15 @@ export function buildDoc(text: string): Doc {
     doc.at.set(span.start, e);
   }
   return doc;
+}
+
+/** A value right after a measure's name ("MAE of 13.21") or right before it ("13.21 MAE"). */
+const MEASURE_VALUE_AFTER = /^\s(?:of|=|:)\s?\d/;
+const MEASURE_VALUE_BEFORE = /\d(?:\.\d+)?\s?\\?%?\s$/;
+
+/** Whether a span is a measure's name beside its value ("an MAE of 13.21", "13.21 MAE"): the measure, not a name. */
+export function besideValue(text: string, s: { text: string; start: number; end: number }): boolean {
+  return (METRIC_KEYS.has(norm(s.text)) || (s.text.length <= 5 && LOWER_METRIC.test(s.text))) && (MEASURE_VALUE_AFTER.test(text.slice(s.end, s.end + 12)) || MEASURE_VALUE_BEFORE.test(text.slice(Math.max(0, s.start - 12), s.start)));
 }
 
 /** The entity for a surface form, created on first use. */

@@ -3,7 +3,7 @@
  * benchmarks it creates, found from introducing phrases.
  */
 import { canonicalName, ofKnownFamily } from '../names.ts';
-import { addSpan, assign, ensure, isNameable, keyOf, spansBetween, tokenIndexAt, type Doc, type Entity } from './doc.ts';
+import { ADJECTIVAL, addSpan, assign, ensure, isNameable, keyOf, spansBetween, tokenIndexAt, type Doc, type Entity } from './doc.ts';
 import { BENCHMARK_KEYS, GENERIC, LEXICON_KEYS } from './lexicon.ts';
 import { norm } from './memo.ts';
 import { singular } from './mentions.ts';
@@ -593,7 +593,8 @@ function definedParts(doc: Doc, methods: Entity[]): void {
     // Not a task, field or setting ("the Tracking Any Point (TAP) task", "Information Retrieval (IR) research", "three settings:
     // Absent Answer Detection (AAD), …"), nor an existing thing the paper uses ("we utilize the Probability Annealing Selection (PAS) method").
     if (PART_NOT_AFTER.test(doc.text.slice(p.shortEnd, p.shortEnd + 24)) || SETTINGS_BEFORE.test(doc.text.slice(s.start, p.longStart)) || /\bthe\s+$/i.test(doc.text.slice(Math.max(s.start, p.longStart - 5), p.longStart)) || CONCEPT_BEFORE.test(doc.text.slice(Math.max(s.start, p.longStart - 60), p.longStart))) continue;
-    if (!aboutOwnWork(doc, s, methods) || comparedElsewhere(doc, e, -1)) continue;
+    // After the method's first sentence, one that defines a part needs no pronoun ("A lightweight Frequency Gate Unit (FGU) further modulates …").
+    if (!(si > firstOwn || aboutOwnWork(doc, s, methods)) || comparedElsewhere(doc, e, -1) || listedAsExample(doc, e, methods)) continue;
     introduce(e, false, si, 'intro/defined-part', methods);
   }
 }
@@ -930,6 +931,18 @@ function listedAsExample(doc: Doc, e: Entity, methods: Entity[]): boolean {
 
 /** Named variants: "MBT-S" of "MBT", "Light-R1-32B" of "Light-R1", "CaT-RL" of "CaT". */
 function variants(doc: Doc, methods: Entity[]): void {
+  // "Distill-Embed-Base" of "Distill-Embed": a variant no shape spotted (capitals after hyphens are English compounds too) is a name all the same.
+  for (const m of [...methods]) {
+    if (m.name.length < 3 || /\s/.test(m.name) || !doc.text.includes(`${m.name}-`)) continue;
+    const escaped = m.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    for (const hit of doc.text.matchAll(new RegExp(`(?<![\\p{L}\\p{N}-])${escaped}-\\p{Lu}[\\p{L}\\p{N}]*(?:-[\\p{L}\\p{N}]+)*`, 'gu'))) {
+      const start = hit.index ?? 0;
+      const name = hit[0];
+      const end = start + name.length;
+      if (!isNameable(name) || ADJECTIVAL.test(name.toLowerCase()) || spansBetween(doc, Math.max(0, start - 60), end, Infinity).some((x) => x.start < end && x.end > start)) continue;
+      addSpan(doc, { text: name, start, end, kind: 'coined' }, ensure(doc, name, 'coined', start));
+    }
+  }
   for (const span of doc.spans) {
     const e = doc.at.get(span.start);
     // "Using ToolSmith, we construct ToolSmith-60K, a dataset of …": data the method made is no variant of it.

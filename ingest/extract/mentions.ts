@@ -267,7 +267,10 @@ export function spotMentions(text: string, tokens: Token[], pairs: AcronymPair[]
       while (li < tokens.length && (tokens[li]?.end ?? Infinity) <= end) li++;
       if (fi < 0 || li <= fi || taken.subarray(fi, li).some(Boolean)) continue;
       taken.fill(1, fi, li);
-      spans.push({ text: text.slice(at, end), start: at, end, sentence: tokens[fi]?.sentence ?? 0, kind: 'long-form', first: fi, last: li, base: p.short });
+      // "Something-Something V2 (SSv2)": a long form the lexicons know keeps their kind, and so does its acronym.
+      const known = lexiconAt(text, tokens, fi);
+      const kind = known && known.last === li && known.kind !== 'generic' ? known.kind : 'long-form';
+      spans.push({ text: text.slice(at, end), start: at, end, sentence: tokens[fi]?.sentence ?? 0, kind, first: fi, last: li, base: p.short });
     }
   }
   for (let i = 0; i < tokens.length; i++) {

@@ -172,12 +172,14 @@ export function findResults(doc: Doc, main: Entity | null, comparisons: Sentence
         if (!b || !cmp) continue;
         const [from, to] = [n.margin.from, n.margin.to];
         const unit = /%/.test(n.text) ? '%' : null;
-        const fromText = /^(?:from\s+)?(\S+?%?)\s+to/i.exec(n.text)?.[1] ?? String(from);
+        const fromText = /^(?:from\s+)?(\S+?%?)\s+(?:to|of|for|with)\s/i.exec(n.text)?.[1] ?? String(from);
         const toText = /\sto\s+(\S+)$/i.exec(n.text)?.[1] ?? String(to);
         const metric = metricNear(doc, s, n.start);
         // The loser named nearest before the pair ("… over the M3A agent, and on OSWorld it improves UI-TARS-7B from 18.7%").
         // "from 7.1 to 7.6 over DPO": the loser named right after the pair, first.
+        // "from 54.0 for YaRN to 69.3": the loser named inside the pair, first of all.
         const base =
+          owners.find((o) => o.start > n.start && o.end < n.end && cmp.losers.includes(o.e))?.e ??
           owners.find((o) => o.start > n.end && cmp.losers.includes(o.e) && PAIR_OVER.test(doc.text.slice(n.end, o.start)))?.e ??
           [...owners].reverse().find((o) => o.end <= n.start && cmp.losers.includes(o.e))?.e ??
           cmp.losers.find((l) => owners.some((o) => o.e === l && /improved/.test(l.roles.get('baseline')?.rule ?? '')));
@@ -225,7 +227,7 @@ export function findResults(doc: Doc, main: Entity | null, comparisons: Sentence
       // "exceeding MAE by 0.5% and 1.2 AP": a value listed after a gain is a gain too.
       // "… and 4.2 APr over Grounding DINO": a value written against a compared system is a margin.
       // "by 0.21 dB and 0.17 dB PSNR": so is a value listed after a margin in a unit no number rule reads.
-      if (isGain(doc.text, hit) || /^\s+(?:over|than|relative\s+to|compared\s+(?:to|with))\s/.test(doc.text.slice(hit.end, hit.end + 16)) || numbers.some((n) => gains.has(n) && n.end < start && /^(?:,\s(?:and\s)?|\sand\s)$/.test(doc.text.slice(n.end, start))) || BY_LIST_BEFORE.test(doc.text.slice(Math.max(s.start, start - 30), start))) continue;
+      if (isGain(doc.text, hit) || numbers.some((n) => gains.has(n) && n.start <= start && start < n.end) || /^\s+(?:over|than|relative\s+to|compared\s+(?:to|with))\s/.test(doc.text.slice(hit.end, hit.end + 16)) || numbers.some((n) => gains.has(n) && n.end < start && /^(?:,\s(?:and\s)?|\sand\s)$/.test(doc.text.slice(n.end, start))) || BY_LIST_BEFORE.test(doc.text.slice(Math.max(s.start, start - 30), start))) continue;
       const owner = grouped.get(start) ?? ownerOf(doc, s, owners, start, main);
       // "on par with OneFormer (50.5 mIoU)": a value in parentheses right after another name is that name's.
       const named = owners.find((o) => o.end <= start && /^\s?\($/.test(doc.text.slice(o.end, start)));

@@ -59,8 +59,8 @@ export function tokenize(text: string, sentenceStarts: number[]): Token[] {
     for (;;) {
       if (i < n && alnumAt(text, i)) i++;
       else if (CONNECTORS.has(text[i] ?? '') && (alnumAt(text, i + 1) || text[i + 1] === '{')) i++;
-      // "ViT-L/14", "LLaMA-1/2", "GPT-3.5/4": a slash between a version or size part and a number joins one name.
-      else if (text[i] === '/' && isDigit(text.charCodeAt(i + 1)) && /[\dA-Z]/.test(text[i - 1] ?? '') && /[-.]/.test(text.slice(start, i))) i++;
+      // "ViT-L/14", "ViT-g/14", "LLaMA-1/2", "GPT-3.5/4": a slash between a version or size part and a number joins one name.
+      else if (text[i] === '/' && isDigit(text.charCodeAt(i + 1)) && (/[\dA-Z]/.test(text[i - 1] ?? '') || /-[a-z]$/.test(text.slice(i - 2, i))) && /[-.]/.test(text.slice(start, i))) i++;
       else if (text[i] === '{' && braceEnd(text, i) > 0) i = braceEnd(text, i);
       else break;
     }
