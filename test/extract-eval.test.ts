@@ -67,13 +67,14 @@ describe('extraction on the synthetic abstracts (shipped weights)', () => {
  * 0.799, 0.898, 0.754 and 0.808; the rules were then mended on them (2.12), so this is a regression floor for those
  * phrasings, not an estimate of unseen text. Three more sets of 16 (fields other than LLMs; comparison-heavy LLM papers;
  * benchmark, analysis, theory, passive and messy papers) followed: 2.12 scored them 0.780, 0.878 and 0.751 before 2.13
- * was mended on them.
+ * was mended on them; then three more (a train-like mix of fields; seed-like LLM and agent papers; other fields, half
+ * as LaTeX dumps), first run 0.808, 0.792 and 0.847.
  */
 const PROBES = { macroF1: 0.86 };
 
 describe('extraction on the probe abstracts (shipped weights)', () => {
   const probes = goldSet(REPO_EVAL_DIR, 'probes');
   const s = score(REPO_EVAL_DIR, probes, predict(probes));
-  it('scores all hundred and twenty-four', () => expect(probes).toHaveLength(124));
+  it('scores all hundred and seventy-two', () => expect(probes).toHaveLength(172));
   it(`keeps macro-F1 at or above ${PROBES.macroF1}`, () => expect(s.macroF1).toBeGreaterThanOrEqual(PROBES.macroF1));
 });

@@ -2858,3 +2858,79 @@ describe('2.13: read from three more probe sets (issue 10)', () => {
     expect(names(extract('We propose UNI. UNI outperforms DINOv2 ViT-g/14 on CRC-100K.').baselines)).toEqual(['DINOv2 ViT-g/14']);
   });
 });
+
+describe('2.13: lists of bare margins and scores, and the passive (issue 10)', () => {
+  it('"by 1.6, 0.9 and 2.3 mIoU": a list of bare margins with their measure after it is one margin per benchmark of a respectively list', () => {
+    const e = extract('We present TerraSeg. TerraSeg achieves 54.8, 79.6 and 70.2 mIoU on LoveDA, Potsdam and iSAID, respectively, surpassing RSPrompter by 1.6, 0.9 and 2.3 mIoU.');
+    expect(e.comparisons.map((c) => [c.benchmark, c.metric, c.delta])).toEqual([
+      ['LoveDA', 'mIoU', '1.6'],
+      ['Potsdam', 'mIoU', '0.9'],
+      ['iSAID', 'mIoU', '2.3'],
+    ]);
+    // "54.8, 79.6 and 70.2 mIoU on …, respectively": the values in order, the measure written once after them.
+    expect(e.results.map((r) => [r.benchmark, r.metric, r.value])).toEqual([
+      ['LoveDA', 'mIoU', '54.8'],
+      ['Potsdam', 'mIoU', '79.6'],
+      ['iSAID', 'mIoU', '70.2'],
+    ]);
+    // Without "respectively" a list of scores is not spread over benchmarks by order.
+    expect(extract('We present TerraSeg. TerraSeg achieves 54.8, 79.6 and 70.2 mIoU on LoveDA, Potsdam and iSAID.').results.map((r) => r.value)).not.toContain('54.8');
+  });
+  it('"an MAE of 13.21 is achieved on PEMS08": a score stated in the passive with no agent is the paper\'s own; with "by X" it is X\'s', () => {
+    expect(extract('We propose STAR-Former. It outperforms baselines including AGCRN and STAEformer, wherein an MAE of 13.21 is achieved on PEMS08.').results.map((r) => [r.method, r.value])).toEqual([['STAR-Former', '13.21']]);
+    expect(extract('We propose STAR-Former. It outperforms AGCRN and STAEformer on PEMS08, where an MAE of 14.10 is achieved by STAEformer.').results.map((r) => r.method)).not.toContain('STAR-Former');
+  });
+  it('"the accuracy on X is improved by 3.2% over B": a measure changed in the passive, by a size, with no agent, is the method\'s win', () => {
+    expect(extract('We propose STAR-Former. The accuracy is improved by 3.2% over STAEformer.').comparisons.map((c) => [c.method, c.baseline, c.delta])).toEqual([['STAR-Former', 'STAEformer', '3.2%']]);
+    // No size, no claim of the method's: "is improved over B" alone is not read as a win.
+    expect(extract('We propose STAR-Former. The accuracy of GRU is improved over STAEformer.').comparisons.map((c) => c.method)).not.toContain('STAR-Former');
+  });
+  it('"On the chat track of AIR-Bench, judged by GPT-4, it outperforms SALMONN": a pronoun subject right before the cue is the method, not a model of the setting', () => {
+    expect(extract('We present AudioMind-v2. On the chat track of AIR-Bench, judged by GPT-4, it outperforms SALMONN by 1.1 points.').comparisons.map((c) => [c.method, c.baseline])).toEqual([['AudioMind-v2', 'SALMONN']]);
+    // A named subject still wins: "GPT-4 outperforms SALMONN" is GPT-4's.
+    expect(extract('We present AudioMind-v2. On AIR-Bench, GPT-4 outperforms SALMONN by 1.1 points.').comparisons.map((c) => c.method)).not.toContain('AudioMind-v2');
+  });
+  it('"We apply StepWeaver to M … improving over its base model by 5.8, 6.3 and 1.1 points": the model the method is applied to is the base model a later sentence improves', () => {
+    const e = extract('We propose StepWeaver. We apply StepWeaver to DeepSeek-R1-Distill-Qwen-7B. StepWeaver-7B attains 61.5%, 47.9% and 94.2% accuracy on AIME 2024, AIME 2025 and MATH-500, respectively, improving over its base model by 5.8, 6.3 and 1.1 points.');
+    expect(e.comparisons.map((c) => [c.baseline, c.benchmark, c.delta, c.baseModel])).toEqual([
+      ['DeepSeek-R1-Distill-Qwen-7B', 'AIME 2024', '5.8', true],
+      ['DeepSeek-R1-Distill-Qwen-7B', 'AIME 2025', '6.3', true],
+      ['DeepSeek-R1-Distill-Qwen-7B', 'MATH-500', '1.1 points', true],
+    ]);
+  });
+  it('"Applied to A and B, LEAP reduces … by 39.5% and 47.2%, respectively, while improving accuracy … over the original models": a win over the base models does not block them', () => {
+    const c = extract('We propose LEAP. Applied to DeepSeek-R1-Distill-Qwen-1.5B and DeepSeek-R1-Distill-Qwen-7B, LEAP reduces the average response length by 39.5% and 47.2%, respectively, while improving average accuracy by 2.3 and 1.8 points over the original models.').comparisons;
+    expect(c.map((x) => [x.baseline, x.delta, x.baseModel])).toEqual([
+      ['DeepSeek-R1-Distill-Qwen-1.5B', '39.5%', true],
+      ['DeepSeek-R1-Distill-Qwen-7B', '47.2%', true],
+    ]);
+    // A win over a named competitor still keeps the models from being read as improved.
+    expect(extract('We propose LEAP. Applied to DeepSeek-R1-Distill-Qwen-1.5B and DeepSeek-R1-Distill-Qwen-7B, LEAP reduces the response length by 39.5% and 47.2%, respectively, outperforming ThinkPrune.').comparisons.map((x) => x.baseModel)).not.toContain(true);
+  });
+  it('"HMMT Feb 2025": an alias the lexicon lists is read once its canonical name is a benchmark', () => {
+    expect(names(extract('We propose DeepBranch. DeepBranch reaches 54.2% on HMMT Feb 2025, outperforming DeepConf.').benchmarks)).toEqual(['HMMT Feb 2025']);
+  });
+  it('"Dice similarity coefficient (DSC)", "Hausdorff distance (HD95)": a measure spelled out is a measure under either name, never the winner of "92.12% DSC, compared with 89.71% for TransUNet"', () => {
+    const e = extract('We propose GLANCE. On Synapse, GLANCE reaches an average Dice similarity coefficient (DSC) of 83.47%. On ACDC, it obtains 92.12% DSC, compared with 89.71% for TransUNet.');
+    expect(names(e.methods)).toEqual(['GLANCE']);
+    expect(e.comparisons.map((c) => [c.method, c.baseline, c.benchmark])).toEqual([['GLANCE', 'TransUNet', 'ACDC']]);
+    // A part named with a measure-like long form but not ending in a measure's noun is still a part.
+    expect(names(extract('We propose GLANCE. A Temporal Saliency Scorer (TSS) ranks the frames.').methods)).toEqual(['GLANCE', 'TSS']);
+  });
+  it('"CARE lowers the attack success rate of Llama-3-8B-Instruct from 38.5% to 4.2% and that of Gemma-2-9B-it …": a lowered measure of a model is a gain over that model', () => {
+    const c = extract('We propose CARE. On HarmBench, CARE lowers the attack success rate of Llama-3-8B-Instruct from 38.5% to 4.2% and that of Gemma-2-9B-it from 27.9% to 3.6%.').comparisons;
+    expect(c.map((x) => [x.baseline, x.benchmark, x.baseModel, x.lowerIsBetter])).toEqual([
+      ['Llama-3-8B-Instruct', 'HarmBench', true, true],
+      ['Gemma-2-9B-it', 'HarmBench', true, true],
+    ]);
+  });
+  it('"ScreenSage-72B … ScreenSage-7B", built from a 72B and a 7B model: of several models the method is built from, a claim of a sized variant takes the one of its size', () => {
+    const e = extract('We present ScreenSage, trained from Qwen2.5-VL-72B-Instruct and Qwen2.5-VL-7B-Instruct. ScreenSage-72B reaches 42.9% on OSWorld, surpassing UI-TARS-1.5. ScreenSage-7B reaches 58.3% on AndroidWorld, surpassing UI-TARS-72B.');
+    expect(e.comparisons.map((c) => [c.method, c.model])).toEqual([
+      ['ScreenSage-72B', 'Qwen2.5-VL-72B-Instruct'],
+      ['ScreenSage-7B', 'Qwen2.5-VL-7B-Instruct'],
+    ]);
+    // A method with no size of its own gets none of several.
+    expect(extract('We present ScreenSage, trained from Qwen2.5-VL-72B-Instruct and Qwen2.5-VL-7B-Instruct. ScreenSage reaches 42.9% on OSWorld, surpassing UI-TARS-1.5.').comparisons.map((c) => c.model)).toEqual([null]);
+  });
+});

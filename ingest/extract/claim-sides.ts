@@ -187,6 +187,8 @@ export function winnerBefore(doc: Doc, s: Sentence, at: number, main: Entity | n
   );
   const method = [...before].reverse().find((x) => x.e.roles.has('method'));
   if (method) return method.e;
+  // "On the chat track of AIR-Bench, judged by GPT-4, it outperforms SALMONN": a pronoun subject right before the cue is the paper's method, not a name of the setting.
+  if (main && PRONOUN_SUBJECT.test(doc.text.slice(Math.max(s.start, at - 40), at))) return main;
   const other = before[before.length - 1];
   if (other && main && other.e.roles.has('model') && TRAINED_SUBJECT.test(doc.text.slice(s.start, other.start))) return main;
   // "the distilled Phi-3-mini improves …", "our fine-tuned Llama-3-8B outperforms …": a model the paper's method made is its stand-in.
@@ -196,8 +198,14 @@ export function winnerBefore(doc: Doc, s: Sentence, at: number, main: Entity | n
   // "the Swin-T model achieves 26.8 AP, outperforming GLIP-T": the paper's model on a backbone it names elsewhere ("the same Swin-T backbone").
   if (other && main && main !== other.e && backboneVariant(doc, s, other)) return main;
   if (other) return other.e;
-  return main && (SELF.test(doc.text.slice(s.start, at)) || STAND_IN.test(doc.text.slice(s.start, at)) || (GAIN_SUBJECT.test(doc.text.slice(s.start, Math.min(s.end, at + 60))) && /\d/.test(doc.text.slice(at, s.end)))) ? main : null;
+  return main && (SELF.test(doc.text.slice(s.start, at)) || STAND_IN.test(doc.text.slice(s.start, at)) || PASSIVE_GAIN.test(s.text) || (GAIN_SUBJECT.test(doc.text.slice(s.start, Math.min(s.end, at + 60))) && /\d/.test(doc.text.slice(at, s.end)))) ? main : null;
 }
+
+/** ", it ", "; it also ": a pronoun subject that opens its clause, right before the cue (an adverb allowed). */
+const PRONOUN_SUBJECT = /(?:^|[,;]\s)it\s+(?:\w+ly\s+|also\s+|further\s+|even\s+|still\s+)?$/i;
+
+/** "the training time per epoch is reduced by 52% compared with X": a measure changed in the passive, by a size and with no agent, is the paper's doing. */
+const PASSIVE_GAIN = /\b(?:is|are|was|were|can\s+be|has\s+been|have\s+been)\s+(?:\w+ly\s+)?(?:reduced|improved|increased|decreased|lowered|boosted|cut|raised|enhanced)\s+by\s+(?:up\s+to\s+|about\s+|nearly\s+|over\s+|more\s+than\s+)?\d/i;
 
 /** Whether a model is written somewhere as a backbone ("using the same Swin-T backbone", "with a ViT-L encoder"). */
 function namedAsBackbone(doc: Doc, e: Entity): boolean {

@@ -83,6 +83,8 @@ const IMPROVE = /\b(?:improv\w*|boost\w*|rais\w*|enhanc\w*|lifts?|reduc\w*|halv(
 /** After "Applied to X,": what the method does to X's numbers, "cuts" and "lowers" too ("cuts the attack success rate of the undefended model from 41.7% to 6.3%"). */
 const CHANGES_APPLIED = new RegExp(`${IMPROVE.source}|\\b(?:cut(?:s|ting)?|lower(?:s|ed|ing)|decreas(?:es|ed|ing))\\b`, 'i');
 const IMPROVE_ALL = new RegExp(IMPROVE.source, 'gi');
+/** "lowers the attack success rate of ", "cuts the hallucination rate of ": a measure lowered, of the model named next. */
+const LOWERED_OF = /\b(?:cut(?:s|ting)?|lower(?:s|ed|ing)|decreas(?:es|ed|ing))\s+(?:the\s+|its\s+)?(?:[\w-]+\s+){0,4}?of\s+(?:the\s+)?$/i;
 /**
  * Comparison cues read per sentence. Prose has a handful; a run-on "sentence" of
  * hundreds ("A outperforms B by 1% and A outperforms B by 1% and …") would make the
@@ -101,7 +103,7 @@ const BASE_REF = /\b(?:improv\w*|gains?|boost\w*|higher|better)\s+(?:[\w.%-]+\s+
  * "a gain of 4.7 points over the base model", "improving accuracy over the original model", "improves its base model by 9.3%": the win is over the model a
  * fronted "applied to" names, or any fronted backbone ("Trained on X, …").
  */
-const OVER_BASE = /\b(?:gains?|improv\w*|advantage)\s+(?:[\w.%-]+\s+){0,6}?over\s+(?:the|its)\s+(?:(?:original|underlying)\s+(?:base\s+)?|base\s+)(?:model|LLM)\b|\b(?:improv(?:es|ed|ing)|boost(?:s|ed|ing)|lift(?:s|ed|ing)?)\s+(?:the|its)\s+(?:(?:original|underlying)\s+)?base\s+(?:model|LLM|policy)\b/i;
+const OVER_BASE = /\b(?:gains?|improv\w*|advantage)\s+(?:[\w.%-]+\s+){0,8}?over\s+(?:the|its|their)\s+(?:(?:original|underlying)\s+(?:base\s+)?|base\s+)(?:models?|LLMs?)\b|\b(?:improv(?:es|ed|ing)|boost(?:s|ed|ing)|lift(?:s|ed|ing)?)\s+(?:the|its)\s+(?:(?:original|underlying)\s+)?base\s+(?:model|LLM|policy)\b/i;
 /** A sentence opened by the backbone it runs on ("With X,", "Implemented with X,", "Fine-tuned from X,"). */
 const BACKBONE_SETTING = /^(?:With|Using|Built (?:on|upon)|Based on|Starting from|(?:Implemented|Instantiated|Equipped|Trained|Fine-?tuned|Initiali[sz]ed|Distilled) (?:with|on|from|upon))\s/;
 /** The tie cue that introduces a list of baselines ("baselines including"), a noun phrase rather than a verb. */
@@ -555,7 +557,12 @@ export function findComparisons(doc: Doc, main: Entity | null): { claims: Claim[
         wins.push({ winner: w, loser: base, rule: 'comparison/improves-base-model', at });
       }
     }
-    if (!wins.length && !found.some((t) => t.kind === 'win') && numbers.length && IMPROVE.test(s.text)) {
+    // "…, while improving average accuracy by 2.3 and 1.8 points over the original models": a win over the base models themselves does not block them.
+    const overOthers = found.some((t) => t.kind === 'win' && !OVER_BASE.test(doc.text.slice(t.start, Math.min(s.end, t.end + 40))));
+    // "CARE lowers the attack success rate of Llama-3-8B-Instruct from 38.5% to 4.2%": a lowered measure of a model is that model's, improved
+    // (not one the sentence is only set on: "the attack success rate of GCG on Vicuna-13B").
+    const lowersOf = !IMPROVE.test(s.text) && CHANGES_APPLIED.test(s.text) && entitiesIn(doc, s.start, s.end).some((x) => x.e.roles.has('model') && LOWERED_OF.test(doc.text.slice(Math.max(s.start, x.start - 60), x.start)));
+    if (!wins.length && !overOthers && numbers.length && (IMPROVE.test(s.text) || lowersOf)) {
       const models = entitiesIn(doc, s.start, s.end).filter((x) => x.e.roles.has('model') && !x.e.roles.has('method'));
       const self = entitiesIn(doc, s.start, s.end).find((x) => x.e.roles.has('method'))?.e ?? (main && SELF.test(s.text) ? main : null);
       // "Implemented with Qwen2.5-72B-Instruct, SCRIT achieves a 10.3% improvement": a backbone setting, not the

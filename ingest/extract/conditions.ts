@@ -34,7 +34,7 @@ const WITHOUT_AFTER = /^\s\(?(?:alone\b|without\s|w\/o\s)/i;
 /** Words right before a loser that make it the method's own starting point ("the base Qwen3-1.7B"). */
 const BASE_WORD = /\b(?:base|backbone|underlying|original|vanilla|initial|starting|its|their)\s+(?:model\s+)?$|\b(?:base model|backbone|base LLM),\s$/i;
 /** A model the method is built from, written anywhere in the abstract ("by finetuning OpenVLA", "distilled from HoVLE", "continue pretraining Mistral-7B", "we turn a pretrained Llama-2 7B into …"). */
-const BUILT_FROM = /\b(?:by\s+training|fine-?tun(?:e|es|ed|ing)|finetun(?:e|es|ed|ing)|(?:continu(?:e|es|ed|ing)|further)\s+(?:pre-?|post-?)?train(?:s|ed|ing)?|distill(?:ed|ing)? from|built (?:on|upon)|based on|initiali[sz]ed (?:from|with)|trained from|train(?:s|ed)?\s+[\w.-]+\s+from|on top of|starting from|applied to|applying \w+ to|adapt(?:s|ed|ing)?|(?:turn|convert)(?:s|ed|ing)?)\s+(?:the\s+|a\s+|an\s+)?(?:[\w-]+\s+){0,3}?$/i;
+const BUILT_FROM = /\b(?:by\s+training|fine-?tun(?:e|es|ed|ing)|finetun(?:e|es|ed|ing)|(?:continu(?:e|es|ed|ing)|further)\s+(?:pre-?|post-?)?train(?:s|ed|ing)?|distill(?:ed|ing)? from|built (?:on|upon)|based on|initiali[sz]ed (?:from|with)|trained from|train(?:s|ed)?\s+[\w.-]+\s+from|on top of|starting from|applied to|appl(?:y|ies|ying)\s+[\w.-]+\s+to|adapt(?:s|ed|ing)?|(?:turn|convert)(?:s|ed|ing)?)\s+(?:the\s+|a\s+|an\s+)?(?:[\w-]+\s+){0,3}?$/i;
 /** A model named as the setting of a sentence or claim ("With Qwen2.5-7B,", "using GPT-4o as the backbone", "on Llama-3-8B"). */
 const SETTING_BEFORE = /\b(?:with|using|on|for|under|via|when (?:using|applied to|paired with)|built on|based on|backed by|powered by)\s+(?:the\s+|a\s+)?(?:base\s+|backbone\s+)?$/i;
 /** "on par with ", "competitive with ", "compared with ": a "with" that names what is compared, not the setting. */
@@ -48,8 +48,17 @@ function builtFromAt(doc: Doc, start: number): boolean {
   return BUILT_FROM.test(doc.text.slice(Math.max(0, start - 50), start));
 }
 
+/** Whether a span is built from, or coordinated with one that is ("We apply X to A and B": B too). */
+function builtFromSpan(doc: Doc, i: number): boolean {
+  const span = doc.spans[i];
+  if (!span) return false;
+  if (builtFromAt(doc, span.start)) return true;
+  const prev = doc.spans[i - 1];
+  return !!prev && prev.sentence === span.sentence && /^(?:,\s(?:and\s)?|\sand\s)$/.test(doc.text.slice(prev.end, span.start)) && builtFromSpan(doc, i - 1);
+}
+
 export function mentionedBuiltFrom(doc: Doc, loser: Entity): boolean {
-  return doc.spans.some((span) => doc.at.get(span.start) === loser && builtFromAt(doc, span.start));
+  return doc.spans.some((span, i) => doc.at.get(span.start) === loser && builtFromSpan(doc, i));
 }
 
 /**
@@ -58,7 +67,7 @@ export function mentionedBuiltFrom(doc: Doc, loser: Entity): boolean {
  * Hedgehog-Llama2 7B achieves … over the base model" gives Llama-2 7B). Null when none precedes.
  */
 export function lastBuiltFrom(doc: Doc, models: Entity[], before: number): Entity | null {
-  const mention = doc.spans.findLast((span) => span.start < before && models.includes(doc.at.get(span.start) as Entity) && builtFromAt(doc, span.start));
+  const mention = doc.spans.findLast((span, i) => span.start < before && models.includes(doc.at.get(span.start) as Entity) && builtFromSpan(doc, i));
   return mention ? (doc.at.get(mention.start) ?? null) : null;
 }
 
@@ -69,8 +78,14 @@ export function lastBuiltFrom(doc: Doc, models: Entity[], before: number): Entit
  */
 function builtFrom(doc: Doc, exclude: Entity[]): Entity | null {
   const found = builtFromCandidates(doc).filter((m) => !exclude.includes(m));
-  return found.length === 1 ? (found[0] ?? null) : null;
+  if (found.length === 1) return found[0] ?? null;
+  // "ScreenSage-72B … from Qwen2.5-VL-72B-Instruct and ScreenSage-7B from Qwen2.5-VL-7B-Instruct": of several, the one of the winner's own size.
+  const size = SIZE.exec(exclude[0]?.name ?? '')?.[1];
+  const sized = size ? found.filter((m) => SIZE.exec(m.name)?.[1] === size) : [];
+  return sized.length === 1 ? (sized[0] ?? null) : null;
 }
+/** A parameter count in a name: "-72B", " 8B", "-1.5B". */
+const SIZE = /(?:^|[-\s_])(\d+(?:\.\d+)?[BM])(?![\p{L}\d])/iu;
 
 /**
  * The models an abstract names as a setting it builds from, whatever the claim: builtFrom reads them once per

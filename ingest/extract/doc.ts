@@ -145,10 +145,12 @@ export function buildDoc(text: string): Doc {
   const owned = ownedAcronyms(text, pairs, sentenceStartOf);
   const urls = urlRanges(text);
   // Not a name: a span inside a URL, or a measure's name beside its value ("an MAE of 13.21", "13.21 MAE"), whatever else the letters name.
-  const spans = spotMentions(text, tokens, pairs, owned).filter((s) => !(urls.length && urls.some(([a, b]) => s.start >= a && s.start < b)) && !besideValue(text, s));
+  // "Dice similarity coefficient (DSC)", "95% Hausdorff distance (HD95)": a measure spelled out is a measure, under either name.
+  const measures = new Set(pairs.filter((p) => MEASURE_LONG.test(p.long)).map((p) => p.short));
+  const spans = spotMentions(text, tokens, pairs, owned).filter((s) => !(urls.length && urls.some(([a, b]) => s.start >= a && s.start < b)) && !besideValue(text, s) && !measures.has(s.base ?? s.text));
   const doc: Doc = { text, sentences, tokens, pairs, spans, entities: new Map(), at: new Map(), numbers: new Map() };
   for (const p of pairs) {
-    if (!isNameable(p.short) && !owned.has(p.short)) continue;
+    if ((!isNameable(p.short) && !owned.has(p.short)) || MEASURE_LONG.test(p.long)) continue;
     const e = ensure(doc, p.short, 'coined', p.shortStart);
     if (!e.longForm) e.longForm = p.long;
     e.aliases.add(p.long);
@@ -165,6 +167,9 @@ export function buildDoc(text: string): Doc {
   }
   return doc;
 }
+
+/** A long form that names a measure: its last word is a measure's noun ("Dice similarity coefficient", "Hausdorff distance", "word error rate"). */
+const MEASURE_LONG = /[\s-](?:coefficient|distance|error|error rate|accuracy|score|ratio|precision|recall|similarity|divergence)$/i;
 
 /** A value right after a measure's name ("MAE of 13.21") or right before it ("13.21 MAE"). */
 const MEASURE_VALUE_AFTER = /^\s(?:of|=|:)\s?\d/;

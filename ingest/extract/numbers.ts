@@ -43,6 +43,16 @@ export const BY_VALUE: NumberRule = {
   pattern: new RegExp(String.raw`(?<=\bby\s+(?:a\s+(?:large\s+|wide\s+|clear\s+|significant\s+)?margin\s+of\s+)?|\bby\s+${NUM}\s+(?:(?!(?:on|in|for|over|across|than|compared|relative|with|at|of|the|and)\s)[\p{L}-]+\s+){1,3}and\s+)(?!(?:19|20)\d\d\b)${NUM}(?![\d.,]|\s?(?:\\?%|percent|x\b|×|times|-?fold|points?|pp|pts))`, 'giu'),
 };
 
+/**
+ * "by 1.6, 0.9 and 2.3 mIoU", "by 3.9 and 1.6 on average": a list of bare margins after "by", the measure's own units
+ * written once after it (or not at all). A quantity whose unit is that measure: its items are split like any list's.
+ */
+export const BY_LIST: NumberRule = {
+  name: 'number/quantity',
+  example: 'surpassing RSPrompter by 1.6, 0.9 and 2.3 mIoU',
+  pattern: new RegExp(String.raw`(?<=\bby\s+)(?!(?:19|20)\d\d\b)${NUM}(?:,\s${NUM})*,?\s(?:and|or)\s${NUM}(?![\d.,]|\s?(?:\\?%|percent|x\b|×|times|-?fold|points?|pp|pts))`, 'giu'),
+};
+
 /** "28.1 higher ROUGE-1 points", "3.2 better": a bare number that a comparative follows, with its points if written. */
 export const COMPARATIVE: NumberRule = {
   name: 'number/comparative',
@@ -125,7 +135,7 @@ export function findNumbers(sentence: string, offset: number): NumberHit[] {
   const digits = /\d/.test(sentence);
   const verbal = /doubl|tripl|quadrupl/i.test(sentence);
   if (!digits && !verbal) return hits;
-  const rules = [...(digits && /from/i.test(sentence) ? [FROM_TO] : []), ...(digits ? [QUANTITY] : []), ...(digits && /\bby\s/i.test(sentence) ? [BY_VALUE] : []), ...(digits && /\b(?:higher|better|lower)\b/i.test(sentence) ? [COMPARATIVE] : []), ...(verbal ? [VERBAL] : [])];
+  const rules = [...(digits && /from/i.test(sentence) ? [FROM_TO] : []), ...(digits ? [QUANTITY] : []), ...(digits && /\bby\s/i.test(sentence) ? [BY_LIST, BY_VALUE] : []), ...(digits && /\b(?:higher|better|lower)\b/i.test(sentence) ? [COMPARATIVE] : []), ...(verbal ? [VERBAL] : [])];
   for (const rule of rules) {
     rule.pattern.lastIndex = 0;
     for (let m = rule.pattern.exec(sentence); m; m = rule.pattern.exec(sentence)) {

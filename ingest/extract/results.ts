@@ -40,8 +40,8 @@ const MARGIN_WORD = /\b(?:improvements?|gains?|speedups?|reductions?|increases?|
 /** Verbs that report a score ("scores 81.2 on MMLU", "achieves 45.3 on MT-Bench"). */
 const SCORE_VERB = /\b(?:scor(?:es|ed|ing)|achiev\w*|reach\w*|attain\w*|obtain\w*)\b/i;
 const SCORE_VERB_AT = /\b(?:scor(?:es|ed|ing)|achiev\w*|reach\w*|attain\w*|obtain\w*)\b/gi;
-/** Two or more bare values, then "on"/"in" ("45.2, 38.1 and 52.3 on "); read only with "respectively". */
-const RESPECTIVE_VALUES = /(?<![\w.,%])(\d+\.\d+(?:(?:,\s(?:and\s)?|,?\sand\s)\d+\.\d+)+)(?![\d%])\s(?:on|in|across)\s/g;
+/** Two or more bare values, then maybe their measure, then "on"/"in" ("45.2, 38.1 and 52.3 on ", "54.8, 79.6 and 70.2 mIoU on "); read only with "respectively". */
+const RESPECTIVE_VALUES = new RegExp(String.raw`(?<![\w.,%])(\d+\.\d+(?:(?:,\s(?:and\s)?|,?\sand\s)\d+\.\d+)+)(?![\d%])(?:\s(${METRIC_WORDS.join('|')}))?\s(?:on|in|across)\s`, 'g');
 /** A bare decimal right before "on"/"in" and a name. */
 const VALUE_ON = /(?<![\w.+-])(\d+\.\d+)(?=\s(?:on|in)\s(?:the\s)?\p{Lu})/gu;
 /**
@@ -57,7 +57,7 @@ const VALUE_METRIC = new RegExp(String.raw`(?<![\w.,+-])(\d{1,3}(?:,\d{3})+(?:\.
 const VALUE_BEFORE = /(?<![\w.,+-]|\b(?:by|to|up to|of)\s)(\d+(?:\.\d+)?\s?%?)\s$/;
 const MEASURE_AFTER = new RegExp(String.raw`^\s(?:(?:top-\d|box|mask|average|mean|overall|test|zero-shot)\s)?(${METRIC.source})(?![\w@])(?!\s(?:points?|gains?|improvements?|drops?|increases?)\b)`, 'iu');
 /** "scores 68.2,", "achieves 0.87.": a bare decimal right after a verb of scoring, with no unit, margin or "on" after it. */
-const VERB_VALUE = /\b(?:scores|achieves|reaches|attains|obtains)\s(\d+\.\d+)(?=[,.;)]|\s(?!on\b|in\b|across\b|over\b|points?\b|[A-Za-z%×]))/g;
+const VERB_VALUE = /\b(?:scores|achieves|reaches|attains|obtains)\s(\d+\.\d+)(?!,\s(?:and\s)?\d)(?=[,.;)]|\s(?!on\b|in\b|across\b|over\b|points?\b|and\s\d|[A-Za-z%×]))/g;
 /** "FID 2.05", "BLEU 34.2": a metric written before its bare value. */
 const METRIC_THEN_VALUE = new RegExp(String.raw`(?<![\w@-])(${METRIC_WORDS.join('|')})\s(\d+(?:\.\d+)?)(?![\d.]*\s?(?:%|\\%|x|×|points?|[KMB]\b))`, 'g');
 /** ": 45.2", ": 71.3%": the value after a benchmark and a colon. */
@@ -220,6 +220,8 @@ export function findResults(doc: Doc, main: Entity | null, comparisons: Sentence
         for (const o of sharing) out.push({ owner: o, benchmark: b.e, metric, value, number: single.number, unit: '%', sentence: s, rule: o === owner ? b.rule : 'result/shared-by-listed-subject' });
       });
     }
+    // "54.8, 79.6 and 70.2 mIoU on A, B and C, respectively": lists of values the respectively reading below takes in order.
+    const inOrder = /\brespectively\b/i.test(s.text) ? [...s.text.matchAll(RESPECTIVE_VALUES)].map((m) => [s.start + (m.index ?? 0), s.start + (m.index ?? 0) + m[0].length] as const) : [];
     VALUE_METRIC.lastIndex = 0;
     for (let m = VALUE_METRIC.exec(s.text); m; m = VALUE_METRIC.exec(s.text)) {
       const start = s.start + m.index;
@@ -228,6 +230,8 @@ export function findResults(doc: Doc, main: Entity | null, comparisons: Sentence
       // "… and 4.2 APr over Grounding DINO": a value written against a compared system is a margin.
       // "by 0.21 dB and 0.17 dB PSNR": so is a value listed after a margin in a unit no number rule reads.
       if (isGain(doc.text, hit) || numbers.some((n) => gains.has(n) && n.start <= start && start < n.end) || /^\s+(?:over|than|relative\s+to|compared\s+(?:to|with))\s/.test(doc.text.slice(hit.end, hit.end + 16)) || numbers.some((n) => gains.has(n) && n.end < start && /^(?:,\s(?:and\s)?|\sand\s)$/.test(doc.text.slice(n.end, start))) || BY_LIST_BEFORE.test(doc.text.slice(Math.max(s.start, start - 30), start))) continue;
+      // "54.8, 79.6 and 70.2 mIoU on A, B and C, respectively": the last of a list of values read in order below.
+      if (inOrder.some(([a, b]) => start > a && start < b)) continue;
       const owner = grouped.get(start) ?? ownerOf(doc, s, owners, start, main);
       // "on par with OneFormer (50.5 mIoU)": a value in parentheses right after another name is that name's.
       const named = owners.find((o) => o.end <= start && /^\s?\($/.test(doc.text.slice(o.end, start)));
@@ -350,7 +354,7 @@ export function findResults(doc: Doc, main: Entity | null, comparisons: Sentence
         if (!owner) continue;
         values.forEach((v, i) => {
           const b = distinct[i];
-          if (b) out.push({ owner, benchmark: b.e, metric: metricNear(doc, s, start), value: v.text, number: v.number, unit: null, sentence: s, rule: 'result/values-respectively' });
+          if (b) out.push({ owner, benchmark: b.e, metric: m[2] ?? metricNear(doc, s, start), value: v.text, number: v.number, unit: null, sentence: s, rule: 'result/values-respectively' });
         });
       }
     }
@@ -437,8 +441,13 @@ function splitValues(text: string, offset: number): { text: string; start: numbe
   }));
 }
 
+/** A value, then a passive verb of scoring with no "by" agent after it: " is achieved on PEMS08", "% was obtained". */
+const PASSIVE_SCORE = /^[\d.,]*\s?\\?%?\s(?:[\w@-]+\s){0,2}?(?:is|are|was|were|can\s+be|has\s+been)\s(?:\w+ly\s)?(?:achieved|obtained|attained|reached|reported|recorded)\b(?!\s+by\b)/i;
+
 /** The subject a value belongs to: the nearest method or model before it in its clause, or "it"/"our method". */
 function ownerOf(doc: Doc, s: Sentence, owners: Located[], at: number, main: Entity | null): Entity | null {
+  // "wherein an MAE of 13.21 is achieved on PEMS08": a score stated in the passive with no agent is the paper's own.
+  if (main && PASSIVE_SCORE.test(doc.text.slice(at, Math.min(s.end, at + 60)))) return main;
   // A value after a semicolon belongs to that clause's subject ("…; the strongest such baseline reaches 46.66%").
   const clause = doc.text.lastIndexOf(';', at - 1) >= s.start ? doc.text.lastIndexOf(';', at - 1) + 1 : s.start;
   // "…; for LLaMA-2-70B, it raises GSM8K accuracy to 83.5%": such a clause may open with a setting of its own.
