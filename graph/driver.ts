@@ -189,6 +189,20 @@ export class Guard {
     this.returned.add(listener);
   }
 
+  /**
+   * Seeds the warm-up with a read the API is sure to serve (a headline statement with placeholder parameters), for a
+   * process that has served nothing yet: a server that restarts before any request succeeded is otherwise let in cold,
+   * and 32 clients then all pay its first planning together (BENCHMARKS.md, "cold start with no history"). A seed is the
+   * oldest entry (seeds replay in the order seeded, after every real read): a real read of the same name replaces it,
+   * WARM_READS real ones push it out, and a seed never pushes out a real read.
+   */
+  seed(name: string, read: (driver: Driver) => Promise<unknown>): void {
+    if (this.recent.has(name) || this.recent.size >= WARM_READS) return;
+    const entries = [[name, read] as const, ...this.recent];
+    this.recent.clear();
+    for (const [key, value] of entries) this.recent.set(key, value);
+  }
+
   /** Notes a read that succeeded, to warm a restarted server with (the last WARM_READS distinct names). */
   remember(name: string, read: (driver: Driver) => Promise<unknown>): void {
     this.recent.delete(name);
@@ -369,9 +383,9 @@ function txConfig(db: Db, name: string) {
   return { timeout: db.timeoutMs, metadata: { app: 'litgraph', query: name } };
 }
 
-/** Runs `work` in a managed read transaction named `name` (shown in Neo4j's query log). */
-export async function readTx<T>(db: Db, name: string, work: Work<T>): Promise<T> {
-  const run = async (driver: Driver): Promise<T> => {
+/** A managed read transaction named `name`, as a function of the driver it runs on. */
+function readRun<T>(db: Db, name: string, work: Work<T>): (driver: Driver) => Promise<T> {
+  return async (driver: Driver): Promise<T> => {
     const session = driver.session({ database: db.database, defaultAccessMode: neo4j.session.READ });
     try {
       return await session.executeRead(work, txConfig(db, name));
@@ -379,6 +393,11 @@ export async function readTx<T>(db: Db, name: string, work: Work<T>): Promise<T>
       await session.close();
     }
   };
+}
+
+/** Runs `work` in a managed read transaction named `name` (shown in Neo4j's query log). */
+export async function readTx<T>(db: Db, name: string, work: Work<T>): Promise<T> {
+  const run = readRun(db, name, work);
   if (!db.guard) return run(db.driver);
   const rows = await db.guard.run(run);
   db.guard.remember(name, run);
@@ -418,6 +437,14 @@ export async function readOnce<T extends RecordShape>(db: Db, name: string, cyph
     }
   };
   return db.guard ? db.guard.run(run, { light: true }) : run(db.driver);
+}
+
+/** Seeds the guard's warm-up with one read statement (see Guard.seed); nothing without a guard. */
+export function seedWarmRead(db: Db, name: string, cypher: string, params: Record<string, unknown> = {}): void {
+  db.guard?.seed(
+    name,
+    readRun(db, name, async (tx) => (await tx.run(cypher, params)).records.length),
+  );
 }
 
 /** Runs one read statement and returns its records as plain objects. */

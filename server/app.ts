@@ -16,6 +16,7 @@ import { Neo4jError } from 'neo4j-driver';
 import { DatabaseError, DatabaseUnavailable, transactionDeadlineMs, type Db } from '../graph/driver.ts';
 import { graphVersion } from '../graph/read.ts';
 import { ExtractionTimeout, extractPool } from '../ingest/extract-pool.ts';
+import { seedWarmUp } from '../queries/reads.ts';
 import { createContext, sameKey, type Context } from '../resolvers/context.ts';
 import { resolvers } from '../resolvers/index.ts';
 import { ResponseCache, responseCachePlugin, sharedRead } from './cache.ts';
@@ -112,6 +113,8 @@ export async function startApi(db: Db, config: Config): Promise<Api> {
   const cache = new ResponseCache(config.cacheBytes);
   // A restarted server may hold a restored graph: its version is taken as it reads, older or not.
   db.guard?.onReturn(() => cache.restarted());
+  // A server that restarts before this process served anything is warmed with the headline statements (issue 16).
+  seedWarmUp(db);
   // Concurrent requests share one version read (one that starts after each of them arrived).
   const version = sharedRead(() => graphVersion(db));
   const server = createApolloServer(config, [

@@ -121,4 +121,52 @@ describe('Guard', () => {
       await guard.close();
     }
   });
+
+  it('a process that has served nothing replays its seeded headline reads on a restarted server before letting work through (issue 16: cold start with no history)', async () => {
+    const db: Db = { driver: fakeDriver('old'), database: 'neo4j', timeoutMs: 1_000 };
+    const fresh = fakeDriver('fresh');
+    const lines: string[] = [];
+    const guard = new Guard(db, () => fresh, (line) => lines.push(line));
+    const replayed: string[] = [];
+    guard.seed('methods-that-beat', async () => {
+      replayed.push('seeded methods-that-beat');
+    });
+    guard.seed('leaderboard', async () => {
+      replayed.push('seeded leaderboard');
+    });
+    try {
+      await expect(guard.run(away)).rejects.toThrow('closed by server');
+      await until(() => !guard.isDown);
+      // Seeds run in the order they were seeded (after any real read, none here).
+      expect(replayed).toEqual(['seeded methods-that-beat', 'seeded leaderboard']);
+      expect(lines.at(-1)).toMatch(/ran 2 recent reads on it/);
+    } finally {
+      await guard.close();
+    }
+  });
+
+  it('a real read replaces the seed of its name, real reads come first, and a seed never pushes out a real read', async () => {
+    const db: Db = { driver: fakeDriver('old'), database: 'neo4j', timeoutMs: 1_000 };
+    const guard = new Guard(db, () => fakeDriver('fresh'));
+    const replayed: string[] = [];
+    const read = (label: string) => async () => {
+      replayed.push(label);
+    };
+    guard.seed('methods-that-beat', read('seed methods-that-beat'));
+    guard.seed('leaderboard', read('seed leaderboard'));
+    guard.remember('methods-that-beat', read('real methods-that-beat'));
+    guard.remember('papers', read('real papers'));
+    // Four distinct reads are kept: a seed arriving now adds nothing.
+    guard.remember('claims', read('real claims'));
+    guard.seed('top-baselines', read('seed top-baselines'));
+    // Seeding a name already held changes nothing either.
+    guard.seed('papers', read('seed papers'));
+    try {
+      await expect(guard.run(away)).rejects.toThrow('closed by server');
+      await until(() => !guard.isDown);
+      expect(replayed).toEqual(['real claims', 'real papers', 'real methods-that-beat', 'seed leaderboard']);
+    } finally {
+      await guard.close();
+    }
+  });
 });
