@@ -2934,3 +2934,16 @@ describe('2.13: lists of bare margins and scores, and the passive (issue 10)', (
     expect(extract('We present ScreenSage, trained from Qwen2.5-VL-72B-Instruct and Qwen2.5-VL-7B-Instruct. ScreenSage reaches 42.9% on OSWorld, surpassing UI-TARS-1.5.').comparisons.map((c) => c.model)).toEqual([null]);
   });
 });
+
+describe('2.13: named parts written without an acronym (issue 10)', () => {
+  it('"further applies Facet Balancing, a clustering step", "together with Consensus Filtering, which …", "A key component, the Difficulty Thermostat,": a part named after a cue of the method\'s', () => {
+    expect(names(extract('We present PrismSelect, a data selection method. PrismSelect further applies Facet Balancing, a clustering step that preserves task diversity.').methods)).toEqual(['PrismSelect', 'Facet Balancing']);
+    expect(names(extract('We propose StepJudge. StepJudge is trained together with Consensus Filtering, which discards noisy labels.').methods)).toEqual(['StepJudge', 'Consensus Filtering']);
+    expect(names(extract('We propose CurriRL. A key component, the Difficulty Thermostat, estimates per-problem solve rates online.').methods)).toEqual(['CurriRL', 'Difficulty Thermostat']);
+    // After the method's first sentence, no pronoun is needed: "A visibility-aware pruning scheme, Ghost Culling, further removes …".
+    expect(names(extract('We propose Slim3DGS. A visibility-aware pruning scheme, Ghost Culling, further removes Gaussians that contribute little.').methods)).toEqual(['Slim3DGS', 'Ghost Culling']);
+    // A known technique applied is no part of the method; nor is a part named before the method is.
+    expect(names(extract('We propose StepJudge. StepJudge applies Monte Carlo Tree Search to the labels.').methods)).toEqual(['StepJudge']);
+    expect(names(extract('A pruning scheme, Ghost Culling, removes Gaussians. We propose Slim3DGS, a compact representation.').methods)).toEqual(['Slim3DGS']);
+  });
+});

@@ -583,7 +583,7 @@ const CONCEPT_BEFORE = /\b(?:concept|notion|idea|theory|principle|framework)\s+o
  */
 function definedParts(doc: Doc, methods: Entity[]): void {
   if (!methods.length) return;
-  const firstOwn = doc.sentences.findIndex((s) => spansBetween(doc, s.start, s.end, Infinity).some((x) => methods.includes(doc.at.get(x.start) as Entity)));
+  const firstOwn = firstOwnSentence(doc, methods);
   for (const p of doc.pairs) {
     const e = doc.at.get(p.shortStart);
     const si = doc.tokens[tokenIndexAt(doc, p.shortStart)]?.sentence ?? -1;
@@ -594,7 +594,7 @@ function definedParts(doc: Doc, methods: Entity[]): void {
     // Absent Answer Detection (AAD), …"), nor an existing thing the paper uses ("we utilize the Probability Annealing Selection (PAS) method").
     if (PART_NOT_AFTER.test(doc.text.slice(p.shortEnd, p.shortEnd + 24)) || SETTINGS_BEFORE.test(doc.text.slice(s.start, p.longStart)) || /\bthe\s+$/i.test(doc.text.slice(Math.max(s.start, p.longStart - 5), p.longStart)) || CONCEPT_BEFORE.test(doc.text.slice(Math.max(s.start, p.longStart - 60), p.longStart))) continue;
     // After the method's first sentence, one that defines a part needs no pronoun ("A lightweight Frequency Gate Unit (FGU) further modulates …").
-    if (!(si > firstOwn || aboutOwnWork(doc, s, methods)) || comparedElsewhere(doc, e, -1) || listedAsExample(doc, e, methods)) continue;
+    if (!((firstOwn >= 0 && si > firstOwn) || aboutOwnWork(doc, s, methods)) || comparedElsewhere(doc, e, -1) || listedAsExample(doc, e, methods)) continue;
     introduce(e, false, si, 'intro/defined-part', methods);
   }
 }
@@ -605,11 +605,16 @@ function definedParts(doc: Doc, methods: Entity[]): void {
  * a verb of the method ("RetireOPD adopts Adaptive Retirement", "which leverages
  * Step-wise Reward Discretization"), or "a novel Value Verifier".
  */
-const COMPONENT_CUE = /(?:\((?:[1-9]|i{1,3}|iv)\)|\b(?:components?|modules?|processes|stages|mechanisms|parts|enhancements|innovations|improvements|techniques|strategies|designs|contributions):)\s+(?:the\s+|an?\s+)?(?=\p{Lu})|\b(?:adopts?|employs?|leverages?|incorporates?|integrates?|introduces?|features?|combines?|uses?|consists?\s+of|comprises?)\s+(?:(?:the|an?|our|its)\s+)?(?:(?:novel|new|proposed|theoretically-sound|dedicated|learned|lightweight)\s+)?(?=\p{Lu})|\b(?:an?|our)\s+(?:novel|new|proposed)\s+(?=\p{Lu})|\busing\s+(?:an?|our)\s+(?=\p{Lu})/giu;
+const COMPONENT_CUE = /(?:\((?:[1-9]|i{1,3}|iv)\)|\b(?:components?|modules?|processes|stages|mechanisms|parts|enhancements|innovations|improvements|techniques|strategies|designs|contributions):)\s+(?:the\s+|an?\s+)?(?=\p{Lu})|\b(?:adopts?|employs?|leverages?|incorporates?|integrates?|introduces?|features?|combines?|uses?|consists?\s+of|comprises?|appl(?:y|ies)|relies\s+on|maintains|followed\s+by|together\s+with)\s+(?:(?:the|an?|our|its)\s+)?(?:(?:novel|new|proposed|theoretically-sound|dedicated|learned|lightweight|compact)\s+)?(?=\p{Lu})|\b(?:scheme|step|module|mechanism|component|strategy|technique|procedure),\s+(?:the\s+)?(?=\p{Lu})|\b(?:an?|our)\s+(?:novel|new|proposed)\s+(?=\p{Lu})|\busing\s+(?:an?|our)\s+(?=\p{Lu})/giu;
 /** Last words that make a capitalized phrase a class or a field, not a component's name. */
 const CLASS_TAIL = /[\s-](?:Models?|Networks?|Learning|Process(?:es)?|Agents?|Systems?|Methods?|Algorithms?|Intelligence|Theory|Language|Vision|Tasks?|Benchmarks?|Datasets?|Environments?|Optimization|Control|Regression|Descent|Search|Sampling|Attention|Transformers?|Distillation|Fine-?[Tt]uning|Programming|Inference|Estimation|Gradients?|Decomposition|Critic|Replay|Encoders?|Decoders?|Autoencoders?|Graphs?|Embeddings?|Dropout|Softmax|Normali[sz]ation|Layers?|Loss|Functions?|Trees?|Fields?|Policies|Rewards?|Chains?|Games?|Theorem|Principle|Analysis|Equations?|Distributions?|Spaces?)$/;
 /** A second component joined by "and" after the first ("… for structural understanding and Multi-Perspective Reward Fusion", "a Task Planner and a Tool Executor"). */
 const AND_NEXT = /^[^;:()]{0,60}?(?:,\s|\s)and\s(?:\(\w{1,3}\)\s)?(?:an?\s|the\s)?(?=\p{Lu})/u;
+
+/** The index of the first sentence that names one of the paper's methods (-1 when none does). */
+function firstOwnSentence(doc: Doc, methods: Entity[]): number {
+  return doc.sentences.findIndex((s) => spansBetween(doc, s.start, s.end, Infinity).some((x) => methods.includes(doc.at.get(x.start) as Entity)));
+}
 
 /** Words of a sentence about the paper's own work. */
 const OWN_WORDS = /\b(?:we|our|its|it|this)\b/i;
@@ -622,9 +627,11 @@ function aboutOwnWork(doc: Doc, s: Sentence, methods: Entity[]): boolean {
 /** Capitalized multi-word names of the paper's components (named parts of its method). */
 function components(doc: Doc, methods: Entity[]): void {
   if (!methods.length) return;
+  const firstOwn = firstOwnSentence(doc, methods);
   for (const s of doc.sentences) {
     if (!/\s\p{Lu}[\p{Ll}-]+[\s-]\p{Lu}/u.test(s.text)) continue;
-    if (!aboutOwnWork(doc, s, methods)) continue;
+    // After the method's first sentence, one that names a part needs no pronoun ("A visibility-aware pruning scheme, Ghost Culling, further removes …").
+    if (!((firstOwn >= 0 && s.index > firstOwn) || aboutOwnWork(doc, s, methods))) continue;
     const queue: number[] = [];
     COMPONENT_CUE.lastIndex = 0;
     for (let m = COMPONENT_CUE.exec(s.text); m; m = COMPONENT_CUE.exec(s.text)) queue.push(s.start + m.index + m[0].length);
