@@ -561,8 +561,9 @@ export function findComparisons(doc: Doc, main: Entity | null): { claims: Claim[
     const overOthers = found.some((t) => t.kind === 'win' && !OVER_BASE.test(doc.text.slice(t.start, Math.min(s.end, t.end + 40))));
     // "CARE lowers the attack success rate of Llama-3-8B-Instruct from 38.5% to 4.2%": a lowered measure of a model is that model's, improved
     // (not one the sentence is only set on: "the attack success rate of GCG on Vicuna-13B").
-    const lowersOf = !IMPROVE.test(s.text) && CHANGES_APPLIED.test(s.text) && entitiesIn(doc, s.start, s.end).some((x) => x.e.roles.has('model') && LOWERED_OF.test(doc.text.slice(Math.max(s.start, x.start - 60), x.start)));
-    if (!wins.length && !overOthers && numbers.length && (IMPROVE.test(s.text) || lowersOf)) {
+    const improves = IMPROVE.test(s.text);
+    const lowersOf = !improves && CHANGES_APPLIED.test(s.text) && entitiesIn(doc, s.start, s.end).some((x) => x.e.roles.has('model') && LOWERED_OF.test(doc.text.slice(Math.max(s.start, x.start - 60), x.start)));
+    if (!wins.length && !overOthers && numbers.length && (improves || lowersOf)) {
       const models = entitiesIn(doc, s.start, s.end).filter((x) => x.e.roles.has('model') && !x.e.roles.has('method'));
       const self = entitiesIn(doc, s.start, s.end).find((x) => x.e.roles.has('method'))?.e ?? (main && SELF.test(s.text) ? main : null);
       // "Implemented with Qwen2.5-72B-Instruct, SCRIT achieves a 10.3% improvement": a backbone setting, not the
@@ -576,7 +577,7 @@ export function findComparisons(doc: Doc, main: Entity | null): { claims: Claim[
       // "On NaturalQuestions with GPT-3.5-Turbo, X improves accuracy by 17.1%": a model the fronted setting runs with is a backbone too.
       const runWith = (m: { start: number; end: number }): boolean => !baseNamed && m.end <= fronted && /\b(?:with|using)\s+(?:the\s+)?$/i.test(doc.text.slice(Math.max(s.start, m.start - 12), m.start));
       // "improves from 54.0 for YaRN to 69.3": a change that names whose the first score was compares with that system, not the model.
-      const othersFrom = numbersOf(doc, s).some((n) => n.rule === 'number/from-to' && /^from\s\S+\s(?:of|for)\s(?:the\s)?\p{Lu}/u.test(n.text));
+      const othersFrom = all.some((n) => n.rule === 'number/from-to' && /^from\s\S+\s(?:of|for)\s(?:the\s)?\p{Lu}/u.test(n.text));
       const improved = othersFrom ? [] : models.filter((m) => m.e !== self && m.start >= setting && !tied(m) && !runWith(m));
       // "Applied to A and B, X reduces … by 27% and 19%, respectively": one margin per improved model, in order.
       const verb = improved.length > 1 && /\brespectively\b/i.test(s.text) ? IMPROVE.exec(s.text) : null;

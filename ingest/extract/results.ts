@@ -221,7 +221,8 @@ export function findResults(doc: Doc, main: Entity | null, comparisons: Sentence
       });
     }
     // "54.8, 79.6 and 70.2 mIoU on A, B and C, respectively": lists of values the respectively reading below takes in order.
-    const inOrder = /\brespectively\b/i.test(s.text) ? [...s.text.matchAll(RESPECTIVE_VALUES)].map((m) => [s.start + (m.index ?? 0), s.start + (m.index ?? 0) + m[0].length] as const) : [];
+    const respectiveLists = /\brespectively\b/i.test(s.text) ? [...s.text.matchAll(RESPECTIVE_VALUES)] : [];
+    const inOrder = respectiveLists.map((m) => [s.start + (m.index ?? 0), s.start + (m.index ?? 0) + m[0].length] as const);
     VALUE_METRIC.lastIndex = 0;
     for (let m = VALUE_METRIC.exec(s.text); m; m = VALUE_METRIC.exec(s.text)) {
       const start = s.start + m.index;
@@ -342,8 +343,8 @@ export function findResults(doc: Doc, main: Entity | null, comparisons: Sentence
       }
     }
     // "achieves 45.2, 38.1 and 52.3 on MMMU, MathVista and MMBench, respectively": bare values listed in the order of the benchmarks after them.
-    if (scoring && /\brespectively\b/i.test(s.text)) {
-      for (const m of s.text.matchAll(RESPECTIVE_VALUES)) {
+    if (scoring) {
+      for (const m of respectiveLists) {
         const start = s.start + (m.index ?? 0);
         const values = splitValues(m[1] ?? '', start);
         const after = start + m[0].length;
