@@ -348,7 +348,8 @@ describe('claims with their own margins (1.2.0)', () => {
   it('ties a score to the only benchmark, owned by the paper method rather than its backbone', () => {
     const e = extract('We introduce PathFinder, a planner for agents. We evaluate on WebArena. With Llama-3.1-8B as the backbone, it attains a 41.5% success rate, outperforming GPT-4o (+12.1%).');
     expect(scores(e)).toEqual(['PathFinder on WebArena = 41.5%']);
-    expect(claims(e)).toEqual(['PathFinder > GPT-4o on -']);
+    // The win is stated with that score, so it holds there too (2.14).
+    expect(claims(e)).toEqual(['PathFinder > GPT-4o on WebArena']);
   });
 
   it('gives no score without a benchmark to tie it to', () =>
@@ -2945,5 +2946,116 @@ describe('2.13: named parts written without an acronym (issue 10)', () => {
     // A known technique applied is no part of the method; nor is a part named before the method is.
     expect(names(extract('We propose StepJudge. StepJudge applies Monte Carlo Tree Search to the labels.').methods)).toEqual(['StepJudge']);
     expect(names(extract('A pruning scheme, Ghost Culling, removes Gaussians. We propose Slim3DGS, a compact representation.').methods)).toEqual(['Slim3DGS']);
+  });
+});
+
+describe('2.14: read from the sixteenth session\'s probe sets (issue 10)', () => {
+  it('"by 0.21 dB and 0.17 dB PSNR on Rain100L and Rain100H, respectively": margins in order, not the one nearest each benchmark', () => {
+    const e = extract('We propose DeepRest, a restoration network. DeepRest outperforms Restormer by 0.21 dB and 0.17 dB PSNR on Rain100L and Rain100H, respectively.');
+    expect(e.comparisons.map((c) => [c.benchmark, c.delta])).toEqual([
+      ['Rain100L', '0.21 dB'],
+      ['Rain100H', '0.17 dB'],
+    ]);
+    // Without "respectively" the margin written before a benchmark is still that benchmark's own; decibels are a unit, as points are.
+    expect(extract('We propose DeepRest. DeepRest outperforms Restormer by 0.21 dB on Rain100L and 0.17 dB on Rain100H.').comparisons.map((c) => [c.benchmark, c.delta])).toEqual([
+      ['Rain100L', '0.21 dB'],
+      ['Rain100H', '0.17 dB'],
+    ]);
+  });
+  it('"the attack success rate is reduced by 52% compared with SmoothLLM": a passive gain before its comparator is the method\'s win, not a fronted comparison', () => {
+    const e = extract('We propose ShieldX, a defense for LLMs. The attack success rate is reduced by 52% compared with SmoothLLM on AdvBench.');
+    expect(e.comparisons.map((c) => [c.method, c.baseline, c.benchmark, c.delta, c.lowerIsBetter])).toEqual([['ShieldX', 'SmoothLLM', 'AdvBench', '52%', true]]);
+    // A comparison that does open the sentence still takes the subject after its comma.
+    expect(extract('We propose ShieldX. Moreover, compared with SmoothLLM, ShieldX lowers the attack success rate on AdvBench by 52%.').comparisons.map((c) => [c.method, c.baseline])).toEqual([['ShieldX', 'SmoothLLM']]);
+  });
+  it('"ALFWorld 84.3 / WebShop 68.0": a number between the cells of a table written in prose is a score, not the version of a name', () => {
+    const e = extract('We propose AgentBlend. AgentBlend reaches ALFWorld 84.3 / WebShop 68.0 / HotpotQA 47.2, improving over AgentTuning on every task.');
+    expect(names(e.benchmarks)).toEqual(['ALFWorld', 'WebShop', 'HotpotQA']);
+    // A version written before no slash stays part of the name.
+    expect(names(extract('We propose FooLM. FooLM outperforms BarLM on AlpacaEval 2.0 and on Common Voice 16.1.').benchmarks)).toEqual(['AlpacaEval 2.0', 'Common Voice 16.1']);
+  });
+  it('"Averaged over six math benchmarks, PrefixMix exceeds GRPO by 5.8 points and LUFFY by 1.9 points": a comma after a benchmark noun opens no list of benchmarks', () => {
+    const e = extract('We propose PrefixMix. Averaged over six math benchmarks, PrefixMix exceeds GRPO by 5.8 points and LUFFY by 1.9 points.');
+    expect(e.comparisons.map((c) => [c.baseline, c.benchmark, c.delta])).toEqual([
+      ['GRPO', null, '5.8 points'],
+      ['LUFFY', null, '1.9 points'],
+    ]);
+    expect(e.benchmarks).toEqual([]);
+    // A list of names after the comma still is one.
+    expect(names(extract('We propose FooNet. We evaluate it on three benchmarks, Glimmer, Quix and Blen.').benchmarks)).toEqual(['Glimmer', 'Quix', 'Blen']);
+  });
+  it('"…, respectively, with consistent gains as well; on Amazon-Book it reaches …": a benchmark after a semicolon is the next clause\'s, not the win\'s', () => {
+    const e = extract('We propose HiCoRec. Experiments on Gowalla, Yelp2018 and Amazon-Book show that HiCoRec improves Recall@20 over XSimGCL by 6.8%, 5.1% and 9.4% (relative), respectively, with consistent gains in NDCG@20 as well; on Amazon-Book it reaches a Recall@20 of 0.0583.');
+    expect(e.comparisons.map((c) => [c.benchmark, c.delta])).toEqual([
+      ['Gowalla', '6.8%'],
+      ['Yelp2018', '5.1%'],
+      ['Amazon-Book', '9.4%'],
+    ]);
+  });
+  it('"EvoTune reaches 0.482, a score that surpasses SaProt (0.457)": a win stated with a score that the only benchmark holds is on that benchmark; an average over unnamed tasks is on none', () => {
+    const e = extract('We propose EvoTune. Applied to ESM-2 650M, it lifts the Spearman correlation on ProteinGym from 0.414 to 0.468. With ESM-2 3B, EvoTune reaches 0.482, a score that surpasses SaProt (0.457) and ProtSSN (0.449).');
+    expect(e.comparisons.filter((c) => !c.baseModel).map((c) => [c.baseline, c.benchmark])).toEqual([
+      ['SaProt', 'ProteinGym'],
+      ['ProtSSN', 'ProteinGym'],
+    ]);
+    const avg = extract('We propose EPIC, an expert pruning method. EPIC keeps the perplexity on WikiText-2 at 3.9. EPIC keeps an average zero-shot accuracy of 67.2% over eight tasks, beating NAEE by 2.5 points.');
+    expect(avg.comparisons.map((c) => [c.baseline, c.benchmark])).toEqual([['NAEE', null]]);
+    expect(avg.results.map((r) => r.value)).not.toContain('67.2%');
+  });
+  it('"This exceeds SWE-Gym-32B by 32.6 points", "These numbers represent … over VideoAgent": a demonstrative subject resumes the method of the sentence before', () => {
+    const e = extract('We propose SWE-Scout. SWE-Scout resolves 52.3% of SWE-bench Verified issues. This exceeds SWE-Gym-32B by 32.6 points and SWE-smith-LM-32B by 12.2 points.');
+    expect(e.comparisons.map((c) => [c.method, c.baseline, c.benchmark, c.delta])).toEqual([
+      ['SWE-Scout', 'SWE-Gym-32B', 'SWE-bench Verified', '32.6 points'],
+      ['SWE-Scout', 'SWE-smith-LM-32B', 'SWE-bench Verified', '12.2 points'],
+    ]);
+    // A sentence that does not resume the method (the one before names another system) gives no winner.
+    expect(extract('We propose SWE-Scout. Prior agents such as SWE-agent resolve 20% of issues. This exceeds SWE-Gym-32B by 3 points.').comparisons).toEqual([]);
+  });
+  it('"improving on Mask DINO by 0.9 AP", "and on FedProx by 4.9 points": what a method improves on by a margin is a loser, not a benchmark; "tops Chat-Scene" is a win', () => {
+    const e = extract('We propose FedProtoMix. On DermFed-12, FedProtoMix reaches a balanced accuracy of 71.8%, improving on FedAvg by 6.3 points and on FedProx by 4.9 points.');
+    expect(e.comparisons.map((c) => [c.baseline, c.benchmark, c.delta])).toEqual([
+      ['FedAvg', 'DermFed-12', '6.3 points'],
+      ['FedProx', 'DermFed-12', '4.9 points'],
+    ]);
+    expect(names(e.benchmarks)).toEqual(['DermFed-12']);
+    expect(extract('We propose ObjLoom. It also tops Chat-Scene on SQA3D.').comparisons.map((c) => [c.method, c.baseline, c.benchmark])).toEqual([['ObjLoom', 'Chat-Scene', 'SQA3D']]);
+    // "tops the leaderboard" names no loser.
+    expect(extract('We propose ObjLoom. ObjLoom tops the leaderboard of SQA3D.').comparisons).toEqual([]);
+  });
+  it('"Averaged over all datasets, it reduces MSE by 8.3% relative to PatchTST": one average, on no benchmark; "on all datasets" is on each', () => {
+    const text = 'We propose TideMixer. We evaluate on ETTh1, ETTm1 and Weather.';
+    expect(extract(`${text} Averaged over all datasets, it reduces MSE by 8.3% relative to PatchTST.`).comparisons.map((c) => c.benchmark)).toEqual([null]);
+    expect(extract(`${text} It outperforms PatchTST on all datasets.`).comparisons.map((c) => c.benchmark)).toEqual(['ETTh1', 'ETTm1', 'Weather']);
+  });
+  it('"against 26% for Voyager and 18% for DEPS": a capitalized word that owns a score set against the method\'s is a compared system', () => {
+    const e = extract('We propose HoloPlan. In Minecraft, HoloPlan obtains diamonds in 31% of episodes, against 26% for Voyager and 18% for DEPS.');
+    expect(e.comparisons.map((c) => [c.baseline, c.benchmark])).toEqual([
+      ['Voyager', 'Minecraft'],
+      ['DEPS', 'Minecraft'],
+    ]);
+    // Without a score cue before it, "26% for Voyager" names nothing.
+    expect(names(extract('We propose HoloPlan. HoloPlan spends 26% for Voyager tasks.').baselines)).toEqual([]);
+  });
+  it('"reduces the MSE of iTransformer by 7.2% on ETTh1": a measure of another method lowered by a margin is a win over it, lower being better', () => {
+    const e = extract('We propose TimeLattice. TimeLattice reduces the MSE of iTransformer by 7.2% on ETTh1 and by 4.5% on Weather.');
+    expect(e.comparisons.map((c) => [c.method, c.baseline, c.benchmark, c.delta, c.lowerIsBetter, c.baseModel])).toEqual([
+      ['TimeLattice', 'iTransformer', 'ETTh1', '7.2%', true, false],
+      ['TimeLattice', 'iTransformer', 'Weather', '4.5%', true, false],
+    ]);
+  });
+  it('"The trained model outperforms GPT-4o": the model the paper trained stands for its method', () => {
+    expect(extract('We propose DialogGym-RL. The trained model outperforms GPT-4o on tau-bench.').comparisons.map((c) => [c.method, c.baseline])).toEqual([['DialogGym-RL', 'GPT-4o']]);
+  });
+  it('"…, whereas Mem0 and MemGPT obtain 66.9 and 48.4": subjects that score lower in a contrasting clause are beaten, one value each', () => {
+    const e = extract('We propose Engram. On LoCoMo, Engram reaches a judge score of 68.9, whereas Mem0 and MemGPT obtain 66.9 and 48.4.');
+    expect(e.comparisons.map((c) => [c.baseline, c.benchmark])).toEqual([
+      ['Mem0', 'LoCoMo'],
+      ['MemGPT', 'LoCoMo'],
+    ]);
+    // A subject that scores higher is not beaten.
+    expect(extract('We propose Engram. On LoCoMo, Engram reaches a judge score of 68.9, whereas Mem0 obtains 72.9.').comparisons).toEqual([]);
+  });
+  it('"GPQA Diamond" is the GPQA-Diamond subset, not GPQA', () => {
+    expect(names(extract('We propose Sieve. Sieve outperforms s1 on GPQA Diamond.').benchmarks)).toEqual(['GPQA Diamond']);
   });
 });

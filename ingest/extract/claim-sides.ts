@@ -45,7 +45,7 @@ const CLASS_AFTER = /^\s?(?:[\w-]+\s)?(?:baselines|methods|approaches|models|var
 const QUALIFIER = /(?:^|\s)(vanilla|standard|base|original|plain|naive|default|strong|the base)\s$/i;
 /** Pronouns and phrases that stand for the paper's own method. */
 export const SELF =
-  /^its\s|\b(?:it|ours|\\ours|(?:our|this|the (?:proposed|new|resulting))(?:\s+[\w.-]+){0,2}?\s+(?:method|approach|framework|models?|agents?|system|algorithm|policy|pipeline|technique|recipe|training|strategy|implementation|architecture|design|variant|scheme))\b/i;
+  /^its\s|\b(?:it|ours|\\ours|(?:our|this|the (?:proposed|new|resulting|trained|fine-?tuned|final))(?:\s+[\w.-]+){0,2}?\s+(?:method|approach|framework|models?|agents?|system|algorithm|policy|pipeline|technique|recipe|training|strategy|implementation|architecture|design|variant|scheme))\b/i;
 
 /** "compared with 26.1% for ReAct and 29.4% for Reflexion": a score cue, then scores of named systems. */
 const SCORE_CUE_ALL = /\b(?:compared (?:to|with)|vs\.?|versus|against|whereas|while|up from|down from)\s/gi;
@@ -83,8 +83,28 @@ export function versusScores(doc: Doc, s: Sentence, main: Entity | null): { winn
     const lower = !factor && (LOWER_BETTER.test(head) || (!!own && LOWERED_TO.test(head.slice(0, own.index))));
     out.push({ winner, loser: x.e, value: `${m[1]}${m[2] ?? ''}`, number, at: x.start, wins: Number.isFinite(mine) && Math.sign(mine - number) === (lower ? -1 : 1) });
   }
+  // "…, whereas Mem0 and A-Mem obtain 66.9 and 48.4": a contrasting clause whose subjects score, their values in order (or one
+  // shared). "while GRPO scores 71.0%" only sets two statements side by side, as the guide's strict wins read it.
+  const clause = out.length ? null : SUBJECTS_SCORE.exec(doc.text.slice(cueAt, s.end));
+  if (clause && own) {
+    const subjectEnd = cueAt + clause[0].indexOf(clause[1] ?? '') + (clause[1]?.length ?? 0);
+    const owners = entitiesIn(doc, cueAt, subjectEnd).filter((x) => canLose(x.e) && x.e !== winner);
+    const values = [...(clause[2] ?? '').matchAll(/(\d+(?:\.\d+)?)(\\?%)?/g)];
+    const mine = Number(own[1]);
+    const lower = LOWER_BETTER.test(head) || LOWERED_TO.test(head.slice(0, own.index));
+    if (owners.length && (values.length === owners.length || values.length === 1)) {
+      owners.forEach((x, i) => {
+        const v = values[values.length === 1 ? 0 : i];
+        const number = Number(v?.[1]);
+        out.push({ winner, loser: x.e, value: v?.[0] ?? '', number, at: x.start, wins: Number.isFinite(number) && Math.sign(mine - number) === (lower ? -1 : 1) });
+      });
+    }
+  }
   return out;
 }
+
+/** "whereas Mem0 and A-Mem obtain 66.9 and 48.4": the cue, its subjects, a verb of scoring, then their values. */
+const SUBJECTS_SCORE = /^whereas\s((?:[^\s,;.]+(?:\s[^\s,;.]+)?(?:,\s|,?\s(?:and)\s)){0,3}[^\s,;.]+(?:\s[^\s,;.]+)?)\s(?:only\s)?(?:obtain|achieve|reach|score|attain|get)s?\s(?:only\s)?((?:\d+(?:\.\d+)?\s?(?:\\?%)?)(?:(?:,\s|,?\s(?:and)\s)\d+(?:\.\d+)?\s?(?:\\?%)?)*)/i;
 
 
 /** A sentence that reports human or judge preference ("strongly preferred", "win rate"). */
@@ -198,7 +218,16 @@ export function winnerBefore(doc: Doc, s: Sentence, at: number, main: Entity | n
   // "the Swin-T model achieves 26.8 AP, outperforming GLIP-T": the paper's model on a backbone it names elsewhere ("the same Swin-T backbone").
   if (other && main && main !== other.e && backboneVariant(doc, s, other)) return main;
   if (other) return other.e;
-  return main && (SELF.test(doc.text.slice(s.start, at)) || STAND_IN.test(doc.text.slice(s.start, at)) || PASSIVE_GAIN.test(s.text) || (GAIN_SUBJECT.test(doc.text.slice(s.start, Math.min(s.end, at + 60))) && /\d/.test(doc.text.slice(at, s.end)))) ? main : null;
+  return main && (SELF.test(doc.text.slice(s.start, at)) || STAND_IN.test(doc.text.slice(s.start, at)) || PASSIVE_GAIN.test(s.text) || (GAIN_SUBJECT.test(doc.text.slice(s.start, Math.min(s.end, at + 60))) && /\d/.test(doc.text.slice(at, s.end))) || resumesMethod(doc, s, main)) ? main : null;
+}
+
+/** "This exceeds SWE-Gym-32B by 32.6 points", "These numbers represent a relative improvement of 12.5% over VideoAgent": a demonstrative subject. */
+export const DEMONSTRATIVE_SUBJECT = /^(?:This|These)(?:\s+(?:results?|numbers|scores?|figures|gains?|improvements?|accuracies))?\s+(?:\w+ly\s+)?(?:is|are|was|were|represents?|corresponds?|amounts?|exceeds?|surpass(?:es)?|outperforms?|beats?|improves?|places?|puts?)\b/;
+
+/** Whether a sentence opened by a demonstrative subject ("This exceeds …") resumes the paper's method, named in the sentence before. */
+function resumesMethod(doc: Doc, s: Sentence, main: Entity): boolean {
+  const prev = doc.sentences[s.index - 1];
+  return DEMONSTRATIVE_SUBJECT.test(s.text) && prev !== undefined && entitiesIn(doc, prev.start, prev.end).some((x) => x.e === main);
 }
 
 /** ", it ", "; it also ": a pronoun subject that opens its clause, right before the cue (an adverb allowed). */
@@ -348,7 +377,8 @@ export function coordinated(doc: Doc, from: number, to: number, ok: (e: Entity) 
     // "… Mistral-7B's accuracy by 5.2 points and Llama-3-8B's by 4.4 points": the possessive of an elided measure.
     // "improves RetinaNet from 37.4 to 40.9 mAP and Faster R-CNN from 38.4 to 41.2 mAP": so may a change of its own.
     // "and the automatic method APE by up to 14%": the class the second object is of may come before its name.
-    const ownMargin = /(?:,\s|\s)and\s(?:of\s)?(?:the\s)?(?:base\s)?(?:(?:[\p{Ll}-]+\s){0,2}(?:method|baseline|model|approach|system|algorithm|agent|policy)\s)?$/u.test(back) && /^(?:['’]s)?\s(?:[\p{Ll}-]+\s){0,3}(?:by\s|from\s+[+-]?\d)/u.test(after);
+    // "improving on FedAvg by 6.3 points and on FedProx by 4.9 points": the preposition of the first object, repeated.
+    const ownMargin = /(?:,\s|\s)and\s(?:of\s|on\s)?(?:the\s)?(?:base\s)?(?:(?:[\p{Ll}-]+\s){0,2}(?:method|baseline|model|approach|system|algorithm|agent|policy)\s)?$/u.test(back) && /^(?:['’]s)?\s(?:[\p{Ll}-]+\s){0,3}(?:by\s|from\s+[+-]?\d)/u.test(after);
     if (ownMargin || (AFTER_MARGIN_AND.test(back) && OBJECT_STOP.test(after))) out.push({ ...x, ownMargin });
   }
   return out;

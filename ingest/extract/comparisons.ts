@@ -4,7 +4,7 @@
  * over GRPO" gives three claims) and non-wins ("comparable to") kept apart.
  */
 import type { Margin } from '../types.ts';
-import { canLose, canWin, CLAUSE, CONTRAST_CLAUSE, SCORE_PARTICIPLE, SETTING_CLAUSE, coordinated, directObjects, entitiesIn, frontedEnd, losersIn, MADE_WITH, MAX_LOSERS, preferenceRates, SELF, trainedModel, versusScores, winnerBefore } from './claim-sides.ts';
+import { canLose, canWin, CLAUSE, CONTRAST_CLAUSE, DEMONSTRATIVE_SUBJECT, SCORE_PARTICIPLE, SETTING_CLAUSE, coordinated, directObjects, entitiesIn, frontedEnd, losersIn, MADE_WITH, MAX_LOSERS, preferenceRates, SELF, trainedModel, versusScores, winnerBefore } from './claim-sides.ts';
 import { assign, isSuiteOf, isTrainingUse, numbersOf, tokenIndexAt, type Doc, type Entity } from './doc.ts';
 import { COST_RULE, lastBuiltFrom, mentionedBuiltFrom } from './conditions.ts';
 import { ALL_TRIGGERS, METRIC, METRIC_WORDS, TRIGGER_KINDS } from './lexicon.ts';
@@ -83,6 +83,8 @@ const IMPROVE = /\b(?:improv\w*|boost\w*|rais\w*|enhanc\w*|lifts?|reduc\w*|halv(
 /** After "Applied to X,": what the method does to X's numbers, "cuts" and "lowers" too ("cuts the attack success rate of the undefended model from 41.7% to 6.3%"). */
 const CHANGES_APPLIED = new RegExp(`${IMPROVE.source}|\\b(?:cut(?:s|ting)?|lower(?:s|ed|ing)|decreas(?:es|ed|ing))\\b`, 'i');
 const IMPROVE_ALL = new RegExp(IMPROVE.source, 'gi');
+/** "reduces the MSE of ", "lowers the error rate of ": a measure lowered, of the system named next. */
+const MEASURE_LOWERED_OF = /\b(?:reduc(?:es|ed|ing)|cut(?:s|ting)?|lower(?:s|ed|ing)|decreas(?:es|ed|ing))\s+(?:the\s+)?(?:[\w@-]+\s+){0,3}?of\s+(?:the\s+)?$/i;
 /** "lowers the attack success rate of ", "cuts the hallucination rate of ": a measure lowered, of the model named next. */
 const LOWERED_OF = /\b(?:cut(?:s|ting)?|lower(?:s|ed|ing)|decreas(?:es|ed|ing))\s+(?:the\s+|its\s+)?(?:[\w-]+\s+){0,4}?of\s+(?:the\s+)?$/i;
 /**
@@ -211,6 +213,9 @@ const MAX_LEAD = 160;
  * other names between ("FooNet outperforms Glimmer"). Such spans become names
  * before the comparisons are read. Each sentence's cues are found once.
  */
+/** "compared with 26.1% for ", "against 26% for Voyager and 18% for ": a score cue, then a score owned by the name that follows. */
+const SCORE_FOR_SLOT = /\b(?:compared\s(?:to|with)|versus|vs\.?|against|whereas|up\sfrom|down\sfrom)\s(?:[^.;]|\.\d)*?\d(?:\.\d+)?\s?(?:\\?%)?\s+for\s+(?:the\s+)?$/i;
+
 export function winObjectTest(doc: Doc): (span: { start: number; end: number }) => boolean {
   const cues = new Map<number, Trigger[]>();
   return (span) => {
@@ -222,6 +227,8 @@ export function winObjectTest(doc: Doc): (span: { start: number; end: number }) 
     if (!text.includes(' ') && COMMON_WORD.test(text)) return false;
     // "over Vanilla OPSD": a capitalized word right before a name qualifies it.
     if (doc.text[span.end] === ' ' && doc.at.has(span.end + 1)) return false;
+    // "against 26% for Voyager and 18% for DEPS": the owner of a score stated against the method's own is a compared system.
+    if (SCORE_FOR_SLOT.test(doc.text.slice(Math.max(s.start, span.start - 120), span.start))) return true;
     let wins = cues.get(si);
     if (!wins) {
       wins = triggers(s)
@@ -325,6 +332,13 @@ function benchmarksFor(doc: Doc, s: Sentence, skipFrom: number[], at: number): E
     const last = entitiesIn(doc, from, at).filter((x) => x.e.roles.has('benchmark') && !isTrainingUse(doc, prev && x.start < s.start ? prev.start : s.start, x.start)).pop();
     if (last) return [last.e];
   }
+  // "SWE-Scout resolves 52.3% of SWE-bench Verified issues. This exceeds SWE-Gym-32B by 32.6 points": a demonstrative subject
+  // resumes the sentence before, and its one benchmark.
+  if (DEMONSTRATIVE_SUBJECT.test(s.text)) {
+    const prev = doc.sentences[s.index - 1];
+    const named = prev ? [...new Set(entitiesIn(doc, prev.start, prev.end).filter((x) => x.e.roles.has('benchmark') && !isTrainingUse(doc, prev.start, x.start)).map((x) => x.e))] : [];
+    if (named.length === 1) return named;
+  }
   // "…, and it outperforms uniform sampling and SeViLA on both": the benchmarks the sentence named before the cue.
   if (ON_BOTH.test(doc.text.slice(at, s.end))) {
     const before = entitiesIn(doc, s.start, at).filter((x) => x.e.roles.has('benchmark') && !isTrainingUse(doc, s.start, x.start));
@@ -332,7 +346,8 @@ function benchmarksFor(doc: Doc, s: Sentence, skipFrom: number[], at: number): E
     if (named.length > 1) return named;
   }
   const m = ALL_BENCHMARKS.exec(s.text);
-  if (!m) return [];
+  // "Averaged over all datasets and horizons, it reduces MSE by 8.3%": one average, on no benchmark of its own.
+  if (!m || /\baverag\w*\s+(?:over|across)\s+$/i.test(s.text.slice(0, m.index))) return [];
   const evaluated = [...doc.entities.values()].filter((e) => e.roles.has('benchmark') && !e.roles.has('introduced'));
   const n = COUNT[(m[1] ?? m[2] ?? '').toLowerCase()];
   return n === undefined || n === evaluated.length ? evaluated : [];
@@ -376,6 +391,9 @@ const FOR_MODEL = /^\s(?:for|on|with)\s(?:the\s)?/;
 /** "from 50% of BC pre-training": a from-to's first score, then the name it is the score of. */
 const SCORE_OF = /^(?:from\s+)?[+-]?\d[\d.,]*\s?\\?%?\s(?:of|for|with)\s(?:the\s)?(?:(?:original|base|vanilla|standard)\s)?$/i;
 
+/** What may open a sentence before a fronted comparison: "When compared to", "Moreover, compared with", "On both datasets, compared with". */
+const FRONT_OPENER = /^(?:(?:When|As|And|Also|Moreover|Furthermore|Additionally|Notably|However|Overall|Importantly|Specifically|In addition|In particular|Finally|Empirically|Experimentally),?\s+|(?:On|In|Across)\s[^,.;\d]{1,60},\s+)*$/i;
+
 /** Hedged clauses ("while preserving or improving", "on 6 of 10", "for 87% of the language pairs") are no wins; a preference "in 64% of cases" is one. */
 const HEDGE_CLAUSE = /\b(?:preserving|maintaining|matching)\s+or\s+\w+|\bon\s+(?:\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(?:out\s+)?of\s+(?:\d+|the\s+)?(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\d+)?\b|\bin some cases\b|\b(?:for|on)\s+\d+(?:\.\d+)?%\s+of\s+(?:the\s+)?(?:[\d,]+\s+)?(?:[\w-]+\s+){0,2}?(?:pairs|languages|tasks|datasets|benchmarks|settings|instances|targets|variables|metrics|scenarios|environments|domains|categories|conditions|them|these|those)\b/gi;
 
@@ -413,7 +431,9 @@ export function findComparisons(doc: Doc, main: Entity | null): { claims: Claim[
         for (const [index, l] of passive.losers.entries()) wins.push({ winner: passive.winner, loser: l, rule: 'comparison/passive', at: t.start, end: t.end, index, of: passive.losers.length });
         continue;
       }
-      const fronted = /^(?:compared|relative|(?:in\s+)?(?:[\w-]+\s+)?comparisons?)/i.test(t.text) && entitiesIn(doc, s.start, t.start).length === 0;
+      // A comparison fronted before its subject ("Compared with X, Y reduces …"), not one after a clause with no name in it
+      // ("The attack success rate is reduced by 52% compared with SmoothLLM": the passive gain's subject is the method).
+      const fronted = /^(?:compared|relative|(?:in\s+)?(?:[\w-]+\s+)?comparisons?)/i.test(t.text) && FRONT_OPENER.test(beforeText) && entitiesIn(doc, s.start, t.start).length === 0;
       // "outperforms strong baselines including Quix": a list cue inside a win's object does not end it.
       let objectEnd = found.slice(ti + 1).find((o) => t.kind !== 'win' || !BASELINE_LIST.test(o.text))?.start ?? s.end;
       let w: Entity | null;
@@ -644,6 +664,21 @@ export function findComparisons(doc: Doc, main: Entity | null): { claims: Claim[
       const at = verb ? s.start + (verb.index ?? 0) : n.start;
       wins.push({ winner: w, loser: model.e, rule: 'comparison/improves-base-model', at, end: n.start, loserEnd: model.end });
     }
+    // "TimeLattice reduces the MSE of iTransformer by 7.2%": a measure of another method, lowered by a margin, is a win over it
+    // (a model's lowered measure is the base-model gain read above).
+    if (!wins.length && numbers.length && !sentenceHedged) {
+      for (const x of entitiesIn(doc, s.start, s.end)) {
+        if (!canLose(x.e) || x.e.roles.has('model') || x.e.roles.has('benchmark') || x.e.roles.has('method')) continue;
+        if (!MEASURE_LOWERED_OF.test(doc.text.slice(Math.max(s.start, x.start - 60), x.start)) || !/^\s+by\s+[+\d]/.test(doc.text.slice(x.end, x.end + 8))) continue;
+        const w = winnerBefore(doc, s, x.start, main, [x.e]);
+        if (!w?.roles.has('method')) continue;
+        assign(x.e, 'baseline', s.index, 'baseline/compared');
+        if (!losers.includes(x.e)) losers.push(x.e);
+        winner = w;
+        const verb = [...doc.text.slice(s.start, x.start).matchAll(IMPROVE_ALL)].pop();
+        wins.push({ winner: w, loser: x.e, rule: 'comparison/lowers-measure-of', at: verb ? s.start + (verb.index ?? 0) : x.start, end: x.end, loserEnd: x.end });
+      }
+    }
     bySentence.push({ winner, losers, sentence: s, scores });
     if (!wins.length) continue;
     const metrics = metricsIn(s, numbers);
@@ -662,7 +697,9 @@ export function findComparisons(doc: Doc, main: Entity | null): { claims: Claim[
       // name their own benchmarks, a win keeps the benchmarks of its own stretch.
       const within = (at: number, b: Entity): boolean => named.some((x) => x.e === b && x.start >= at && x.start < regionEnd(at));
       // "On A and B, X improves … over PairNorm, and it reaches 73.9% on A": a mention in a clause of its own after the win is not the win's.
-      const opensAfter = CLAUSE.exec(doc.text.slice(w.end ?? w.at, s.end));
+      // So is one after a semicolon ("…, respectively; on Amazon-Book it reaches a Recall@20 of 0.0583").
+      const afterWin = doc.text.slice(w.end ?? w.at, s.end);
+      const opensAfter = [CLAUSE.exec(afterWin), /;\s/.exec(afterWin)].filter((m): m is RegExpExecArray => m !== null).sort((a, b) => a.index - b.index)[0];
       const ownEnd = Math.min(regionEnd(w.at), opensAfter ? (w.end ?? w.at) + opensAfter.index : Infinity);
       const own = benchmarks.filter((b) => named.some((x) => x.e === b && x.start >= w.at && x.start < ownEnd));
       // "… by 14.4% (BetterV in VerilogEval) and 11.3% (RTLCoder in RTLLM), and also outperforms GPT-4 by 22.1% in
@@ -734,7 +771,7 @@ export function findComparisons(doc: Doc, main: Entity | null): { claims: Claim[
         continue;
       }
       targets.forEach((b, bi) => {
-        const delta = marginFor(doc, { numbers: numbers.filter(ownClause), named, own: paren, items, scope, before, w, b, bi, count: targets.length, listed });
+        const delta = marginFor(doc, { numbers: numbers.filter(ownClause), named, own: paren, items, scope, before, w, b, bi, count: targets.length, listed, respective: /\brespectively\b/i.test(s.text) });
         const paired = b && targets.length > 1 ? metricsOf(ties, b) : null;
         // A win followed by a clause of its own ("…, and it reduces inference time by 5x"), here or after a later win of the
         // sentence ("by 11.2% compared to A and by 6.8% compared to B, while using 5x less memory"), reads its metric before it.
@@ -968,6 +1005,8 @@ interface MarginQuery {
   bi: number;
   count: number;
   listed: boolean;
+  /** The sentence says "respectively": a list of margins as long as the benchmarks pairs with them in order, before any nearness. */
+  respective: boolean;
 }
 
 /**
@@ -983,6 +1022,8 @@ function marginFor(doc: Doc, q: MarginQuery): NumberHit | null {
   if (w.bare) return null;
   if (own.length === 1) return own[0] ?? null;
   if (own.length > 1) return listed && own.length === count ? (own[bi] ?? null) : null;
+  // "by 0.21 dB and 0.17 dB PSNR on Rain100L and Rain100H, respectively": the second margin is not Rain100L's for being next to it.
+  if (q.respective && listed && items.length === count) return items[bi] ?? null;
   if (b && count > 1) {
     const mentions = q.named.filter((x) => x.e === b);
     // A change written before the win's cue ("… from 31.2% to 46.8%, surpassing Reflexion") is the method's own gain, not this win's margin.

@@ -17,6 +17,7 @@
  */
 import type { ComparisonFact, Evidence, Extraction, Mention, ResultFact } from '../types.ts';
 import { findComparisons, marginOf, winObjectTest, type Claim } from './comparisons.ts';
+import { entitiesIn } from './claim-sides.ts';
 import { claimConditions, resultModel } from './conditions.ts';
 import { buildDoc, type Doc, type Entity, type Role } from './doc.ts';
 import { findIntroductions, titleIntroduction } from './introductions.ts';
@@ -108,8 +109,9 @@ export function analyse(text: string, context: AbstractContext = {}): Analysis {
   if (context.title) titleIntroduction(doc, context.title.replace(/\s+/g, ' '), methods);
   assignBenchmarksAndModels(doc);
   const main = methods[0] ?? null;
-  const { claims, bySentence } = findComparisons(doc, main);
-  const scores = findResults(doc, main, bySentence);
+  const found = findComparisons(doc, main);
+  const scores = findResults(doc, main, found.bySentence);
+  const claims = onScoredBenchmark(doc, found.claims, scores);
   const lists: Record<EntityField, Entity[]> = {
     methods: withRole(doc, 'method'),
     benchmarks: withRole(doc, 'benchmark', ['method']),
@@ -118,6 +120,20 @@ export function analyse(text: string, context: AbstractContext = {}): Analysis {
     models: withRole(doc, 'model', ['method']),
   };
   return { doc, main, lists, claims, scores };
+}
+
+/**
+ * "EvoTune reaches 0.482, a score that surpasses SaProt (0.457)": a win stated with a score of its own sentence that the
+ * abstract's only benchmark holds (the sentence names none) is on that benchmark too. Only that reading is borrowed: a claim whose
+ * sentence names a benchmark was already tied where its words put it.
+ */
+function onScoredBenchmark(doc: Doc, claims: Claim[], scores: Score[]): Claim[] {
+  return claims.map((c) => {
+    if (c.benchmark) return c;
+    const named = new Set(entitiesIn(doc, c.sentence.start, c.sentence.end).map((x) => x.e));
+    const b = scores.find((r) => r.sentence === c.sentence && !named.has(r.benchmark) && (r.owner === c.winner || r.owner === c.loser))?.benchmark;
+    return b ? { ...c, benchmark: b } : c;
+  });
 }
 
 /** Entity probabilities per field, for every candidate of an analysis. */

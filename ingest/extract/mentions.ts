@@ -29,8 +29,11 @@ export interface Span {
 
 /** A version or size written as its own word after a name: "2", "3.5", "v2", "v1-5", "7B", "II", "XL". */
 const VERSION_WORD = /^(?:v?\d{1,2}(?:\.\d{1,2})?|v\d{1,2}(?:[.-]\d{1,2}){1,2}|\d{1,3}(?:\.\d)?[BMK]|II|III|IV|XL|XXL)$/;
-/** What may follow such a version word; a unit or a number after it makes it a quantity ("ALFWorld 93.1%"). */
-const NOT_AFTER_VERSION = /^(?:\s?(?:%|\\%|x\b|times|points|pp|percent|of|out|and\s+\d)|[.,]\d)/;
+/**
+ * What may follow such a version word; a unit or a number after it makes it a quantity ("ALFWorld 93.1%"), and so does
+ * a slash before the next cell of a table written in prose ("ALFWorld 84.3 / WebShop 68.0"), or after the cell before.
+ */
+const NOT_AFTER_VERSION = /^(?:\s?(?:%|\\%|x\b|times|points|pp|percent|of|out|and\s+\d)|[.,]\d|\s?\/\s?[\p{L}\d])/u;
 
 /**
  * Extends a name span by the version or size word written after it ("VALL-E 2",
@@ -46,7 +49,9 @@ function withVersion(text: string, tokens: Token[], span: Span): Span {
   // A benchmark has editions, not sizes: "the ScienceWorld 4B baseline" is a 4B model on ScienceWorld.
   if (span.kind === 'benchmark' && /[BMK]$/.test(next.text)) return span;
   // "v2" is a version whatever follows ("OWL-ViT v2 and 4.2 AP over …"); a bare number may be a quantity.
-  const quantity = !/^v\d/.test(next.text) && (NOT_AFTER_VERSION.test(text.slice(next.end, next.end + 8)) || /^\s?[-–]\s?\d/.test(text.slice(next.end, next.end + 3)));
+  const quantity =
+    !/^v\d/.test(next.text) &&
+    (NOT_AFTER_VERSION.test(text.slice(next.end, next.end + 8)) || /^\s?[-–]\s?\d/.test(text.slice(next.end, next.end + 3)) || /\d\s?\/\s?$/.test(text.slice(Math.max(0, span.start - 4), span.start)));
   if (quantity) return span;
   return { ...span, text: text.slice(span.start, next.end), end: next.end, last: span.last + 1, short: span.text };
 }

@@ -111,6 +111,8 @@ const LONG_FORM_BENCHMARK = /\b(?:Benchmark|Dataset|Data\sSet|Corpus|Suite|Leade
 const LIST_THEN_COMMA = /^(?:(?:,\s(?:and\s|or\s)?|\s(?:and|or)\s)[^\s,]+)*,\s/;
 
 /** A value, its unit, then "on": "32.5 dB on ", "71.2% on the ". */
+/** "improving on ", "improving on FedAvg by 6.3 points and on ": what a method improves on, right before a name. */
+const IMPROVED_ON = /\bimprov(?:e|es|ed|ing)\s+on\s+(?:[\w.+-]+\s+){1,3}by\s+[+\d][\d.]*\s?(?:%|[\w-]+)?,?\s+and\s+on\s+$|\bimprov(?:e|es|ed|ing)\s+on\s+$/i;
 const VALUE_ON_BEFORE = /\d(?:\.\d+)?\s?(?:%|\\%|[A-Za-z]{1,6})?\s(?:on|in)\s(?:the\s)?$/;
 
 /** A parameter count in a name ("Foo-7B", "Bar-1.5B", "Baz-350M"); a "K" counts data ("RealEstate10K", "ImageNet-21K"). */
@@ -195,6 +197,9 @@ const RULES: BenchmarkRule[] = [
       if (s.kind !== 'coined' || (/\d/.test(s.text) && !digitsOk) || NOT_SETTING_HEAD.test(doc.text.slice(s.end, s.end + 20))) return false;
       // "outperforms UniChart on ChartQA and Matcha on Chart-to-text": a name with a setting of its own after it is compared there, not one.
       if (ON_ANOTHER.test(doc.text.slice(s.end, s.end + 40))) return false;
+      // "improving on Mask DINO by 0.9 AP": what a method improves on by a margin is the system it beats, no setting.
+      // So is the next one of its list ("improving on FedAvg by 6.3 points and on FedProx by 4.9 points").
+      if (IMPROVED_ON.test(doc.text.slice(Math.max(sentence?.start ?? 0, s.start - 80), s.start)) && /^\s+by\s+[+\d]/.test(doc.text.slice(s.end, s.end + 8))) return false;
       if (/^[A-Z]{2,4}$/.test(s.text) && TASK_MODIFIER.test(doc.text.slice(s.end, s.end + 16))) return false;
       if (!sentence || !EVAL_CUE.test(sentence.text)) return false;
       // "It relies on AdaGoal, a novel goal selection scheme": a name its appositive calls a method is no setting.
@@ -246,7 +251,10 @@ function listedBenchmarks(doc: Doc): void {
       // "On the Amazon Beauty, Sports and Toys datasets, TextRec improves …": the comma closes a fronted setting, no list follows.
       if (/,\s$/.test(m[0].slice(0, m[0].length - (m[1]?.length ?? 0))) && FRONTED_SETTING.test(s.text.slice(0, m.index ?? 0))) continue;
       const list = m[1] ?? '';
-      const stop = /[.:]\s|\s(?:to|with|for|where|which|that|show|shows|demonstrate)\s/.exec(list);
+      // "benchmarks, MMLU, GSM8K and MATH": a list set off by a comma is names only; its first other lowercase word ends it
+      // ("Averaged over six math benchmarks, PrefixMix exceeds GRPO …" lists nothing).
+      const comma = /,\s$/.test(m[0].slice(0, m[0].length - list.length));
+      const stop = (comma ? /[.:]\s|\s(?!(?:and|or)\s)\p{Ll}/u : /[.:]\s|\s(?:to|with|for|where|which|that|show|shows|demonstrate)\s/).exec(list);
       const to = from + (stop ? stop.index : list.length);
       for (const x of doc.spans.filter((sp) => sp.start >= from && sp.end <= to)) {
         const e = doc.at.get(x.start);
