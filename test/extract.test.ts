@@ -3058,4 +3058,56 @@ describe('2.14: read from the sixteenth session\'s probe sets (issue 10)', () =>
   it('"GPQA Diamond" is the GPQA-Diamond subset, not GPQA', () => {
     expect(names(extract('We propose Sieve. Sieve outperforms s1 on GPQA Diamond.').benchmarks)).toEqual(['GPQA Diamond']);
   });
+  it('"GlanceKV scores 1,796 on MME, 63.9 on MMBench": a grouped whole number is a score like a decimal; "scores" before a value is the verb, no measure', () => {
+    const e = extract('We propose GlanceKV. GlanceKV scores 1,796 on MME, 63.9 on MMBench and 76.4 on VQAv2.');
+    expect(e.results.map((r) => [r.benchmark, r.value, r.metric])).toEqual([
+      ['MME', '1,796', null],
+      ['MMBench', '63.9', null],
+      ['VQAv2', '76.4', null],
+    ]);
+    expect(e.results[0]?.number).toBe(1796);
+    // "improves scores on MMLU" still names the measure.
+    expect(extract('We propose Foo. Foo improves scores on MMLU by 3 points over Bar.').comparisons.map((c) => c.metric)).toEqual(['scores']);
+  });
+  it('"improving over SDXL-Turbo (FID 23.2)": a value in parentheses after a compared system is that system\'s, its measure written first', () => {
+    const e = extract('We propose RectiFlash. On COCO-30K, RectiFlash attains an FID of 17.9, improving over SDXL-Turbo (FID 23.2) and DMD2 (FID 19.3).');
+    expect(e.results.map((r) => [r.method, r.value])).toEqual([
+      ['SDXL-Turbo', '23.2'],
+      ['DMD2', '19.3'],
+      ['RectiFlash', '17.9'],
+    ]);
+  });
+  it('"Our 14B model, fine-tuned from DeepSeek-R1-Distill-Qwen-14B, scores 91.2": the model an appositive names as the start is not the subject', () => {
+    const e = extract('We propose DeliberRM. Our 14B model, fine-tuned from DeepSeek-R1-Distill-Qwen-14B, scores 91.2 on RewardBench.');
+    expect(e.results.map((r) => [r.method, r.benchmark, r.value, r.model])).toEqual([['DeliberRM', 'RewardBench', '91.2', 'DeepSeek-R1-Distill-Qwen-14B']]);
+  });
+  it('"74.62% and 83.10% on A and B, respectively, and 87.95% on C": a list pairs with the benchmarks before its "respectively"', () => {
+    const e = extract('We propose HopMix. HopMix obtains accuracies of 74.62% and 83.10% on ogbn-arxiv and ogbn-products, respectively, and a ROC-AUC of 87.95% on ogbn-proteins.');
+    expect(e.results.map((r) => [r.benchmark, r.value])).toEqual([
+      ['ogbn-arxiv', '74.62%'],
+      ['ogbn-products', '83.10%'],
+      ['ogbn-proteins', '87.95%'],
+    ]);
+  });
+  it('"from 38.5% to 24.9% without degrading captioning quality on Clotho": a "without" clause names its own benchmark', () => {
+    const e = extract('We propose LTD. On AbsentSound, LTD lowers the hallucination rate of Qwen2-Audio-7B-Instruct from 38.5% to 24.9% without degrading captioning quality on Clotho.');
+    expect(e.comparisons.map((c) => [c.baseline, c.benchmark, c.baseModel])).toEqual([['Qwen2-Audio-7B-Instruct', 'AbsentSound', true]]);
+    expect(e.results.map((r) => r.benchmark)).toEqual(['AbsentSound', 'AbsentSound']);
+  });
+  it('"For LLaVA-1.5-7B, the CHAIR_S score on AMBER falls from 51.2 to 34.6": a change written for a fronted model, with no subject, is the method\'s gain over it', () => {
+    const e = extract('We propose ReGaze, a decoding method. For LLaVA-1.5-7B, the CHAIR_S score on AMBER falls from 51.2 to 34.6, and POPE F1 rises from 81.3 to 85.9.');
+    expect(e.comparisons.map((c) => [c.method, c.baseline, c.benchmark, c.delta, c.baseModel, c.lowerIsBetter])).toEqual([
+      ['ReGaze', 'LLaVA-1.5-7B', 'AMBER', 'from 51.2 to 34.6', true, true],
+      ['ReGaze', 'LLaVA-1.5-7B', 'POPE', 'from 81.3 to 85.9', true, false],
+    ]);
+    // A sentence whose subject is another system is that system's.
+    expect(extract('We propose ReGaze. For LLaVA-1.5-7B, VCD lowers the CHAIR_S score on AMBER from 51.2 to 44.0.').comparisons.map((c) => c.method)).not.toContain('ReGaze');
+    // "Compared with the untuned X, HitRatio@1 climbs from A to B": so is a fronted comparison with no subject.
+    expect(extract('We propose ListPO. Compared with the untuned Llama-3-8B-Instruct, HitRatio@1 on MovieLens-1M climbs from 0.0421 to 0.4973.').comparisons.map((c) => [c.method, c.baseline, c.benchmark])).toEqual([['ListPO', 'Llama-3-8B-Instruct', 'MovieLens-1M']]);
+  });
+  it('"Students fine-tuned from A and B on the edited traces outperform X": models the paper\'s recipe trains stand for its method', () => {
+    expect(extract('We propose TraceSurgeon, a data method. Students fine-tuned from Qwen2.5-Math-1.5B and Qwen2.5-7B-Instruct on the edited traces outperform DeepSeek-R1-Distill-Qwen-7B on LiveCodeBench.').comparisons.map((c) => [c.method, c.baseline])).toEqual([['TraceSurgeon', 'DeepSeek-R1-Distill-Qwen-7B']]);
+    // A model named as the subject itself wins for itself.
+    expect(extract('We propose TraceSurgeon. Qwen2.5-7B-Instruct outperforms DeepSeek-R1-Distill-Qwen-7B on LiveCodeBench.').comparisons.map((c) => c.method)).toEqual(['Qwen2.5-7B-Instruct']);
+  });
 });

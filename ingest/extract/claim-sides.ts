@@ -264,8 +264,9 @@ export function trainedModel(doc: Doc, s: Sentence): Entity | null {
   return first && TRAINED_SUBJECT.test(doc.text.slice(s.start, first.start)) ? first.e : null;
 }
 
-/** "Training Qwen3-4B-Base on Kuhn Poker alone achieves …": the subject is the paper's recipe applied to a model. */
-export const TRAINED_SUBJECT = /^(?:(?:[\w-]+,?\s+){0,3})?(?:training|fine-?tuning|post-training|quantizing|pruning|compressing|applying (?:it|our \w+) to|using (?:it|our \w+) (?:on|with))\s+(?:the\s+|a\s+)?$/i;
+/** "Training Qwen3-4B-Base on Kuhn Poker alone achieves …", "Students fine-tuned from A and B on our traces outperform …": the subject is the paper's recipe applied to a model. */
+export const TRAINED_SUBJECT =
+  /^(?:(?:[\w-]+,?\s+){0,3})?(?:training|fine-?tuning|post-training|quantizing|pruning|compressing|applying (?:it|our \w+) to|using (?:it|our \w+) (?:on|with))\s+(?:the\s+|a\s+)?$|^(?:[\w-]+\s+){0,2}?(?:students?|models?|policies|agents?|LLMs?|checkpoints?)\s+(?:[\w-]+\s+){0,2}?(?:fine-?tuned|trained|distilled|initiali[sz]ed|post-trained)\s+(?:from|on|with)\s+(?:the\s+|a\s+)?(?:[^,;]+?(?:,\s|\s(?:and|or)\s))?$/i;
 
 /** Names inside a parenthesis that closes before `at` are examples, not subjects ("models (Pi0.5, …), LIT improves"). */
 function insideParens(text: string, start: number, at: number, e: Entity): boolean {
@@ -399,7 +400,7 @@ function pluralClass(doc: Doc, x: { e: Entity; start: number; end: number }): bo
  * "whereas PPO needs …", ", and it reduces …"): the win's margin, metric and
  * direction are read before it.
  */
-export const CONTRAST_CLAUSE = /,?\s(?:while|whereas|despite|at\s+the\s+cost\s+of)\s|,\s(?:and|but)\s(?:our|we|it|this|these|its|they)\s/i;
+export const CONTRAST_CLAUSE = /,?\s(?:while|whereas|despite|at\s+the\s+cost\s+of)\s|\swithout\s(?=\w+ing\b)|,\s(?:and|but)\s(?:our|we|it|this|these|its|they)\s/i;
 
 /**
  * The names one cue's object is read for. Prose compares with a handful; a list of

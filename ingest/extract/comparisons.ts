@@ -70,7 +70,7 @@ const NEGATED_BEFORE = /\b(?:not(?!\s+only\b)|n't|never|fail(?:s|ed)?\s+to|unabl
 /** ", it serves", ", our method reduces": the subject of the clause after a fronted comparison, when it is a pronoun or the paper's method. */
 const SUBJECT_PRONOUN = /^,\s+(?:\w+ly,?\s+)?(?:it|our\s+(?:[\w-]+\s+){0,2}?(?:method|approach|framework|model|system|agent|algorithm))\b/i;
 /** A win or improvement cue that must precede neutral triggers ("compared to", "over"); a signed gain ("+2.7% … over ALBEF") is one. */
-const WIN_CUE = /\b(?:improv\w*|gains?|better|higher|superior|outperform\w*|boost\w*|advantages?|increas\w*|reduc\w*|lower(?:s|ed|ing)?|fewer|less|cut(?:s|ting)?|sav(?:es|ed|ing)|accelerat\w*|beat(?:s|ing)?|outscor\w*|prefer(?:s|red|ring|ence)?|wins?|speedups?|speed(?:s|ing)?\s+up|faster|smaller|cheaper|lighter|halv(?:es|ed|ing)|enhanc\w*|surpass\w*|exceed\w*|rais\w*|doubl\w*|tripl\w*|shorten\w*|decreas\w*)\b|(?<![\w.])\+\d/i;
+const WIN_CUE = /\b(?:improv\w*|gains?|better|higher|superior|outperform\w*|boost\w*|advantages?|increas\w*|reduc\w*|lower(?:s|ed|ing)?|fewer|less|cut(?:s|ting)?|sav(?:es|ed|ing)|accelerat\w*|beat(?:s|ing)?|outscor\w*|prefer(?:s|red|ring|ence)?|wins?|speedups?|speed(?:s|ing)?\s+up|faster|smaller|cheaper|lighter|halv(?:es|ed|ing)|enhanc\w*|surpass\w*|exceed\w*|rais\w*|doubl\w*|tripl\w*|shorten\w*|decreas\w*|climb\w*|ris(?:es|ing)|rose|jump(?:s|ed|ing)?)\b|(?<![\w.])\+\d/i;
 /**
  * What a tie may be held with at a smaller cost, in its own clause: "with 2.5x less decoding compute", "while using 40% fewer
  * tokens", "with significantly reduced inference cost", "while running 3x faster" (not "… fewer steps than X", a win of its own).
@@ -83,6 +83,10 @@ const IMPROVE = /\b(?:improv\w*|boost\w*|rais\w*|enhanc\w*|lifts?|reduc\w*|halv(
 /** After "Applied to X,": what the method does to X's numbers, "cuts" and "lowers" too ("cuts the attack success rate of the undefended model from 41.7% to 6.3%"). */
 const CHANGES_APPLIED = new RegExp(`${IMPROVE.source}|\\b(?:cut(?:s|ting)?|lower(?:s|ed|ing)|decreas(?:es|ed|ing))\\b`, 'i');
 const IMPROVE_ALL = new RegExp(IMPROVE.source, 'gi');
+/** "For LLaVA-1.5-7B, ": a sentence opened by the model its numbers are for. */
+const FOR_FRONT = /^For\s[^,;]{1,60},\s/;
+/** "falls from 51.2 to 34.6", "climbs from 0.0421 to 0.4973": a measure that changes by itself, from one score to another. */
+const CHANGED_FROM = /\b(?:falls?|fell|drops?|dropped|decreas(?:es|ed)|declin(?:es|ed)|rises?|rose|climbs?|climbed|increas(?:es|ed)|improves?|improved|jumps?|jumped|goes\s+(?:up|down)|went\s+(?:up|down))\s+from\s+[+-]?\d/i;
 /** "reduces the MSE of ", "lowers the error rate of ": a measure lowered, of the system named next. */
 const MEASURE_LOWERED_OF = /\b(?:reduc(?:es|ed|ing)|cut(?:s|ting)?|lower(?:s|ed|ing)|decreas(?:es|ed|ing))\s+(?:the\s+)?(?:[\w@-]+\s+){0,3}?of\s+(?:the\s+)?$/i;
 /** "lowers the attack success rate of ", "cuts the hallucination rate of ": a measure lowered, of the model named next. */
@@ -446,7 +450,10 @@ export function findComparisons(doc: Doc, main: Entity | null): { claims: Claim[
         const after = entitiesIn(doc, objectEnd, s.end).filter((x) => canWin(x.e));
         // "Compared to MoE-Infinity, it serves Mixtral-8x7B with …": a pronoun subject before any name is the paper's method.
         const pronoun = main && SUBJECT_PRONOUN.test(doc.text.slice(objectEnd, after[0]?.start ?? s.end)) ? main : null;
-        w = after.find((x) => x.e.roles.has('method'))?.e ?? pronoun ?? after[0]?.e ?? (main && SELF.test(doc.text.slice(objectEnd, s.end)) ? main : null);
+        // "Compared with the untuned Llama-3-8B-Instruct, HitRatio@1 on MovieLens-1M climbs from 0.0421 to 0.4973": a measure that
+        // changes with no subject named is the paper's method's doing.
+        const selfChange = main && !after.length && CHANGED_FROM.test(doc.text.slice(objectEnd, s.end)) ? main : null;
+        w = after.find((x) => x.e.roles.has('method'))?.e ?? pronoun ?? after[0]?.e ?? (main && SELF.test(doc.text.slice(objectEnd, s.end)) ? main : selfChange);
       } else {
         // "comparable to Mistral-7B and Llama 3 8B …, while trained with 6.6x less compute than Llama 3 8B":
         // a name already on the losing side of an earlier cue is not the subject of a later one.
@@ -663,6 +670,26 @@ export function findComparisons(doc: Doc, main: Entity | null): { claims: Claim[
       const verb = [...doc.text.slice(s.start, n.start).matchAll(IMPROVE_ALL)].pop();
       const at = verb ? s.start + (verb.index ?? 0) : n.start;
       wins.push({ winner: w, loser: model.e, rule: 'comparison/improves-base-model', at, end: n.start, loserEnd: model.end });
+    }
+    // "For LLaVA-1.5-7B, the CHAIR_S score on AMBER falls from 51.2 to 34.6": a measure that changes for the model a fronted
+    // phrase names, with no system named as its subject, is the paper's method's gain over that model.
+    const forFront = main && !wins.length && !sentenceHedged ? FOR_FRONT.exec(s.text) : null;
+    if (forFront && main) {
+      const model = entitiesIn(doc, s.start, s.start + forFront[0].length).find((x) => x.e.roles.has('model') && !x.e.roles.has('method'));
+      const rest = entitiesIn(doc, s.start + forFront[0].length, s.end).filter((x) => x.e.roles.has('method') || x.e.roles.has('model') || x.e.roles.has('baseline'));
+      const changes = all.filter((n) => n.rule === 'number/from-to' && CHANGED_FROM.test(doc.text.slice(Math.max(s.start, n.start - 40), n.end)));
+      if (model && changes.length && !rest.length) {
+        assign(model.e, 'baseline', s.index, 'baseline/changed-for-model');
+        if (!losers.includes(model.e)) losers.push(model.e);
+        winner = main;
+        // One claim, read from the end of the fronted phrase: it spreads over the benchmarks of the sentence, each with the
+        // change written for it (", and POPE F1 rises from 81.3 to 85.9").
+        for (const n of changes.slice(0, 1)) {
+          const opened = [...doc.text.slice(s.start, n.start).matchAll(/,\s(?:and|while)\s|;\s/g)].pop();
+          const at = Math.max(s.start + forFront[0].length, opened ? s.start + (opened.index ?? 0) + opened[0].length : 0);
+          wins.push({ winner: main, loser: model.e, rule: 'comparison/improves-base-model', at, end: n.start, loserEnd: model.end });
+        }
+      }
     }
     // "TimeLattice reduces the MSE of iTransformer by 7.2%": a measure of another method, lowered by a margin, is a win over it
     // (a model's lowered measure is the base-model gain read above).

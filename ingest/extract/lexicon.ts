@@ -95,8 +95,11 @@ const metricNames = [...metricList]
   .sort((a, b) => b.length - a.length)
   .map((m) => m.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\s+'));
 
-/** Metric names ("success rate", "pass@1", "Avg@12"), longest first, as one case-insensitive alternation. */
+/**
+ * Metric names ("success rate", "pass@1", "Avg@12"), longest first, as one case-insensitive alternation; "scores"
+ * right before a value ("GlanceKV scores 1,796 on MME"), or before the end of the text read, is the verb.
+ */
 export const METRIC = new RegExp(
-  `(?<![\\p{L}\\p{N}])(?:(?:pass|avg|average|maj|best|mean|cons|recall|ndcg|hr|hit|mrr|precision|acc|map)@\\d+(?:\\s+(?:macro\\s+average|points))?|${metricNames.join('|')})(?![\\p{L}\\p{N}])(?!-\\p{Lu}\\p{Ll})`,
+  `(?<![\\p{L}\\p{N}])(?:(?:pass|avg|average|maj|best|mean|cons|recall|ndcg|hr|hit|mrr|precision|acc|map)@\\d+(?:\\s+(?:macro\\s+average|points))?|${metricNames.join('|')})(?![\\p{L}\\p{N}])(?!-\\p{Lu}\\p{Ll})(?<!\\bscores(?=\\s+(?:[\\d.,]+(?:\\s|\\\\?%|$)|$)))`,
   'giu',
 );

@@ -42,13 +42,13 @@ const SCORE_VERB = /\b(?:scor(?:es|ed|ing)|achiev\w*|reach\w*|attain\w*|obtain\w
 const SCORE_VERB_AT = /\b(?:scor(?:es|ed|ing)|achiev\w*|reach\w*|attain\w*|obtain\w*)\b/gi;
 /** Two or more bare values, then maybe their measure, then "on"/"in" ("45.2, 38.1 and 52.3 on ", "54.8, 79.6 and 70.2 mIoU on "); read only with "respectively". */
 const RESPECTIVE_VALUES = new RegExp(String.raw`(?<![\w.,%])(\d+\.\d+(?:(?:,\s(?:and\s)?|,?\sand\s)\d+\.\d+)+)(?![\d%])(?:\s(${METRIC_WORDS.join('|')}))?\s(?:on|in|across)\s`, 'g');
-/** A bare decimal right before "on"/"in" and a name. */
-const VALUE_ON = /(?<![\w.+-])(\d+\.\d+)(?=\s(?:on|in)\s(?:the\s)?\p{Lu})/gu;
+/** A bare decimal (or a grouped whole number: "1,796 on MME") right before "on"/"in" and a name. */
+const VALUE_ON = /(?<![\w.,+-])(\d+\.\d+|\d{1,3}(?:,\d{3})+(?:\.\d+)?)(?=\s(?:on|in)\s(?:the\s)?\p{Lu})/gu;
 /**
  * What may stand between the verb and the value: what it achieves and ", with" ("achieves state-of-the-art
  * results, with 63.2 on MathVista"), an article, "an average of", or earlier "N on X," items of the same list.
  */
-const SCORE_LEAD = /^\s(?:(?:[\w-]+\s){0,3}?(?:results?|performance),?\s(?:with|including)\s)?(?:(?:an?\s|the\s)?(?:(?!(?:gains?|improvements?|margins?|increases?|boosts?|reductions?|speedups?)\b)[\w@-]+\s){0,3}?of\s)?(?:\d+\.\d+\s(?:on|in)\s(?:the\s)?[^,;()]{1,40}?(?:,\s(?:and\s)?|\sand\s))*$/i;
+const SCORE_LEAD = /^\s(?:(?:[\w-]+\s){0,3}?(?:results?|performance),?\s(?:with|including)\s)?(?:(?:an?\s|the\s)?(?:(?!(?:gains?|improvements?|margins?|increases?|boosts?|reductions?|speedups?)\b)[\w@-]+\s){0,3}?of\s)?(?:(?:\d+\.\d+|\d{1,3}(?:,\d{3})+)\s(?:on|in)\s(?:the\s)?[^,;()]{1,40}?(?:,\s(?:and\s)?|\sand\s))*$/i;
 /** A value spread over what follows: "76.5% across ALFWorld and WebShop", "averaged over". */
 const ACROSS_AFTER = /^\s(?:[\w-]+\s){0,3}?(?:across|averaged over|on average over)\s/i;
 /** "58.7 AP", "52.1 box AP", "27.3 BLEU", "2.1 FID": a bare number with a metric unit after it. */
@@ -75,7 +75,8 @@ const MARGIN_LIST_BEFORE = /\bby\s+[+-]?\d+(?:\.\d+)?\s?\\?%?\s\([^()]*\)(?:(?:,
 /** "45.2 (": a value, then the parenthesis a benchmark's name alone fills ("45.2 (MMLU-Pro)"), not after a "+" or "by". */
 const VALUE_THEN_PAREN = /(?<![+\d.]|\bby\s)(\d+(?:\.\d+)?\s?\\?%?)\s\($/;
 /** "lower than GPT-2 XL (8.1)": a comparator's own score in parentheses right after its name. */
-const OWN_SCORE = new RegExp(String.raw`^\s?\((\d+(?:\.\d+)?\s?\\?%?(?:\s(?:${METRIC_WORDS.join('|')}))?)\)`);
+// "SDXL-Turbo (FID 23.2)", "X (F1 = 88.0)": the measure may come first.
+const OWN_SCORE = new RegExp(String.raw`^\s?\((?:(?:${METRIC_WORDS.join('|')})(?:\s?[=:]\s?|\s(?:of\s)?))?(\d+(?:\.\d+)?\s?\\?%?(?:\s(?:${METRIC_WORDS.join('|')}))?)\)`);
 /** "GLIGEN (21.0 and 24.9)", "X (45.1/38.2)": a system's values on several benchmarks, in parentheses after its name. */
 const PAREN_VALUES = /^\s?\(((?:\d+(?:\.\d+)?\\?%?)(?:(?:,\s(?:and\s)?|\sand\s|\s?\/\s?)\d+(?:\.\d+)?\\?%?)+)\)/;
 /** Sentences about settings outside any named benchmark ("real-world experiments"). */
@@ -109,7 +110,8 @@ const ACROSS_END = /[,;]|\sand\s(?:an?|the|its)\s/;
 const BY_LIST_BEFORE = /\bby\s+[+-]?\d+(?:\.\d+)?\s?(?:%|dB|points?|pp)?(?:,\s(?:and\s)?|,?\s(?:and|or)\s)$/;
 
 /** What opens a new clause between a value and a later benchmark: a semicolon, "while", ", and", "and improves". */
-const NEW_CLAUSE = new RegExp(String.raw`[;]|,\s(?:and\s)?(?:while|which|whereas)|,\s(?:and|but)\s|\sand\s(?:\w+ly\s)?${CLAUSE_VERB}\s`);
+// "from 38.5% to 24.9% without degrading captioning quality on Clotho": a clause of what else holds names its own benchmark.
+const NEW_CLAUSE = new RegExp(String.raw`[;]|,\s(?:and\s)?(?:while|which|whereas)|\s(?:without|while)\s(?:\w+ing)\b|,\s(?:and|but)\s|\sand\s(?:\w+ly\s)?${CLAUSE_VERB}\s`);
 
 /** The benchmark a value at [start, end) is on: the next one in its clause, else one before it, else the abstract's only one. */
 /** What joins a benchmark to the value its own phrase gives: " with a test MAE of ", " with ". */
@@ -198,7 +200,10 @@ export function findResults(doc: Doc, main: Entity | null, comparisons: Sentence
       // "On BTCV and ACDC, it attains Dice scores of 84.1% and 91.3%": so do values after a fronted list of as many benchmarks.
       const frontedList = singles.length > 1 && following.length === 0 && earlier.length === singles.length && earlier.every((x) => x.end <= frontedEnd(s));
       const parallel = frontedList || (singles.length > 1 && following.length === 0 && earlier.length === singles.length && OTHER_SIDE.test(doc.text.slice(earlier[earlier.length - 1]?.end ?? n.start, n.start)));
-      const aligned = singles.length > 1 && ((following.length === singles.length && /\brespectively\b/i.test(s.text)) || parallel);
+      // "74.62% and 83.10% on A and B, respectively, and 87.95% on C": the list pairs with the benchmarks before its "respectively".
+      const respectively = /\brespectively\b/i.exec(doc.text.slice(n.end, s.end));
+      const paired = respectively ? following.filter((x) => x.start < n.end + respectively.index) : following;
+      const aligned = singles.length > 1 && ((paired.length === singles.length && /\brespectively\b/i.test(s.text)) || parallel);
       const listed = singles.length > 1 && !aligned && /\brespectively\b/i.test(s.text) ? ownerList(doc, s, owners, n.start, singles.length) : null;
       singles.forEach((single, i) => {
         // "versus 49.8% for FedAvg and 53.1% for FedProx": a value written for a name is that name's (a compared score), not the one before it.
@@ -213,7 +218,7 @@ export function findResults(doc: Doc, main: Entity | null, comparisons: Sentence
           const phraseEnd = single.end + (ACROSS_END.exec(doc.text.slice(single.end, s.end))?.index ?? s.end - single.end);
           if (following.filter((x) => x.start < phraseEnd).length !== 1) return;
         }
-        const pick = aligned ? (parallel ? earlier[i] : following[i]) : undefined;
+        const pick = aligned ? (parallel ? earlier[i] : paired[i]) : undefined;
         const b = pick ? { e: pick.e, rule: 'result/respectively' } : benchmarkOf(doc, benchmarks, single.start, single.end, OFF_BENCHMARK.test(s.text) ? null : only);
         if (!b) return;
         const metric = metricNear(doc, s, n.end);
@@ -268,6 +273,9 @@ export function findResults(doc: Doc, main: Entity | null, comparisons: Sentence
       const start = s.start + m.index + m[0].length - (m[2]?.length ?? 0);
       const end = start + (m[2]?.length ?? 0);
       if (!SCORE_VERB.test(doc.text.slice(s.start, start)) || out.some((o) => o.sentence === s && o.value.startsWith(m?.[2] ?? '-'))) continue;
+      // "improving over SDXL-Turbo (FID 23.2)": a value in parentheses right after a compared system's name is that system's (read below).
+      const metricAt = s.start + m.index;
+      if (doc.text[metricAt - 1] === '(' && owners.some((o) => cmp?.losers.includes(o.e) && /^\s?$/.test(doc.text.slice(o.end, metricAt - 1)))) continue;
       const owner = ownerOf(doc, s, owners, start, main);
       const b = owner ? benchmarkOf(doc, benchmarks, start, end, OFF_BENCHMARK.test(s.text) ? null : only) : null;
       if (!owner || !b) continue;
@@ -340,7 +348,7 @@ export function findResults(doc: Doc, main: Entity | null, comparisons: Sentence
         const b = benchmarks.find((x) => x.start >= end && /^\s(?:on|in)\s(?:the\s)?$/.test(doc.text.slice(end, x.start)));
         const owner = b ? ownerOf(doc, s, owners, start, main) : null;
         if (!b || !owner || /^\s(?:gains?|improvements?|points?)\b/.test(doc.text.slice(b.end, b.end + 16))) continue;
-        out.push({ owner, benchmark: b.e, metric: metricNear(doc, s, start), value: m[1] ?? '', number: Number(m[1]), unit: null, sentence: s, rule: 'result/value-on' });
+        out.push({ owner, benchmark: b.e, metric: metricNear(doc, s, start), value: m[1] ?? '', number: Number((m[1] ?? '').replace(/,/g, '')), unit: null, sentence: s, rule: 'result/value-on' });
       }
     }
     // "achieves 45.2, 38.1 and 52.3 on MMMU, MathVista and MMBench, respectively": bare values listed in the order of the benchmarks after them.
@@ -477,10 +485,15 @@ function ownerOf(doc: Doc, s: Sentence, owners: Located[], at: number, main: Ent
   // "FooRL-trained Qwen3-4B achieves …", "the distilled Phi-3-mini reaches …": so is a model named as its product.
   // "the Swin-T model achieves 26.8 AP": so is the paper's model on a backbone it names as one elsewhere.
   if (nearest && main && !nearest.e.roles.has('method') && nearest.e.roles.has('model') && (REMADE.test(doc.text.slice(clause, nearest.start)) || TREATED_MODEL.test(doc.text.slice(Math.max(clause, nearest.start - 40), nearest.start)) || backboneVariant(doc, s, nearest))) return main;
+  // "Our 14B model, fine-tuned from DeepSeek-R1-Distill-Qwen-14B, scores 91.2": the model an appositive of the paper's subject starts from is not the subject.
+  if (nearest && main && !nearest.e.roles.has('method') && SELF.test(doc.text.slice(clause, nearest.start)) && SUBJECT_FROM.test(doc.text.slice(clause, nearest.start))) return main;
   if (nearest) return nearest.e;
   const subject = doc.text.slice(clause, at);
   return main && (SELF.test(subject) || WE_ACHIEVE.test(subject) || STAND_IN.test(subject)) ? main : null;
 }
+
+/** ", fine-tuned from ", ", trained on top of ": an appositive of a subject that names what it was made from. */
+const SUBJECT_FROM = /,\s(?:[\w-]+\s){0,2}?(?:fine-?tuned|trained|initiali[sz]ed|built|distilled|adapted|derived)\s(?:from|on|upon|on\stop\sof)\s(?:the\s)?$/i;
 
 /** " over ", " relative to the ": what joins a change to the system it started from ("from 7.1 to 7.6 over DPO"). */
 const PAIR_OVER = /^\s+(?:over|relative\s+to|compared\s+(?:to|with)|versus|vs\.?)\s+(?:the\s+)?$/i;
