@@ -3110,4 +3110,25 @@ describe('2.14: read from the sixteenth session\'s probe sets (issue 10)', () =>
     // A model named as the subject itself wins for itself.
     expect(extract('We propose TraceSurgeon. Qwen2.5-7B-Instruct outperforms DeepSeek-R1-Distill-Qwen-7B on LiveCodeBench.').comparisons.map((c) => c.method)).toEqual(['Qwen2.5-7B-Instruct']);
   });
+  it('"… by 4.7 and 6.2 points on the same two datasets": the benchmarks its sentence named before, decimals and all', () => {
+    const e = extract('We propose FedGLoRe. FedGLoRe needs fewer rounds than SCAFFOLD on FEMNIST and CIFAR-10, and its final accuracy exceeds that of FedProx by 4.7 and 6.2 points on the same two datasets.');
+    expect(e.comparisons.filter((c) => c.baseline === 'FedProx').map((c) => [c.benchmark, c.delta])).toEqual([
+      ['FEMNIST', '4.7'],
+      ['CIFAR-10', '6.2 points'],
+    ]);
+    // "on the same benchmark" after a decimal margin still reads the benchmark before.
+    expect(extract('We propose SonicRF. On AudioCaps, SonicRF reaches an FD of 1.2. Relative to Tango, SonicRF lowers FD by 18.5% on the same benchmark.').comparisons.map((c) => c.benchmark)).toEqual(['AudioCaps']);
+  });
+  it('"our pruned Whisper-large-v3 is more accurate than Distil-Whisper": a model named as the product of the paper\'s pruning stands for its method', () => {
+    expect(extract('We propose EchoDrop, a token pruning method. Our pruned Whisper-large-v3 is more accurate than Distil-Whisper on TED-LIUM.').comparisons.map((c) => [c.method, c.baseline])).toEqual([['EchoDrop', 'Distil-Whisper']]);
+  });
+  it('"the extended model scores 71.4, a 9.6-point improvement over YaRN", "the pruned model improves over the unpruned X": the paper\'s model named by what was done to it', () => {
+    expect(extract('We propose SpectraRoPE. On RULER at 64K, the extended model scores 71.4, a 9.6-point improvement over YaRN.').comparisons.map((c) => [c.method, c.baseline, c.benchmark])).toEqual([['SpectraRoPE', 'YaRN', 'RULER']]);
+    expect(extract('We propose GlimpseDrop. On POPE the pruned model even improves over the unpruned LLaVA-1.5-7B (86.9 vs. 85.9 F1).').comparisons.map((c) => [c.method, c.baseline])).toEqual([['GlimpseDrop', 'LLaVA-1.5-7B']]);
+    // "The unpruned model", "the pretrained model" are not the paper's.
+    expect(extract('We propose GlimpseDrop. The unpruned model outperforms FastV on POPE.').comparisons).toEqual([]);
+  });
+  it('"whereas ShortGPT and SliceGPT retain 78% and 83%, respectively": subjects that keep less are beaten', () => {
+    expect(extract('We propose LayerFold. LayerFold retains 91% of the average accuracy, whereas ShortGPT and SliceGPT retain 78% and 83%, respectively.').comparisons.map((c) => c.baseline)).toEqual(['ShortGPT', 'SliceGPT']);
+  });
 });

@@ -43,9 +43,9 @@ const NAMED_AFTER_CLASS = /^\s(?:baseline|method|model|policy|agent|system|appro
 const CLASS_AFTER = /^\s?(?:[\w-]+\s)?(?:baselines|methods|approaches|models|variants|agents|policies|algorithms|systems|techniques|families|counterparts)\b/i;
 /** Qualifiers kept as an alias of the baseline ("vanilla GRPO", "standard LSTMs"). */
 const QUALIFIER = /(?:^|\s)(vanilla|standard|base|original|plain|naive|default|strong|the base)\s$/i;
-/** Pronouns and phrases that stand for the paper's own method. */
+/** Pronouns and phrases that stand for the paper's own method ("it", "our approach", "the folded model"; not "the unpruned model"). */
 export const SELF =
-  /^its\s|\b(?:it|ours|\\ours|(?:our|this|the (?:proposed|new|resulting|trained|fine-?tuned|final))(?:\s+[\w.-]+){0,2}?\s+(?:method|approach|framework|models?|agents?|system|algorithm|policy|pipeline|technique|recipe|training|strategy|implementation|architecture|design|variant|scheme))\b/i;
+  /^its\s|\b(?:it|ours|\\ours|(?:our|this|the (?:proposed|new|resulting|trained|fine-?tuned|final|(?!un|pre|base)[a-z]{3,}ed))(?:\s+[\w.-]+){0,2}?\s+(?:method|approach|framework|models?|agents?|system|algorithm|policy|pipeline|technique|recipe|training|strategy|implementation|architecture|design|variant|scheme))\b/i;
 
 /** "compared with 26.1% for ReAct and 29.4% for Reflexion": a score cue, then scores of named systems. */
 const SCORE_CUE_ALL = /\b(?:compared (?:to|with)|vs\.?|versus|against|whereas|while|up from|down from)\s/gi;
@@ -104,7 +104,7 @@ export function versusScores(doc: Doc, s: Sentence, main: Entity | null): { winn
 }
 
 /** "whereas Mem0 and A-Mem obtain 66.9 and 48.4": the cue, its subjects, a verb of scoring, then their values. */
-const SUBJECTS_SCORE = /^whereas\s((?:[^\s,;.]+(?:\s[^\s,;.]+)?(?:,\s|,?\s(?:and)\s)){0,3}[^\s,;.]+(?:\s[^\s,;.]+)?)\s(?:only\s)?(?:obtain|achieve|reach|score|attain|get)s?\s(?:only\s)?((?:\d+(?:\.\d+)?\s?(?:\\?%)?)(?:(?:,\s|,?\s(?:and)\s)\d+(?:\.\d+)?\s?(?:\\?%)?)*)/i;
+const SUBJECTS_SCORE = /^whereas\s((?:[^\s,;.]+(?:\s[^\s,;.]+)?(?:,\s|,?\s(?:and)\s)){0,3}[^\s,;.]+(?:\s[^\s,;.]+)?)\s(?:only\s)?(?:obtain|achieve|reach|score|attain|get|retain|keep|preserve|record)s?\s(?:only\s)?((?:\d+(?:\.\d+)?\s?(?:\\?%)?)(?:(?:,\s|,?\s(?:and)\s)\d+(?:\.\d+)?\s?(?:\\?%)?)*)/i;
 
 
 /** A sentence that reports human or judge preference ("strongly preferred", "win rate"). */
@@ -250,7 +250,7 @@ export function backboneVariant(doc: Doc, s: Sentence, x: { e: Entity; start: nu
 const GAIN_SUBJECT = /^(?:(?:the|our|these|its|such|consistent|significant|substantial|relative|absolute|average|overall|large|notable|further)\s+){0,3}(?:gains?|improvements?|margins?|advantages?|speedups?)\s+(?:[\w@%.+-]+\s+){0,3}?(?:over|upon|relative\s+to|compared\s+(?:to|with))\s/i;
 
 /** "the distilled ", "our fine-tuned ", "FooRL-trained ": a model named as the product of the paper's training. */
-export const TREATED_MODEL = /(?:\b(?:[Tt]he|[Oo]ur)\s+(?:[\w-]+-)?|\p{Lu}[\p{L}\d.+]*-)(?:distilled|fine-?tuned|finetuned|trained|tuned|aligned|post-trained)\s+$/u;
+export const TREATED_MODEL = /(?:\b(?:[Tt]he|[Oo]ur)\s+(?:[\w-]+-)?|\p{Lu}[\p{L}\d.+]*-)(?:distilled|fine-?tuned|finetuned|trained|tuned|aligned|post-trained|pruned|quantized|compressed|sparsified|merged)\s+$/u;
 
 /** A clause opened by the paper's own subject and its verb ("it speeds up decoding of "). */
 const SELF_SUBJECT_VERB = /^(?:[^,;]*,\s)?(?:it|our (?:method|approach|model|framework|system))\s+(?:\w+ly\s+)?\p{Ll}+(?:s|es)\b[^,;]*$/u;

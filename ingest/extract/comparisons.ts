@@ -123,9 +123,11 @@ const ALL_BENCHMARKS = new RegExp(String.raw`\b(?:(${COUNTED}|all)[- ]benchmark|
 /** "on the three datasets": the benchmarks a count names as where a list of margins holds (not "the three-benchmark average"). */
 const ON_COUNTED = new RegExp(String.raw`\b(?:on|across|over)\s+(?:all|the|these|both)\s+(?:${COUNTED})\s+(?:${SET_NOUNS})\b`, 'i');
 /** "on both", "on each": a claim tied to the benchmarks its sentence named before. */
-const ON_BOTH = /^[^.;]{0,80}?\b(?:on|in|across)\s+(?:both|each|all\s+of\s+them)(?=[\s,.;]|$)(?!\s+(?:of\s+)?(?:the\s+)?[\w-]+\s+(?:benchmarks?|datasets?|tasks?|settings?))/i;
+const ON_BOTH = /^(?:[^.;]|\.\d){0,80}?\b(?:on|in|across)\s+(?:both|each|all\s+of\s+them)(?=[\s,.;]|$)(?!\s+(?:of\s+)?(?:the\s+)?[\w-]+\s+(?:benchmarks?|datasets?|tasks?|settings?))/i;
+/** "on the same two datasets", "across the same benchmarks": a claim tied to the benchmarks its sentence named before. */
+const SAME_BENCHMARKS = new RegExp(String.raw`^(?:[^.;]|\.\d){0,80}?\b(?:on|in|across)\s+the\s+same\s+(?:(${COUNTED})\s+)?(?:${SET_NOUNS}|tasks)\b`, 'i');
 /** "on the same benchmark", "on this dataset": a claim tied to the benchmark named just before. */
-const SAME_BENCHMARK = /^[^.;]{0,80}?\b(?:on|in)\s+(?:the\s+same|this|that)\s+(?:benchmark|dataset|task|suite|environment|test\s+set)\b/i;
+const SAME_BENCHMARK = /^(?:[^.;]|\.\d){0,80}?\b(?:on|in)\s+(?:the\s+same|this|that)\s+(?:benchmark|dataset|task|suite|environment|test\s+set)\b/i;
 
 /**
  * The ties and wins of a sentence, left to right. A hedged win ("matching or
@@ -335,6 +337,14 @@ function benchmarksFor(doc: Doc, s: Sentence, skipFrom: number[], at: number): E
     const from = prev?.start ?? s.start;
     const last = entitiesIn(doc, from, at).filter((x) => x.e.roles.has('benchmark') && !isTrainingUse(doc, prev && x.start < s.start ? prev.start : s.start, x.start)).pop();
     if (last) return [last.e];
+  }
+  // "…, and its final accuracy exceeds that of FedProx by 4.7 and 6.2 points on the same two datasets": the benchmarks the
+  // sentence named before the cue, as many as it says.
+  const same = SAME_BENCHMARKS.exec(doc.text.slice(at, s.end));
+  if (same) {
+    const named = [...new Set(entitiesIn(doc, s.start, at).filter((x) => x.e.roles.has('benchmark') && !isTrainingUse(doc, s.start, x.start)).map((x) => x.e))];
+    const n = same[1] ? COUNT[same[1].toLowerCase()] : undefined;
+    if (named.length > 1 && (n === undefined || n === named.length)) return named;
   }
   // "SWE-Scout resolves 52.3% of SWE-bench Verified issues. This exceeds SWE-Gym-32B by 32.6 points": a demonstrative subject
   // resumes the sentence before, and its one benchmark.
