@@ -4,17 +4,17 @@
  *   npm run eval -- --set held        train's held-aside part (never trained on by the floors' model)
  *   npm run eval -- --set train|tune|train-tune|all   (tune = dev + train-tune, train's part outside held)
  *   npm run eval -- --set synthetic  168 abstracts written by hand with invented names (a regression set, not an estimate)
- *   npm run eval -- --set probes     60 realistic abstracts, gold written before the extractor ran on them (a regression set too)
- *   npm run eval -- --cv 5            5-fold cross-validation over dev + train, retrained per fold
+ *   npm run eval -- --set probes     236 realistic abstracts, gold written before the extractor ran on them (a regression set for the rules; the learned layer trains on them)
+ *   npm run eval -- --cv 5            5-fold cross-validation over dev + train, retrained per fold (the probes in every fold's training)
  *   npm run eval -- --rules-only      the rule layer alone, for comparison
- *   npm run eval -- --held-model      score --set with weights trained without the held-aside part
+ *   npm run eval -- --held-model      score --set with weights trained without the held-aside part (dev, train-tune and the probes)
  * plus --errors (per abstract, what was missed and what was wrong) and --json.
  * EVAL_DIR names the folder with score.mjs and the gold files (default: data/eval,
  * the repository's copy of ../shared/eval).
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { crossValidate, evalDir, goldSet, isHeld, predict, score, type SetName } from '../ingest/extract/learn/evaluate.ts';
+import { crossValidate, evalDir, goldSet, isHeld, learningSet, predict, score, type SetName } from '../ingest/extract/learn/evaluate.ts';
 import { rulesOnlyModel } from '../ingest/extract/learn/model.ts';
 import { type GoldRecord, prepare, trainModel } from '../ingest/extract/learn/train.ts';
 import { runCli } from '../ingest/cli/run-cli.ts';
@@ -38,14 +38,14 @@ async function main(args: string[]): Promise<number> {
     if (!Number.isInteger(k) || k < 2) throw new Error(`--cv takes a number of folds of at least 2, not "${cv}"`);
     const all = goldSet(dir, 'all');
     const trainIds = new Set(goldSet(dir, 'train').map((g) => g.id));
-    const cvPredictions = crossValidate(all, k, (s) => console.error(s), process.env.CV_TRAIN_ONLY ? (g) => trainIds.has(g.id) : undefined);
+    const cvPredictions = crossValidate(all, k, (s) => console.error(s), process.env.CV_TRAIN_ONLY ? (g) => trainIds.has(g.id) : undefined, goldSet(dir, 'probes'));
     // Score the folds' predictions on one set (default: all), e.g. --set train for the abstracts no rule was written from.
     const set = (opt('--set') ?? 'all') as SetName;
     if (!SETS.includes(set)) throw new Error(`--set takes one of ${SETS.join(', ')}, not "${set}"`);
     const ids = new Set(goldSet(dir, set).map((g) => g.id));
     golds = all.filter((g) => ids.has(g.id));
     predictions = cvPredictions.filter((_, i) => ids.has(all[i]?.id ?? ''));
-    console.log(`${k}-fold cross-validation over dev + train (${all.length} abstracts), learned layer retrained per fold; scored on set ${set} (${golds.length})`);
+    console.log(`${k}-fold cross-validation over dev + train (${all.length} abstracts, the probes in every fold's training), learned layer retrained per fold; scored on set ${set} (${golds.length})`);
   } else {
     const set = (opt('--set') ?? 'dev') as SetName;
     if (!SETS.includes(set)) throw new Error(`--set takes one of ${SETS.join(', ')}, not "${set}"`);
@@ -54,9 +54,9 @@ async function main(args: string[]): Promise<number> {
       predictions = predict(golds, rulesOnlyModel());
       console.log(`set ${set} (${golds.length} abstracts), rules only (the learned layer keeps exactly what the rules found)`);
     } else if (args.includes('--held-model')) {
-      const { model } = trainModel(prepare(goldSet(dir, 'tune')));
+      const { model } = trainModel(prepare(learningSet(dir, 'tune')));
       predictions = predict(golds, model);
-      console.log(`set ${set} (${golds.length} abstracts), weights trained on dev + train without the held-aside part`);
+      console.log(`set ${set} (${golds.length} abstracts), weights trained on dev + train without the held-aside part, and the probes`);
     } else {
       predictions = predict(golds);
       console.log(`set ${set} (${golds.length} abstracts${set === 'train' ? `, ${golds.filter(isHeld).length} of them held aside` : ''}), shipped weights`);

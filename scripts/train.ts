@@ -1,11 +1,11 @@
 /**
  * Trains the extractor's learned layer from the gold and writes its weights:
- *   npm run train                  dev + train gold (data/eval, or EVAL_DIR) -> ingest/extract/learn/weights.json
+ *   npm run train                  dev + train gold (data/eval, or EVAL_DIR) and the probes (data/eval) -> ingest/extract/learn/weights.json
  *   npm run train -- --without-held   leaves train's held-aside part out (to measure on it honestly)
  * Deterministic: the same gold and rules give the same file.
  */
 import { writeFileSync } from 'node:fs';
-import { evalDir, goldSet } from '../ingest/extract/learn/evaluate.ts';
+import { evalDir, learningSet } from '../ingest/extract/learn/evaluate.ts';
 import { WEIGHTS_PATH } from '../ingest/extract/learn/model.ts';
 import { prepare, trainModel } from '../ingest/extract/learn/train.ts';
 import { runCli } from '../ingest/cli/run-cli.ts';
@@ -13,10 +13,10 @@ import { runCli } from '../ingest/cli/run-cli.ts';
 async function main(args: string[]): Promise<number> {
   const dir = evalDir();
   const set = args.includes('--without-held') ? 'tune' : 'all';
-  const golds = goldSet(dir, set);
+  const golds = learningSet(dir, set);
   const started = Date.now();
   const { model, counts } = trainModel(prepare(golds));
-  model.trainedOn = `${golds.length} gold abstracts (${set === 'all' ? 'dev + train' : 'dev + train without the held-aside part'}); npm run train${set === 'tune' ? ' -- --without-held' : ''}`;
+  model.trainedOn = `${golds.length} gold abstracts (${set === 'all' ? 'dev + train' : 'dev + train without the held-aside part'}, and the probes); npm run train${set === 'tune' ? ' -- --without-held' : ''}`;
   writeFileSync(WEIGHTS_PATH, `${JSON.stringify(model, null, 1)}\n`);
   for (const [name, c] of Object.entries(counts)) {
     const threshold = name === 'claims' ? model.claims.threshold : model.entities[name as keyof typeof model.entities].threshold;
