@@ -71,6 +71,9 @@ export function versusScores(doc: Doc, s: Sentence, main: Entity | null): { winn
   // A factor ("a 3.1x speedup, compared with 2.4x for Medusa") is compared with the own factor, higher winning.
   const ownFactor = [...head.matchAll(/(?<![\w.])(\d+(?:\.\d+)?)\s?[x×](?![\w-])/g)].pop();
   const winner = winnerBefore(doc, s, cueAt, main);
+  // The direction is the own score's ("71.2% … (vs. 63.5% for RAG) at one tenth of the indexing cost" is higher-better);
+  // "reduces the attack success rate to 2.1%, compared with 9.8% for X": a score the method lowers to is lower-better.
+  const lowerOwn = LOWER_BETTER.test(head) || (!!own && LOWERED_TO.test(head.slice(0, own.index)));
   const out: { winner: Entity | null; loser: Entity; value: string; number: number; at: number; wins: boolean }[] = [];
   for (const x of entitiesIn(doc, cueAt, s.end)) {
     const m = SCORE_FOR.exec(doc.text.slice(Math.max(cueAt, x.start - 60), x.start)) ?? OWNER_SCORE.exec(doc.text.slice(x.end, x.end + 24));
@@ -78,9 +81,7 @@ export function versusScores(doc: Doc, s: Sentence, main: Entity | null): { winn
     const number = Number(m[1]);
     const factor = m[2] === 'x' || m[2] === '×';
     const mine = factor ? Number(ownFactor?.[1]) : own ? Number(own[1]) : NaN;
-    // The direction is the own score's ("71.2% … (vs. 63.5% for RAG) at one tenth of the indexing cost" is higher-better);
-    // "reduces the attack success rate to 2.1%, compared with 9.8% for X": a score the method lowers to is lower-better.
-    const lower = !factor && (LOWER_BETTER.test(head) || (!!own && LOWERED_TO.test(head.slice(0, own.index))));
+    const lower = !factor && lowerOwn;
     out.push({ winner, loser: x.e, value: `${m[1]}${m[2] ?? ''}`, number, at: x.start, wins: Number.isFinite(mine) && Math.sign(mine - number) === (lower ? -1 : 1) });
   }
   // "…, whereas Mem0 and A-Mem obtain 66.9 and 48.4": a contrasting clause whose subjects score, their values in order (or one
@@ -91,12 +92,11 @@ export function versusScores(doc: Doc, s: Sentence, main: Entity | null): { winn
     const owners = entitiesIn(doc, cueAt, subjectEnd).filter((x) => canLose(x.e) && x.e !== winner);
     const values = [...(clause[2] ?? '').matchAll(/(\d+(?:\.\d+)?)(\\?%)?/g)];
     const mine = Number(own[1]);
-    const lower = LOWER_BETTER.test(head) || LOWERED_TO.test(head.slice(0, own.index));
     if (owners.length && (values.length === owners.length || values.length === 1)) {
       owners.forEach((x, i) => {
         const v = values[values.length === 1 ? 0 : i];
         const number = Number(v?.[1]);
-        out.push({ winner, loser: x.e, value: v?.[0] ?? '', number, at: x.start, wins: Number.isFinite(number) && Math.sign(mine - number) === (lower ? -1 : 1) });
+        out.push({ winner, loser: x.e, value: v?.[0] ?? '', number, at: x.start, wins: Number.isFinite(number) && Math.sign(mine - number) === (lowerOwn ? -1 : 1) });
       });
     }
   }

@@ -295,6 +295,11 @@ function secondWinBefore(doc: Doc, at: number, before: number): boolean {
 }
 
 /** The benchmarks a claim at `at` is tied to: those of its clause, else all the abstract's when the sentence says "all N benchmarks". */
+/** The benchmarks named in [from, to), once each, in order, but not a data set the sentence opened at `sentenceStart` trains on. */
+function benchmarksIn(doc: Doc, from: number, to: number, sentenceStart: number): Entity[] {
+  return [...new Set(entitiesIn(doc, from, to).filter((x) => x.e.roles.has('benchmark') && !isTrainingUse(doc, sentenceStart, x.start)).map((x) => x.e))];
+}
+
 function benchmarksFor(doc: Doc, s: Sentence, skipFrom: number[], at: number): Entity[] {
   // "On WebArena, X attains …, and it surpasses WebRL": a fronted setting holds for every clause of its sentence.
   const front = frontedEnd(s);
@@ -342,7 +347,7 @@ function benchmarksFor(doc: Doc, s: Sentence, skipFrom: number[], at: number): E
   // sentence named before the cue, as many as it says.
   const same = SAME_BENCHMARKS.exec(doc.text.slice(at, s.end));
   if (same) {
-    const named = [...new Set(entitiesIn(doc, s.start, at).filter((x) => x.e.roles.has('benchmark') && !isTrainingUse(doc, s.start, x.start)).map((x) => x.e))];
+    const named = benchmarksIn(doc, s.start, at, s.start);
     const n = same[1] ? COUNT[same[1].toLowerCase()] : undefined;
     if (named.length > 1 && (n === undefined || n === named.length)) return named;
   }
@@ -350,13 +355,12 @@ function benchmarksFor(doc: Doc, s: Sentence, skipFrom: number[], at: number): E
   // resumes the sentence before, and its one benchmark.
   if (DEMONSTRATIVE_SUBJECT.test(s.text)) {
     const prev = doc.sentences[s.index - 1];
-    const named = prev ? [...new Set(entitiesIn(doc, prev.start, prev.end).filter((x) => x.e.roles.has('benchmark') && !isTrainingUse(doc, prev.start, x.start)).map((x) => x.e))] : [];
+    const named = prev ? benchmarksIn(doc, prev.start, prev.end, prev.start) : [];
     if (named.length === 1) return named;
   }
   // "…, and it outperforms uniform sampling and SeViLA on both": the benchmarks the sentence named before the cue.
   if (ON_BOTH.test(doc.text.slice(at, s.end))) {
-    const before = entitiesIn(doc, s.start, at).filter((x) => x.e.roles.has('benchmark') && !isTrainingUse(doc, s.start, x.start));
-    const named = [...new Set(before.map((x) => x.e))];
+    const named = benchmarksIn(doc, s.start, at, s.start);
     if (named.length > 1) return named;
   }
   const m = ALL_BENCHMARKS.exec(s.text);
@@ -687,18 +691,16 @@ export function findComparisons(doc: Doc, main: Entity | null): { claims: Claim[
     if (forFront && main) {
       const model = entitiesIn(doc, s.start, s.start + forFront[0].length).find((x) => x.e.roles.has('model') && !x.e.roles.has('method'));
       const rest = entitiesIn(doc, s.start + forFront[0].length, s.end).filter((x) => x.e.roles.has('method') || x.e.roles.has('model') || x.e.roles.has('baseline'));
-      const changes = all.filter((n) => n.rule === 'number/from-to' && CHANGED_FROM.test(doc.text.slice(Math.max(s.start, n.start - 40), n.end)));
-      if (model && changes.length && !rest.length) {
+      const change = all.find((n) => n.rule === 'number/from-to' && CHANGED_FROM.test(doc.text.slice(Math.max(s.start, n.start - 40), n.end)));
+      if (model && change && !rest.length) {
         assign(model.e, 'baseline', s.index, 'baseline/changed-for-model');
         if (!losers.includes(model.e)) losers.push(model.e);
         winner = main;
-        // One claim, read from the end of the fronted phrase: it spreads over the benchmarks of the sentence, each with the
-        // change written for it (", and POPE F1 rises from 81.3 to 85.9").
-        for (const n of changes.slice(0, 1)) {
-          const opened = [...doc.text.slice(s.start, n.start).matchAll(/,\s(?:and|while)\s|;\s/g)].pop();
-          const at = Math.max(s.start + forFront[0].length, opened ? s.start + (opened.index ?? 0) + opened[0].length : 0);
-          wins.push({ winner: main, loser: model.e, rule: 'comparison/improves-base-model', at, end: n.start, loserEnd: model.end });
-        }
+        // One claim, read from the end of the fronted phrase (or of the clause the first change opens): it spreads over the
+        // benchmarks of the sentence, each with the change written for it (", and POPE F1 rises from 81.3 to 85.9").
+        const opened = [...doc.text.slice(s.start, change.start).matchAll(/,\s(?:and|while)\s|;\s/g)].pop();
+        const at = Math.max(s.start + forFront[0].length, opened ? s.start + (opened.index ?? 0) + opened[0].length : 0);
+        wins.push({ winner: main, loser: model.e, rule: 'comparison/improves-base-model', at, end: change.start, loserEnd: model.end });
       }
     }
     // "TimeLattice reduces the MSE of iTransformer by 7.2%": a measure of another method, lowered by a margin, is a win over it
@@ -720,6 +722,7 @@ export function findComparisons(doc: Doc, main: Entity | null): { claims: Claim[
     if (!wins.length) continue;
     const metrics = metricsIn(s, numbers);
     const named = entitiesIn(doc, s.start, s.end);
+    const respective = /\brespectively\b/i.test(s.text);
     const starts = [...new Set(wins.map((o) => o.at))].sort((a, b) => a - b);
     const regionEnd = (at: number): number => starts.find((a) => a > at) ?? Infinity;
     for (const w of wins) {
@@ -795,7 +798,7 @@ export function findComparisons(doc: Doc, main: Entity | null): { claims: Claim[
       }
       /** Benchmarks named in the sentence (not "all three benchmarks"): a list of margins pairs with them in order. */
       // "… by 6.3%, 8.1% and 4.9% over IRCoT on the three datasets, respectively": so are the benchmarks a count refers to.
-      const listed = targets.length > 1 && (targets.every((b) => named.some((x) => x.e === b)) || (/\brespectively\b/i.test(s.text) && ON_COUNTED.test(s.text)));
+      const listed = targets.length > 1 && (targets.every((b) => named.some((x) => x.e === b)) || (respective && ON_COUNTED.test(s.text)));
       const paren = ownMargins(doc, numbers, w.loserEnd);
       // Which target each metric is written against depends on the targets, not on the one being claimed: read once.
       const ties = targets.length > 1 ? metricTies(doc, s, targets, named) : [];
@@ -808,7 +811,7 @@ export function findComparisons(doc: Doc, main: Entity | null): { claims: Claim[
         continue;
       }
       targets.forEach((b, bi) => {
-        const delta = marginFor(doc, { numbers: numbers.filter(ownClause), named, own: paren, items, scope, before, w, b, bi, count: targets.length, listed, respective: /\brespectively\b/i.test(s.text) });
+        const delta = marginFor(doc, { numbers: numbers.filter(ownClause), named, own: paren, items, scope, before, w, b, bi, count: targets.length, listed, respective });
         const paired = b && targets.length > 1 ? metricsOf(ties, b) : null;
         // A win followed by a clause of its own ("…, and it reduces inference time by 5x"), here or after a later win of the
         // sentence ("by 11.2% compared to A and by 6.8% compared to B, while using 5x less memory"), reads its metric before it.
@@ -830,7 +833,7 @@ export function findComparisons(doc: Doc, main: Entity | null): { claims: Claim[
         }
         // "improves accuracy and F1 by 3.2 and 4.1 points, respectively": one margin per metric.
         const perMetric = items.length > 1 && !(listed && items.length === targets.length) && (w.of === undefined || w.of < 2 || items.length !== w.of);
-        if (perMetric && list.length !== items.length && /\brespectively\b/i.test(s.text)) {
+        if (perMetric && list.length !== items.length && respective) {
           const all = [...new Set([...s.text.matchAll(METRIC)].map((m) => m[0]))];
           if (all.length === items.length) list = all;
         }
