@@ -3132,3 +3132,63 @@ describe('2.14: read from the sixteenth session\'s probe sets (issue 10)', () =>
     expect(extract('We propose LayerFold. LayerFold retains 91% of the average accuracy, whereas ShortGPT and SliceGPT retain 78% and 83%, respectively.').comparisons.map((c) => c.baseline)).toEqual(['ShortGPT', 'SliceGPT']);
   });
 });
+
+describe('2.15: read from the seventeenth session\'s probe sets (issue 10)', () => {
+  const scores = (e: Extraction) => e.results.map((r) => [r.method, r.benchmark, r.value]);
+  it('"outperforms GR-2 in average task length (4.12 vs. 3.06)": a pair of scores is the winner\'s and the loser\'s, wherever the loser is named', () => {
+    const e = extract('We propose PivotVLA, a policy. On the CALVIN ABC→D split, PivotVLA outperforms GR-2 in average task length (4.12 vs. 3.06).');
+    expect(scores(e)).toEqual([
+      ['PivotVLA', 'CALVIN', '4.12'],
+      ['GR-2', 'CALVIN', '3.06'],
+    ]);
+    // A measure inside the parenthesis, before or after the values, and two pairs split by a semicolon.
+    const two = extract('We propose CleanSR. It also outperforms the 50-step DiffSR on DRealSR in both LPIPS and PSNR (0.259 vs. 0.306 LPIPS; 27.4 vs. 26.9 PSNR).');
+    expect(scores(two)).toEqual([
+      ['CleanSR', 'DRealSR', '0.259'],
+      ['DiffSR', 'DRealSR', '0.306'],
+      ['CleanSR', 'DRealSR', '27.4'],
+      ['DiffSR', 'DRealSR', '26.9'],
+    ]);
+    // With no comparison in the sentence, a pair is nobody's.
+    expect(extract('We propose PivotVLA. On CALVIN, the average task length differs across seeds (4.12 vs. 3.06).').results).toEqual([]);
+  });
+  it('"(EM 41.7 vs. 36.2)": a measure\'s name with a number after it is no versioned name', () => {
+    const e = extract('We propose SieveRAG. It also outperforms Self-RAG on HotpotQA (EM 41.7 vs. 36.2) and RECOMP on NQ.');
+    expect(e.comparisons.map((c) => [c.method, c.baseline, c.benchmark])).toEqual([
+      ['SieveRAG', 'Self-RAG', 'HotpotQA'],
+      ['SieveRAG', 'RECOMP', 'NQ'],
+    ]);
+    expect(scores(e)).toEqual([
+      ['SieveRAG', 'HotpotQA', '41.7'],
+      ['Self-RAG', 'HotpotQA', '36.2'],
+    ]);
+    // A name's version stays part of it.
+    expect(names(extract('We propose FooNet. FooNet outperforms BarNet on SQuAD 2.0.').benchmarks)).toEqual(['SQuAD 2.0']);
+  });
+  it('"achieves 48.3 exact match on Natural Questions and 69.5 on TriviaQA": a measure may stand between a value and its benchmark', () => {
+    const e = extract('We introduce GateRAG, a reader. With Llama-2-7B as the reader, GateRAG achieves 48.3 exact match on Natural Questions and 69.5 on TriviaQA.');
+    expect(scores(e).sort()).toEqual([
+      ['GateRAG', 'Natural Questions', '48.3'],
+      ['GateRAG', 'TriviaQA', '69.5'],
+    ]);
+    // A margin is no score.
+    expect(extract('We introduce GateRAG. GateRAG outperforms Self-RAG by 3.2 exact match on Natural Questions.').results).toEqual([]);
+  });
+  it('"compared with 57.6% and 73.9% for D4ST": values listed for one name pair with the subject\'s benchmarks in order', () => {
+    const e = extract('We propose SlotDraw, a state tracker. SlotDraw reaches a joint goal accuracy of 58.7% on CrossWOZ and 76.4% on MultiWOZ, compared with 57.6% and 73.9% for D4ST of the same size.');
+    expect(scores(e)).toEqual([
+      ['SlotDraw', 'CrossWOZ', '58.7%'],
+      ['SlotDraw', 'MultiWOZ', '76.4%'],
+      ['D4ST', 'CrossWOZ', '57.6%'],
+      ['D4ST', 'MultiWOZ', '73.9%'],
+    ]);
+    // Two lists for two names; each pairs in order.
+    const two = extract('We propose SwiftSolver. With 5 NFE, SwiftSolver obtains FIDs of 4.37 on CIFAR-10 and 6.82 on FFHQ, compared with 12.4 and 17.9 for DPM-Solver++ and 7.95 and 10.6 for UniPC.');
+    expect(scores(two).filter((r) => r[0] !== 'SwiftSolver')).toEqual([
+      ['DPM-Solver++', 'CIFAR-10', '12.4'],
+      ['DPM-Solver++', 'FFHQ', '17.9'],
+      ['UniPC', 'CIFAR-10', '7.95'],
+      ['UniPC', 'FFHQ', '10.6'],
+    ]);
+  });
+});

@@ -5,7 +5,7 @@
  */
 import { entityKind, normalizeName, readLexicon } from '../names.ts';
 import type { AcronymPair } from './acronyms.ts';
-import { GENERIC, PHRASES, type LexiconKind } from './lexicon.ts';
+import { GENERIC, METRIC_KEYS, PHRASES, type LexiconKind } from './lexicon.ts';
 import { norm } from './memo.ts';
 import { isCapitalized, isPlainLower, type Token } from './tokens.ts';
 
@@ -46,6 +46,8 @@ function withVersion(text: string, tokens: Token[], span: Span): Span {
   // "Whisper large-v3": a known model family takes a model's size words too.
   if (span.kind === 'known' && isSize(text, next) && entityKind(span.text) === 'Model') return { ...span, text: text.slice(span.start, next.end), end: next.end, last: span.last + 1, short: span.text };
   if (!VERSION_WORD.test(next.text)) return span;
+  // "EM 41.7", "FID 2.05": a measure's name with a number after it is the measure and its value, no versioned name.
+  if (/^\d/.test(next.text) && METRIC_KEYS.has(normalizeName(span.text))) return span;
   // A benchmark has editions, not sizes: "the ScienceWorld 4B baseline" is a 4B model on ScienceWorld.
   if (span.kind === 'benchmark' && /[BMK]$/.test(next.text)) return span;
   // "v2" is a version whatever follows ("OWL-ViT v2 and 4.2 AP over …"); a bare number may be a quantity.

@@ -44,11 +44,13 @@ const SCORE_VERB_AT = /\b(?:scor(?:es|ed|ing)|achiev\w*|reach\w*|attain\w*|obtai
 const RESPECTIVE_VALUES = new RegExp(String.raw`(?<![\w.,%])(\d+\.\d+(?:(?:,\s(?:and\s)?|,?\sand\s)\d+\.\d+)+)(?![\d%])(?:\s(${METRIC_WORDS.join('|')}))?\s(?:on|in|across)\s`, 'g');
 /** A bare decimal (or a grouped whole number: "1,796 on MME") right before "on"/"in" and a name. */
 const VALUE_ON = /(?<![\w.,+-])(\d+\.\d+|\d{1,3}(?:,\d{3})+(?:\.\d+)?)(?=\s(?:on|in)\s(?:the\s)?\p{Lu})/gu;
+/** "48.3 exact match on", "0.724 nDCG@10 on": a bare value with its measure right before "on"/"in" (the name after is checked apart). */
+const VALUE_MEASURE_ON = new RegExp(String.raw`(?<![\w.,+-])(\d+\.\d+|\d{1,3}(?:,\d{3})+(?:\.\d+)?)\s(?:${METRIC.source})(?=\s(?:on|in)\s)`, 'giu');
 /**
  * What may stand between the verb and the value: what it achieves and ", with" ("achieves state-of-the-art
  * results, with 63.2 on MathVista"), an article, "an average of", or earlier "N on X," items of the same list.
  */
-const SCORE_LEAD = /^\s(?:(?:[\w-]+\s){0,3}?(?:results?|performance),?\s(?:with|including)\s)?(?:(?:an?\s|the\s)?(?:(?!(?:gains?|improvements?|margins?|increases?|boosts?|reductions?|speedups?)\b)[\w@-]+\s){0,3}?of\s)?(?:(?:\d+\.\d+|\d{1,3}(?:,\d{3})+)\s(?:on|in)\s(?:the\s)?[^,;()]{1,40}?(?:,\s(?:and\s)?|\sand\s))*$/i;
+const SCORE_LEAD = /^\s(?:(?:[\w-]+\s){0,3}?(?:results?|performance),?\s(?:with|including)\s)?(?:(?:an?\s|the\s)?(?:(?!(?:gains?|improvements?|margins?|increases?|boosts?|reductions?|speedups?)\b)[\w@-]+\s){0,3}?of\s)?(?:(?:\d+\.\d+|\d{1,3}(?:,\d{3})+)\s(?:[\w@-]+\s){0,2}?(?:on|in)\s(?:the\s)?[^,;()]{1,40}?(?:,\s(?:and\s)?|\sand\s))*$/i;
 /** A value spread over what follows: "76.5% across ALFWorld and WebShop", "averaged over". */
 const ACROSS_AFTER = /^\s(?:[\w-]+\s){0,3}?(?:across|averaged over|on average over)\s/i;
 /** "58.7 AP", "52.1 box AP", "27.3 BLEU", "2.1 FID": a bare number with a metric unit after it. */
@@ -64,8 +66,16 @@ const METRIC_THEN_VALUE = new RegExp(String.raw`(?<![\w@-])(${METRIC_WORDS.join(
 const COLON_VALUE = /^:\s?(\d+(?:\.\d+)?\s?%?)(?![\d.])/;
 /** " (F1 = 91.4)", " (EM: 88.0)": a measure, "=" or ":", and its value in parentheses after a benchmark. */
 const PAREN_MEASURE_VALUE = new RegExp(String.raw`^\s?\((${METRIC.source})\s?[=:]\s?(\d+(?:\.\d+)?\s?%?)\)`, 'iu');
-/** "surpasses GPT-3.5-turbo (45.2% vs. 41.0%)": the second number is the baseline's. */
-const VERSUS = /\((\d+(?:\.\d+)?\\?%?)\s+(?:vs\.?|versus)\s+(\d+(?:\.\d+)?\\?%?)\)/g;
+/** A parenthesis holding pairs of scores ("(45.2% vs. 41.0%)", "(EM 41.7 vs. 36.2)", "(0.259 vs. 0.306 LPIPS; 68.4 vs. 65.9 MUSIQ)"). */
+const VERSUS_GROUP = /\(([^()]*?\b(?:vs\.?|versus)\s[^()]*)\)/g;
+/** One pair of a VERSUS_GROUP: the first number is the winner's, the second the baseline's; a measure may stand before or after. */
+const VERSUS_PAIR = new RegExp(String.raw`^\s*(?:(?:${METRIC_WORDS.join('|')})\s)?(\d+(?:\.\d+)?\\?%?)(?:\s?(?:dB|${METRIC_WORDS.join('|')}))?\s+(?:vs\.?|versus)\s+(\d+(?:\.\d+)?\\?%?(?:\s?dB)?)(?:\s(?:${METRIC_WORDS.join('|')}))?\s*$`);
+
+/** The pairs of a "(… vs. …)" group in order, each [winner's value, baseline's value]. */
+function versusPairs(group: string): [string, string][] {
+  const pairs = group.split(';').map((part) => VERSUS_PAIR.exec(part));
+  return pairs.every(Boolean) ? pairs.map((m) => [m?.[1] ?? '', m?.[2] ?? '']) : [];
+}
 /** Where a new clause with its own subject starts ("…, but Foo achieves …"). */
 const CLAUSE_BREAK = /[;]|,\s(?:but|while|whereas|yet)\b|\b(?:whereas|while)\b/i;
 /** "10% of the labels": a share of a resource, not a score. */
@@ -311,38 +321,55 @@ export function findResults(doc: Doc, main: Entity | null, comparisons: Sentence
         });
       }
     }
+    const inOrderFor: { owner: Entity; winner: Entity | null; values: ReturnType<typeof splitValues>; listAt: number; at: number }[] = [];
     for (const v of cmp?.scores ?? []) {
+      // "58.7% on MultiWOZ 2.2 and 76.4% on MultiWOZ 2.4, compared with 57.6% and 73.9% for D3ST": a list of values for one
+      // name pairs with the benchmarks of the subject's own scores before it, in order.
+      const list = VALUES_FOR.exec(doc.text.slice(Math.max(s.start, v.at - 80), v.at));
+      const values = list ? splitValues(list[1] ?? '', 0) : [];
+      const listAt = v.at - (list?.[0].length ?? 0);
+      if (values.length > 1 && values.at(-1)?.number === v.number) {
+        inOrderFor.push({ owner: v.owner, winner: cmp?.winner ?? null, values, listAt, at: v.at });
+        continue;
+      }
       const b = benchmarkOf(doc, benchmarks, v.at, v.at, OFF_BENCHMARK.test(s.text) ? null : only);
       if (b) out.push({ owner: v.owner, benchmark: b.e, metric: metricNear(doc, s, v.at), value: v.value, number: v.number, unit: v.value.includes('%') ? '%' : null, sentence: s, rule: 'result/compared-score' });
     }
-    for (const m of s.text.matchAll(VERSUS)) {
+    for (const m of s.text.matchAll(VERSUS_GROUP)) {
       const at = s.start + (m.index ?? 0);
-      const loser = cmp?.losers.find((l) => owners.some((o) => o.e === l && o.end <= at && at - o.end <= 2));
-      const value = m[2] ?? '';
-      const b = loser ? benchmarkOf(doc, benchmarks, at, at + m[0].length, OFF_BENCHMARK.test(s.text) ? null : only) : null;
-      if (loser && b) out.push(scoreOf(loser, b.e, metricNear(doc, s, at), value, s, 'result/versus-baseline'));
-      // "a higher MT-Bench score than LoRA (5.9 vs. 5.6)": the first of the pair is the winner's own.
-      const own = m[1] ?? '';
-      if (loser && b && cmp?.winner && cmp.winner !== loser && !out.some((o) => o.sentence === s && o.value === own)) {
-        out.push(scoreOf(cmp.winner, b.e, metricNear(doc, s, at), own, s, 'result/versus-winner'));
-      }
-      // "outperforms LLaVA-1.5-13B on VQAv2 (82.1 vs. 80.0)": after a benchmark, the pair is the winner's score, then the one loser's.
-      const on = loser ? undefined : benchmarks.find((x) => x.end <= at && at - x.end <= 1);
-      // Of several losers, the one named right before the benchmark ("outperforms X on MathVista (74.2 vs. 71.9) and surpasses Y …").
-      const before = on ? owners.filter((o) => o.start >= s.start && o.end <= on.start && /^\s(?:on|in)\s(?:the\s)?$/.test(doc.text.slice(o.end, on.start))).pop() : undefined;
-      const oneLoser = cmp?.losers.length === 1 ? cmp.losers[0] : before && cmp?.losers.includes(before.e) ? before.e : undefined;
-      if (on && cmp?.winner && oneLoser && oneLoser !== cmp.winner) {
-        const metric = metricNear(doc, s, at);
-        for (const [owner, v] of [[cmp.winner, m[1] ?? ''], [oneLoser, m[2] ?? '']] as const) {
-          out.push({ owner, benchmark: on.e, metric, value: v, number: Number(v.replace(/[^\d.]/g, '')), unit: v.includes('%') ? '%' : null, sentence: s, rule: 'result/versus-on-benchmark' });
+      const end = at + m[0].length;
+      for (const [own, value] of versusPairs(m[1] ?? '')) {
+        const loser = cmp?.losers.find((l) => owners.some((o) => o.e === l && o.end <= at && at - o.end <= 2));
+        const b = loser ? benchmarkOf(doc, benchmarks, at, end, OFF_BENCHMARK.test(s.text) ? null : only) : null;
+        if (loser && b) out.push(scoreOf(loser, b.e, metricNear(doc, s, at), value, s, 'result/versus-baseline'));
+        // "a higher MT-Bench score than LoRA (5.9 vs. 5.6)": the first of the pair is the winner's own.
+        if (loser && b && cmp?.winner && cmp.winner !== loser && !out.some((o) => o.sentence === s && o.value === own)) {
+          out.push(scoreOf(cmp.winner, b.e, metricNear(doc, s, at), own, s, 'result/versus-winner'));
+        }
+        if (loser) continue;
+        // "outperforms LLaVA-1.5-13B on VQAv2 (82.1 vs. 80.0)": after a benchmark, the pair is the winner's score, then the one loser's.
+        const on = benchmarks.find((x) => x.end <= at && at - x.end <= 1);
+        // Of several losers, the one named right before the benchmark ("outperforms X on MathVista (74.2 vs. 71.9) and surpasses Y …").
+        const before = on ? owners.filter((o) => o.start >= s.start && o.end <= on.start && /^\s(?:on|in)\s(?:the\s)?$/.test(doc.text.slice(o.end, on.start))).pop() : undefined;
+        // Else the loser the sentence compares with last before the pair ("outperforms GR-1 in average task length (4.12 vs. 3.06)").
+        const named = cmp?.winner ? owners.filter((o) => o.end <= at && cmp.losers.includes(o.e) && o.e !== cmp.winner).pop() : undefined;
+        const oneLoser = cmp?.losers.length === 1 ? cmp.losers[0] : before && cmp?.losers.includes(before.e) ? before.e : on ? undefined : named?.e;
+        const bench = on ? { e: on.e } : oneLoser ? benchmarkOf(doc, benchmarks, at, end, OFF_BENCHMARK.test(s.text) ? null : only) : null;
+        if (bench && cmp?.winner && oneLoser && oneLoser !== cmp.winner) {
+          const metric = metricNear(doc, s, at);
+          for (const [owner, v] of [[cmp.winner, own], [oneLoser, value]] as const) {
+            out.push({ owner, benchmark: bench.e, metric, value: v, number: Number(v.replace(/[^\d.]/g, '')), unit: v.includes('%') ? '%' : null, sentence: s, rule: on ? 'result/versus-on-benchmark' : 'result/versus-compared' });
+          }
         }
       }
     }
     // "scores 81.2 on MMLU, 65.4 on GPQA and 90.1 on GSM8K": bare decimals after a verb of scoring, each on the benchmark right after it.
     if (scoring) {
-      for (const m of s.text.matchAll(VALUE_ON)) {
+      // "achieves 48.3 exact match on Natural Questions and 69.5 on TriviaQA": the measure may stand between value and benchmark.
+      const withMeasure = [...s.text.matchAll(VALUE_MEASURE_ON)].filter((m) => /^\s(?:on|in)\s(?:the\s)?\p{Lu}/u.test(s.text.slice((m.index ?? 0) + m[0].length)));
+      for (const m of [...s.text.matchAll(VALUE_ON), ...withMeasure]) {
         const start = s.start + (m.index ?? 0);
-        const end = start + (m[1]?.length ?? 0);
+        const end = start + m[0].length;
         const verb = [...doc.text.slice(s.start, start).matchAll(SCORE_VERB_AT)].pop();
         if (!verb || !SCORE_LEAD.test(doc.text.slice(s.start + (verb.index ?? 0) + verb[0].length, start))) continue;
         const b = benchmarks.find((x) => x.start >= end && /^\s(?:on|in)\s(?:the\s)?$/.test(doc.text.slice(end, x.start)));
@@ -406,6 +433,15 @@ export function findResults(doc: Doc, main: Entity | null, comparisons: Sentence
       const owner = ownerOf(doc, s, owners, at, main);
       if (owner) out.push(scoreOf(owner, b.e, metricNear(doc, s, at), m[1].trim(), s, 'result/value-paren-benchmark'));
     }
+    // The lists of values written for one name, read once every own score of the sentence is known.
+    for (const l of inOrderFor) {
+      const own = ownBenchmarks(out, s, l.winner, inOrderFor.map((x) => x.owner), l.listAt - s.start);
+      const b = own.length === l.values.length ? null : benchmarkOf(doc, benchmarks, l.at, l.at, OFF_BENCHMARK.test(s.text) ? null : only);
+      l.values.forEach((x, i) => {
+        const e = own.length === l.values.length ? own[i] : i === l.values.length - 1 ? b?.e : undefined;
+        if (e) out.push(scoreOf(l.owner, e, metricNear(doc, s, l.at), x.text, s, own.length === l.values.length ? 'result/compared-scores-in-order' : 'result/compared-score'));
+      });
+    }
   }
   // One score per (owner, benchmark, value, sentence), whichever rule found it first.
   const seen = new Set<string>();
@@ -414,6 +450,21 @@ export function findResults(doc: Doc, main: Entity | null, comparisons: Sentence
     const key = `${r.owner.key}|${r.benchmark.key}|${r.number ?? r.value}|${r.sentence.index}`;
     return !seen.has(key) && Boolean(seen.add(key));
   });
+}
+
+/** "57.6% and 73.9% for ", "12.4, 17.9 and 20.1 for the ": a list of values, then the one name they are written for. */
+const VALUES_FOR = /(\d+(?:\.\d+)?\s?\\?%?(?:(?:,\s(?:and\s)?|,?\sand\s)\d+(?:\.\d+)?\s?\\?%?)+)\s+for\s+(?:the\s+)?(?:[\p{Ll}-]+\s+){0,3}$/u;
+
+/**
+ * The distinct benchmarks of the subject's scores found so far in sentence `s`, in the order their values are written
+ * before `before`; the subject is `owner`, or else the one name that scores there, none of `others`.
+ */
+function ownBenchmarks(found: Score[], s: Sentence, owner: Entity | null, others: Entity[], before: number): Entity[] {
+  const scored = found.filter((r) => r.sentence === s && !others.includes(r.owner) && (owner ? r.owner === owner : true));
+  if (new Set(scored.map((r) => r.owner)).size !== 1) return [];
+  const placed = scored.map((r) => ({ e: r.benchmark, at: s.text.indexOf(r.value) })).filter((r) => r.at >= 0 && r.at < before);
+  placed.sort((a, b) => a.at - b.at);
+  return [...new Set(placed.map((r) => r.e))];
 }
 
 /** "far below human experts at 82.0%", "random chance of 25%": what people or chance score, no system's result. */
