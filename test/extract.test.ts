@@ -3191,4 +3191,51 @@ describe('2.15: read from the seventeenth session\'s probe sets (issue 10)', () 
       ['UniPC', 'FFHQ', '10.6'],
     ]);
   });
+  it('"58.2% on AlpacaEval 2, surpassing A (55.0%) and B (40.5%), and a score of 61.4 on Arena-Hard": the next measure of a list of scores keeps its benchmark', () => {
+    const e = extract('We propose SPIRAL-X, a self-play method. SPIRAL-X reaches a length-controlled win rate of 58.2% on AlpacaEval 2, surpassing GPT-4 Turbo (55.0%) and Claude 3 Opus (40.5%), and a score of 61.4 on Arena-Hard.');
+    expect(e.comparisons.map((c) => [c.baseline, c.benchmark])).toEqual([
+      ['GPT-4 Turbo', 'AlpacaEval 2'],
+      ['Claude 3 Opus', 'AlpacaEval 2'],
+    ]);
+    // A win written after the benchmark it names keeps that one.
+    expect(extract('We propose SPIRAL-X. SPIRAL-X reaches 58.2% on AlpacaEval 2, and surpasses GPT-4 Turbo on Arena-Hard.').comparisons.map((c) => c.benchmark)).toEqual(['Arena-Hard']);
+  });
+  it('"outperforming SDXL and PixArt-Σ on both benchmarks and matching SD3-Medium on GenEval": a win said to hold on both keeps both', () => {
+    const e = extract('We propose Tessellate, an image generator. Tessellate achieves 0.74 on GenEval and 84.1 on DPG-Bench, outperforming SDXL and PixArt-Σ on both benchmarks and matching SD3-Medium on GenEval.');
+    expect(e.comparisons.map((c) => [c.baseline, c.benchmark])).toEqual([
+      ['SDXL', 'GenEval'],
+      ['SDXL', 'DPG-Bench'],
+      ['PixArt-Σ', 'GenEval'],
+      ['PixArt-Σ', 'DPG-Bench'],
+    ]);
+    // Without "on both", a win that names its own benchmark keeps that one.
+    expect(extract('We propose Tessellate. Tessellate achieves 0.74 on GenEval and 84.1 on DPG-Bench, and outperforms SDXL on DPG-Bench.').comparisons.map((c) => c.benchmark)).toEqual(['DPG-Bench']);
+  });
+  it('"improves the base model\'s pass@1 from 61.6% to 84.1% on HumanEval": a measure of the base model the method changes is a gain over that model', () => {
+    const e = extract('We propose ExecTune. Applying three rounds of ExecTune to Qwen2.5-Coder-7B yields 112K verified pairs. The resulting model, ExecTune-7B, improves the base model\'s pass@1 from 61.6% to 84.1% on HumanEval.');
+    expect(e.comparisons.map((c) => [c.method, c.baseline, c.benchmark, c.baseModel, c.model])).toEqual([['ExecTune-7B', 'Qwen2.5-Coder-7B', 'HumanEval', true, 'Qwen2.5-Coder-7B']]);
+    expect(scores(e)).toEqual([
+      ['Qwen2.5-Coder-7B', 'HumanEval', '61.6%'],
+      ['ExecTune-7B', 'HumanEval', '84.1%'],
+    ]);
+    // "of its base model": the base is still the model the paper fine-tunes, and a competitor keeps it as its condition.
+    const of = extract('We propose RepoSmith. We fine-tune Qwen2.5-Coder-32B-Instruct on 5,200 trajectories. The resulting agent, Smith-32B, improves the SWE-bench Verified resolve rate of its base model from 7.0% to 41.8%, surpassing SWE-Gym-32B (20.6%).');
+    expect(of.comparisons.map((c) => [c.baseline, c.baseModel, c.model])).toEqual([
+      ['SWE-Gym-32B', false, 'Qwen2.5-Coder-32B-Instruct'],
+      ['Qwen2.5-Coder-32B-Instruct', true, 'Qwen2.5-Coder-32B-Instruct'],
+    ]);
+    // A model the abstract never builds from is no base.
+    expect(extract('We propose ExecTune. The resulting model improves the base model\'s pass@1 from 61.6% to 84.1% on HumanEval.').comparisons).toEqual([]);
+  });
+  it('"CLIP-T 0.318", "3.1 COMET points": a number of three decimals is no model\'s version, and common measures are measures', () => {
+    const e = extract('We propose MirageID. On DreamBench it obtains CLIP-I 0.823 and CLIP-T 0.318, exceeding IP-Adapter on both metrics.');
+    expect(names(e.models)).toEqual([]);
+    expect(scores(e)).toEqual([
+      ['MirageID', 'DreamBench', '0.823'],
+      ['MirageID', 'DreamBench', '0.318'],
+    ]);
+    expect(extract('We propose TermPin. On WMT22 it outperforms NLLB-200 by 3.1 COMET points.').comparisons.map((c) => [c.method, c.baseline])).toEqual([['TermPin', 'NLLB-200']]);
+    // A version stays part of a model's name.
+    expect(names(extract('We propose FooLM. FooLM outperforms Llama 3.1 8B on MMLU.').baselines)).toEqual(['Llama 3.1 8B']);
+  });
 });

@@ -34,7 +34,7 @@ const WITHOUT_AFTER = /^\s\(?(?:alone\b|without\s|w\/o\s)/i;
 /** Words right before a loser that make it the method's own starting point ("the base Qwen3-1.7B"). */
 const BASE_WORD = /\b(?:base|backbone|underlying|original|vanilla|initial|starting|its|their)\s+(?:model\s+)?$|\b(?:base model|backbone|base LLM),\s$/i;
 /** A model the method is built from, written anywhere in the abstract ("by finetuning OpenVLA", "distilled from HoVLE", "continue pretraining Mistral-7B", "we turn a pretrained Llama-2 7B into …"). */
-const BUILT_FROM = /\b(?:by\s+training|fine-?tun(?:e|es|ed|ing)|finetun(?:e|es|ed|ing)|(?:continu(?:e|es|ed|ing)|further)\s+(?:pre-?|post-?)?train(?:s|ed|ing)?|distill(?:ed|ing)? from|built (?:on|upon)|based on|initiali[sz]ed (?:from|with)|trained from|train(?:s|ed)?\s+[\w.-]+\s+from|on top of|starting from|applied to|appl(?:y|ies|ying)\s+[\w.-]+\s+to|adapt(?:s|ed|ing)?|(?:turn|convert)(?:s|ed|ing)?)\s+(?:the\s+|a\s+|an\s+)?(?:[\w-]+\s+){0,3}?$/i;
+const BUILT_FROM = /\b(?:by\s+training|fine-?tun(?:e|es|ed|ing)|finetun(?:e|es|ed|ing)|(?:continu(?:e|es|ed|ing)|further)\s+(?:pre-?|post-?)?train(?:s|ed|ing)?|distill(?:ed|ing)? from|built (?:on|upon)|based on|initiali[sz]ed (?:from|with)|trained from|train(?:s|ed)?\s+[\w.-]+\s+from|on top of|starting from|applied to|appl(?:y|ies|ying)\s+(?:[\w.-]+\s+){1,4}?to|adapt(?:s|ed|ing)?|(?:turn|convert)(?:s|ed|ing)?)\s+(?:the\s+|a\s+|an\s+)?(?:[\w-]+\s+){0,3}?$/i;
 /** A model named as the setting of a sentence or claim ("With Qwen2.5-7B,", "using GPT-4o as the backbone", "on Llama-3-8B"). */
 const SETTING_BEFORE = /\b(?:with|using|on|for|under|via|when (?:using|applied to|paired with)|built on|based on|backed by|powered by)\s+(?:the\s+|a\s+)?(?:base\s+|backbone\s+)?$/i;
 /** "on par with ", "competitive with ", "compared with ": a "with" that names what is compared, not the setting. */
@@ -84,6 +84,8 @@ function builtFrom(doc: Doc, exclude: Entity[]): Entity | null {
   const sized = size ? found.filter((m) => SIZE.exec(m.name)?.[1] === size) : [];
   return sized.length === 1 ? (sized[0] ?? null) : null;
 }
+/** The rules that make a model a baseline only as the base a method improves. */
+const BASE_ONLY = /^baseline\/(?:base-model-named-before|trained-base-model)$/;
 /** A parameter count in a name: "-72B", " 8B", "-1.5B". */
 const SIZE = /(?:^|[-\s_])(\d+(?:\.\d+)?[BM])(?![\p{L}\d])/iu;
 
@@ -99,7 +101,8 @@ function builtFromCandidates(doc: Doc): Entity[] {
     const set = new Set<Entity>();
     for (const s of doc.sentences) for (const m of settingModels(doc, s, [])) if (mentionedBuiltFrom(doc, m) || frontedEnd(s) > s.start) set.add(m);
     // "we train Forge-Coder-14B from Qwen2.5-Coder-14B-Instruct": a model a built-from phrase names is one, setting or not.
-    for (const e of doc.entities.values()) if (e.roles.has('model') && !e.roles.has('method') && !e.roles.has('baseline') && mentionedBuiltFrom(doc, e)) set.add(e);
+    // A model the rules made a baseline only as the method's base ("improves the base model's pass@1 …") still is one.
+    for (const e of doc.entities.values()) if (e.roles.has('model') && !e.roles.has('method') && (!e.roles.has('baseline') || BASE_ONLY.test(e.roles.get('baseline')?.rule ?? '')) && mentionedBuiltFrom(doc, e)) set.add(e);
     found = [...set];
     candidatesOf.set(doc, found);
   }

@@ -116,7 +116,7 @@ const SPLIT = /^(?:Unseen|Seen|Hard|Easy|Medium|Lite|Full|Mini|Test|Dev|Val|Vali
 const MONTH = /^(?:January|February|March|April|May|June|July|August|September|October|November|December)$/;
 const YEAR = /^(?:(?:19|20)\d\d|[12]\d)$/;
 /** Version, size and edition words that continue a model name ("Gemma 3 4B", "Claude 3.5 Sonnet"). */
-const MODEL_PART = /^(?:[vV]?\d+(?:\.\d+)*[a-z]?|\d+(?:\.\d+)?[BMKT]|\d+x\d+[BM]|Instruct|Chat|Base|Sonnet|Opus|Haiku|Pro|Flash|Turbo|Mini|mini|Nano|Ultra|Max|Plus|VL|Coder|Math|Thinking|Preview|Lite|Large|Small|Medium|XL|XXL|Distill|R1|V3|V2|Video|Vision|Audio|Omni)$/;
+const MODEL_PART = /^(?:[vV]\d+(?:\.\d+)*[a-z]?|(?!0\.)\d+(?:\.\d{1,2})*[a-z]?|\d+(?:\.\d+)?[BMKT]|\d+x\d+[BM]|Instruct|Chat|Base|Sonnet|Opus|Haiku|Pro|Flash|Turbo|Mini|mini|Nano|Ultra|Max|Plus|VL|Coder|Math|Thinking|Preview|Lite|Large|Small|Medium|XL|XXL|Distill|R1|V3|V2|Video|Vision|Audio|Omni)$/;
 const MODEL_LETTER = /^[A-Z]\+?$/;
 /** Lowercase sizes of a model ("Whisper large-v3", "Whisper medium"), not the start of a phrase ("Gemma large language models"). */
 const SIZE_WORD = /^(?:large(?:-v\d+)?|medium|small|tiny)$/;

@@ -195,7 +195,9 @@ export function findResults(doc: Doc, main: Entity | null, comparisons: Sentence
           owners.find((o) => o.start > n.start && o.end < n.end && cmp.losers.includes(o.e))?.e ??
           owners.find((o) => o.start > n.end && cmp.losers.includes(o.e) && PAIR_OVER.test(doc.text.slice(n.end, o.start)))?.e ??
           [...owners].reverse().find((o) => o.end <= n.start && cmp.losers.includes(o.e))?.e ??
-          cmp.losers.find((l) => owners.some((o) => o.e === l && /improved/.test(l.roles.get('baseline')?.rule ?? '')));
+          cmp.losers.find((l) => owners.some((o) => o.e === l && /improved/.test(l.roles.get('baseline')?.rule ?? ''))) ??
+          // "improves the base model's pass@1 from 61.6% to 84.1%": the base model named in an earlier sentence.
+          cmp.losers.find((l) => !owners.some((o) => o.e === l) && l.roles.get('baseline')?.rule === 'baseline/base-model-named-before');
         for (const l of base ? [base] : []) out.push({ owner: l, benchmark: b.e, metric, value: fromText, number: from ?? null, unit, sentence: s, rule: 'result/from-to-baseline' });
         // "With an L/14 architecture, OWL-ST improves AP on LVIS … from 31.2% to 44.6%": no named loser, the subject's own method reaches the second score.
         const own = cmp.winner ?? (RAISES.test(doc.text.slice(s.start, n.start)) ? ownerOf(doc, s, owners, n.start, main) : null);
