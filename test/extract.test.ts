@@ -3238,4 +3238,29 @@ describe('2.15: read from the seventeenth session\'s probe sets (issue 10)', () 
     // A version stays part of a model's name.
     expect(names(extract('We propose FooLM. FooLM outperforms Llama 3.1 8B on MMLU.').baselines)).toEqual(['Llama 3.1 8B']);
   });
+  it('"accelerates DeepSeek-Coder-33B by 2.9x on HumanEval": a speedup of a named model is a gain over that model', () => {
+    const e = extract('We propose SynSpec, a drafting method. SynSpec accelerates DeepSeek-Coder-33B by 2.9x on HumanEval.');
+    expect(e.comparisons.map((c) => [c.method, c.baseline, c.benchmark, c.delta, c.baseModel])).toEqual([['SynSpec', 'DeepSeek-Coder-33B', 'HumanEval', '2.9x', true]]);
+    // A speedup with no named object is no comparison.
+    expect(extract('We propose SynSpec. SynSpec accelerates decoding by 2.9x on HumanEval.').comparisons).toEqual([]);
+  });
+  it('"the largest improvements on Swahili, Telugu and Yoruba", "the WMT23 English-German test set": a natural language is no benchmark', () => {
+    const e = extract('We propose PolyRet, a retriever. PolyRet outperforms mE5-large by 3.8 points on MIRACL, with the largest improvements on Swahili, Telugu and Yoruba. On the WMT23 English-German test set it also helps.');
+    expect(names(e.benchmarks)).toEqual(['MIRACL', 'WMT23']);
+    // A benchmark named for a language keeps its name.
+    expect(names(extract('We propose PolyRet. PolyRet outperforms BM25 on C-Eval and on XNLI.').benchmarks)).toEqual(['C-Eval', 'XNLI']);
+  });
+  it('"HopPlan is trained from Qwen2.5-7B-Instruct … improves the F1 of the Qwen2.5-7B-Instruct base model": a model built from stays the condition of other claims, though one claim beats it', () => {
+    const e = extract('We propose HopPlan, a planner. HopPlan is trained from Qwen2.5-7B-Instruct on synthetic trajectories. On MuSiQue, it improves the answer F1 of the Qwen2.5-7B-Instruct base model by 9.4 points. Compared with IRCoT, HopPlan issues 45% fewer retrieval calls on MuSiQue.');
+    expect(e.comparisons.map((c) => [c.baseline, c.baseModel, c.model])).toEqual([
+      ['Qwen2.5-7B-Instruct', true, 'Qwen2.5-7B-Instruct'],
+      ['IRCoT', false, 'Qwen2.5-7B-Instruct'],
+    ]);
+    // A model that is only a competitor is no condition.
+    expect(extract('We propose HopPlan. HopPlan outperforms Qwen2.5-7B-Instruct on MuSiQue. Compared with IRCoT, HopPlan issues 45% fewer retrieval calls on MuSiQue.').comparisons.map((c) => c.model)).toEqual([null, null]);
+  });
+  it('"Converting a pretrained GPT-2 into … achieves 16.7 perplexity", then "turn a pretrained Llama-2 7B into …": of several models built from, a score takes the one its own sentence builds from', () => {
+    const e = extract('We propose FooAttn, a linear attention. Converting a pretrained GPT-2 into a linear attention variant achieves 16.7 perplexity on WikiText-103. We finally turn a pretrained Llama-2 7B into a linear Llama. FooAttn-Llama2 7B achieves 28.1 higher ROUGE-1 points over the base standard attention model.');
+    expect(e.results.map((r) => [r.method, r.value, r.model])).toEqual([['FooAttn', '16.7 perplexity', 'GPT-2']]);
+  });
 });

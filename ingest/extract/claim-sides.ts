@@ -278,7 +278,7 @@ function insideParens(text: string, start: number, at: number, e: Entity): boole
 
 /** "improving both vanilla GRPO (…) and vanilla OPD", "improves the effectiveness of on-policy distillation". */
 const DIRECT = new RegExp(
-  String.raw`\b(?:improv(?:e|es|ing)|boost(?:s|ing)?|enhanc(?:e|es|ing)|strengthen(?:s|ing)?|lift(?:s|ing)?|rais(?:e|es|ing))\s+(?:both\s+|the\s+|upon\s+)?(?:(?:[\p{Ll}-]+\s+){0,2}?(?:effectiveness|performance|results?|scores?|accuracy|returns?|success\s+rates?|agreement|robustness|reliability|calibration|speed|throughput|efficiency|${METRIC.source})\s+of\s+)?`,
+  String.raw`\b(?:improv(?:e|es|ing)|boost(?:s|ing)?|enhanc(?:e|es|ing)|strengthen(?:s|ing)?|lift(?:s|ing)?|rais(?:e|es|ing)|accelerat(?:e|es|ing)|speed(?:s|ing)?\s+up)\s+(?:both\s+|the\s+|upon\s+)?(?:(?:[\p{Ll}-]+\s+){0,2}?(?:effectiveness|performance|results?|scores?|accuracy|returns?|success\s+rates?|agreement|robustness|reliability|calibration|speed|throughput|efficiency|${METRIC.source})\s+of\s+)?`,
   'giu',
 );
 
@@ -319,7 +319,7 @@ function raisedBy(doc: Doc, s: Sentence, e: Entity, end: number, ofMeasure: bool
 /** Claims whose loser is the direct object of an improvement verb; the winner is the paper's method before the verb (null when none). */
 export function directObjects(doc: Doc, s: Sentence, main: Entity | null): { winner: Entity | null; loser: Entity; at: number }[] {
   const out: { winner: Entity | null; loser: Entity; at: number }[] = [];
-  if (!/improv|boost|enhanc|strengthen|lift|rais|reduc|lower|cut|halv|decreas/i.test(s.text)) return out;
+  if (!/improv|boost|enhanc|strengthen|lift|rais|reduc|lower|cut|halv|decreas|accelerat|speed/i.test(s.text)) return out;
   DIRECT.lastIndex = 0;
   DIRECT_DOWN.lastIndex = 0;
   const down = [...s.text.matchAll(DIRECT_DOWN)];

@@ -76,16 +76,17 @@ export function lastBuiltFrom(doc: Doc, models: Entity[], before: number): Entit
  * LLaMa-3-8B, RATIONALYST …", "we use SelfCodeAlign with CodeQwen1.5-7B"): the condition of its
  * claims whose own sentence names none. Null when the abstract builds on several or none.
  */
-function builtFrom(doc: Doc, exclude: Entity[]): Entity | null {
+function builtFrom(doc: Doc, exclude: Entity[], s: Sentence): Entity | null {
   const found = builtFromCandidates(doc).filter((m) => !exclude.includes(m));
   if (found.length === 1) return found[0] ?? null;
+  // "Converting a pretrained GPT-2 into … achieves 16.7 perplexity" (and Llama-2 7B built from later): of several, the one the claim's own sentence builds from.
+  const here = found.filter((m) => doc.spans.some((span, i) => span.start >= s.start && span.end <= s.end && doc.at.get(span.start) === m && builtFromSpan(doc, i)));
+  if (here.length === 1) return here[0] ?? null;
   // "ScreenSage-72B … from Qwen2.5-VL-72B-Instruct and ScreenSage-7B from Qwen2.5-VL-7B-Instruct": of several, the one of the winner's own size.
   const size = SIZE.exec(exclude[0]?.name ?? '')?.[1];
   const sized = size ? found.filter((m) => SIZE.exec(m.name)?.[1] === size) : [];
   return sized.length === 1 ? (sized[0] ?? null) : null;
 }
-/** The rules that make a model a baseline only as the base a method improves. */
-const BASE_ONLY = /^baseline\/(?:base-model-named-before|trained-base-model)$/;
 /** A parameter count in a name: "-72B", " 8B", "-1.5B". */
 const SIZE = /(?:^|[-\s_])(\d+(?:\.\d+)?[BM])(?![\p{L}\d])/iu;
 
@@ -101,8 +102,8 @@ function builtFromCandidates(doc: Doc): Entity[] {
     const set = new Set<Entity>();
     for (const s of doc.sentences) for (const m of settingModels(doc, s, [])) if (mentionedBuiltFrom(doc, m) || frontedEnd(s) > s.start) set.add(m);
     // "we train Forge-Coder-14B from Qwen2.5-Coder-14B-Instruct": a model a built-from phrase names is one, setting or not.
-    // A model the rules made a baseline only as the method's base ("improves the base model's pass@1 …") still is one.
-    for (const e of doc.entities.values()) if (e.roles.has('model') && !e.roles.has('method') && (!e.roles.has('baseline') || BASE_ONLY.test(e.roles.get('baseline')?.rule ?? '')) && mentionedBuiltFrom(doc, e)) set.add(e);
+    // It stays one when a claim also compares with it ("Initialized from Contriever, CurNeg … improves over Contriever by 6.2 points").
+    for (const e of doc.entities.values()) if (e.roles.has('model') && !e.roles.has('method') && mentionedBuiltFrom(doc, e)) set.add(e);
     found = [...set];
     candidatesOf.set(doc, found);
   }
@@ -175,7 +176,7 @@ export function claimConditions(doc: Doc, claim: { winner: Entity; loser: Entity
     (isModel && claim.rule === 'comparison/improves-directly') ||
     (isModel && mentionedBuiltFrom(doc, loser));
   const settings = settingModels(doc, s, [claim.winner, loser], true);
-  const model = baseModel ? loser : claim.model !== undefined ? claim.model : settings.length === 1 ? (settings[0] ?? null) : settings.length === 0 && claim.winner.roles.has('method') ? builtFrom(doc, [claim.winner, loser]) : null;
+  const model = baseModel ? loser : claim.model !== undefined ? claim.model : settings.length === 1 ? (settings[0] ?? null) : settings.length === 0 && claim.winner.roles.has('method') ? builtFrom(doc, [claim.winner, loser], claim.sentence) : null;
   const winnerAt = entitiesIn(doc, s.start, s.end).find((x) => x.e === claim.winner)?.start ?? s.start;
   // "lowers the attack success rate from 45% to 3%": a margin written as a change says its direction, whatever the measure's name.
   const { from, to } = claim.delta?.margin ?? {};
@@ -203,5 +204,5 @@ export function resultModel(doc: Doc, s: Sentence, owner: Entity, value?: string
     if (bound) return bound.e;
   }
   const settings = settingModels(doc, s, [owner]);
-  return settings.length === 1 ? (settings[0] ?? null) : settings.length === 0 && owner.roles.has('method') ? builtFrom(doc, [owner]) : null;
+  return settings.length === 1 ? (settings[0] ?? null) : settings.length === 0 && owner.roles.has('method') ? builtFrom(doc, [owner], s) : null;
 }
