@@ -80,7 +80,8 @@ function builtFrom(doc: Doc, exclude: Entity[], s: Sentence): Entity | null {
   const found = builtFromCandidates(doc).filter((m) => !exclude.includes(m));
   if (found.length === 1) return found[0] ?? null;
   // "Converting a pretrained GPT-2 into … achieves 16.7 perplexity" (and Llama-2 7B built from later): of several, the one the claim's own sentence builds from.
-  const here = found.filter((m) => doc.spans.some((span, i) => span.start >= s.start && span.end <= s.end && doc.at.get(span.start) === m && builtFromSpan(doc, i)));
+  const built = builtFromBySentence(doc).get(s.index);
+  const here = built ? found.filter((m) => built.has(m)) : [];
   if (here.length === 1) return here[0] ?? null;
   // "ScreenSage-72B … from Qwen2.5-VL-72B-Instruct and ScreenSage-7B from Qwen2.5-VL-7B-Instruct": of several, the one of the winner's own size.
   const size = SIZE.exec(exclude[0]?.name ?? '')?.[1];
@@ -108,6 +109,23 @@ function builtFromCandidates(doc: Doc): Entity[] {
     candidatesOf.set(doc, found);
   }
   return found;
+}
+
+/** Per sentence, the models a built-from phrase in it names: read once per document, not once per claim. */
+const builtBySentenceOf = new WeakMap<Doc, Map<number, Set<Entity>>>();
+function builtFromBySentence(doc: Doc): Map<number, Set<Entity>> {
+  let bySentence = builtBySentenceOf.get(doc);
+  if (!bySentence) {
+    bySentence = new Map();
+    for (const [i, span] of doc.spans.entries()) {
+      const e = doc.at.get(span.start);
+      if (!e || !builtFromSpan(doc, i)) continue;
+      const set = bySentence.get(span.sentence) ?? new Set<Entity>();
+      bySentence.set(span.sentence, set.add(e));
+    }
+    builtBySentenceOf.set(doc, bySentence);
+  }
+  return bySentence;
 }
 
 /** "Our Qwen2.5-Math-7B model trained with FooRL": a model the sentence trains with a method. */

@@ -69,7 +69,8 @@ const PAREN_MEASURE_VALUE = new RegExp(String.raw`^\s?\((${METRIC.source})\s?[=:
 /** A parenthesis holding pairs of scores ("(45.2% vs. 41.0%)", "(EM 41.7 vs. 36.2)", "(0.259 vs. 0.306 LPIPS; 68.4 vs. 65.9 MUSIQ)"). */
 const VERSUS_GROUP = /\(([^()]*?\b(?:vs\.?|versus)\s[^()]*)\)/g;
 /** One pair of a VERSUS_GROUP: the first number is the winner's, the second the baseline's; a measure may stand before or after. */
-const VERSUS_PAIR = new RegExp(String.raw`^\s*(?:(?:${METRIC_WORDS.join('|')})\s)?(\d+(?:\.\d+)?\\?%?)(?:\s?(?:dB|${METRIC_WORDS.join('|')}))?\s+(?:vs\.?|versus)\s+(\d+(?:\.\d+)?\\?%?(?:\s?dB)?)(?:\s(?:${METRIC_WORDS.join('|')}))?\s*$`);
+const MEASURE_WORD = METRIC_WORDS.join('|');
+const VERSUS_PAIR = new RegExp(String.raw`^\s*(?:(?:${MEASURE_WORD})\s)?(\d+(?:\.\d+)?\\?%?)(?:\s?(?:dB|${MEASURE_WORD}))?\s+(?:vs\.?|versus)\s+(\d+(?:\.\d+)?\\?%?(?:\s?dB)?)(?:\s(?:${MEASURE_WORD}))?\s*$`);
 
 /** The pairs of a "(… vs. …)" group in order, each [winner's value, baseline's value]. */
 function versusPairs(group: string): [string, string][] {
@@ -340,28 +341,32 @@ export function findResults(doc: Doc, main: Entity | null, comparisons: Sentence
     for (const m of s.text.matchAll(VERSUS_GROUP)) {
       const at = s.start + (m.index ?? 0);
       const end = at + m[0].length;
-      for (const [own, value] of versusPairs(m[1] ?? '')) {
-        const loser = cmp?.losers.find((l) => owners.some((o) => o.e === l && o.end <= at && at - o.end <= 2));
-        const b = loser ? benchmarkOf(doc, benchmarks, at, end, OFF_BENCHMARK.test(s.text) ? null : only) : null;
-        if (loser && b) out.push(scoreOf(loser, b.e, metricNear(doc, s, at), value, s, 'result/versus-baseline'));
-        // "a higher MT-Bench score than LoRA (5.9 vs. 5.6)": the first of the pair is the winner's own.
-        if (loser && b && cmp?.winner && cmp.winner !== loser && !out.some((o) => o.sentence === s && o.value === own)) {
-          out.push(scoreOf(cmp.winner, b.e, metricNear(doc, s, at), own, s, 'result/versus-winner'));
+      const pairs = versusPairs(m[1] ?? '');
+      if (!pairs.length || !cmp) continue;
+      const metric = metricNear(doc, s, at);
+      const loser = cmp.losers.find((l) => owners.some((o) => o.e === l && o.end <= at && at - o.end <= 2));
+      if (loser) {
+        const e = benchmarkOf(doc, benchmarks, at, end, OFF_BENCHMARK.test(s.text) ? null : only)?.e;
+        if (!e) continue;
+        for (const [own, value] of pairs) {
+          out.push(scoreOf(loser, e, metric, value, s, 'result/versus-baseline'));
+          // "a higher MT-Bench score than LoRA (5.9 vs. 5.6)": the first of the pair is the winner's own.
+          if (cmp.winner && cmp.winner !== loser && !out.some((o) => o.sentence === s && o.value === own)) out.push(scoreOf(cmp.winner, e, metric, own, s, 'result/versus-winner'));
         }
-        if (loser) continue;
-        // "outperforms LLaVA-1.5-13B on VQAv2 (82.1 vs. 80.0)": after a benchmark, the pair is the winner's score, then the one loser's.
-        const on = benchmarks.find((x) => x.end <= at && at - x.end <= 1);
-        // Of several losers, the one named right before the benchmark ("outperforms X on MathVista (74.2 vs. 71.9) and surpasses Y …").
-        const before = on ? owners.filter((o) => o.start >= s.start && o.end <= on.start && /^\s(?:on|in)\s(?:the\s)?$/.test(doc.text.slice(o.end, on.start))).pop() : undefined;
-        // Else the loser the sentence compares with last before the pair ("outperforms GR-1 in average task length (4.12 vs. 3.06)").
-        const named = cmp?.winner ? owners.filter((o) => o.end <= at && cmp.losers.includes(o.e) && o.e !== cmp.winner).pop() : undefined;
-        const oneLoser = cmp?.losers.length === 1 ? cmp.losers[0] : before && cmp?.losers.includes(before.e) ? before.e : on ? undefined : named?.e;
-        const bench = on ? { e: on.e } : oneLoser ? benchmarkOf(doc, benchmarks, at, end, OFF_BENCHMARK.test(s.text) ? null : only) : null;
-        if (bench && cmp?.winner && oneLoser && oneLoser !== cmp.winner) {
-          const metric = metricNear(doc, s, at);
-          for (const [owner, v] of [[cmp.winner, own], [oneLoser, value]] as const) {
-            out.push({ owner, benchmark: bench.e, metric, value: v, number: Number(v.replace(/[^\d.]/g, '')), unit: v.includes('%') ? '%' : null, sentence: s, rule: on ? 'result/versus-on-benchmark' : 'result/versus-compared' });
-          }
+        continue;
+      }
+      // "outperforms LLaVA-1.5-13B on VQAv2 (82.1 vs. 80.0)": after a benchmark, the pair is the winner's score, then the one loser's.
+      const on = benchmarks.find((x) => x.end <= at && at - x.end <= 1);
+      // Of several losers, the one named right before the benchmark ("outperforms X on MathVista (74.2 vs. 71.9) and surpasses Y …").
+      const before = on ? owners.filter((o) => o.start >= s.start && o.end <= on.start && /^\s(?:on|in)\s(?:the\s)?$/.test(doc.text.slice(o.end, on.start))).pop() : undefined;
+      // Else the loser the sentence compares with last before the pair ("outperforms GR-1 in average task length (4.12 vs. 3.06)").
+      const named = cmp.winner ? owners.filter((o) => o.end <= at && cmp.losers.includes(o.e) && o.e !== cmp.winner).pop() : undefined;
+      const oneLoser = cmp.losers.length === 1 ? cmp.losers[0] : before && cmp.losers.includes(before.e) ? before.e : on ? undefined : named?.e;
+      const bench = on ? { e: on.e } : oneLoser ? benchmarkOf(doc, benchmarks, at, end, OFF_BENCHMARK.test(s.text) ? null : only) : null;
+      if (!bench || !cmp.winner || !oneLoser || oneLoser === cmp.winner) continue;
+      for (const [own, value] of pairs) {
+        for (const [owner, v] of [[cmp.winner, own], [oneLoser, value]] as const) {
+          out.push({ owner, benchmark: bench.e, metric, value: v, number: Number(v.replace(/[^\d.]/g, '')), unit: v.includes('%') ? '%' : null, sentence: s, rule: on ? 'result/versus-on-benchmark' : 'result/versus-compared' });
         }
       }
     }
@@ -438,10 +443,12 @@ export function findResults(doc: Doc, main: Entity | null, comparisons: Sentence
     // The lists of values written for one name, read once every own score of the sentence is known.
     for (const l of inOrderFor) {
       const own = ownBenchmarks(out, s, l.winner, inOrderFor.map((x) => x.owner), l.listAt - s.start);
-      const b = own.length === l.values.length ? null : benchmarkOf(doc, benchmarks, l.at, l.at, OFF_BENCHMARK.test(s.text) ? null : only);
+      const inOrder = own.length === l.values.length;
+      // Else only the value right before the name is its, on the benchmark its place gives (as for one value).
+      const b = inOrder ? null : benchmarkOf(doc, benchmarks, l.at, l.at, OFF_BENCHMARK.test(s.text) ? null : only);
       l.values.forEach((x, i) => {
-        const e = own.length === l.values.length ? own[i] : i === l.values.length - 1 ? b?.e : undefined;
-        if (e) out.push(scoreOf(l.owner, e, metricNear(doc, s, l.at), x.text, s, own.length === l.values.length ? 'result/compared-scores-in-order' : 'result/compared-score'));
+        const e = inOrder ? own[i] : i === l.values.length - 1 ? b?.e : undefined;
+        if (e) out.push(scoreOf(l.owner, e, metricNear(doc, s, l.at), x.text, s, inOrder ? 'result/compared-scores-in-order' : 'result/compared-score'));
       });
     }
   }
