@@ -3264,3 +3264,46 @@ describe('2.15: read from the seventeenth session\'s probe sets (issue 10)', () 
     expect(e.results.map((r) => [r.method, r.value, r.model])).toEqual([['FooAttn', '16.7 perplexity', 'GPT-2']]);
   });
 });
+
+describe('2.16: measures never win; "comparable", "matched" and "among" name settings, not ties or subjects (issue 10)', () => {
+  it('"it lowers CHAIR_I from 13.9 to 9.2, outperforming VCD": a measure before its own change of value is not the winner', () => {
+    const e = extract('We propose GazeFix, a decoding method. With LLaVA-1.5-7B, it lowers CHAIR_S from 48.0 to 31.6 and CHAIR_I from 13.9 to 9.2 on MSCOCO, outperforming VCD and OPERA.');
+    expect(e.comparisons.map((c) => [c.method, c.baseline])).toEqual([
+      ['GazeFix', 'VCD'],
+      ['GazeFix', 'OPERA'],
+    ]);
+    // A system named before the cue still wins.
+    expect(extract('We propose GazeFix. On MSCOCO, GazeFix outperforms VCD.').comparisons.map((c) => [c.method, c.baseline])).toEqual([['GazeFix', 'VCD']]);
+  });
+  it('"a 2.7% CTR lift over DeepFM", "7.8 meV, lower than NequIP (23.2 meV)": a name written after a score is a measure, neither winner nor loser', () => {
+    const lift = extract('We propose GateMix, a ranking model. An online test yields a 2.7% CTR lift over the production DeepFM model.');
+    expect(lift.comparisons.map((c) => c.method)).not.toContain('CTR');
+    const e = extract('We propose ForceNet, an interatomic potential. On 3BPA it yields an energy error of 7.8 meV, lower than NequIP (23.2 meV) and Allegro (16.8 meV).');
+    expect(e.comparisons.map((c) => [c.method, c.baseline])).toEqual([
+      ['ForceNet', 'NequIP'],
+      ['ForceNet', 'Allegro'],
+    ]);
+    expect(names(e.baselines)).not.toContain('meV');
+  });
+  it('"Despite a fraction of the compute of comparable diffusion models, X outperforms Y": "comparable" before a class of systems is an adjective, not a tie', () => {
+    const e = extract('We propose Mosaic, an image generator. Despite using a fraction of the training compute of comparable diffusion models, Mosaic achieves 0.74 on GenEval, outperforming SDXL.');
+    expect(e.comparisons.map((c) => [c.method, c.baseline, c.benchmark])).toEqual([['Mosaic', 'SDXL', 'GenEval']]);
+    // "comparable to", "comparable performance" stay ties.
+    expect(extract('We propose Mosaic. Mosaic achieves performance comparable to SDXL on GenEval.').comparisons).toEqual([]);
+    expect(extract('We propose Mosaic. Mosaic achieves comparable performance with SDXL on GenEval.').comparisons).toEqual([]);
+  });
+  it('"At matched token budgets, X achieves higher accuracy than Y": "matched" after "at"/"with"/"under" names a setting, not a tie', () => {
+    const e = extract('We propose TrimRL, a pruning method. At matched token budgets, TrimRL achieves higher accuracy than L1-Max and ThinkPrune on AIME 2024.');
+    expect(e.comparisons.map((c) => [c.method, c.baseline, c.benchmark])).toEqual([
+      ['TrimRL', 'L1-Max', 'AIME 2024'],
+      ['TrimRL', 'ThinkPrune', 'AIME 2024'],
+    ]);
+    // "matches" and "matched" as verbs stay ties.
+    expect(extract('We propose TrimRL. TrimRL matched L1-Max on AIME 2024.').comparisons).toEqual([]);
+    expect(extract('We propose TrimRL. TrimRL matches L1-Max on AIME 2024.').comparisons).toEqual([]);
+  });
+  it('"It sets a new state of the art among Video-LLMs …, and outperforms TimeChat": a name after "among" is the field, not the winner', () => {
+    const e = extract('We propose TimeLens, a video model. It sets a new state of the art among Video-LLMs on Charades-STA, and outperforms TimeChat on ActivityNet Captions.');
+    expect(e.comparisons.map((c) => [c.method, c.baseline])).toEqual([['TimeLens', 'TimeChat']]);
+  });
+});

@@ -4,7 +4,7 @@
  * it, direct objects of "improves", comparators with their own scores).
  */
 import { spansBetween, type Doc, type Entity } from './doc.ts';
-import { METRIC } from './lexicon.ts';
+import { METRIC, METRIC_KEYS } from './lexicon.ts';
 import { AS_BACKBONE, ON_ANOTHER } from './roles.ts';
 import type { Sentence } from './sentences.ts';
 
@@ -193,7 +193,7 @@ export function frontedEnd(s: Sentence): number {
 }
 
 /** "… tasks on a physical WidowX robot demonstrate …": a name inside a place or means phrase is no subject. */
-const PLACE_BEFORE = /\b(?:on|in|across|at|into|onto|under|via|through|(?:transfers?|generali[sz]es?|applied|adapts?)\s+(?:[\w-]+\s+)?to)\s+(?:(?:a|an|the|our|its|their|two|three|four|several|multiple)\s+)?(?:[\w-]+\s+){0,2}$/i;
+const PLACE_BEFORE = /\b(?:on|in|across|at|among|amongst|into|onto|under|via|through|(?:transfers?|generali[sz]es?|applied|adapts?)\s+(?:[\w-]+\s+)?to)\s+(?:(?:a|an|the|our|its|their|two|three|four|several|multiple)\s+)?(?:[\w-]+\s+){0,2}$/i;
 
 /** The winner before `at`: the nearest paper method, else the nearest model or coined name, else "it"/"our method". */
 export function winnerBefore(doc: Doc, s: Sentence, at: number, main: Entity | null, exclude: Entity[] = []): Entity | null {
@@ -202,6 +202,8 @@ export function winnerBefore(doc: Doc, s: Sentence, at: number, main: Entity | n
     (x) =>
       canWin(x.e) &&
       !exclude.includes(x.e) &&
+      // "it lowers CHAIR_I from 13.9 to 9.2, outperforming VCD", "a 2.7% CTR lift over DeepFM": a measure never wins.
+      !isMeasure(doc, x) &&
       !insideParens(doc.text, x.start, at, x.e) &&
       (x.e.roles.has('method') || ((x.start >= setting || setting > at) && !isBackbone(doc, s, x.start) && !PLACE_BEFORE.test(doc.text.slice(Math.max(s.start, x.start - 40), x.start)))),
   );
@@ -303,7 +305,31 @@ const OBJECT_FOLLOW = /^(?:\s(?:agent|model|policy|student|backbone)(?=\s(?:by|o
 
 /** "attains 71.3 clDice … improves clDice by 4.7 points": a name the abstract writes right after a score is a measure. */
 function scoredAsMetric(doc: Doc, e: Entity): boolean {
-  return doc.spans.some((x) => doc.at.get(x.start) === e && /\d\s?$/.test(doc.text.slice(Math.max(0, x.start - 3), x.start)));
+  return measuresOf(doc).has(e);
+}
+
+/** "lowers CHAIR_I from 13.9 to 9.2", "a 2.7% CTR lift", "7.8 meV": a name written after a score or before its own change of value. */
+const SCORE_BEFORE = /\d(?:\s?%)?\s?$/;
+const VALUE_CHANGE_AFTER = /^\s(?:from\s+[+-]?\d[\d.,]*\s?%?\s+to|of\s+[+-]?\d[\d.,]*\s?%?\s+(?:to|and|,))\s/;
+const measuresMemo = new WeakMap<Doc, Set<Entity>>();
+
+/** The names an abstract writes as measures (read once per document), and the lexicon's metrics. */
+function measuresOf(doc: Doc): Set<Entity> {
+  let out = measuresMemo.get(doc);
+  if (!out) {
+    out = new Set();
+    for (const x of doc.spans) {
+      const e = doc.at.get(x.start);
+      if (e && SCORE_BEFORE.test(doc.text.slice(Math.max(0, x.start - 4), x.start))) out.add(e);
+    }
+    measuresMemo.set(doc, out);
+  }
+  return out;
+}
+
+/** Whether a name is a measure, not a system: a lexicon metric, written after a score anywhere, or here before its own change of value. */
+function isMeasure(doc: Doc, x: { e: Entity; end: number }): boolean {
+  return METRIC_KEYS.has(x.e.key) || measuresOf(doc).has(x.e) || VALUE_CHANGE_AFTER.test(doc.text.slice(x.end, x.end + 40));
 }
 
 /**
@@ -435,6 +461,8 @@ export function losersIn(doc: Doc, from: number, to: number): Entity[] {
     prev = x;
     if (out.length >= MAX_LOSERS) break;
     if (!canLose(x.e) || out.includes(x.e)) continue;
+    // "lower than NequIP (23.2 meV)": a measure is not compared.
+    if (METRIC_KEYS.has(x.e.key) || measuresOf(doc).has(x.e)) continue;
     if (CLASS_AFTER.test(doc.text.slice(x.end, x.end + 30))) continue;
     // "a better supervision than standard VQA data": data named after a task is not a compared system.
     if (DATA_AFTER.test(doc.text.slice(x.end, x.end + 16))) continue;
