@@ -3307,3 +3307,24 @@ describe('2.16: measures never win; "comparable", "matched" and "among" name set
     expect(e.comparisons.map((c) => [c.method, c.baseline])).toEqual([['TimeLens', 'TimeChat']]);
   });
 });
+
+describe('2.16: slash names of the lexicon, named parts, and benchmark lists after a colon (issue 10)', () => {
+  it('"CNN/DailyMail", "CNN/DM": a slash joins a name the lexicon lists, and nothing else', () => {
+    const e = extract('We propose BriefSum. BriefSum obtains a ROUGE-1 of 45.1 on CNN/DailyMail and outperforms PEGASUS on CNN/DM.');
+    // One benchmark under both names (aliases.tsv).
+    expect(names(e.benchmarks)).toEqual(['CNN/DailyMail']);
+    expect(e.comparisons.map((c) => [c.baseline, c.benchmark])).toEqual([['PEGASUS', 'CNN/DailyMail']]);
+    // Two names with a slash between them stay two.
+    expect(names(extract('We propose BriefSum. BriefSum outperforms GPT-3.5/GPT-4 on XSum.').baselines)).toEqual(['GPT-3.5', 'GPT-4']);
+  });
+  it('"A lightweight acceptance predictor, GateLen, adapts …": a part named in apposition after "a … predictor/module/component" is a method', () => {
+    const e = extract('We propose QuickDraft, a speculative decoding scheme. A lightweight acceptance predictor, DraftGate, adapts the draft length. QuickDraft accelerates decoding by 2.9x on HumanEval.');
+    expect(names(e.methods)).toEqual(['QuickDraft', 'DraftGate']);
+    // "a strong baseline, IRCoT," names what others made.
+    expect(names(extract('We propose HopPlan. Compared with a strong baseline, IRCoT, HopPlan improves F1 on MuSiQue by 4 points.').methods)).toEqual(['HopPlan']);
+  });
+  it('"evaluated on five standard benchmarks: Set5, Set14, B100, …": a list after "benchmarks:" is where the method is evaluated', () => {
+    const e = extract('We propose SharpNet. Trained on DIV2K, SharpNet is evaluated on five standard benchmarks: Set5, Set14, B100, Urban100 and Manga109.');
+    expect(names(e.benchmarks)).toEqual(['Set5', 'Set14', 'B100', 'Urban100', 'Manga109']);
+  });
+});

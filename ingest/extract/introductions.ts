@@ -82,6 +82,15 @@ const INTRO_RULES: IntroRule[] = [
     needs: ['its ', 'our '],
   },
   {
+    name: 'intro/a-named-part',
+    reason: 'a new part of the method, described with an indefinite article and named in apposition',
+    example: 'A lightweight acceptance predictor, GateLen, adapts the draft length at every position',
+    // Only part nouns: "a strong baseline, IRCoT," and "a frontier model, GPT-4o," name what others made.
+    pattern: /\ban?\s+(?:[\w-]+\s+){0,3}?(?:components?|modules?|predictors?|schedulers?|filters?|buffers?|heads?|critics?|regularizers?|mechanisms?|stages?|phases?|selectors?|routers?|verifiers?|estimators?|controllers?|rerankers?)\s?,(?=\s[^\s,]{2,40},)/gi,
+    maxSkip: 0,
+    needs: ['a '],
+  },
+  {
     name: 'intro/our-named',
     reason: 'a new name between "our" and the noun it heads',
     example: 'our DEMO agent has superior performance',

@@ -21,7 +21,7 @@ const NOT_SETTING_HEAD = /^\s(?:framework|library|toolkit|codebase|repository|re
 /** What follows a task's acronym used as a modifier ("VQA tasks", "VQA-based", "the VQA community"). */
 const TASK_MODIFIER = /^(?:-based\b|\s(?:tasks?|community|models?|systems?|pipelines?|settings?|problems?)\b)/;
 /** Prepositions that open a list of evaluation settings ("on ALFWorld, WebShop, and Search-QA"). */
-const EVAL_SLOT = /(?<!-)\b(?:on|in|across|including|such as|spanning|namely|i\.e\.,?)\s+(?:the\s+|both\s+|all\s+)?$/i;
+const EVAL_SLOT = /(?<!-)\b(?:on|in|across|including|such as|spanning|namely|i\.e\.,?)\s+(?:the\s+|both\s+|all\s+)?$|\b(?:benchmarks|datasets|data sets|environments|suites|testbeds):\s+$/i;
 
 /**
  * "methods including OPSD, SDPO, and Skill-SD": a list of examples of a method class, not of evaluation settings; nor are

@@ -1,4 +1,5 @@
 /** Word tokens that keep model and benchmark names whole ("Qwen2.5-7B", "π_{0.5}"). */
+import { readLexicon } from '../names.ts';
 import { norm } from './memo.ts';
 
 export interface Token {
@@ -14,6 +15,29 @@ export interface Token {
 }
 
 const ALNUM = /[\p{L}\p{N}]/u;
+
+/**
+ * Lexicon names written with a slash between letters ("CNN/DailyMail", "CNN/DM"), by the part before the slash: the
+ * slash joins such a name into one token, and nowhere else ("GPT-3.5/GPT-4" stays two names).
+ */
+const SLASH_NAMES = new Map<string, string[]>();
+for (const file of ['benchmarks.txt', 'aliases.tsv', 'known-methods.txt', 'model-families.txt']) {
+  for (const name of readLexicon(file).flat()) {
+    const slash = name.indexOf('/');
+    if (slash <= 0 || /\s/.test(name) || !/\p{L}\/\p{L}/u.test(name)) continue;
+    const head = name.slice(0, slash);
+    SLASH_NAMES.set(head, [...(SLASH_NAMES.get(head) ?? []), name]);
+  }
+}
+
+/** The end of a lexicon slash name starting at `start` whose slash is at `i`, or -1. */
+function slashNameEnd(text: string, start: number, i: number): number {
+  for (const name of SLASH_NAMES.get(text.slice(start, i)) ?? []) {
+    const end = start + name.length;
+    if (text.startsWith(name, start) && !alnumAt(text, end)) return end;
+  }
+  return -1;
+}
 /** Characters that join the parts of one name when a letter, digit or `{` follows. */
 const CONNECTORS = new Set(['-', '.', '+', "'", '’', '_', '~', '^', '@', '&']);
 
@@ -61,6 +85,7 @@ export function tokenize(text: string, sentenceStarts: number[]): Token[] {
       else if (CONNECTORS.has(text[i] ?? '') && (alnumAt(text, i + 1) || text[i + 1] === '{')) i++;
       // "ViT-L/14", "ViT-g/14", "LLaMA-1/2", "GPT-3.5/4": a slash between a version or size part and a number joins one name.
       else if (text[i] === '/' && isDigit(text.charCodeAt(i + 1)) && (/[\dA-Z]/.test(text[i - 1] ?? '') || /-[a-z]$/.test(text.slice(i - 2, i))) && /[-.]/.test(text.slice(start, i))) i++;
+      else if (text[i] === '/' && slashNameEnd(text, start, i) > 0) i = slashNameEnd(text, start, i);
       else if (text[i] === '{' && braceEnd(text, i) > 0) i = braceEnd(text, i);
       else break;
     }
