@@ -3328,3 +3328,18 @@ describe('2.16: slash names of the lexicon, named parts, and benchmark lists aft
     expect(names(e.benchmarks)).toEqual(['Set5', 'Set14', 'B100', 'Urban100', 'Manga109']);
   });
 });
+
+describe('2.16: measures with a cutoff after a value, and a fronted "Against X," (issue 10)', () => {
+  it('"attains 78.2 nDCG@10", "41.0 MRR@10": a value before any lexicon measure with its cutoff is a score', () => {
+    const e = extract('We propose NegMine, a retriever. On TREC-COVID, NegMine attains 78.2 nDCG@10, and on MS MARCO it reaches 41.0 MRR@10.');
+    expect(scores(e)).toEqual(['NegMine on TREC-COVID = 78.2 nDCG@10', 'NegMine on MS MARCO = 41.0 MRR@10']);
+    // A value the sentence gives as a gain is no score.
+    expect(scores(extract('We propose NegMine. On TREC-COVID, NegMine improves over BM25 by 4.1 nDCG@10.'))).toEqual([]);
+  });
+  it('"Against a GRPO baseline trained with identical data, PercepRL yields gains of 3.1 points": a fronted "Against X," compares the subject with X', () => {
+    const e = extract('We propose VisCredit, an RL method. Against a GRPO baseline trained with identical data, VisCredit yields gains of 3.1 points on MathVista.');
+    expect(e.comparisons.map((c) => [c.method, c.baseline, c.benchmark, c.delta])).toEqual([['VisCredit', 'GRPO', 'MathVista', '3.1 points']]);
+    // "against" inside a sentence is no comparison.
+    expect(extract('We propose ShieldX. ShieldX is robust against GCG attacks on AdvBench.').comparisons).toEqual([]);
+  });
+});

@@ -455,7 +455,7 @@ export function findComparisons(doc: Doc, main: Entity | null): { claims: Claim[
       }
       // A comparison fronted before its subject ("Compared with X, Y reduces …"), not one after a clause with no name in it
       // ("The attack success rate is reduced by 52% compared with SmoothLLM": the passive gain's subject is the method).
-      const fronted = /^(?:compared|relative|(?:in\s+)?(?:[\w-]+\s+)?comparisons?)/i.test(t.text) && FRONT_OPENER.test(beforeText) && entitiesIn(doc, s.start, t.start).length === 0;
+      const fronted = /^(?:compared|relative|against|(?:in\s+)?(?:[\w-]+\s+)?comparisons?)/i.test(t.text) && FRONT_OPENER.test(beforeText) && entitiesIn(doc, s.start, t.start).length === 0;
       // "outperforms strong baselines including Quix": a list cue inside a win's object does not end it.
       let objectEnd = found.slice(ti + 1).find((o) => t.kind !== 'win' || !BASELINE_LIST.test(o.text))?.start ?? s.end;
       let w: Entity | null;
