@@ -3343,3 +3343,32 @@ describe('2.16: measures with a cutoff after a value, and a fronted "Against X,"
     expect(extract('We propose ShieldX. ShieldX is robust against GCG attacks on AdvBench.').comparisons).toEqual([]);
   });
 });
+
+describe('2.16: the subject of "improves the X of M", measures written with their values, "It" after a named variant (issue 10)', () => {
+  it('"RepoForge improves the resolve rate of A, B and C": a coined subject that is no model or benchmark beats the models it improves, though it was never introduced', () => {
+    const e = extract('We construct TaskDojo, a collection of 9,340 executable task instances. On top of TaskDojo we train agents with RepoForge, a reinforcement learning recipe. RepoForge improves the resolve rate of Qwen2.5-Coder-7B-Instruct, Qwen2.5-Coder-14B-Instruct and Qwen2.5-Coder-32B-Instruct on SWE-bench Verified.');
+    expect(e.comparisons.map((c) => [c.method, c.baseline, c.baseModel])).toEqual([
+      ['RepoForge', 'Qwen2.5-Coder-7B-Instruct', true],
+      ['RepoForge', 'Qwen2.5-Coder-14B-Instruct', true],
+      ['RepoForge', 'Qwen2.5-Coder-32B-Instruct', true],
+    ]);
+    // A benchmark as the subject beats nothing.
+    expect(extract('We construct TaskDojo, a benchmark. TaskDojo improves the resolve rate of Qwen2.5-Coder-7B-Instruct on SWE-bench Verified.').comparisons).toEqual([]);
+  });
+  it('"a generation FID (gFID) of 1.79, outperforming …", "(HD95) from 10.4 mm to 7.1 mm relative to X": a measure before its value never wins', () => {
+    const e = extract('We propose SpecTok, a tokenizer. Paired with a 775M-parameter transformer, our generator attains a generation FID (gFID) of 1.79 on ImageNet, outperforming LlamaGen-XL (2.62) and VAR-d24 (2.09).');
+    expect(e.comparisons.map((c) => c.method)).not.toContain('gFID');
+    const hd = extract('We propose HelixNet, a segmentation network. On Synapse, it outperforms nnU-Net by 1.9% Dice, while reducing the 95% Hausdorff distance (HD95) from 10.4 mm to 7.1 mm relative to nnU-Net.');
+    expect(hd.comparisons.map((c) => c.method)).not.toContain('HD95');
+    expect(hd.comparisons.map((c) => c.method)).toContain('HelixNet');
+  });
+  it('"The resulting model, ExecTune-Coder-7B, improves … It also outperforms X": "It" resumes the named variant of the sentence before', () => {
+    const e = extract('We propose ExecTune, a data recipe. The resulting model, ExecTune-Coder-7B, improves pass@1 on HumanEval from 61.6% to 84.1%. It also outperforms Magicoder-S-DS-6.7B on HumanEval and MBPP.');
+    expect(e.comparisons.filter((c) => c.baseline === 'Magicoder-S-DS-6.7B').map((c) => [c.method, c.benchmark])).toEqual([
+      ['ExecTune-Coder-7B', 'HumanEval'],
+      ['ExecTune-Coder-7B', 'MBPP'],
+    ]);
+    // With no variant named before, "It" is the paper's method.
+    expect(extract('We propose ExecTune, a data recipe. ExecTune improves pass@1 on HumanEval from 61.6% to 84.1%. It also outperforms Magicoder-S-DS-6.7B on MBPP.').comparisons.filter((c) => c.baseline === 'Magicoder-S-DS-6.7B').map((c) => c.method)).toEqual(['ExecTune']);
+  });
+});

@@ -210,7 +210,7 @@ export function winnerBefore(doc: Doc, s: Sentence, at: number, main: Entity | n
   const method = [...before].reverse().find((x) => x.e.roles.has('method'));
   if (method) return method.e;
   // "On the chat track of AIR-Bench, judged by GPT-4, it outperforms SALMONN": a pronoun subject right before the cue is the paper's method, not a name of the setting.
-  if (main && PRONOUN_SUBJECT.test(doc.text.slice(Math.max(s.start, at - 40), at))) return main;
+  if (main && PRONOUN_SUBJECT.test(doc.text.slice(Math.max(s.start, at - 40), at))) return resumedVariant(doc, s, main) ?? main;
   const other = before[before.length - 1];
   if (other && main && other.e.roles.has('model') && TRAINED_SUBJECT.test(doc.text.slice(s.start, other.start))) return main;
   // "the distilled Phi-3-mini improves …", "our fine-tuned Llama-3-8B outperforms …": a model the paper's method made is its stand-in.
@@ -220,7 +220,19 @@ export function winnerBefore(doc: Doc, s: Sentence, at: number, main: Entity | n
   // "the Swin-T model achieves 26.8 AP, outperforming GLIP-T": the paper's model on a backbone it names elsewhere ("the same Swin-T backbone").
   if (other && main && main !== other.e && backboneVariant(doc, s, other)) return main;
   if (other) return other.e;
+  if (main && /^It\s/.test(s.text) && !before.length) return resumedVariant(doc, s, main) ?? (SELF.test(doc.text.slice(s.start, at)) ? main : null);
   return main && (SELF.test(doc.text.slice(s.start, at)) || STAND_IN.test(doc.text.slice(s.start, at)) || PASSIVE_GAIN.test(s.text) || (GAIN_SUBJECT.test(doc.text.slice(s.start, Math.min(s.end, at + 60))) && /\d/.test(doc.text.slice(at, s.end))) || resumesMethod(doc, s, main)) ? main : null;
+}
+
+/**
+ * "The resulting model, ExecAlign-Coder-7B, improves … It also outperforms Magicoder": a sentence opened by "It" resumes
+ * the named variant of the paper's method ("ExecAlign-Coder-7B" of "ExecAlign") that the sentence before is about, or null.
+ */
+function resumedVariant(doc: Doc, s: Sentence, main: Entity): Entity | null {
+  const prev = doc.sentences[s.index - 1];
+  if (!prev || !/^It\s/.test(s.text)) return null;
+  const variants = entitiesIn(doc, prev.start, prev.end).filter((x) => x.e !== main && x.e.roles.has('method') && x.e.name.startsWith(`${main.name}-`));
+  return variants.length > 0 && variants.every((x) => x.e === variants[0]?.e) ? (variants[0]?.e ?? null) : null;
 }
 
 /** "This exceeds SWE-Gym-32B by 32.6 points", "These numbers represent a relative improvement of 12.5% over VideoAgent": a demonstrative subject. */
@@ -308,9 +320,9 @@ function scoredAsMetric(doc: Doc, e: Entity): boolean {
   return measuresOf(doc).has(e);
 }
 
-/** "lowers CHAIR_I from 13.9 to 9.2", "a 2.7% CTR lift", "7.8 meV": a name written after a score or before its own change of value. */
+/** "lowers CHAIR_I from 13.9 to 9.2", "(HD95) from 10.4 mm to 7.1 mm", "(gFID) of 1.79,", "a 2.7% CTR lift", "7.8 meV": a name written after a score or before its own value. */
 const SCORE_BEFORE = /\d(?:\s?%)?\s?$/;
-const VALUE_CHANGE_AFTER = /^\s(?:from\s+[+-]?\d[\d.,]*\s?%?\s+to|of\s+[+-]?\d[\d.,]*\s?%?\s+(?:to|and|,))\s/;
+const VALUE_CHANGE_AFTER = /^(?:\s\([^()\s]{1,12}\))?\)?\s(?:from\s+[+-]?\d[\d.,]*\s?(?:%|[a-zµ]{1,3})?\s+to\s|of\s+[+-]?\d[\d.,]*\s?%?(?:\s+(?:to|and|on|in|at|across)\s|,))/;
 const measuresMemo = new WeakMap<Doc, Set<Entity>>();
 
 /** The names an abstract writes as measures (read once per document), and the lexicon's metrics. */
@@ -365,7 +377,8 @@ export function directObjects(doc: Doc, s: Sentence, main: Entity | null): { win
     // "reduces the perplexity of Mamba-1.4B … relative to S4": with a comparator after it, the object is the model measured, not a loser.
     if (!measured && OVER_AFTER.test(doc.text.slice(next.end, s.end)) && entitiesIn(doc, next.end, s.end).some((x) => canLose(x.e) && x.e !== first && !x.e.roles.has('benchmark'))) continue;
     const w = winnerBefore(doc, s, s.start + m.index, main);
-    if (!w?.roles.has('method')) continue;
+    // "RepoRL improves the resolve rate of Qwen2.5-Coder-7B-Instruct": a coined subject that is no model or benchmark is a method too.
+    if (!w || !(w.roles.has('method') || (w.kind === 'coined' && !w.roles.has('model') && !w.roles.has('benchmark') && !w.roles.has('baseline')))) continue;
     const objects = losersIn(doc, next.start, s.end).filter((e) => e.kind === 'known' || e.roles.has('model') || (measured && e === first));
     for (const loser of objects) out.push({ winner: w, loser, at: entitiesIn(doc, next.start, s.end).find((x) => x.e === loser)?.start ?? at });
     for (const more of coordinated(doc, next.end, s.end, (e) => e.kind === 'known' || e.roles.has('model'))) if (!out.some((o) => o.loser === more.e) && more.e !== w) out.push({ winner: w, loser: more.e, at: more.start });
