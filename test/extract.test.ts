@@ -3372,3 +3372,14 @@ describe('2.16: the subject of "improves the X of M", measures written with thei
     expect(extract('We propose ExecTune, a data recipe. ExecTune improves pass@1 on HumanEval from 61.6% to 84.1%. It also outperforms Magicoder-S-DS-6.7B on MBPP.').comparisons.filter((c) => c.baseline === 'Magicoder-S-DS-6.7B').map((c) => c.method)).toEqual(['ExecTune']);
   });
 });
+
+describe('2.16: gains over "the same base model" and "its backbone" (issue 10)', () => {
+  it('"improves LiveCodeBench accuracy by 4.9 points over the same base model", "improves over its backbone by 6.3 points": a gain over the model built from', () => {
+    const same = extract('We propose TraceTune. Built on DeepSeek-Coder-6.7B-Instruct, TraceTune improves LiveCodeBench accuracy by 4.9 points over the same base model.');
+    expect(same.comparisons.map((c) => [c.method, c.baseline, c.benchmark, c.baseModel])).toEqual([['TraceTune', 'DeepSeek-Coder-6.7B-Instruct', 'LiveCodeBench', true]]);
+    const backbone = extract('We propose FocusLM. Built on LLaVA-1.5-7B with only 0.6M additional samples, FocusLM improves over its backbone by 6.3 points on TextVQA.');
+    expect(backbone.comparisons.map((c) => [c.method, c.baseline, c.benchmark, c.baseModel])).toEqual([['FocusLM', 'LLaVA-1.5-7B', 'TextVQA', true]]);
+    // With no model built from, there is no base to beat.
+    expect(extract('We propose FocusLM. FocusLM improves over its backbone by 6.3 points on TextVQA.').comparisons).toEqual([]);
+  });
+});

@@ -104,11 +104,12 @@ const APPLIED_SELF = /^(?:When\s+)?[Aa]pplying\s+(?:it|our|this|the\s+proposed)\
 /** "Starting from X, …", "Initialized from X, …": the model a method's training starts from. */
 const STARTED_FRONT = /^(?:Starting|Initiali[sz]ed|Fine-?tuned|Trained)\s+from\s/;
 /**
- * "improving on its base model by 9.8 points", "28.1 higher ROUGE-1 points over the base standard attention model": a gain over a base model the
- * sentence does not name; so is a measure of that model the method changes ("improves the base model's pass@1 from 61.6% to 84.1%", "raises the
+ * "improving on its base model by 9.8 points", "28.1 higher ROUGE-1 points over the base standard attention model", "improves LiveCodeBench
+ * accuracy by 4.9 points over the same base model", "improves over its backbone by 6.3 points": a gain over a base model the sentence does not
+ * name; so is a measure of that model the method changes ("improves the base model's pass@1 from 61.6% to 84.1%", "raises the
  * resolve rate of its base model from 7.0% to 41.8%").
  */
-const BASE_REF = /\b(?:improv\w*|gains?|boost\w*|higher|better)\s+(?:[\w.%-]+\s+){0,4}?(?:on|over|upon|than)\s+(?:its|the|their)\s+(?:own\s+)?base\s+(?:[\w-]+\s+){0,2}?(?:model|LLM)\b|\b(?:improv|boost|rais|lift|increas|reduc|lower|cut)\w*\s+(?:(?:the|its)\s+(?:own\s+)?base\s+(?:model|LLM|policy)['’]s|(?:the\s+)?(?:[\w@.-]+\s+){0,5}?of\s+(?:its|the)\s+(?:own\s+)?base\s+(?:model|LLM|policy))\s/i;
+const BASE_REF = /\b(?:improv\w*|gains?|boost\w*|higher|better)\s+(?:[\w.%-]+\s+){0,6}?(?:on|over|upon|than|relative\s+to|compared\s+(?:to|with))\s+(?:(?:its|the|their)\s+(?:own\s+|same\s+)?base\s+(?:[\w-]+\s+){0,2}?(?:model|LLM)s?|(?:its|their)\s+(?:own\s+)?(?:backbones?|initiali[sz]ations?))\b|\b(?:improv|boost|rais|lift|increas|reduc|lower|cut)\w*\s+(?:(?:the|its)\s+(?:own\s+)?base\s+(?:model|LLM|policy)['’]s|(?:the\s+)?(?:[\w@.-]+\s+){0,5}?of\s+(?:its|the)\s+(?:own\s+)?base\s+(?:model|LLM|policy))\s/i;
 /**
  * "a gain of 4.7 points over the base model", "improving accuracy over the original model", "improves its base model by 9.3%": the win is over the model a
  * fronted "applied to" names, or any fronted backbone ("Trained on X, …").
