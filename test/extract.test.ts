@@ -3383,3 +3383,19 @@ describe('2.16: gains over "the same base model" and "its backbone" (issue 10)',
     expect(extract('We propose FocusLM. FocusLM improves over its backbone by 6.3 points on TextVQA.').comparisons).toEqual([]);
   });
 });
+
+describe('2.16: a score is not the other side\'s, "our student", task acronyms and more data sets (issue 10)', () => {
+  it('"Our student attains an FID of 17.42 on COCO-30K, lower than SDXL-Turbo": the score is the subject\'s, never the name after "than"', () => {
+    const e = extract('We propose StepDistill, a distillation method. Our student attains an FID of 17.42 on COCO-30K, lower than SDXL-Turbo.');
+    expect(scores(e)).toEqual(['StepDistill on COCO-30K = 17.42']);
+    expect(e.comparisons.map((c) => [c.method, c.baseline, c.lowerIsBetter])).toEqual([['StepDistill', 'SDXL-Turbo', true]]);
+    // With no subject at all the score has no owner, rather than the wrong one.
+    expect(scores(extract('We propose StepDistill. An FID of 17.42 on COCO-30K is obtained, lower than SDXL-Turbo.')).filter((r) => r.startsWith('SDXL-Turbo'))).toEqual([]);
+  });
+  it('"named entity recognition (NER)" is a task, and CrossNER, Re-DocRED, OVIS, TED-LIUM 3, CHiME-6, WebVid-10M, RealEstate10K are data sets', () => {
+    const e = extract('We propose NerLift for named entity recognition (NER). Trained only on CoNLL-2003, NerLift transfers to the five target domains of CrossNER and reaches an average F1 of 63.8, outperforming UniversalNER-7B by 2.9 F1.');
+    expect(names(e.methods)).toEqual(['NerLift']);
+    expect(e.comparisons.map((c) => [c.method, c.baseline, c.benchmark])).toEqual([['NerLift', 'UniversalNER-7B', 'CrossNER']]);
+    expect(names(extract('We propose ClipTrack. ClipTrack outperforms MinVIS on OVIS and on TED-LIUM 3.').benchmarks)).toEqual(['OVIS', 'TED-LIUM 3']);
+  });
+});

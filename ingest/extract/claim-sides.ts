@@ -45,7 +45,7 @@ const CLASS_AFTER = /^\s?(?:[\w-]+\s)?(?:baselines|methods|approaches|models|var
 const QUALIFIER = /(?:^|\s)(vanilla|standard|base|original|plain|naive|default|strong|the base)\s$/i;
 /** Pronouns and phrases that stand for the paper's own method ("it", "our approach", "the folded model"; not "the unpruned model"). */
 export const SELF =
-  /^its\s|\b(?:it|ours|\\ours|(?:our|this|the (?:proposed|new|resulting|trained|fine-?tuned|final|(?!un|pre|base)[a-z]{3,}ed))(?:\s+[\w.-]+){0,2}?\s+(?:method|approach|framework|models?|agents?|system|algorithm|policy|pipeline|technique|recipe|training|strategy|implementation|architecture|design|variant|scheme))\b/i;
+  /^its\s|\b(?:it|ours|\\ours|(?:our|this|the (?:proposed|new|resulting|trained|fine-?tuned|final|(?!un|pre|base)[a-z]{3,}ed))(?:\s+[\w.-]+){0,2}?\s+(?:method|approach|framework|models?|agents?|system|algorithm|policy|pipeline|technique|recipe|training|strategy|implementation|architecture|design|variant|scheme|student|generator))\b/i;
 
 /** "compared with 26.1% for ReAct and 29.4% for Reflexion": a score cue, then scores of named systems. */
 const SCORE_CUE_ALL = /\b(?:compared (?:to|with)|vs\.?|versus|against|whereas|while|up from|down from)\s/gi;

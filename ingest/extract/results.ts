@@ -418,7 +418,9 @@ export function findResults(doc: Doc, main: Entity | null, comparisons: Sentence
       // "reduces the MAE on ZINC to 0.058": the measure without the benchmark written inside it.
       const metric = /^scores?$/i.test(m[1] ?? '') ? null : (m[1]?.trim().replace(/\s(?:on|in|for)\s.*$/, '') ?? null);
       const named = benchmarks.filter((b) => b.end <= start);
-      const owner = ownerOf(doc, s, owners, start, main) ?? owners.find((o) => o.start > start && !CLAUSE_BREAK.test(doc.text.slice(start, o.start)))?.e ?? null;
+      // "a score of 45.2 by GPT-4": with no owner before it, the name after the value, unless a comparison stands between
+      // ("an FID of 17.42 on COCO-30K, lower than SDXL-Turbo": that name is the other side).
+      const owner = ownerOf(doc, s, owners, start, main) ?? owners.find((o) => o.start > start && !CLAUSE_BREAK.test(doc.text.slice(start, o.start)) && !OTHER_SIDE.test(doc.text.slice(start, o.start)) && !WIN_VERB.test(doc.text.slice(start, o.start)))?.e ?? null;
       if (!owner) continue;
       values.forEach((v, i) => {
         const single = values.length === 1 ? benchmarkOf(doc, benchmarks, v.start, v.end, OFF_BENCHMARK.test(s.text) ? null : only)?.e : undefined;
