@@ -220,7 +220,9 @@ export function winnerBefore(doc: Doc, s: Sentence, at: number, main: Entity | n
   // "the Swin-T model achieves 26.8 AP, outperforming GLIP-T": the paper's model on a backbone it names elsewhere ("the same Swin-T backbone").
   if (other && main && main !== other.e && backboneVariant(doc, s, other)) return main;
   if (other) return other.e;
-  if (main && /^It\s/.test(s.text) && !before.length) return resumedVariant(doc, s, main) ?? (SELF.test(doc.text.slice(s.start, at)) ? main : null);
+  // "… It also outperforms Magicoder": with no name before the cue, "It" resumes a variant named in the sentence before.
+  const resumed = main && !before.length ? resumedVariant(doc, s, main) : null;
+  if (resumed) return resumed;
   return main && (SELF.test(doc.text.slice(s.start, at)) || STAND_IN.test(doc.text.slice(s.start, at)) || PASSIVE_GAIN.test(s.text) || (GAIN_SUBJECT.test(doc.text.slice(s.start, Math.min(s.end, at + 60))) && /\d/.test(doc.text.slice(at, s.end))) || resumesMethod(doc, s, main)) ? main : null;
 }
 
