@@ -317,18 +317,13 @@ const OVER_AFTER = /^[^,;]{0,60}?\s(?:over|than|compared\s+(?:to|with)|relative\
  */
 const OBJECT_FOLLOW = /^(?:\s(?:agent|model|policy|student|backbone)(?=\s(?:by|on|across|in|from|to|with|at|over)\b|[,;.])|\s*$|\s?[(,;.]|\s(?:by|on|across|in|and|or|from|to|with|at|over|while|for|through|via|after)\b|['’]s\s(?:[\w@-]+\s){1,3}?(?:by|to|from|on|in|across)\s)/;
 
-/** "attains 71.3 clDice … improves clDice by 4.7 points": a name the abstract writes right after a score is a measure. */
-function scoredAsMetric(doc: Doc, e: Entity): boolean {
-  return measuresOf(doc).has(e);
-}
-
 /** "lowers CHAIR_I from 13.9 to 9.2", "(HD95) from 10.4 mm to 7.1 mm", "(gFID) of 1.79,", "a 2.7% CTR lift", "7.8 meV": a name written after a score or before its own value. */
 const SCORE_BEFORE = /\d(?:\s?%)?\s?$/;
 const VALUE_CHANGE_AFTER = /^(?:\s\([^()\s]{1,12}\))?\)?\s(?:from\s+[+-]?\d[\d.,]*\s?(?:%|[a-zµ]{1,3})?\s+to\s|of\s+[+-]?\d[\d.,]*\s?%?(?:\s+(?:to|and|on|in|at|across)\s|,))/;
 const measuresMemo = new WeakMap<Doc, Set<Entity>>();
 
-/** The names an abstract writes as measures (read once per document), and the lexicon's metrics. */
-function measuresOf(doc: Doc): Set<Entity> {
+/** "attains 71.3 clDice … improves clDice by 4.7 points": the names an abstract writes right after a score anywhere (read once per document). */
+function scoredAsMeasure(doc: Doc): Set<Entity> {
   let out = measuresMemo.get(doc);
   if (!out) {
     out = new Set();
@@ -341,9 +336,14 @@ function measuresOf(doc: Doc): Set<Entity> {
   return out;
 }
 
-/** Whether a name is a measure, not a system: a lexicon metric, written after a score anywhere, or here before its own change of value. */
+/** Whether a name is a measure wherever it stands: a lexicon metric, or written after a score somewhere in the abstract. */
+function namedMeasure(doc: Doc, e: Entity): boolean {
+  return METRIC_KEYS.has(e.key) || scoredAsMeasure(doc).has(e);
+}
+
+/** Whether a name is a measure here: a measure anywhere, or written right before its own value. */
 function isMeasure(doc: Doc, x: { e: Entity; end: number }): boolean {
-  return METRIC_KEYS.has(x.e.key) || measuresOf(doc).has(x.e) || VALUE_CHANGE_AFTER.test(doc.text.slice(x.end, x.end + 40));
+  return namedMeasure(doc, x.e) || VALUE_CHANGE_AFTER.test(doc.text.slice(x.end, x.end + 40));
 }
 
 /**
@@ -353,7 +353,7 @@ function isMeasure(doc: Doc, x: { e: Entity; end: number }): boolean {
  */
 function raisedBy(doc: Doc, s: Sentence, e: Entity, end: number, ofMeasure: boolean): boolean {
   if (ofMeasure) return MARGIN_NEXT.test(doc.text.slice(end, end + 20));
-  return WIN_MARGIN_NEXT.test(doc.text.slice(end, end + 80)) && !scoredAsMetric(doc, e) && !OVER_AFTER.test(doc.text.slice(end, s.end));
+  return WIN_MARGIN_NEXT.test(doc.text.slice(end, end + 80)) && !scoredAsMeasure(doc).has(e) && !OVER_AFTER.test(doc.text.slice(end, s.end));
 }
 
 /** Claims whose loser is the direct object of an improvement verb; the winner is the paper's method before the verb (null when none). */
@@ -477,7 +477,7 @@ export function losersIn(doc: Doc, from: number, to: number): Entity[] {
     if (out.length >= MAX_LOSERS) break;
     if (!canLose(x.e) || out.includes(x.e)) continue;
     // "lower than NequIP (23.2 meV)": a measure is not compared.
-    if (METRIC_KEYS.has(x.e.key) || measuresOf(doc).has(x.e)) continue;
+    if (namedMeasure(doc, x.e)) continue;
     if (CLASS_AFTER.test(doc.text.slice(x.end, x.end + 30))) continue;
     // "a better supervision than standard VQA data": data named after a task is not a compared system.
     if (DATA_AFTER.test(doc.text.slice(x.end, x.end + 16))) continue;

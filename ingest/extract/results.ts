@@ -420,7 +420,7 @@ export function findResults(doc: Doc, main: Entity | null, comparisons: Sentence
       const named = benchmarks.filter((b) => b.end <= start);
       // "a score of 45.2 by GPT-4": with no owner before it, the name after the value, unless a comparison stands between
       // ("an FID of 17.42 on COCO-30K, lower than SDXL-Turbo": that name is the other side).
-      const owner = ownerOf(doc, s, owners, start, main) ?? owners.find((o) => o.start > start && !CLAUSE_BREAK.test(doc.text.slice(start, o.start)) && !OTHER_SIDE.test(doc.text.slice(start, o.start)) && !WIN_VERB.test(doc.text.slice(start, o.start)))?.e ?? null;
+      const owner = ownerOf(doc, s, owners, start, main) ?? owners.find((o) => o.start > start && sameSide(doc.text.slice(start, o.start)))?.e ?? null;
       if (!owner) continue;
       values.forEach((v, i) => {
         const single = values.length === 1 ? benchmarkOf(doc, benchmarks, v.start, v.end, OFF_BENCHMARK.test(s.text) ? null : only)?.e : undefined;
@@ -578,6 +578,10 @@ const BOUND_BEFORE = /\b(?:below|under|above|over|within|less than|more than|few
 const UNNAMED_SUBJECT = /\b(?:where|while|and|but)\s+(?:the\s+(?:best|strongest|top|leading)(?:\s+[\w-]+)?|all\s+(?:models|methods|systems|agents)|most\s+(?:models|methods|systems|agents)|none\s+of\s+them)\s+(?:\w+\s+){0,2}?(?:reach|achiev|scor|obtain|attain|get)\w*\b/i;
 
 /** A verb of winning between a subject and its object. */
+/** Whether the text between a value and a name after it keeps them in one clause, on one side of any comparison. */
+function sameSide(between: string): boolean {
+  return !CLAUSE_BREAK.test(between) && !OTHER_SIDE.test(between) && !WIN_VERB.test(between);
+}
 const WIN_VERB = /\b(?:outperform|surpass|beat|exceed|outscor|improv)\w*\b/i;
 
 /** A subject that raises its own score ("OWL-ST improves AP on LVIS from 31.2% to 44.6%"). */

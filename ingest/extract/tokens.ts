@@ -85,9 +85,13 @@ export function tokenize(text: string, sentenceStarts: number[]): Token[] {
       else if (CONNECTORS.has(text[i] ?? '') && (alnumAt(text, i + 1) || text[i + 1] === '{')) i++;
       // "ViT-L/14", "ViT-g/14", "LLaMA-1/2", "GPT-3.5/4": a slash between a version or size part and a number joins one name.
       else if (text[i] === '/' && isDigit(text.charCodeAt(i + 1)) && (/[\dA-Z]/.test(text[i - 1] ?? '') || /-[a-z]$/.test(text.slice(i - 2, i))) && /[-.]/.test(text.slice(start, i))) i++;
-      else if (text[i] === '/' && slashNameEnd(text, start, i) > 0) i = slashNameEnd(text, start, i);
       else if (text[i] === '{' && braceEnd(text, i) > 0) i = braceEnd(text, i);
-      else break;
+      else {
+        // "CNN/DailyMail": a slash the lexicon writes inside a name (looked up only at a slash).
+        const slashEnd = text[i] === '/' ? slashNameEnd(text, start, i) : -1;
+        if (slashEnd < 0) break;
+        i = slashEnd;
+      }
     }
     for (let p = 0; p < 2 && text[i] === '+'; p++) i++;
     while (s + 1 < sentenceStarts.length && (sentenceStarts[s + 1] ?? Infinity) <= start) s++;
