@@ -3399,3 +3399,50 @@ describe('2.16: a score is not the other side\'s, "our student", task acronyms a
     expect(names(extract('We propose ClipTrack. ClipTrack outperforms MinVIS on OVIS and on TED-LIUM 3.').benchmarks)).toEqual(['OVIS', 'TED-LIUM 3']);
   });
 });
+
+describe('2.17: comparatives with a hyphenated or adverb head, "ahead of" a name, common measures, model editions and gains over the model started from (issue 10)', () => {
+  it('"higher-fidelity textures than A and B", "follows instructions more faithfully than A": a comparative head with a suffix still compares', () => {
+    const hyphen = extract('We propose VarSDS, a score distillation method. VarSDS yields higher-fidelity textures than DreamFusion and ProlificDreamer.');
+    expect(hyphen.comparisons.map((c) => [c.method, c.baseline])).toEqual([
+      ['VarSDS', 'DreamFusion'],
+      ['VarSDS', 'ProlificDreamer'],
+    ]);
+    const adverb = extract('We propose CraftEdit, an image editor. CraftEdit follows instructions more faithfully than InstructPix2Pix on PIE-Bench.');
+    expect(adverb.comparisons.map((c) => [c.method, c.baseline, c.benchmark])).toEqual([['CraftEdit', 'InstructPix2Pix', 'PIE-Bench']]);
+    // "more … than" with no name after it compares nothing.
+    expect(extract('We propose CraftEdit, an image editor. CraftEdit follows instructions more faithfully than prior editors.').comparisons).toEqual([]);
+  });
+  it('"…, ahead of TimesFM (0.505 CRPS) and Chronos-Large": a name that starts like "time" is no "ahead of time"; a lower-is-better win for CRPS', () => {
+    const e = extract('We propose Tidal-1, a forecasting model. Zero-shot, Tidal-1 obtains a CRPS of 0.471 on GIFT-Eval, ahead of TimesFM (0.505 CRPS) and Chronos-Large (0.544 CRPS).');
+    expect(e.comparisons.map((c) => [c.method, c.baseline, c.benchmark, c.lowerIsBetter])).toEqual([
+      ['Tidal-1', 'TimesFM', 'GIFT-Eval', true],
+      ['Tidal-1', 'Chronos-Large', 'GIFT-Eval', true],
+    ]);
+    expect(extract('We propose Tidal-1, a forecasting model. Forecasts are computed ahead of time on GIFT-Eval.').comparisons).toEqual([]);
+  });
+  it('"it lowers the EER relative to ECAPA-TDNN from 9.6% to 7.8%": EER, PESQ, minDCF and the like are measures, never a winner', () => {
+    const e = extract('We propose LayerMix-SV, a speaker verification back-end. On CN-Celeb, it lowers the EER relative to ECAPA-TDNN from 9.6% to 7.8%.');
+    expect(e.comparisons.map((c) => [c.method, c.baseline, c.benchmark, c.lowerIsBetter])).toEqual([['LayerMix-SV', 'ECAPA-TDNN', 'CN-Celeb', true]]);
+    expect(names(e.methods)).toEqual(['LayerMix-SV']);
+  });
+  it('"Stable Diffusion 3.5 Medium", "Whisper Large": a known model takes its edition word, after a version too', () => {
+    const e = extract('We propose CompoRL, a reward fine-tuning method. CompoRL outperforms Stable Diffusion 3.5 Medium and Whisper Large on GenEval by 2.1 points.');
+    expect(e.comparisons.map((c) => c.baseline)).toEqual(['Stable Diffusion 3.5 Medium', 'Whisper Large']);
+    // A size word that opens a phrase is not the model's edition.
+    expect(names(extract('We propose CompoRL. CompoRL outperforms Stable Diffusion 3.5 Large language models on GenEval.').baselines)).not.toContain('Stable Diffusion 3.5 Large');
+  });
+  it('"Starting from X, M improves accuracy by 6.3%", "When applied to X, M yields gains of 4.2 points": gains over the model started from', () => {
+    const started = extract('We propose PerceptRL, a reinforcement learning recipe. Starting from Qwen2.5-VL-7B-Instruct, PerceptRL improves accuracy by 6.3% on MathVista.');
+    expect(started.comparisons.map((c) => [c.method, c.baseline, c.benchmark, c.delta, c.baseModel])).toEqual([['PerceptRL', 'Qwen2.5-VL-7B-Instruct', 'MathVista', '6.3%', true]]);
+    const applied = extract('We propose ZeroTune, a data selection method. When applied to Llama-3.1-8B, ZeroTune yields gains of 4.2 points on GSM8K.');
+    expect(applied.comparisons.map((c) => [c.method, c.baseline, c.benchmark, c.baseModel])).toEqual([['ZeroTune', 'Llama-3.1-8B', 'GSM8K', true]]);
+    // A margin over a named competitor is that competitor's.
+    const over = extract('We propose PerceptRL, a reinforcement learning recipe. Starting from Qwen2.5-VL-7B-Instruct, PerceptRL improves accuracy by 6.3% on MathVista over GRPO.');
+    expect(over.comparisons.map((c) => [c.method, c.baseline, c.baseModel])).toEqual([['PerceptRL', 'GRPO', false]]);
+  });
+  it('TREC-COVID, Ego-Exo4D, Human3.6M, BANKING77, Covertype and Room-to-Room are data sets of the lexicon, named anywhere; LAION-2B, a training corpus, is not', () => {
+    const e = extract('We propose RecAgent. Experiments use TREC-COVID, Ego-Exo4D, Human3.6M, BANKING77, Covertype and Room-to-Room.');
+    expect(names(e.benchmarks)).toEqual(['TREC-COVID', 'Ego-Exo4D', 'Human3.6M', 'BANKING77', 'Covertype', 'Room-to-Room']);
+    expect(names(extract('We propose RecAgent, pretrained on LAION-2B. RecAgent outperforms CLIP on MSCOCO.').benchmarks)).not.toContain('LAION-2B');
+  });
+});

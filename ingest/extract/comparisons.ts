@@ -81,7 +81,7 @@ const NEUTRAL = /^(?:compared|relative|(?:in\s+)?(?:[\w-]+\s+)?comparisons?|over
 /** Verbs that state an improvement of something named right after them ("CaT improves Gemma 3 4B"). */
 const IMPROVE = /\b(?:improv\w*|boost\w*|rais\w*|enhanc\w*|lifts?|reduc\w*|halv(?:es|ed|ing)|increas\w*|improvements?)\b/i;
 /** After "Applied to X,": what the method does to X's numbers, "cuts" and "lowers" too ("cuts the attack success rate of the undefended model from 41.7% to 6.3%"). */
-const CHANGES_APPLIED = new RegExp(`${IMPROVE.source}|\\b(?:cut(?:s|ting)?|lower(?:s|ed|ing)|decreas(?:es|ed|ing))\\b`, 'i');
+const CHANGES_APPLIED = new RegExp(`${IMPROVE.source}|\\b(?:cut(?:s|ting)?|lower(?:s|ed|ing)|decreas(?:es|ed|ing)|gains?\\s+of)\\b`, 'i');
 const IMPROVE_ALL = new RegExp(IMPROVE.source, 'gi');
 /** "For LLaVA-1.5-7B, ": a sentence opened by the model its numbers are for. */
 const FOR_FRONT = /^For\s[^,;]{1,60},\s/;
@@ -103,6 +103,10 @@ const APPLIED_FRONT = /^(?:When\s+)?(?:[Aa]pplied|[Aa]pplying\s+(?:it|(?:our|thi
 const APPLIED_SELF = /^(?:When\s+)?[Aa]pplying\s+(?:it|our|this|the\s+proposed)\b/;
 /** "Starting from X, …", "Initialized from X, …": the model a method's training starts from. */
 const STARTED_FRONT = /^(?:Starting|Initiali[sz]ed|Fine-?tuned|Trained)\s+from\s/;
+/** "improves accuracy by 6.3%", "boosts pass@1 by 4.1 points": a gain stated by its margin. */
+const GAIN_BY = /\b(?:improv(?:es|ed|ing)|boost(?:s|ed|ing)|rais(?:es|ed|ing)|increas(?:es|ed|ing)|lift(?:s|ed|ing)?)\s+(?:[\w@%.-]+\s+){0,6}?by\s+(?:up\s+to\s+|about\s+|over\s+|nearly\s+)?\+?\d/i;
+/** Any other comparison in a sentence: a named competitor may own its margin ("… by 6% over GRPO"). */
+const OTHER_COMPARISON = /\b(?:over|than|relative\s+to|compared\s+(?:to|with)|versus|vs\.?|outperform\w*|surpass\w*|beat(?:s|ing)?|exceed\w*)\b/i;
 /**
  * "improving on its base model by 9.8 points", "28.1 higher ROUGE-1 points over the base standard attention model", "improves LiveCodeBench
  * accuracy by 4.9 points over the same base model", "improves over its backbone by 6.3 points": a gain over a base model the sentence does not
@@ -558,7 +562,10 @@ export function findComparisons(doc: Doc, main: Entity | null): { claims: Claim[
     // a fronted "applied to" names is the one the method improves, whatever else the sentence beats.
     // "Starting from Llama-3.1-8B-Instruct, SPAR improves GSM8K accuracy from 84.5% to 90.1%": so does the model it
     // starts from, when the change is written from the start model's score to the method's.
-    const startedFrom = STARTED_FRONT.test(s.text) && /\bfrom\s+\d/.test(s.text.slice(frontedEnd(s) - s.start));
+    // "Starting from Qwen2.5-VL-7B-Instruct, PerceptRL improves accuracy by 6.3% on MathVista": or as a gain by a margin, when
+    // the sentence compares with nothing else.
+    const afterFront = s.text.slice(frontedEnd(s) - s.start);
+    const startedFrom = STARTED_FRONT.test(s.text) && (/\bfrom\s+\d/.test(afterFront) || (GAIN_BY.test(afterFront) && !OTHER_COMPARISON.test(afterFront)));
     // "Trained on DeepSeek-R1-Distill-Qwen-7B, AdaThink … while improving accuracy over the original model by 1.3 points": any
     // fronted backbone, when the sentence says the gain is over the original model.
     // "On DeepSeek-R1-Distill-Qwen-1.5B, ThinkPrune … improves accuracy over the original model": so does a model the sentence is set on.

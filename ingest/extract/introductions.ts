@@ -519,7 +519,9 @@ export function findIntroductions(doc: Doc): Entity[] {
         const trainedOwn = /\bour\s+(?:fine-?tuned|trained)\s+$/i.test(s.text.slice(0, m.index + m[0].length));
         // "We then benchmark 20 LLMs on our newly proposed TravelPlanner": a new name the paper evaluates on is its benchmark, noun or not.
         const evaluatedOwn = rule.name === 'intro/evaluated-own';
-        if (evaluatedOwn && (entity.kind !== 'coined' || comparedElsewhere(doc, entity, -1))) continue;
+        // A benchmark the lexicon knows may be the one this paper made ("our newly proposed TravelPlanner").
+        const ownKnownBenchmark = evaluatedOwn && entity.kind === 'benchmark';
+        if (evaluatedOwn && ((entity.kind !== 'coined' && !ownKnownBenchmark) || comparedElsewhere(doc, entity, -1))) continue;
         if (rule.name === 'intro/our-named' && (entity.kind !== 'coined' || comparedElsewhere(doc, entity, -1) || (!trainedOwn && !verbFollows(doc, after, s.index) && (head === null || !nounFollows(doc, after, s.index))))) continue;
         // Rules that name what the paper made (trains, distills into, a recipe yields) take only a name of its own shape:
         // coined, or sized and of no known family ("We train Vireo-7B, a vision-language model"), and compared nowhere.

@@ -43,8 +43,8 @@ function withVersion(text: string, tokens: Token[], span: Span): Span {
   const prev = tokens[span.last - 1];
   const next = tokens[span.last];
   if (!prev || !next || !joined(text, prev, next) || span.base) return span;
-  // "Whisper large-v3": a known model family takes a model's size words too.
-  if (span.kind === 'known' && isSize(text, next) && entityKind(span.text) === 'Model') return { ...span, text: text.slice(span.start, next.end), end: next.end, last: span.last + 1, short: span.text };
+  // "Whisper large-v3", "Whisper Large": a known model family takes a model's size words too.
+  if (span.kind === 'known' && (isSize(text, next) || isEdition(text, next)) && entityKind(span.text) === 'Model') return { ...span, text: text.slice(span.start, next.end), end: next.end, last: span.last + 1, short: span.text };
   if (!VERSION_WORD.test(next.text)) return span;
   // "EM 41.7", "FID 2.05": a measure's name with a number after it is the measure and its value, no versioned name.
   if (/^\d/.test(next.text) && METRIC_KEYS.has(normalizeName(span.text))) return span;
@@ -55,7 +55,15 @@ function withVersion(text: string, tokens: Token[], span: Span): Span {
     !/^v\d/.test(next.text) &&
     (NOT_AFTER_VERSION.test(text.slice(next.end, next.end + 8)) || /^\s?[-–]\s?\d/.test(text.slice(next.end, next.end + 3)) || /\d\s?\/\s?$/.test(text.slice(Math.max(0, span.start - 4), span.start)));
   if (quantity) return span;
-  return { ...span, text: text.slice(span.start, next.end), end: next.end, last: span.last + 1, short: span.text };
+  return withEdition(text, tokens, { ...span, text: text.slice(span.start, next.end), end: next.end, last: span.last + 1, short: span.text });
+}
+
+/** "Stable Diffusion 3.5 Medium", "Stable Diffusion 3.5 Large": a known model's versioned name takes the edition word after it. */
+function withEdition(text: string, tokens: Token[], span: Span): Span {
+  const next = tokens[span.last];
+  const prev = tokens[span.last - 1];
+  if (span.kind !== 'known' || !prev || !next || !joined(text, prev, next) || !isEdition(text, next) || entityKind(span.short ?? span.text) !== 'Model') return span;
+  return { ...span, text: text.slice(span.start, next.end), end: next.end, last: span.last + 1 };
 }
 
 /** A title-case word ("Grounding", "Chinese", "Vanilla"): inside a sentence, part of the name it is written before. */
@@ -121,6 +129,13 @@ const MODEL_LETTER = /^[A-Z]\+?$/;
 /** Lowercase sizes of a model ("Whisper large-v3", "Whisper medium"), not the start of a phrase ("Gemma large language models"). */
 const SIZE_WORD = /^(?:large(?:-v\d+)?|medium|small|tiny)$/;
 const AFTER_SIZE = /^(?:$|[,.;:)]|\s(?:and|or|at|on|in|with|by|for|to|as|while|which|models?|checkpoints?)\b)/;
+
+/** Capitalized size and edition words of a model ("WavLM Large", "HuBERT Base", "Stable Diffusion 3.5 Medium"), ending the name. */
+const EDITION_WORD = /^(?:Large|Medium|Small|Base|Tiny|Huge|Giant)$/;
+
+function isEdition(text: string, t: Token): boolean {
+  return EDITION_WORD.test(t.text) && AFTER_SIZE.test(text.slice(t.end, t.end + 12));
+}
 
 function isSize(text: string, t: Token): boolean {
   return SIZE_WORD.test(t.text) && (/-v\d/.test(t.text) || AFTER_SIZE.test(text.slice(t.end, t.end + 12)));

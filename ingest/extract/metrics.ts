@@ -6,7 +6,7 @@
  */
 
 /** Measures where lower is better. */
-export const LOWER_METRIC = /\b(?:error|errors|loss|perplexity|ppl|latency|cost|costs|compute|memory|time|FID|FVD|FAD|KID|Fréchet|distance|Chamfer|RMSE|MSE|MAE|WER|CER|EER|FPR(?:95)?|false positive|turns|steps|calls|tokens|regret|violations?|hallucinations?|unsafe|(?:average|mean|median) rank|attack success|jailbreak success|ASR)\b/i;
+export const LOWER_METRIC = /\b(?:error|errors|loss|perplexity|ppl|latency|cost|costs|compute|memory|time|FID|FVD|FAD|KID|Fréchet|distance|Chamfer|RMSE|MSE|MAE|s?MAPE|MASE|CRPS|LPIPS|NLL|ECE|Brier|bits per (?:dim|dimension|byte|character)|BPD|WER|CER|EER|FPR(?:95)?|false positive|turns|steps|calls|tokens|regret|violations?|hallucinations?|unsafe|(?:average|mean|median) rank|attack success|jailbreak success|ASR)\b/i;
 /**
  * Higher-is-better words that win over a lower word in the same name ("error-free accuracy", "time-to-success rate" stay
  * upward); an attack's success is the defender's loss ("attack success rate" is lower-better).
