@@ -3446,3 +3446,14 @@ describe('2.17: comparatives with a hyphenated or adverb head, "ahead of" a name
     expect(names(extract('We propose RecAgent, pretrained on LAION-2B. RecAgent outperforms CLIP on MSCOCO.').benchmarks)).not.toContain('LAION-2B');
   });
 });
+
+describe('2.17: a measure never wins a fronted comparison (issue 10)', () => {
+  it('"Compared with ECAPA-TDNN, CNX improves by 12%": a name written after a score is a measure, and its change is the paper\'s method\'s', () => {
+    const e = extract('We propose LayerMix-SV, a speaker verification back-end. LayerMix-SV attains 7.8 CNX on CN-Celeb. Compared with ECAPA-TDNN, CNX improves by 12% on CN-Celeb.');
+    expect(e.comparisons.map((c) => [c.method, c.baseline, c.benchmark, c.delta])).toEqual([['LayerMix-SV', 'ECAPA-TDNN', 'CN-Celeb', '12%']]);
+    expect(extract('We propose LayerMix-SV, a speaker verification back-end. Compared with ECAPA-TDNN, accuracy improves by 2.1 points on CN-Celeb.').comparisons.map((c) => [c.method, c.baseline, c.delta])).toEqual([['LayerMix-SV', 'ECAPA-TDNN', '2.1 points']]);
+    // A named subject after the comparison is still the winner.
+    expect(extract('We propose LayerMix-SV. Compared with ECAPA-TDNN, WavLM-SV improves by 12% on CN-Celeb.').comparisons.map((c) => c.method)).toEqual(['WavLM-SV']);
+  });
+});
+

@@ -158,7 +158,7 @@ export function entitiesIn(doc: Doc, from: number, to: number): { e: Entity; sta
 }
 
 /** Whether an entity may be a claim's winner: the paper's method, a model, or another coined name that is no benchmark. */
-export function canWin(e: Entity): boolean {
+function canWin(e: Entity): boolean {
   return e.roles.has('method') || e.roles.has('model') || (e.kind === 'coined' && !e.roles.has('benchmark'));
 }
 
@@ -200,10 +200,8 @@ export function winnerBefore(doc: Doc, s: Sentence, at: number, main: Entity | n
   const setting = frontedEnd(s);
   const before = entitiesIn(doc, s.start, at).filter(
     (x) =>
-      canWin(x.e) &&
+      winsHere(doc, x) &&
       !exclude.includes(x.e) &&
-      // "it lowers CHAIR_I from 13.9 to 9.2, outperforming VCD", "a 2.7% CTR lift over DeepFM": a measure never wins.
-      !isMeasure(doc, x) &&
       !insideParens(doc.text, x.start, at, x.e) &&
       (x.e.roles.has('method') || ((x.start >= setting || setting > at) && !isBackbone(doc, s, x.start) && !PLACE_BEFORE.test(doc.text.slice(Math.max(s.start, x.start - 40), x.start)))),
   );
@@ -344,6 +342,14 @@ function namedMeasure(doc: Doc, e: Entity): boolean {
 /** Whether a name is a measure here: a measure anywhere, or written right before its own value. */
 function isMeasure(doc: Doc, x: { e: Entity; end: number }): boolean {
   return namedMeasure(doc, x.e) || VALUE_CHANGE_AFTER.test(doc.text.slice(x.end, x.end + 40));
+}
+
+/**
+ * Whether a mention may be a claim's winner where it stands: a name that may win (`canWin`) and is no measure there
+ * ("it lowers CHAIR_I from 13.9 to 9.2, outperforming VCD", "a 2.7% CTR lift over DeepFM", "Compared with X, EER drops from …").
+ */
+export function winsHere(doc: Doc, x: { e: Entity; end: number }): boolean {
+  return canWin(x.e) && !isMeasure(doc, x);
 }
 
 /**

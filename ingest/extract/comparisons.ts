@@ -4,7 +4,7 @@
  * over GRPO" gives three claims) and non-wins ("comparable to") kept apart.
  */
 import type { Margin } from '../types.ts';
-import { canLose, canWin, CLAUSE, CONTRAST_CLAUSE, DEMONSTRATIVE_SUBJECT, SCORE_PARTICIPLE, SETTING_CLAUSE, coordinated, directObjects, entitiesIn, frontedEnd, losersIn, MADE_WITH, MAX_LOSERS, preferenceRates, SELF, trainedModel, versusScores, winnerBefore } from './claim-sides.ts';
+import { canLose, CLAUSE, CONTRAST_CLAUSE, DEMONSTRATIVE_SUBJECT, SCORE_PARTICIPLE, SETTING_CLAUSE, coordinated, directObjects, entitiesIn, frontedEnd, losersIn, MADE_WITH, MAX_LOSERS, preferenceRates, SELF, trainedModel, versusScores, winnerBefore, winsHere } from './claim-sides.ts';
 import { assign, isSuiteOf, isTrainingUse, numbersOf, tokenIndexAt, type Doc, type Entity } from './doc.ts';
 import { COST_RULE, lastBuiltFrom, mentionedBuiltFrom } from './conditions.ts';
 import { ALL_TRIGGERS, METRIC, METRIC_WORDS, TRIGGER_KINDS } from './lexicon.ts';
@@ -85,8 +85,12 @@ const CHANGES_APPLIED = new RegExp(`${IMPROVE.source}|\\b(?:cut(?:s|ting)?|lower
 const IMPROVE_ALL = new RegExp(IMPROVE.source, 'gi');
 /** "For LLaVA-1.5-7B, ": a sentence opened by the model its numbers are for. */
 const FOR_FRONT = /^For\s[^,;]{1,60},\s/;
-/** "falls from 51.2 to 34.6", "climbs from 0.0421 to 0.4973": a measure that changes by itself, from one score to another. */
-const CHANGED_FROM = /\b(?:falls?|fell|drops?|dropped|decreas(?:es|ed)|declin(?:es|ed)|rises?|rose|climbs?|climbed|increas(?:es|ed)|improves?|improved|jumps?|jumped|goes\s+(?:up|down)|went\s+(?:up|down))\s+from\s+[+-]?\d/i;
+/** Verbs of a measure that changes by itself ("climbs", "drops", "improves"). */
+const CHANGE_VERB = String.raw`(?:falls?|fell|drops?|dropped|decreas(?:es|ed)|declin(?:es|ed)|rises?|rose|climbs?|climbed|increas(?:es|ed)|improves?|improved|jumps?|jumped|goes\s+(?:up|down)|went\s+(?:up|down))`;
+/** "falls from 51.2 to 34.6", "climbs from 0.0421 to 0.4973": from one score to another. */
+const CHANGED_FROM = new RegExp(String.raw`\b${CHANGE_VERB}\s+from\s+[+-]?\d`, 'i');
+/** "EER improves by 12%": a measure that changes by a margin. */
+const CHANGED_BY = new RegExp(String.raw`\b${CHANGE_VERB}\s+by\s+[+-]?\d`, 'i');
 /** "reduces the MSE of ", "lowers the error rate of ": a measure lowered, of the system named next. */
 const MEASURE_LOWERED_OF = /\b(?:reduc(?:es|ed|ing)|cut(?:s|ting)?|lower(?:s|ed|ing)|decreas(?:es|ed|ing))\s+(?:the\s+)?(?:[\w@-]+\s+){0,3}?of\s+(?:the\s+)?$/i;
 /** "lowers the attack success rate of ", "cuts the hallucination rate of ": a measure lowered, of the model named next. */
@@ -214,7 +218,7 @@ function passiveWins(doc: Doc, s: Sentence, t: Trigger, main: Entity | null): { 
     .slice(0, MAX_LOSERS);
   if (!by) return { winner: null, losers };
   const from = t.end + by[0].length;
-  const agent = entitiesIn(doc, from, Math.min(s.end, from + 40)).find((x) => x.start === from && canWin(x.e));
+  const agent = entitiesIn(doc, from, Math.min(s.end, from + 40)).find((x) => x.start === from && winsHere(doc, x));
   const winner = agent?.e ?? (main && SELF.test(doc.text.slice(t.end, Math.min(s.end, from + 40))) ? main : null);
   return { winner, losers: losers.filter((e) => e !== winner) };
 }
@@ -470,12 +474,13 @@ export function findComparisons(doc: Doc, main: Entity | null): { claims: Claim[
         const next = comma > 0 ? doc.text.indexOf(',', comma + 1) : -1;
         if (next > 0 && next < s.end && CLASS_END.test(doc.text.slice(t.end, comma)) && entitiesIn(doc, comma, next).length === 1) comma = next;
         objectEnd = comma > 0 && comma < s.end ? comma : s.end;
-        const after = entitiesIn(doc, objectEnd, s.end).filter((x) => canWin(x.e));
+        const after = entitiesIn(doc, objectEnd, s.end).filter((x) => winsHere(doc, x));
         // "Compared to MoE-Infinity, it serves Mixtral-8x7B with …": a pronoun subject before any name is the paper's method.
         const pronoun = main && SUBJECT_PRONOUN.test(doc.text.slice(objectEnd, after[0]?.start ?? s.end)) ? main : null;
-        // "Compared with the untuned Llama-3-8B-Instruct, HitRatio@1 on MovieLens-1M climbs from 0.0421 to 0.4973": a measure that
-        // changes with no subject named is the paper's method's doing.
-        const selfChange = main && !after.length && CHANGED_FROM.test(doc.text.slice(objectEnd, s.end)) ? main : null;
+        // "Compared with the untuned Llama-3-8B-Instruct, HitRatio@1 on MovieLens-1M climbs from 0.0421 to 0.4973", "…, EER
+        // improves by 12%": a measure that changes with no subject named is the paper's method's doing.
+        const changed = doc.text.slice(objectEnd, s.end);
+        const selfChange = main && !after.length && (CHANGED_FROM.test(changed) || CHANGED_BY.test(changed)) ? main : null;
         w = after.find((x) => x.e.roles.has('method'))?.e ?? pronoun ?? after[0]?.e ?? (main && SELF.test(doc.text.slice(objectEnd, s.end)) ? main : selfChange);
       } else {
         // "comparable to Mistral-7B and Llama 3 8B …, while trained with 6.6x less compute than Llama 3 8B":
