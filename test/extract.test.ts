@@ -3457,3 +3457,19 @@ describe('2.17: a measure never wins a fronted comparison (issue 10)', () => {
   });
 });
 
+describe('2.17: margins of the objects of one improvement verb (issue 10)', () => {
+  it('"improves A, B and C by 3.1, 2.4 and 1.9 points, respectively": each object takes its own margin, in order', () => {
+    const e = extract('We propose FooRL, a reinforcement learning recipe. FooRL improves Qwen2.5-7B, Llama-3.1-8B and Mistral-7B by 3.1, 2.4 and 1.9 points on GSM8K, respectively.');
+    expect(e.comparisons.map((c) => [c.baseline, c.delta, c.baseModel])).toEqual([
+      ['Qwen2.5-7B', '3.1', true],
+      ['Llama-3.1-8B', '2.4', true],
+      ['Mistral-7B', '1.9 points', true],
+    ]);
+    // Without "respectively" one margin after two objects stays the last object's.
+    expect(extract('We propose FooRL, a reinforcement learning recipe. FooRL improves Qwen2.5-7B and Llama-3.1-8B by 3.1% on GSM8K.').comparisons.map((c) => [c.baseline, c.delta])).toEqual([
+      ['Qwen2.5-7B', null],
+      ['Llama-3.1-8B', '3.1%'],
+    ]);
+  });
+});
+

@@ -362,9 +362,9 @@ function raisedBy(doc: Doc, s: Sentence, e: Entity, end: number, ofMeasure: bool
   return WIN_MARGIN_NEXT.test(doc.text.slice(end, end + 80)) && !scoredAsMeasure(doc).has(e) && !OVER_AFTER.test(doc.text.slice(end, s.end));
 }
 
-/** Claims whose loser is the direct object of an improvement verb; the winner is the paper's method before the verb (null when none). */
-export function directObjects(doc: Doc, s: Sentence, main: Entity | null): { winner: Entity | null; loser: Entity; at: number }[] {
-  const out: { winner: Entity | null; loser: Entity; at: number }[] = [];
+/** Claims whose loser is the direct object of an improvement verb (at `verb`); the winner is the paper's method before the verb (null when none). */
+export function directObjects(doc: Doc, s: Sentence, main: Entity | null): { winner: Entity | null; loser: Entity; at: number; verb: number }[] {
+  const out: { winner: Entity | null; loser: Entity; at: number; verb: number }[] = [];
   if (!/improv|boost|enhanc|strengthen|lift|rais|reduc|lower|cut|halv|decreas|accelerat|speed/i.test(s.text)) return out;
   DIRECT.lastIndex = 0;
   DIRECT_DOWN.lastIndex = 0;
@@ -388,8 +388,9 @@ export function directObjects(doc: Doc, s: Sentence, main: Entity | null): { win
     // "RepoRL improves the resolve rate of Qwen2.5-Coder-7B-Instruct": a coined subject that is no model or benchmark is a method too.
     if (!w || !(w.roles.has('method') || (w.kind === 'coined' && !w.roles.has('model') && !w.roles.has('benchmark') && !w.roles.has('baseline')))) continue;
     const objects = losersIn(doc, next.start, s.end).filter((e) => e.kind === 'known' || e.roles.has('model') || (measured && e === first));
-    for (const loser of objects) out.push({ winner: w, loser, at: entitiesIn(doc, next.start, s.end).find((x) => x.e === loser)?.start ?? at });
-    for (const more of coordinated(doc, next.end, s.end, (e) => e.kind === 'known' || e.roles.has('model'))) if (!out.some((o) => o.loser === more.e) && more.e !== w) out.push({ winner: w, loser: more.e, at: more.start });
+    const verb = s.start + m.index;
+    for (const loser of objects) out.push({ winner: w, loser, at: entitiesIn(doc, next.start, s.end).find((x) => x.e === loser)?.start ?? at, verb });
+    for (const more of coordinated(doc, next.end, s.end, (e) => e.kind === 'known' || e.roles.has('model'))) if (!out.some((o) => o.loser === more.e) && more.e !== w) out.push({ winner: w, loser: more.e, at: more.start, verb });
   }
   return out;
 }
