@@ -117,7 +117,7 @@ function serverAway(error: unknown): boolean {
  * touching no connection, while a probe asks Neo4j with a fresh driver every
  * PROBE_EVERY_MS. When the
  * probe is answered, the last few distinct reads that succeeded are replayed on
- * the fresh driver one after another (warm), then that driver becomes the Db's driver, and the old one,
+ * the fresh driver side by side (warm), then that driver becomes the Db's driver, and the old one,
  * with whatever connections hang in its pool, is closed once the work still on
  * it has had its deadline. Light work (`RunOptions.light`: the graph-version read the
  * response cache makes before every query) does not wait for the replay: it runs on
@@ -193,7 +193,7 @@ export class Guard {
    * Seeds the warm-up with a read the API is sure to serve (a headline statement with placeholder parameters), for a
    * process that has served nothing yet: a server that restarts before any request succeeded is otherwise let in cold,
    * and 32 clients then all pay its first planning together (BENCHMARKS.md, "cold start with no history"). A seed is the
-   * oldest entry (seeds replay in the order seeded, after every real read): a real read of the same name replaces it,
+   * oldest entry (seeds start in the order seeded, after every real read): a real read of the same name replaces it,
    * WARM_READS real ones push it out, and a seed never pushes out a real read.
    */
   seed(name: string, read: (driver: Driver) => Promise<unknown>): void {
@@ -211,19 +211,19 @@ export class Guard {
   }
 
   /**
-   * Runs the remembered reads once each, most recent first, one after another, on the driver that is about to
-   * serve, within one deadline in all: a Neo4j that has just started plans and compiles each statement on its
-   * first run, slowly on a cold JVM, and requests let in at once all pay it together. Measured on the bench
-   * server (10k papers; BENCHMARKS.md, "warming a restarted Neo4j"): 32 concurrent methodsThatBeat on a cold
-   * server answered after 20.6-37.6 s; one such query alone took 9.2-10.7 s, and the 32 after it 1.2-4.3 s.
-   * Failures are ignored (the probe answered).
+   * Runs the remembered reads once each, all at once (started most recent first), on the driver that is about to
+   * serve, each within the deadline: a Neo4j that has just started plans and compiles each statement on its first
+   * run, slowly on a cold JVM, and requests let in at once all pay it together. Measured on the bench server (10k
+   * papers; BENCHMARKS.md, "warming a restarted Neo4j"): 32 concurrent methodsThatBeat on a cold server answered
+   * after 20.6-37.6 s; one such query alone took 9.2-10.7 s, and the 32 after it 1.2-4.3 s. The reads are distinct
+   * statements (at most WARM_READS), so side by side they do not queue behind one plan as 32 copies of one do: the
+   * two seeded headline reads replayed in 3.1-4.0 s against 3.6-4.3 s one after another (BENCHMARKS.md, "cold start
+   * with no history … side by side"). Failures are ignored (the probe answered).
    */
   private async warm(driver: Driver): Promise<number> {
-    let warmed = 0;
-    const until = Date.now() + this.deadlineMs;
-    for (const read of [...this.recent.values()].reverse()) {
-      const left = until - Date.now();
-      if (this.closed || left <= 0) break;
+    const left = this.deadlineMs;
+    const runs = [...this.recent.values()].reverse().map(async (read): Promise<boolean> => {
+      if (this.closed) return false;
       let timer: NodeJS.Timeout | undefined;
       try {
         const attempt = read(driver);
@@ -234,14 +234,15 @@ export class Guard {
             timer = setTimeout(() => reject(new Error('warm-up unanswered')), left);
           }),
         ]);
-        warmed++;
+        return true;
       } catch {
         // A statement that fails now fails for its request too; the probe's answer is what counts.
+        return false;
       } finally {
         clearTimeout(timer);
       }
-    }
-    return warmed;
+    });
+    return (await Promise.all(runs)).filter(Boolean).length;
   }
 
   /** Resolves when Neo4j answers again (for light work: when the probe is answered) or after `ms`, whichever comes first. */

@@ -137,10 +137,41 @@ describe('Guard', () => {
     try {
       await expect(guard.run(away)).rejects.toThrow('closed by server');
       await until(() => !guard.isDown);
-      // Seeds run in the order they were seeded (after any real read, none here).
+      // Seeds start in the order they were seeded (after any real read, none here).
       expect(replayed).toEqual(['seeded methods-that-beat', 'seeded leaderboard']);
       expect(lines.at(-1)).toMatch(/ran 2 recent reads on it/);
     } finally {
+      await guard.close();
+    }
+  });
+
+  it('replays the recent reads side by side, each different statement planned at once, and lets work through when the last one ends', async () => {
+    const db: Db = { driver: fakeDriver('old'), database: 'neo4j', timeoutMs: 1_000 };
+    const guard = new Guard(db, () => fakeDriver('fresh'));
+    const first = deferred();
+    const second = deferred();
+    const started: string[] = [];
+    guard.remember('methods-that-beat', async () => {
+      started.push('methods-that-beat');
+      await first.promise;
+    });
+    guard.remember('leaderboard', async () => {
+      started.push('leaderboard');
+      await second.promise;
+    });
+    try {
+      await expect(guard.run(away)).rejects.toThrow('closed by server');
+      // Both run before either has finished, the most recent first.
+      await until(() => started.length === 2);
+      expect(started).toEqual(['leaderboard', 'methods-that-beat']);
+      second.resolve();
+      await new Promise((r) => setTimeout(r, 50));
+      expect(guard.isDown).toBe(true);
+      first.resolve();
+      await until(() => !guard.isDown);
+    } finally {
+      first.resolve();
+      second.resolve();
       await guard.close();
     }
   });
