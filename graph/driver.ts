@@ -221,7 +221,6 @@ export class Guard {
    * with no history … side by side"). Failures are ignored (the probe answered).
    */
   private async warm(driver: Driver): Promise<number> {
-    const left = this.deadlineMs;
     const runs = [...this.recent.values()].reverse().map(async (read): Promise<boolean> => {
       if (this.closed) return false;
       let timer: NodeJS.Timeout | undefined;
@@ -231,7 +230,7 @@ export class Guard {
         await Promise.race([
           attempt,
           new Promise<never>((_, reject) => {
-            timer = setTimeout(() => reject(new Error('warm-up unanswered')), left);
+            timer = setTimeout(() => reject(new Error('warm-up unanswered')), this.deadlineMs);
           }),
         ]);
         return true;

@@ -346,7 +346,8 @@ function isMeasure(doc: Doc, x: { e: Entity; end: number }): boolean {
 
 /**
  * Whether a mention may be a claim's winner where it stands: a name that may win (`canWin`) and is no measure there
- * ("it lowers CHAIR_I from 13.9 to 9.2, outperforming VCD", "a 2.7% CTR lift over DeepFM", "Compared with X, EER drops from …").
+ * ("it lowers CHAIR_I from 13.9 to 9.2, outperforming VCD", "a 2.7% CTR lift over DeepFM", "Compared with X, CNX improves by 12%" after
+ * "attains 7.8 CNX").
  */
 export function winsHere(doc: Doc, x: { e: Entity; end: number }): boolean {
   return canWin(x.e) && !isMeasure(doc, x);

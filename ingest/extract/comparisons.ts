@@ -556,18 +556,19 @@ export function findComparisons(doc: Doc, main: Entity | null): { claims: Claim[
       }
     }
     const direct = directObjects(doc, s, main);
+    // "improves A, B and C by 3.1, 2.4 and 1.9 points, respectively": the objects of one verb share its margins, in order,
+    // unless they take margins of their own ("boosting A by 6.2% on X and B by 15.3% and 10.8% on Y and Z, respectively").
+    const sharesMargins = (objects: typeof direct): boolean =>
+      objects.length > 1 && /\brespectively\b/i.test(s.text) && !/\s(?:by|from)\s/.test(doc.text.slice(objects[0]?.at ?? 0, objects[objects.length - 1]?.at ?? 0));
     for (const d of direct) {
       assign(d.loser, 'baseline', s.index, 'baseline/improved-directly');
       if (!losers.includes(d.loser)) losers.push(d.loser);
       if (d.winner && !sentenceHedged && !wins.some((w) => w.loser === d.loser)) {
         winner = d.winner;
-        // "improves A, B and C by 3.1, 2.4 and 1.9 points, respectively": the objects of one verb share its margins, in order.
         const objects = direct.filter((o) => o.verb === d.verb);
-        // Not when they take margins of their own ("boosting A by 6.2% on X and B by 15.3% and 10.8% on Y and Z, respectively").
-        const lastAt = objects[objects.length - 1]?.at ?? d.at;
-        const shared = objects.length > 1 && /\brespectively\b/i.test(s.text) && !/\s(?:by|from)\s/.test(doc.text.slice(objects[0]?.at ?? d.at, lastAt));
         const loserEnd = entitiesIn(doc, d.at, s.end)[0]?.end;
-        wins.push({ winner: d.winner, loser: d.loser, rule: 'comparison/improves-directly', at: shared ? d.verb : d.at, loserEnd, ...(shared ? { index: objects.indexOf(d), of: objects.length } : {}) });
+        const shared = sharesMargins(objects) ? { at: d.verb, index: objects.indexOf(d), of: objects.length } : { at: d.at };
+        wins.push({ winner: d.winner, loser: d.loser, rule: 'comparison/improves-directly', loserEnd, ...shared });
       }
     }
     // "When applied to Mistral-7B, our approach improves accuracy on GSM8K from 52.2% to 61.0%, surpassing …": the model
