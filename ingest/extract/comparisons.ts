@@ -109,8 +109,6 @@ const APPLIED_SELF = /^(?:When\s+)?[Aa]pplying\s+(?:it|our|this|the\s+proposed)\
 const STARTED_FRONT = /^(?:Starting|Initiali[sz]ed|Fine-?tuned|Trained)\s+from\s/;
 /** "improves accuracy by 6.3%", "boosts pass@1 by 4.1 points": a gain stated by its margin. */
 const GAIN_BY = /\b(?:improv(?:es|ed|ing)|boost(?:s|ed|ing)|rais(?:es|ed|ing)|increas(?:es|ed|ing)|lift(?:s|ed|ing)?)\s+(?:[\w@%.-]+\s+){0,6}?by\s+(?:up\s+to\s+|about\s+|over\s+|nearly\s+)?\+?\d/i;
-/** Any other comparison in a sentence: a named competitor may own its margin ("… by 6% over GRPO"). */
-const OTHER_COMPARISON = /\b(?:over|than|relative\s+to|compared\s+(?:to|with)|versus|vs\.?|outperform\w*|surpass\w*|beat(?:s|ing)?|exceed\w*)\b/i;
 /**
  * "improving on its base model by 9.8 points", "28.1 higher ROUGE-1 points over the base standard attention model", "improves LiveCodeBench
  * accuracy by 4.9 points over the same base model", "improves over its backbone by 6.3 points": a gain over a base model the sentence does not
@@ -576,9 +574,9 @@ export function findComparisons(doc: Doc, main: Entity | null): { claims: Claim[
     // "Starting from Llama-3.1-8B-Instruct, SPAR improves GSM8K accuracy from 84.5% to 90.1%": so does the model it
     // starts from, when the change is written from the start model's score to the method's.
     // "Starting from Qwen2.5-VL-7B-Instruct, PerceptRL improves accuracy by 6.3% on MathVista": or as a gain by a margin, when
-    // the sentence compares with nothing else.
+    // the sentence has no win cue (a named competitor would own the margin: "… by 6% over GRPO").
     const afterFront = s.text.slice(frontedEnd(s) - s.start);
-    const startedFrom = STARTED_FRONT.test(s.text) && (/\bfrom\s+\d/.test(afterFront) || (GAIN_BY.test(afterFront) && !OTHER_COMPARISON.test(afterFront)));
+    const startedFrom = STARTED_FRONT.test(s.text) && (/\bfrom\s+\d/.test(afterFront) || (GAIN_BY.test(afterFront) && !found.some((t) => t.kind === 'win')));
     // "Trained on DeepSeek-R1-Distill-Qwen-7B, AdaThink … while improving accuracy over the original model by 1.3 points": any
     // fronted backbone, when the sentence says the gain is over the original model.
     // "On DeepSeek-R1-Distill-Qwen-1.5B, ThinkPrune … improves accuracy over the original model": so does a model the sentence is set on.

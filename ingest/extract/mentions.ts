@@ -44,7 +44,7 @@ function withVersion(text: string, tokens: Token[], span: Span): Span {
   const next = tokens[span.last];
   if (!prev || !next || !joined(text, prev, next) || span.base) return span;
   // "Whisper large-v3", "Whisper Large": a known model family takes a model's size words too.
-  if (span.kind === 'known' && (isSize(text, next) || isEdition(text, next)) && entityKind(span.text) === 'Model') return { ...span, text: text.slice(span.start, next.end), end: next.end, last: span.last + 1, short: span.text };
+  if (span.kind === 'known' && (isSize(text, next) || isEdition(text, next)) && entityKind(span.text) === 'Model') return grown(text, span, next, span.text);
   if (!VERSION_WORD.test(next.text)) return span;
   // "EM 41.7", "FID 2.05": a measure's name with a number after it is the measure and its value, no versioned name.
   if (/^\d/.test(next.text) && METRIC_KEYS.has(normalizeName(span.text))) return span;
@@ -55,7 +55,12 @@ function withVersion(text: string, tokens: Token[], span: Span): Span {
     !/^v\d/.test(next.text) &&
     (NOT_AFTER_VERSION.test(text.slice(next.end, next.end + 8)) || /^\s?[-–]\s?\d/.test(text.slice(next.end, next.end + 3)) || /\d\s?\/\s?$/.test(text.slice(Math.max(0, span.start - 4), span.start)));
   if (quantity) return span;
-  return withEdition(text, tokens, { ...span, text: text.slice(span.start, next.end), end: next.end, last: span.last + 1, short: span.text });
+  return withEdition(text, tokens, grown(text, span, next, span.text));
+}
+
+/** `span` grown by the token after it, `short` its bare name. */
+function grown(text: string, span: Span, next: Token, short: string | undefined): Span {
+  return { ...span, text: text.slice(span.start, next.end), end: next.end, last: span.last + 1, short };
 }
 
 /** "Stable Diffusion 3.5 Medium", "Stable Diffusion 3.5 Large": a known model's versioned name takes the edition word after it. */
@@ -63,7 +68,7 @@ function withEdition(text: string, tokens: Token[], span: Span): Span {
   const next = tokens[span.last];
   const prev = tokens[span.last - 1];
   if (span.kind !== 'known' || !prev || !next || !joined(text, prev, next) || !isEdition(text, next) || entityKind(span.short ?? span.text) !== 'Model') return span;
-  return { ...span, text: text.slice(span.start, next.end), end: next.end, last: span.last + 1 };
+  return grown(text, span, next, span.short);
 }
 
 /** A title-case word ("Grounding", "Chinese", "Vanilla"): inside a sentence, part of the name it is written before. */

@@ -578,11 +578,12 @@ const BOUND_BEFORE = /\b(?:below|under|above|over|within|less than|more than|few
 const UNNAMED_SUBJECT = /\b(?:where|while|and|but)\s+(?:the\s+(?:best|strongest|top|leading)(?:\s+[\w-]+)?|all\s+(?:models|methods|systems|agents)|most\s+(?:models|methods|systems|agents)|none\s+of\s+them)\s+(?:\w+\s+){0,2}?(?:reach|achiev|scor|obtain|attain|get)\w*\b/i;
 
 /** A verb of winning between a subject and its object. */
+const WIN_VERB = /\b(?:outperform|surpass|beat|exceed|outscor|improv)\w*\b/i;
+
 /** Whether the text between a value and a name after it keeps them in one clause, on one side of any comparison. */
 function sameSide(between: string): boolean {
   return !CLAUSE_BREAK.test(between) && !OTHER_SIDE.test(between) && !WIN_VERB.test(between);
 }
-const WIN_VERB = /\b(?:outperform|surpass|beat|exceed|outscor|improv)\w*\b/i;
 
 /** A subject that raises its own score ("OWL-ST improves AP on LVIS from 31.2% to 44.6%"). */
 const RAISES = /\b(?:improv|boost|increas|rais|lift|push|advanc|enhanc|reduc|lower|decreas|cut)\w*\b/i;
