@@ -13,7 +13,7 @@
  */
 import { CLAUSE, CLAUSE_VERB, CONTRAST_CLAUSE, entitiesIn, frontedEnd, TRAINED_SUBJECT, TREATED_MODEL } from './claim-sides.ts';
 import type { Doc, Entity } from './doc.ts';
-import { HIGHER_METRIC, LOWER_METRIC } from './metrics.ts';
+import { metricDirection } from './metrics.ts';
 import type { Margin } from '../types.ts';
 import type { Sentence } from './sentences.ts';
 
@@ -171,8 +171,8 @@ export function isLowerBetter(doc: Doc, s: Sentence, metric: string | null, from
   const whole = cut ? span.slice(0, inner + cut.index) : span;
   // "reduces the hallucination rate of GPT-4 … and outperforms SelfCheckGPT by 8.4 points": the last verb before the loser speaks for it.
   const words = whole.split(NEXT_VERB).pop() ?? whole;
-  if (metric && LOWER_METRIC.test(metric) && !HIGHER_METRIC.test(metric)) return true;
-  if (metric && HIGHER_METRIC.test(metric)) return false;
+  const direction = metricDirection(metric);
+  if (direction) return direction === 'lower';
   return LOWER_CUE.test(words) && !/\b(?:higher|more accurate|better)\b/i.test(words.slice(0, 30));
 }
 

@@ -4,7 +4,7 @@
  */
 import { canonicalName, ofKnownFamily } from '../names.ts';
 import { ADJECTIVAL, addSpan, assign, ensure, isNameable, keyOf, spansBetween, tokenIndexAt, type Doc, type Entity } from './doc.ts';
-import { BENCHMARK_KEYS, GENERIC, LEXICON_KEYS } from './lexicon.ts';
+import { BENCHMARK_KEYS, escapeRegex, GENERIC, LEXICON_KEYS } from './lexicon.ts';
 import { norm } from './memo.ts';
 import { singular } from './mentions.ts';
 import type { Sentence } from './sentences.ts';
@@ -952,7 +952,7 @@ function variants(doc: Doc, methods: Entity[]): void {
   // "Distill-Embed-Base" of "Distill-Embed": a variant no shape spotted (capitals after hyphens are English compounds too) is a name all the same.
   for (const m of [...methods]) {
     if (m.name.length < 3 || /\s/.test(m.name) || !doc.text.includes(`${m.name}-`)) continue;
-    const escaped = m.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const escaped = escapeRegex(m.name);
     for (const hit of doc.text.matchAll(new RegExp(`(?<![\\p{L}\\p{N}-])${escaped}-\\p{Lu}[\\p{L}\\p{N}]*(?:-[\\p{L}\\p{N}]+)*`, 'gu'))) {
       const start = hit.index ?? 0;
       const name = hit[0];
@@ -995,7 +995,7 @@ export function titleIntroduction(doc: Doc, title: string, methods: Entity[]): v
   let e = doc.entities.get(key) ?? [...doc.entities.values()].find((x) => x.longForm !== null && keyOf(x.longForm) === key);
   if (!e) {
     // The abstract writes the name but no rule made it one: each occurrence outside other names becomes a mention.
-    const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const escaped = escapeRegex(name);
     for (const hit of doc.text.matchAll(new RegExp(`(?<![\\p{L}\\p{N}-])${escaped}(?![\\p{L}\\p{N}-])`, 'gu'))) {
       const start = hit.index ?? 0;
       if (spansBetween(doc, Math.max(0, start - 60), start + name.length, Infinity).some((x) => x.start < start + name.length && x.end > start)) continue;

@@ -5,6 +5,11 @@
 import { lexiconAliases, normalizeName, readLexicon } from '../names.ts';
 import { isCoined } from './tokens.ts';
 
+/** A literal string as a regular expression source ("mIoU", "chrF++"). */
+export function escapeRegex(literal: string): string {
+  return literal.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
 export type LexiconKind = 'benchmark' | 'known' | 'generic';
 
 export interface PhraseEntry {
@@ -81,7 +86,17 @@ export const TRIGGER_KINDS: TriggerRule['kind'][] = ORDERED.map((t) => t.kind);
  */
 export const ALL_TRIGGERS = new RegExp(`(?<![A-Za-z0-9])(?:${ORDERED.map((t) => `(${t.source})`).join('|')})(?![A-Za-z0-9])`, 'gi');
 
-const metricList = readLexicon('metrics.txt').map(([m = '']) => m);
+const metricRows = readLexicon('metrics.txt').map(([name = '', direction]) => {
+  if (direction !== undefined && direction !== 'lower') throw new Error(`metrics.txt: "${name}" has direction "${direction}"; the only direction column is "lower"`);
+  return { name, lower: direction === 'lower' };
+});
+const metricList = metricRows.map((m) => m.name);
+
+/** Named measures where the smaller number is the better one ("FID", "WER", "equal error rate"), as metrics.txt marks them. */
+export const LOWER_METRIC_NAMES = metricRows.filter((m) => m.lower).map((m) => m.name);
+
+/** Each lexicon measure's direction by its normalized name: true where lower is better ("fid", "collisionrate"), false where higher is. */
+export const METRIC_LOWER = new Map(metricRows.map((m) => [normalizeName(m.name), m.lower]));
 
 /** Normalized single-word metric names ("WER", "AP"): measures, never entities. */
 export const METRIC_KEYS = new Set(metricList.filter((m) => !m.includes(' ')).map((m) => normalizeName(m)));
@@ -89,11 +104,11 @@ export const METRIC_KEYS = new Set(metricList.filter((m) => !m.includes(' ')).ma
 export const METRIC_SPELLINGS = new Set(metricList.filter((m) => !m.includes(' ') && m !== m.toLowerCase()));
 
 /** Single-word metric names written in capitals or mixed case ("AP", "BLEU", "mIoU"), escaped for a regex. */
-export const METRIC_WORDS = metricList.filter((m) => !m.includes(' ') && m !== m.toLowerCase()).map((m) => m.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+export const METRIC_WORDS = metricList.filter((m) => !m.includes(' ') && m !== m.toLowerCase()).map(escapeRegex);
 
 const metricNames = [...metricList]
   .sort((a, b) => b.length - a.length)
-  .map((m) => m.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\s+'));
+  .map((m) => escapeRegex(m).replace(/ /g, '\\s+'));
 
 /**
  * Metric names ("success rate", "pass@1", "Avg@12"), longest first, as one case-insensitive alternation; "scores"

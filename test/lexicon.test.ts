@@ -1,0 +1,48 @@
+/**
+ * The lexicons against the gold: a name added to benchmarks.txt, metrics.txt or the class words takes that role in
+ * every abstract, so a name some annotated paper proposes as its own method ("ACDC", "MagicBrush") must not be added
+ * by accident. The few collisions kept on purpose are listed with their reason, and each must still collide.
+ */
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { readGold, REPO_EVAL_DIR } from '../ingest/extract/learn/evaluate.ts';
+import { BENCHMARK_KEYS, GENERIC, METRIC_KEYS } from '../ingest/extract/lexicon.ts';
+import { normalizeName } from '../ingest/names.ts';
+
+/** Lexicon names that a gold paper also proposes, kept in the lexicon on purpose. */
+const KEPT: Record<string, string> = {
+  arc: 'ARC the benchmark family is far commoner; one dev paper defines its own ARC in parentheses, which the definition rule reads',
+  sr: '"SR" is success rate beside a number; one probe names a method so',
+  switchboard: 'the speech corpus; one synthetic abstract names a dialogue method so',
+  slm: 'small language model, a class word; one train paper calls its method that',
+  wam: 'world action model, a class word; one train paper calls its method that',
+};
+
+function lexiconRole(key: string): string | null {
+  if (BENCHMARK_KEYS.has(key)) return 'a benchmark in benchmarks.txt or aliases.tsv';
+  if (METRIC_KEYS.has(key)) return 'a measure in metrics.txt';
+  if (GENERIC.has(key)) return 'a class word in generic-terms.txt or non-entities.txt';
+  return null;
+}
+
+const proposed = readdirSync(REPO_EVAL_DIR)
+  .filter((f) => f.endsWith('.gold.jsonl'))
+  .flatMap((f) => readGold(join(REPO_EVAL_DIR, f)).flatMap((r) => r.methods.flat().map((name) => ({ file: f, id: r.id, name }))));
+
+describe('lexicons against the methods the gold papers propose', () => {
+  it('reads the gold of every file', () => expect(proposed.length).toBeGreaterThan(500));
+
+  it('no lexicon name is a proposed method, except the collisions kept on purpose', () => {
+    const collisions = proposed
+      .map((m) => ({ ...m, key: normalizeName(m.name), role: lexiconRole(normalizeName(m.name)) }))
+      .filter((m) => m.role !== null && !(m.key in KEPT))
+      .map((m) => `${m.file} ${m.id}: the method "${m.name}" is ${m.role}`);
+    expect(collisions).toEqual([]);
+  });
+
+  it.each(Object.keys(KEPT))('the kept collision %s still collides', (key) => {
+    expect(lexiconRole(key)).not.toBeNull();
+    expect(proposed.some((m) => normalizeName(m.name) === key)).toBe(true);
+  });
+});
