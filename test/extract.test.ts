@@ -3473,3 +3473,18 @@ describe('2.17: margins of the objects of one improvement verb (issue 10)', () =
   });
 });
 
+
+describe('2.18: the letters of a task or a property are no setting (issue 10)', () => {
+  it('"prior works in MedVLP": an acronym spelled out as a method or a task ("Medical Vision-Language Pretraining") is not evaluated on', () => {
+    const e = extract('Medical Vision-Language Pretraining (MedVLP) learns transferable features. We propose BenchY, a unified benchmark. Using BenchY, we establish baselines for nine MedVLP methods and find that early methods surpass recent ones, revisiting conclusions from prior works in MedVLP.');
+    expect(names(e.benchmarks)).toEqual(['BenchY']);
+    // An acronym spelled out as a benchmark still is one.
+    const lrgb = extract('The Long Range Graph Benchmark (LRGB) tests long-range interactions. We propose GraphFoo, a graph transformer. Experiments show that GraphFoo improves accuracy on LRGB.');
+    expect(names(lrgb.benchmarks)).toContain('LRGB');
+  });
+  it('"on LDR and HDR NVS": a short acronym right before another names a kind of the second, not a setting', () => {
+    const e = extract('High dynamic range (HDR) novel view synthesis (NVS) renders scenes from new views. We propose HDR-GS, a splatting method. Experiments show that HDR-GS surpasses the best NeRF-based method by 3.84 and 1.91 dB on LDR and HDR NVS.');
+    expect(names(e.benchmarks)).not.toContain('HDR');
+    expect(names(extract('We propose HDR-GS, a splatting method. Experiments show that HDR-GS surpasses the best NeRF-based method by 3.84 and 1.91 dB on LLFF and DTU.').benchmarks)).toEqual(['LLFF', 'DTU']);
+  });
+});

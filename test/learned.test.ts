@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { analyse, EXTRACTOR_VERSION, extract } from '../ingest/extract/index.ts';
+import { analyse, EXTRACTOR_VERSION, entityStage, extract } from '../ingest/extract/index.ts';
 import { bestThresholds, decide, explain, probability, train, type Example } from '../ingest/extract/learn/linear.ts';
 import { DEFAULT_MODEL, loadModel, rulesOnlyModel } from '../ingest/extract/learn/model.ts';
 
@@ -97,5 +97,16 @@ describe('one list, one decision', () => {
     const text = `${lead} Evaluations across WOBL, SNRK and JBBR show consistent gains.`;
     expect(extract(text, rulesOnlyModel()).benchmarks.map((m) => m.name)).toEqual(['WOBL', 'SNRK', 'JBBR']);
     expect([[], ['WOBL', 'SNRK', 'JBBR']]).toContainEqual(extract(text).benchmarks.map((m) => m.name));
+  });
+});
+
+describe('entity features', () => {
+  const features = (text: string, name: string) => entityStage(analyse(text)).find((c) => c.entity.name === name)?.features ?? [];
+  it('say whether an acronym\'s long form is written in lower case, and its head noun (extractor 2.18)', () => {
+    const mim = features('We present aMUSEd, a lightweight masked image model (MIM) for text-to-image generation. MIM is fast.', 'MIM');
+    expect(mim).toContain('long-form=lower');
+    expect(mim).toContain('long-form-tail=model');
+    const kan = features('We propose Kolmogorov-Arnold Networks (KANs) as alternatives to MLPs. KANs are accurate.', 'KAN');
+    expect(kan).toContain('long-form=capitalized');
   });
 });

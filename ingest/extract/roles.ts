@@ -19,7 +19,7 @@ export const ON_ANOTHER = new RegExp(String.raw`^${NAME_MARGIN}\s+on\s+(?:the\s+
 /** "based on the OpenLM framework", "in the CMU campus": a noun after the name that makes it no evaluation setting. */
 const NOT_SETTING_HEAD = /^\s(?:framework|library|toolkit|codebase|repository|repositories|architecture|model|backbone|method|algorithm|campus|platform|API|engine)s?\b/;
 /** What follows a task's acronym used as a modifier ("VQA tasks", "VQA-based", "the VQA community"). */
-const TASK_MODIFIER = /^(?:-based\b|\s(?:tasks?|community|models?|systems?|pipelines?|settings?|problems?)\b)/;
+const TASK_MODIFIER = /^(?:-based\b|\s(?:tasks?|community|models?|systems?|pipelines?|settings?|problems?)\b|\s[A-Z]{2,5}s?\b(?![-\d]))/;
 /** Prepositions that open a list of evaluation settings ("on ALFWorld, WebShop, and Search-QA"). */
 const EVAL_SLOT = /(?<!-)\b(?:on|in|across|including|such as|spanning|namely|i\.e\.,?)\s+(?:the\s+|both\s+|all\s+)?$|\b(?:benchmarks|datasets|data sets|environments|suites|testbeds):\s+$/i;
 
@@ -40,7 +40,7 @@ function listedWithMethods(doc: Doc, first: number, last: number): boolean {
 }
 
 /** Last words of a long form that make its acronym a method or a task, not a data set. */
-const TASK_OR_METHOD = /\b(?:[Aa]ttention|[Aa]nswering|[Ll]earning|[Nn]etworks?|[Mm]odel(?:s|ing)?|[Oo]ptimization|[Tt]ransformers?|[Aa]lignment|[Gg]eneration|[Dd]etection|[Rr]ecognition|[Ss]egmentation|[Cc]lassification|[Rr]etrieval|[Ss]ummarization|[Tt]ranslation)$/;
+const TASK_OR_METHOD = /\b(?:[Aa]ttention|[Aa]nswering|[Ll]earning|[Nn]etworks?|[Mm]odel(?:s|ing)?|[Oo]ptimization|[Tt]ransformers?|[Aa]lignment|[Gg]eneration|[Dd]etection|[Rr]ecognition|[Ss]egmentation|[Cc]lassification|[Rr]etrieval|[Ss]ummarization|[Tt]ranslation|[Pp]re-?[Tt]raining)$/;
 
 /** A count or quantifier right before a name ("three", "several", "12", "multiple standard"). */
 const COUNTED = /\b(?:two|three|four|five|six|seven|eight|nine|ten|several|multiple|various|many|\d+)\s+(?:[\w-]+\s+)?$/i;
@@ -204,6 +204,9 @@ const RULES: BenchmarkRule[] = [
       if (!sentence || !EVAL_CUE.test(sentence.text)) return false;
       // "It relies on AdaGoal, a novel goal selection scheme": a name its appositive calls a method is no setting.
       if (methodAppositive(doc.text.slice(s.end, s.end + 80))) return false;
+      // "Medical Vision-Language Pretraining (MedVLP)": spelled out as a method or a task, the letters name no setting.
+      const long = doc.at.get(s.start)?.longForm;
+      if (long && TASK_OR_METHOD.test(long)) return false;
       let j = i;
       let left = s.start;
       // "In closed-loop evaluation on nuPlan, SafePlan reduces …": a name after a bare comma that no list word or

@@ -192,7 +192,15 @@ function nameFeatures(name: string): string[] {
 
 function shapeFeatures(e: Entity): string[] {
   const f = [`kind=${e.kind}`, ...nameFeatures(e.name)];
-  if (e.longForm) f.push('acronym-defined');
+  if (e.longForm) {
+    f.push('acronym-defined');
+    // "masked image model (MIM)", "state space models (SSMs)": a long form in lower case spells out a class or a task;
+    // a proposed system's is mostly capitalized ("Kolmogorov-Arnold Networks (KANs)").
+    const words = e.longForm.split(/\s+/);
+    f.push(words.every((w) => /^[\p{Ll}\d]/u.test(w)) ? 'long-form=lower' : 'long-form=capitalized');
+    const tail = words[words.length - 1]?.toLowerCase() ?? '';
+    if (isPlainLower(tail)) f.push(`long-form-tail=${tail.replace(/s$/, '')}`);
+  }
   return f;
 }
 
