@@ -3488,3 +3488,21 @@ describe('2.18: the letters of a task or a property are no setting (issue 10)', 
     expect(names(extract('We propose HDR-GS, a splatting method. Experiments show that HDR-GS surpasses the best NeRF-based method by 3.84 and 1.91 dB on LLFF and DTU.').benchmarks)).toEqual(['LLFF', 'DTU']);
   });
 });
+
+describe('2.18: a class of models heads a description, and the title\'s method has its sized variants (issue 10)', () => {
+  it('"we propose FooVL, an MLLM designed for … tasks": the class of models heads the description, not the tasks it serves', () => {
+    const e = extract('To address these challenges, we propose FooVL, an MLLM designed specifically for handling vision-language tasks involving multiple text-rich images. Experiments demonstrate our model\'s superior capabilities.');
+    expect(names(e.methods)).toEqual(['FooVL']);
+    expect(names(e.introducedBenchmarks)).toEqual([]);
+  });
+  it('"Skywork-Math: …" then "Skywork-Math 7B achieves …": a sized variant of the method the title names is the paper\'s own', () => {
+    const title = 'Skywork-Math: Data Scaling Laws for Mathematical Reasoning';
+    const e = extractWith('We introduce the Skywork-Math model series, fine-tuned on common 7B LLMs. Skywork-Math 7B achieves 51.2% on MATH, outperforming an early version of GPT-4 on MATH.', RULES, { title });
+    expect(names(e.methods)).toEqual(['Skywork-Math', 'Skywork-Math 7B']);
+    expect(names(e.models)).toEqual([]);
+    // Only sized ones: "Vript-HAL" after a title "Vript: …" may be one of the data's benchmarks.
+    const data = extractWith('Vript addresses this issue with an annotated corpus of 12K videos. We introduce Vript-Hard, a benchmark: Vript-HAL evaluates hallucinations and Vript-RR combines reasoning with retrieval.', RULES, { title: 'Vript: A Video Is Worth Thousands of Words' });
+    expect(names(data.methods)).not.toContain('Vript-HAL');
+    expect(names(data.methods)).not.toContain('Vript-RR');
+  });
+});

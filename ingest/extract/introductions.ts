@@ -187,8 +187,8 @@ const INNER = new Set('of and for with via from the in on to as a'.split(' '));
 const BENCHMARK_NOUN = /^(?:benchmarks?|datasets?|suites?|testbeds?|environments?|simulators?|simulations?|corpus|corpora|collections?|leaderboards?|tasks?|challenges?|gyms?|index|arenas?|playgrounds?|evaluations?|games?|repositor(?:y|ies)|databases?)$/i;
 /** "a new dataset called ToolTrace", "a benchmark with 5,000 questions, which we name TempHallu": a benchmark noun right before a naming verb. */
 const NOUN_BEFORE_NAMING = /\b(?:benchmarks?|datasets?|suites?|testbeds?|environments?|simulators?|corpus|corpora|collections?|leaderboards?|gyms?|arenas?|repositor(?:y|ies)|databases?)(?:\s+(?:of|for|on|with|in|from|covering|spanning)(?:\s+[\w-]+(?:,\d{3})*){1,4})*\s*,?\s*(?:which\s+|that\s+)?$/i;
-/** Nouns after a name that make it a method. */
-export const METHOD_NOUN = /^(?:frameworks?|methods?|approach(?:es)?|algorithms?|models?|agents?|systems?|architectures?|pipelines?|recipes?|techniques?|strategy|strategies|objectives?|polic(?:y|ies)|paradigms?|procedures?|mechanisms?|modules?|schemes?|loss|formulations?|family|series|library|toolkit|planners?|optimizers?|solvers?|controllers?|networks?|assistants?|verifiers?|critics?|retrievers?|detectors?|classifiers?|generators?|recommenders?|forecasters?|routers?|rankers?|encoders?|decoders?|formalism|variants?|extensions?|estimators?|regularizers?|protocols?|designs?|families|tools?|evaluators?|judges?|scorers?|workflows?|engines?|adapters?|learners?|reasoners?|stages?|heads?|codecs?|aligners?|schedulers?|tokenizers?|samplers?|predictors?|compressors?)$/i;
+/** Nouns after a name that make it a method, the classes of models among them ("an MLLM designed for … tasks"). */
+export const METHOD_NOUN = /^(?:frameworks?|methods?|approach(?:es)?|algorithms?|models?|agents?|systems?|architectures?|pipelines?|recipes?|techniques?|strategy|strategies|objectives?|polic(?:y|ies)|paradigms?|procedures?|mechanisms?|modules?|schemes?|loss|formulations?|family|series|library|toolkit|planners?|optimizers?|solvers?|controllers?|networks?|assistants?|verifiers?|critics?|retrievers?|detectors?|classifiers?|generators?|recommenders?|forecasters?|routers?|rankers?|encoders?|decoders?|formalism|variants?|extensions?|estimators?|regularizers?|protocols?|designs?|families|tools?|evaluators?|judges?|scorers?|workflows?|engines?|adapters?|learners?|reasoners?|stages?|heads?|codecs?|aligners?|schedulers?|tokenizers?|samplers?|predictors?|compressors?|M?LLMs?|L?VLMs?|VLAs?|LMMs?|SLMs?|LMs?)$/i;
 /** "We train X with …", "… using …", "… on …": what a name the paper trains was trained with. */
 const TRAINED_ON = /^\s(?:with|using|on|via|through|from)\s/i;
 /** "by fine-tuning X", "by distilling Y": how a trained name was made. */
@@ -947,8 +947,11 @@ function listedAsExample(doc: Doc, e: Entity, methods: Entity[]): boolean {
   return EXAMPLE_LIST_BEFORE.test(before) && !OWN_PARTS.test(before) && !spansBetween(doc, s.start, first.start).some((x) => methods.includes(doc.at.get(x.start) as Entity));
 }
 
-/** Named variants: "MBT-S" of "MBT", "Light-R1-32B" of "Light-R1", "CaT-RL" of "CaT". */
-function variants(doc: Doc, methods: Entity[]): void {
+/**
+ * Named variants: "MBT-S" of "MBT", "Light-R1-32B" of "Light-R1", "CaT-RL" of "CaT", "Skywork-Math 7B" of "Skywork-Math";
+ * `sizedOnly` takes only those that add a number ("-7B", " 7B").
+ */
+function variants(doc: Doc, methods: Entity[], sizedOnly = false): void {
   // "Distill-Embed-Base" of "Distill-Embed": a variant no shape spotted (capitals after hyphens are English compounds too) is a name all the same.
   for (const m of [...methods]) {
     if (m.name.length < 3 || /\s/.test(m.name) || !doc.text.includes(`${m.name}-`)) continue;
@@ -965,7 +968,11 @@ function variants(doc: Doc, methods: Entity[]): void {
     const e = doc.at.get(span.start);
     // "Using ToolSmith, we construct ToolSmith-60K, a dataset of …": data the method made is no variant of it.
     if (!e || e.roles.has('method') || e.roles.has('introduced')) continue;
-    const parent = methods.find((m) => e.name.length > m.name.length + 1 && e.name.startsWith(m.name) && /^[-_]?[\p{L}\p{N}]/u.test(e.name.slice(m.name.length)) && /^[-_]|^\d/u.test(e.name.slice(m.name.length)));
+    // "Skywork-Math 7B" of "Skywork-Math": a size after a space is a variant too.
+    const parent = methods.find((m) => {
+      const rest = e.name.slice(m.name.length);
+      return e.name.length > m.name.length + 1 && e.name.startsWith(m.name) && /^[-_]?[\p{L}\p{N}]|^\s\d/u.test(rest) && (sizedOnly ? /^[-_\s]?\d/u : /^[-_]|^\s?\d/u).test(rest);
+    });
     if (!parent) continue;
     assign(e, 'method', span.sentence, 'intro/variant');
     methods.push(e);
@@ -1022,4 +1029,7 @@ export function titleIntroduction(doc: Doc, title: string, methods: Entity[]): v
   const after = doc.text.slice(first.end, first.end + 40).split(/\s+/).slice(1, 5);
   const benchmark = e.roles.has('benchmark') || BENCHMARK_SHAPE.test(e.name) || DATA_TITLE.test(title) || after.some((w) => BENCHMARK_NOUN.test(w.replace(/[^\w-]/g, '')));
   introduce(e, benchmark, first.sentence, 'intro/title', methods);
+  // "Skywork-Math: …" then "Skywork-Math 7B achieves …": the title's method has its sized variants ("Vript: …" may
+  // be data the abstract never calls so, and "Vript-HAL" one of its benchmarks).
+  if (!benchmark) variants(doc, methods, true);
 }
