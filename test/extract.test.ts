@@ -3506,3 +3506,16 @@ describe('2.18: a class of models heads a description, and the title\'s method h
     expect(names(data.methods)).not.toContain('Vript-RR');
   });
 });
+
+describe('2.18: data trained on, and languages and tools, are no benchmark (issue 10)', () => {
+  it('"trained on 95K hours of the multilingual Emilia corpus": a corpus counted in hours or items it is trained on is training data', () => {
+    expect(names(extract('We propose VoxWeave, a speech synthesis model. VoxWeave is trained on 95K hours of the multilingual Emilia corpus. On LibriSpeech test-clean, VoxWeave reaches a WER of 1.8%.').benchmarks)).toEqual(['LibriSpeech']);
+    expect(names(extract('We propose VoxWeave, a speech synthesis model. Trained on 100K hours of multilingual speech from the Emilia dataset, VoxWeave reaches a WER of 1.8% on LibriSpeech.').benchmarks)).toEqual(['LibriSpeech']);
+    // Counted items it is evaluated on are an evaluation.
+    expect(names(extract('We propose VoxWeave, a speech synthesis model. We evaluate VoxWeave on 500 utterances from the Emilia dataset and on LibriSpeech.').benchmarks)).toEqual(['Emilia', 'LibriSpeech']);
+  });
+  it('"on Rust and C++ repositories", "reproducible Docker environments": programming languages and tools are settings, not benchmarks', () => {
+    expect(names(extract('We propose RepoFix, a coding agent. RepoFix resolves 29.4% of tasks on PolyRepo-Bench, and its resolve rate on Rust and C++ repositories falls to 12%.').benchmarks)).toEqual(['PolyRepo-Bench']);
+    expect(names(extract('We present SWE-Forge, a pipeline that converts pull requests into reproducible Docker environments. Agents trained on SWE-Forge data improve on SWE-bench Verified.').benchmarks)).toEqual(['SWE-bench Verified']);
+  });
+});

@@ -234,8 +234,8 @@ export function assign(e: Entity, role: Role, sentence: number, rule: string): v
   if (!e.roles.has(role)) e.roles.set(role, { sentence, rule });
 }
 
-/** "Fine-tuning Mistral-7B on MedSynth", "trained on ImageNet": a benchmark used as training data ("trained with GRPO are evaluated on X" is an evaluation; a comma ends the phrase: "fine-tuning of X, and on SuperGLUE it …"; "improvements over supervised fine-tuning on GSM8K" compares on it). */
-const TRAINED_ON = /(?<![\w-])(?<!\b(?:over|than|versus|vs\.?|against)\s+(?:[\w-]+\s+){0,2})(?:train(?:s|ed|ing)?|(?:fine-?)?tun(?:e|es|ed|ing)|finetun\w*|pre-?train\w*|distill\w*)\s+(?:(?!(?:evaluat|test|assess|benchmark|validat|compar|outperform|surpass|beat|exceed|achiev|attain|reach|scor|improv|accura|perform|result|top-\d)\w*\s)[^\s,;]+\s+){0,4}?(?:on|with|using)\s+(?:the\s+)?(?:\d[\d.,]*\s?[KMBT]?\s+(?:tokens?\s+(?:of|from)\s+)?)?$/i;
+/** "Fine-tuning Mistral-7B on MedSynth", "trained on ImageNet", "trained on 95K hours of the Emilia corpus": a benchmark used as training data ("trained with GRPO are evaluated on X" is an evaluation; a comma ends the phrase: "fine-tuning of X, and on SuperGLUE it …"; "improvements over supervised fine-tuning on GSM8K" compares on it). */
+const TRAINED_ON = /(?<![\w-])(?<!\b(?:over|than|versus|vs\.?|against)\s+(?:[\w-]+\s+){0,2})(?:train(?:s|ed|ing)?|(?:fine-?)?tun(?:e|es|ed|ing)|finetun\w*|pre-?train\w*|distill\w*)\s+(?:(?!(?:evaluat|test|assess|benchmark|validat|compar|outperform|surpass|beat|exceed|achiev|attain|reach|scor|improv|accura|perform|result|top-\d)\w*\s)[^\s,;]+\s+){0,4}?(?:on|with|using)\s+(?:the\s+)?(?:\d[\d.,]*\s?[KMBT]?\s+(?:tokens?\s+(?:of|from)\s+)?|\d[\d.,]*\s?[KMBT]?\s+(?:hours|samples|examples|images|videos|pairs|clips|utterances|documents)\s+(?:of\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?(?:from\s+the\s+)?|from\s+the\s+))?$/i;
 
 /** "Fine-tuned on LIBERO, it achieves …": a data set named by a fronted training phrase alone. */
 const FRONTED_TRAINING = /^(?:fine-?tuned|finetuned|trained|post-?trained|adapted)\s+on\s+(?:the\s+)?$/i;
