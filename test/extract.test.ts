@@ -3519,3 +3519,12 @@ describe('2.18: data trained on, and languages and tools, are no benchmark (issu
     expect(names(extract('We present SWE-Forge, a pipeline that converts pull requests into reproducible Docker environments. Agents trained on SWE-Forge data improve on SWE-bench Verified.').benchmarks)).toEqual(['SWE-bench Verified']);
   });
 });
+
+describe('2.18: a model named as where data came from is no backbone (issue 10)', () => {
+  it('"the LLaMA training dataset", "ChatGPT conversations": the model the data came from is not one the paper uses', () => {
+    expect(names(extract('To address these challenges, we release RedPajama-V1, an open reproduction of the LLaMA training dataset. Models trained on it match strong baselines.').models)).toEqual([]);
+    expect(names(extract('We fine-tune Vicuna-7B on ChatGPT conversations and call the result FooChat. FooChat outperforms Alpaca on MT-Bench.').models)).toEqual(['Vicuna-7B']);
+    // The model fine-tuned stays one.
+    expect(names(extract('We propose FooChat, fine-tuned from LLaMA-7B on our data. FooChat outperforms Alpaca on MT-Bench.').models)).toEqual(['LLaMA-7B']);
+  });
+});

@@ -435,6 +435,17 @@ function architectures(doc: Doc): void {
   }
 }
 
+/** "the LLaMA training dataset", "ChatGPT conversations", "GPT-4-generated training data": a model named as where data came from. */
+const DATA_OF_MODEL = /^(?:-generated)?\s(?:training\s)?(?:data(?:sets?)?|corpus|corpora|conversations?|dialogues?)\b/;
+
+/** A model known only by its shape that the abstract names as the source of some data is no backbone the paper uses. */
+function dataSources(doc: Doc): void {
+  for (const span of doc.spans) {
+    const e = doc.at.get(span.start);
+    if (e?.roles.get('model')?.rule === 'model/name-shape' && DATA_OF_MODEL.test(doc.text.slice(span.end, span.end + 30))) e.roles.delete('model');
+  }
+}
+
 /** Marks benchmarks (lexicon, head nouns, shapes, evaluation slots) and models (by name shape). */
 export function assignBenchmarksAndModels(doc: Doc): void {
   doc.spans.forEach((span, i) => {
@@ -458,6 +469,7 @@ export function assignBenchmarksAndModels(doc: Doc): void {
   headedLists(doc);
   trainingOnly(doc);
   architectures(doc);
+  dataSources(doc);
   shortBenchmarkNames(doc);
 }
 
