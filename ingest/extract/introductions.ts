@@ -949,11 +949,11 @@ function listedAsExample(doc: Doc, e: Entity, methods: Entity[]): boolean {
 
 /**
  * Named variants: "MBT-S" of "MBT", "Light-R1-32B" of "Light-R1", "CaT-RL" of "CaT", "Skywork-Math 7B" of "Skywork-Math";
- * `sizedOnly` takes only those that add a number ("-7B", " 7B").
+ * `sizedOnly` takes only those that add a number ("-7B", " 7B"), among the names already read.
  */
 function variants(doc: Doc, methods: Entity[], sizedOnly = false): void {
   // "Distill-Embed-Base" of "Distill-Embed": a variant no shape spotted (capitals after hyphens are English compounds too) is a name all the same.
-  for (const m of [...methods]) {
+  for (const m of sizedOnly ? [] : [...methods]) {
     if (m.name.length < 3 || /\s/.test(m.name) || !doc.text.includes(`${m.name}-`)) continue;
     const escaped = escapeRegex(m.name);
     for (const hit of doc.text.matchAll(new RegExp(`(?<![\\p{L}\\p{N}-])${escaped}-\\p{Lu}[\\p{L}\\p{N}]*(?:-[\\p{L}\\p{N}]+)*`, 'gu'))) {
