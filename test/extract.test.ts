@@ -3524,6 +3524,7 @@ describe('2.18: a model named as where data came from is no backbone (issue 10)'
   it('"the LLaMA training dataset", "ChatGPT conversations": the model the data came from is not one the paper uses', () => {
     expect(names(extract('To address these challenges, we release RedPajama-V1, an open reproduction of the LLaMA training dataset. Models trained on it match strong baselines.').models)).toEqual([]);
     expect(names(extract('We fine-tune Vicuna-7B on ChatGPT conversations and call the result FooChat. FooChat outperforms Alpaca on MT-Bench.').models)).toEqual(['Vicuna-7B']);
+    expect(names(extract('We propose FooLMM, trained with GPT-4 generated training data. FooLMM outperforms LLaVA on MMBench.').models)).toEqual([]);
     // The model fine-tuned stays one.
     expect(names(extract('We propose FooChat, fine-tuned from LLaMA-7B on our data. FooChat outperforms Alpaca on MT-Bench.').models)).toEqual(['LLaMA-7B']);
   });

@@ -14,7 +14,7 @@ import { escapeRegex, LOWER_METRIC_NAMES, METRIC_LOWER } from './lexicon.ts';
  * and "Brier" and "Chamfer" are written bare.
  */
 const LOWER_WORDS = [
-  'errors?', 'loss', 'perplexity', 'latency', 'costs?', 'compute', 'memory', 'time', 'Fréchet', 'distance', 'Chamfer', 'MAE', 'Brier', 'ASR',
+  'errors?', 'loss', 'costs?', 'compute', 'time', 'distance', 'Chamfer', 'MAE', 'Brier', 'ASR',
   'bits per (?:byte|character)', 'false positive', 'turns', 'steps', 'calls', 'tokens', 'regret', 'violations?',
   'hallucinations?', 'unsafe', '(?:average|mean|median) rank', 'attack success', 'jailbreak success',
 ];

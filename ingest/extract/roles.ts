@@ -435,8 +435,8 @@ function architectures(doc: Doc): void {
   }
 }
 
-/** "the LLaMA training dataset", "ChatGPT conversations", "GPT-4-generated training data": a model named as where data came from. */
-const DATA_OF_MODEL = /^(?:-generated)?\s(?:training\s)?(?:data(?:sets?)?|corpus|corpora|conversations?|dialogues?)\b/;
+/** "the LLaMA training dataset", "ChatGPT conversations", "GPT-4 generated training data": a model named as where data came from. */
+const DATA_OF_MODEL = /^(?:[-\s]generated)?\s(?:training\s)?(?:data(?:sets?)?|corpus|corpora|conversations?|dialogues?)\b/;
 
 /** A model known only by its shape that the abstract names as the source of some data is no backbone the paper uses. */
 function dataSources(doc: Doc): void {
