@@ -107,7 +107,10 @@ const APPLIED_FRONT = /^(?:When\s+)?(?:[Aa]pplied|[Aa]pplying\s+(?:it|(?:our|thi
 const APPLIED_SELF = /^(?:When\s+)?[Aa]pplying\s+(?:it|our|this|the\s+proposed)\b/;
 /** "Starting from X, …", "Initialized from X, …": the model a method's training starts from. */
 const STARTED_FRONT = /^(?:Starting|Initiali[sz]ed|Fine-?tuned|Trained)\s+from\s/;
-/** "improves accuracy by 6.3%", "boosts pass@1 by 4.1 points": a gain stated by its margin. */
+/**
+ * "improves accuracy by 6.3%", "boosts pass@1 by 4.1 points": a gain stated by its margin. Only the upward verbs of
+ * `IMPROVE` ("reduces", "halves" are no gain over the model started from), so not built from it.
+ */
 const GAIN_BY = /\b(?:improv(?:es|ed|ing)|boost(?:s|ed|ing)|rais(?:es|ed|ing)|increas(?:es|ed|ing)|lift(?:s|ed|ing)?)\s+(?:[\w@%.-]+\s+){0,6}?by\s+(?:up\s+to\s+|about\s+|over\s+|nearly\s+)?\+?\d/i;
 /**
  * "improving on its base model by 9.8 points", "28.1 higher ROUGE-1 points over the base standard attention model", "improves LiveCodeBench
