@@ -3529,3 +3529,21 @@ describe('2.18: a model named as where data came from is no backbone (issue 10)'
     expect(names(extract('We propose FooChat, fine-tuned from LLaMA-7B on our data. FooChat outperforms Alpaca on MT-Bench.').models)).toEqual(['LLaMA-7B']);
   });
 });
+
+describe('2.19: where a score names its setting (issue 10)', () => {
+  it('"obtains 32.96 dB PSNR on REDS7 and 28.71 dB on Vid9": a name with digits a value and its measure are reported on is a setting', () => {
+    const e = extract('We propose FooVSR, a recurrent video super-resolution network. FooVSR obtains 32.96 dB PSNR on REDS7 and 28.71 dB on Vid9, outperforming BarVSR by 0.57 dB and 0.92 dB, respectively.');
+    expect(names(e.benchmarks)).toEqual(['REDS7', 'Vid9']);
+    expect(e.comparisons.map((c) => `${c.baseline}@${c.benchmark} ${c.delta}`)).toEqual(['BarVSR@REDS7 0.57 dB', 'BarVSR@Vid9 0.92 dB']);
+    // A gain written as "higher" is no score: what follows "0.04 higher GenEval on" is the model it was obtained with.
+    const gain = extract('We propose FooReward, a grounded reward. Compared with BarRL, FooReward yields 0.04 higher GenEval overall on SD3.5-Medium.');
+    expect(names(gain.benchmarks)).not.toContain('SD3.5-Medium');
+  });
+  it('"On the Neural 3D Video (N3DV) dataset": an acronym in parentheses after its capitalized long form heads the data set noun too', () => {
+    const e = extract('We propose FooGS, a dynamic Gaussian splatting method. On the Neural 3D Video (N3DV) dataset, FooGS achieves 32.61 dB PSNR, improving PSNR over BarGS by 0.63 dB.');
+    expect(names(e.benchmarks)).toEqual(['N3DV']);
+    expect(e.comparisons.map((c) => `${c.baseline}@${c.benchmark}`)).toEqual(['BarGS@N3DV']);
+    // A task spelled out in lower case is no data set: "human object interaction (HOI) datasets".
+    expect(names(extract('Existing 3D human object interaction (HOI) datasets are small. We propose FooHOI, a generator. FooHOI improves realism over BarHOI on BEHAVE.').benchmarks)).toEqual(['BEHAVE']);
+  });
+});
