@@ -3547,3 +3547,42 @@ describe('2.19: where a score names its setting (issue 10)', () => {
     expect(names(extract('Existing 3D human object interaction (HOI) datasets are small. We propose FooHOI, a generator. FooHOI improves realism over BarHOI on BEHAVE.').benchmarks)).toEqual(['BEHAVE']);
   });
 });
+
+describe('2.19: lists and editions of benchmarks, and lists that spell nothing out (issue 10)', () => {
+  it('"outdoor (KITTI, DDAX, nuScenes) and indoor (NYUv2) benchmarks": an unknown coined name listed between known benchmarks is one', () => {
+    const e = extract('We propose ZeroFoo, a metric depth model. We evaluated ZeroFoo targeting both outdoor (KITTI, DDAX, nuScenes) and indoor (NYUv2) benchmarks, and achieved a new state of the art.');
+    expect(names(e.benchmarks)).toEqual(['KITTI', 'DDAX', 'nuScenes', 'NYUv2']);
+    // One known benchmark is not enough to make a list of benchmarks.
+    expect(names(extract('We propose ZeroFoo, a depth model. We train ZeroFoo with FooNet, BarNet and KITTI labels.').benchmarks)).not.toContain('FooNet');
+  });
+  it('"on the heterophilous Roman-empire and Amazon-ratings datasets": a list a plural benchmark noun closes, after "the" and its adjectives', () => {
+    const e = extract('We propose FooRG, a report generator. We conduct experiments on the heterophilous Roman-empire and Amazon-ratings datasets.');
+    expect(names(e.benchmarks)).toEqual(['Roman-empire', 'Amazon-ratings']);
+  });
+  it('"HumanEval Pro", "SWE-Bench Verified": an edition after a known benchmark is a benchmark of its own, in any case of its hyphenated word', () => {
+    const e = extract('We propose FooCoder, a code model. FooCoder is evaluated on HumanEval Pro, MBPP Plus and SWE-Bench Verified.');
+    expect(names(e.benchmarks)).toEqual(['HumanEval Pro', 'MBPP Plus', 'SWE-Bench Verified']);
+    // A lowercase compound stays the method it names ("self-instruct"), not the benchmark of the same letters.
+    expect(names(extract('We fine-tune Llama-2-7B with self-instruct data and evaluate on MMLU.').benchmarks)).toEqual(['MMLU']);
+  });
+  it('"surpassing Point Transformer V2": a capital V version continues the name', () => {
+    const e = extract('We propose FooSeg, a point cloud network. On ScanNet, FooSeg obtains 77.0 mIoU, surpassing Point Transformer V2 by 1.6 mIoU.');
+    expect(e.comparisons.map((c) => `${c.baseline}@${c.benchmark}`)).toEqual(['Point Transformer V2@ScanNet']);
+  });
+  it('"on the Pareto frontier": a name before "frontier" is no setting', () => {
+    const e = extract('We propose LC-Foo, a length-compression method. Experiments on multiple reasoning benchmarks demonstrate that LC-Foo reaches a favorable trade-off point on the Pareto frontier.');
+    expect(names(e.benchmarks)).toEqual([]);
+  });
+  it('"two open-source LLMs (i.e., Llama2-13B-Chat and Mistral-7B)": examples or a list of names in parentheses spell out no acronym', () => {
+    for (const paren of ['(i.e., Llama2-13B-Chat and Mistral-7B)', '(Llama2-13B-Chat and Mistral-7B)']) {
+      const e = extract(`We propose FooRAG, a retrieval method. Experimental results with two open-source LLMs ${paren} show its superiority on Natural Questions.`);
+      expect(names(e.models)).toEqual(['Llama2-13B-Chat', 'Mistral-7B']);
+    }
+    // A spelled-out long form still is one.
+    expect(extract('We propose CAPO (Curriculum Advantage Policy Optimization), a policy method. CAPO outperforms GRPO on MATH.').methods[0]?.aliases).toContain('Curriculum Advantage Policy Optimization');
+  });
+  it('"on MoleculeNet (BBBP, BACE, …), X outperforms Y by 2.4% on average": a list in parentheses after a benchmark names its parts; the claim is on the whole', () => {
+    const e = extract('We present MolFoo, a graph Transformer. On eight classification tasks from MoleculeNet (BBBP, BACE, ClinTox, Tox21, ToxCast, SIDER, HIV and MUV), MolFoo achieves an average ROC-AUC of 76.8%, outperforming GraphMVP by 2.4% on average.');
+    expect(e.comparisons.map((c) => `${c.baseline}@${c.benchmark}`)).toEqual(['GraphMVP@MoleculeNet']);
+  });
+});

@@ -112,6 +112,8 @@ export function findAcronyms(text: string, sentenceStartOf: (offset: number) => 
     const inner = m[1] ?? '';
     const words = inner.trim().split(/\s+/);
     if (words.length < 2 || words.length > 12) continue;
+    // "two open-source LLMs (i.e., Llama2-13B-Chat and Mistral-7B)": examples, or a list of names, spell nothing out.
+    if (/^(?:i\.e\.|e\.g\.)/i.test(inner.trim()) || inner.split(/,\s(?:and\s|or\s)?|\s(?:and|or)\s/).filter((x) => isCoined(x.trim())).length >= 2) continue;
     const lead = text.slice(Math.max(0, m.index - 30), m.index);
     const w = WORD_BEFORE.exec(lead);
     const short = w?.[1] ?? '';

@@ -330,6 +330,10 @@ function benchmarksFor(doc: Doc, s: Sentence, skipFrom: number[], at: number): E
       // "…, while the over-refusal rate on XSTest rises by only 0.4 points": a benchmark in a contrasting clause after the cue is that clause's.
       (x.end <= front || (x.start > at ? !opensBefore(doc, at, Math.min(s.end, x.end + 12), x.start) && !doc.text.slice(at, x.start).replace(/\([^()]*\)?/g, '').includes(';') && !CONTRAST_CLAUSE.test(doc.text.slice(at, x.start)) : !CLAUSE.test(doc.text.slice(x.end, at)))),
   );
+  // "On eight tasks from MoleculeNet (BBBP, BACE, …), X outperforms Y by 2.4% on average": a list in parentheses after a
+  // benchmark names its parts; the claim is on the whole.
+  const whole = candidates.filter((x) => doc.text[x.end] === ' ' && doc.text[x.end + 1] === '(');
+  if (whole.length) candidates = candidates.filter((x) => !whole.some((w) => w !== x && w.end < x.start && /^\s\([^()]*$/.test(doc.text.slice(w.end, x.start))));
   // "On the UltraFeedback dataset with X, GPO achieves 32.1% on AlpacaEval 2, compared with …": a claim whose clause names
   // its own benchmark before the cue is on that one, not on the fronted setting's.
   if (front > s.start && candidates.some((x) => x.start >= front && x.start < at)) candidates = candidates.filter((x) => x.end > front);

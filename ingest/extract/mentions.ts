@@ -27,8 +27,8 @@ export interface Span {
   short?: string;
 }
 
-/** A version or size written as its own word after a name: "2", "3.5", "v2", "v1-5", "7B", "II", "XL". */
-const VERSION_WORD = /^(?:v?\d{1,2}(?:\.\d{1,2})?|v\d{1,2}(?:[.-]\d{1,2}){1,2}|\d{1,3}(?:\.\d)?[BMK]|II|III|IV|XL|XXL)$/;
+/** A version or size written as its own word after a name: "2", "3.5", "v2", "V2", "v1-5", "7B", "II", "XL". */
+const VERSION_WORD = /^(?:[vV]?\d{1,2}(?:\.\d{1,2})?|v\d{1,2}(?:[.-]\d{1,2}){1,2}|\d{1,3}(?:\.\d)?[BMK]|II|III|IV|XL|XXL)$/;
 /**
  * What may follow such a version word; a unit or a number after it makes it a quantity ("ALFWorld 93.1%"), and so does
  * a slash before the next cell of a table written in prose ("ALFWorld 84.3 / WebShop 68.0"), or after the cell before.
@@ -126,6 +126,8 @@ function asVersionedModel(span: Span): Span {
 /** "WMT14 En-De", "IWSLT'14 De-En": a translation direction after a benchmark is part of its name. */
 const LANGUAGE_PAIR = /^[A-Z][a-z]{1,2}[-–→][A-Z][a-z]{1,2}$/;
 const SPLIT = /^(?:Unseen|Seen|Hard|Easy|Medium|Lite|Full|Mini|Test|Dev|Val|Validation|Train|Long|Spatial|Object|Goal|Subset|Split|test|dev|val|unseen|seen|hard|easy)$/;
+/** Editions written after a benchmark name that make another benchmark ("HumanEval Pro", "MBPP Plus", "SWE-bench Verified"). */
+const BENCHMARK_EDITION = /^(?:Pro|Plus|Verified)$/;
 const MONTH = /^(?:January|February|March|April|May|June|July|August|September|October|November|December)$/;
 const YEAR = /^(?:(?:19|20)\d\d|[12]\d)$/;
 /** Version, size and edition words that continue a model name ("Gemma 3 4B", "Claude 3.5 Sonnet"). */
@@ -212,7 +214,7 @@ function lexiconAt(text: string, tokens: Token[], i: number): Span | null {
       const dotted = k > 0 && !!prev && !!e.exact?.[k - 1]?.endsWith('.') && tk?.start === prev.end + 2 && text.slice(prev.end, prev.end + 2) === '. ';
       if (!tk || (k > 0 && prev && !joined(text, prev, tk) && !dotted)) ok = false;
       // "self-consistency" is the known Self-Consistency: a known hyphenated compound is a name in any case, a plain word only as written.
-      else ok = e.exact ? tk.text === e.exact[k]?.replace(/\.$/, '') || (e.kind === 'known' && tk.text.includes('-') && tk.text.toLowerCase() === e.exact[k]?.toLowerCase()) : tk.norm === e.words[k] && (tk.coined || /\d/.test(tk.text) || tk.text === e.surface.split(' ')[k]);
+      else ok = e.exact ? tk.text === e.exact[k]?.replace(/\.$/, '') || ((e.kind === 'known' || (e.kind === 'benchmark' && /^\p{Lu}/u.test(tk.text))) && tk.text.includes('-') && tk.text.toLowerCase() === e.exact[k]?.toLowerCase()) : tk.norm === e.words[k] && (tk.coined || /\d/.test(tk.text) || tk.text === e.surface.split(' ')[k]);
     }
     if (!ok) continue;
     let last = i + e.words.length;
@@ -226,6 +228,9 @@ function lexiconAt(text: string, tokens: Token[], i: number): Span | null {
         if (MONTH.test(next.text) && after && joined(text, next, after) && YEAR.test(after.text)) last++;
       } else if (next && prev && joined(text, prev, next) && (SPLIT.test(next.text) || LANGUAGE_PAIR.test(next.text))) {
         base = text.slice(t.start, prev.end);
+        last++;
+      } else if (next && prev && joined(text, prev, next) && BENCHMARK_EDITION.test(next.text)) {
+        // "HumanEval Pro", "MBPP Plus": an edition is a benchmark of its own, not a split of the one it extends.
         last++;
       }
     }

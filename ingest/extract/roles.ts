@@ -16,8 +16,8 @@ const EVAL_CUE = /\b(?:evaluat\w*|experiments?|benchmarks?|results?|achiev\w*|ou
 export const NAME_MARGIN = String.raw`(?:\s+by\s+[+-]?\d[\d.]*\s?(?:%|x|×|points?|pp|[A-Za-z][\w@-]{0,10})?)?`;
 /** " on Chart-to-text", " by 3.1 BLEU on X": a name followed by a setting of its own (a benchmark is not "on" another). */
 export const ON_ANOTHER = new RegExp(String.raw`^${NAME_MARGIN}\s+on\s+(?:the\s+)?\p{Lu}`, 'u');
-/** "based on the OpenLM framework", "in the CMU campus": a noun after the name that makes it no evaluation setting. */
-const NOT_SETTING_HEAD = /^\s(?:framework|library|toolkit|codebase|repository|repositories|architecture|model|backbone|method|algorithm|campus|platform|API|engine)s?\b/;
+/** "based on the OpenLM framework", "in the CMU campus", "on the Pareto frontier": a noun after the name that makes it no evaluation setting. */
+const NOT_SETTING_HEAD = /^\s(?:framework|library|toolkit|codebase|repository|repositories|architecture|model|backbone|method|algorithm|campus|platform|API|engine|frontier|front)s?\b/;
 /** What follows a task's acronym used as a modifier ("VQA tasks", "VQA-based", "the VQA community"). */
 const TASK_MODIFIER = /^(?:-based\b|\s(?:tasks?|community|models?|systems?|pipelines?|settings?|problems?)\b|\s[A-Z]{2,5}s?\b(?![-\d]))/;
 /** Prepositions that open a list of evaluation settings ("on ALFWorld, WebShop, and Search-QA"). */
@@ -325,7 +325,7 @@ function scoredBesideModels(doc: Doc): void {
 const TITLED_BENCHMARK = /(?<![\p{L}\p{N}])(\p{Lu}[\p{L}\p{N}'’-]*(?:\s(?:of|the|and|\p{Lu}[\p{L}\p{N}'’-]*|\d+)){1,5}),\s(?:a|an)\s(?:[\w-]+\s){0,4}?(?:game|benchmark|dataset|environment|simulator|testbed|suite)\b/gu;
 
 /** "On the Electricity, Traffic and Weather datasets": a list of capitalized names after "the" that a plural benchmark noun closes. */
-const HEADED_LIST = /(?<=\bthe\s)((?:\p{Lu}[\p{L}\p{N}-]*(?:\s\p{Lu}[\p{L}\p{N}-]*)?(?:,\s(?:and\s|or\s)?|\s(?:and|or)\s))+\p{Lu}[\p{L}\p{N}-]*(?:\s\p{Lu}[\p{L}\p{N}-]*)?)\s(?:datasets|benchmarks|environments|suites|testbeds|corpora)\b/gu;
+const HEADED_LIST = /(?<=\bthe\s(?:\p{Ll}[\p{L}-]*\s){0,2})((?:\p{Lu}[\p{L}\p{N}-]*(?:\s\p{Lu}[\p{L}\p{N}-]*)?(?:,\s(?:and\s|or\s)?|\s(?:and|or)\s))+\p{Lu}[\p{L}\p{N}-]*(?:\s\p{Lu}[\p{L}\p{N}-]*)?)\s(?:datasets|benchmarks|environments|suites|testbeds|corpora)\b/gu;
 
 /** "on seven real-world benchmarks (ETTh1, ETTh2, Weather, Electricity and Traffic)": a list of capitalized names in parentheses after a plural benchmark noun. */
 const PAREN_HEADED_LIST = /(?<=\b(?:datasets|benchmarks|environments|suites|testbeds|corpora)\s\()((?:\p{Lu}[\p{L}\p{N}-]*(?:\s\p{Lu}[\p{L}\p{N}-]*)?(?:,\s(?:and\s|or\s)?|\s(?:and|or)\s))+\p{Lu}[\p{L}\p{N}-]*(?:\s\p{Lu}[\p{L}\p{N}-]*)?)\)/gu;
@@ -350,6 +350,34 @@ function headedLists(doc: Doc): void {
       }
     }
   }
+}
+
+/** What joins two items of one list: "A, B", "A, and B", "A and B", "A or B". */
+const LIST_GAP = /^(?:,\s(?:and\s|or\s)?|,?\s(?:and|or)\s)$/;
+
+/**
+ * "outdoor (KITTI, DDAD, nuScenes) and indoor (NYUv2) benchmarks": an unknown coined name listed between benchmarks
+ * the lexicon knows is one of them. Only lists of three or more, at least two of them known benchmarks, and nothing in
+ * the list that is a method or a model.
+ */
+function listedWithKnownBenchmarks(doc: Doc): void {
+  let group: Span[] = [];
+  const close = (): void => {
+    const entities = group.map((x) => doc.at.get(x.start));
+    const known = group.filter((x) => x.kind === 'benchmark').length;
+    if (group.length >= 3 && known >= 2 && entities.every((e) => e && !e.roles.has('method') && !e.roles.has('model')))
+      group.forEach((x, i) => {
+        const e = entities[i];
+        if (e && x.kind === 'coined' && e.roles.size === 0) assign(e, 'benchmark', x.sentence, 'benchmark/listed-with-known');
+      });
+    group = [];
+  };
+  doc.spans.forEach((span, i) => {
+    const prev = doc.spans[i - 1];
+    if (!(prev && prev.sentence === span.sentence && prev.end <= span.start && LIST_GAP.test(doc.text.slice(prev.end, span.start)))) close();
+    group.push(span);
+  });
+  close();
 }
 
 /** Multi-word capitalized names described as a game, benchmark or environment are benchmarks. */
@@ -472,6 +500,7 @@ export function assignBenchmarksAndModels(doc: Doc): void {
   scoredBesideModels(doc);
   titledBenchmarks(doc);
   headedLists(doc);
+  listedWithKnownBenchmarks(doc);
   trainingOnly(doc);
   architectures(doc);
   dataSources(doc);
