@@ -3586,3 +3586,22 @@ describe('2.19: lists and editions of benchmarks, and lists that spell nothing o
     expect(e.comparisons.map((c) => `${c.baseline}@${c.benchmark}`)).toEqual(['GraphMVP@MoleculeNet']);
   });
 });
+
+describe('2.19: task acronyms, ties and speed-ups (issue 10)', () => {
+  it('"existing IR benchmarks": benchmarks of a task its acronym spells out in lower case are many, none of them named', () => {
+    const e = extract('Information retrieval (IR) models are instruction-tuned on many tasks. However, existing IR benchmarks cover few tasks. We propose Mair, a heterogeneous benchmark of 126 retrieval tasks.');
+    expect(names(e.benchmarks)).not.toContain('IR');
+    // A capitalized long form names a data set: "the Long Range Arena (LRA) benchmarks".
+    expect(names(extract('We propose FooFormer, an efficient Transformer. We evaluate FooFormer on the Long Range Arena (LRA) benchmarks and it outperforms S4 on them.').benchmarks)).toContain('LRA');
+  });
+  it('"natural language inference~(AfriXNLI)": a LaTeX tie before a parenthesis is a space, so the acronym is read', () => {
+    const e = extract('We propose Stochastic Weight Averaging~(SWA), a training method. SWA outperforms SGD by 1.2 points on CIFAR-100.');
+    expect(e.methods.map((m) => [m.name, m.aliases])).toEqual([['SWA', ['Stochastic Weight Averaging']]]);
+    // A tie between two words of a name keeps the name ("GPT~5.6~Sol" is tied on purpose).
+    expect(names(extract('We evaluate GPT~5.6~Sol and Command~R on WebShop, where GPT~5.6~Sol outperforms Command~R.').baselines)).toEqual(['Command~R']);
+  });
+  it('"a 2x speed-up compared with Adam": a hyphenated speed-up is a win cue', () => {
+    const e = extract('We propose Sophia, a second-order optimizer. On language modeling with GPT-2 models, Sophia achieves a 2x speed-up compared with Adam in the number of steps.');
+    expect(e.comparisons.map((c) => `${c.method}>${c.baseline} ${c.delta}`)).toEqual(['Sophia>Adam 2x']);
+  });
+});

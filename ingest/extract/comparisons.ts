@@ -70,7 +70,7 @@ const NEGATED_BEFORE = /\b(?:not(?!\s+only\b)|n't|never|fail(?:s|ed)?\s+to|unabl
 /** ", it serves", ", our method reduces": the subject of the clause after a fronted comparison, when it is a pronoun or the paper's method. */
 const SUBJECT_PRONOUN = /^,\s+(?:\w+ly,?\s+)?(?:it|our\s+(?:[\w-]+\s+){0,2}?(?:method|approach|framework|model|system|agent|algorithm))\b/i;
 /** A win or improvement cue that must precede neutral triggers ("compared to", "over"); a signed gain ("+2.7% … over ALBEF") is one. */
-const WIN_CUE = /\b(?:improv\w*|gains?|better|higher|superior|outperform\w*|boost\w*|advantages?|increas\w*|reduc\w*|lower(?:s|ed|ing)?|fewer|less|cut(?:s|ting)?|sav(?:es|ed|ing)|accelerat\w*|beat(?:s|ing)?|outscor\w*|prefer(?:s|red|ring|ence)?|wins?|speedups?|speed(?:s|ing)?\s+up|faster|smaller|cheaper|lighter|halv(?:es|ed|ing)|enhanc\w*|surpass\w*|exceed\w*|rais\w*|doubl\w*|tripl\w*|shorten\w*|decreas\w*|climb\w*|ris(?:es|ing)|rose|jump(?:s|ed|ing)?)\b|(?<![\w.])\+\d/i;
+const WIN_CUE = /\b(?:improv\w*|gains?|better|higher|superior|outperform\w*|boost\w*|advantages?|increas\w*|reduc\w*|lower(?:s|ed|ing)?|fewer|less|cut(?:s|ting)?|sav(?:es|ed|ing)|accelerat\w*|beat(?:s|ing)?|outscor\w*|prefer(?:s|red|ring|ence)?|wins?|speed-?ups?|speed(?:s|ing)?\s+up|faster|smaller|cheaper|lighter|halv(?:es|ed|ing)|enhanc\w*|surpass\w*|exceed\w*|rais\w*|doubl\w*|tripl\w*|shorten\w*|decreas\w*|climb\w*|ris(?:es|ing)|rose|jump(?:s|ed|ing)?)\b|(?<![\w.])\+\d/i;
 /**
  * What a tie may be held with at a smaller cost, in its own clause: "with 2.5x less decoding compute", "while using 40% fewer
  * tokens", "with significantly reduced inference cost", "while running 3x faster" (not "… fewer steps than X", a win of its own).

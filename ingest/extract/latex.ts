@@ -37,8 +37,13 @@ export interface Plain {
 
 /** Whether a text holds markup worth reading (the common case has none and costs one scan). */
 export function hasMarkup(text: string): boolean {
-  return text.includes('\\') || text.includes('$') || text.includes('±') || text.includes('+/-') || text.includes(' et al') || text.includes('[') || CITED_YEAR.test(text);
+  return text.includes('\\') || text.includes('$') || text.includes('±') || text.includes('+/-') || text.includes(' et al') || text.includes('[') || CITED_YEAR.test(text) || TIE.test(text);
 }
+
+/** What a LaTeX tie ("~", a space no line breaks at) follows: the end of a word, a number or an abbreviation. */
+const TIE_BEFORE = /[\p{L}\p{N}.)]/u;
+/** A tie between a word and a parenthesis: "natural language inference~(AfriXNLI)". */
+const TIE = /[\p{L}\p{N}.)]~\(/u;
 
 /** One cited work: "Zou et al., 2024", "Rafailov et al. 2023", "Smith and Jones, 2021", "Smith, 2020". */
 const CITED = String.raw`\p{Lu}[\p{L}'’-]+(?:\s+et\s+al\.?|\s+(?:and|&)\s+\p{Lu}[\p{L}'’-]+)?,?\s+(?:19|20)\d\d[a-z]?`;
@@ -108,6 +113,12 @@ export function plainText(text: string): Plain {
     }
     if (c === '$' && math.has(i)) {
       // Inline math is rendered inline: its dollars vanish, its commands are read below.
+      i++;
+      continue;
+    }
+    // "reasoning~(AfriMGSM)": a tie before a parenthesis is a space ("GPT~5.6~Sol" is one name, tied on purpose; "~50%" means about).
+    if (c === '~' && text[i + 1] === '(' && TIE_BEFORE.test(text[i - 1] ?? '')) {
+      emit(' ', i);
       i++;
       continue;
     }

@@ -8,6 +8,8 @@ import { isCapitalized, isCoined } from './tokens.ts';
 
 /** Nouns that, right after a name, make it a benchmark ("the WildJailbreak benchmark", "the OPeRA dataset"). */
 const BENCHMARK_HEAD = /^\s(?:benchmarks?|datasets?|data\s?sets?|test\s?sets?|suites?|testbeds?|environments?|simulators?|corpus|leaderboards?|games?|challenge|archive)\b/i;
+/** A long form in lower case but for its first letter, which a sentence may have capitalized: "information retrieval", "Information retrieval". */
+const LOWER_LONG_FORM = /^(?:\p{Ll}[\p{L}\d'-]*|\p{Lu}[\p{Ll}\d'-]*(?=\s))(?:\s\p{Ll}[\p{L}\d'-]*)*$/u;
 /** Benchmark-shaped coined names ("LiveCodeBench", "SWE-Gym", "SearchQA"). */
 const BENCHMARK_SHAPE = /(?:Bench|bench|BENCH|Eval|Arena|Gym|QA|World|Suite)(?:[-\s]?(?:\d+(?:\.\d+)?|Verified|Lite|Pro|Plus|Hard))?$/;
 /** Evaluation cues: a sentence that says where results come from. */
@@ -160,7 +162,11 @@ const RULES: BenchmarkRule[] = [
       // "the Neural 3D Video (N3DV) dataset": an acronym in parentheses after its capitalized long form stands before the noun too.
       const long = doc.at.get(s.start)?.longForm;
       const spelled = !!long && /^\p{Lu}/u.test(long) && doc.text[s.start - 1] === '(' && doc.text[s.end] === ')';
-      if (!BENCHMARK_HEAD.test(doc.text.slice(spelled ? s.end + 1 : s.end, s.end + 15)) || countedKind(doc, s)) return false;
+      const head = BENCHMARK_HEAD.exec(doc.text.slice(spelled ? s.end + 1 : s.end, s.end + 15));
+      if (!head || countedKind(doc, s)) return false;
+      // "existing IR benchmarks", "IFT datasets": benchmarks of a task its acronym spells out in lower case ("information retrieval (IR)",
+      // "Information retrieval (IR)" at a sentence's start) are many, none of them named.
+      if (long && LOWER_LONG_FORM.test(long) && /s$/.test(head[0])) return false;
       const before = doc.text.slice(Math.max(0, s.start - 60), s.start);
       // "a new Needle in a Video Haystack (NIAVH) benchmark" is introduced, not evaluated on: the article stands before the long form.
       return !/\b(?:a|an)\s+(?:[\w-]+\s+){0,3}$/i.test(spelled ? before.replace(/(?:\s?[\w-]+){1,4}\s\($/, ' ') : before);
