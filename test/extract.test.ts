@@ -3605,3 +3605,20 @@ describe('2.19: task acronyms, ties and speed-ups (issue 10)', () => {
     expect(e.comparisons.map((c) => `${c.method}>${c.baseline} ${c.delta}`)).toEqual(['Sophia>Adam 2x']);
   });
 });
+
+describe('2.19: a field spelled out is no method, and release codes continue a family name (issue 10)', () => {
+  it('"training software engineering (SWE) agents": a lower-case task whose acronym sits inside a noun phrase is no method', () => {
+    const e = extract('We present SWE-Gym, the first environment for training software engineering (SWE) agents. When combined with our fine-tuned SWE agents, we achieve 32.0% on SWE-Bench Verified.');
+    expect(names(e.methods)).toEqual([]);
+    expect(names(e.benchmarks)).toContain('SWE-Bench Verified');
+    const ar = extract('We introduce KALL-E, a novel autoregressive (AR) language modeling approach for text-to-speech synthesis. KALL-E outperforms YourTTS.');
+    expect(names(ar.methods)).toEqual(['KALL-E']);
+    // A lower-case long form the paper names as its own stays a method: "factorized vector quantization (FVQ), which …".
+    expect(names(extract('We propose factorized vector quantization (FVQ), which splits a large codebook into small ones. FVQ outperforms VQGAN on ImageNet.').methods)).toContain('FVQ');
+  });
+  it('"Skywork R1V", "Kimi K1.5": a release code of capitals and digits after a family\'s bare name is part of the name', () => {
+    const e = extract('We introduce Skywork R1V, a multimodal reasoning model. Skywork R1V achieves a score of 69.0 on the MMMU benchmark, outperforming Kimi K1.5.');
+    expect(names(e.methods)).toEqual(['Skywork R1V']);
+    expect(names(e.baselines)).toEqual(['Kimi K1.5']);
+  });
+});

@@ -724,6 +724,9 @@ function ourAcronyms(doc: Doc, methods: Entity[]): void {
   }
 }
 
+/** A class noun right after a parenthesized acronym, maybe after nouns of its phrase: "(SWE) agents", "(AR) language modeling approach". */
+const CLASS_NOUN_AFTER = /^\s(?:(?!(?:to|for|that|which|and|or|in|on|with|by|as|is|are|was|were|can|will|the|an?|of|from|into|via)\b)\p{Ll}[\p{Ll}-]*\s){0,2}(?:agents?|models?|modeling|systems?|methods?|tasks?|problems?|settings?|benchmarks?|datasets?|approach(?:es)?|techniques?|pipelines?|frameworks?|policies)\b/u;
+
 /** What opens the long form of a new part: "a ", "a lightweight ", "our ", "(2) ". */
 const NEW_PART_BEFORE = /(?:\b(?:an?|our)\s+(?:[\w-]+\s+){0,2}|\((?:[1-9]|i{1,3}|iv|[a-e])\)\s+)$/;
 
@@ -757,6 +760,10 @@ function parenthesized(doc: Doc, methods: Entity[]): void {
       // "we propose Weight-Decomposed Low-Rank Adaptation (DoRA)": a known name in parentheses right after the method the sentence introduces is its short name.
       const shortOfOwn = e?.kind === 'known' && methods.some((own) => at - 2 - own.name.length >= s.start && doc.text.slice(at - 2 - own.name.length, at - 1) === `${own.name} `);
       if ((e?.kind !== 'coined' && !shortOfOwn) || !e || e.roles.size > 0 || (e.name !== m[1] && e.name !== (m[1] ?? '').replace(/s$/, ''))) continue;
+      // "training software engineering (SWE) agents", "an autoregressive (AR) language modeling approach": a task or kind in lower case,
+      // its acronym inside a noun phrase, names the field, not the thing made.
+      const lowerBefore = pair ? /^\p{Ll}/u.test(pair.long) : /\p{Ll}[\p{Ll}-]*\s$/u.test(doc.text.slice(Math.max(s.start, at - 30), at - 1));
+      if (lowerBefore && CLASS_NOUN_AFTER.test(doc.text.slice(at + word.length + 1, at + word.length + 40))) continue;
       // The noun right before the parentheses decides ("a … dataset (MLMCID-dataset)", "a planning framework (Zephyrus) for
       // long-horizon tasks"), else the description after them ("Hierarchical Task Decomposition (HTD), a framework").
       const head = nounBefore(doc, at - 1) ?? headAfter(doc, span?.last ?? 0, s.index);
@@ -967,7 +974,8 @@ function variants(doc: Doc, methods: Entity[], sizedOnly = false): void {
   for (const span of doc.spans) {
     const e = doc.at.get(span.start);
     // "Using ToolSmith, we construct ToolSmith-60K, a dataset of …": data the method made is no variant of it.
-    if (!e || e.roles.has('method') || e.roles.has('introduced')) continue;
+    // A known benchmark is no variant of a method that shares its first letters ("SWE-Bench Verified" of "SWE").
+    if (!e || e.roles.has('method') || e.roles.has('introduced') || span.kind === 'benchmark') continue;
     // "Skywork-Math 7B" of "Skywork-Math": a size after a space is a variant too.
     const parent = methods.find((m) => {
       const rest = e.name.slice(m.name.length);

@@ -132,6 +132,8 @@ const MONTH = /^(?:January|February|March|April|May|June|July|August|September|O
 const YEAR = /^(?:(?:19|20)\d\d|[12]\d)$/;
 /** Version, size and edition words that continue a model name ("Gemma 3 4B", "Claude 3.5 Sonnet"). */
 const MODEL_PART = /^(?:[vV]\d+(?:\.\d+)*[a-z]?|(?!0\.)\d+(?:\.\d{1,2})*[a-z]?|\d+(?:\.\d+)?[BMKT]|\d+x\d+[BM]|Instruct|Chat|Base|Sonnet|Opus|Haiku|Pro|Flash|Turbo|Mini|mini|Nano|Ultra|Max|Plus|VL|Coder|Math|Thinking|Preview|Lite|Large|Small|Medium|XL|XXL|Distill|R1|V3|V2|Video|Vision|Audio|Omni)$/;
+/** A release code after a family's bare name: "R1V", "K1.5", "K2", "X1". */
+const RELEASE_CODE = /^[A-Z]{1,2}\d+(?:\.\d+)?[A-Z]{0,2}$/;
 const MODEL_LETTER = /^[A-Z]\+?$/;
 /** Lowercase sizes of a model ("Whisper large-v3", "Whisper medium"), not the start of a phrase ("Gemma large language models"). */
 const SIZE_WORD = /^(?:large(?:-v\d+)?|medium|small|tiny)$/;
@@ -257,7 +259,9 @@ function modelAt(text: string, tokens: Token[], i: number): Span | null {
     const wordOk = last === i + 1 && !/\d/.test(t.text) && /^\p{Lu}\p{Ll}+$/u.test(next.text) && !!after && joined(text, next, after) && /^\d+(?:\.\d+)?$/.test(after.text);
     // "Gemini Robotics", "Claude Code", "GPT Researcher": a family's bare name and one capitalized word that ends the name is a product of the family.
     const productOk = last === i + 1 && !/\d/.test(t.text) && /^\p{Lu}\p{Ll}{2,}$/u.test(next.text) && !GENERIC.has(normalizeName(next.text)) && !(after && joined(text, next, after) && /^\p{Lu}/u.test(after.text));
-    if (!MODEL_PART.test(next.text) && !letterOk && !wordOk && !productOk && !isSize(text, next)) break;
+    // "Skywork R1V", "Kimi K1.5": a family's bare name, then a release code of capitals and digits.
+    const codeOk = last === i + 1 && !/\d/.test(t.text) && RELEASE_CODE.test(next.text);
+    if (!MODEL_PART.test(next.text) && !letterOk && !wordOk && !productOk && !codeOk && !isSize(text, next)) break;
     // "over Vicuna-13B 68% of the time": a number with a unit after the name is a quantity.
     if (/^\d/.test(next.text) && NOT_AFTER_VERSION.test(text.slice(next.end, next.end + 8))) break;
     last++;
