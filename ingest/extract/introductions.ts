@@ -724,8 +724,11 @@ function ourAcronyms(doc: Doc, methods: Entity[]): void {
   }
 }
 
-/** A class noun right after a parenthesized acronym, maybe after nouns of its phrase: "(SWE) agents", "(AR) language modeling approach". */
-const CLASS_NOUN_AFTER = /^\s(?:(?!(?:to|for|that|which|and|or|in|on|with|by|as|is|are|was|were|can|will|the|an?|of|from|into|via)\b)\p{Ll}[\p{Ll}-]*\s){0,2}(?:agents?|models?|modeling|systems?|methods?|tasks?|problems?|settings?|benchmarks?|datasets?|approach(?:es)?|techniques?|pipelines?|frameworks?|policies)\b/u;
+/**
+ * A plural class noun right after a parenthesized acronym, maybe after nouns of its phrase: "(SWE) agents", "(AR) image
+ * generation models". A singular one introduces the paper's own thing: "a … pre-training (DAP) framework", "(DoLa) approach".
+ */
+const CLASS_NOUN_AFTER = /^\s(?:(?!(?:to|for|that|which|and|or|in|on|with|by|as|is|are|was|were|can|will|the|an?|of|from|into|via)\b)\p{Ll}[\p{Ll}-]*\s){0,2}(?:agents|models|systems|methods|tasks|problems|settings|benchmarks|datasets|approaches|techniques|pipelines|frameworks|policies)\b/u;
 
 /** What opens the long form of a new part: "a ", "a lightweight ", "our ", "(2) ". */
 const NEW_PART_BEFORE = /(?:\b(?:an?|our)\s+(?:[\w-]+\s+){0,2}|\((?:[1-9]|i{1,3}|iv|[a-e])\)\s+)$/;
@@ -760,9 +763,9 @@ function parenthesized(doc: Doc, methods: Entity[]): void {
       // "we propose Weight-Decomposed Low-Rank Adaptation (DoRA)": a known name in parentheses right after the method the sentence introduces is its short name.
       const shortOfOwn = e?.kind === 'known' && methods.some((own) => at - 2 - own.name.length >= s.start && doc.text.slice(at - 2 - own.name.length, at - 1) === `${own.name} `);
       if ((e?.kind !== 'coined' && !shortOfOwn) || !e || e.roles.size > 0 || (e.name !== m[1] && e.name !== (m[1] ?? '').replace(/s$/, ''))) continue;
-      // "training software engineering (SWE) agents", "an autoregressive (AR) language modeling approach": a task or kind in lower case,
+      // "training software engineering (SWE) agents", "autoregressive (AR) image generation models": a task or kind in lower case,
       // its acronym inside a noun phrase, names the field, not the thing made.
-      const lowerBefore = pair ? /^\p{Ll}/u.test(pair.long) : /\p{Ll}[\p{Ll}-]*\s$/u.test(doc.text.slice(Math.max(s.start, at - 30), at - 1));
+      const lowerBefore = pair ? /^\p{Ll}/u.test(pair.long) : /(?<![\p{L}\p{N}-])\p{Ll}[\p{Ll}-]*\s$/u.test(doc.text.slice(Math.max(s.start, at - 30), at - 1));
       if (lowerBefore && CLASS_NOUN_AFTER.test(doc.text.slice(at + word.length + 1, at + word.length + 40))) continue;
       // The noun right before the parentheses decides ("a … dataset (MLMCID-dataset)", "a planning framework (Zephyrus) for
       // long-horizon tasks"), else the description after them ("Hierarchical Task Decomposition (HTD), a framework").
