@@ -114,8 +114,10 @@ const LIST_THEN_COMMA = /^(?:(?:,\s(?:and\s|or\s)?|\s(?:and|or)\s)[^\s,]+)*,\s/;
 
 /** "improving on ", "improving on FedAvg by 6.3 points and on ": what a method improves on, right before a name. */
 const IMPROVED_ON = /\bimprov(?:e|es|ed|ing)\s+on\s+(?:[\w.+-]+\s+){1,3}by\s+[+\d][\d.]*\s?(?:%|[\w-]+)?,?\s+and\s+on\s+$|\bimprov(?:e|es|ed|ing)\s+on\s+$/i;
+/** Words of a gain, not of a measure: "0.04 higher GenEval on ", "2x faster than". */
+const COMPARATIVE = '(?:higher|lower|better|worse|more|less|fewer|faster|slower|than|over)';
 /** A value, its unit and measure, then "on": "32.5 dB on ", "71.2% on the ", "32.96 dB PSNR on ", "84.9% mean Dice on " (a gain "0.04 higher GenEval on " is no score). */
-const VALUE_ON_BEFORE = /\d(?:\.\d+)?\s?(?:%|\\%|(?!(?:higher|lower|better|worse|more|less|fewer|faster|slower)\b)[A-Za-z]{1,6})?(?:\s(?!(?:higher|lower|better|worse|more|less|fewer|faster|slower|than|over)\b)[A-Za-z][\w@-]{0,9}){0,2}\s(?:on|in)\s(?:the\s)?$/;
+const VALUE_ON_BEFORE = new RegExp(String.raw`\d(?:\.\d+)?\s?(?:%|\\%|(?!${COMPARATIVE}\b)[A-Za-z]{1,6})?(?:\s(?!${COMPARATIVE}\b)[A-Za-z][\w@-]{0,9}){0,2}\s(?:on|in)\s(?:the\s)?$`);
 
 /** A parameter count in a name ("Foo-7B", "Bar-1.5B", "Baz-350M"); a "K" counts data ("RealEstate10K", "ImageNet-21K"). */
 const SIZED = /\d(?:\.\d+)?[BM]\b/;
