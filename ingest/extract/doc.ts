@@ -245,6 +245,21 @@ const RESULT_AFTER = /^,\s[^.;]*?\b(?:achiev|reach|attain|scor|obtain|outperform
 /** " from the ", " of the ": what joins a benchmark to the suite it belongs to ("Peptides-struct from the Long Range Graph Benchmark"). */
 const SUITE_BEFORE = /^\s(?:from|of|in)\s(?:the\s)?$/;
 
+/** What joins two items of one list: "A, B", "A, and B", "A and B", "A or B", "A/B". */
+const LIST_JOIN = /^(?:,\s(?:and\s|or\s)?|,?\s(?:and|or)\s|\/)$/;
+
+/** The coordinated lists of an abstract's name spans, in order ("across WOBL, SNRK and JBBR" is one); a name alone is a list of one. */
+export function spanLists(doc: Doc): Span[][] {
+  const lists: Span[][] = [];
+  doc.spans.forEach((span, i) => {
+    const prev = doc.spans[i - 1];
+    const joined = !!prev && prev.sentence === span.sentence && prev.end <= span.start && LIST_JOIN.test(doc.text.slice(prev.end, span.start));
+    if (joined) lists[lists.length - 1]?.push(span);
+    else lists.push([span]);
+  });
+  return lists;
+}
+
 /**
  * Whether the benchmark mention at `start` names the suite another benchmark named right before it belongs to
  * ("On Peptides-struct from the Long Range Graph Benchmark (LRGB), it reaches …"): claims and scores are on the member.

@@ -19,7 +19,7 @@ import type { ComparisonFact, Evidence, Extraction, Mention, ResultFact } from '
 import { findComparisons, marginOf, winObjectTest, type Claim } from './comparisons.ts';
 import { entitiesIn } from './claim-sides.ts';
 import { claimConditions, resultModel } from './conditions.ts';
-import { buildDoc, type Doc, type Entity, type Role } from './doc.ts';
+import { buildDoc, spanLists, type Doc, type Entity, type Role } from './doc.ts';
 import { findIntroductions, titleIntroduction } from './introductions.ts';
 import { hasMarkup, plainText } from './latex.ts';
 import { lowerIsBetterMetric, metricKey } from './metrics.ts';
@@ -279,9 +279,6 @@ export function extract(text: string, model: ExtractorModel = DEFAULT_MODEL, con
   };
 }
 
-/** What joins two items of one list: "A, B", "A, and B", "A and B", "A or B", "A/B". */
-const LIST_JOIN = /^(?:,\s(?:and\s|or\s)?|,?\s(?:and|or)\s|\/)$/;
-
 /**
  * One list, one decision: where the scorer keeps an item of a coordinated list
  * ("across WOBL, SNRK and JBBR"), the other items the rules proposed for the same
@@ -291,22 +288,10 @@ const LIST_JOIN = /^(?:,\s(?:and\s|or\s)?|,?\s(?:and|or)\s|\/)$/;
  */
 function withListMates(doc: Doc, kept: Entity[], proposed: Set<Entity>): Entity[] {
   const keep = new Set(kept);
-  const spans = doc.spans;
-  let group: Entity[] = [];
-  const close = (): void => {
+  for (const list of spanLists(doc)) {
+    const group = list.flatMap((span) => doc.at.get(span.start) ?? []);
     if (group.some((e) => keep.has(e))) for (const e of group) if (proposed.has(e)) keep.add(e);
-    group = [];
-  };
-  for (let i = 0; i < spans.length; i++) {
-    const span = spans[i];
-    const e = span ? doc.at.get(span.start) : undefined;
-    if (!span || !e) continue;
-    const prev = spans[i - 1];
-    const joined = !!prev && prev.sentence === span.sentence && prev.end <= span.start && LIST_JOIN.test(doc.text.slice(prev.end, span.start));
-    if (!joined) close();
-    group.push(e);
   }
-  close();
   return keep.size === kept.length ? kept : [...keep].sort((x, y) => x.first - y.first);
 }
 

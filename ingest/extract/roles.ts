@@ -1,5 +1,5 @@
 /** Benchmarks and models: which named things the paper evaluates on or uses. */
-import { addSpan, assign, ensure, isTrainingUse, spansBetween, tokenIndexAt, type Doc, type Entity } from './doc.ts';
+import { addSpan, assign, ensure, isTrainingUse, spanLists, spansBetween, tokenIndexAt, type Doc, type Entity } from './doc.ts';
 import { BENCHMARK_KEYS, GENERIC, LEXICON_KEYS } from './lexicon.ts';
 import { norm } from './memo.ts';
 import type { Span } from './mentions.ts';
@@ -360,32 +360,21 @@ function headedLists(doc: Doc): void {
   }
 }
 
-/** What joins two items of one list: "A, B", "A, and B", "A and B", "A or B". */
-const LIST_GAP = /^(?:,\s(?:and\s|or\s)?|,?\s(?:and|or)\s)$/;
-
 /**
  * "outdoor (KITTI, DDAD, nuScenes) and indoor (NYUv2) benchmarks": an unknown coined name listed between benchmarks
  * the lexicon knows is one of them. Only lists of three or more, at least two of them known benchmarks, and nothing in
  * the list that is a method or a model.
  */
 function listedWithKnownBenchmarks(doc: Doc): void {
-  let group: Span[] = [];
-  const close = (): void => {
-    const entities = group.map((x) => doc.at.get(x.start));
-    const known = group.filter((x) => x.kind === 'benchmark').length;
-    if (group.length >= 3 && known >= 2 && entities.every((e) => e && !e.roles.has('method') && !e.roles.has('model')))
-      group.forEach((x, i) => {
-        const e = entities[i];
-        if (e && x.kind === 'coined' && e.roles.size === 0) assign(e, 'benchmark', x.sentence, 'benchmark/listed-with-known');
-      });
-    group = [];
-  };
-  doc.spans.forEach((span, i) => {
-    const prev = doc.spans[i - 1];
-    if (!(prev && prev.sentence === span.sentence && prev.end <= span.start && LIST_GAP.test(doc.text.slice(prev.end, span.start)))) close();
-    group.push(span);
-  });
-  close();
+  for (const list of spanLists(doc)) {
+    if (list.length < 3 || list.filter((x) => x.kind === 'benchmark').length < 2) continue;
+    const entities = list.map((x) => doc.at.get(x.start));
+    if (!entities.every((e) => e && !e.roles.has('method') && !e.roles.has('model'))) continue;
+    list.forEach((x, i) => {
+      const e = entities[i];
+      if (e && x.kind === 'coined' && e.roles.size === 0) assign(e, 'benchmark', x.sentence, 'benchmark/listed-with-known');
+    });
+  }
 }
 
 /** Multi-word capitalized names described as a game, benchmark or environment are benchmarks. */
