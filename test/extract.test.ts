@@ -3624,3 +3624,52 @@ describe('2.19: a field spelled out is no method, and release codes continue a f
     expect(names(e.baselines)).toEqual(['Kimi K1.5']);
   });
 });
+
+describe('2.20: short forms, lists of values and lists of benchmarks read from real abstracts (issue 10)', () => {
+  it('"a generic vision backbone with bidirectional Mamba blocks (Vim)": a plain capitalized short form is a name wherever it recurs', () => {
+    const e = extract('We propose a new generic vision backbone with bidirectional Mamba blocks (Vim). On ImageNet, Vim achieves higher accuracy than DeiT. For example, Vim is 2.8x faster than DeiT.');
+    expect(names(e.methods)).toEqual(['Vim']);
+    expect(e.comparisons.map((c) => `${c.method}>${c.baseline}@${c.benchmark} ${c.delta}`)).toEqual(['Vim>DeiT@ImageNet null', 'Vim>DeiT@null 2.8x']);
+    // So is a plain word introduced in parentheses after the noun that says what it is ("backbone", "transformer").
+    const noun = extract('We present a new vision backbone (Zorn). Zorn is 2.1x faster than DeiT.');
+    expect(noun.comparisons.map((c) => `${c.method}>${c.baseline}`)).toEqual(['Zorn>DeiT']);
+  });
+  it('"Valley-to-Peak (V2P)": a digit between the letters of a short form stands for "to" or "for"', () => {
+    const e = extract('We propose the Valley-to-Peak (V2P) method for GUI grounding. V2P reaches 92.4% on ScreenSpot-v2.');
+    expect(e.methods.map((m) => [m.name, m.aliases])).toEqual([['V2P', ['Valley-to-Peak']]]);
+    // A digit of the long form still matches itself: "Prompt2Perturb (P2P)".
+    expect(extract('We propose Prompt2Perturb (P2P), an attack. P2P beats PGD on CIFAR-10.').methods[0]?.aliases).toEqual(['Prompt2Perturb']);
+  });
+  it('"92.4% and 52.5% on two benchmarks ScreenSpot-v2 and ScreenSpot-Pro": values right before as many benchmarks pair in order, without "respectively"', () => {
+    const e = extract('We propose FooGround, a grounding model. FooGround achieves 92.4% and 52.5% on two benchmarks ScreenSpot-v2 and ScreenSpot-Pro.');
+    expect(e.results.map((r) => `${r.benchmark} ${r.value}`)).toEqual(['ScreenSpot-v2 92.4%', 'ScreenSpot-Pro 52.5%']);
+    // One value before two benchmarks is no pair.
+    expect(extract('We propose FooGround, a grounding model. FooGround achieves 92.4% on ScreenSpot-v2 and ScreenSpot-Pro.').results.map((r) => r.benchmark)).not.toContain('ScreenSpot-Pro');
+  });
+  it('"outperforming A, B and C by 18.0/19.6/6.6 AP, respectively": a slash list of margins is a list', () => {
+    const e = extract('We propose FooDet, an open-vocabulary detector. FooDet achieves 47.0 AP on LVIS, outperforming GLIPv2, BarDINO, and DetFoo by 18.0/19.6/6.6 AP, respectively.');
+    expect(e.comparisons.map((c) => `${c.baseline} ${c.delta}`)).toEqual(['GLIPv2 18.0', 'BarDINO 19.6', 'DetFoo 6.6']);
+  });
+  it('"AIME24, AMC, MATH500, OlympiadBench, Minerva, and Geometry3K": a name that is a model by its shape alone is a benchmark among three known ones', () => {
+    const e = extract('We propose FooPO, a policy optimization method. FooPO is evaluated on math benchmarks, including AIME24, AMC, MATH500, OlympiadBench, Minerva, and Geometry3K.');
+    expect(names(e.benchmarks)).toEqual(['AIME24', 'AMC', 'MATH500', 'OlympiadBench', 'Minerva', 'Geometry3K']);
+    expect(names(e.models)).toEqual([]);
+    // Beside one known benchmark a model stays a model.
+    expect(names(extract('We fine-tune Minerva and Llama-2-7B with FooPO and evaluate on MATH.').models)).toContain('Minerva');
+  });
+  it('"PASCAL VOC 2012", "LVIS minival": a known name set in capitals, and a split after a name, are read', () => {
+    const e = extract('We propose FooSeg, a weakly supervised segmenter. FooSeg achieves 72.7% mIoU on the PASCAL VOC 2012 dataset and 40.1 AP on LVIS minival.');
+    expect(e.benchmarks.map((b) => [b.name, b.aliases])).toEqual([['PASCAL VOC 2012', []], ['LVIS', ['LVIS minival']]]);
+  });
+  it('"108 FPS on T4 GPU", "21 times in FPS": a device and a frame rate are no benchmarks', () => {
+    const e = extract('We propose FooDETR, a real-time detector. FooDETR achieves 53.1% AP on COCO and 108 FPS on T4 GPU. FooDETR outperforms DINO-R50 by 2.2% AP in accuracy and about 21 times in FPS.');
+    expect(names(e.benchmarks)).toEqual(['COCO']);
+  });
+  it('"outperform models trained through DPO supplemented with extra GPT-4 preference data": the recipe loses, not the model its data came from', () => {
+    const e = extract('We propose SPIN, a self-play fine-tuning method. SPIN can even outperform models trained through direct preference optimization (DPO) supplemented with extra GPT-4 preference data.');
+    expect(e.comparisons.map((c) => `${c.method}>${c.baseline}`)).toEqual(['SPIN>DPO']);
+    // "and samples" is a verb of the next clause, not data: "reduces MSE relative to iTransformer and samples ten times faster".
+    const verb = extract('We propose TimeFoo, a forecaster. On the Electricity dataset, TimeFoo reduces MSE by 6.2% relative to iTransformer and samples ten times faster than TimeGrad.');
+    expect(verb.comparisons.map((c) => c.baseline)).toContain('iTransformer');
+  });
+});

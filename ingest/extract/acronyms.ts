@@ -32,7 +32,11 @@ const ALNUM = /[\p{L}\p{N}]/u;
  */
 export function longFormStart(short: string, candidate: string): number {
   const strict = matchLetters(short, candidate, true);
-  return strict >= 0 ? strict : matchLetters(short, candidate, false);
+  if (strict >= 0) return strict;
+  const loose = matchLetters(short, candidate, false);
+  if (loose >= 0 || !/\p{L}[24]\p{L}/u.test(short)) return loose;
+  // "Valley-to-Peak (V2P)", "Learning-for-Control (L4C)": a digit between letters stands for "to" or "for", a word of its own.
+  return matchLetters(short.replace(/(?<=\p{L})2(?=\p{L})/gu, 'T').replace(/(?<=\p{L})4(?=\p{L})/gu, 'F'), candidate, true);
 }
 
 /**

@@ -29,14 +29,14 @@ export const SETTING_CLAUSE = /;\s(?:on|in|under|across|with|when|using)\s/i;
 export const SCORE_PARTICIPLE = /,\s(?:\w+ly\s)?(?:achieving|reaching|attaining|obtaining|scoring|setting|establishing)\b/i;
 
 /** "outperform those trained with GRPO": the object is the systems a named method made. */
-export const MADE_WITH = /(?:those|ones|models|agents|policies)\s+(?:trained|fine-?tuned|optimi[sz]ed|obtained)\s+(?:with|by|using|via)\s+/i;
+export const MADE_WITH = /(?:those|ones|models|agents|policies)\s+(?:trained|fine-?tuned|optimi[sz]ed|obtained)\s+(?:with|by|using|via|through)\s+/i;
 /** Leading words of an object that describe how the baseline was run ("training with DAPO", "those trained with GRPO"). */
 const OBJECT_LEAD = new RegExp(
   String.raw`^\s*(?:both\s+)?(?:the\s+)?(?:performance\s+of\s+|effectiveness\s+of\s+)?(?:${MADE_WITH.source}|(?:that|those)\s+(?:of|from|by)\s+(?:the\s+)?)?(?:(?:training|fine-?tuning|post-training|prompting|applying|using|running)\s+(?:with\s+|on\s+)?)?`,
   'i',
 );
-/** " data", " pairs": what follows a name used for training data, not a system. */
-const DATA_AFTER = /^\s(?:data|pairs|samples|annotations|labels|corpora)\b/;
+/** " data", " pairs", " preference data", "-generated samples": what follows a name used for training data, not a system. */
+const DATA_AFTER = /^(?:-[a-z]+|\s(?!(?:and|or|but|then|also|which|that|with|by|in|on|to|for|of)\s)[a-z]+)?\s(?:data|pairs|samples|annotations|labels|corpora)\b/;
 /** "the SFT baseline BART-large", "the PPO agent RMA": a class noun in the singular, then the name of the system (capitalized). */
 const NAMED_AFTER_CLASS = /^\s(?:baseline|method|model|policy|agent|system|approach|controller|planner)\s(?=[A-Z])/;
 /** A named thing followed by a class noun is a class ("SFT-based baselines", "RL methods"). */
@@ -488,7 +488,7 @@ export function losersIn(doc: Doc, from: number, to: number): Entity[] {
     if (namedMeasure(doc, x.e)) continue;
     if (CLASS_AFTER.test(doc.text.slice(x.end, x.end + 30))) continue;
     // "a better supervision than standard VQA data": data named after a task is not a compared system.
-    if (DATA_AFTER.test(doc.text.slice(x.end, x.end + 16))) continue;
+    if (DATA_AFTER.test(doc.text.slice(x.end, x.end + 30))) continue;
     // "over the SFT baseline BART-large": a name before a class noun and the named system qualifies it.
     if (NAMED_AFTER_CLASS.test(doc.text.slice(x.end, x.end + 24)) && entitiesIn(doc, x.end, Math.min(end, x.end + 24)).length) continue;
     if (pluralClass(doc, x)) continue;

@@ -116,8 +116,9 @@ const INTRO_BEFORE = /\b(?:we|this\s+(?:paper|work))\s+(?:\w+ly\s+)?(?:propose|i
 const PART_BEFORE = /(?:^|[\s(])(?:\p{Lu}[\w.-]*(?:\d|\p{Ll}\p{Lu})[\w.-]*)\s+(?:\w+ly\s+)?(?:employs|adopts|uses|leverages|introduces|incorporates|features)\s+(?:(?:a|an|the|new|novel)\s+){0,2}$/u;
 
 /**
- * Acronyms the class vocabulary would discard ("SE", "SLM") that the abstract defines for its own contribution: a
- * title-case long form of two or more words, right after an introducing verb. Those are names here.
+ * Short forms the abstract defines that the spotter's shapes would miss: acronyms the class vocabulary would discard
+ * ("SE", "SLM") defined for the paper's own contribution (a title-case long form of two or more words, right after an
+ * introducing verb), and plain capitalized words defined as short forms ("(Vim)"). Those are names here.
  */
 function ownedAcronyms(text: string, pairs: AcronymPair[], sentenceStartOf: (offset: number) => number): Set<string> {
   const out = new Set<string>();
@@ -128,6 +129,9 @@ function ownedAcronyms(text: string, pairs: AcronymPair[], sentenceStartOf: (off
     const before = text.slice(sentenceStartOf(p.longStart), p.longStart);
     if (INTRO_BEFORE.test(before) || PART_BEFORE.test(before)) out.add(p.short);
   }
+  // "a new generic vision backbone with bidirectional Mamba blocks (Vim)": a plain capitalized word the abstract
+  // defines as a short form is a name wherever it recurs ("Vim is 2.8x faster than DeiT"), though its shape is English.
+  for (const p of pairs) if (/^\p{Lu}\p{Ll}{2,}$/u.test(p.short) && isNameable(p.short) && !LEXICON_KEYS.has(norm(p.short))) out.add(p.short);
   return out;
 }
 
@@ -246,7 +250,7 @@ const RESULT_AFTER = /^,\s[^.;]*?\b(?:achiev|reach|attain|scor|obtain|outperform
 const SUITE_BEFORE = /^\s(?:from|of|in)\s(?:the\s)?$/;
 
 /** What joins two items of one list: "A, B", "A, and B", "A and B", "A or B", "A/B". */
-const LIST_JOIN = /^(?:,\s(?:and\s|or\s)?|,?\s(?:and|or)\s|\/)$/;
+export const LIST_JOIN = /^(?:,\s(?:and\s|or\s)?|,?\s(?:and|or)\s|\/)$/;
 
 /** The coordinated lists of an abstract's name spans, in order ("across WOBL, SNRK and JBBR" is one); a name alone is a list of one. */
 export function spanLists(doc: Doc): Span[][] {

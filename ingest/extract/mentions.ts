@@ -125,7 +125,7 @@ function asVersionedModel(span: Span): Span {
 /** Splits and subsets written after a benchmark name ("ALFWorld Unseen", "LIBERO Long"). */
 /** "WMT14 En-De", "IWSLT'14 De-En": a translation direction after a benchmark is part of its name. */
 const LANGUAGE_PAIR = /^[A-Z][a-z]{1,2}[-–→][A-Z][a-z]{1,2}$/;
-const SPLIT = /^(?:Unseen|Seen|Hard|Easy|Medium|Lite|Full|Mini|Test|Dev|Val|Validation|Train|Long|Spatial|Object|Goal|Subset|Split|test|dev|val|unseen|seen|hard|easy)$/;
+const SPLIT = /^(?:Unseen|Seen|Hard|Easy|Medium|Lite|Full|Mini|Test|Dev|Val|Validation|Train|Long|Spatial|Object|Goal|Subset|Split|test|dev|val|unseen|seen|hard|easy|minival|test-dev|(?:val|test|train)20\d\d)$/;
 /** Editions written after a benchmark name that make another benchmark ("HumanEval Pro", "MBPP Plus", "SWE-bench Verified"). */
 const BENCHMARK_EDITION = /^(?:Pro|Plus|Verified)$/;
 const MONTH = /^(?:January|February|March|April|May|June|July|August|September|October|November|December)$/;
@@ -216,7 +216,8 @@ function lexiconAt(text: string, tokens: Token[], i: number): Span | null {
       const dotted = k > 0 && !!prev && !!e.exact?.[k - 1]?.endsWith('.') && tk?.start === prev.end + 2 && text.slice(prev.end, prev.end + 2) === '. ';
       if (!tk || (k > 0 && prev && !joined(text, prev, tk) && !dotted)) ok = false;
       // "self-consistency" is the known Self-Consistency: a known hyphenated compound is a name in any case, a plain word only as written.
-      else ok = e.exact ? tk.text === e.exact[k]?.replace(/\.$/, '') || ((e.kind === 'known' || (e.kind === 'benchmark' && /^\p{Lu}/u.test(tk.text))) && tk.text.includes('-') && tk.text.toLowerCase() === e.exact[k]?.toLowerCase()) : tk.norm === e.words[k] && (tk.coined || /\d/.test(tk.text) || tk.text === e.surface.split(' ')[k]);
+      // "PASCAL VOC", "MIND2WEB": a known name set in capitals is the name.
+      else ok = e.exact ? tk.text === e.exact[k]?.replace(/\.$/, '') || (tk.text.length >= 4 && tk.text === e.exact[k]?.toUpperCase() && e.kind !== 'generic') || ((e.kind === 'known' || (e.kind === 'benchmark' && /^\p{Lu}/u.test(tk.text))) && tk.text.includes('-') && tk.text.toLowerCase() === e.exact[k]?.toLowerCase()) : tk.norm === e.words[k] && (tk.coined || /\d/.test(tk.text) || tk.text === e.surface.split(' ')[k]);
     }
     if (!ok) continue;
     let last = i + e.words.length;
@@ -277,7 +278,7 @@ export function singular(word: string): string {
 
 /**
  * All name spans of an abstract, non-overlapping, in text order: acronym long
- * forms first, then lexicon phrases, model names and coined tokens.
+ * forms first, then lexicon phrases, model names, coined tokens and the short forms in `owned`.
  */
 export function spotMentions(text: string, tokens: Token[], pairs: AcronymPair[], owned: ReadonlySet<string> = new Set()): Span[] {
   const byStart = new Map<number, number>();
@@ -330,7 +331,7 @@ export function spotMentions(text: string, tokens: Token[], pairs: AcronymPair[]
       i++;
       continue;
     }
-    if (t.coined && (!GENERIC.has(norm(singular(t.text))) || owned.has(t.text))) {
+    if ((t.coined && !GENERIC.has(norm(singular(t.text)))) || owned.has(t.text)) {
       const span = withPrefix(text, tokens, withVersion(text, tokens, { text: t.text, start: t.start, end: t.end, sentence: t.sentence, kind: 'coined', first: i, last: i + 1 }), taken);
       taken.fill(1, span.first, span.last);
       spans.push(span);

@@ -44,13 +44,13 @@ export const BY_VALUE: NumberRule = {
 };
 
 /**
- * "by 1.6, 0.9 and 2.3 mIoU", "by 3.9 and 1.6 on average": a list of bare margins after "by", the measure's own units
+ * "by 1.6, 0.9 and 2.3 mIoU", "by 18.0/19.6/6.6 AP", "by 3.9 and 1.6 on average": a list of bare margins after "by", the measure's own units
  * written once after it (or not at all). A quantity whose unit is that measure: its items are split like any list's.
  */
 export const BY_LIST: NumberRule = {
   name: 'number/quantity',
   example: 'surpassing RSPrompter by 1.6, 0.9 and 2.3 mIoU',
-  pattern: new RegExp(String.raw`(?<=\bby\s+)(?!(?:19|20)\d\d\b)${NUM}(?:,\s${NUM})*,?\s(?:and|or)\s${NUM}(?![\d.,]|\s?(?:\\?%|percent|x\b|×|times|-?fold|points?|pp|pts))`, 'giu'),
+  pattern: new RegExp(String.raw`(?<=\bby\s+)(?!(?:19|20)\d\d\b)${NUM}(?:(?:,\s${NUM})*,?\s(?:and|or)\s${NUM}|(?:\/${NUM})+)(?![\d.,]|\s?(?:\\?%|percent|x\b|×|times|-?fold|points?|pp|pts))`, 'giu'),
 };
 
 /** "28.1 higher ROUGE-1 points", "3.2 better": a bare number that a comparative follows, with its points if written. */

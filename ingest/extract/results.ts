@@ -3,7 +3,7 @@
  * "On SciWorld, StraTA attains a 63.5% overall score", "from 24.70% to 48.78%
  * on ScienceWorld" (the baseline's and the method's scores).
  */
-import { isSuiteOf, isTrainingUse, numbersOf, spansBetween, tokenIndexAt, type Doc, type Entity } from './doc.ts';
+import { isSuiteOf, isTrainingUse, LIST_JOIN, numbersOf, spansBetween, tokenIndexAt, type Doc, type Entity } from './doc.ts';
 import { backboneVariant, CLAUSE_VERB, frontedEnd, isBackbone, SCORE_PARTICIPLE, SELF, SETTING_CLAUSE, TREATED_MODEL } from './claim-sides.ts';
 import type { SentenceComparison } from './comparisons.ts';
 import { METRIC, METRIC_WORDS } from './lexicon.ts';
@@ -40,6 +40,9 @@ const MARGIN_WORD = /\b(?:improvements?|gains?|speedups?|reductions?|increases?|
 /** Verbs that report a score ("scores 81.2 on MMLU", "achieves 45.3 on MT-Bench"). */
 const SCORE_VERB = /\b(?:scor(?:es|ed|ing)|achiev\w*|reach\w*|attain\w*|obtain\w*)\b/i;
 const SCORE_VERB_AT = /\b(?:scor(?:es|ed|ing)|achiev\w*|reach\w*|attain\w*|obtain\w*)\b/gi;
+/** From a list of values to the benchmarks they are on: " on ", " on two benchmarks ", " in the ". */
+const VALUES_ON = /^\s(?:on|in)\s(?:the\s)?(?:[\w-]+\s){0,3}$/;
+
 /** Two or more bare values, then maybe their measure, then "on"/"in" ("45.2, 38.1 and 52.3 on ", "54.8, 79.6 and 70.2 mIoU on "); read only with "respectively". */
 const RESPECTIVE_VALUES = new RegExp(String.raw`(?<![\w.,%])(\d+\.\d+(?:(?:,\s(?:and\s)?|,?\sand\s)\d+\.\d+)+)(?![\d%])(?:\s(${METRIC_WORDS.join('|')}))?\s(?:on|in|across)\s`, 'g');
 /** A bare decimal (or a grouped whole number: "1,796 on MME") right before "on"/"in" and a name. */
@@ -216,7 +219,9 @@ export function findResults(doc: Doc, main: Entity | null, comparisons: Sentence
       // "74.62% and 83.10% on A and B, respectively, and 87.95% on C": the list pairs with the benchmarks before its "respectively".
       const respectively = /\brespectively\b/i.exec(doc.text.slice(n.end, s.end));
       const paired = respectively ? following.filter((x) => x.start < n.end + respectively.index) : following;
-      const aligned = singles.length > 1 && ((paired.length === singles.length && /\brespectively\b/i.test(s.text)) || parallel);
+      // "92.4% and 52.5% on two benchmarks ScreenSpot-v2 and ScreenSpot-Pro": values right before a list of as many benchmarks pair in order, "respectively" or not.
+      const inOrder = singles.length > 1 && following.length === singles.length && VALUES_ON.test(doc.text.slice(n.end, following[0]?.start ?? n.end)) && following.every((x, i) => i === 0 || LIST_JOIN.test(doc.text.slice(following[i - 1]?.end ?? 0, x.start)));
+      const aligned = singles.length > 1 && ((paired.length === singles.length && /\brespectively\b/i.test(s.text)) || parallel || inOrder);
       const listed = singles.length > 1 && !aligned && /\brespectively\b/i.test(s.text) ? ownerList(doc, s, owners, n.start, singles.length) : null;
       singles.forEach((single, i) => {
         // "versus 49.8% for FedAvg and 53.1% for FedProx": a value written for a name is that name's (a compared score), not the one before it.

@@ -363,16 +363,21 @@ function headedLists(doc: Doc): void {
 /**
  * "outdoor (KITTI, DDAD, nuScenes) and indoor (NYUv2) benchmarks": an unknown coined name listed between benchmarks
  * the lexicon knows is one of them. Only lists of three or more, at least two of them known benchmarks, and nothing in
- * the list that is a method or a model.
+ * the list that is a method or a model. "AIME24, AMC, MATH500, OlympiadBench, Minerva, and Geometry3K": a name that is a
+ * model by its shape alone ("Minerva") is a benchmark too among three or more known ones.
  */
 function listedWithKnownBenchmarks(doc: Doc): void {
+  const byShapeOnly = (e: Entity): boolean => e.roles.size === 1 && e.roles.get('model')?.rule === 'model/name-shape';
   for (const list of spanLists(doc)) {
-    if (list.length < 3 || list.filter((x) => x.kind === 'benchmark').length < 2) continue;
+    const known = list.filter((x) => x.kind === 'benchmark').length;
+    if (list.length < 3 || known < 2) continue;
     const entities = list.map((x) => doc.at.get(x.start));
-    if (!entities.every((e) => e && !e.roles.has('method') && !e.roles.has('model'))) continue;
+    if (!entities.every((e) => e && !e.roles.has('method') && (!e.roles.has('model') || (known >= 3 && byShapeOnly(e))))) continue;
     list.forEach((x, i) => {
       const e = entities[i];
-      if (e && x.kind === 'coined' && e.roles.size === 0) assign(e, 'benchmark', x.sentence, 'benchmark/listed-with-known');
+      if (!e) return;
+      if (byShapeOnly(e)) e.roles.delete('model');
+      if ((x.kind === 'coined' || x.kind === 'model') && e.roles.size === 0) assign(e, 'benchmark', x.sentence, 'benchmark/listed-with-known');
     });
   }
 }
@@ -477,10 +482,13 @@ function dataSources(doc: Doc): void {
 }
 
 /** Marks benchmarks (lexicon, head nouns, shapes, evaluation slots) and models (by name shape). */
+/** "on T4 GPU", "in FPS": a device the paper ran on or a rate it measured is no setting, whatever the words around it. */
+const DEVICE_OR_RATE = /^FPS$|\s[GTCN]PUs?$/;
+
 export function assignBenchmarksAndModels(doc: Doc): void {
   doc.spans.forEach((span, i) => {
     const e = doc.at.get(span.start);
-    if (!e || e.roles.has('method')) return;
+    if (!e || e.roles.has('method') || DEVICE_OR_RATE.test(e.name)) return;
     for (const rule of RULES) {
       if (rule.test(doc, i)) {
         // A capitalized word no shape marks as a name is weaker evidence than a coined one: its own rule name, so the scorer weighs them apart.
