@@ -3673,3 +3673,39 @@ describe('2.20: short forms, lists of values and lists of benchmarks read from r
     expect(verb.comparisons.map((c) => c.baseline)).toContain('iTransformer');
   });
 });
+
+describe('2.20: who a score or a win credits, and where a list of measures ends (issue 10)', () => {
+  it('"The Qwen1.5-72B model, fine-tuned on FooPlus, achieves 87.0%": in a paper with no method of its own, the data set a model was trained on owns the score, the model is its condition', () => {
+    const e = extract('We create the FooMath-2 dataset of 14M question-solution pairs. Finetuning the Llama-3.1-8B-Base using FooMath-2 reaches 67.8% on MATH.');
+    expect(e.results.map((r) => `${r.method} ${r.value} model=${r.model}`)).toEqual(['FooMath-2 67.8% model=Llama-3.1-8B-Base']);
+    const appositive = extract('We present FooPlus, a synthetic dataset of 800K math problems. The Qwen1.5-72B model, fine-tuned on FooPlus, achieves 87.0% accuracy on GSM8K and 58.3% on MATH.');
+    expect(appositive.results.map((r) => `${r.method}@${r.benchmark} model=${r.model}`)).toEqual(['FooPlus@GSM8K model=Qwen1.5-72B', 'FooPlus@MATH model=Qwen1.5-72B']);
+    // A paper with a method credits the method.
+    const own = extract('We present FooForge, a data engine. The resulting corpus, FooCalls-68K, contains 68K dialogues. Fine-tuning Qwen2.5-7B-Instruct on FooCalls-68K yields 63.9% on BFCL.');
+    expect(own.results.map((r) => r.method)).toEqual(['FooForge']);
+  });
+  it('"by an absolute 15.9%", "by a relative 18.7%": a margin may say which kind it is', () => {
+    const e = extract('We propose FooRL, a policy optimization method. FooRL outperforms GRPO on MATH by an absolute 15.9%, and on WebShop it raises the reward of GPT-4o-mini by a relative 18.7%.');
+    expect(e.comparisons.map((c) => `${c.baseline}@${c.benchmark} ${c.delta}`)).toEqual(['GRPO@MATH 15.9%', 'GPT-4o-mini@WebShop 18.7%']);
+  });
+  it('"(51.9% → 67.8%)": an arrow between two values is a before-and-after pair', () => {
+    const e = extract('We propose FooRL, a policy optimization method. FooRL outperforms GRPO on MATH by 15.9% (51.9% → 67.8%).');
+    expect(e.results.map((r) => `${r.method} ${r.value}`)).toEqual(['GRPO 51.9%', 'FooRL 67.8%']);
+    // Without percentages an arrow more often changes a resolution or a bit width than a score.
+    expect(extract('We propose FooSR, a super-resolution model. FooSR upsamples 256 → 1024 on DIV2K and beats SwinIR.').results).toEqual([]);
+  });
+  it('"73.9 without Test-Time Augmentation (TTA)": a technique toggled off is no part of the method', () => {
+    const e = extract('We present a novel transformer-based detector, termed Spatial Expansion Group Transformer (SEGT). SEGT was evaluated on the nuScenes test set, achieving an NDS of 73.9 without Test-Time Augmentation (TTA) and 74.5 with TTA.');
+    expect(names(e.methods)).toEqual(['SEGT']);
+  });
+  it('"faster SegEvery than the original SAM is termed MobileSAMv2", "faster than SAM is BarSeg": a copula ends the compared object', () => {
+    const e = extract('We propose FooSeg, a promptable segmenter. The segmenter that runs faster than SAM is BarSeg.');
+    expect(names(e.baselines)).toEqual(['SAM']);
+  });
+  it('"in terms of accuracy and/or speed on image classification": the measures end where the setting begins', () => {
+    const e = extract('We propose FooNet, a mobile backbone. FooNet outperforms MobileViT in terms of accuracy and/or speed on image classification and object detection.');
+    expect(e.comparisons.map((c) => c.metric)).toEqual(['accuracy and/or speed']);
+    const clause = extract('We propose FooCL, a continual learner. On ImageNet-R, FooCL outperforms L2P in terms of final average accuracy and forgetting, and performs on par with CODA-Prompt.');
+    expect(clause.comparisons.map((c) => c.metric)).toEqual(['final average accuracy and forgetting']);
+  });
+});

@@ -395,7 +395,8 @@ function benchmarksFor(doc: Doc, s: Sentence, skipFrom: number[], at: number): E
  * points … and more than doubles Pass@32"), else the first metric named.
  */
 function metricsIn(s: Sentence, gains: NumberHit[]): string[] {
-  const terms = /\bin terms of\s+([^.;]+)/i.exec(s.text);
+  // "in terms of accuracy and/or speed on image classification": the measures end where the setting begins.
+  const terms = /\bin terms of\s+([^.;]+?)(?=\s(?:on|across|for|over|compared|than|while|against|when|at|under|with)\s|,\s(?:and|but|while|whereas|which|yet)\s|[.;]|$)/i.exec(s.text);
   if (terms?.[1]) {
     // "in terms of both HPSv2 and PickScore": "both" and "either" only say how many measures follow.
     const phrase = terms[1].trim().replace(/^(?:both|either)\s+/i, '');

@@ -11,7 +11,7 @@
  * Each is one named rule with its reason; each reads the claim's own sentence
  * and the abstract's other mentions of the loser.
  */
-import { CLAUSE, CLAUSE_VERB, CONTRAST_CLAUSE, entitiesIn, frontedEnd, TRAINED_SUBJECT, TREATED_MODEL } from './claim-sides.ts';
+import { CLAUSE, CLAUSE_VERB, CONTRAST_CLAUSE, entitiesIn, frontedEnd, modelTrainedOn, TRAINED_SUBJECT, TREATED_MODEL } from './claim-sides.ts';
 import type { Doc, Entity } from './doc.ts';
 import { metricDirection } from './metrics.ts';
 import type { Margin } from '../types.ts';
@@ -213,6 +213,9 @@ const BOUND_AFTER = /^\s(?:\w+\s){0,2}?(?:with|using|when using|on|under|for)\s(
 export function resultModel(doc: Doc, s: Sentence, owner: Entity, value?: string): Entity | null {
   // "compared to 76.5% for OpenVLA and 94.2% for pi0": a compared system's score is its own, run on no backbone of the paper's.
   if (!owner.roles.has('method') && (owner.roles.has('model') || owner.roles.has('baseline'))) return null;
+  // "The Qwen1.5-72B model, fine-tuned on KPMath-Plus, achieves 87.0%": a score credited to the paper's data set was obtained with the model trained on it.
+  const trained = owner.roles.has('introduced') && !owner.roles.has('method') ? modelTrainedOn(doc, s, owner) : null;
+  if (trained) return trained;
   const at = value ? doc.text.indexOf(value, s.start) : -1;
   const again = value && at >= 0 ? doc.text.indexOf(value, at + 1) : -1;
   // Only a value written once in its sentence can be located by its text.

@@ -584,8 +584,8 @@ const TITLED_LONG = /^\p{Lu}[\p{L}\d-]*(?:\s(?:(?:of|for|and|with|via|to|in|on|t
 const PART_NOT_AFTER = /^\)?\s(?:tasks?|problems?|research|fields?|domains?|settings?|benchmarks?|datasets?|paradigms?|community|literature|methods?)\b/i;
 /** "three distinct settings: ", "two tasks, ": a list of settings or tasks opens before the long form. */
 const SETTINGS_BEFORE = /\b(?:settings|tasks|scenarios|subsets|splits|categories|types|tracks)\b[^.;]*$/i;
-/** "we build upon the concept of a Minimax Winner (MW)": a notion the paper builds on, not a part it makes. */
-const CONCEPT_BEFORE = /\b(?:concept|notion|idea|theory|principle|framework)\s+of\s+(?:an?\s+)?$|\bbuil(?:d|ds|t|ding)\s+(?:up)?on\s+(?:[\w-]+\s+){0,4}$/i;
+/** "we build upon the concept of a Minimax Winner (MW)", "73.9 without Test-Time Augmentation (TTA)": a notion the paper builds on or a setting it toggles, not a part it makes. */
+const CONCEPT_BEFORE = /\b(?:concept|notion|idea|theory|principle|framework)\s+of\s+(?:an?\s+)?$|\bbuil(?:d|ds|t|ding)\s+(?:up)?on\s+(?:[\w-]+\s+){0,4}$|\b(?:without|w\/o)\s+$/i;
 
 /**
  * "… assigns step-level credit to each search action via Information-Gain Advantage Estimation (IGAE)", "is trained with

@@ -28,6 +28,14 @@ export const FROM_TO: NumberRule = {
   pattern: new RegExp(String.raw`(?:\bfrom\s+|(?<=\bfrom\s+${NUM}${PCT}?\s+to\s+${NUM}${PCT}?[^;]{0,80}?\band\s+))(${NUM})(${PCT})?(?:\s\([^()\d]{1,40}\)|\s(?:of|for|with)\s(?:the\s)?\p{Lu}[^()\d,;]{0,30}?)?\s+to\s+(${NUM})(${PCT})?`, 'giu'),
 };
 
+/** "(51.9% → 67.8%)", "41.5% -> 53.2%": a before-and-after pair written with an arrow (LaTeX's \rightarrow is read as "→"). */
+export const ARROW: NumberRule = {
+  name: 'number/from-to',
+  example: 'outperforms Llama3.1-8B-Instruct on MATH by an absolute 15.9% (51.9% → 67.8%)',
+  // Percentages only: "256 → 1024" is more often a resolution, a bit width or a length than a score.
+  pattern: new RegExp(String.raw`(?<![\d.,])(${NUM})(${PCT})\s*(?:→|->|⟶|⇒)\s*(${NUM})(${PCT})`, 'giu'),
+};
+
 /** "+14.0%", "2.75, 1.67, and 1.94 points", "1.7-2.4x", "up to 7x": a number with a unit (not the "1" of "pass@1 to 63.4%"). */
 export const QUANTITY: NumberRule = {
   name: 'number/quantity',
@@ -96,6 +104,7 @@ function unitOf(raw: string): string | null {
 // Non-global copies for parseMargin: exec on the shared global patterns would
 // move their lastIndex under findNumbers' scan and make it quadratic.
 const FROM_TO_ONCE = new RegExp(FROM_TO.pattern.source, 'iu');
+const ARROW_ONCE = new RegExp(ARROW.pattern.source, 'iu');
 const QUANTITY_ONCE = new RegExp(QUANTITY.pattern.source, 'iu');
 
 /**
@@ -103,7 +112,7 @@ const QUANTITY_ONCE = new RegExp(QUANTITY.pattern.source, 'iu');
  * end, B - A for "from A to B"; null when no number parses.
  */
 export function parseMargin(text: string): Margin {
-  const ft = FROM_TO_ONCE.exec(text);
+  const ft = FROM_TO_ONCE.exec(text) ?? ARROW_ONCE.exec(text);
   if (ft) {
     const from = num(ft[1]);
     const to = num(ft[3]);
@@ -136,7 +145,7 @@ export function findNumbers(sentence: string, offset: number): NumberHit[] {
   const digits = /\d/.test(sentence);
   const verbal = /doubl|tripl|quadrupl/i.test(sentence);
   if (!digits && !verbal) return hits;
-  const rules = [...(digits && /from/i.test(sentence) ? [FROM_TO] : []), ...(digits ? [QUANTITY] : []), ...(digits && /\bby\s/i.test(sentence) ? [BY_LIST, BY_VALUE] : []), ...(digits && /\b(?:higher|better|lower)\b/i.test(sentence) ? [COMPARATIVE] : []), ...(verbal ? [VERBAL] : [])];
+  const rules = [...(digits && /from/i.test(sentence) ? [FROM_TO] : []), ...(digits && /→|->|⟶|⇒/.test(sentence) ? [ARROW] : []), ...(digits ? [QUANTITY] : []), ...(digits && /\bby\s/i.test(sentence) ? [BY_LIST, BY_VALUE] : []), ...(digits && /\b(?:higher|better|lower)\b/i.test(sentence) ? [COMPARATIVE] : []), ...(verbal ? [VERBAL] : [])];
   for (const rule of rules) {
     rule.pattern.lastIndex = 0;
     for (let m = rule.pattern.exec(sentence); m; m = rule.pattern.exec(sentence)) {
@@ -148,7 +157,7 @@ export function findNumbers(sentence: string, offset: number): NumberHit[] {
         rule.pattern.lastIndex = start + 1;
         continue;
       }
-      const margin = rule === FROM_TO ? fromToMargin(m[0], m) : parseMargin(m[0]);
+      const margin = rule === FROM_TO || rule === ARROW ? fromToMargin(m[0], m) : parseMargin(m[0]);
       hits.push({ text: m[0], start: offset + start, end: offset + end, margin, rule: rule.name });
     }
   }
@@ -156,7 +165,7 @@ export function findNumbers(sentence: string, offset: number): NumberHit[] {
 }
 
 /** Words right before or after a number that make it a gain rather than a score. */
-const GAIN_BEFORE = /(?:\bby|\bmargins? of|\+|↑|▲|\bup to|\bgains? of|\bimprovements? of|\bboosts? of|\bincreases? of|\breductions? of|\baverage of|\bmore than|\boutperform\w*|\bover)\s*$/i;
+const GAIN_BEFORE = /(?:\bby(?:\s+an?\s+(?:absolute|relative))?|\bmargins? of|\+|↑|▲|\bup to|\bgains? of|\bimprovements? of|\bboosts? of|\bincreases? of|\breductions? of|\baverage of|\bmore than|\boutperform\w*|\bover)\s*$/i;
 const GAIN_AFTER = /^\s*(?:\w+\s+){0,2}?(?:improvements?|enhancements?|gains?|higher|better|lower|more|fewer|less|increases?|reductions?|boosts?|relative|absolute|advantage|faster|speedups?|point gains?|points? (?:of )?(?:gain|improvement)|(?:(?:points?|pp|percentage points?) )?(?:above|ahead of))\b/i;
 
 /** "the gains over ReAct are 14 points", "relative improvements over GRPO reach 9%": a gain, then a verb saying how large. */

@@ -4,7 +4,7 @@
  * on ScienceWorld" (the baseline's and the method's scores).
  */
 import { isSuiteOf, isTrainingUse, LIST_JOIN, numbersOf, spansBetween, tokenIndexAt, type Doc, type Entity } from './doc.ts';
-import { backboneVariant, CLAUSE_VERB, frontedEnd, isBackbone, SCORE_PARTICIPLE, SELF, SETTING_CLAUSE, TREATED_MODEL } from './claim-sides.ts';
+import { backboneVariant, CLAUSE_VERB, frontedEnd, isBackbone, SCORE_PARTICIPLE, SELF, SETTING_CLAUSE, TREATED_MODEL, trainingData } from './claim-sides.ts';
 import type { SentenceComparison } from './comparisons.ts';
 import { METRIC, METRIC_WORDS } from './lexicon.ts';
 import { FROM_TO, gainsOf, isGain, parseMargin } from './numbers.ts';
@@ -189,8 +189,9 @@ export function findResults(doc: Doc, main: Entity | null, comparisons: Sentence
         if (!b || !cmp) continue;
         const [from, to] = [n.margin.from, n.margin.to];
         const unit = /%/.test(n.text) ? '%' : null;
-        const fromText = /^(?:from\s+)?(\S+?%?)\s+(?:to|of|for|with)\s/i.exec(n.text)?.[1] ?? String(from);
-        const toText = /\sto\s+(\S+)$/i.exec(n.text)?.[1] ?? String(to);
+        // "from 51.9% to 67.8%", "51.9% → 67.8%": each value as written.
+        const fromText = /^(?:from\s+)?(\S+?%?)\s*(?:\s(?:to|of|for|with)\s|→|->|⟶|⇒)/i.exec(n.text)?.[1] ?? String(from);
+        const toText = /(?:\sto\s+|→\s*|->\s*|⟶\s*|⇒\s*)(\S+)$/i.exec(n.text)?.[1] ?? String(to);
         const metric = metricNear(doc, s, n.start);
         // The loser named nearest before the pair ("… over the M3A agent, and on OSWorld it improves UI-TARS-7B from 18.7%").
         // "from 7.1 to 7.6 over DPO": the loser named right after the pair, first.
@@ -530,6 +531,8 @@ function ownerOf(doc: Doc, s: Sentence, owners: Located[], at: number, main: Ent
   // "…; for LLaMA-2-70B, it raises GSM8K accuracy to 83.5%": such a clause may open with a setting of its own.
   const clauseFront = clause > s.start ? CLAUSE_SETTING.exec(doc.text.slice(clause, at)) : null;
   const setting = clauseFront ? clause + clauseFront[0].length : frontedEnd(s);
+  const data = main ? null : trainingData(doc, clause, at);
+  if (data) return data;
   const before = owners.filter((o) => o.end <= at && o.start >= clause && (o.e.roles.has('method') || ((o.start >= setting || setting > at) && !isBackbone(doc, s, o.start))));
   // "comparable to Mistral-7B (63%)": a score in parentheses right after a name is that name's.
   const adjacent = before[before.length - 1];
