@@ -3709,3 +3709,22 @@ describe('2.20: who a score or a win credits, and where a list of measures ends 
     expect(clause.comparisons.map((c) => c.metric)).toEqual(['final average accuracy and forgetting']);
   });
 });
+
+describe('2.20: introductions a description or the lexicon hid (issue 10)', () => {
+  it('"Its core component is the Difficulty-ADAptive GRPO (AdaGRPO) algorithm": the part a sentence names as the core of the method is one, "the" and all', () => {
+    const e = extract('We present FooViT, a lightweight vision transformer. The core of FooViT is the Efficient Single Head Attention (ESHA) mechanism, which processes a fraction of the channels.');
+    expect(names(e.methods)).toEqual(['FooViT', 'ESHA']);
+    // An existing thing the paper uses stays out: "we utilize the Probability Annealing Selection (PAS) method".
+    expect(names(extract('We present FooViT, a vision transformer. We utilize the Probability Annealing Selection (PAS) method to pick tokens.').methods)).toEqual(['FooViT']);
+  });
+  it('"an online agentic reinforcement learning framework MobileRL": the lower-case long form of a class acronym is part of the description', () => {
+    const e = extract('Developing mobile agents with reinforcement learning (RL) is hard. We present an online agentic reinforcement learning framework FooRL to enhance GUI agents.');
+    expect(names(e.methods)).toEqual(['FooRL']);
+  });
+  it('"We introduce ORPO, an alignment algorithm", "We call this approach KTO": a name the lexicon knows is the paper\'s own when the paper introduces it so', () => {
+    expect(names(extract('We introduce ORPO, a reference model-free preference optimization algorithm. ORPO achieves 12.20% on AlpacaEval.').methods)).toEqual(['ORPO']);
+    expect(names(extract('We propose a loss that directly maximizes the utility of generations. We call this approach KTO, and it matches DPO on MMLU.').methods)).toContain('KTO');
+    // A known name the paper compares with is not its own: "we introduce GRPO, a baseline, and FooRL outperforms GRPO".
+    expect(names(extract('We study GRPO, a policy optimization algorithm, and propose FooRL. FooRL outperforms GRPO on MATH.').methods)).toEqual(['FooRL']);
+  });
+});

@@ -228,6 +228,13 @@ function nameAfter(doc: Doc, offset: number, sentence: number, maxSkip: number, 
       for (const x of doc.spans) if (x.text === span.text && !doc.at.has(x.start)) doc.at.set(x.start, named);
       return { entity: named, after: skipPair(doc, span.last), skipped };
     }
+    // "an online agentic reinforcement learning framework MobileRL": the lower-case long form of a class acronym ("RL")
+    // describes, like any other words.
+    if (span && !entity && span.kind === 'long-form' && /^[\p{Ll}\s-]+$/u.test(span.text) && span.last - span.first <= maxSkip - skipped.length) {
+      skipped.push(...doc.tokens.slice(i, span.last).map((x) => x.text.toLowerCase()));
+      i = span.last - 1;
+      continue;
+    }
     if (span) return null;
     // "a novel methodology termed as attention head masking (AHM)": a lowercase long form the naming verb
     // names, defined by its acronym in the same breath, is named by that acronym.
@@ -539,11 +546,22 @@ export function findIntroductions(doc: Doc): Entity[] {
         const ownModel = describedBefore && entity.kind === 'model' && !ofKnownFamily(entity.name);
         const ownData = dataBefore && entity.kind === 'model' && !ofKnownFamily(entity.name);
         const established = entity.kind === 'known' || (entity.kind === 'model' && !ownModel && !ownData) || comparedElsewhere(doc, entity, s.index);
-        if (established && skipped.length > 0 && (modifier || !definedHere)) continue;
+        // "We introduce ORPO, an alignment algorithm", "we introduce a … preference optimization algorithm, ORPO, …": a known
+        // method the paper introduces by a method noun right beside it, in an appositive, is the paper that made it.
+        const nameEnd0 = doc.tokens[after - 1]?.end ?? 0;
+        const nameStart = doc.tokens[tokenIndexAt(doc, nameEnd0 - 1)]?.start ?? 0;
+        const presentsKnownMethod =
+          rule.name === 'intro/we-propose' &&
+          entity.kind === 'known' &&
+          !comparedElsewhere(doc, entity, s.index) &&
+          (skipped.length === 0 ? head === 'method' && /^,\s/.test(doc.text.slice(nameEnd0, nameEnd0 + 2)) : METHOD_NOUN.test(skipped[skipped.length - 1] ?? '') && /\p{L},\s$/u.test(doc.text.slice(nameStart - 3, nameStart)));
+        if (established && skipped.length > 0 && (modifier || !definedHere) && !presentsKnownMethod) continue;
         // "We propose MMStar, an elite … benchmark": a known benchmark the paper presents as a new benchmark
         // right after its verb is the paper that made it.
         const presentsKnownBenchmark = skipped.length === 0 && head === 'benchmark' && BENCHMARK_KEYS.has(entity.key);
-        if (entity.kind === 'known' && !(rule.name === 'intro/we-propose' && (definedHere || presentsKnownBenchmark))) continue;
+        // "We call this approach KTO": a name the paper gives in the first person is its own, whatever the lexicon knows.
+        const namesOwn = rule.name === 'intro/named' && /^(?:we|and|,)\s+(?:call|term|name|dub)\b|^we refer to\b/i.test(m[0]) && !comparedElsewhere(doc, entity, s.index);
+        if (entity.kind === 'known' && !namesOwn && !(rule.name === 'intro/we-propose' && (definedHere || presentsKnownBenchmark || presentsKnownMethod))) continue;
         // "a GRPO-style method" describes; "a novel framework, Kite," names (the name follows its noun).
         const appositive = METHOD_NOUN.test(skipped[skipped.length - 1] ?? '') || BENCHMARK_NOUN.test(skipped[skipped.length - 1] ?? '');
         // A capitalized phrase heading its own noun is named here ("we propose a Feature Alignment module");
@@ -584,6 +602,8 @@ const TITLED_LONG = /^\p{Lu}[\p{L}\d-]*(?:\s(?:(?:of|for|and|with|via|to|in|on|t
 const PART_NOT_AFTER = /^\)?\s(?:tasks?|problems?|research|fields?|domains?|settings?|benchmarks?|datasets?|paradigms?|community|literature|methods?)\b/i;
 /** "three distinct settings: ", "two tasks, ": a list of settings or tasks opens before the long form. */
 const SETTINGS_BEFORE = /\b(?:settings|tasks|scenarios|subsets|splits|categories|types|tracks)\b[^.;]*$/i;
+/** "Its core component is the ", "The core of MicroViT is the ": the part a sentence names as the heart of the method, "the" and all. */
+const CORE_IS_THE = /\b(?:its|the|our)\s+(?:core|key|central|main)(?:\s+(?:component|module|idea|part|element|ingredient|innovation))?(?:\s+of\s+[\w.-]+)?\s+(?:is|lies\s+in)\s+the\s+$/i;
 /** "we build upon the concept of a Minimax Winner (MW)", "73.9 without Test-Time Augmentation (TTA)": a notion the paper builds on or a setting it toggles, not a part it makes. */
 const CONCEPT_BEFORE = /\b(?:concept|notion|idea|theory|principle|framework)\s+of\s+(?:an?\s+)?$|\bbuil(?:d|ds|t|ding)\s+(?:up)?on\s+(?:[\w-]+\s+){0,4}$|\b(?:without|w\/o)\s+$/i;
 
@@ -603,7 +623,8 @@ function definedParts(doc: Doc, methods: Entity[]): void {
     if (!TITLED_LONG.test(p.long) || BENCHMARK_SHAPE.test(p.long) || longFormHead(e) === 'benchmark') continue;
     // Not a task, field or setting ("the Tracking Any Point (TAP) task", "Information Retrieval (IR) research", "three settings:
     // Absent Answer Detection (AAD), …"), nor an existing thing the paper uses ("we utilize the Probability Annealing Selection (PAS) method").
-    if (PART_NOT_AFTER.test(doc.text.slice(p.shortEnd, p.shortEnd + 24)) || SETTINGS_BEFORE.test(doc.text.slice(s.start, p.longStart)) || /\bthe\s+$/i.test(doc.text.slice(Math.max(s.start, p.longStart - 5), p.longStart)) || CONCEPT_BEFORE.test(doc.text.slice(Math.max(s.start, p.longStart - 60), p.longStart))) continue;
+    const the = /\bthe\s+$/i.test(doc.text.slice(Math.max(s.start, p.longStart - 5), p.longStart)) && !CORE_IS_THE.test(doc.text.slice(s.start, p.longStart));
+    if (PART_NOT_AFTER.test(doc.text.slice(p.shortEnd, p.shortEnd + 24)) || SETTINGS_BEFORE.test(doc.text.slice(s.start, p.longStart)) || the || CONCEPT_BEFORE.test(doc.text.slice(Math.max(s.start, p.longStart - 60), p.longStart))) continue;
     // After the method's first sentence, one that defines a part needs no pronoun ("A lightweight Frequency Gate Unit (FGU) further modulates …").
     if (!((firstOwn >= 0 && si > firstOwn) || aboutOwnWork(doc, s, methods)) || comparedElsewhere(doc, e, -1) || listedAsExample(doc, e, methods)) continue;
     introduce(e, false, si, 'intro/defined-part', methods);
