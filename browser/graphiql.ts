@@ -27,6 +27,8 @@ export async function runPreloadedQuery(page: Page, url: string, options: { scre
   try {
     await page.goto(url, { waitUntil: 'domcontentloaded', timeout });
     await page.locator('.graphiql-query-editor .CodeMirror').first().waitFor({ timeout });
+    // The editor is on the page before GraphiQL fills it with the preloaded query: on a loaded machine the first read came back empty.
+    await page.waitForFunction("(document.querySelector('.graphiql-query-editor .CodeMirror')?.CodeMirror.getValue() ?? '').trim().length > 0", undefined, { timeout });
     const query = await editorText(page, '.graphiql-query-editor');
     await page.locator('.graphiql-execute-button').click();
     await page.waitForFunction(
