@@ -3728,3 +3728,22 @@ describe('2.20: introductions a description or the lexicon hid (issue 10)', () =
     expect(names(extract('We study GRPO, a policy optimization algorithm, and propose FooRL. FooRL outperforms GRPO on MATH.').methods)).toEqual(['FooRL']);
   });
 });
+
+describe('2.20: margins that name their measure after the change (issue 10)', () => {
+  it('"a 41x reduction in storage and 9x faster rasterization speed": each margin is a claim on its own measure, a reduction lower-is-better', () => {
+    const e = extract('We present FooGS, a dynamic splatting method. Compared to vanilla 4DGS, our method achieves a 41x reduction in storage and 9x faster rasterization speed.');
+    expect(e.comparisons.map((c) => `${c.metric} ${c.delta} lower=${c.lowerIsBetter}`)).toEqual(['storage 41x lower=true', 'rasterization speed 9x lower=false']);
+  });
+  it('"achieves a 41% reduction in peak GPU memory compared to 4DGS": the margin stands before its measure and the cue', () => {
+    const e = extract('We present FooGS, a dynamic splatting method. FooGS achieves a 41% reduction in peak GPU memory compared to 4DGS.');
+    expect(e.comparisons.map((c) => `${c.metric} ${c.delta} lower=${c.lowerIsBetter}`)).toEqual(['memory 41% lower=true']);
+  });
+});
+
+describe('2.20: a capitalized description before its name (issue 10)', () => {
+  it('"we proposed an Object-Centric query-BEV detector OCBEV": a capitalized description, its head noun, then the name', () => {
+    const e = extract('In this paper, we proposed an Object-Centric query-BEV detector FooBEV, which carves temporal cues. Our approach surpasses BEVFormer by 1.5 NDS points on nuScenes.');
+    expect(names(e.methods)).toEqual(['FooBEV']);
+    expect(e.comparisons.map((c) => `${c.method}>${c.baseline}`)).toEqual(['FooBEV>BEVFormer']);
+  });
+});

@@ -416,7 +416,7 @@ function metricsIn(s: Sentence, gains: NumberHit[]): string[] {
 }
 
 /** "reduces environment-facing turns by 10.4%": the measure an improvement verb names before its margin or comparator. */
-const MEASURED = /\b(?:improv|reduc|increas|lower|boost|rais|cut|decreas|shorten)\w*\s+((?:[\p{Ll}][\p{Ll}-]*\s){0,2}[\p{Ll}][\p{Ll}-]*)\s+(?:by|over|relative to|compared (?:to|with)|versus|vs\.?)\s/u;
+const MEASURED = /\b(?:improv|reduc|increas|lower|boost|rais|cut|decreas|shorten)\w*\s+(?:in\s+|of\s+)?((?:[\p{Ll}][\p{Ll}-]*\s){0,2}[\p{Ll}][\p{Ll}-]*)\s+(?:by|over|relative to|compared (?:to|with)|versus|vs\.?)\s/u;
 /** Words that name no measure ("improves performance", "reduces the cost"). */
 const VAGUE = /^(?:the|a|an|its|their|our|this|these|it|them|both|performance|results?|effectiveness|quality|capabilit\w+|abilit\w+|generali[sz]ation|robustness|overall)\b|\b(?:performance|results?)$/;
 
@@ -902,6 +902,8 @@ const PHRASE_END = String.raw`(?=,\s|\sand\s|\s(?:compared|relative|over|than|ve
 const FUNCTION_WORD = '(?:on|in|for|of|across|with|at|to|the|by|over|than)';
 /** What follows a margin that names its own measure: " speedup", " GPU memory reduction", " higher accuracy". */
 const OWN_MEASURE = new RegExp(String.raw`^\s((?:(?!${FUNCTION_WORD}\s)[\p{Ll}A-Z][\w-]*\s){0,3}?(?:(?!${FUNCTION_WORD}\b)[\p{Ll}][\p{Ll}-]*|${METRIC_WORDS.join('|')}))${PHRASE_END}`, 'u');
+/** What follows a margin that names its measure after the change: " reduction in storage" (read as "storage reduction"). */
+const CHANGE_IN = new RegExp(String.raw`^\s(reductions?|decreases?|savings?|increases?|improvements?|gains?)\s+in\s+((?:(?!${FUNCTION_WORD}\s)[\p{Ll}A-Z][\w-]*\s){0,2}?(?!${FUNCTION_WORD}\b)[\p{Ll}A-Z][\w-]*)${PHRASE_END}`, 'u');
 /** What follows a margin that has a setting of its own: " on chart tasks", " improvement on math", " in the zero-shot setting". */
 const OWN_SETTING = new RegExp(String.raw`^\s(?:(?:absolute\s|relative\s|average\s)?(?:improvements?|gains?|increases?|boosts?)\s)?(?:on|in|for|across)\s(?:the\s)?([\w@-]+(?:\s[\w@-]+){0,4}?)${PHRASE_END}`, 'iu');
 /** The words around a measure that say which way it moved: "higher accuracy", "GPU memory reduction". */
@@ -949,9 +951,10 @@ function marginsOfTheirOwn(
     const next = run[i + 1];
     // Before the cue, the last measure may be the cue's own words ("30% lower latency than").
     const tail = doc.text.slice(n.end, next ? next.start : run === after ? Math.min(until, s.end) : end);
-    const setting = OWN_SETTING.exec(tail);
-    const measure = setting ? null : OWN_MEASURE.exec(tail);
-    const phrase = (setting ?? measure)?.[1];
+    const changeIn = CHANGE_IN.exec(tail);
+    const setting = changeIn ? null : OWN_SETTING.exec(tail);
+    const measure = setting ? null : (changeIn ?? OWN_MEASURE.exec(tail));
+    const phrase = changeIn ? `${changeIn[2]} ${changeIn[1]}` : (setting ?? measure)?.[1];
     if (!phrase || (next && !MARGIN_JOIN.test(tail.slice((setting ?? measure)?.[0].length ?? 0)))) return null;
     // A number is a margin when it reads as a gain or its measure says which way it moved ("60.2% memory savings").
     if (!gains.has(n) && !(measure && MEASURE_EDGES.test(phrase))) return null;
@@ -1180,7 +1183,9 @@ function metricsOf(ties: MetricTie[], b: Entity): (string | null)[] | null {
 function pickDelta(doc: Doc, numbers: NumberHit[], at: number, end: number): NumberHit | null {
   // "7.2 points above PPO": the number's unit may be the cue's first word; "lifts X by 9.8 points on Y, outperforming Z":
   // a number a comma sets off is the earlier clause's.
-  const before = numbers.filter((n) => n.start < at && n.end <= Math.max(at, end) && at - n.end <= 20 && !/,\s/.test(doc.text.slice(n.end, at))).pop();
+  // "a 41x reduction in storage compared to 4DGS": a margin that names its measure after the change may stand further off.
+  const near = (n: NumberHit): boolean => at - n.end <= 20 || (at - n.end <= 48 && CHANGE_IN.test(doc.text.slice(n.end, at)));
+  const before = numbers.filter((n) => n.start < at && n.end <= Math.max(at, end) && near(n) && !/,\s/.test(doc.text.slice(n.end, at))).pop();
   return before ?? numbers.find((n) => n.start >= end) ?? null;
 }
 

@@ -296,6 +296,14 @@ function title(doc: Doc, i: number, skipped: string[]): Found | null {
     const entity = span ? doc.at.get(span.start) : undefined;
     if (entity) return { entity, after: skipPair(doc, last), skipped: [...skipped, ...doc.tokens.slice(i, last - 1).map((t) => t.text.toLowerCase())] };
   }
+  // "an Object-Centric query-BEV detector OCBEV": a capitalized description, its head noun, then the name.
+  const head = doc.tokens[last];
+  const after = doc.tokens[last + 1];
+  if (head && after && head.sentence === first.sentence && after.sentence === first.sentence && gap(doc, doc.tokens[last - 1], head) === ' ' && gap(doc, head, after) === ' ' && (METHOD_NOUN.test(head.text) || BENCHMARK_NOUN.test(head.text)) && isCoined(after.text)) {
+    const span = spansBetween(doc, after.start, after.start + 1, Infinity).find((x) => x.first === last + 1);
+    const entity = span ? doc.at.get(span.start) : undefined;
+    if (span && entity) return { entity, after: skipPair(doc, span.last), skipped: [...skipped, ...doc.tokens.slice(i, last + 1).map((t) => t.text.toLowerCase())] };
+  }
   const end = doc.tokens[last - 1]?.end ?? first.end;
   const surface = doc.text.slice(first.start, end);
   if (!isNameable(surface) || (last - i === 1 && !isCoined(surface) && /^(?:A|An|The|Our|This|These|In|On|To|We)$/.test(surface))) return null;

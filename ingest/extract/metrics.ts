@@ -16,7 +16,7 @@ import { escapeRegex, LOWER_METRIC_NAMES, METRIC_LOWER } from './lexicon.ts';
 const LOWER_WORDS = [
   'errors?', 'loss', 'costs?', 'compute', 'time', 'distance', 'Chamfer', 'MAE', 'Brier', 'ASR',
   'bits per (?:byte|character)', 'false positive', 'turns', 'steps', 'calls', 'tokens', 'regret', 'violations?',
-  'hallucinations?', 'unsafe', '(?:average|mean|median) rank', 'attack success', 'jailbreak success',
+  'hallucinations?', 'unsafe', '(?:average|mean|median) rank', 'attack success', 'jailbreak success', 'storage', 'energy consumption',
 ];
 
 const lowerNames = LOWER_METRIC_NAMES.map((m) => escapeRegex(m).replace(/ /g, '\\s+'));
