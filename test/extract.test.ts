@@ -3747,3 +3747,30 @@ describe('2.20: a capitalized description before its name (issue 10)', () => {
     expect(e.comparisons.map((c) => `${c.method}>${c.baseline}`)).toEqual(['FooBEV>BEVFormer']);
   });
 });
+
+describe('2.20: the paper\'s own noun and its name in parentheses (issue 10)', () => {
+  it('"our latent diffusion model (LDM)-based approach (Tango) outperforms AudioLDM": the name after "our … approach" is the method, the modifier acronym is not', () => {
+    const e = extract('We adopt an instruction-tuned LLM as the text encoder. Consequently, our latent diffusion model (LDM)-based approach (Fandango) outperforms the state-of-the-art AudioLDM on the AudioCaps test set.');
+    expect(names(e.methods)).toEqual(['Fandango']);
+    expect(e.comparisons.map((c) => `${c.method}>${c.baseline}@${c.benchmark}`)).toEqual(['Fandango>AudioLDM@AudioCaps']);
+  });
+});
+
+describe('2.20: scores of a model the paper treated, and shares of a resource (issue 10)', () => {
+  it('"Our 4-bit quantized LLaMa2-70B model loses at most 0.47 perplexity": a model the paper quantized scores for the paper\'s method, the model its condition', () => {
+    const e = extract('We introduce FooRot, a rotation-based quantization scheme. Our 4-bit quantized LLaMa2-70B model loses at most 0.47 perplexity on WikiText-2.');
+    expect(e.results.map((r) => `${r.method} ${r.value} model=${r.model}`)).toEqual(['FooRot 0.47 perplexity model=LLaMa2-70B']);
+  });
+  it('"with 10% of the pre-training data", "keeps 5% of the key-value pairs": a share of a hyphenated resource is no score', () => {
+    expect(extract('We propose FooLM, a language model. On MMLU, FooLM matches BarLM with 10% of the pre-training data.').results).toEqual([]);
+    expect(extract('We propose FooKV, a cache method. On LongBench, FooKV keeps 5% of the key-value pairs.').results).toEqual([]);
+  });
+});
+
+describe('2.20: makers in parentheses (issue 10)', () => {
+  it('"outperforming larger models including TabPFN-TS (Prior Labs), Chronos Bolt (Amazon) and Moirai (Salesforce)": a maker in parentheses is no loser and spells out nothing', () => {
+    const e = extract('We introduce FooRex, a recurrent forecaster. FooRex sets a new state of the art on GiftEval, outperforming significantly larger models including TabPFN-TS (Prior Labs), Chronos Bolt (Amazon), TimesFM (Google), and Moirai (Salesforce).');
+    expect(names(e.baselines)).toEqual(['TabPFN-TS', 'Chronos Bolt', 'TimesFM', 'Moirai']);
+    expect(e.comparisons.map((c) => c.baseline)).toEqual(['TabPFN-TS', 'Chronos Bolt', 'TimesFM', 'Moirai']);
+  });
+});

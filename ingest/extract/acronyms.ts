@@ -109,6 +109,8 @@ export function findAcronyms(text: string, sentenceStartOf: (offset: number) => 
     const pair = trimmed(text, windowStart + at, windowStart + window.length);
     // "VisualAgentBench (VAB)": one CamelCase word whose capitals are the short form's letters is a long form too.
     if (!pair || pair.long.length <= short.length || !(/[\s-]/.test(pair.long) || camelInitials(pair.long) === letters(short).toUpperCase().replace(/[^\p{Lu}\p{N}]/gu, ''))) continue;
+    // "models including TabPFN-TS (Prior Labs), …, and Moirai (Salesforce)": a stretch with parentheses of its own spells out nothing.
+    if (/[()]/.test(pair.long)) continue;
     out.push({ short, shortStart, shortEnd: shortStart + short.length, long: pair.long, longStart: pair.start, longEnd: pair.end });
   }
   PHRASE_IN_PARENS.lastIndex = 0;

@@ -289,7 +289,7 @@ export function backboneVariant(doc: Doc, s: Sentence, x: { e: Entity; start: nu
 const GAIN_SUBJECT = /^(?:(?:the|our|these|its|such|consistent|significant|substantial|relative|absolute|average|overall|large|notable|further)\s+){0,3}(?:gains?|improvements?|margins?|advantages?|speedups?)\s+(?:[\w@%.+-]+\s+){0,3}?(?:over|upon|relative\s+to|compared\s+(?:to|with))\s/i;
 
 /** "the distilled ", "our fine-tuned ", "FooRL-trained ": a model named as the product of the paper's training. */
-export const TREATED_MODEL = /(?:\b(?:[Tt]he|[Oo]ur)\s+(?:[\w-]+-)?|\p{Lu}[\p{L}\d.+]*-)(?:distilled|fine-?tuned|finetuned|trained|tuned|aligned|post-trained|pruned|quantized|compressed|sparsified|merged)\s+$/u;
+export const TREATED_MODEL = /(?:\b(?:[Tt]he|[Oo]ur)\s+(?:[\w-]+-|\d[\w.-]*\s)?|\p{Lu}[\p{L}\d.+]*-)(?:distilled|fine-?tuned|finetuned|trained|tuned|aligned|post-trained|pruned|quantized|compressed|sparsified|merged)\s+$/u;
 
 /** A clause opened by the paper's own subject and its verb ("it speeds up decoding of "). */
 const SELF_SUBJECT_VERB = /^(?:[^,;]*,\s)?(?:it|our (?:method|approach|model|framework|system))\s+(?:\w+ly\s+)?\p{Ll}+(?:s|es)\b[^,;]*$/u;
@@ -524,6 +524,8 @@ export function losersIn(doc: Doc, from: number, to: number): Entity[] {
     if (isModelEntity(x.e) && before && !isModelEntity(before.e) && /^\s(?:with|using|on|based\s+on)\s(?:the\s|a\s)?$/.test(doc.text.slice(before.end, x.start))) continue;
     // "Compared with OWLv2 (ViT-B/16)": a model alone in parentheses right after a compared system is that system's backbone.
     if (isModelEntity(x.e) && before && before.e !== x.e && /^\s?\($/.test(doc.text.slice(before.end, x.start)) && doc.text[x.end] === ')') continue;
+    // "TabPFN-TS (Prior Labs), Chronos Bolt (Amazon)": a capitalized name alone in parentheses after a compared system is its maker.
+    if (before && before.e !== x.e && !isModelEntity(x.e) && /^\s?\((?:\p{Lu}[\p{Ll}]+\s)?$/u.test(doc.text.slice(before.end, x.start)) && /^\)/.test(doc.text.slice(x.end)) && /^\p{Lu}\p{Ll}+$/u.test(x.e.name)) continue;
     if (/\bwith\s+(?:a|an|the)\s+$/i.test(doc.text.slice(Math.max(from, x.start - 12), x.start)) && /^\s(?:backbones?|encoders?|teachers?)\b/.test(doc.text.slice(x.end, x.end + 12))) continue;
     // "matches full fine-tuning of RoBERTa-large": the model a compared recipe is run on is not compared, the recipe is.
     if (RECIPE_OF.test(doc.text.slice(Math.max(from, x.start - 40), x.start))) continue;

@@ -745,7 +745,8 @@ function repeatMentions(doc: Doc): void {
 /** "At its core is our General Reward Model (GRM)": an acronym the paper calls its own. */
 function ourAcronyms(doc: Doc, methods: Entity[]): void {
   for (const p of doc.pairs) {
-    if (!/\bour\s+$/i.test(doc.text.slice(Math.max(0, p.longStart - 5), p.longStart))) continue;
+    // "our latent diffusion model (LDM)-based approach": an acronym used as a modifier describes the approach, it does not name it.
+    if (!/\bour\s+$/i.test(doc.text.slice(Math.max(0, p.longStart - 5), p.longStart)) || ADJECTIVE_TAIL.test(doc.text.slice(p.shortStart, p.shortEnd + 12).replace(/\)/, '').split(/\s/)[0] ?? '')) continue;
     const e = doc.entities.get([...doc.entities.values()].find((x) => x.name === p.short)?.key ?? '');
     if (!e || e.roles.has('benchmark')) continue;
     const sentence = doc.sentences.findIndex((s) => s.start <= p.longStart && p.longStart < s.end);
@@ -767,10 +768,13 @@ const NEW_PART_BEFORE = /(?:\b(?:an?|our)\s+(?:[\w-]+\s+){0,2}|\((?:[1-9]|i{1,3}
  * A name in parentheses after an introducing cue in the same sentence: "we propose
  * Compute as Teacher (CaT)", "a … diffusion planner for offline meta-RL(MetaDiffuser)".
  */
+/** "our latent diffusion model (LDM)-based approach (Tango)": the paper's own method noun, its name in parentheses. */
+const OUR_NOUN_PAREN = /\bour\s+(?:[\w()-]+\s+){0,5}?(?:approach|method|framework|model|system|algorithm|pipeline|agent)\s+\(/i;
+
 function parenthesized(doc: Doc, methods: Entity[]): void {
   for (const s of doc.sentences) {
     INTRO_CUE.lastIndex = 0;
-    const cue = INTRO_CUE.exec(s.text) ?? PARTS_CUE.exec(s.text);
+    const cue = INTRO_CUE.exec(s.text) ?? PARTS_CUE.exec(s.text) ?? OUR_NOUN_PAREN.exec(s.text);
     if (!cue) continue;
     const from = s.start + cue.index;
     // Each accepted name moves the anchor: "includes A (X) to …, and B (Y)" chains components.
@@ -785,6 +789,8 @@ function parenthesized(doc: Doc, methods: Entity[]): void {
       let span = spansBetween(doc, at, at + 3, Infinity)[0];
       // "a hierarchical planning framework (Zephyrus)": a plain capitalized word the noun before it names.
       const word = m[1] ?? '';
+      // "(LDM)-based approach": an acronym used as a modifier names no part.
+      if (/^\*{0,2}\)-(?:based|style|like|driven|guided|aware)\b/.test(doc.text.slice(at + word.length, at + word.length + 12))) continue;
       if (!span && /^\p{Lu}\p{Ll}{2,}$/u.test(word) && nounBefore(doc, at - 1) && !GENERIC.has(norm(word)) && !LEXICON_KEYS.has(norm(word))) {
         addSpan(doc, { text: word, start: at, end: at + word.length, kind: 'coined' }, ensure(doc, word, 'coined', at));
         span = spansBetween(doc, at, at + 3, Infinity)[0];
