@@ -261,7 +261,12 @@ function nameAfter(doc: Doc, offset: number, sentence: number, maxSkip: number, 
 const COLLECTIVE = /^(?:family|series|suite|set|collection|pair|line|range)$/;
 
 /** "-based", "-style": an adjectival compound, never a name. */
-const ADJECTIVE_TAIL = /-(?:based|style|like|level|wise|free|aware|driven|specific)$/i;
+const ADJECTIVE_TAIL = /-(?:based|style|like|level|wise|free|aware|driven|specific|guided)$/i;
+
+/** "(LDM)-based approach": an acronym whose closing parenthesis an adjectival tail follows is used as a modifier, not a name. */
+function modifierAcronym(doc: Doc, shortEnd: number): boolean {
+  return ADJECTIVE_TAIL.test(`x${/^\*{0,2}\)(-[\p{L}]+)/u.exec(doc.text.slice(shortEnd, shortEnd + 16))?.[1] ?? ''}`);
+}
 
 /** "large multimodal models (LMMs)", "imitation learning from observation (ILfO)": an acronym of a lowercase class or field, no new thing. */
 function classAcronym(e: Entity): boolean {
@@ -556,13 +561,12 @@ export function findIntroductions(doc: Doc): Entity[] {
         const established = entity.kind === 'known' || (entity.kind === 'model' && !ownModel && !ownData) || comparedElsewhere(doc, entity, s.index);
         // "We introduce ORPO, an alignment algorithm", "we introduce a … preference optimization algorithm, ORPO, …": a known
         // method the paper introduces by a method noun right beside it, in an appositive, is the paper that made it.
-        const nameEnd0 = doc.tokens[after - 1]?.end ?? 0;
-        const nameStart = doc.tokens[tokenIndexAt(doc, nameEnd0 - 1)]?.start ?? 0;
+        const nameStart = doc.tokens[tokenIndexAt(doc, nameEnd - 1)]?.start ?? 0;
         const presentsKnownMethod =
           rule.name === 'intro/we-propose' &&
           entity.kind === 'known' &&
           !comparedElsewhere(doc, entity, s.index) &&
-          (skipped.length === 0 ? head === 'method' && /^,\s/.test(doc.text.slice(nameEnd0, nameEnd0 + 2)) : METHOD_NOUN.test(skipped[skipped.length - 1] ?? '') && /\p{L},\s$/u.test(doc.text.slice(nameStart - 3, nameStart)));
+          (skipped.length === 0 ? head === 'method' && /^,\s/.test(doc.text.slice(nameEnd, nameEnd + 2)) : METHOD_NOUN.test(skipped[skipped.length - 1] ?? '') && /\p{L},\s$/u.test(doc.text.slice(nameStart - 3, nameStart)));
         if (established && skipped.length > 0 && (modifier || !definedHere) && !presentsKnownMethod) continue;
         // "We propose MMStar, an elite … benchmark": a known benchmark the paper presents as a new benchmark
         // right after its verb is the paper that made it.
@@ -746,7 +750,7 @@ function repeatMentions(doc: Doc): void {
 function ourAcronyms(doc: Doc, methods: Entity[]): void {
   for (const p of doc.pairs) {
     // "our latent diffusion model (LDM)-based approach": an acronym used as a modifier describes the approach, it does not name it.
-    if (!/\bour\s+$/i.test(doc.text.slice(Math.max(0, p.longStart - 5), p.longStart)) || ADJECTIVE_TAIL.test(doc.text.slice(p.shortStart, p.shortEnd + 12).replace(/\)/, '').split(/\s/)[0] ?? '')) continue;
+    if (!/\bour\s+$/i.test(doc.text.slice(Math.max(0, p.longStart - 5), p.longStart)) || modifierAcronym(doc, p.shortEnd)) continue;
     const e = doc.entities.get([...doc.entities.values()].find((x) => x.name === p.short)?.key ?? '');
     if (!e || e.roles.has('benchmark')) continue;
     const sentence = doc.sentences.findIndex((s) => s.start <= p.longStart && p.longStart < s.end);
@@ -790,7 +794,7 @@ function parenthesized(doc: Doc, methods: Entity[]): void {
       // "a hierarchical planning framework (Zephyrus)": a plain capitalized word the noun before it names.
       const word = m[1] ?? '';
       // "(LDM)-based approach": an acronym used as a modifier names no part.
-      if (/^\*{0,2}\)-(?:based|style|like|driven|guided|aware)\b/.test(doc.text.slice(at + word.length, at + word.length + 12))) continue;
+      if (modifierAcronym(doc, at + word.length)) continue;
       if (!span && /^\p{Lu}\p{Ll}{2,}$/u.test(word) && nounBefore(doc, at - 1) && !GENERIC.has(norm(word)) && !LEXICON_KEYS.has(norm(word))) {
         addSpan(doc, { text: word, start: at, end: at + word.length, kind: 'coined' }, ensure(doc, word, 'coined', at));
         span = spansBetween(doc, at, at + 3, Infinity)[0];

@@ -28,12 +28,16 @@ export const FROM_TO: NumberRule = {
   pattern: new RegExp(String.raw`(?:\bfrom\s+|(?<=\bfrom\s+${NUM}${PCT}?\s+to\s+${NUM}${PCT}?[^;]{0,80}?\band\s+))(${NUM})(${PCT})?(?:\s\([^()\d]{1,40}\)|\s(?:of|for|with)\s(?:the\s)?\p{Lu}[^()\d,;]{0,30}?)?\s+to\s+(${NUM})(${PCT})?`, 'giu'),
 };
 
+/** The arrows that join a before-and-after pair ("51.9% → 67.8%"). */
+export const ARROW_SIGN = '(?:→|->|⟶|⇒)';
+const HAS_ARROW = new RegExp(ARROW_SIGN);
+
 /** "(51.9% → 67.8%)", "41.5% -> 53.2%": a before-and-after pair written with an arrow (LaTeX's \rightarrow is read as "→"). */
 export const ARROW: NumberRule = {
   name: 'number/from-to',
   example: 'outperforms Llama3.1-8B-Instruct on MATH by an absolute 15.9% (51.9% → 67.8%)',
   // Percentages only: "256 → 1024" is more often a resolution, a bit width or a length than a score.
-  pattern: new RegExp(String.raw`(?<![\d.,])(${NUM})(${PCT})\s*(?:→|->|⟶|⇒)\s*(${NUM})(${PCT})`, 'giu'),
+  pattern: new RegExp(String.raw`(?<![\d.,])(${NUM})(${PCT})\s*${ARROW_SIGN}\s*(${NUM})(${PCT})`, 'giu'),
 };
 
 /** "+14.0%", "2.75, 1.67, and 1.94 points", "1.7-2.4x", "up to 7x": a number with a unit (not the "1" of "pass@1 to 63.4%"). */
@@ -145,7 +149,7 @@ export function findNumbers(sentence: string, offset: number): NumberHit[] {
   const digits = /\d/.test(sentence);
   const verbal = /doubl|tripl|quadrupl/i.test(sentence);
   if (!digits && !verbal) return hits;
-  const rules = [...(digits && /from/i.test(sentence) ? [FROM_TO] : []), ...(digits && /→|->|⟶|⇒/.test(sentence) ? [ARROW] : []), ...(digits ? [QUANTITY] : []), ...(digits && /\bby\s/i.test(sentence) ? [BY_LIST, BY_VALUE] : []), ...(digits && /\b(?:higher|better|lower)\b/i.test(sentence) ? [COMPARATIVE] : []), ...(verbal ? [VERBAL] : [])];
+  const rules = [...(digits && /from/i.test(sentence) ? [FROM_TO] : []), ...(digits && HAS_ARROW.test(sentence) ? [ARROW] : []), ...(digits ? [QUANTITY] : []), ...(digits && /\bby\s/i.test(sentence) ? [BY_LIST, BY_VALUE] : []), ...(digits && /\b(?:higher|better|lower)\b/i.test(sentence) ? [COMPARATIVE] : []), ...(verbal ? [VERBAL] : [])];
   for (const rule of rules) {
     rule.pattern.lastIndex = 0;
     for (let m = rule.pattern.exec(sentence); m; m = rule.pattern.exec(sentence)) {

@@ -7,7 +7,7 @@ import { isSuiteOf, isTrainingUse, LIST_JOIN, numbersOf, spansBetween, tokenInde
 import { backboneVariant, CLAUSE_VERB, frontedEnd, isBackbone, SCORE_PARTICIPLE, SELF, SETTING_CLAUSE, TREATED_MODEL, trainingData } from './claim-sides.ts';
 import type { SentenceComparison } from './comparisons.ts';
 import { METRIC, METRIC_WORDS } from './lexicon.ts';
-import { FROM_TO, gainsOf, isGain, parseMargin } from './numbers.ts';
+import { ARROW_SIGN, FROM_TO, gainsOf, isGain, parseMargin } from './numbers.ts';
 import type { Sentence } from './sentences.ts';
 
 /** One result before conversion to a ResultFact. */
@@ -40,6 +40,10 @@ const MARGIN_WORD = /\b(?:improvements?|gains?|speedups?|reductions?|increases?|
 /** Verbs that report a score ("scores 81.2 on MMLU", "achieves 45.3 on MT-Bench"). */
 const SCORE_VERB = /\b(?:scor(?:es|ed|ing)|achiev\w*|reach\w*|attain\w*|obtain\w*)\b/i;
 const SCORE_VERB_AT = /\b(?:scor(?:es|ed|ing)|achiev\w*|reach\w*|attain\w*|obtain\w*)\b/gi;
+/** The two values of a before-and-after pair as written: "from 51.9% to 67.8%", "51.9% → 67.8%". */
+const FROM_VALUE = new RegExp(String.raw`^(?:from\s+)?(\S+?%?)\s*(?:\s(?:to|of|for|with)\s|${ARROW_SIGN})`, 'i');
+const TO_VALUE = new RegExp(String.raw`(?:\sto\s+|${ARROW_SIGN}\s*)(\S+)$`, 'i');
+
 /** From a list of values to the benchmarks they are on: " on ", " on two benchmarks ", " in the ". */
 const VALUES_ON = /^\s(?:on|in)\s(?:the\s)?(?:[\w-]+\s){0,3}$/;
 
@@ -190,8 +194,8 @@ export function findResults(doc: Doc, main: Entity | null, comparisons: Sentence
         const [from, to] = [n.margin.from, n.margin.to];
         const unit = /%/.test(n.text) ? '%' : null;
         // "from 51.9% to 67.8%", "51.9% → 67.8%": each value as written.
-        const fromText = /^(?:from\s+)?(\S+?%?)\s*(?:\s(?:to|of|for|with)\s|→|->|⟶|⇒)/i.exec(n.text)?.[1] ?? String(from);
-        const toText = /(?:\sto\s+|→\s*|->\s*|⟶\s*|⇒\s*)(\S+)$/i.exec(n.text)?.[1] ?? String(to);
+        const fromText = FROM_VALUE.exec(n.text)?.[1] ?? String(from);
+        const toText = TO_VALUE.exec(n.text)?.[1] ?? String(to);
         const metric = metricNear(doc, s, n.start);
         // The loser named nearest before the pair ("… over the M3A agent, and on OSWorld it improves UI-TARS-7B from 18.7%").
         // "from 7.1 to 7.6 over DPO": the loser named right after the pair, first.
