@@ -10,7 +10,7 @@ import { singular, spotMentions, type Span, type SpanKind } from './mentions.ts'
 import { LOWER_METRIC } from './metrics.ts';
 import { findNumbers, type NumberHit } from './numbers.ts';
 import { splitSentences, type Sentence } from './sentences.ts';
-import { tokenize, type Token } from './tokens.ts';
+import { isPlainCapitalized, tokenize, type Token } from './tokens.ts';
 
 /** The roles an entity can hold in one abstract. */
 export type Role = 'method' | 'benchmark' | 'introduced' | 'baseline' | 'model';
@@ -131,7 +131,7 @@ function ownedAcronyms(text: string, pairs: AcronymPair[], sentenceStartOf: (off
   }
   // "a new generic vision backbone with bidirectional Mamba blocks (Vim)": a plain capitalized word the abstract
   // defines as a short form is a name wherever it recurs ("Vim is 2.8x faster than DeiT"), though its shape is English.
-  for (const p of pairs) if (/^\p{Lu}\p{Ll}{2,}$/u.test(p.short) && isNameable(p.short) && !LEXICON_KEYS.has(norm(p.short))) out.add(p.short);
+  for (const p of pairs) if (isPlainCapitalized(p.short) && isNameable(p.short) && !LEXICON_KEYS.has(norm(p.short))) out.add(p.short);
   return out;
 }
 

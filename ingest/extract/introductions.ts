@@ -8,7 +8,7 @@ import { BENCHMARK_KEYS, escapeRegex, GENERIC, LEXICON_KEYS } from './lexicon.ts
 import { norm } from './memo.ts';
 import { singular } from './mentions.ts';
 import type { Sentence } from './sentences.ts';
-import { isCapitalized, isCoined, type Token } from './tokens.ts';
+import { isCapitalized, isCoined, isPlainCapitalized, type Token } from './tokens.ts';
 
 interface IntroRule {
   name: string;
@@ -732,7 +732,7 @@ function componentAt(doc: Doc, i: number, sentence: number): { e: Entity; last: 
  */
 function repeatMentions(doc: Doc): void {
   // "a new vision backbone (Vim)": so does a plain capitalized word introduced in parentheses.
-  const titled = [...doc.entities.values()].filter((e) => (e.kind === 'title' || /^\p{Lu}\p{Ll}{2,}$/u.test(e.name)) && e.roles.size > 0);
+  const titled = [...doc.entities.values()].filter((e) => (e.kind === 'title' || isPlainCapitalized(e.name)) && e.roles.size > 0);
   if (!titled.length) return;
   for (const e of titled) {
     for (let at = doc.text.indexOf(e.name); at >= 0; at = doc.text.indexOf(e.name, at + 1)) {
@@ -795,7 +795,7 @@ function parenthesized(doc: Doc, methods: Entity[]): void {
       const word = m[1] ?? '';
       // "(LDM)-based approach": an acronym used as a modifier names no part.
       if (modifierAcronym(doc, at + word.length)) continue;
-      if (!span && /^\p{Lu}\p{Ll}{2,}$/u.test(word) && nounBefore(doc, at - 1) && !GENERIC.has(norm(word)) && !LEXICON_KEYS.has(norm(word))) {
+      if (!span && isPlainCapitalized(word) && nounBefore(doc, at - 1) && !GENERIC.has(norm(word)) && !LEXICON_KEYS.has(norm(word))) {
         addSpan(doc, { text: word, start: at, end: at + word.length, kind: 'coined' }, ensure(doc, word, 'coined', at));
         span = spansBetween(doc, at, at + 3, Infinity)[0];
       }

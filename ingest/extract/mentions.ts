@@ -7,7 +7,7 @@ import { entityKind, normalizeName, readLexicon } from '../names.ts';
 import type { AcronymPair } from './acronyms.ts';
 import { GENERIC, METRIC_KEYS, PHRASES, type LexiconKind } from './lexicon.ts';
 import { norm } from './memo.ts';
-import { isCapitalized, isPlainLower, type Token } from './tokens.ts';
+import { isCapitalized, isPlainCapitalized, isPlainLower, type Token } from './tokens.ts';
 
 export type SpanKind = LexiconKind | 'model' | 'coined' | 'long-form';
 
@@ -259,7 +259,7 @@ function modelAt(text: string, tokens: Token[], i: number): Span | null {
     const after = tokens[last + 1];
     const wordOk = last === i + 1 && !/\d/.test(t.text) && /^\p{Lu}\p{Ll}+$/u.test(next.text) && !!after && joined(text, next, after) && /^\d+(?:\.\d+)?$/.test(after.text);
     // "Gemini Robotics", "Claude Code", "GPT Researcher": a family's bare name and one capitalized word that ends the name is a product of the family.
-    const productOk = last === i + 1 && !/\d/.test(t.text) && /^\p{Lu}\p{Ll}{2,}$/u.test(next.text) && !GENERIC.has(normalizeName(next.text)) && !(after && joined(text, next, after) && /^\p{Lu}/u.test(after.text));
+    const productOk = last === i + 1 && !/\d/.test(t.text) && isPlainCapitalized(next.text) && !GENERIC.has(normalizeName(next.text)) && !(after && joined(text, next, after) && /^\p{Lu}/u.test(after.text));
     // "Skywork R1V", "Kimi K1.5": a family's bare name, then a release code of capitals and digits.
     const codeOk = last === i + 1 && !/\d/.test(t.text) && RELEASE_CODE.test(next.text);
     if (!MODEL_PART.test(next.text) && !letterOk && !wordOk && !productOk && !codeOk && !isSize(text, next)) break;

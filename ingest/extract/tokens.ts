@@ -151,6 +151,14 @@ export function isCoined(word: string): boolean {
   return innerCapitals(word) >= 1;
 }
 
+/**
+ * Whether a word is one plain capitalized word of at least three letters ("Quillet", "Tango",
+ * "Vim"): a name only with other evidence (a short form, a repeat, a cue), never by its shape alone.
+ */
+export function isPlainCapitalized(word: string): boolean {
+  return /^\p{Lu}\p{Ll}{2,}$/u.test(word);
+}
+
 /** Whether a token starts with a capital letter (a possible proper name). */
 export function isCapitalized(word: string): boolean {
   const c = word.charCodeAt(0);
