@@ -3706,7 +3706,8 @@ describe('2.20: who a score or a win credits, and where a list of measures ends 
     const e = extract('We propose FooNet, a mobile backbone. FooNet outperforms MobileViT in terms of accuracy and/or speed on image classification and object detection.');
     expect(e.comparisons.map((c) => c.metric)).toEqual(['accuracy and/or speed']);
     const clause = extract('We propose FooCL, a continual learner. On ImageNet-R, FooCL outperforms L2P in terms of final average accuracy and forgetting, and performs on par with CODA-Prompt.');
-    expect(clause.comparisons.map((c) => c.metric)).toEqual(['final average accuracy and forgetting']);
+    // Since 2.21 a list of measure words after "in terms of" is one claim per measure (the guide's "different metrics are two records").
+    expect(clause.comparisons.map((c) => c.metric)).toEqual(['final average accuracy', 'forgetting']);
   });
 });
 
@@ -3773,4 +3774,49 @@ describe('2.20: makers in parentheses (issue 10)', () => {
     expect(names(e.baselines)).toEqual(['TabPFN-TS', 'Chronos Bolt', 'TimesFM', 'Moirai']);
     expect(e.comparisons.map((c) => c.baseline)).toEqual(['TabPFN-TS', 'Chronos Bolt', 'TimesFM', 'Moirai']);
   });
+});
+
+describe('2.21: measures listed after "in terms of" (issue 10)', () => {
+  const of = (e: Extraction) => e.comparisons.map((c) => `${c.method}>${c.baseline} ${c.metric}`);
+  it('"outperforms MLPs in terms of accuracy and interpretability": one claim per measure, as the guide counts them', () =>
+    expect(of(extract('We propose FooNet, a network with learnable activations. FooNet outperforms BarNet in terms of accuracy and interpretability.'))).toEqual([
+      'FooNet>BarNet accuracy',
+      'FooNet>BarNet interpretability',
+    ]));
+  it('"in terms of naturalness and speaker similarity in zero-shot scenarios": the list ends where the setting begins', () =>
+    expect(of(extract('We introduce FooTTS. FooTTS outperforms BarTTS in terms of naturalness and speaker similarity in zero-shot scenarios.'))).toEqual([
+      'FooTTS>BarTTS naturalness',
+      'FooTTS>BarTTS speaker similarity',
+    ]));
+  it('"by 35% in terms of compliance and cooperative outcomes": one margin for the list is one claim', () =>
+    expect(of(extract('We propose FooPO. FooPO outperforms GRPO by 35% in terms of output compliance and cooperative outcomes.'))).toEqual([
+      'FooPO>GRPO output compliance and cooperative outcomes',
+    ]));
+  it('"in terms of the data and the model": no measure words, no split', () =>
+    expect(of(extract('We propose FooPO. FooPO outperforms GRPO in terms of the data and the model.'))).toHaveLength(1));
+});
+
+describe('2.21: a metric with "-score" after it (issue 10)', () => {
+  it('"a 6.80% biased word F1-score increase compared with the base Conformer": F1-score is a measure, never the winner', () => {
+    const e = extract('We propose FooNet to improve biased word recognition. Experiments indicate that our proposed method brings a 15.34% character error rate reduction and a 6.80% biased word F1-score increase compared with the base Conformer.');
+    expect([...new Set(e.comparisons.map((c) => `${c.method}>${c.baseline}`))]).toEqual(['FooNet>Conformer']);
+    expect(names(e.methods)).toEqual(['FooNet']);
+  });
+});
+
+describe('2.21: a fronted "Without …," or "By …," clause is no subject (issue 10)', () => {
+  it.each([
+    ['We introduce FooSAM, an extension of SAM. Without retraining the SAM backbone, our approach achieves gains on LoveDA, outperforming zero-shot SAM.', ['FooSAM > SAM on LoveDA']],
+    ['We introduce FooSAM, an extension of SAM. By freezing the SAM encoder, our approach achieves gains on LoveDA, outperforming zero-shot SAM.', ['FooSAM > SAM on LoveDA']],
+  ])('%s', (text, expected) => expect(claims(extract(text))).toEqual(expected));
+});
+
+describe('2.21: a method that extends or builds on a model (issue 10)', () => {
+  const of = (e: Extraction) => e.comparisons.map((c) => `${c.method}>${c.baseline} model=${c.model} base=${c.baseModel}`);
+  it('"FooSAM, an extension of SAM … outperforming zero-shot SAM": a win over the model it extends is a gain over its base model', () =>
+    expect(of(extract('We introduce FooSAM, a terrain-aware extension of SAM for remote sensing. Without retraining the SAM backbone, FooSAM outperforms zero-shot SAM on LoveDA.')))
+      .toEqual(['FooSAM>SAM model=SAM base=true']));
+  it('"We build on a ViT-B/16 pre-trained on ImageNet-21K": the model a paper builds on is the condition of its claims', () =>
+    expect(of(extract('We propose FooCL, a continual learner. We build on a ViT-B/16 pre-trained on ImageNet-21K. On ImageNet-R, FooCL outperforms L2P.')))
+      .toEqual(['FooCL>L2P model=ViT-B/16 base=false']));
 });

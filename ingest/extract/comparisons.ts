@@ -396,13 +396,15 @@ function benchmarksFor(doc: Doc, s: Sentence, skipFrom: number[], at: number): E
  */
 function metricsIn(s: Sentence, gains: NumberHit[]): string[] {
   // "in terms of accuracy and/or speed on image classification": the measures end where the setting begins.
-  const terms = /\bin terms of\s+([^.;]+?)(?=\s(?:on|across|for|over|compared|than|while|against|when|at|under|with)\s|,\s(?:and|but|while|whereas|which|yet)\s|[.;]|$)/i.exec(s.text);
+  const terms = /\bin terms of\s+([^.;]+?)(?=\s(?:on|in|across|for|over|compared|than|while|against|when|at|under|with)\s|,\s(?:and|but|while|whereas|which|yet)\s|[.;]|$)/i.exec(s.text);
   if (terms?.[1]) {
     // "in terms of both HPSv2 and PickScore": "both" and "either" only say how many measures follow.
     const phrase = terms[1].trim().replace(/^(?:both|either)\s+/i, '');
     const parts = phrase.split(/,\s*(?:and\s+)?|\s+and\s+/).map((p) => p.trim()).filter(Boolean);
     const named = parts.filter((p) => new RegExp(METRIC.source, 'iu').test(p));
-    return named.length > 1 ? parts : [phrase];
+    // "in terms of accuracy and interpretability": a list of short measure words is as many measures as a list of named
+    // metrics, unless one margin is written for them all ("by 35% in terms of compliance and cooperative outcomes").
+    return named.length > 1 || (parts.length > 1 && gains.length === 0 && parts.every(isMeasureWords)) ? parts : [phrase];
   }
   const all = [...s.text.matchAll(METRIC)].map((m) => ({ text: m[0], start: s.start + (m.index ?? 0), end: s.start + (m.index ?? 0) + m[0].length }));
   if (!all.length && gains.length) {
@@ -414,6 +416,14 @@ function metricsIn(s: Sentence, gains: NumberHit[]): string[] {
   if (distinct.length > 1) return distinct.map((d) => nearGain.find((m) => m.text.toLowerCase() === d)?.text ?? d);
   return all[0] ? [all[0].text] : [];
 }
+
+/** One to three lower-case words with no number: a measure as a list names it ("interpretability", "speaker similarity"). */
+function isMeasureWords(part: string): boolean {
+  return /^[\p{Ll}][\p{Ll}-]*(?:\s[\p{Ll}][\p{Ll}-]*){0,2}$/u.test(part) && !VAGUE_MEASURE.test(part);
+}
+
+/** "in terms of performance and efficiency" names measures; "in terms of the model and data" does not. */
+const VAGUE_MEASURE = /^(?:the|a|an|its|their|our|this|these|it|them|other|all|more|most)\b/;
 
 /** "reduces environment-facing turns by 10.4%": the measure an improvement verb names before its margin or comparator. */
 const MEASURED = /\b(?:improv|reduc|increas|lower|boost|rais|cut|decreas|shorten)\w*\s+(?:in\s+|of\s+)?((?:[\p{Ll}][\p{Ll}-]*\s){0,2}[\p{Ll}][\p{Ll}-]*)\s+(?:by|over|relative to|compared (?:to|with)|versus|vs\.?)\s/u;

@@ -78,6 +78,12 @@ const DIGIT_LED = /^\d+(?!(?:[KMGTP]B|FPS|GHz|MHz)\b)\p{Lu}\p{Ll}*\p{Lu}/u;
 /** Lowercase sizes written after a model's name ("Whisper-small", "ViT-base", "BERT-large"). */
 const SIZE_SUFFIX = /^(?:tiny|small|base|medium|large|huge|giant|light|lite|mini|nano|micro)$/;
 
+/** "F1-score", "Dice-score": a lexicon metric with "-score" after it is that measure, not a system. */
+function isScoreOfMetric(surface: string): boolean {
+  const m = /^(.+)-(?:score|measure)$/i.exec(surface);
+  return m?.[1] !== undefined && METRIC_KEYS.has(norm(m[1]));
+}
+
 /**
  * Whether a surface form may name an entity at all: not a class word ("LLMs"),
  * not an adjectival compound ("GRPO-style"), and not a class word with lowercase
@@ -86,7 +92,7 @@ const SIZE_SUFFIX = /^(?:tiny|small|base|medium|large|huge|giant|light|lite|mini
  */
 export function isNameable(surface: string): boolean {
   const bare = norm(singular(surface));
-  if (bare.length < 2 || GENERIC.has(bare) || (METRIC_KEYS.has(bare) && surface === surface.toUpperCase()) || METRIC_SPELLINGS.has(surface) || ADJECTIVAL.test(surface) || (/^\d/.test(bare) && !DIGIT_LED.test(surface) && !LEXICON_KEYS.has(bare)) || surface.includes('@')) return false;
+  if (bare.length < 2 || GENERIC.has(bare) || (METRIC_KEYS.has(bare) && surface === surface.toUpperCase()) || METRIC_SPELLINGS.has(surface) || isScoreOfMetric(surface) || ADJECTIVAL.test(surface) || (/^\d/.test(bare) && !DIGIT_LED.test(surface) && !LEXICON_KEYS.has(bare)) || surface.includes('@')) return false;
   const parts = surface.split('-');
   if (parts.length < 2) return true;
   // "Whisper-small", "ViT-base": a size after a name is a model of that size, not a kind of it.
