@@ -3820,3 +3820,24 @@ describe('2.21: a method that extends or builds on a model (issue 10)', () => {
     expect(of(extract('We propose FooCL, a continual learner. We build on a ViT-B/16 pre-trained on ImageNet-21K. On ImageNet-R, FooCL outperforms L2P.')))
       .toEqual(['FooCL>L2P model=ViT-B/16 base=false']));
 });
+
+describe('2.21: objects that run on past a hyphenated preposition or a second class with examples (issue 10)', () => {
+  it.each([
+    ['We propose FooVLA. FooVLA outperforms expressive from-scratch imitation learning methods such as Diffusion Policy.', ['FooVLA > Diffusion Policy on -']],
+    ['We propose FooAgent. FooAgent outperforms in-context learning baselines such as ReAct.', ['FooAgent > ReAct on -']],
+    ['We propose FooLM. FooLM achieves 87.0% on GSM8K, surpassing competitors in the 7B to 70B range and best commercial models like GPT-4.', ['FooLM > GPT-4 on GSM8K']],
+    ['We propose FooLM. FooLM outperforms baselines in the 7B range and commercial models such as GPT-4 and Claude 3 on MATH.', ['FooLM > GPT-4 on MATH', 'FooLM > Claude 3 on MATH']],
+  ])('%s', (text, expected) => expect(claims(extract(text))).toEqual(expected));
+  it('"outperforms ReAct in the 7B range and beats Reflexion": no class with examples, no second object read so', () =>
+    expect(claims(extract('We propose FooAgent. FooAgent outperforms ReAct in the 7B range and models of its size on WebShop.')).map((c) => c.split(' on ')[0])).toEqual(['FooAgent > ReAct']));
+});
+
+describe('2.21: a one-word name and the suite word after it (issue 10)', () => {
+  it('"(MT Bench, Vicuna Bench, Flask Eval)": each is one benchmark, not a name and a stray word, and Vicuna Bench is no model', () => {
+    const e = extract('We propose FooJudge. FooJudge correlates with GPT-4 across three benchmarks (MT Bench, Vicuna Bench, Flask Eval).');
+    expect(names(e.benchmarks)).toEqual(['MT Bench', 'Vicuna Bench', 'Flask Eval']);
+    expect(names(e.models)).toEqual(['GPT-4']);
+  });
+  it('"The HackerRank-ASTRA Benchmark introduces …": "Benchmark" stays a head noun, outside the name', () =>
+    expect(names(extract('The FooRank-ASTRA Benchmark introduces project-based coding problems that mirror real-world scenarios.').benchmarks)).toEqual(['FooRank-ASTRA']));
+});

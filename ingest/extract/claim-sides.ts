@@ -9,7 +9,7 @@ import { AS_BACKBONE, ON_ANOTHER } from './roles.ts';
 import type { Sentence } from './sentences.ts';
 
 /** Where the object of a comparison ends. */
-const OBJECT_END = /\s(?:on|in|across|by|at|for|while|when|under|from|through|via|within|without|among|after|during|since|because|thereby|which|who|where|is|are|was|were|demonstrating|showing|achieving|yielding|reaching|leading\s+to|(?:with|using)\s+(?:similar|comparable|fewer|less|more|far|much|only|the\s+same|\$?\d)|and\s+(?:(?:achiev|yield|show|reach|improv|demonstrat|exceed|surpass|outperform|attain)\w*|lead\w*\s+to))\b|[;:]|(?<!\b(?:Dr|Mr|Ms|St))\.(?:\s|$)|(?:,\s|\s(?:and|or)\s)[+-]?\d+(?:\.\d+)?\s?(?:x|×|%|times|points?)|,\s(?:while|which|with|achieving|yielding|demonstrating|showing|improving|though|although|yet|and\s+\w+s\b|(?:and|but)\s+(?:our|the|we|it|this|these|its)\b)|\s-\s/i;
+const OBJECT_END = /\s(?:on|in|across|by|at|for|while|when|under|from|through|via|within|without|among|after|during|since|because|thereby|which|who|where|is|are|was|were|demonstrating|showing|achieving|yielding|reaching|leading\s+to|(?:with|using)\s+(?:similar|comparable|fewer|less|more|far|much|only|the\s+same|\$?\d)|and\s+(?:(?:achiev|yield|show|reach|improv|demonstrat|exceed|surpass|outperform|attain)\w*|lead\w*\s+to))\b(?!-)|[;:]|(?<!\b(?:Dr|Mr|Ms|St))\.(?:\s|$)|(?:,\s|\s(?:and|or)\s)[+-]?\d+(?:\.\d+)?\s?(?:x|×|%|times|points?)|,\s(?:while|which|with|achieving|yielding|demonstrating|showing|improving|though|although|yet|and\s+\w+s\b|(?:and|but)\s+(?:our|the|we|it|this|these|its)\b)|\s-\s/i;
 /**
  * Verbs that state a result or a win ("improves", "achieves", "outperforms", "reduces", …): after ", and" (or
  * "and" in a list of results) one opens a clause of its own, whose benchmarks and measures are its own.
@@ -436,11 +436,19 @@ const OBJECT_STOP = /^(?:\s(?:on|in|across|at|while|whereas|when|under)\b|[.,;)]
  */
 export function coordinated(doc: Doc, from: number, to: number, ok: (e: Entity) => boolean): { e: Entity; start: number; end: number; ownMargin: boolean }[] {
   const out: { e: Entity; start: number; end: number; ownMargin: boolean }[] = [];
-  if (!/\s(?:by\s|from\s+\d|on\s)/.test(doc.text.slice(from, to))) return out;
+  const region = doc.text.slice(from, to);
+  const examples = EXAMPLES_OF_CLASS.test(region);
+  if (!examples && !/\s(?:by\s|from\s+\d|on\s)/.test(region)) return out;
   for (const x of entitiesIn(doc, from, to)) {
     if (!ok(x.e) || x.e.roles.has('method') || x.e.roles.has('benchmark')) continue;
     const back = doc.text.slice(from, x.start);
     if (/[;:]/.test(back)) continue;
+    // "surpassing competitors in the 7B to 70B range and best commercial models like GPT-4": a second object, a class
+    // with its examples, after the first object's own setting.
+    if (examples && back.length <= 120 && !/,\s(?:while|whereas|which|but)\s/.test(back) && EXAMPLES_AFTER_AND.test(back)) {
+      out.push({ ...x, ownMargin: false });
+      continue;
+    }
     const after = doc.text.slice(x.end, x.end + 48);
     // "outperforms UniChart on ChartQA and Matcha on Chart-to-text": a second object with a setting of its own, as the first had.
     if (ON_OWN_BEFORE.test(back) && ON_ANOTHER.test(after)) {
@@ -458,6 +466,10 @@ export function coordinated(doc: Doc, from: number, to: number, ok: (e: Entity) 
   }
   return out;
 }
+
+/** " and best commercial models like ", " and other open-source methods such as ": a coordinated class that its examples follow. */
+const EXAMPLES_AFTER_AND = /\sand\s(?:the\s)?(?:[\p{L}\d-]+\s){0,4}(?:models|methods|baselines|systems|approaches|algorithms|agents|LLMs|VLMs|MLLMs)\s(?:like|such\s+as|including|e\.g\.,?)\s(?:(?:\S+\s){0,3}?(?:,\s|and\s|or\s))*$/u;
+const EXAMPLES_OF_CLASS = /\sand\s(?:[^,;:]*\s)?(?:models|methods|baselines|systems|approaches|algorithms|agents|LLMs|VLMs|MLLMs)\s(?:like|such\s+as|including|e\.g\.)/u;
 
 /** Words that make a plural name a class of systems ("existing 3D LMMs", "prior VLMs", "other LLMs"). */
 const CLASS_DETERMINER = /\b(?:existing|prior|previous|other|current|conventional|traditional|competing|many|most|all)\s+(?:[\w-]+\s+)?$/i;

@@ -259,7 +259,7 @@ function modelAt(text: string, tokens: Token[], i: number): Span | null {
     const after = tokens[last + 1];
     const wordOk = last === i + 1 && !/\d/.test(t.text) && /^\p{Lu}\p{Ll}+$/u.test(next.text) && !!after && joined(text, next, after) && /^\d+(?:\.\d+)?$/.test(after.text);
     // "Gemini Robotics", "Claude Code", "GPT Researcher": a family's bare name and one capitalized word that ends the name is a product of the family.
-    const productOk = last === i + 1 && !/\d/.test(t.text) && isPlainCapitalized(next.text) && !GENERIC.has(normalizeName(next.text)) && !(after && joined(text, next, after) && /^\p{Lu}/u.test(after.text));
+    const productOk = last === i + 1 && !/\d/.test(t.text) && isPlainCapitalized(next.text) && !SUITE_WORD.test(next.text) && !GENERIC.has(normalizeName(next.text)) && !(after && joined(text, next, after) && /^\p{Lu}/u.test(after.text));
     // "Skywork R1V", "Kimi K1.5": a family's bare name, then a release code of capitals and digits.
     const codeOk = last === i + 1 && !/\d/.test(t.text) && RELEASE_CODE.test(next.text);
     if (!MODEL_PART.test(next.text) && !letterOk && !wordOk && !productOk && !codeOk && !isSize(text, next)) break;
@@ -338,7 +338,31 @@ export function spotMentions(text: string, tokens: Token[], pairs: AcronymPair[]
       i = span.last - 1;
     }
   }
-  return withBackbones(text, spans.sort((a, b) => a.start - b.start));
+  return withSuiteWord(text, tokens, withBackbones(text, spans.sort((a, b) => a.start - b.start)));
+}
+
+/** The word a benchmark's name may end in when written apart ("MT Bench", "PhilEO Bench", "Flask Eval"); "Benchmark" is a head noun the role rules read ("The HackerRank-ASTRA Benchmark introduces …"). */
+const SUITE_WORD = /^(?:Bench|Eval|Arena)$/;
+
+/**
+ * "MT Bench", "Vicuna Bench", "PhilEO Bench": a one-word name and a suite word written right after it are one benchmark,
+ * not the name and a stray word.
+ */
+function withSuiteWord(text: string, tokens: Token[], spans: Span[]): Span[] {
+  const out: Span[] = [];
+  for (const span of spans) {
+    const prev = out[out.length - 1];
+    const next = tokens[span.last];
+    const after = tokens[span.last + 1];
+    if (span.last - span.first === 1 && next && joined(text, tokens[span.last - 1] as Token, next) && SUITE_WORD.test(next.text) && !(after && joined(text, next, after) && /^\p{Lu}/u.test(after.text)) && span.kind !== 'generic') {
+      out.push({ text: text.slice(span.start, next.end), start: span.start, end: next.end, sentence: span.sentence, kind: 'benchmark', first: span.first, last: span.last + 1 });
+      continue;
+    }
+    // The suite word already taken into the name before it.
+    if (prev && span.first < prev.last) continue;
+    out.push(span);
+  }
+  return out;
 }
 
 /** A vision backbone written after a model's name ("CLIP ViT-L/14", "OpenCLIP RN50", "DINOv2 ViT-g"). */
