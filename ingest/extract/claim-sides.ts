@@ -467,9 +467,12 @@ export function coordinated(doc: Doc, from: number, to: number, ok: (e: Entity) 
   return out;
 }
 
+/** A class noun and the word that brings its examples: "models like", "methods such as". */
+const CLASS_WITH_EXAMPLES = String.raw`(?:models|methods|baselines|systems|approaches|algorithms|agents|LLMs|VLMs|MLLMs)\s(?:like|such\s+as|including|e\.g\.)`;
 /** " and best commercial models like ", " and other open-source methods such as ": a coordinated class that its examples follow. */
-const EXAMPLES_AFTER_AND = /\sand\s(?:the\s)?(?:[\p{L}\d-]+\s){0,4}(?:models|methods|baselines|systems|approaches|algorithms|agents|LLMs|VLMs|MLLMs)\s(?:like|such\s+as|including|e\.g\.,?)\s(?:(?:\S+\s){0,3}?(?:,\s|and\s|or\s))*$/u;
-const EXAMPLES_OF_CLASS = /\sand\s(?:[^,;:]*\s)?(?:models|methods|baselines|systems|approaches|algorithms|agents|LLMs|VLMs|MLLMs)\s(?:like|such\s+as|including|e\.g\.)/u;
+const EXAMPLES_AFTER_AND = new RegExp(String.raw`\sand\s(?:the\s)?(?:[\p{L}\d-]+\s){0,4}${CLASS_WITH_EXAMPLES},?\s(?:(?:\S+\s){0,3}?(?:,\s|and\s|or\s))*$`, 'u');
+/** Whether an object region coordinates such a class at all (read once per region, before its names). */
+const EXAMPLES_OF_CLASS = new RegExp(String.raw`\sand\s(?:[^,;:]*\s)?${CLASS_WITH_EXAMPLES}`, 'u');
 
 /** Words that make a plural name a class of systems ("existing 3D LMMs", "prior VLMs", "other LLMs"). */
 const CLASS_DETERMINER = /\b(?:existing|prior|previous|other|current|conventional|traditional|competing|many|most|all)\s+(?:[\w-]+\s+)?$/i;

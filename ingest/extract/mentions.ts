@@ -352,9 +352,10 @@ function withSuiteWord(text: string, tokens: Token[], spans: Span[]): Span[] {
   const out: Span[] = [];
   for (const span of spans) {
     const prev = out[out.length - 1];
+    const word = tokens[span.first];
     const next = tokens[span.last];
     const after = tokens[span.last + 1];
-    if (span.last - span.first === 1 && next && joined(text, tokens[span.last - 1] as Token, next) && SUITE_WORD.test(next.text) && !(after && joined(text, next, after) && /^\p{Lu}/u.test(after.text)) && span.kind !== 'generic') {
+    if (span.last - span.first === 1 && word && next && joined(text, word, next) && SUITE_WORD.test(next.text) && !(after && joined(text, next, after) && /^\p{Lu}/u.test(after.text)) && span.kind !== 'generic') {
       out.push({ text: text.slice(span.start, next.end), start: span.start, end: next.end, sentence: span.sentence, kind: 'benchmark', first: span.first, last: span.last + 1 });
       continue;
     }
