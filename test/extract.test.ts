@@ -3809,6 +3809,8 @@ describe('2.21: a fronted "Without …," or "By …," clause is no subject (issu
     ['We introduce FooSAM, an extension of SAM. Without retraining the SAM backbone, our approach achieves gains on LoveDA, outperforming zero-shot SAM.', ['FooSAM > SAM on LoveDA']],
     ['We introduce FooSAM, an extension of SAM. By freezing the SAM encoder, our approach achieves gains on LoveDA, outperforming zero-shot SAM.', ['FooSAM > SAM on LoveDA']],
   ])('%s', (text, expected) => expect(claims(extract(text))).toEqual(expected));
+  it('"Unlike GPT-4, FooLM outperforms Llama-2": a fronted clause is no setting, so GPT-4 is not the claim\'s model', () =>
+    expect(extract('We propose FooLM. Unlike GPT-4, FooLM outperforms Llama-2 on MMLU.').comparisons.map((c) => `${c.method}>${c.baseline} model=${c.model}`)).toEqual(['FooLM>Llama-2 model=null']));
 });
 
 describe('2.21: a method that extends or builds on a model (issue 10)', () => {

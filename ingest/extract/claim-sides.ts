@@ -173,7 +173,7 @@ export function canLose(e: Entity): boolean {
  * benchmark), closed by a comma. Names inside it are not the subject.
  */
 const FRONTED =
-  /^(?:With|Without|Using|Under|For|On|In|Across|Given|By|Through|Unlike|Built (?:on|upon)|Based on|Starting from|When (?:using|paired with|applied to|built on)|Applying (?:it|(?:our|this|the proposed)(?: [\w-]+){1,3}?) to|(?:Implemented|Instantiated|Equipped|Trained|Fine-?tuned|Initiali[sz]ed|Distilled|Applied) (?:with|on|from|to|upon))\s[^,;:]{1,80}(?:(?:,\s[^\s,;:]+(?:\s[^\s,;:]+){0,2})*,?\s(?:and|or)\s[^\s,;:]+(?:\s[^\s,;:]+){0,2})?,\s/;
+  /^(?:With|Using|Under|For|On|In|Across|Given|Built (?:on|upon)|Based on|Starting from|When (?:using|paired with|applied to|built on)|Applying (?:it|(?:our|this|the proposed)(?: [\w-]+){1,3}?) to|(?:Implemented|Instantiated|Equipped|Trained|Fine-?tuned|Initiali[sz]ed|Distilled|Applied) (?:with|on|from|to|upon))\s[^,;:]{1,80}(?:(?:,\s[^\s,;:]+(?:\s[^\s,;:]+){0,2})*,?\s(?:and|or)\s[^\s,;:]+(?:\s[^\s,;:]+){0,2})?,\s/;
 
 /** "It reaches 82.3% with Qwen2.5-7B": a model named as what the subject runs on. */
 const BACKBONE_BEFORE = /\b(?:with|using|on top of|built (?:on|upon)|based on|backed by|powered by|paired with)\s+(?:the\s+|a\s+)?(?:base\s+|backbone\s+)?$/i;
@@ -190,6 +190,18 @@ const MADE_WITH_BEFORE = new RegExp(`${MADE_WITH.source}$`, 'i');
 export function frontedEnd(s: Sentence): number {
   const m = /^[A-Z]/.test(s.text) ? FRONTED.exec(s.text) : null;
   return m ? s.start + m[0].length : s.start;
+}
+
+/**
+ * "Without retraining the SAM backbone,", "By freezing the encoder,", "Unlike GPT-4,": a fronted clause that is no
+ * setting (its names are not the claim's condition) but whose names are not the subject either.
+ */
+const FRONTED_CLAUSE = /^(?:Without|By|Through|Unlike)\s[^,;:]{1,80},\s/;
+
+/** Where a sentence's subject may start: after a fronted setting or a fronted clause. */
+function subjectStart(s: Sentence): number {
+  const m = /^[A-Z]/.test(s.text) ? FRONTED_CLAUSE.exec(s.text) : null;
+  return m ? s.start + m[0].length : frontedEnd(s);
 }
 
 /** "… tasks on a physical WidowX robot demonstrate …": a name inside a place or means phrase is no subject. */
@@ -222,7 +234,7 @@ export function modelTrainedOn(doc: Doc, s: Sentence, data: Entity): Entity | nu
 
 /** The winner before `at`: the nearest paper method, else the nearest model or coined name, else "it"/"our method". */
 export function winnerBefore(doc: Doc, s: Sentence, at: number, main: Entity | null, exclude: Entity[] = []): Entity | null {
-  const setting = frontedEnd(s);
+  const setting = subjectStart(s);
   const before = entitiesIn(doc, s.start, at).filter(
     (x) =>
       winsHere(doc, x) &&
