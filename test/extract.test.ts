@@ -3843,3 +3843,40 @@ describe('2.21: a one-word name and the suite word after it (issue 10)', () => {
   it('"The HackerRank-ASTRA Benchmark introduces …": "Benchmark" stays a head noun, outside the name', () =>
     expect(names(extract('The FooRank-ASTRA Benchmark introduces project-based coding problems that mirror real-world scenarios.').benchmarks)).toEqual(['FooRank-ASTRA']));
 });
+
+describe('2.22: models coordinated in a claim\'s setting (issue 10)', () => {
+  const of = (e: Extraction) => e.comparisons.map((c) => `${c.method}>${c.baseline} model=${c.model}`);
+  it('"… by up to 3× on OPT-6.7B and OPT-30B": two models named without a binding leave the claim\'s model null', () =>
+    expect(of(extract('We propose FooKV, a cache eviction policy. FooKV improves the throughput over FlexGen by up to 3× on OPT-6.7B and OPT-30B.'))).toEqual(['FooKV>FlexGen model=null']));
+  it('"… by 3× on OPT-6.7B": one model is still the claim\'s model', () =>
+    expect(of(extract('We propose FooKV, a cache eviction policy. FooKV improves the throughput over FlexGen by up to 3× on OPT-6.7B.'))).toEqual(['FooKV>FlexGen model=OPT-6.7B']));
+  it('"with Qwen2.5-7B, Llama-3-8B and Mistral-7B": a list of three is several models too', () =>
+    expect(of(extract('We propose FooPO. With Qwen2.5-7B, Llama-3-8B and Mistral-7B, FooPO outperforms GRPO on MATH.'))).toEqual(['FooPO>GRPO model=null']));
+});
+
+describe('2.22: a value listed after a score and its benchmark (issue 10)', () => {
+  it('"a final score of 0.78 on GenEval and 85.19 on DPG-Bench": the second value is the same name\'s score on the second benchmark', () =>
+    expect(scores(extract('We present FooGen, a unified multimodal model. FooGen achieves strong performance on a range of generation benchmarks, with a final score of 0.78 on GenEval and 85.19 on DPG-Bench.')))
+      .toEqual(['FooGen on GenEval = 0.78', 'FooGen on DPG-Bench = 85.19']));
+  it('"by 0.5 on GenEval and 1.2 on DPG-Bench": margins listed so stay margins', () =>
+    expect(scores(extract('We present FooGen, a unified multimodal model. FooGen outperforms BarGen by 0.5 on GenEval and 1.2 on DPG-Bench.')))
+      .toEqual([]));
+});
+
+describe('2.22: an introduced name of several words at a sentence\'s start (issue 10)', () => {
+  it('"Sparse DINO achieves a 52.5 AP on COCO": the whole introduced name owns the score, not its coined part', () => {
+    const e = extract('We propose Sparse DINO, an open-set detector. Sparse DINO achieves a 52.5 AP on the COCO benchmark.');
+    expect(scores(e)).toEqual(['Sparse DINO on COCO = 52.5 AP']);
+    expect(names(e.methods)).toEqual(['Sparse DINO']);
+  });
+});
+
+describe('2.22: an acronym inside the description of a name just introduced (issue 10)', () => {
+  it('"FooBench, a novel visual question answering (VQA) benchmark": FooBench is the benchmark introduced, VQA only its kind', () => {
+    const e = extract('We propose FOOBENCH, a novel visual question answering (VQA) benchmark that employs contextual reasoning prompts as hallucination attacks.');
+    expect(names(e.introducedBenchmarks)).toEqual(['FOOBENCH']);
+    expect(names(e.methods)).toEqual([]);
+  });
+  it('"a new domain-adaptive pre-training (DAP) framework" with no name before it: the acronym still names the paper\'s own thing', () =>
+    expect(names(extract('We propose a new domain-adaptive pre-training (DAP) framework.').methods)).toEqual(['DAP']));
+});

@@ -12,7 +12,7 @@
  * and the abstract's other mentions of the loser.
  */
 import { CLAUSE, CLAUSE_VERB, CONTRAST_CLAUSE, entitiesIn, frontedEnd, modelTrainedOn, TRAINED_SUBJECT, TREATED_MODEL } from './claim-sides.ts';
-import type { Doc, Entity } from './doc.ts';
+import { LIST_JOIN, type Doc, type Entity } from './doc.ts';
 import { metricDirection } from './metrics.ts';
 import type { Margin } from '../types.ts';
 import type { Sentence } from './sentences.ts';
@@ -140,12 +140,17 @@ function settingModels(doc: Doc, s: Sentence, exclude: Entity[], own = false): E
   const out: Entity[] = [];
   const weaker: Entity[] = [];
   const fronted = frontedEnd(s);
+  let lastSettingEnd = -1;
   for (const x of entitiesIn(doc, s.start, s.end)) {
     if (exclude.includes(x.e) || !x.e.roles.has('model') || x.e.roles.has('method') || out.includes(x.e)) continue;
     const before = doc.text.slice(Math.max(s.start, x.start - 40), x.start);
     // "Fine-tuning Mistral-7B with Zeta yields …": the model a sentence opens by training is its setting; so is the one a measure is of ("the perplexity of Mamba-1.4B").
-    if (x.start < fronted || (SETTING_BEFORE.test(before) && !COMPARED_WITH.test(before)) || TREATED_MODEL.test(before) || TRAINED_WITH_AFTER.test(doc.text.slice(x.end, x.end + 40))) out.push(x.e);
-    else if (own && (TRAINED_SUBJECT.test(doc.text.slice(s.start, x.start)) || MEASURE_OF_BEFORE.test(before))) weaker.push(x.e);
+    // "on OPT-6.7B and OPT-30B": a model coordinated with a setting is a setting too, so the claim names several.
+    const coordinated = lastSettingEnd >= 0 && LIST_JOIN.test(doc.text.slice(lastSettingEnd, x.start));
+    if (coordinated || x.start < fronted || (SETTING_BEFORE.test(before) && !COMPARED_WITH.test(before)) || TREATED_MODEL.test(before) || TRAINED_WITH_AFTER.test(doc.text.slice(x.end, x.end + 40))) {
+      out.push(x.e);
+      lastSettingEnd = x.end;
+    } else if (own && (TRAINED_SUBJECT.test(doc.text.slice(s.start, x.start)) || MEASURE_OF_BEFORE.test(before))) weaker.push(x.e);
   }
   return out.length ? out : weaker;
 }

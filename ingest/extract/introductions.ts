@@ -338,6 +338,9 @@ function headAfter(doc: Doc, i: number, sentence: number): 'benchmark' | 'method
     const t = doc.tokens[i + n];
     if (!t || t.sentence !== sentence) return null;
     const g = gap(doc, doc.tokens[i + n - 1], t);
+    // "a novel visual question answering (VQA) benchmark": an acronym in parentheses inside the description is part of it.
+    const next = doc.tokens[i + n + 1];
+    if (n > 0 && g === ' (' && next && gap(doc, t, next) === ') ' && doc.pairs.some((p) => p.shortStart === t.start)) continue;
     if (/[.;:(]|\s[-–—]+\s/.test(g)) return null;
     // "Our method, Zephyrus, decomposes tasks": a verb right after the name ends its description.
     // A verb of content ("FooBench contains 500 tasks") still describes what the name is.
@@ -732,15 +735,28 @@ function componentAt(doc: Doc, i: number, sentence: number): { e: Entity; last: 
  */
 function repeatMentions(doc: Doc): void {
   // "a new vision backbone (Vim)": so does a plain capitalized word introduced in parentheses.
-  const titled = [...doc.entities.values()].filter((e) => (e.kind === 'title' || isPlainCapitalized(e.name)) && e.roles.size > 0);
-  if (!titled.length) return;
-  for (const e of titled) {
+  // "Grounding DINO": a name of several words the paper introduced is mended only where the spotter saw a part of it.
+  const titled = (e: Entity): boolean => e.kind === 'title' || isPlainCapitalized(e.name);
+  const named = [...doc.entities.values()].filter((e) => e.roles.size > 0 && (titled(e) || (/\s/.test(e.name) && (e.roles.has('method') || e.roles.has('introduced')))));
+  for (const e of named) {
     for (let at = doc.text.indexOf(e.name); at >= 0; at = doc.text.indexOf(e.name, at + 1)) {
       const end = at + e.name.length;
       if (/[\p{L}\p{N}]/u.test(doc.text[at - 1] ?? '') || /[\p{L}\p{N}]/u.test(doc.text[end] ?? '')) continue;
       // "Chorus-Eval" is another name, not a mention of Chorus.
       if (/^-[\p{L}\p{N}]/u.test(doc.text.slice(end, end + 2)) || /[\p{L}\p{N}]-$/u.test(doc.text.slice(Math.max(0, at - 2), at))) continue;
-      if (spansBetween(doc, at - 80, end, Infinity).some((s) => s.start < end && s.end > at)) continue;
+      const overlapping = spansBetween(doc, at - 80, end, Infinity).filter((s) => s.start < end && s.end > at);
+      if (!overlapping.length && titled(e)) {
+        addSpan(doc, { text: e.name, start: at, end, kind: 'coined' }, e);
+        continue;
+      }
+      // "Sparse DINO achieves …": at a sentence's start, where the spotter cannot tell a capitalized first word from a name,
+      // it sees only a part of the introduced name; the whole name is the mention.
+      const opens = doc.sentences.some((s) => s.start <= at && /^["“(]?$/.test(doc.text.slice(s.start, at)));
+      if (!overlapping.length || !opens || !/\s/.test(e.name) || overlapping.some((s) => s.start < at || s.end > end)) continue;
+      for (const s of overlapping) {
+        doc.spans.splice(doc.spans.indexOf(s), 1);
+        doc.at.delete(s.start);
+      }
       addSpan(doc, { text: e.name, start: at, end, kind: 'coined' }, e);
     }
   }
@@ -764,6 +780,18 @@ function ourAcronyms(doc: Doc, methods: Entity[]): void {
  * generation models". A singular one introduces the paper's own thing: "a … pre-training (DAP) framework", "(DoLa) approach".
  */
 const CLASS_NOUN_AFTER = /^\s(?:(?!(?:to|for|that|which|and|or|in|on|with|by|as|is|are|was|were|can|will|the|an?|of|from|into|via)\b)\p{Ll}[\p{Ll}-]*\s){0,2}(?:agents|models|systems|methods|tasks|problems|settings|benchmarks|datasets|approaches|techniques|pipelines|frameworks|policies)\b/u;
+
+/** ", a novel ", ", an open ": what opens the description in apposition to a name, before a long form. */
+const APPOSITION_BEFORE = /,\s(?:an?|the)\s(?:[\p{L}-]+\s){0,3}$/u;
+
+/** Whether the long form at `longStart` opens the description in apposition to a name already introduced ("FooBench, a novel …"). */
+function describesIntroduced(doc: Doc, sentenceStart: number, longStart: number): boolean {
+  const m = APPOSITION_BEFORE.exec(doc.text.slice(sentenceStart, longStart));
+  if (!m) return false;
+  const comma = sentenceStart + m.index;
+  const name = spansBetween(doc, sentenceStart, comma, comma).pop();
+  return !!name && name.end === comma && (doc.at.get(name.start)?.roles.size ?? 0) > 0;
+}
 
 /** What opens the long form of a new part: "a ", "a lightweight ", "our ", "(2) ". */
 const NEW_PART_BEFORE = /(?:\b(?:an?|our)\s+(?:[\w-]+\s+){0,2}|\((?:[1-9]|i{1,3}|iv|[a-e])\)\s+)$/;
@@ -807,6 +835,8 @@ function parenthesized(doc: Doc, methods: Entity[]): void {
       // its acronym inside a noun phrase, names the field, not the thing made.
       const lowerBefore = pair ? /^\p{Ll}/u.test(pair.long) : /(?<![\p{L}\p{N}-])\p{Ll}[\p{Ll}-]*\s$/u.test(doc.text.slice(Math.max(s.start, at - 30), at - 1));
       if (lowerBefore && CLASS_NOUN_AFTER.test(doc.text.slice(at + word.length + 1, at + word.length + 40))) continue;
+      // "FooBench, a novel visual question answering (VQA) benchmark": in the description of a name the sentence has just introduced, the acronym names its kind.
+      if (pair && lowerBefore && describesIntroduced(doc, s.start, pair.longStart)) continue;
       // The noun right before the parentheses decides ("a … dataset (MLMCID-dataset)", "a planning framework (Zephyrus) for
       // long-horizon tasks"), else the description after them ("Hierarchical Task Decomposition (HTD), a framework").
       const head = nounBefore(doc, at - 1) ?? headAfter(doc, span?.last ?? 0, s.index);

@@ -463,6 +463,16 @@ export function findResults(doc: Doc, main: Entity | null, comparisons: Sentence
         if (e) out.push(scoreOf(l.owner, e, metricNear(doc, s, l.at), x.text, s, inOrder ? 'result/compared-scores-in-order' : 'result/compared-score'));
       });
     }
+    // "a final score of 0.78 on GenEval and 85.19 on DPG-Bench": a value listed right after a score and its benchmark is the same name's score on the next one.
+    for (let i = 0; i + 1 < benchmarks.length; i++) {
+      const [b1, b2] = [benchmarks[i], benchmarks[i + 1]];
+      if (!b1 || !b2) continue;
+      const value = VALUE_ON_BEFORE.exec(doc.text.slice(Math.max(s.start, b1.start - 60), b1.start))?.[1];
+      const next = CHAINED_VALUE.exec(doc.text.slice(b1.end, b2.start))?.[1];
+      const prior = value ? out.find((r) => r.sentence === s && r.benchmark === b1.e && r.value === value) : undefined;
+      if (!prior || !next || out.some((r) => r.sentence === s && r.benchmark === b2.e)) continue;
+      out.push(scoreOf(prior.owner, b2.e, prior.metric, next, s, 'result/chained-value-on'));
+    }
   }
   // One score per (owner, benchmark, value, sentence), whichever rule found it first.
   const seen = new Set<string>();
@@ -472,6 +482,11 @@ export function findResults(doc: Doc, main: Entity | null, comparisons: Sentence
     return !seen.has(key) && Boolean(seen.add(key));
   });
 }
+
+/** "0.78 on ", "81.2% in the ": a value, then the benchmark it is on. */
+const VALUE_ON_BEFORE = /(?<![\w.,+-])(\d+(?:\.\d+)?\s?\\?%?)\s(?:on|in)\s(?:the\s)?$/;
+/** " and 85.19 on ", ", 41.2% on the ": the next item of a list of values, each on its benchmark. */
+const CHAINED_VALUE = /^(?:,\s(?:and\s)?|,?\sand\s)(\d+(?:\.\d+)?\s?\\?%?)\s(?:on|in)\s(?:the\s)?$/;
 
 /** "57.6% and 73.9% for ", "12.4, 17.9 and 20.1 for the ": a list of values, then the one name they are written for. */
 const VALUES_FOR = /(\d+(?:\.\d+)?\s?\\?%?(?:(?:,\s(?:and\s)?|,?\sand\s)\d+(?:\.\d+)?\s?\\?%?)+)\s+for\s+(?:the\s+)?(?:[\p{Ll}-]+\s+){0,3}$/u;
