@@ -452,443 +452,504 @@ export function findComparisons(doc: Doc, main: Entity | null): { claims: Claim[
   const claims: Claim[] = [];
   const bySentence: SentenceComparison[] = [];
   for (const s of doc.sentences) {
-    const hedges = /\bor\b|\bof\b|cases/i.test(s.text) ? [...s.text.matchAll(HEDGE_CLAUSE)].map((m) => s.start + (m.index ?? 0)) : [];
-    const sentenceHedged = /\bin some cases\b/i.test(s.text);
-    const all = numbersOf(doc, s);
-    const gains = gainsOf(doc.text, all);
-    const numbers = all.filter((h) => gains.has(h));
-    let winner: Entity | null = null;
-    const losers: Entity[] = [];
-    const wins: Win[] = [];
-    const bare = new Set<Entity>();
-    const found = triggers(s).slice(0, MAX_TRIGGERS);
-    for (const [ti, t] of found.entries()) {
-      const beforeText = doc.text.slice(s.start, t.start);
-      if (t.kind === 'win' && NEUTRAL.test(t.text) && !WIN_CUE.test(s.text)) continue;
-      if (t.kind === 'win' && /^over$/i.test(t.text) && !WIN_CUE.test(beforeText)) continue;
-      // "Prior adapters such as MAD-X are outperformed by SMAdapt": a passive win, its winner after "by", its losers the subject.
-      if (t.kind === 'win' && PASSIVE_WIN.test(t.text) && PASSIVE_BE.test(doc.text.slice(Math.max(s.start, t.start - 40), t.start))) {
-        const passive = passiveWins(doc, s, t, main);
-        for (const l of passive.losers) {
-          assign(l, 'baseline', s.index, 'baseline/compared');
-          if (!losers.includes(l)) losers.push(l);
-        }
-        if (!passive.winner || sentenceHedged || NEGATED_BEFORE.test(doc.text.slice(Math.max(s.start, t.start - 40), t.start))) continue;
-        winner = passive.winner;
-        for (const [index, l] of passive.losers.entries()) wins.push({ winner: passive.winner, loser: l, rule: 'comparison/passive', at: t.start, end: t.end, index, of: passive.losers.length });
-        continue;
-      }
-      // A comparison fronted before its subject ("Compared with X, Y reduces …"), not one after a clause with no name in it
-      // ("The attack success rate is reduced by 52% compared with SmoothLLM": the passive gain's subject is the method).
-      const fronted = /^(?:compared|relative|against|(?:in\s+)?(?:[\w-]+\s+)?comparisons?)/i.test(t.text) && FRONT_OPENER.test(beforeText) && entitiesIn(doc, s.start, t.start).length === 0;
-      // "outperforms strong baselines including Quix": a list cue inside a win's object does not end it.
-      let objectEnd = found.slice(ti + 1).find((o) => t.kind !== 'win' || !BASELINE_LIST.test(o.text))?.start ?? s.end;
-      let w: Entity | null;
-      if (fronted) {
-        let comma = doc.text.indexOf(',', t.end);
-        // "Compared to the strongest baseline, ZorbRL, FooNet …": a class object with its name in apposition.
-        const next = comma > 0 ? doc.text.indexOf(',', comma + 1) : -1;
-        if (next > 0 && next < s.end && CLASS_END.test(doc.text.slice(t.end, comma)) && entitiesIn(doc, comma, next).length === 1) comma = next;
-        objectEnd = comma > 0 && comma < s.end ? comma : s.end;
-        const after = entitiesIn(doc, objectEnd, s.end).filter((x) => winsHere(doc, x));
-        // "Compared to MoE-Infinity, it serves Mixtral-8x7B with …": a pronoun subject before any name is the paper's method.
-        const pronoun = main && SUBJECT_PRONOUN.test(doc.text.slice(objectEnd, after[0]?.start ?? s.end)) ? main : null;
-        // "Compared with the untuned Llama-3-8B-Instruct, HitRatio@1 on MovieLens-1M climbs from 0.0421 to 0.4973", "…, EER
-        // improves by 12%": a measure that changes with no subject named is the paper's method's doing.
-        const changed = doc.text.slice(objectEnd, s.end);
-        const selfChange = main && !after.length && (CHANGED_FROM.test(changed) || CHANGED_BY.test(changed)) ? main : null;
-        w = after.find((x) => x.e.roles.has('method'))?.e ?? pronoun ?? after[0]?.e ?? (main && SELF.test(doc.text.slice(objectEnd, s.end)) ? main : selfChange);
-      } else {
-        // "comparable to Mistral-7B and Llama 3 8B …, while trained with 6.6x less compute than Llama 3 8B":
-        // a name already on the losing side of an earlier cue is not the subject of a later one.
-        w = winnerBefore(doc, s, t.start, main, losers);
-      }
-      const ls = losersIn(doc, t.end, objectEnd);
-      for (const l of ls) {
-        assign(l, 'baseline', s.index, t.kind === 'win' ? 'baseline/compared' : 'baseline/tie');
-        // "Ripple outperforms GCN and GAT, and Ripple attains …, 2.1% above GCNII": the winner named again in
-        // the object stays free to win the sentence's next cue.
-        if (l !== w && !losers.includes(l)) losers.push(l);
-      }
-      // "outperforms human-engineered prompts by up to 25% and the automatic method APE by up to 14%": a second object with
-      // its own margin is read even when the first is a class.
-      for (const more of coordinated(doc, t.end, objectEnd, canLose)) {
-        if (ls.length >= MAX_LOSERS) break;
-        if (ls.includes(more.e)) continue;
-        ls.push(more.e);
-        if (!more.ownMargin) bare.add(more.e);
-        assign(more.e, 'baseline', s.index, t.kind === 'win' ? 'baseline/compared' : 'baseline/tie');
-        if (!losers.includes(more.e)) losers.push(more.e);
-      }
-      // "CrossMAE matches MAE in performance with 2.5x less decoding compute": a tie held at a smaller cost is a win on that cost;
-      // "surpasses AgentTrek on WebArena while using 31% fewer environment steps": a win so held is a second win, on that cost.
-      const cheaper = (kind: 'tie' | 'win', until: number): void => {
-        if (!w) return;
-        const m = CHEAPER_AFTER.exec(doc.text.slice(t.end, Math.min(until, t.end + 160)));
-        if (!m) return;
-        const at = t.end + m.index + m[0].lastIndexOf(m[1] ?? '');
-        const margin = all.find((n) => n.start <= at && n.end > at) ?? numbers.find((n) => n.start >= t.end + m.index && n.start < at);
-        const faster = /faster/i.test(m[1] ?? '');
-        // "faster" is a measure of its own (speed); after "less" or "fewer" the noun is what the win saves ("decoding compute").
-        const measure = faster ? 'speed' : (m[2]?.replace(/\s+(?:than|and|or|while|with|on|in)$/i, '') ?? null);
-        for (const [index, l] of ls.filter((l) => l !== w).entries()) {
-          winner = w;
-          wins.push({ winner: w, loser: l, rule: `comparison/${kind}-${faster ? 'faster' : 'cheaper'}`, at: t.start, end: t.end, index, of: ls.length, ...(margin ? { margin } : {}), ...(measure ? { measure } : {}) });
-        }
-      };
-      if (t.kind === 'tie' && !sentenceHedged && !NEGATED_BEFORE.test(doc.text.slice(Math.max(s.start, t.start - 40), t.start))) cheaper('tie', s.end);
-      if (t.kind !== 'win' || sentenceHedged || !w || NEGATED_BEFORE.test(doc.text.slice(Math.max(s.start, t.start - 40), t.start))) continue;
-      // A hedge qualifies the nearest cue before it: "reduces WER by 21% relative to X and outperforms MMS on 95 of 102 languages" hedges only the second.
-      const hedged = (h: number): boolean => h > t.start && h < t.end + 90 && !/;/.test(doc.text.slice(t.end, h)) && !CLAUSE.test(doc.text.slice(t.end, h)) && !found.some((o) => o.start >= t.end && o.start < h);
-      if (hedges.some(hedged)) continue;
-      winner = w;
-      if (!ls.length) {
-        // "surpasses the previous open-source SOTA by 14.4% (BetterV in VerilogEval) and 11.3% (RTLCoder in RTLLM)": a class
-        // as the object, the systems it stands for in parentheses, each with its margin and benchmark.
-        for (const p of parenthesizedLosers(doc, s, t.end, objectEnd, w, numbers)) {
-          assign(p.loser, 'baseline', s.index, 'baseline/compared');
-          if (!losers.includes(p.loser)) losers.push(p.loser);
-          claims.push({ winner: w, loser: p.loser, benchmark: p.benchmark, metric: null, delta: p.delta, sentence: s, rule: 'comparison/parenthesized-loser' });
-        }
-      }
-      const others = ls.filter((l) => l !== w);
-      for (const l of others) {
-        const where = entitiesIn(doc, t.end, objectEnd).find((x) => x.e === l);
-        wins.push({ winner: w, loser: l, rule: `comparison/${t.text.trim().toLowerCase().split(/\s+/)[0]}`, at: t.start, end: t.end, loserEnd: where?.end, index: others.indexOf(l), of: others.length, bare: bare.has(l) });
-      }
-      cheaper('win', objectEnd);
-    }
-    // "A demonstrates 20.6× speedup compared to HoVLE, while B achieves 13.5× speedup": a second method
-    // stating its own margin in a parallel clause is compared against the same named comparator.
-    for (const w of [...wins]) {
-      if (w.loserEnd === undefined || w.end === undefined || !numbers.some((n) => n.end <= w.loserEnd! && n.start >= s.start)) continue;
-      const named = entitiesIn(doc, w.loserEnd, s.end);
-      for (const x of named) {
-        if (!x.e.roles.has('method') || x.e === w.winner || losers.includes(x.e) || wins.some((o) => o.winner === x.e && o.loser === w.loser)) continue;
-        if (!ELIDED_BEFORE.test(doc.text.slice(w.loserEnd, x.start)) || !ELIDED_VERB.test(doc.text.slice(x.end, x.end + 40))) continue;
-        const clauseEnd = [s.end, ...found.map((t) => t.start), ...named.filter((y) => y.start > x.start).map((y) => y.start)].filter((v) => v > x.end).reduce((a, b) => Math.min(a, b));
-        if (!numbers.some((n) => n.start > x.end && n.start < clauseEnd) || /;/.test(doc.text.slice(x.end, clauseEnd))) continue;
-        wins.push({ winner: x.e, loser: w.loser, rule: 'comparison/elided-comparator', at: x.start });
-      }
-    }
-    const direct = directObjects(doc, s, main);
-    // "improves A, B and C by 3.1, 2.4 and 1.9 points, respectively": the objects of one verb share its margins, in order,
-    // unless they take margins of their own ("boosting A by 6.2% on X and B by 15.3% and 10.8% on Y and Z, respectively").
-    const sharesMargins = (objects: typeof direct): boolean =>
-      objects.length > 1 && /\brespectively\b/i.test(s.text) && !/\s(?:by|from)\s/.test(doc.text.slice(objects[0]?.at ?? 0, objects[objects.length - 1]?.at ?? 0));
-    for (const d of direct) {
-      assign(d.loser, 'baseline', s.index, 'baseline/improved-directly');
-      if (!losers.includes(d.loser)) losers.push(d.loser);
-      if (d.winner && !sentenceHedged && !wins.some((w) => w.loser === d.loser)) {
-        winner = d.winner;
-        const objects = direct.filter((o) => o.verb === d.verb);
-        const loserEnd = entitiesIn(doc, d.at, s.end)[0]?.end;
-        const shared = sharesMargins(objects) ? { at: d.verb, index: objects.indexOf(d), of: objects.length } : { at: d.at };
-        wins.push({ winner: d.winner, loser: d.loser, rule: 'comparison/improves-directly', loserEnd, ...shared });
-      }
-    }
-    // "When applied to Mistral-7B, our approach improves accuracy on GSM8K from 52.2% to 61.0%, surpassing …": the model
-    // a fronted "applied to" names is the one the method improves, whatever else the sentence beats.
-    // "Starting from Llama-3.1-8B-Instruct, SPAR improves GSM8K accuracy from 84.5% to 90.1%": so does the model it
-    // starts from, when the change is written from the start model's score to the method's.
-    // "Starting from Qwen2.5-VL-7B-Instruct, PerceptRL improves accuracy by 6.3% on MathVista": or as a gain by a margin, when
-    // the sentence has no win cue (a named competitor would own the margin: "… by 6% over GRPO").
-    const afterFront = s.text.slice(frontedEnd(s) - s.start);
-    const startedFrom = STARTED_FRONT.test(s.text) && (/\bfrom\s+\d/.test(afterFront) || (GAIN_BY.test(afterFront) && !found.some((t) => t.kind === 'win')));
-    // "Trained on DeepSeek-R1-Distill-Qwen-7B, AdaThink … while improving accuracy over the original model by 1.3 points": any
-    // fronted backbone, when the sentence says the gain is over the original model.
-    // "On DeepSeek-R1-Distill-Qwen-1.5B, ThinkPrune … improves accuracy over the original model": so does a model the sentence is set on.
-    const overBase = !startedFrom && !APPLIED_FRONT.test(s.text) && (BACKBONE_SETTING.test(s.text) || /^On\s/.test(s.text)) && OVER_BASE.test(s.text.slice(frontedEnd(s) - s.start));
-    const fronted = (APPLIED_FRONT.test(s.text) || startedFrom || overBase) && numbers.length ? frontedEnd(s) : s.start;
-    const applied = fronted > s.start ? entitiesIn(doc, s.start, fronted).filter((x) => x.e.roles.has('model') && !x.e.roles.has('method')) : [];
-    const rest = doc.text.slice(fronted, s.end);
-    const verb = applied.length === 1 ? (overBase ? OVER_BASE.exec(rest) : (CHANGES_APPLIED.exec(rest) ?? OVER_BASE.exec(rest))) : null;
-    const improver = verb ? (entitiesIn(doc, fronted, fronted + verb.index).find((x) => x.e.roles.has('method'))?.e ?? (main && (SELF.test(doc.text.slice(fronted, fronted + verb.index)) || APPLIED_SELF.test(s.text)) ? main : null)) : null;
-    const base = applied[0]?.e;
-    if (verb && improver && base && !sentenceHedged && !wins.some((w) => w.loser === base)) {
-      assign(base, 'baseline', s.index, 'baseline/applied-base-model');
-      if (!losers.includes(base)) losers.push(base);
-      // "… over the original model by 1.3 points": the margin written right after the base model is this win's, whatever else the sentence measures.
-      const verbEnd = fronted + verb.index + verb[0].length;
-      // "improving accuracy by 37% over the base model": so is one written with "by" inside the phrase.
-      const verbAt = fronted + verb.index;
-      const by = overBase ? (numbers.find((n) => n.start > verbEnd && /^\s+by\s+$/.test(doc.text.slice(verbEnd, n.start))) ?? numbers.find((n) => n.start > verbAt && n.end <= verbEnd && /\sby\s+$/.test(doc.text.slice(verbAt, n.start)))) : undefined;
-      wins.push({ winner: improver, loser: base, rule: 'comparison/improves-base-model', at: fronted + verb.index, ...(by ? { margin: by } : {}) });
-    }
-    const trained = main && numbers.length && IMPROVE.test(s.text) ? trainedModel(doc, s) : null;
-    // "Training Qwen2.5-Math-7B with ERPO yields …, improving over GRPO by 5.1 points": an improvement stated only as a win over a
-    // named competitor is not the trained model's own ("… achieves 8.6% improvement on math, outperforming SFT" is).
-    const ownGain = trained ? [...s.text.matchAll(IMPROVE_ALL)].some((m) => !wins.some((w) => w.end !== undefined && s.start + (m.index ?? 0) >= w.at && s.start + (m.index ?? 0) < w.end)) : false;
-    if (main && trained && ownGain && !wins.some((w) => w.loser === trained)) {
-      assign(trained, 'baseline', s.index, 'baseline/trained-base-model');
-      if (!losers.includes(trained)) losers.push(trained);
-      wins.push({ winner: main, loser: trained, rule: 'comparison/trains-base-model', at: s.start });
-    }
-    // "MedTutor-8B … improving on its base model by 9.8 points": the one model the abstract says the method is built from
-    // (of several, the last one said before this sentence).
-    const baseRef = numbers.length ? BASE_REF.exec(s.text) : null;
-    if (baseRef && !sentenceHedged && !wins.some((w) => w.rule === 'comparison/improves-base-model' || w.rule === 'comparison/trains-base-model')) {
-      const at = s.start + baseRef.index;
-      const built = [...doc.entities.values()].filter((e) => e.roles.has('model') && !e.roles.has('method') && mentionedBuiltFrom(doc, e));
-      const base = built.length === 1 ? built[0] : (lastBuiltFrom(doc, built, s.start) ?? undefined);
-      const w = base ? winnerBefore(doc, s, at, main, [base]) : null;
-      if (base && w?.roles.has('method')) {
-        assign(base, 'baseline', s.index, 'baseline/base-model-named-before');
-        if (!losers.includes(base)) losers.push(base);
-        winner = w;
-        wins.push({ winner: w, loser: base, rule: 'comparison/improves-base-model', at });
-      }
-    }
-    // "…, while improving average accuracy by 2.3 and 1.8 points over the original models": a win over the base models themselves does not block them.
-    const overOthers = found.some((t) => t.kind === 'win' && !OVER_BASE.test(doc.text.slice(t.start, Math.min(s.end, t.end + 40))));
-    // "CARE lowers the attack success rate of Llama-3-8B-Instruct from 38.5% to 4.2%": a lowered measure of a model is that model's, improved
-    // (not one the sentence is only set on: "the attack success rate of GCG on Vicuna-13B").
-    const improves = IMPROVE.test(s.text);
-    const lowersOf = !improves && CHANGES_APPLIED.test(s.text) && entitiesIn(doc, s.start, s.end).some((x) => x.e.roles.has('model') && LOWERED_OF.test(doc.text.slice(Math.max(s.start, x.start - 60), x.start)));
-    if (!wins.length && !overOthers && numbers.length && (improves || lowersOf)) {
-      const models = entitiesIn(doc, s.start, s.end).filter((x) => x.e.roles.has('model') && !x.e.roles.has('method'));
-      const self = entitiesIn(doc, s.start, s.end).find((x) => x.e.roles.has('method'))?.e ?? (main && SELF.test(s.text) ? main : null);
-      // "Implemented with Qwen2.5-72B-Instruct, SCRIT achieves a 10.3% improvement": a backbone setting, not the
-      // improved model; "Across four architectures (Pi0.5, …), LIT improves …" is a scope, and its models are improved.
-      // "With π0.5 as base policy, Pivot reduces …" names the base model it improves.
-      const fronted = frontedEnd(s);
-      const baseNamed = /\bbase\b/i.test(doc.text.slice(s.start, fronted));
-      const setting = BACKBONE_SETTING.test(s.text) && !baseNamed ? fronted : s.start;
-      // "matches the accuracy of Llama-2-70B while reducing latency by 2.4x": a model a tie is stated with is a peer, not improved.
-      const tied = (m: { start: number }): boolean => found.some((t) => t.kind === 'tie' && t.end <= m.start && !/[,;]/.test(doc.text.slice(t.end, m.start)));
-      // "On NaturalQuestions with GPT-3.5-Turbo, X improves accuracy by 17.1%": a model the fronted setting runs with is a backbone too.
-      const runWith = (m: { start: number; end: number }): boolean => !baseNamed && m.end <= fronted && /\b(?:with|using)\s+(?:the\s+)?$/i.test(doc.text.slice(Math.max(s.start, m.start - 12), m.start));
-      // "improves from 54.0 for YaRN to 69.3": a change that names whose the first score was compares with that system, not the model.
-      const othersFrom = all.some((n) => n.rule === 'number/from-to' && /^from\s\S+\s(?:of|for)\s(?:the\s)?\p{Lu}/u.test(n.text));
-      const improved = othersFrom ? [] : models.filter((m) => m.e !== self && m.start >= setting && !tied(m) && !runWith(m));
-      // "Applied to A and B, X reduces … by 27% and 19%, respectively": one margin per improved model, in order.
-      const verb = improved.length > 1 && /\brespectively\b/i.test(s.text) ? IMPROVE.exec(s.text) : null;
-      for (const [index, m] of improved.entries()) {
-        assign(m.e, 'baseline', s.index, 'baseline/improved-base-model');
-        if (!losers.includes(m.e)) losers.push(m.e);
-        if (self && !sentenceHedged) {
-          winner = self;
-          wins.push(verb ? { winner: self, loser: m.e, rule: 'comparison/improves-base-model', at: s.start + verb.index, index, of: improved.length } : { winner: self, loser: m.e, rule: 'comparison/improves-base-model', at: m.start });
-        }
-      }
-    }
-    const scores: SentenceComparison['scores'] = [];
-    for (const v of versusScores(doc, s, main)) {
-      assign(v.loser, 'baseline', s.index, 'baseline/scored');
-      if (!losers.includes(v.loser)) losers.push(v.loser);
-      // A speed factor ("2.4x for Medusa") is a ratio, not a score on the benchmark.
-      if (!/[x×]$/.test(v.value)) scores.push({ owner: v.loser, value: v.value, number: v.number, at: v.at });
-      // "…, compared with 26.8% for DPO …, and it improves the MT-Bench score … over DPO": a win over the same loser in a clause of its own is another claim.
-      const sameClause = (w: { at: number }): boolean => !CLAUSE.test(doc.text.slice(Math.min(w.at, v.at), Math.max(w.at, v.at)));
-      if (v.wins && v.winner && !sentenceHedged && !wins.some((w) => w.loser === v.loser && sameClause(w))) {
-        winner = v.winner;
-        wins.push({ winner: v.winner, loser: v.loser, rule: 'comparison/higher-score', at: v.at });
-      }
-    }
-    // "preferred … 81% vs. Google's Imagen Video": a preference rate above one half is a win, by that rate.
-    for (const p of preferenceRates(doc, s, main)) {
-      assign(p.loser, 'baseline', s.index, 'baseline/compared');
-      if (!losers.includes(p.loser)) losers.push(p.loser);
-      if (p.wins && p.winner && !sentenceHedged && !wins.some((w) => w.loser === p.loser)) {
-        winner = p.winner;
-        const margin: NumberHit = { ...p.rate, margin: parseMargin(p.rate.text), rule: 'number/preference-rate' };
-        wins.push({ winner: p.winner, loser: p.loser, rule: 'comparison/preference-rate', at: p.rate.start, end: p.loserEnd, loserEnd: p.loserEnd, margin });
-      }
-    }
-    // "improves the pass rate from 41.2% (GRPO) to 55.6%": the first score is the named comparator's.
-    for (const n of all) {
-      if (n.rule !== 'number/from-to' || !/\(|\s(?:of|for|with)\s/.test(n.text)) continue;
-      // "from 41.2% (GRPO) to 55.6%", "from 50% of BC pre-training to 95%": the name right after the first score.
-      const owner = entitiesIn(doc, n.start, n.end).find((x) => (doc.text[x.start - 1] === '(' && doc.text[x.end] === ')') || SCORE_OF.test(doc.text.slice(n.start, x.start)));
-      if (!owner || !canLose(owner.e) || owner.e.roles.has('method') || wins.some((w) => w.loser === owner.e)) continue;
-      const w = winnerBefore(doc, s, n.start, main, [owner.e]);
-      assign(owner.e, 'baseline', s.index, 'baseline/scored');
-      if (!losers.includes(owner.e)) losers.push(owner.e);
-      if (w && !sentenceHedged) {
-        winner = w;
-        wins.push({ winner: w, loser: owner.e, rule: 'comparison/from-comparator-score', at: n.start, end: n.start, loserEnd: owner.end });
-      }
-    }
-    // "reduces CHAIR_S on MSCOCO from 48.2 to 37.5 for LLaVA-1.5": a change written for a named model is the method's gain over it.
-    for (const n of all) {
-      if (n.rule !== 'number/from-to') continue;
-      const m = FOR_MODEL.exec(doc.text.slice(n.end, n.end + 12));
-      const from = m ? n.end + m[0].length : -1;
-      const model = m ? entitiesIn(doc, from, Math.min(s.end, from + 40))[0] : undefined;
-      if (!model || model.start !== from || !model.e.roles.has('model') || model.e.roles.has('method') || wins.some((w) => w.loser === model.e)) continue;
-      const w = winnerBefore(doc, s, n.start, main, [model.e]);
-      if (!w?.roles.has('method') || sentenceHedged) continue;
-      assign(model.e, 'baseline', s.index, 'baseline/changed-for-model');
-      if (!losers.includes(model.e)) losers.push(model.e);
-      winner = w;
-      // The claim starts at its verb ("reduces CHAIR_S on MSCOCO from …"), so the benchmark between is its own.
-      const verb = [...doc.text.slice(s.start, n.start).matchAll(IMPROVE_ALL)].pop();
-      const at = verb ? s.start + (verb.index ?? 0) : n.start;
-      wins.push({ winner: w, loser: model.e, rule: 'comparison/improves-base-model', at, end: n.start, loserEnd: model.end });
-    }
-    // "For LLaVA-1.5-7B, the CHAIR_S score on AMBER falls from 51.2 to 34.6": a measure that changes for the model a fronted
-    // phrase names, with no system named as its subject, is the paper's method's gain over that model.
-    const forFront = main && !wins.length && !sentenceHedged ? FOR_FRONT.exec(s.text) : null;
-    if (forFront && main) {
-      const model = entitiesIn(doc, s.start, s.start + forFront[0].length).find((x) => x.e.roles.has('model') && !x.e.roles.has('method'));
-      const rest = entitiesIn(doc, s.start + forFront[0].length, s.end).filter((x) => x.e.roles.has('method') || x.e.roles.has('model') || x.e.roles.has('baseline'));
-      const change = all.find((n) => n.rule === 'number/from-to' && CHANGED_FROM.test(doc.text.slice(Math.max(s.start, n.start - 40), n.end)));
-      if (model && change && !rest.length) {
-        assign(model.e, 'baseline', s.index, 'baseline/changed-for-model');
-        if (!losers.includes(model.e)) losers.push(model.e);
-        winner = main;
-        // One claim, read from the end of the fronted phrase (or of the clause the first change opens): it spreads over the
-        // benchmarks of the sentence, each with the change written for it (", and POPE F1 rises from 81.3 to 85.9").
-        const opened = [...doc.text.slice(s.start, change.start).matchAll(/,\s(?:and|while)\s|;\s/g)].pop();
-        const at = Math.max(s.start + forFront[0].length, opened ? s.start + (opened.index ?? 0) + opened[0].length : 0);
-        wins.push({ winner: main, loser: model.e, rule: 'comparison/improves-base-model', at, end: change.start, loserEnd: model.end });
-      }
-    }
-    // "TimeLattice reduces the MSE of iTransformer by 7.2%": a measure of another method, lowered by a margin, is a win over it
-    // (a model's lowered measure is the base-model gain read above).
-    if (!wins.length && numbers.length && !sentenceHedged) {
-      for (const x of entitiesIn(doc, s.start, s.end)) {
-        if (!canLose(x.e) || x.e.roles.has('model') || x.e.roles.has('benchmark') || x.e.roles.has('method')) continue;
-        if (!MEASURE_LOWERED_OF.test(doc.text.slice(Math.max(s.start, x.start - 60), x.start)) || !/^\s+by\s+[+\d]/.test(doc.text.slice(x.end, x.end + 8))) continue;
-        const w = winnerBefore(doc, s, x.start, main, [x.e]);
-        if (!w?.roles.has('method')) continue;
-        assign(x.e, 'baseline', s.index, 'baseline/compared');
-        if (!losers.includes(x.e)) losers.push(x.e);
-        winner = w;
-        const verb = [...doc.text.slice(s.start, x.start).matchAll(IMPROVE_ALL)].pop();
-        wins.push({ winner: w, loser: x.e, rule: 'comparison/lowers-measure-of', at: verb ? s.start + (verb.index ?? 0) : x.start, end: x.end, loserEnd: x.end });
-      }
-    }
-    bySentence.push({ winner, losers, sentence: s, scores });
-    if (!wins.length) continue;
-    const metrics = metricsIn(s, numbers);
-    const named = entitiesIn(doc, s.start, s.end);
-    const respective = /\brespectively\b/i.test(s.text);
-    const starts = [...new Set(wins.map((o) => o.at))].sort((a, b) => a - b);
-    const regionEnd = (at: number): number => starts.find((a) => a > at) ?? Infinity;
-    for (const w of wins) {
-      const next = regionEnd(w.at);
-      let benchmarks = benchmarksFor(doc, s, hedges, w.at);
-      // "24.6% on OSWorld, outperforming A (22.0%), and 46.6% on AndroidWorld, outperforming B (34.5%)": a win whose stretch
-      // since the cue before it names a benchmark is tied to that one, not to the earlier cue's (a fronted setting holds for all).
-      const prevCue = starts.filter((a) => a < w.at).pop();
-      const sinceCue = prevCue === undefined ? [] : benchmarks.filter((b) => named.some((x) => x.e === b && x.start > prevCue && x.start < w.at));
-      if (sinceCue.length) benchmarks = benchmarks.filter((b) => sinceCue.includes(b) || named.some((x) => x.e === b && (x.start > w.at || x.end <= frontedEnd(s))));
-      // "boosting A by 9.1% on X and B by 18.7% on Y": when the wins of a sentence each
-      // name their own benchmarks, a win keeps the benchmarks of its own stretch.
-      const within = (at: number, b: Entity): boolean => named.some((x) => x.e === b && x.start >= at && x.start < regionEnd(at));
-      // "On A and B, X improves … over PairNorm, and it reaches 73.9% on A": a mention in a clause of its own after the win is not the win's.
-      // So is one after a semicolon ("…, respectively; on Amazon-Book it reaches a Recall@20 of 0.0583").
-      const afterWin = doc.text.slice(w.end ?? w.at, s.end);
-      const opensAfter = [CLAUSE.exec(afterWin), /;\s/.exec(afterWin)].filter((m): m is RegExpExecArray => m !== null).sort((a, b) => a.index - b.index)[0];
-      const ownEnd = Math.min(regionEnd(w.at), opensAfter ? (w.end ?? w.at) + opensAfter.index : Infinity);
-      const own = benchmarks.filter((b) => named.some((x) => x.e === b && x.start >= w.at && x.start < ownEnd));
-      // "… by 14.4% (BetterV in VerilogEval) and 11.3% (RTLCoder in RTLLM), and also outperforms GPT-4 by 22.1% in
-      // VerilogEval": a win that names benchmarks after its cue is tied to those, not to the ones of earlier clauses.
-      // A fronted phrase that names no benchmark ("Built on a Swin-T backbone, …") is no setting.
-      const fronted = frontedEnd(s);
-      const setting = named.some((x) => x.end <= fronted && benchmarks.includes(x.e)) ? fronted : s.start;
-      // A benchmark of the fronted setting ("On ALFWorld and WebShop, …, and even surpasses its teacher on ALFWorld") gives way too.
-      const earlier = (b: Entity): boolean => named.some((x) => x.e === b && x.start < w.at && ((x.start >= setting && setting === s.start) || x.end <= setting));
-      // "Across A, B and C, X beats GRPO, with the largest gain on C": where the gain is largest narrows nothing.
-      const firstOwn = named.find((x) => own.includes(x.e) && x.start >= w.at)?.start ?? s.end;
-      const extent = EXTENT.test(doc.text.slice(w.end ?? w.at, firstOwn));
-      const extentOwn = extent ? own : [];
-      // "outperforming SDXL and PixArt-Σ on both benchmarks and matching SD3-Medium on GenEval": a win said to hold on both keeps them.
-      const onBoth = ON_BOTH.test(doc.text.slice(w.at, s.end)) && benchmarks.length > 1 && benchmarks.every((b) => named.some((x) => x.e === b && x.start < w.at));
-      if (own.length && own.length < benchmarks.length && !extent && !onBoth && (starts.some((a) => a !== w.at && benchmarks.some((b) => within(a, b))) || benchmarks.every((b) => own.includes(b) || earlier(b)))) benchmarks = own;
-      // The clause of its own the win stands in ("…, while cutting …", ", and on SuperGLUE it outperforms …"), if any.
-      const opener = lastContrast(doc.text.slice(s.start, Math.max(w.at, w.end ?? w.at) + 1));
-      const openedAt = opener ? s.start + opener.index + opener[0].length : s.start;
-      // "On the GLUE benchmark, MoLE matches …, and on SuperGLUE it outperforms LoRA": a clause that names its own
-      // benchmark before its win gives the win that benchmark instead of the fronted one.
-      if (opener && s.start + opener.index >= fronted) {
-        const clauseAt = s.start + opener.index;
-        const inClause = benchmarks.filter((b) => named.some((x) => x.e === b && x.start >= clauseAt && x.start < w.at));
-        if (inClause.length) benchmarks = benchmarks.filter((b) => inClause.includes(b) || named.some((x) => x.e === b && x.start > w.at));
-      }
-      // "outperforms GPS and Exphormer on the LRGB, reaching 0.7312 AP on Peptides-func": a participle after the win's
-      // own benchmark reports a score elsewhere; the win keeps the benchmarks named before it.
-      const part = SCORE_PARTICIPLE.exec(doc.text.slice(w.end ?? w.at, Math.min(next, s.end)));
-      if (part) {
-        const cutAt = (w.end ?? w.at) + part.index;
-        const ownBefore = benchmarks.filter((b) => named.some((x) => x.e === b && x.start >= w.at && x.start < cutAt));
-        if (ownBefore.length) benchmarks = ownBefore;
-      }
-      // "surpasses ReAct on Glimmer while using 35% fewer steps": a number in a clause of its own is no margin of this win.
-      const clause = CONTRAST_CLAUSE.exec(doc.text.slice(w.end ?? w.at, Math.min(next, s.end)));
-      const until = clause ? (w.end ?? w.at) + clause.index : next;
-      const rest = doc.text.slice(w.end ?? w.at, s.end);
-      const later = clause ? null : ([CONTRAST_CLAUSE.exec(rest), CLAUSE.exec(rest)].filter((m): m is RegExpExecArray => m !== null).sort((a, b) => a.index - b.index)[0] ?? null);
-      const contrastAt = clause ? until : later ? (w.end ?? w.at) + later.index : s.end;
-      // "…, 2.1% above GCNII": a number written right before a later cue is that cue's margin.
-      // A change "from 52.2% to 61.0%" is the improvement's own, whatever cue follows it.
-      const ownedByLater = (n: NumberHit): boolean => !/^from\s/i.test(n.text) && found.some((t) => t.start > (w.end ?? w.at) && t.start > n.start && t.start <= n.end + 2);
-      const scope = numbers.filter((n) => n.start >= w.at && n.start < until && !ownedByLater(n));
-      // "… by 5.2% and on NExT-QA by 3.9%, and it outperforms SeViLA on both": a win in a clause of its own takes no margin from the clauses before it.
-      const ownClause = opener && CLAUSE.test(opener[0]) ? (n: NumberHit): boolean => n.start >= openedAt : (): boolean => true;
-      const before = pickDelta(doc, numbers.filter((n) => n.start < until && !ownedByLater(n) && ownClause(n)), w.at, w.end ?? w.at);
-      const items = (scope.length ? scope : before ? [before] : []).flatMap(listItems);
-      // "surpassing UniChart by 6.5 points on ChartQA and Matcha by 3.1 BLEU on Chart-to-text": when the losers of a cue
-      // each name their own benchmark right after them, a loser keeps its own.
-      const ownOn = onOwnBenchmark(doc, named, w, wins, s.end);
-      if (ownOn && benchmarks.includes(ownOn)) benchmarks = [ownOn];
-      const targets: (Entity | null)[] = benchmarks.length ? benchmarks : [null];
-      const separate = marginsOfTheirOwn(doc, s, w, all.filter((n) => !ownedByLater(n)), gains, until, named, targets);
-      if (separate) {
-        for (const m of separate) claims.push({ winner: w.winner, loser: w.loser, benchmark: m.benchmark, metric: m.metric ?? metrics[0] ?? null, setting: m.setting, delta: extent && m.benchmark && !extentOwn.includes(m.benchmark) ? null : m.delta, sentence: s, rule: w.rule });
-        continue;
-      }
-      /** Benchmarks named in the sentence (not "all three benchmarks"): a list of margins pairs with them in order. */
-      // "… by 6.3%, 8.1% and 4.9% over IRCoT on the three datasets, respectively": so are the benchmarks a count refers to.
-      const listed = targets.length > 1 && (targets.every((b) => named.some((x) => x.e === b)) || (respective && ON_COUNTED.test(s.text)));
-      const paren = ownMargins(doc, numbers, w.loserEnd);
-      // Which target each metric is written against depends on the targets, not on the one being claimed: read once.
-      const ties = targets.length > 1 ? metricTies(doc, s, targets, named) : [];
-      // "outperforms GRPO on Qwen2.5-1.5B, Qwen2.5-3B and Qwen2.5-7B (2.75, 1.67, and 1.94 points)", "With A and B as backbones, …
-      // by 3.1 and 2.4 points": a list of margins as long as the sentence's models, and as nothing else, gives one claim per model.
-      const models = [...new Set(named.filter((x) => x.e.roles.has('model') && !x.e.roles.has('method') && x.e !== w.winner && !losers.includes(x.e)).map((x) => x.e))];
-      const byModel = models.length > 1 && items.length === models.length && targets.length !== items.length && (w.of === undefined || w.of !== items.length) && new Set(metrics.map(metricKey)).size !== items.length ? models : null;
-      if (byModel) {
-        for (const b of targets) for (const [mi, model] of byModel.entries()) claims.push({ winner: w.winner, loser: w.loser, benchmark: b, metric: metrics[0] ?? null, delta: items[mi] ?? null, model, sentence: s, rule: w.rule });
-        continue;
-      }
-      targets.forEach((b, bi) => {
-        const delta = marginFor(doc, { numbers: numbers.filter(ownClause), named, own: paren, items, scope, before, w, b, bi, count: targets.length, listed, respective });
-        const paired = b && targets.length > 1 ? metricsOf(ties, b) : null;
-        // A win followed by a clause of its own ("…, and it reduces inference time by 5x"), here or after a later win of the
-        // sentence ("by 11.2% compared to A and by 6.8% compared to B, while using 5x less memory"), reads its metric before it.
-        // A win inside such a clause ("…, 6.1 points above FedAvg, while cutting communication rounds by 40% relative to SCAFFOLD") reads only that clause.
-        const inClause = openedAt > s.start ? metricsIn({ ...s, text: s.text.slice(openedAt - s.start, contrastAt - s.start), start: openedAt, end: contrastAt }, numbers.filter((n) => n.start >= openedAt && n.start < contrastAt)) : [];
-        // "reduces the hallucination rate of GPT-4 … and outperforms SelfCheckGPT by 8.4 points in detection F1": a win followed by
-        // another win of the sentence does not borrow the measure written only for the later one.
-        const beforeNext = next < s.end && contrastAt >= s.end ? metricsIn({ ...s, text: s.text.slice(0, next - s.start), end: next }, numbers.filter((n) => n.start < next)) : null;
-        // ", and on LongBench it beats PI by 3.6 points": a clause with a setting of its own borrows no measure from the clause before.
-        const settingClause = !!opener && /^,\s(?:and|but|while|whereas)\s(?:on|in|for|across)\s/i.test(opener[0]) && CLAUSE.test(opener[0]);
-        const own = inClause.length ? inClause : settingClause ? [] : contrastAt < s.end ? metricsIn({ ...s, text: s.text.slice(0, contrastAt - s.start), end: contrastAt }, numbers.filter((n) => n.start < contrastAt)) : beforeNext && !beforeNext.length ? [] : metrics;
-        let list: (string | null)[] = w.measure ? [w.measure] : (paired ?? (own.length ? own : [null]));
-        // "improves NDS by 3.2 over BEVFormer and mAP by 2.8 over BEVDet": of several wins, each takes the measures of its own stretch.
-        if (!paired && list.length > 1 && wins.length > 1) {
-          const from = Math.max(s.start, ...wins.filter((o) => o !== w && o.at < w.at).map((o) => o.loserEnd ?? o.at));
-          const to = w.loserEnd ?? next;
-          const mine = [...s.text.matchAll(METRIC)].filter((m) => s.start + (m.index ?? 0) >= from && s.start + (m.index ?? 0) < to).map((m) => m[0]);
-          if (mine.length) list = [...new Set(mine)];
-        }
-        // "improves accuracy and F1 by 3.2 and 4.1 points, respectively": one margin per metric.
-        const perMetric = items.length > 1 && !(listed && items.length === targets.length) && (w.of === undefined || w.of < 2 || items.length !== w.of);
-        if (perMetric && list.length !== items.length && respective) {
-          const all = [...new Set([...s.text.matchAll(METRIC)].map((m) => m[0]))];
-          if (all.length === items.length) list = all;
-        }
-        list.forEach((metric, mi) => {
-          // The largest gain is written for its own benchmark only.
-          const own = extent && b && !extentOwn.includes(b) ? null : perMetric && list.length === items.length ? (items[mi] ?? null) : delta;
-          claims.push({ winner: w.winner, loser: w.loser, benchmark: b, metric, delta: own, sentence: s, rule: w.rule });
-        });
-      });
-    }
+    const r = readingOf(doc, s, main, claims);
+    cueWins(r);
+    elidedWins(r);
+    directWins(r);
+    baseModelWins(r);
+    improvedModelWins(r);
+    const scores = scoredWins(r);
+    changedWins(r);
+    bySentence.push({ winner: r.winner, losers: r.losers, sentence: s, scores });
+    if (r.wins.length) claimsOfWins(r);
   }
   return { claims: dedupe(claims), bySentence };
+}
+
+/** One sentence as the stages of `findComparisons` read it: its numbers, cues and hedges, and the wins, losers and claims found so far. */
+interface Reading {
+  doc: Doc;
+  s: Sentence;
+  main: Entity | null;
+  /** Every number of the sentence, and those that are gains (margins). */
+  all: NumberHit[];
+  gains: Set<NumberHit>;
+  numbers: NumberHit[];
+  found: Trigger[];
+  hedges: number[];
+  sentenceHedged: boolean;
+  /** The last winner a stage read (the sentence's winner), its losers, and the wins the claims are built from. */
+  winner: Entity | null;
+  losers: Entity[];
+  wins: Win[];
+  bare: Set<Entity>;
+  claims: Claim[];
+}
+
+function readingOf(doc: Doc, s: Sentence, main: Entity | null, claims: Claim[]): Reading {
+  const hedges = /\bor\b|\bof\b|cases/i.test(s.text) ? [...s.text.matchAll(HEDGE_CLAUSE)].map((m) => s.start + (m.index ?? 0)) : [];
+  const sentenceHedged = /\bin some cases\b/i.test(s.text);
+  const all = numbersOf(doc, s);
+  const gains = gainsOf(doc.text, all);
+  const numbers = all.filter((h) => gains.has(h));
+  const found = triggers(s).slice(0, MAX_TRIGGERS);
+  return { doc, s, main, all, gains, numbers, found, hedges, sentenceHedged, winner: null, losers: [], wins: [], bare: new Set(), claims };
+}
+
+function cueWins(r: Reading): void {
+  const { doc, s, main, all, numbers, found, hedges, sentenceHedged, losers, wins, bare, claims } = r;
+  for (const [ti, t] of found.entries()) {
+    const beforeText = doc.text.slice(s.start, t.start);
+    if (t.kind === 'win' && NEUTRAL.test(t.text) && !WIN_CUE.test(s.text)) continue;
+    if (t.kind === 'win' && /^over$/i.test(t.text) && !WIN_CUE.test(beforeText)) continue;
+    // "Prior adapters such as MAD-X are outperformed by SMAdapt": a passive win, its winner after "by", its losers the subject.
+    if (t.kind === 'win' && PASSIVE_WIN.test(t.text) && PASSIVE_BE.test(doc.text.slice(Math.max(s.start, t.start - 40), t.start))) {
+      const passive = passiveWins(doc, s, t, main);
+      for (const l of passive.losers) {
+        assign(l, 'baseline', s.index, 'baseline/compared');
+        if (!losers.includes(l)) losers.push(l);
+      }
+      if (!passive.winner || sentenceHedged || NEGATED_BEFORE.test(doc.text.slice(Math.max(s.start, t.start - 40), t.start))) continue;
+      r.winner = passive.winner;
+      for (const [index, l] of passive.losers.entries()) wins.push({ winner: passive.winner, loser: l, rule: 'comparison/passive', at: t.start, end: t.end, index, of: passive.losers.length });
+      continue;
+    }
+    // A comparison fronted before its subject ("Compared with X, Y reduces …"), not one after a clause with no name in it
+    // ("The attack success rate is reduced by 52% compared with SmoothLLM": the passive gain's subject is the method).
+    const fronted = /^(?:compared|relative|against|(?:in\s+)?(?:[\w-]+\s+)?comparisons?)/i.test(t.text) && FRONT_OPENER.test(beforeText) && entitiesIn(doc, s.start, t.start).length === 0;
+    // "outperforms strong baselines including Quix": a list cue inside a win's object does not end it.
+    let objectEnd = found.slice(ti + 1).find((o) => t.kind !== 'win' || !BASELINE_LIST.test(o.text))?.start ?? s.end;
+    let w: Entity | null;
+    if (fronted) {
+      let comma = doc.text.indexOf(',', t.end);
+      // "Compared to the strongest baseline, ZorbRL, FooNet …": a class object with its name in apposition.
+      const next = comma > 0 ? doc.text.indexOf(',', comma + 1) : -1;
+      if (next > 0 && next < s.end && CLASS_END.test(doc.text.slice(t.end, comma)) && entitiesIn(doc, comma, next).length === 1) comma = next;
+      objectEnd = comma > 0 && comma < s.end ? comma : s.end;
+      const after = entitiesIn(doc, objectEnd, s.end).filter((x) => winsHere(doc, x));
+      // "Compared to MoE-Infinity, it serves Mixtral-8x7B with …": a pronoun subject before any name is the paper's method.
+      const pronoun = main && SUBJECT_PRONOUN.test(doc.text.slice(objectEnd, after[0]?.start ?? s.end)) ? main : null;
+      // "Compared with the untuned Llama-3-8B-Instruct, HitRatio@1 on MovieLens-1M climbs from 0.0421 to 0.4973", "…, EER
+      // improves by 12%": a measure that changes with no subject named is the paper's method's doing.
+      const changed = doc.text.slice(objectEnd, s.end);
+      const selfChange = main && !after.length && (CHANGED_FROM.test(changed) || CHANGED_BY.test(changed)) ? main : null;
+      w = after.find((x) => x.e.roles.has('method'))?.e ?? pronoun ?? after[0]?.e ?? (main && SELF.test(doc.text.slice(objectEnd, s.end)) ? main : selfChange);
+    } else {
+      // "comparable to Mistral-7B and Llama 3 8B …, while trained with 6.6x less compute than Llama 3 8B":
+      // a name already on the losing side of an earlier cue is not the subject of a later one.
+      w = winnerBefore(doc, s, t.start, main, losers);
+    }
+    const ls = losersIn(doc, t.end, objectEnd);
+    for (const l of ls) {
+      assign(l, 'baseline', s.index, t.kind === 'win' ? 'baseline/compared' : 'baseline/tie');
+      // "Ripple outperforms GCN and GAT, and Ripple attains …, 2.1% above GCNII": the winner named again in
+      // the object stays free to win the sentence's next cue.
+      if (l !== w && !losers.includes(l)) losers.push(l);
+    }
+    // "outperforms human-engineered prompts by up to 25% and the automatic method APE by up to 14%": a second object with
+    // its own margin is read even when the first is a class.
+    for (const more of coordinated(doc, t.end, objectEnd, canLose)) {
+      if (ls.length >= MAX_LOSERS) break;
+      if (ls.includes(more.e)) continue;
+      ls.push(more.e);
+      if (!more.ownMargin) bare.add(more.e);
+      assign(more.e, 'baseline', s.index, t.kind === 'win' ? 'baseline/compared' : 'baseline/tie');
+      if (!losers.includes(more.e)) losers.push(more.e);
+    }
+    // "CrossMAE matches MAE in performance with 2.5x less decoding compute": a tie held at a smaller cost is a win on that cost;
+    // "surpasses AgentTrek on WebArena while using 31% fewer environment steps": a win so held is a second win, on that cost.
+    const cheaper = (kind: 'tie' | 'win', until: number): void => {
+      if (!w) return;
+      const m = CHEAPER_AFTER.exec(doc.text.slice(t.end, Math.min(until, t.end + 160)));
+      if (!m) return;
+      const at = t.end + m.index + m[0].lastIndexOf(m[1] ?? '');
+      const margin = all.find((n) => n.start <= at && n.end > at) ?? numbers.find((n) => n.start >= t.end + m.index && n.start < at);
+      const faster = /faster/i.test(m[1] ?? '');
+      // "faster" is a measure of its own (speed); after "less" or "fewer" the noun is what the win saves ("decoding compute").
+      const measure = faster ? 'speed' : (m[2]?.replace(/\s+(?:than|and|or|while|with|on|in)$/i, '') ?? null);
+      for (const [index, l] of ls.filter((l) => l !== w).entries()) {
+        r.winner = w;
+        wins.push({ winner: w, loser: l, rule: `comparison/${kind}-${faster ? 'faster' : 'cheaper'}`, at: t.start, end: t.end, index, of: ls.length, ...(margin ? { margin } : {}), ...(measure ? { measure } : {}) });
+      }
+    };
+    if (t.kind === 'tie' && !sentenceHedged && !NEGATED_BEFORE.test(doc.text.slice(Math.max(s.start, t.start - 40), t.start))) cheaper('tie', s.end);
+    if (t.kind !== 'win' || sentenceHedged || !w || NEGATED_BEFORE.test(doc.text.slice(Math.max(s.start, t.start - 40), t.start))) continue;
+    // A hedge qualifies the nearest cue before it: "reduces WER by 21% relative to X and outperforms MMS on 95 of 102 languages" hedges only the second.
+    const hedged = (h: number): boolean => h > t.start && h < t.end + 90 && !/;/.test(doc.text.slice(t.end, h)) && !CLAUSE.test(doc.text.slice(t.end, h)) && !found.some((o) => o.start >= t.end && o.start < h);
+    if (hedges.some(hedged)) continue;
+    r.winner = w;
+    if (!ls.length) {
+      // "surpasses the previous open-source SOTA by 14.4% (BetterV in VerilogEval) and 11.3% (RTLCoder in RTLLM)": a class
+      // as the object, the systems it stands for in parentheses, each with its margin and benchmark.
+      for (const p of parenthesizedLosers(doc, s, t.end, objectEnd, w, numbers)) {
+        assign(p.loser, 'baseline', s.index, 'baseline/compared');
+        if (!losers.includes(p.loser)) losers.push(p.loser);
+        claims.push({ winner: w, loser: p.loser, benchmark: p.benchmark, metric: null, delta: p.delta, sentence: s, rule: 'comparison/parenthesized-loser' });
+      }
+    }
+    const others = ls.filter((l) => l !== w);
+    for (const l of others) {
+      const where = entitiesIn(doc, t.end, objectEnd).find((x) => x.e === l);
+      wins.push({ winner: w, loser: l, rule: `comparison/${t.text.trim().toLowerCase().split(/\s+/)[0]}`, at: t.start, end: t.end, loserEnd: where?.end, index: others.indexOf(l), of: others.length, bare: bare.has(l) });
+    }
+    cheaper('win', objectEnd);
+  }
+}
+
+function elidedWins(r: Reading): void {
+  const { doc, s, numbers, found, losers, wins } = r;
+  // "A demonstrates 20.6× speedup compared to HoVLE, while B achieves 13.5× speedup": a second method
+  // stating its own margin in a parallel clause is compared against the same named comparator.
+  for (const w of [...wins]) {
+    if (w.loserEnd === undefined || w.end === undefined || !numbers.some((n) => n.end <= w.loserEnd! && n.start >= s.start)) continue;
+    const named = entitiesIn(doc, w.loserEnd, s.end);
+    for (const x of named) {
+      if (!x.e.roles.has('method') || x.e === w.winner || losers.includes(x.e) || wins.some((o) => o.winner === x.e && o.loser === w.loser)) continue;
+      if (!ELIDED_BEFORE.test(doc.text.slice(w.loserEnd, x.start)) || !ELIDED_VERB.test(doc.text.slice(x.end, x.end + 40))) continue;
+      const clauseEnd = [s.end, ...found.map((t) => t.start), ...named.filter((y) => y.start > x.start).map((y) => y.start)].filter((v) => v > x.end).reduce((a, b) => Math.min(a, b));
+      if (!numbers.some((n) => n.start > x.end && n.start < clauseEnd) || /;/.test(doc.text.slice(x.end, clauseEnd))) continue;
+      wins.push({ winner: x.e, loser: w.loser, rule: 'comparison/elided-comparator', at: x.start });
+    }
+  }
+}
+
+function directWins(r: Reading): void {
+  const { doc, s, main, sentenceHedged, losers, wins } = r;
+  const direct = directObjects(doc, s, main);
+  // "improves A, B and C by 3.1, 2.4 and 1.9 points, respectively": the objects of one verb share its margins, in order,
+  // unless they take margins of their own ("boosting A by 6.2% on X and B by 15.3% and 10.8% on Y and Z, respectively").
+  const sharesMargins = (objects: typeof direct): boolean =>
+    objects.length > 1 && /\brespectively\b/i.test(s.text) && !/\s(?:by|from)\s/.test(doc.text.slice(objects[0]?.at ?? 0, objects[objects.length - 1]?.at ?? 0));
+  for (const d of direct) {
+    assign(d.loser, 'baseline', s.index, 'baseline/improved-directly');
+    if (!losers.includes(d.loser)) losers.push(d.loser);
+    if (d.winner && !sentenceHedged && !wins.some((w) => w.loser === d.loser)) {
+      r.winner = d.winner;
+      const objects = direct.filter((o) => o.verb === d.verb);
+      const loserEnd = entitiesIn(doc, d.at, s.end)[0]?.end;
+      const shared = sharesMargins(objects) ? { at: d.verb, index: objects.indexOf(d), of: objects.length } : { at: d.at };
+      wins.push({ winner: d.winner, loser: d.loser, rule: 'comparison/improves-directly', loserEnd, ...shared });
+    }
+  }
+}
+
+function baseModelWins(r: Reading): void {
+  const { doc, s, main, numbers, found, sentenceHedged, losers, wins } = r;
+  // "When applied to Mistral-7B, our approach improves accuracy on GSM8K from 52.2% to 61.0%, surpassing …": the model
+  // a fronted "applied to" names is the one the method improves, whatever else the sentence beats.
+  // "Starting from Llama-3.1-8B-Instruct, SPAR improves GSM8K accuracy from 84.5% to 90.1%": so does the model it
+  // starts from, when the change is written from the start model's score to the method's.
+  // "Starting from Qwen2.5-VL-7B-Instruct, PerceptRL improves accuracy by 6.3% on MathVista": or as a gain by a margin, when
+  // the sentence has no win cue (a named competitor would own the margin: "… by 6% over GRPO").
+  const afterFront = s.text.slice(frontedEnd(s) - s.start);
+  const startedFrom = STARTED_FRONT.test(s.text) && (/\bfrom\s+\d/.test(afterFront) || (GAIN_BY.test(afterFront) && !found.some((t) => t.kind === 'win')));
+  // "Trained on DeepSeek-R1-Distill-Qwen-7B, AdaThink … while improving accuracy over the original model by 1.3 points": any
+  // fronted backbone, when the sentence says the gain is over the original model.
+  // "On DeepSeek-R1-Distill-Qwen-1.5B, ThinkPrune … improves accuracy over the original model": so does a model the sentence is set on.
+  const overBase = !startedFrom && !APPLIED_FRONT.test(s.text) && (BACKBONE_SETTING.test(s.text) || /^On\s/.test(s.text)) && OVER_BASE.test(s.text.slice(frontedEnd(s) - s.start));
+  const fronted = (APPLIED_FRONT.test(s.text) || startedFrom || overBase) && numbers.length ? frontedEnd(s) : s.start;
+  const applied = fronted > s.start ? entitiesIn(doc, s.start, fronted).filter((x) => x.e.roles.has('model') && !x.e.roles.has('method')) : [];
+  const rest = doc.text.slice(fronted, s.end);
+  const verb = applied.length === 1 ? (overBase ? OVER_BASE.exec(rest) : (CHANGES_APPLIED.exec(rest) ?? OVER_BASE.exec(rest))) : null;
+  const improver = verb ? (entitiesIn(doc, fronted, fronted + verb.index).find((x) => x.e.roles.has('method'))?.e ?? (main && (SELF.test(doc.text.slice(fronted, fronted + verb.index)) || APPLIED_SELF.test(s.text)) ? main : null)) : null;
+  const base = applied[0]?.e;
+  if (verb && improver && base && !sentenceHedged && !wins.some((w) => w.loser === base)) {
+    assign(base, 'baseline', s.index, 'baseline/applied-base-model');
+    if (!losers.includes(base)) losers.push(base);
+    // "… over the original model by 1.3 points": the margin written right after the base model is this win's, whatever else the sentence measures.
+    const verbEnd = fronted + verb.index + verb[0].length;
+    // "improving accuracy by 37% over the base model": so is one written with "by" inside the phrase.
+    const verbAt = fronted + verb.index;
+    const by = overBase ? (numbers.find((n) => n.start > verbEnd && /^\s+by\s+$/.test(doc.text.slice(verbEnd, n.start))) ?? numbers.find((n) => n.start > verbAt && n.end <= verbEnd && /\sby\s+$/.test(doc.text.slice(verbAt, n.start)))) : undefined;
+    wins.push({ winner: improver, loser: base, rule: 'comparison/improves-base-model', at: fronted + verb.index, ...(by ? { margin: by } : {}) });
+  }
+  const trained = main && numbers.length && IMPROVE.test(s.text) ? trainedModel(doc, s) : null;
+  // "Training Qwen2.5-Math-7B with ERPO yields …, improving over GRPO by 5.1 points": an improvement stated only as a win over a
+  // named competitor is not the trained model's own ("… achieves 8.6% improvement on math, outperforming SFT" is).
+  const ownGain = trained ? [...s.text.matchAll(IMPROVE_ALL)].some((m) => !wins.some((w) => w.end !== undefined && s.start + (m.index ?? 0) >= w.at && s.start + (m.index ?? 0) < w.end)) : false;
+  if (main && trained && ownGain && !wins.some((w) => w.loser === trained)) {
+    assign(trained, 'baseline', s.index, 'baseline/trained-base-model');
+    if (!losers.includes(trained)) losers.push(trained);
+    wins.push({ winner: main, loser: trained, rule: 'comparison/trains-base-model', at: s.start });
+  }
+  // "MedTutor-8B … improving on its base model by 9.8 points": the one model the abstract says the method is built from
+  // (of several, the last one said before this sentence).
+  const baseRef = numbers.length ? BASE_REF.exec(s.text) : null;
+  if (baseRef && !sentenceHedged && !wins.some((w) => w.rule === 'comparison/improves-base-model' || w.rule === 'comparison/trains-base-model')) {
+    const at = s.start + baseRef.index;
+    const built = [...doc.entities.values()].filter((e) => e.roles.has('model') && !e.roles.has('method') && mentionedBuiltFrom(doc, e));
+    const base = built.length === 1 ? built[0] : (lastBuiltFrom(doc, built, s.start) ?? undefined);
+    const w = base ? winnerBefore(doc, s, at, main, [base]) : null;
+    if (base && w?.roles.has('method')) {
+      assign(base, 'baseline', s.index, 'baseline/base-model-named-before');
+      if (!losers.includes(base)) losers.push(base);
+      r.winner = w;
+      wins.push({ winner: w, loser: base, rule: 'comparison/improves-base-model', at });
+    }
+  }
+}
+
+function improvedModelWins(r: Reading): void {
+  const { doc, s, main, all, numbers, found, sentenceHedged, losers, wins } = r;
+  // "…, while improving average accuracy by 2.3 and 1.8 points over the original models": a win over the base models themselves does not block them.
+  const overOthers = found.some((t) => t.kind === 'win' && !OVER_BASE.test(doc.text.slice(t.start, Math.min(s.end, t.end + 40))));
+  // "CARE lowers the attack success rate of Llama-3-8B-Instruct from 38.5% to 4.2%": a lowered measure of a model is that model's, improved
+  // (not one the sentence is only set on: "the attack success rate of GCG on Vicuna-13B").
+  const improves = IMPROVE.test(s.text);
+  const lowersOf = !improves && CHANGES_APPLIED.test(s.text) && entitiesIn(doc, s.start, s.end).some((x) => x.e.roles.has('model') && LOWERED_OF.test(doc.text.slice(Math.max(s.start, x.start - 60), x.start)));
+  if (!wins.length && !overOthers && numbers.length && (improves || lowersOf)) {
+    const models = entitiesIn(doc, s.start, s.end).filter((x) => x.e.roles.has('model') && !x.e.roles.has('method'));
+    const self = entitiesIn(doc, s.start, s.end).find((x) => x.e.roles.has('method'))?.e ?? (main && SELF.test(s.text) ? main : null);
+    // "Implemented with Qwen2.5-72B-Instruct, SCRIT achieves a 10.3% improvement": a backbone setting, not the
+    // improved model; "Across four architectures (Pi0.5, …), LIT improves …" is a scope, and its models are improved.
+    // "With π0.5 as base policy, Pivot reduces …" names the base model it improves.
+    const fronted = frontedEnd(s);
+    const baseNamed = /\bbase\b/i.test(doc.text.slice(s.start, fronted));
+    const setting = BACKBONE_SETTING.test(s.text) && !baseNamed ? fronted : s.start;
+    // "matches the accuracy of Llama-2-70B while reducing latency by 2.4x": a model a tie is stated with is a peer, not improved.
+    const tied = (m: { start: number }): boolean => found.some((t) => t.kind === 'tie' && t.end <= m.start && !/[,;]/.test(doc.text.slice(t.end, m.start)));
+    // "On NaturalQuestions with GPT-3.5-Turbo, X improves accuracy by 17.1%": a model the fronted setting runs with is a backbone too.
+    const runWith = (m: { start: number; end: number }): boolean => !baseNamed && m.end <= fronted && /\b(?:with|using)\s+(?:the\s+)?$/i.test(doc.text.slice(Math.max(s.start, m.start - 12), m.start));
+    // "improves from 54.0 for YaRN to 69.3": a change that names whose the first score was compares with that system, not the model.
+    const othersFrom = all.some((n) => n.rule === 'number/from-to' && /^from\s\S+\s(?:of|for)\s(?:the\s)?\p{Lu}/u.test(n.text));
+    const improved = othersFrom ? [] : models.filter((m) => m.e !== self && m.start >= setting && !tied(m) && !runWith(m));
+    // "Applied to A and B, X reduces … by 27% and 19%, respectively": one margin per improved model, in order.
+    const verb = improved.length > 1 && /\brespectively\b/i.test(s.text) ? IMPROVE.exec(s.text) : null;
+    for (const [index, m] of improved.entries()) {
+      assign(m.e, 'baseline', s.index, 'baseline/improved-base-model');
+      if (!losers.includes(m.e)) losers.push(m.e);
+      if (self && !sentenceHedged) {
+        r.winner = self;
+        wins.push(verb ? { winner: self, loser: m.e, rule: 'comparison/improves-base-model', at: s.start + verb.index, index, of: improved.length } : { winner: self, loser: m.e, rule: 'comparison/improves-base-model', at: m.start });
+      }
+    }
+  }
+}
+
+function scoredWins(r: Reading): SentenceComparison['scores'] {
+  const { doc, s, main, all, sentenceHedged, losers, wins } = r;
+  const scores: SentenceComparison['scores'] = [];
+  for (const v of versusScores(doc, s, main)) {
+    assign(v.loser, 'baseline', s.index, 'baseline/scored');
+    if (!losers.includes(v.loser)) losers.push(v.loser);
+    // A speed factor ("2.4x for Medusa") is a ratio, not a score on the benchmark.
+    if (!/[x×]$/.test(v.value)) scores.push({ owner: v.loser, value: v.value, number: v.number, at: v.at });
+    // "…, compared with 26.8% for DPO …, and it improves the MT-Bench score … over DPO": a win over the same loser in a clause of its own is another claim.
+    const sameClause = (w: { at: number }): boolean => !CLAUSE.test(doc.text.slice(Math.min(w.at, v.at), Math.max(w.at, v.at)));
+    if (v.wins && v.winner && !sentenceHedged && !wins.some((w) => w.loser === v.loser && sameClause(w))) {
+      r.winner = v.winner;
+      wins.push({ winner: v.winner, loser: v.loser, rule: 'comparison/higher-score', at: v.at });
+    }
+  }
+  // "preferred … 81% vs. Google's Imagen Video": a preference rate above one half is a win, by that rate.
+  for (const p of preferenceRates(doc, s, main)) {
+    assign(p.loser, 'baseline', s.index, 'baseline/compared');
+    if (!losers.includes(p.loser)) losers.push(p.loser);
+    if (p.wins && p.winner && !sentenceHedged && !wins.some((w) => w.loser === p.loser)) {
+      r.winner = p.winner;
+      const margin: NumberHit = { ...p.rate, margin: parseMargin(p.rate.text), rule: 'number/preference-rate' };
+      wins.push({ winner: p.winner, loser: p.loser, rule: 'comparison/preference-rate', at: p.rate.start, end: p.loserEnd, loserEnd: p.loserEnd, margin });
+    }
+  }
+  // "improves the pass rate from 41.2% (GRPO) to 55.6%": the first score is the named comparator's.
+  for (const n of all) {
+    if (n.rule !== 'number/from-to' || !/\(|\s(?:of|for|with)\s/.test(n.text)) continue;
+    // "from 41.2% (GRPO) to 55.6%", "from 50% of BC pre-training to 95%": the name right after the first score.
+    const owner = entitiesIn(doc, n.start, n.end).find((x) => (doc.text[x.start - 1] === '(' && doc.text[x.end] === ')') || SCORE_OF.test(doc.text.slice(n.start, x.start)));
+    if (!owner || !canLose(owner.e) || owner.e.roles.has('method') || wins.some((w) => w.loser === owner.e)) continue;
+    const w = winnerBefore(doc, s, n.start, main, [owner.e]);
+    assign(owner.e, 'baseline', s.index, 'baseline/scored');
+    if (!losers.includes(owner.e)) losers.push(owner.e);
+    if (w && !sentenceHedged) {
+      r.winner = w;
+      wins.push({ winner: w, loser: owner.e, rule: 'comparison/from-comparator-score', at: n.start, end: n.start, loserEnd: owner.end });
+    }
+  }
+  return scores;
+}
+
+function changedWins(r: Reading): void {
+  const { doc, s, main, all, numbers, sentenceHedged, losers, wins } = r;
+  // "reduces CHAIR_S on MSCOCO from 48.2 to 37.5 for LLaVA-1.5": a change written for a named model is the method's gain over it.
+  for (const n of all) {
+    if (n.rule !== 'number/from-to') continue;
+    const m = FOR_MODEL.exec(doc.text.slice(n.end, n.end + 12));
+    const from = m ? n.end + m[0].length : -1;
+    const model = m ? entitiesIn(doc, from, Math.min(s.end, from + 40))[0] : undefined;
+    if (!model || model.start !== from || !model.e.roles.has('model') || model.e.roles.has('method') || wins.some((w) => w.loser === model.e)) continue;
+    const w = winnerBefore(doc, s, n.start, main, [model.e]);
+    if (!w?.roles.has('method') || sentenceHedged) continue;
+    assign(model.e, 'baseline', s.index, 'baseline/changed-for-model');
+    if (!losers.includes(model.e)) losers.push(model.e);
+    r.winner = w;
+    // The claim starts at its verb ("reduces CHAIR_S on MSCOCO from …"), so the benchmark between is its own.
+    const verb = [...doc.text.slice(s.start, n.start).matchAll(IMPROVE_ALL)].pop();
+    const at = verb ? s.start + (verb.index ?? 0) : n.start;
+    wins.push({ winner: w, loser: model.e, rule: 'comparison/improves-base-model', at, end: n.start, loserEnd: model.end });
+  }
+  // "For LLaVA-1.5-7B, the CHAIR_S score on AMBER falls from 51.2 to 34.6": a measure that changes for the model a fronted
+  // phrase names, with no system named as its subject, is the paper's method's gain over that model.
+  const forFront = main && !wins.length && !sentenceHedged ? FOR_FRONT.exec(s.text) : null;
+  if (forFront && main) {
+    const model = entitiesIn(doc, s.start, s.start + forFront[0].length).find((x) => x.e.roles.has('model') && !x.e.roles.has('method'));
+    const rest = entitiesIn(doc, s.start + forFront[0].length, s.end).filter((x) => x.e.roles.has('method') || x.e.roles.has('model') || x.e.roles.has('baseline'));
+    const change = all.find((n) => n.rule === 'number/from-to' && CHANGED_FROM.test(doc.text.slice(Math.max(s.start, n.start - 40), n.end)));
+    if (model && change && !rest.length) {
+      assign(model.e, 'baseline', s.index, 'baseline/changed-for-model');
+      if (!losers.includes(model.e)) losers.push(model.e);
+      r.winner = main;
+      // One claim, read from the end of the fronted phrase (or of the clause the first change opens): it spreads over the
+      // benchmarks of the sentence, each with the change written for it (", and POPE F1 rises from 81.3 to 85.9").
+      const opened = [...doc.text.slice(s.start, change.start).matchAll(/,\s(?:and|while)\s|;\s/g)].pop();
+      const at = Math.max(s.start + forFront[0].length, opened ? s.start + (opened.index ?? 0) + opened[0].length : 0);
+      wins.push({ winner: main, loser: model.e, rule: 'comparison/improves-base-model', at, end: change.start, loserEnd: model.end });
+    }
+  }
+  // "TimeLattice reduces the MSE of iTransformer by 7.2%": a measure of another method, lowered by a margin, is a win over it
+  // (a model's lowered measure is the base-model gain read above).
+  if (!wins.length && numbers.length && !sentenceHedged) {
+    for (const x of entitiesIn(doc, s.start, s.end)) {
+      if (!canLose(x.e) || x.e.roles.has('model') || x.e.roles.has('benchmark') || x.e.roles.has('method')) continue;
+      if (!MEASURE_LOWERED_OF.test(doc.text.slice(Math.max(s.start, x.start - 60), x.start)) || !/^\s+by\s+[+\d]/.test(doc.text.slice(x.end, x.end + 8))) continue;
+      const w = winnerBefore(doc, s, x.start, main, [x.e]);
+      if (!w?.roles.has('method')) continue;
+      assign(x.e, 'baseline', s.index, 'baseline/compared');
+      if (!losers.includes(x.e)) losers.push(x.e);
+      r.winner = w;
+      const verb = [...doc.text.slice(s.start, x.start).matchAll(IMPROVE_ALL)].pop();
+      wins.push({ winner: w, loser: x.e, rule: 'comparison/lowers-measure-of', at: verb ? s.start + (verb.index ?? 0) : x.start, end: x.end, loserEnd: x.end });
+    }
+  }
+}
+
+function claimsOfWins(r: Reading): void {
+  const { doc, s, all, gains, numbers, found, hedges, losers, wins, claims } = r;
+  const metrics = metricsIn(s, numbers);
+  const named = entitiesIn(doc, s.start, s.end);
+  const respective = /\brespectively\b/i.test(s.text);
+  const starts = [...new Set(wins.map((o) => o.at))].sort((a, b) => a - b);
+  const regionEnd = (at: number): number => starts.find((a) => a > at) ?? Infinity;
+  for (const w of wins) {
+    const next = regionEnd(w.at);
+    let benchmarks = benchmarksFor(doc, s, hedges, w.at);
+    // "24.6% on OSWorld, outperforming A (22.0%), and 46.6% on AndroidWorld, outperforming B (34.5%)": a win whose stretch
+    // since the cue before it names a benchmark is tied to that one, not to the earlier cue's (a fronted setting holds for all).
+    const prevCue = starts.filter((a) => a < w.at).pop();
+    const sinceCue = prevCue === undefined ? [] : benchmarks.filter((b) => named.some((x) => x.e === b && x.start > prevCue && x.start < w.at));
+    if (sinceCue.length) benchmarks = benchmarks.filter((b) => sinceCue.includes(b) || named.some((x) => x.e === b && (x.start > w.at || x.end <= frontedEnd(s))));
+    // "boosting A by 9.1% on X and B by 18.7% on Y": when the wins of a sentence each
+    // name their own benchmarks, a win keeps the benchmarks of its own stretch.
+    const within = (at: number, b: Entity): boolean => named.some((x) => x.e === b && x.start >= at && x.start < regionEnd(at));
+    // "On A and B, X improves … over PairNorm, and it reaches 73.9% on A": a mention in a clause of its own after the win is not the win's.
+    // So is one after a semicolon ("…, respectively; on Amazon-Book it reaches a Recall@20 of 0.0583").
+    const afterWin = doc.text.slice(w.end ?? w.at, s.end);
+    const opensAfter = [CLAUSE.exec(afterWin), /;\s/.exec(afterWin)].filter((m): m is RegExpExecArray => m !== null).sort((a, b) => a.index - b.index)[0];
+    const ownEnd = Math.min(regionEnd(w.at), opensAfter ? (w.end ?? w.at) + opensAfter.index : Infinity);
+    const own = benchmarks.filter((b) => named.some((x) => x.e === b && x.start >= w.at && x.start < ownEnd));
+    // "… by 14.4% (BetterV in VerilogEval) and 11.3% (RTLCoder in RTLLM), and also outperforms GPT-4 by 22.1% in
+    // VerilogEval": a win that names benchmarks after its cue is tied to those, not to the ones of earlier clauses.
+    // A fronted phrase that names no benchmark ("Built on a Swin-T backbone, …") is no setting.
+    const fronted = frontedEnd(s);
+    const setting = named.some((x) => x.end <= fronted && benchmarks.includes(x.e)) ? fronted : s.start;
+    // A benchmark of the fronted setting ("On ALFWorld and WebShop, …, and even surpasses its teacher on ALFWorld") gives way too.
+    const earlier = (b: Entity): boolean => named.some((x) => x.e === b && x.start < w.at && ((x.start >= setting && setting === s.start) || x.end <= setting));
+    // "Across A, B and C, X beats GRPO, with the largest gain on C": where the gain is largest narrows nothing.
+    const firstOwn = named.find((x) => own.includes(x.e) && x.start >= w.at)?.start ?? s.end;
+    const extent = EXTENT.test(doc.text.slice(w.end ?? w.at, firstOwn));
+    const extentOwn = extent ? own : [];
+    // "outperforming SDXL and PixArt-Σ on both benchmarks and matching SD3-Medium on GenEval": a win said to hold on both keeps them.
+    const onBoth = ON_BOTH.test(doc.text.slice(w.at, s.end)) && benchmarks.length > 1 && benchmarks.every((b) => named.some((x) => x.e === b && x.start < w.at));
+    if (own.length && own.length < benchmarks.length && !extent && !onBoth && (starts.some((a) => a !== w.at && benchmarks.some((b) => within(a, b))) || benchmarks.every((b) => own.includes(b) || earlier(b)))) benchmarks = own;
+    // The clause of its own the win stands in ("…, while cutting …", ", and on SuperGLUE it outperforms …"), if any.
+    const opener = lastContrast(doc.text.slice(s.start, Math.max(w.at, w.end ?? w.at) + 1));
+    const openedAt = opener ? s.start + opener.index + opener[0].length : s.start;
+    // "On the GLUE benchmark, MoLE matches …, and on SuperGLUE it outperforms LoRA": a clause that names its own
+    // benchmark before its win gives the win that benchmark instead of the fronted one.
+    if (opener && s.start + opener.index >= fronted) {
+      const clauseAt = s.start + opener.index;
+      const inClause = benchmarks.filter((b) => named.some((x) => x.e === b && x.start >= clauseAt && x.start < w.at));
+      if (inClause.length) benchmarks = benchmarks.filter((b) => inClause.includes(b) || named.some((x) => x.e === b && x.start > w.at));
+    }
+    // "outperforms GPS and Exphormer on the LRGB, reaching 0.7312 AP on Peptides-func": a participle after the win's
+    // own benchmark reports a score elsewhere; the win keeps the benchmarks named before it.
+    const part = SCORE_PARTICIPLE.exec(doc.text.slice(w.end ?? w.at, Math.min(next, s.end)));
+    if (part) {
+      const cutAt = (w.end ?? w.at) + part.index;
+      const ownBefore = benchmarks.filter((b) => named.some((x) => x.e === b && x.start >= w.at && x.start < cutAt));
+      if (ownBefore.length) benchmarks = ownBefore;
+    }
+    // "surpasses ReAct on Glimmer while using 35% fewer steps": a number in a clause of its own is no margin of this win.
+    const clause = CONTRAST_CLAUSE.exec(doc.text.slice(w.end ?? w.at, Math.min(next, s.end)));
+    const until = clause ? (w.end ?? w.at) + clause.index : next;
+    const rest = doc.text.slice(w.end ?? w.at, s.end);
+    const later = clause ? null : ([CONTRAST_CLAUSE.exec(rest), CLAUSE.exec(rest)].filter((m): m is RegExpExecArray => m !== null).sort((a, b) => a.index - b.index)[0] ?? null);
+    const contrastAt = clause ? until : later ? (w.end ?? w.at) + later.index : s.end;
+    // "…, 2.1% above GCNII": a number written right before a later cue is that cue's margin.
+    // A change "from 52.2% to 61.0%" is the improvement's own, whatever cue follows it.
+    const ownedByLater = (n: NumberHit): boolean => !/^from\s/i.test(n.text) && found.some((t) => t.start > (w.end ?? w.at) && t.start > n.start && t.start <= n.end + 2);
+    const scope = numbers.filter((n) => n.start >= w.at && n.start < until && !ownedByLater(n));
+    // "… by 5.2% and on NExT-QA by 3.9%, and it outperforms SeViLA on both": a win in a clause of its own takes no margin from the clauses before it.
+    const ownClause = opener && CLAUSE.test(opener[0]) ? (n: NumberHit): boolean => n.start >= openedAt : (): boolean => true;
+    const before = pickDelta(doc, numbers.filter((n) => n.start < until && !ownedByLater(n) && ownClause(n)), w.at, w.end ?? w.at);
+    const items = (scope.length ? scope : before ? [before] : []).flatMap(listItems);
+    // "surpassing UniChart by 6.5 points on ChartQA and Matcha by 3.1 BLEU on Chart-to-text": when the losers of a cue
+    // each name their own benchmark right after them, a loser keeps its own.
+    const ownOn = onOwnBenchmark(doc, named, w, wins, s.end);
+    if (ownOn && benchmarks.includes(ownOn)) benchmarks = [ownOn];
+    const targets: (Entity | null)[] = benchmarks.length ? benchmarks : [null];
+    const separate = marginsOfTheirOwn(doc, s, w, all.filter((n) => !ownedByLater(n)), gains, until, named, targets);
+    if (separate) {
+      for (const m of separate) claims.push({ winner: w.winner, loser: w.loser, benchmark: m.benchmark, metric: m.metric ?? metrics[0] ?? null, setting: m.setting, delta: extent && m.benchmark && !extentOwn.includes(m.benchmark) ? null : m.delta, sentence: s, rule: w.rule });
+      continue;
+    }
+    /** Benchmarks named in the sentence (not "all three benchmarks"): a list of margins pairs with them in order. */
+    // "… by 6.3%, 8.1% and 4.9% over IRCoT on the three datasets, respectively": so are the benchmarks a count refers to.
+    const listed = targets.length > 1 && (targets.every((b) => named.some((x) => x.e === b)) || (respective && ON_COUNTED.test(s.text)));
+    const paren = ownMargins(doc, numbers, w.loserEnd);
+    // Which target each metric is written against depends on the targets, not on the one being claimed: read once.
+    const ties = targets.length > 1 ? metricTies(doc, s, targets, named) : [];
+    // "outperforms GRPO on Qwen2.5-1.5B, Qwen2.5-3B and Qwen2.5-7B (2.75, 1.67, and 1.94 points)", "With A and B as backbones, …
+    // by 3.1 and 2.4 points": a list of margins as long as the sentence's models, and as nothing else, gives one claim per model.
+    const models = [...new Set(named.filter((x) => x.e.roles.has('model') && !x.e.roles.has('method') && x.e !== w.winner && !losers.includes(x.e)).map((x) => x.e))];
+    const byModel = models.length > 1 && items.length === models.length && targets.length !== items.length && (w.of === undefined || w.of !== items.length) && new Set(metrics.map(metricKey)).size !== items.length ? models : null;
+    if (byModel) {
+      for (const b of targets) for (const [mi, model] of byModel.entries()) claims.push({ winner: w.winner, loser: w.loser, benchmark: b, metric: metrics[0] ?? null, delta: items[mi] ?? null, model, sentence: s, rule: w.rule });
+      continue;
+    }
+    targets.forEach((b, bi) => {
+      const delta = marginFor(doc, { numbers: numbers.filter(ownClause), named, own: paren, items, scope, before, w, b, bi, count: targets.length, listed, respective });
+      const paired = b && targets.length > 1 ? metricsOf(ties, b) : null;
+      // A win followed by a clause of its own ("…, and it reduces inference time by 5x"), here or after a later win of the
+      // sentence ("by 11.2% compared to A and by 6.8% compared to B, while using 5x less memory"), reads its metric before it.
+      // A win inside such a clause ("…, 6.1 points above FedAvg, while cutting communication rounds by 40% relative to SCAFFOLD") reads only that clause.
+      const inClause = openedAt > s.start ? metricsIn({ ...s, text: s.text.slice(openedAt - s.start, contrastAt - s.start), start: openedAt, end: contrastAt }, numbers.filter((n) => n.start >= openedAt && n.start < contrastAt)) : [];
+      // "reduces the hallucination rate of GPT-4 … and outperforms SelfCheckGPT by 8.4 points in detection F1": a win followed by
+      // another win of the sentence does not borrow the measure written only for the later one.
+      const beforeNext = next < s.end && contrastAt >= s.end ? metricsIn({ ...s, text: s.text.slice(0, next - s.start), end: next }, numbers.filter((n) => n.start < next)) : null;
+      // ", and on LongBench it beats PI by 3.6 points": a clause with a setting of its own borrows no measure from the clause before.
+      const settingClause = !!opener && /^,\s(?:and|but|while|whereas)\s(?:on|in|for|across)\s/i.test(opener[0]) && CLAUSE.test(opener[0]);
+      const own = inClause.length ? inClause : settingClause ? [] : contrastAt < s.end ? metricsIn({ ...s, text: s.text.slice(0, contrastAt - s.start), end: contrastAt }, numbers.filter((n) => n.start < contrastAt)) : beforeNext && !beforeNext.length ? [] : metrics;
+      let list: (string | null)[] = w.measure ? [w.measure] : (paired ?? (own.length ? own : [null]));
+      // "improves NDS by 3.2 over BEVFormer and mAP by 2.8 over BEVDet": of several wins, each takes the measures of its own stretch.
+      if (!paired && list.length > 1 && wins.length > 1) {
+        const from = Math.max(s.start, ...wins.filter((o) => o !== w && o.at < w.at).map((o) => o.loserEnd ?? o.at));
+        const to = w.loserEnd ?? next;
+        const mine = [...s.text.matchAll(METRIC)].filter((m) => s.start + (m.index ?? 0) >= from && s.start + (m.index ?? 0) < to).map((m) => m[0]);
+        if (mine.length) list = [...new Set(mine)];
+      }
+      // "improves accuracy and F1 by 3.2 and 4.1 points, respectively": one margin per metric.
+      const perMetric = items.length > 1 && !(listed && items.length === targets.length) && (w.of === undefined || w.of < 2 || items.length !== w.of);
+      if (perMetric && list.length !== items.length && respective) {
+        const all = [...new Set([...s.text.matchAll(METRIC)].map((m) => m[0]))];
+        if (all.length === items.length) list = all;
+      }
+      list.forEach((metric, mi) => {
+        // The largest gain is written for its own benchmark only.
+        const own = extent && b && !extentOwn.includes(b) ? null : perMetric && list.length === items.length ? (items[mi] ?? null) : delta;
+        claims.push({ winner: w.winner, loser: w.loser, benchmark: b, metric, delta: own, sentence: s, rule: w.rule });
+      });
+    });
+  }
 }
 
 const CONTRAST_ALL = new RegExp(CONTRAST_CLAUSE.source, 'gi');

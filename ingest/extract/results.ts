@@ -7,7 +7,7 @@ import { isSuiteOf, isTrainingUse, LIST_JOIN, numbersOf, spansBetween, tokenInde
 import { backboneVariant, CLAUSE_VERB, frontedEnd, isBackbone, SCORE_PARTICIPLE, SELF, SETTING_CLAUSE, TREATED_MODEL, trainingData } from './claim-sides.ts';
 import type { SentenceComparison } from './comparisons.ts';
 import { METRIC, METRIC_WORDS } from './lexicon.ts';
-import { ARROW_SIGN, FROM_TO, gainsOf, isGain, parseMargin } from './numbers.ts';
+import { ARROW_SIGN, FROM_TO, gainsOf, isGain, parseMargin, type NumberHit } from './numbers.ts';
 import type { Sentence } from './sentences.ts';
 
 /** One result before conversion to a ResultFact. */
@@ -180,299 +180,16 @@ export function findResults(doc: Doc, main: Entity | null, comparisons: Sentence
   const introduced = [...doc.entities.values()].filter((e) => e.roles.has('introduced'));
   const only = allBenchmarks.length === 1 ? (allBenchmarks[0] ?? null) : !main && introduced.length === 1 ? (introduced[0] ?? null) : evaluated.length === 1 ? (evaluated[0] ?? null) : null;
   for (const s of doc.sentences) {
-    const benchmarks = located(doc, s, isBenchmark);
-    if (!benchmarks.length && !only) continue;
-    const cmp = comparisons[s.index];
-    const owners = located(doc, s, isOwner);
-    const numbers = numbersOf(doc, s);
-    const gains = gainsOf(doc.text, numbers);
-    const grouped = groupOwners(doc, s, owners);
-    for (const n of numbers) {
-      if (n.rule === FROM_TO.name) {
-        const b = benchmarkOf(doc, benchmarks, n.start, n.end, null);
-        if (!b || !cmp) continue;
-        const [from, to] = [n.margin.from, n.margin.to];
-        const unit = /%/.test(n.text) ? '%' : null;
-        // "from 51.9% to 67.8%", "51.9% → 67.8%": each value as written.
-        const fromText = FROM_VALUE.exec(n.text)?.[1] ?? String(from);
-        const toText = TO_VALUE.exec(n.text)?.[1] ?? String(to);
-        const metric = metricNear(doc, s, n.start);
-        // The loser named nearest before the pair ("… over the M3A agent, and on OSWorld it improves UI-TARS-7B from 18.7%").
-        // "from 7.1 to 7.6 over DPO": the loser named right after the pair, first.
-        // "from 54.0 for YaRN to 69.3": the loser named inside the pair, first of all.
-        const base =
-          owners.find((o) => o.start > n.start && o.end < n.end && cmp.losers.includes(o.e))?.e ??
-          owners.find((o) => o.start > n.end && cmp.losers.includes(o.e) && PAIR_OVER.test(doc.text.slice(n.end, o.start)))?.e ??
-          [...owners].reverse().find((o) => o.end <= n.start && cmp.losers.includes(o.e))?.e ??
-          cmp.losers.find((l) => owners.some((o) => o.e === l && /improved/.test(l.roles.get('baseline')?.rule ?? ''))) ??
-          // "improves the base model's pass@1 from 61.6% to 84.1%": the base model named in an earlier sentence.
-          cmp.losers.find((l) => !owners.some((o) => o.e === l) && l.roles.get('baseline')?.rule === 'baseline/base-model-named-before');
-        for (const l of base ? [base] : []) out.push({ owner: l, benchmark: b.e, metric, value: fromText, number: from ?? null, unit, sentence: s, rule: 'result/from-to-baseline' });
-        // "With an L/14 architecture, OWL-ST improves AP on LVIS … from 31.2% to 44.6%": no named loser, the subject's own method reaches the second score.
-        const own = cmp.winner ?? (RAISES.test(doc.text.slice(s.start, n.start)) ? ownerOf(doc, s, owners, n.start, main) : null);
-        if (own && (own === cmp.winner || own.roles.has('method'))) out.push({ owner: own, benchmark: b.e, metric, value: toText, number: to ?? null, unit, sentence: s, rule: cmp.winner ? 'result/from-to-method' : 'result/from-to-own' });
-        continue;
-      }
-      if (n.margin.unit !== '%' || gains.has(n) || SHARE.test(doc.text.slice(n.end, n.end + 40)) || BOUND_BEFORE.test(doc.text.slice(Math.max(s.start, n.start - 14), n.start))) continue;
-      const singles = splitValues(n.text, n.start);
-      const following = benchmarks.filter((x) => x.start >= n.end && !/[;]/.test(doc.text.slice(n.end, x.start)));
-      // "… 91% of ALFWorld tasks and 67% of WebShop tasks, whereas ReAct solves 71% and 52%": the other side's values pair with the benchmarks named before, in order.
-      const earlier = [...new Map(benchmarks.filter((x) => x.end <= n.start).map((x) => [x.e, x])).values()];
-      // "On BTCV and ACDC, it attains Dice scores of 84.1% and 91.3%": so do values after a fronted list of as many benchmarks.
-      const frontedList = singles.length > 1 && following.length === 0 && earlier.length === singles.length && earlier.every((x) => x.end <= frontedEnd(s));
-      const parallel = frontedList || (singles.length > 1 && following.length === 0 && earlier.length === singles.length && OTHER_SIDE.test(doc.text.slice(earlier[earlier.length - 1]?.end ?? n.start, n.start)));
-      // "74.62% and 83.10% on A and B, respectively, and 87.95% on C": the list pairs with the benchmarks before its "respectively".
-      const respectively = /\brespectively\b/i.exec(doc.text.slice(n.end, s.end));
-      const paired = respectively ? following.filter((x) => x.start < n.end + respectively.index) : following;
-      // "92.4% and 52.5% on two benchmarks ScreenSpot-v2 and ScreenSpot-Pro": values right before a list of as many benchmarks pair in order, "respectively" or not.
-      const inOrder = singles.length > 1 && following.length === singles.length && VALUES_ON.test(doc.text.slice(n.end, following[0]?.start ?? n.end)) && following.every((x, i) => i === 0 || LIST_JOIN.test(doc.text.slice(following[i - 1]?.end ?? 0, x.start)));
-      const aligned = singles.length > 1 && ((paired.length === singles.length && /\brespectively\b/i.test(s.text)) || parallel || inOrder);
-      const listed = singles.length > 1 && !aligned && /\brespectively\b/i.test(s.text) ? ownerList(doc, s, owners, n.start, singles.length) : null;
-      singles.forEach((single, i) => {
-        // "versus 49.8% for FedAvg and 53.1% for FedProx": a value written for a name is that name's (a compared score), not the one before it.
-        if (owners.some((o) => o.start > single.end && /^\s+for\s+(?:the\s+)?$/.test(doc.text.slice(single.end, o.start)))) return;
-        const owner = listed ? (listed[i] ?? null) : (grouped.get(single.start) ?? ownerOf(doc, s, owners, single.start, main));
-        if (!owner) return;
-        // "the top three models -- o1, o1-preview, and Claude-3.5-Sonnet-1022 -- achieved … 75%": one value a listed subject shares.
-        const sharing = !listed && singles.length === 1 ? sharedSubject(doc, owners, owner, single.start) : [owner];
-        // "an average success rate of 76.5% across ALFWorld and WebShop": one number over several benchmarks is no score on any of them.
-        // Only the benchmarks of the "across" phrase count ("96.2% across the four LIBERO suites and an average length of 4.31 on CALVIN" is LIBERO's).
-        if (!aligned && following.length > 1 && ACROSS_AFTER.test(doc.text.slice(single.end, single.end + 40))) {
-          const phraseEnd = single.end + (ACROSS_END.exec(doc.text.slice(single.end, s.end))?.index ?? s.end - single.end);
-          if (following.filter((x) => x.start < phraseEnd).length !== 1) return;
-        }
-        const pick = aligned ? (parallel ? earlier[i] : paired[i]) : undefined;
-        const b = pick ? { e: pick.e, rule: 'result/respectively' } : benchmarkOf(doc, benchmarks, single.start, single.end, OFF_BENCHMARK.test(s.text) ? null : only);
-        if (!b) return;
-        const metric = metricNear(doc, s, n.end);
-        const value = /overall score/i.test(metric ?? '') ? `${single.text} ${metric}` : single.text;
-        for (const o of sharing) out.push({ owner: o, benchmark: b.e, metric, value, number: single.number, unit: '%', sentence: s, rule: o === owner ? b.rule : 'result/shared-by-listed-subject' });
-      });
-    }
-    // "54.8, 79.6 and 70.2 mIoU on A, B and C, respectively": lists of values the respectively reading below takes in order.
-    const respectiveLists = /\brespectively\b/i.test(s.text) ? [...s.text.matchAll(RESPECTIVE_VALUES)] : [];
-    const inOrder = respectiveLists.map((m) => [s.start + (m.index ?? 0), s.start + (m.index ?? 0) + m[0].length] as const);
-    VALUE_METRIC.lastIndex = 0;
-    for (let m = VALUE_METRIC.exec(s.text); m; m = VALUE_METRIC.exec(s.text)) {
-      const start = s.start + m.index;
-      const hit = { text: m[0], start, end: start + m[0].length, margin: parseMargin(m[0]), rule: 'number/metric-value' };
-      // "exceeding MAE by 0.5% and 1.2 AP": a value listed after a gain is a gain too.
-      // "… and 4.2 APr over Grounding DINO": a value written against a compared system is a margin.
-      // "by 0.21 dB and 0.17 dB PSNR": so is a value listed after a margin in a unit no number rule reads.
-      if (isGain(doc.text, hit) || numbers.some((n) => gains.has(n) && n.start <= start && start < n.end) || /^\s+(?:over|than|relative\s+to|compared\s+(?:to|with))\s/.test(doc.text.slice(hit.end, hit.end + 16)) || numbers.some((n) => gains.has(n) && n.end < start && /^(?:,\s(?:and\s)?|\sand\s)$/.test(doc.text.slice(n.end, start))) || BY_LIST_BEFORE.test(doc.text.slice(Math.max(s.start, start - 30), start))) continue;
-      // "54.8, 79.6 and 70.2 mIoU on A, B and C, respectively": the last of a list of values read in order below.
-      if (inOrder.some(([a, b]) => start > a && start < b)) continue;
-      const owner = grouped.get(start) ?? ownerOf(doc, s, owners, start, main);
-      // "on par with OneFormer (50.5 mIoU)": a value in parentheses right after another name is that name's.
-      const named = owners.find((o) => o.end <= start && /^\s?\($/.test(doc.text.slice(o.end, start)));
-      if (named && named.e !== owner) continue;
-      const b = owner ? benchmarkOf(doc, benchmarks, start, hit.end, OFF_BENCHMARK.test(s.text) ? null : only) : null;
-      if (!owner || !b) continue;
-      out.push({ owner, benchmark: b.e, metric: m[2] ?? null, value: m[0], number: Number((m[1] ?? '').replace(/,/g, '')), unit: m[2] ?? null, sentence: s, rule: 'result/metric-value' });
-    }
-    // "achieves 82.1 VQAv2 accuracy", "a 45.2 COCO AP": a value, the benchmark, then the measure.
-    for (const b of benchmarks) {
-      if (b.start < s.start || b.end > s.end) continue;
-      const v = VALUE_BEFORE.exec(doc.text.slice(Math.max(s.start, b.start - 12), b.start))?.[1];
-      const metric = v ? MEASURE_AFTER.exec(doc.text.slice(b.end, b.end + 40)) : null;
-      if (!v || !metric || out.some((o) => o.sentence === s && o.value.startsWith(v))) continue;
-      const start = b.start - v.length - 1;
-      const owner = ownerOf(doc, s, owners, start, main);
-      if (owner) out.push(scoreOf(owner, b.e, metric[1] ?? null, v, s, 'result/value-benchmark-measure'));
-    }
-    // "On MMLU, FooLM scores 68.2, a 4.1-point gain": a bare value right after a verb of scoring, on the benchmark before it.
-    const scoring = SCORE_VERB.test(s.text);
-    for (const m of scoring ? s.text.matchAll(VERB_VALUE) : []) {
-      const start = s.start + (m.index ?? 0) + m[0].length - (m[1]?.length ?? 0);
-      const end = start + (m[1]?.length ?? 0);
-      if (out.some((o) => o.sentence === s && o.value === m[1])) continue;
-      const owner = ownerOf(doc, s, owners, start, main);
-      const b = owner ? benchmarkOf(doc, benchmarks, start, end, OFF_BENCHMARK.test(s.text) ? null : only) : null;
-      if (owner && b) out.push({ owner, benchmark: b.e, metric: metricNear(doc, s, end), value: m[1] ?? '', number: Number(m[1]), unit: null, sentence: s, rule: 'result/verb-value' });
-    }
-    // "achieves FID 2.05 on ImageNet": a metric, then its value.
-    METRIC_THEN_VALUE.lastIndex = 0;
-    for (let m = scoring ? METRIC_THEN_VALUE.exec(s.text) : null; m; m = METRIC_THEN_VALUE.exec(s.text)) {
-      const start = s.start + m.index + m[0].length - (m[2]?.length ?? 0);
-      const end = start + (m[2]?.length ?? 0);
-      if (!SCORE_VERB.test(doc.text.slice(s.start, start)) || out.some((o) => o.sentence === s && o.value.startsWith(m?.[2] ?? '-'))) continue;
-      // "improving over SDXL-Turbo (FID 23.2)": a value in parentheses right after a compared system's name is that system's (read below).
-      const metricAt = s.start + m.index;
-      if (doc.text[metricAt - 1] === '(' && owners.some((o) => cmp?.losers.includes(o.e) && /^\s?$/.test(doc.text.slice(o.end, metricAt - 1)))) continue;
-      const owner = ownerOf(doc, s, owners, start, main);
-      const b = owner ? benchmarkOf(doc, benchmarks, start, end, OFF_BENCHMARK.test(s.text) ? null : only) : null;
-      if (!owner || !b) continue;
-      out.push({ owner, benchmark: b.e, metric: m[1] ?? null, value: m[2] ?? '', number: Number(m[2]), unit: null, sentence: s, rule: 'result/metric-then-value' });
-    }
-    // "on SQuAD 2.0 (F1 = 91.4) and CoQA (F1 = 88.0)": a parenthesized measure and its value right after the benchmark.
-    for (const b of s.text.includes('(') ? benchmarks : []) {
-      const m = PAREN_MEASURE_VALUE.exec(doc.text.slice(b.end, b.end + 40));
-      if (!m?.[2] || b.start < s.start || b.end > s.end || out.some((o) => o.sentence === s && o.value === m[2])) continue;
-      const owner = ownerOf(doc, s, owners, b.start, main);
-      if (owner) out.push(scoreOf(owner, b.e, m[1] ?? null, m[2], s, 'result/benchmark-paren-measure'));
-    }
-    // "strong results (MMMU: 45.2, MathVista: 38.1)": a benchmark, a colon, its value.
-    for (const b of s.text.includes(':') ? benchmarks : []) {
-      const m = COLON_VALUE.exec(doc.text.slice(b.end, b.end + 16));
-      if (!m?.[1] || b.start < s.start || b.end > s.end) continue;
-      const owner = ownerOf(doc, s, owners, b.start, main);
-      if (owner) out.push({ owner, benchmark: b.e, metric: metricNear(doc, s, b.start), value: m[1], number: Number(m[1].replace(/[^\d.]/g, '')), unit: m[1].includes('%') ? '%' : null, sentence: s, rule: 'result/benchmark-colon' });
-    }
-    for (const l of cmp?.losers ?? []) {
-      const at = owners.find((o) => o.e === l)?.end ?? -1;
-      const m = at >= 0 ? OWN_SCORE.exec(doc.text.slice(at, at + 16)) : null;
-      const b = m ? benchmarkOf(doc, benchmarks, at, at, OFF_BENCHMARK.test(s.text) ? null : only) : null;
-      if (m?.[1] && b) out.push({ owner: l, benchmark: b.e, metric: metricNear(doc, s, at), value: m[1], number: Number(m[1].replace(/[^\d.]/g, '')), unit: m[1].includes('%') ? '%' : null, sentence: s, rule: 'result/baseline-in-parentheses' });
-      // "lower than those of GLIGEN (21.0 and 24.9)": one value per benchmark the sentence names before, in order.
-      const list = at >= 0 && !m ? PAREN_VALUES.exec(doc.text.slice(at, at + 48)) : null;
-      const named = list ? [...new Set(benchmarks.filter((x) => x.start >= s.start && x.end <= at && !isTrainingUse(doc, s.start, x.start)).map((x) => x.e))] : [];
-      const values = list?.[1]?.split(/,\s(?:and\s)?|\sand\s|\s?\/\s?/) ?? [];
-      if (values.length > 1 && values.length === named.length) {
-        values.forEach((value, i) => {
-          const e = named[i];
-          if (e) out.push(scoreOf(l, e, metricNear(doc, s, at), value, s, 'result/baseline-in-parentheses'));
-        });
-      }
-    }
-    const inOrderFor: { owner: Entity; winner: Entity | null; values: ReturnType<typeof splitValues>; listAt: number; at: number }[] = [];
-    for (const v of cmp?.scores ?? []) {
-      // "58.7% on MultiWOZ 2.2 and 76.4% on MultiWOZ 2.4, compared with 57.6% and 73.9% for D3ST": a list of values for one
-      // name pairs with the benchmarks of the subject's own scores before it, in order.
-      const list = VALUES_FOR.exec(doc.text.slice(Math.max(s.start, v.at - 80), v.at));
-      const values = list ? splitValues(list[1] ?? '', 0) : [];
-      const listAt = v.at - (list?.[0].length ?? 0);
-      if (values.length > 1 && values.at(-1)?.number === v.number) {
-        inOrderFor.push({ owner: v.owner, winner: cmp?.winner ?? null, values, listAt, at: v.at });
-        continue;
-      }
-      const b = benchmarkOf(doc, benchmarks, v.at, v.at, OFF_BENCHMARK.test(s.text) ? null : only);
-      if (b) out.push({ owner: v.owner, benchmark: b.e, metric: metricNear(doc, s, v.at), value: v.value, number: v.number, unit: v.value.includes('%') ? '%' : null, sentence: s, rule: 'result/compared-score' });
-    }
-    for (const m of s.text.matchAll(VERSUS_GROUP)) {
-      const at = s.start + (m.index ?? 0);
-      const end = at + m[0].length;
-      const pairs = versusPairs(m[1] ?? '');
-      if (!pairs.length || !cmp) continue;
-      const metric = metricNear(doc, s, at);
-      const loser = cmp.losers.find((l) => owners.some((o) => o.e === l && o.end <= at && at - o.end <= 2));
-      if (loser) {
-        const e = benchmarkOf(doc, benchmarks, at, end, OFF_BENCHMARK.test(s.text) ? null : only)?.e;
-        if (!e) continue;
-        for (const [own, value] of pairs) {
-          out.push(scoreOf(loser, e, metric, value, s, 'result/versus-baseline'));
-          // "a higher MT-Bench score than LoRA (5.9 vs. 5.6)": the first of the pair is the winner's own.
-          if (cmp.winner && cmp.winner !== loser && !out.some((o) => o.sentence === s && o.value === own)) out.push(scoreOf(cmp.winner, e, metric, own, s, 'result/versus-winner'));
-        }
-        continue;
-      }
-      // "outperforms LLaVA-1.5-13B on VQAv2 (82.1 vs. 80.0)": after a benchmark, the pair is the winner's score, then the one loser's.
-      const on = benchmarks.find((x) => x.end <= at && at - x.end <= 1);
-      // Of several losers, the one named right before the benchmark ("outperforms X on MathVista (74.2 vs. 71.9) and surpasses Y …").
-      const before = on ? owners.filter((o) => o.start >= s.start && o.end <= on.start && /^\s(?:on|in)\s(?:the\s)?$/.test(doc.text.slice(o.end, on.start))).pop() : undefined;
-      // Else the loser the sentence compares with last before the pair ("outperforms GR-1 in average task length (4.12 vs. 3.06)").
-      const named = cmp.winner ? owners.filter((o) => o.end <= at && cmp.losers.includes(o.e) && o.e !== cmp.winner).pop() : undefined;
-      const oneLoser = cmp.losers.length === 1 ? cmp.losers[0] : before && cmp.losers.includes(before.e) ? before.e : on ? undefined : named?.e;
-      const bench = on ? { e: on.e } : oneLoser ? benchmarkOf(doc, benchmarks, at, end, OFF_BENCHMARK.test(s.text) ? null : only) : null;
-      if (!bench || !cmp.winner || !oneLoser || oneLoser === cmp.winner) continue;
-      for (const [own, value] of pairs) {
-        for (const [owner, v] of [[cmp.winner, own], [oneLoser, value]] as const) {
-          out.push({ owner, benchmark: bench.e, metric, value: v, number: Number(v.replace(/[^\d.]/g, '')), unit: v.includes('%') ? '%' : null, sentence: s, rule: on ? 'result/versus-on-benchmark' : 'result/versus-compared' });
-        }
-      }
-    }
-    // "scores 81.2 on MMLU, 65.4 on GPQA and 90.1 on GSM8K": bare decimals after a verb of scoring, each on the benchmark right after it.
-    if (scoring) {
-      // "achieves 48.3 exact match on Natural Questions and 69.5 on TriviaQA": the measure may stand between value and benchmark.
-      const withMeasure = [...s.text.matchAll(VALUE_MEASURE_ON)].filter((m) => /^\s(?:on|in)\s(?:the\s)?\p{Lu}/u.test(s.text.slice((m.index ?? 0) + m[0].length)));
-      for (const m of [...s.text.matchAll(VALUE_ON), ...withMeasure]) {
-        const start = s.start + (m.index ?? 0);
-        const end = start + m[0].length;
-        const verb = [...doc.text.slice(s.start, start).matchAll(SCORE_VERB_AT)].pop();
-        if (!verb || !SCORE_LEAD.test(doc.text.slice(s.start + (verb.index ?? 0) + verb[0].length, start))) continue;
-        const b = benchmarks.find((x) => x.start >= end && /^\s(?:on|in)\s(?:the\s)?$/.test(doc.text.slice(end, x.start)));
-        const owner = b ? ownerOf(doc, s, owners, start, main) : null;
-        if (!b || !owner || /^\s(?:gains?|improvements?|points?)\b/.test(doc.text.slice(b.end, b.end + 16))) continue;
-        out.push({ owner, benchmark: b.e, metric: metricNear(doc, s, start), value: m[1] ?? '', number: Number((m[1] ?? '').replace(/,/g, '')), unit: null, sentence: s, rule: 'result/value-on' });
-      }
-    }
-    // "achieves 45.2, 38.1 and 52.3 on MMMU, MathVista and MMBench, respectively": bare values listed in the order of the benchmarks after them.
-    if (scoring) {
-      for (const m of respectiveLists) {
-        const start = s.start + (m.index ?? 0);
-        const values = splitValues(m[1] ?? '', start);
-        const after = start + m[0].length;
-        const listed = benchmarks.filter((x) => x.start >= after && !/[;]|\brespectively\b/i.test(doc.text.slice(after, x.start)));
-        const distinct = [...new Map(listed.map((x) => [x.e, x])).values()];
-        const verb = [...doc.text.slice(s.start, start).matchAll(SCORE_VERB_AT)].pop();
-        const owner = distinct.length === values.length && verb ? ownerOf(doc, s, owners, start, main) : null;
-        if (!owner) continue;
-        values.forEach((v, i) => {
-          const b = distinct[i];
-          if (b) out.push({ owner, benchmark: b.e, metric: m[2] ?? metricNear(doc, s, start), value: v.text, number: v.number, unit: null, sentence: s, rule: 'result/values-respectively' });
-        });
-      }
-    }
-    const lexiconScores = [...s.text.matchAll(SCORES_OF)];
-    // "achieves a CLIP directional similarity of 0.214": a measure the lexicon does not know, named by a score verb.
-    // Where both read a value, the lexicon's metric is kept (one score per value, below).
-    const measured = [...s.text.matchAll(MEASURE_OF)];
-    const verb = SCORE_VERB.exec(s.text);
-    // A further measure counts only in the clause of a score verb ("achieves an FVD of 212 …, and a CLIPSIM of 0.3125 on MSR-VTT").
-    const more = !verb ? [] : [...s.text.matchAll(AND_MEASURE_OF)].filter((m) => (m.index ?? 0) > verb.index && !CLAUSE_BREAK.test(s.text.slice(verb.index, m.index)));
-    const described = [...measured, ...more, ...[...s.text.matchAll(MEASURE_TO)].filter((m) => !/\b(?:from|by|up)\b/i.test(m[1] ?? ''))].filter((m) => !MARGIN_WORD.test(m[1] ?? ''));
-    // A value the lexicon's measure read is not read again by a measure the lexicon does not know.
-    const readAt = new Set<number>();
-    for (const m of [...lexiconScores, ...described]) {
-      const start = s.start + (m.index ?? 0) + m[0].length - (m[2]?.length ?? 0);
-      const values = splitValues(m[2] ?? '', start);
-      // "reduces the MAE on ZINC to 0.058": the measure without the benchmark written inside it.
-      const metric = /^scores?$/i.test(m[1] ?? '') ? null : (m[1]?.trim().replace(/\s(?:on|in|for)\s.*$/, '') ?? null);
-      const named = benchmarks.filter((b) => b.end <= start);
-      // "a score of 45.2 by GPT-4": with no owner before it, the name after the value, unless a comparison stands between
-      // ("an FID of 17.42 on COCO-30K, lower than SDXL-Turbo": that name is the other side).
-      const owner = ownerOf(doc, s, owners, start, main) ?? owners.find((o) => o.start > start && sameSide(doc.text.slice(start, o.start)))?.e ?? null;
-      if (!owner) continue;
-      values.forEach((v, i) => {
-        const single = values.length === 1 ? benchmarkOf(doc, benchmarks, v.start, v.end, OFF_BENCHMARK.test(s.text) ? null : only)?.e : undefined;
-        const b = single ?? (named.length === values.length || /respectively/.test(s.text) ? named[i]?.e : named.length === 1 ? named[0]?.e : undefined);
-        if (!b || readAt.has(v.start)) return;
-        readAt.add(v.start);
-        out.push({ owner, benchmark: b, metric, value: v.text, number: v.number, unit: null, sentence: s, rule: 'result/scores-of' });
-      });
-    }
-    // "scores of 45.2 (MMLU-Pro), 38.1 (GPQA) and 71.0 (MATH)": each value with its benchmark alone in parentheses after it.
-    for (const b of benchmarks) {
-      if (doc.text[b.end] !== ')') continue;
-      const from = Math.max(s.start, b.start - 20);
-      const m = VALUE_THEN_PAREN.exec(doc.text.slice(from, b.start));
-      if (!m?.[1]) continue;
-      const at = from + m.index;
-      // A margin ("by 3.2 (MMLU-Pro) and 1.1 (GPQA)") is no score.
-      if (numbers.some((n) => gains.has(n) && n.start <= at && at < n.end) || MARGIN_LIST_BEFORE.test(doc.text.slice(Math.max(s.start, at - 120), at))) continue;
-      const owner = ownerOf(doc, s, owners, at, main);
-      if (owner) out.push(scoreOf(owner, b.e, metricNear(doc, s, at), m[1].trim(), s, 'result/value-paren-benchmark'));
-    }
-    // The lists of values written for one name, read once every own score of the sentence is known.
-    for (const l of inOrderFor) {
-      const own = ownBenchmarks(out, s, l.winner, inOrderFor.map((x) => x.owner), l.listAt - s.start);
-      const inOrder = own.length === l.values.length;
-      // Else only the value right before the name is its, on the benchmark its place gives (as for one value).
-      const b = inOrder ? null : benchmarkOf(doc, benchmarks, l.at, l.at, OFF_BENCHMARK.test(s.text) ? null : only);
-      l.values.forEach((x, i) => {
-        const e = inOrder ? own[i] : i === l.values.length - 1 ? b?.e : undefined;
-        if (e) out.push(scoreOf(l.owner, e, metricNear(doc, s, l.at), x.text, s, inOrder ? 'result/compared-scores-in-order' : 'result/compared-score'));
-      });
-    }
-    // "a final score of 0.78 on GenEval and 85.19 on DPG-Bench": a value listed right after a score and its benchmark is the same name's score on the next one.
-    for (let i = 0; i + 1 < benchmarks.length; i++) {
-      const [b1, b2] = [benchmarks[i], benchmarks[i + 1]];
-      if (!b1 || !b2) continue;
-      const value = VALUE_ON_BEFORE.exec(doc.text.slice(Math.max(s.start, b1.start - 60), b1.start))?.[1];
-      const next = CHAINED_VALUE.exec(doc.text.slice(b1.end, b2.start))?.[1];
-      const prior = value ? out.find((r) => r.sentence === s && r.benchmark === b1.e && r.value === value) : undefined;
-      if (!prior || !next || out.some((r) => r.sentence === s && r.benchmark === b2.e)) continue;
-      out.push(scoreOf(prior.owner, b2.e, prior.metric, next, s, 'result/chained-value-on'));
-    }
+    const r = scoreReadingOf(doc, s, main, only, comparisons[s.index], out);
+    if (!r) continue;
+    percentScores(r);
+    measuredValues(r);
+    scoredValues(r);
+    comparedScores(r);
+    comparedValues(r);
+    valuesOn(r);
+    measuresOf(r);
+    listedValues(r);
   }
   // One score per (owner, benchmark, value, sentence), whichever rule found it first.
   const seen = new Set<string>();
@@ -482,6 +199,353 @@ export function findResults(doc: Doc, main: Entity | null, comparisons: Sentence
     return !seen.has(key) && Boolean(seen.add(key));
   });
 }
+
+/** One sentence as the stages of `findResults` read it: its benchmarks, owners and numbers, the comparisons found in it, and the scores so far. */
+interface ScoreReading {
+  doc: Doc;
+  s: Sentence;
+  main: Entity | null;
+  /** The abstract's one benchmark, if it has only one: a value with no benchmark in its sentence is on it. */
+  only: Entity | null;
+  out: Score[];
+  benchmarks: Located[];
+  cmp: SentenceComparison | undefined;
+  owners: Located[];
+  numbers: NumberHit[];
+  gains: Set<NumberHit>;
+  grouped: Map<number, Entity>;
+  /** "54.8, 79.6 and 70.2 mIoU on A, B and C, respectively": lists of values the respectively reading takes in order, and where they stand. */
+  respectiveLists: RegExpMatchArray[];
+  inOrder: (readonly [number, number])[];
+  scoring: boolean;
+  /** The lists of values written for one name, read once every own score of the sentence is known. */
+  inOrderFor: { owner: Entity; winner: Entity | null; values: ReturnType<typeof splitValues>; listAt: number; at: number }[];
+}
+
+function scoreReadingOf(doc: Doc, s: Sentence, main: Entity | null, only: Entity | null, cmp: SentenceComparison | undefined, out: Score[]): ScoreReading | null {
+  const benchmarks = located(doc, s, isBenchmark);
+  if (!benchmarks.length && !only) return null;
+  const owners = located(doc, s, isOwner);
+  const numbers = numbersOf(doc, s);
+  const gains = gainsOf(doc.text, numbers);
+  const grouped = groupOwners(doc, s, owners);
+  const respectiveLists = /\brespectively\b/i.test(s.text) ? [...s.text.matchAll(RESPECTIVE_VALUES)] : [];
+  const inOrder = respectiveLists.map((m) => [s.start + (m.index ?? 0), s.start + (m.index ?? 0) + m[0].length] as const);
+  return { doc, s, main, only, out, benchmarks, cmp, owners, numbers, gains, grouped, respectiveLists, inOrder, scoring: SCORE_VERB.test(s.text), inOrderFor: [] };
+}
+
+function percentScores(r: ScoreReading): void {
+  const { doc, s, main, only, out, benchmarks, cmp, owners, numbers, gains, grouped } = r;
+  for (const n of numbers) {
+    if (n.rule === FROM_TO.name) {
+      const b = benchmarkOf(doc, benchmarks, n.start, n.end, null);
+      if (!b || !cmp) continue;
+      const [from, to] = [n.margin.from, n.margin.to];
+      const unit = /%/.test(n.text) ? '%' : null;
+      // "from 51.9% to 67.8%", "51.9% → 67.8%": each value as written.
+      const fromText = FROM_VALUE.exec(n.text)?.[1] ?? String(from);
+      const toText = TO_VALUE.exec(n.text)?.[1] ?? String(to);
+      const metric = metricNear(doc, s, n.start);
+      // The loser named nearest before the pair ("… over the M3A agent, and on OSWorld it improves UI-TARS-7B from 18.7%").
+      // "from 7.1 to 7.6 over DPO": the loser named right after the pair, first.
+      // "from 54.0 for YaRN to 69.3": the loser named inside the pair, first of all.
+      const base =
+        owners.find((o) => o.start > n.start && o.end < n.end && cmp.losers.includes(o.e))?.e ??
+        owners.find((o) => o.start > n.end && cmp.losers.includes(o.e) && PAIR_OVER.test(doc.text.slice(n.end, o.start)))?.e ??
+        [...owners].reverse().find((o) => o.end <= n.start && cmp.losers.includes(o.e))?.e ??
+        cmp.losers.find((l) => owners.some((o) => o.e === l && /improved/.test(l.roles.get('baseline')?.rule ?? ''))) ??
+        // "improves the base model's pass@1 from 61.6% to 84.1%": the base model named in an earlier sentence.
+        cmp.losers.find((l) => !owners.some((o) => o.e === l) && l.roles.get('baseline')?.rule === 'baseline/base-model-named-before');
+      for (const l of base ? [base] : []) out.push({ owner: l, benchmark: b.e, metric, value: fromText, number: from ?? null, unit, sentence: s, rule: 'result/from-to-baseline' });
+      // "With an L/14 architecture, OWL-ST improves AP on LVIS … from 31.2% to 44.6%": no named loser, the subject's own method reaches the second score.
+      const own = cmp.winner ?? (RAISES.test(doc.text.slice(s.start, n.start)) ? ownerOf(doc, s, owners, n.start, main) : null);
+      if (own && (own === cmp.winner || own.roles.has('method'))) out.push({ owner: own, benchmark: b.e, metric, value: toText, number: to ?? null, unit, sentence: s, rule: cmp.winner ? 'result/from-to-method' : 'result/from-to-own' });
+      continue;
+    }
+    if (n.margin.unit !== '%' || gains.has(n) || SHARE.test(doc.text.slice(n.end, n.end + 40)) || BOUND_BEFORE.test(doc.text.slice(Math.max(s.start, n.start - 14), n.start))) continue;
+    const singles = splitValues(n.text, n.start);
+    const following = benchmarks.filter((x) => x.start >= n.end && !/[;]/.test(doc.text.slice(n.end, x.start)));
+    // "… 91% of ALFWorld tasks and 67% of WebShop tasks, whereas ReAct solves 71% and 52%": the other side's values pair with the benchmarks named before, in order.
+    const earlier = [...new Map(benchmarks.filter((x) => x.end <= n.start).map((x) => [x.e, x])).values()];
+    // "On BTCV and ACDC, it attains Dice scores of 84.1% and 91.3%": so do values after a fronted list of as many benchmarks.
+    const frontedList = singles.length > 1 && following.length === 0 && earlier.length === singles.length && earlier.every((x) => x.end <= frontedEnd(s));
+    const parallel = frontedList || (singles.length > 1 && following.length === 0 && earlier.length === singles.length && OTHER_SIDE.test(doc.text.slice(earlier[earlier.length - 1]?.end ?? n.start, n.start)));
+    // "74.62% and 83.10% on A and B, respectively, and 87.95% on C": the list pairs with the benchmarks before its "respectively".
+    const respectively = /\brespectively\b/i.exec(doc.text.slice(n.end, s.end));
+    const paired = respectively ? following.filter((x) => x.start < n.end + respectively.index) : following;
+    // "92.4% and 52.5% on two benchmarks ScreenSpot-v2 and ScreenSpot-Pro": values right before a list of as many benchmarks pair in order, "respectively" or not.
+    const inOrder = singles.length > 1 && following.length === singles.length && VALUES_ON.test(doc.text.slice(n.end, following[0]?.start ?? n.end)) && following.every((x, i) => i === 0 || LIST_JOIN.test(doc.text.slice(following[i - 1]?.end ?? 0, x.start)));
+    const aligned = singles.length > 1 && ((paired.length === singles.length && /\brespectively\b/i.test(s.text)) || parallel || inOrder);
+    const listed = singles.length > 1 && !aligned && /\brespectively\b/i.test(s.text) ? ownerList(doc, s, owners, n.start, singles.length) : null;
+    singles.forEach((single, i) => {
+      // "versus 49.8% for FedAvg and 53.1% for FedProx": a value written for a name is that name's (a compared score), not the one before it.
+      if (owners.some((o) => o.start > single.end && /^\s+for\s+(?:the\s+)?$/.test(doc.text.slice(single.end, o.start)))) return;
+      const owner = listed ? (listed[i] ?? null) : (grouped.get(single.start) ?? ownerOf(doc, s, owners, single.start, main));
+      if (!owner) return;
+      // "the top three models -- o1, o1-preview, and Claude-3.5-Sonnet-1022 -- achieved … 75%": one value a listed subject shares.
+      const sharing = !listed && singles.length === 1 ? sharedSubject(doc, owners, owner, single.start) : [owner];
+      // "an average success rate of 76.5% across ALFWorld and WebShop": one number over several benchmarks is no score on any of them.
+      // Only the benchmarks of the "across" phrase count ("96.2% across the four LIBERO suites and an average length of 4.31 on CALVIN" is LIBERO's).
+      if (!aligned && following.length > 1 && ACROSS_AFTER.test(doc.text.slice(single.end, single.end + 40))) {
+        const phraseEnd = single.end + (ACROSS_END.exec(doc.text.slice(single.end, s.end))?.index ?? s.end - single.end);
+        if (following.filter((x) => x.start < phraseEnd).length !== 1) return;
+      }
+      const pick = aligned ? (parallel ? earlier[i] : paired[i]) : undefined;
+      const b = pick ? { e: pick.e, rule: 'result/respectively' } : benchmarkOf(doc, benchmarks, single.start, single.end, OFF_BENCHMARK.test(s.text) ? null : only);
+      if (!b) return;
+      const metric = metricNear(doc, s, n.end);
+      const value = /overall score/i.test(metric ?? '') ? `${single.text} ${metric}` : single.text;
+      for (const o of sharing) out.push({ owner: o, benchmark: b.e, metric, value, number: single.number, unit: '%', sentence: s, rule: o === owner ? b.rule : 'result/shared-by-listed-subject' });
+    });
+  }
+}
+
+function measuredValues(r: ScoreReading): void {
+  const { doc, s, main, only, out, benchmarks, owners, numbers, gains, grouped, inOrder } = r;
+  VALUE_METRIC.lastIndex = 0;
+  for (let m = VALUE_METRIC.exec(s.text); m; m = VALUE_METRIC.exec(s.text)) {
+    const start = s.start + m.index;
+    const hit = { text: m[0], start, end: start + m[0].length, margin: parseMargin(m[0]), rule: 'number/metric-value' };
+    // "exceeding MAE by 0.5% and 1.2 AP": a value listed after a gain is a gain too.
+    // "… and 4.2 APr over Grounding DINO": a value written against a compared system is a margin.
+    // "by 0.21 dB and 0.17 dB PSNR": so is a value listed after a margin in a unit no number rule reads.
+    if (isGain(doc.text, hit) || numbers.some((n) => gains.has(n) && n.start <= start && start < n.end) || /^\s+(?:over|than|relative\s+to|compared\s+(?:to|with))\s/.test(doc.text.slice(hit.end, hit.end + 16)) || numbers.some((n) => gains.has(n) && n.end < start && /^(?:,\s(?:and\s)?|\sand\s)$/.test(doc.text.slice(n.end, start))) || BY_LIST_BEFORE.test(doc.text.slice(Math.max(s.start, start - 30), start))) continue;
+    // "54.8, 79.6 and 70.2 mIoU on A, B and C, respectively": the last of a list of values read in order below.
+    if (inOrder.some(([a, b]) => start > a && start < b)) continue;
+    const owner = grouped.get(start) ?? ownerOf(doc, s, owners, start, main);
+    // "on par with OneFormer (50.5 mIoU)": a value in parentheses right after another name is that name's.
+    const named = owners.find((o) => o.end <= start && /^\s?\($/.test(doc.text.slice(o.end, start)));
+    if (named && named.e !== owner) continue;
+    const b = owner ? benchmarkOf(doc, benchmarks, start, hit.end, OFF_BENCHMARK.test(s.text) ? null : only) : null;
+    if (!owner || !b) continue;
+    out.push({ owner, benchmark: b.e, metric: m[2] ?? null, value: m[0], number: Number((m[1] ?? '').replace(/,/g, '')), unit: m[2] ?? null, sentence: s, rule: 'result/metric-value' });
+  }
+  // "achieves 82.1 VQAv2 accuracy", "a 45.2 COCO AP": a value, the benchmark, then the measure.
+  for (const b of benchmarks) {
+    if (b.start < s.start || b.end > s.end) continue;
+    const v = VALUE_BEFORE.exec(doc.text.slice(Math.max(s.start, b.start - 12), b.start))?.[1];
+    const metric = v ? MEASURE_AFTER.exec(doc.text.slice(b.end, b.end + 40)) : null;
+    if (!v || !metric || out.some((o) => o.sentence === s && o.value.startsWith(v))) continue;
+    const start = b.start - v.length - 1;
+    const owner = ownerOf(doc, s, owners, start, main);
+    if (owner) out.push(scoreOf(owner, b.e, metric[1] ?? null, v, s, 'result/value-benchmark-measure'));
+  }
+}
+
+function scoredValues(r: ScoreReading): void {
+  const { doc, s, main, only, out, benchmarks, cmp, owners, scoring } = r;
+  for (const m of scoring ? s.text.matchAll(VERB_VALUE) : []) {
+    const start = s.start + (m.index ?? 0) + m[0].length - (m[1]?.length ?? 0);
+    const end = start + (m[1]?.length ?? 0);
+    if (out.some((o) => o.sentence === s && o.value === m[1])) continue;
+    const owner = ownerOf(doc, s, owners, start, main);
+    const b = owner ? benchmarkOf(doc, benchmarks, start, end, OFF_BENCHMARK.test(s.text) ? null : only) : null;
+    if (owner && b) out.push({ owner, benchmark: b.e, metric: metricNear(doc, s, end), value: m[1] ?? '', number: Number(m[1]), unit: null, sentence: s, rule: 'result/verb-value' });
+  }
+  // "achieves FID 2.05 on ImageNet": a metric, then its value.
+  METRIC_THEN_VALUE.lastIndex = 0;
+  for (let m = scoring ? METRIC_THEN_VALUE.exec(s.text) : null; m; m = METRIC_THEN_VALUE.exec(s.text)) {
+    const start = s.start + m.index + m[0].length - (m[2]?.length ?? 0);
+    const end = start + (m[2]?.length ?? 0);
+    if (!SCORE_VERB.test(doc.text.slice(s.start, start)) || out.some((o) => o.sentence === s && o.value.startsWith(m?.[2] ?? '-'))) continue;
+    // "improving over SDXL-Turbo (FID 23.2)": a value in parentheses right after a compared system's name is that system's (read below).
+    const metricAt = s.start + m.index;
+    if (doc.text[metricAt - 1] === '(' && owners.some((o) => cmp?.losers.includes(o.e) && /^\s?$/.test(doc.text.slice(o.end, metricAt - 1)))) continue;
+    const owner = ownerOf(doc, s, owners, start, main);
+    const b = owner ? benchmarkOf(doc, benchmarks, start, end, OFF_BENCHMARK.test(s.text) ? null : only) : null;
+    if (!owner || !b) continue;
+    out.push({ owner, benchmark: b.e, metric: m[1] ?? null, value: m[2] ?? '', number: Number(m[2]), unit: null, sentence: s, rule: 'result/metric-then-value' });
+  }
+  // "on SQuAD 2.0 (F1 = 91.4) and CoQA (F1 = 88.0)": a parenthesized measure and its value right after the benchmark.
+  for (const b of s.text.includes('(') ? benchmarks : []) {
+    const m = PAREN_MEASURE_VALUE.exec(doc.text.slice(b.end, b.end + 40));
+    if (!m?.[2] || b.start < s.start || b.end > s.end || out.some((o) => o.sentence === s && o.value === m[2])) continue;
+    const owner = ownerOf(doc, s, owners, b.start, main);
+    if (owner) out.push(scoreOf(owner, b.e, m[1] ?? null, m[2], s, 'result/benchmark-paren-measure'));
+  }
+  // "strong results (MMMU: 45.2, MathVista: 38.1)": a benchmark, a colon, its value.
+  for (const b of s.text.includes(':') ? benchmarks : []) {
+    const m = COLON_VALUE.exec(doc.text.slice(b.end, b.end + 16));
+    if (!m?.[1] || b.start < s.start || b.end > s.end) continue;
+    const owner = ownerOf(doc, s, owners, b.start, main);
+    if (owner) out.push({ owner, benchmark: b.e, metric: metricNear(doc, s, b.start), value: m[1], number: Number(m[1].replace(/[^\d.]/g, '')), unit: m[1].includes('%') ? '%' : null, sentence: s, rule: 'result/benchmark-colon' });
+  }
+}
+
+function comparedScores(r: ScoreReading): void {
+  const { doc, s, only, out, benchmarks, cmp, owners } = r;
+  for (const l of cmp?.losers ?? []) {
+    const at = owners.find((o) => o.e === l)?.end ?? -1;
+    const m = at >= 0 ? OWN_SCORE.exec(doc.text.slice(at, at + 16)) : null;
+    const b = m ? benchmarkOf(doc, benchmarks, at, at, OFF_BENCHMARK.test(s.text) ? null : only) : null;
+    if (m?.[1] && b) out.push({ owner: l, benchmark: b.e, metric: metricNear(doc, s, at), value: m[1], number: Number(m[1].replace(/[^\d.]/g, '')), unit: m[1].includes('%') ? '%' : null, sentence: s, rule: 'result/baseline-in-parentheses' });
+    // "lower than those of GLIGEN (21.0 and 24.9)": one value per benchmark the sentence names before, in order.
+    const list = at >= 0 && !m ? PAREN_VALUES.exec(doc.text.slice(at, at + 48)) : null;
+    const named = list ? [...new Set(benchmarks.filter((x) => x.start >= s.start && x.end <= at && !isTrainingUse(doc, s.start, x.start)).map((x) => x.e))] : [];
+    const values = list?.[1]?.split(/,\s(?:and\s)?|\sand\s|\s?\/\s?/) ?? [];
+    if (values.length > 1 && values.length === named.length) {
+      values.forEach((value, i) => {
+        const e = named[i];
+        if (e) out.push(scoreOf(l, e, metricNear(doc, s, at), value, s, 'result/baseline-in-parentheses'));
+      });
+    }
+  }
+}
+
+function comparedValues(r: ScoreReading): void {
+  const { doc, s, only, out, benchmarks, cmp, owners, inOrderFor } = r;
+  for (const v of cmp?.scores ?? []) {
+    // "58.7% on MultiWOZ 2.2 and 76.4% on MultiWOZ 2.4, compared with 57.6% and 73.9% for D3ST": a list of values for one
+    // name pairs with the benchmarks of the subject's own scores before it, in order.
+    const list = VALUES_FOR.exec(doc.text.slice(Math.max(s.start, v.at - 80), v.at));
+    const values = list ? splitValues(list[1] ?? '', 0) : [];
+    const listAt = v.at - (list?.[0].length ?? 0);
+    if (values.length > 1 && values.at(-1)?.number === v.number) {
+      inOrderFor.push({ owner: v.owner, winner: cmp?.winner ?? null, values, listAt, at: v.at });
+      continue;
+    }
+    const b = benchmarkOf(doc, benchmarks, v.at, v.at, OFF_BENCHMARK.test(s.text) ? null : only);
+    if (b) out.push({ owner: v.owner, benchmark: b.e, metric: metricNear(doc, s, v.at), value: v.value, number: v.number, unit: v.value.includes('%') ? '%' : null, sentence: s, rule: 'result/compared-score' });
+  }
+  for (const m of s.text.matchAll(VERSUS_GROUP)) {
+    const at = s.start + (m.index ?? 0);
+    const end = at + m[0].length;
+    const pairs = versusPairs(m[1] ?? '');
+    if (!pairs.length || !cmp) continue;
+    const metric = metricNear(doc, s, at);
+    const loser = cmp.losers.find((l) => owners.some((o) => o.e === l && o.end <= at && at - o.end <= 2));
+    if (loser) {
+      const e = benchmarkOf(doc, benchmarks, at, end, OFF_BENCHMARK.test(s.text) ? null : only)?.e;
+      if (!e) continue;
+      for (const [own, value] of pairs) {
+        out.push(scoreOf(loser, e, metric, value, s, 'result/versus-baseline'));
+        // "a higher MT-Bench score than LoRA (5.9 vs. 5.6)": the first of the pair is the winner's own.
+        if (cmp.winner && cmp.winner !== loser && !out.some((o) => o.sentence === s && o.value === own)) out.push(scoreOf(cmp.winner, e, metric, own, s, 'result/versus-winner'));
+      }
+      continue;
+    }
+    // "outperforms LLaVA-1.5-13B on VQAv2 (82.1 vs. 80.0)": after a benchmark, the pair is the winner's score, then the one loser's.
+    const on = benchmarks.find((x) => x.end <= at && at - x.end <= 1);
+    // Of several losers, the one named right before the benchmark ("outperforms X on MathVista (74.2 vs. 71.9) and surpasses Y …").
+    const before = on ? owners.filter((o) => o.start >= s.start && o.end <= on.start && /^\s(?:on|in)\s(?:the\s)?$/.test(doc.text.slice(o.end, on.start))).pop() : undefined;
+    // Else the loser the sentence compares with last before the pair ("outperforms GR-1 in average task length (4.12 vs. 3.06)").
+    const named = cmp.winner ? owners.filter((o) => o.end <= at && cmp.losers.includes(o.e) && o.e !== cmp.winner).pop() : undefined;
+    const oneLoser = cmp.losers.length === 1 ? cmp.losers[0] : before && cmp.losers.includes(before.e) ? before.e : on ? undefined : named?.e;
+    const bench = on ? { e: on.e } : oneLoser ? benchmarkOf(doc, benchmarks, at, end, OFF_BENCHMARK.test(s.text) ? null : only) : null;
+    if (!bench || !cmp.winner || !oneLoser || oneLoser === cmp.winner) continue;
+    for (const [own, value] of pairs) {
+      for (const [owner, v] of [[cmp.winner, own], [oneLoser, value]] as const) {
+        out.push({ owner, benchmark: bench.e, metric, value: v, number: Number(v.replace(/[^\d.]/g, '')), unit: v.includes('%') ? '%' : null, sentence: s, rule: on ? 'result/versus-on-benchmark' : 'result/versus-compared' });
+      }
+    }
+  }
+}
+
+function valuesOn(r: ScoreReading): void {
+  const { doc, s, main, out, benchmarks, owners, respectiveLists, scoring } = r;
+  // "scores 81.2 on MMLU, 65.4 on GPQA and 90.1 on GSM8K": bare decimals after a verb of scoring, each on the benchmark right after it.
+  if (scoring) {
+    // "achieves 48.3 exact match on Natural Questions and 69.5 on TriviaQA": the measure may stand between value and benchmark.
+    const withMeasure = [...s.text.matchAll(VALUE_MEASURE_ON)].filter((m) => /^\s(?:on|in)\s(?:the\s)?\p{Lu}/u.test(s.text.slice((m.index ?? 0) + m[0].length)));
+    for (const m of [...s.text.matchAll(VALUE_ON), ...withMeasure]) {
+      const start = s.start + (m.index ?? 0);
+      const end = start + m[0].length;
+      const verb = [...doc.text.slice(s.start, start).matchAll(SCORE_VERB_AT)].pop();
+      if (!verb || !SCORE_LEAD.test(doc.text.slice(s.start + (verb.index ?? 0) + verb[0].length, start))) continue;
+      const b = benchmarks.find((x) => x.start >= end && /^\s(?:on|in)\s(?:the\s)?$/.test(doc.text.slice(end, x.start)));
+      const owner = b ? ownerOf(doc, s, owners, start, main) : null;
+      if (!b || !owner || /^\s(?:gains?|improvements?|points?)\b/.test(doc.text.slice(b.end, b.end + 16))) continue;
+      out.push({ owner, benchmark: b.e, metric: metricNear(doc, s, start), value: m[1] ?? '', number: Number((m[1] ?? '').replace(/,/g, '')), unit: null, sentence: s, rule: 'result/value-on' });
+    }
+  }
+  // "achieves 45.2, 38.1 and 52.3 on MMMU, MathVista and MMBench, respectively": bare values listed in the order of the benchmarks after them.
+  if (scoring) {
+    for (const m of respectiveLists) {
+      const start = s.start + (m.index ?? 0);
+      const values = splitValues(m[1] ?? '', start);
+      const after = start + m[0].length;
+      const listed = benchmarks.filter((x) => x.start >= after && !/[;]|\brespectively\b/i.test(doc.text.slice(after, x.start)));
+      const distinct = [...new Map(listed.map((x) => [x.e, x])).values()];
+      const verb = [...doc.text.slice(s.start, start).matchAll(SCORE_VERB_AT)].pop();
+      const owner = distinct.length === values.length && verb ? ownerOf(doc, s, owners, start, main) : null;
+      if (!owner) continue;
+      values.forEach((v, i) => {
+        const b = distinct[i];
+        if (b) out.push({ owner, benchmark: b.e, metric: m[2] ?? metricNear(doc, s, start), value: v.text, number: v.number, unit: null, sentence: s, rule: 'result/values-respectively' });
+      });
+    }
+  }
+}
+
+function measuresOf(r: ScoreReading): void {
+  const { doc, s, main, only, out, benchmarks, owners, numbers, gains } = r;
+  const lexiconScores = [...s.text.matchAll(SCORES_OF)];
+  // "achieves a CLIP directional similarity of 0.214": a measure the lexicon does not know, named by a score verb.
+  // Where both read a value, the lexicon's metric is kept (one score per value, below).
+  const measured = [...s.text.matchAll(MEASURE_OF)];
+  const verb = SCORE_VERB.exec(s.text);
+  // A further measure counts only in the clause of a score verb ("achieves an FVD of 212 …, and a CLIPSIM of 0.3125 on MSR-VTT").
+  const more = !verb ? [] : [...s.text.matchAll(AND_MEASURE_OF)].filter((m) => (m.index ?? 0) > verb.index && !CLAUSE_BREAK.test(s.text.slice(verb.index, m.index)));
+  const described = [...measured, ...more, ...[...s.text.matchAll(MEASURE_TO)].filter((m) => !/\b(?:from|by|up)\b/i.test(m[1] ?? ''))].filter((m) => !MARGIN_WORD.test(m[1] ?? ''));
+  // A value the lexicon's measure read is not read again by a measure the lexicon does not know.
+  const readAt = new Set<number>();
+  for (const m of [...lexiconScores, ...described]) {
+    const start = s.start + (m.index ?? 0) + m[0].length - (m[2]?.length ?? 0);
+    const values = splitValues(m[2] ?? '', start);
+    // "reduces the MAE on ZINC to 0.058": the measure without the benchmark written inside it.
+    const metric = /^scores?$/i.test(m[1] ?? '') ? null : (m[1]?.trim().replace(/\s(?:on|in|for)\s.*$/, '') ?? null);
+    const named = benchmarks.filter((b) => b.end <= start);
+    // "a score of 45.2 by GPT-4": with no owner before it, the name after the value, unless a comparison stands between
+    // ("an FID of 17.42 on COCO-30K, lower than SDXL-Turbo": that name is the other side).
+    const owner = ownerOf(doc, s, owners, start, main) ?? owners.find((o) => o.start > start && sameSide(doc.text.slice(start, o.start)))?.e ?? null;
+    if (!owner) continue;
+    values.forEach((v, i) => {
+      const single = values.length === 1 ? benchmarkOf(doc, benchmarks, v.start, v.end, OFF_BENCHMARK.test(s.text) ? null : only)?.e : undefined;
+      const b = single ?? (named.length === values.length || /respectively/.test(s.text) ? named[i]?.e : named.length === 1 ? named[0]?.e : undefined);
+      if (!b || readAt.has(v.start)) return;
+      readAt.add(v.start);
+      out.push({ owner, benchmark: b, metric, value: v.text, number: v.number, unit: null, sentence: s, rule: 'result/scores-of' });
+    });
+  }
+  // "scores of 45.2 (MMLU-Pro), 38.1 (GPQA) and 71.0 (MATH)": each value with its benchmark alone in parentheses after it.
+  for (const b of benchmarks) {
+    if (doc.text[b.end] !== ')') continue;
+    const from = Math.max(s.start, b.start - 20);
+    const m = VALUE_THEN_PAREN.exec(doc.text.slice(from, b.start));
+    if (!m?.[1]) continue;
+    const at = from + m.index;
+    // A margin ("by 3.2 (MMLU-Pro) and 1.1 (GPQA)") is no score.
+    if (numbers.some((n) => gains.has(n) && n.start <= at && at < n.end) || MARGIN_LIST_BEFORE.test(doc.text.slice(Math.max(s.start, at - 120), at))) continue;
+    const owner = ownerOf(doc, s, owners, at, main);
+    if (owner) out.push(scoreOf(owner, b.e, metricNear(doc, s, at), m[1].trim(), s, 'result/value-paren-benchmark'));
+  }
+}
+
+function listedValues(r: ScoreReading): void {
+  const { doc, s, only, out, benchmarks, inOrderFor } = r;
+  // The lists of values written for one name, read once every own score of the sentence is known.
+  for (const l of inOrderFor) {
+    const own = ownBenchmarks(out, s, l.winner, inOrderFor.map((x) => x.owner), l.listAt - s.start);
+    const inOrder = own.length === l.values.length;
+    // Else only the value right before the name is its, on the benchmark its place gives (as for one value).
+    const b = inOrder ? null : benchmarkOf(doc, benchmarks, l.at, l.at, OFF_BENCHMARK.test(s.text) ? null : only);
+    l.values.forEach((x, i) => {
+      const e = inOrder ? own[i] : i === l.values.length - 1 ? b?.e : undefined;
+      if (e) out.push(scoreOf(l.owner, e, metricNear(doc, s, l.at), x.text, s, inOrder ? 'result/compared-scores-in-order' : 'result/compared-score'));
+    });
+  }
+  // "a final score of 0.78 on GenEval and 85.19 on DPG-Bench": a value listed right after a score and its benchmark is the same name's score on the next one.
+  for (let i = 0; i + 1 < benchmarks.length; i++) {
+    const [b1, b2] = [benchmarks[i], benchmarks[i + 1]];
+    if (!b1 || !b2) continue;
+    const value = VALUE_ON_BEFORE.exec(doc.text.slice(Math.max(s.start, b1.start - 60), b1.start))?.[1];
+    const next = CHAINED_VALUE.exec(doc.text.slice(b1.end, b2.start))?.[1];
+    const prior = value ? out.find((r) => r.sentence === s && r.benchmark === b1.e && r.value === value) : undefined;
+    if (!prior || !next || out.some((r) => r.sentence === s && r.benchmark === b2.e)) continue;
+    out.push(scoreOf(prior.owner, b2.e, prior.metric, next, s, 'result/chained-value-on'));
+  }
+}
+
 
 /** "0.78 on ", "81.2% in the ": a value, then the benchmark it is on. */
 const VALUE_ON_BEFORE = /(?<![\w.,+-])(\d+(?:\.\d+)?\s?\\?%?)\s(?:on|in)\s(?:the\s)?$/;
