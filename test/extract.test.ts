@@ -3880,3 +3880,11 @@ describe('2.22: an acronym inside the description of a name just introduced (iss
   it('"a new domain-adaptive pre-training (DAP) framework" with no name before it: the acronym still names the paper\'s own thing', () =>
     expect(names(extract('We propose a new domain-adaptive pre-training (DAP) framework.').methods)).toEqual(['DAP']));
 });
+
+describe('2.22: a long description after an introduced name (issue 10)', () => {
+  it('"FooData-400, a manually audited, general domain 3T token monolingual dataset": the head noun nine words on still says what it is', () => {
+    const e = extract('We introduce FooData-400, a manually audited, general domain 3T token monolingual dataset based on CommonCrawl, spanning 419 languages.');
+    expect(names(e.introducedBenchmarks)).toEqual(['FooData-400']);
+    expect(names(e.methods)).toEqual([]);
+  });
+});

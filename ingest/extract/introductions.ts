@@ -331,10 +331,13 @@ function skipPair(doc: Doc, i: number): number {
 
 const CONTENT_VERB = /^(?:contains|comprises|includes|covers|spans|consists|encompasses|features|provides|offers|collects|pairs|has)$/;
 
-/** The head noun of the description after a name ("StraTA, a simple framework" gives "framework"). */
+/**
+ * The head noun of the description after a name ("StraTA, a simple framework" gives "framework"), within ten words
+ * ("MADLAD-400, a manually audited, general domain 3T token monolingual dataset").
+ */
 function headAfter(doc: Doc, i: number, sentence: number): 'benchmark' | 'method' | null {
   let counted = false;
-  for (let n = 0; n < 8; n++) {
+  for (let n = 0; n < 10; n++) {
     const t = doc.tokens[i + n];
     if (!t || t.sentence !== sentence) return null;
     const g = gap(doc, doc.tokens[i + n - 1], t);
