@@ -748,14 +748,15 @@ function repeatMentions(doc: Doc): void {
       // "Chorus-Eval" is another name, not a mention of Chorus.
       if (/^-[\p{L}\p{N}]/u.test(doc.text.slice(end, end + 2)) || /[\p{L}\p{N}]-$/u.test(doc.text.slice(Math.max(0, at - 2), at))) continue;
       const overlapping = spansBetween(doc, at - 80, end, Infinity).filter((s) => s.start < end && s.end > at);
-      if (!overlapping.length && titled(e)) {
-        addSpan(doc, { text: e.name, start: at, end, kind: 'coined' }, e);
+      if (!overlapping.length) {
+        if (titled(e)) addSpan(doc, { text: e.name, start: at, end, kind: 'coined' }, e);
         continue;
       }
       // "Sparse DINO achieves …": at a sentence's start, where the spotter cannot tell a capitalized first word from a name,
       // it sees only a part of the introduced name; the whole name is the mention.
-      const opens = doc.sentences.some((s) => s.start <= at && /^["“(]?$/.test(doc.text.slice(s.start, at)));
-      if (!overlapping.length || !opens || !/\s/.test(e.name) || overlapping.some((s) => s.start < at || s.end > end)) continue;
+      const sentence = doc.sentences[doc.tokens[tokenIndexAt(doc, at)]?.sentence ?? -1];
+      const opens = !!sentence && sentence.start <= at && /^["“(]?$/.test(doc.text.slice(sentence.start, at));
+      if (!opens || !/\s/.test(e.name) || overlapping.some((s) => s.start < at || s.end > end)) continue;
       for (const s of overlapping) {
         doc.spans.splice(doc.spans.indexOf(s), 1);
         doc.at.delete(s.start);
