@@ -486,6 +486,12 @@ interface Reading {
   claims: Claim[];
 }
 
+/** Marks a name as a compared system by `rule` and counts it among the sentence's losers. */
+function addLoser(r: Reading, e: Entity, rule: string): void {
+  assign(e, 'baseline', r.s.index, rule);
+  if (!r.losers.includes(e)) r.losers.push(e);
+}
+
 function readingOf(doc: Doc, s: Sentence, main: Entity | null, claims: Claim[]): Reading {
   const hedges = /\bor\b|\bof\b|cases/i.test(s.text) ? [...s.text.matchAll(HEDGE_CLAUSE)].map((m) => s.start + (m.index ?? 0)) : [];
   const sentenceHedged = /\bin some cases\b/i.test(s.text);
@@ -496,6 +502,7 @@ function readingOf(doc: Doc, s: Sentence, main: Entity | null, claims: Claim[]):
   return { doc, s, main, all, gains, numbers, found, hedges, sentenceHedged, winner: null, losers: [], wins: [], bare: new Set(), claims };
 }
 
+/** The wins and ties each cue reads: "X outperforms Y", a fronted "Compared with Y, X …", passive wins, and wins held at a smaller cost. */
 function cueWins(r: Reading): void {
   const { doc, s, main, all, numbers, found, hedges, sentenceHedged, losers, wins, bare, claims } = r;
   for (const [ti, t] of found.entries()) {
@@ -506,8 +513,7 @@ function cueWins(r: Reading): void {
     if (t.kind === 'win' && PASSIVE_WIN.test(t.text) && PASSIVE_BE.test(doc.text.slice(Math.max(s.start, t.start - 40), t.start))) {
       const passive = passiveWins(doc, s, t, main);
       for (const l of passive.losers) {
-        assign(l, 'baseline', s.index, 'baseline/compared');
-        if (!losers.includes(l)) losers.push(l);
+        addLoser(r, l, 'baseline/compared');
       }
       if (!passive.winner || sentenceHedged || NEGATED_BEFORE.test(doc.text.slice(Math.max(s.start, t.start - 40), t.start))) continue;
       r.winner = passive.winner;
@@ -553,8 +559,7 @@ function cueWins(r: Reading): void {
       if (ls.includes(more.e)) continue;
       ls.push(more.e);
       if (!more.ownMargin) bare.add(more.e);
-      assign(more.e, 'baseline', s.index, t.kind === 'win' ? 'baseline/compared' : 'baseline/tie');
-      if (!losers.includes(more.e)) losers.push(more.e);
+      addLoser(r, more.e, t.kind === 'win' ? 'baseline/compared' : 'baseline/tie');
     }
     // "CrossMAE matches MAE in performance with 2.5x less decoding compute": a tie held at a smaller cost is a win on that cost;
     // "surpasses AgentTrek on WebArena while using 31% fewer environment steps": a win so held is a second win, on that cost.
@@ -582,8 +587,7 @@ function cueWins(r: Reading): void {
       // "surpasses the previous open-source SOTA by 14.4% (BetterV in VerilogEval) and 11.3% (RTLCoder in RTLLM)": a class
       // as the object, the systems it stands for in parentheses, each with its margin and benchmark.
       for (const p of parenthesizedLosers(doc, s, t.end, objectEnd, w, numbers)) {
-        assign(p.loser, 'baseline', s.index, 'baseline/compared');
-        if (!losers.includes(p.loser)) losers.push(p.loser);
+        addLoser(r, p.loser, 'baseline/compared');
         claims.push({ winner: w, loser: p.loser, benchmark: p.benchmark, metric: null, delta: p.delta, sentence: s, rule: 'comparison/parenthesized-loser' });
       }
     }
@@ -596,6 +600,7 @@ function cueWins(r: Reading): void {
   }
 }
 
+/** A second method stating its own margin in a parallel clause, against the comparator of a win before it. */
 function elidedWins(r: Reading): void {
   const { doc, s, numbers, found, losers, wins } = r;
   // "A demonstrates 20.6× speedup compared to HoVLE, while B achieves 13.5× speedup": a second method
@@ -613,16 +618,16 @@ function elidedWins(r: Reading): void {
   }
 }
 
+/** Wins over the direct object of an improvement verb ("improves Qwen2.5-7B by 4 points"). */
 function directWins(r: Reading): void {
-  const { doc, s, main, sentenceHedged, losers, wins } = r;
+  const { doc, s, main, sentenceHedged, wins } = r;
   const direct = directObjects(doc, s, main);
   // "improves A, B and C by 3.1, 2.4 and 1.9 points, respectively": the objects of one verb share its margins, in order,
   // unless they take margins of their own ("boosting A by 6.2% on X and B by 15.3% and 10.8% on Y and Z, respectively").
   const sharesMargins = (objects: typeof direct): boolean =>
     objects.length > 1 && /\brespectively\b/i.test(s.text) && !/\s(?:by|from)\s/.test(doc.text.slice(objects[0]?.at ?? 0, objects[objects.length - 1]?.at ?? 0));
   for (const d of direct) {
-    assign(d.loser, 'baseline', s.index, 'baseline/improved-directly');
-    if (!losers.includes(d.loser)) losers.push(d.loser);
+    addLoser(r, d.loser, 'baseline/improved-directly');
     if (d.winner && !sentenceHedged && !wins.some((w) => w.loser === d.loser)) {
       r.winner = d.winner;
       const objects = direct.filter((o) => o.verb === d.verb);
@@ -633,8 +638,9 @@ function directWins(r: Reading): void {
   }
 }
 
+/** Gains over the method's own base model: one a fronted phrase applies it to or starts from, one it trains, one named before. */
 function baseModelWins(r: Reading): void {
-  const { doc, s, main, numbers, found, sentenceHedged, losers, wins } = r;
+  const { doc, s, main, numbers, found, sentenceHedged, wins } = r;
   // "When applied to Mistral-7B, our approach improves accuracy on GSM8K from 52.2% to 61.0%, surpassing …": the model
   // a fronted "applied to" names is the one the method improves, whatever else the sentence beats.
   // "Starting from Llama-3.1-8B-Instruct, SPAR improves GSM8K accuracy from 84.5% to 90.1%": so does the model it
@@ -654,8 +660,7 @@ function baseModelWins(r: Reading): void {
   const improver = verb ? (entitiesIn(doc, fronted, fronted + verb.index).find((x) => x.e.roles.has('method'))?.e ?? (main && (SELF.test(doc.text.slice(fronted, fronted + verb.index)) || APPLIED_SELF.test(s.text)) ? main : null)) : null;
   const base = applied[0]?.e;
   if (verb && improver && base && !sentenceHedged && !wins.some((w) => w.loser === base)) {
-    assign(base, 'baseline', s.index, 'baseline/applied-base-model');
-    if (!losers.includes(base)) losers.push(base);
+    addLoser(r, base, 'baseline/applied-base-model');
     // "… over the original model by 1.3 points": the margin written right after the base model is this win's, whatever else the sentence measures.
     const verbEnd = fronted + verb.index + verb[0].length;
     // "improving accuracy by 37% over the base model": so is one written with "by" inside the phrase.
@@ -668,8 +673,7 @@ function baseModelWins(r: Reading): void {
   // named competitor is not the trained model's own ("… achieves 8.6% improvement on math, outperforming SFT" is).
   const ownGain = trained ? [...s.text.matchAll(IMPROVE_ALL)].some((m) => !wins.some((w) => w.end !== undefined && s.start + (m.index ?? 0) >= w.at && s.start + (m.index ?? 0) < w.end)) : false;
   if (main && trained && ownGain && !wins.some((w) => w.loser === trained)) {
-    assign(trained, 'baseline', s.index, 'baseline/trained-base-model');
-    if (!losers.includes(trained)) losers.push(trained);
+    addLoser(r, trained, 'baseline/trained-base-model');
     wins.push({ winner: main, loser: trained, rule: 'comparison/trains-base-model', at: s.start });
   }
   // "MedTutor-8B … improving on its base model by 9.8 points": the one model the abstract says the method is built from
@@ -681,16 +685,16 @@ function baseModelWins(r: Reading): void {
     const base = built.length === 1 ? built[0] : (lastBuiltFrom(doc, built, s.start) ?? undefined);
     const w = base ? winnerBefore(doc, s, at, main, [base]) : null;
     if (base && w?.roles.has('method')) {
-      assign(base, 'baseline', s.index, 'baseline/base-model-named-before');
-      if (!losers.includes(base)) losers.push(base);
+      addLoser(r, base, 'baseline/base-model-named-before');
       r.winner = w;
       wins.push({ winner: w, loser: base, rule: 'comparison/improves-base-model', at });
     }
   }
 }
 
+/** Gains over the models a sentence with no win cue says the method improves ("Applied to A and B, X reduces … by 27% and 19%"). */
 function improvedModelWins(r: Reading): void {
-  const { doc, s, main, all, numbers, found, sentenceHedged, losers, wins } = r;
+  const { doc, s, main, all, numbers, found, sentenceHedged, wins } = r;
   // "…, while improving average accuracy by 2.3 and 1.8 points over the original models": a win over the base models themselves does not block them.
   const overOthers = found.some((t) => t.kind === 'win' && !OVER_BASE.test(doc.text.slice(t.start, Math.min(s.end, t.end + 40))));
   // "CARE lowers the attack success rate of Llama-3-8B-Instruct from 38.5% to 4.2%": a lowered measure of a model is that model's, improved
@@ -716,8 +720,7 @@ function improvedModelWins(r: Reading): void {
     // "Applied to A and B, X reduces … by 27% and 19%, respectively": one margin per improved model, in order.
     const verb = improved.length > 1 && /\brespectively\b/i.test(s.text) ? IMPROVE.exec(s.text) : null;
     for (const [index, m] of improved.entries()) {
-      assign(m.e, 'baseline', s.index, 'baseline/improved-base-model');
-      if (!losers.includes(m.e)) losers.push(m.e);
+      addLoser(r, m.e, 'baseline/improved-base-model');
       if (self && !sentenceHedged) {
         r.winner = self;
         wins.push(verb ? { winner: self, loser: m.e, rule: 'comparison/improves-base-model', at: s.start + verb.index, index, of: improved.length } : { winner: self, loser: m.e, rule: 'comparison/improves-base-model', at: m.start });
@@ -726,12 +729,12 @@ function improvedModelWins(r: Reading): void {
   }
 }
 
+/** Wins read from scores: "81% vs. 62% for Y", preference rates, a comparator's score in a change; returns the compared scores. */
 function scoredWins(r: Reading): SentenceComparison['scores'] {
-  const { doc, s, main, all, sentenceHedged, losers, wins } = r;
+  const { doc, s, main, all, sentenceHedged, wins } = r;
   const scores: SentenceComparison['scores'] = [];
   for (const v of versusScores(doc, s, main)) {
-    assign(v.loser, 'baseline', s.index, 'baseline/scored');
-    if (!losers.includes(v.loser)) losers.push(v.loser);
+    addLoser(r, v.loser, 'baseline/scored');
     // A speed factor ("2.4x for Medusa") is a ratio, not a score on the benchmark.
     if (!/[x×]$/.test(v.value)) scores.push({ owner: v.loser, value: v.value, number: v.number, at: v.at });
     // "…, compared with 26.8% for DPO …, and it improves the MT-Bench score … over DPO": a win over the same loser in a clause of its own is another claim.
@@ -743,8 +746,7 @@ function scoredWins(r: Reading): SentenceComparison['scores'] {
   }
   // "preferred … 81% vs. Google's Imagen Video": a preference rate above one half is a win, by that rate.
   for (const p of preferenceRates(doc, s, main)) {
-    assign(p.loser, 'baseline', s.index, 'baseline/compared');
-    if (!losers.includes(p.loser)) losers.push(p.loser);
+    addLoser(r, p.loser, 'baseline/compared');
     if (p.wins && p.winner && !sentenceHedged && !wins.some((w) => w.loser === p.loser)) {
       r.winner = p.winner;
       const margin: NumberHit = { ...p.rate, margin: parseMargin(p.rate.text), rule: 'number/preference-rate' };
@@ -758,8 +760,7 @@ function scoredWins(r: Reading): SentenceComparison['scores'] {
     const owner = entitiesIn(doc, n.start, n.end).find((x) => (doc.text[x.start - 1] === '(' && doc.text[x.end] === ')') || SCORE_OF.test(doc.text.slice(n.start, x.start)));
     if (!owner || !canLose(owner.e) || owner.e.roles.has('method') || wins.some((w) => w.loser === owner.e)) continue;
     const w = winnerBefore(doc, s, n.start, main, [owner.e]);
-    assign(owner.e, 'baseline', s.index, 'baseline/scored');
-    if (!losers.includes(owner.e)) losers.push(owner.e);
+    addLoser(r, owner.e, 'baseline/scored');
     if (w && !sentenceHedged) {
       r.winner = w;
       wins.push({ winner: w, loser: owner.e, rule: 'comparison/from-comparator-score', at: n.start, end: n.start, loserEnd: owner.end });
@@ -768,8 +769,9 @@ function scoredWins(r: Reading): SentenceComparison['scores'] {
   return scores;
 }
 
+/** Gains read from a measure that changes for a named model or method ("reduces CHAIR_S … for LLaVA-1.5", "reduces the MSE of iTransformer"). */
 function changedWins(r: Reading): void {
-  const { doc, s, main, all, numbers, sentenceHedged, losers, wins } = r;
+  const { doc, s, main, all, numbers, sentenceHedged, wins } = r;
   // "reduces CHAIR_S on MSCOCO from 48.2 to 37.5 for LLaVA-1.5": a change written for a named model is the method's gain over it.
   for (const n of all) {
     if (n.rule !== 'number/from-to') continue;
@@ -779,8 +781,7 @@ function changedWins(r: Reading): void {
     if (!model || model.start !== from || !model.e.roles.has('model') || model.e.roles.has('method') || wins.some((w) => w.loser === model.e)) continue;
     const w = winnerBefore(doc, s, n.start, main, [model.e]);
     if (!w?.roles.has('method') || sentenceHedged) continue;
-    assign(model.e, 'baseline', s.index, 'baseline/changed-for-model');
-    if (!losers.includes(model.e)) losers.push(model.e);
+    addLoser(r, model.e, 'baseline/changed-for-model');
     r.winner = w;
     // The claim starts at its verb ("reduces CHAIR_S on MSCOCO from …"), so the benchmark between is its own.
     const verb = [...doc.text.slice(s.start, n.start).matchAll(IMPROVE_ALL)].pop();
@@ -795,8 +796,7 @@ function changedWins(r: Reading): void {
     const rest = entitiesIn(doc, s.start + forFront[0].length, s.end).filter((x) => x.e.roles.has('method') || x.e.roles.has('model') || x.e.roles.has('baseline'));
     const change = all.find((n) => n.rule === 'number/from-to' && CHANGED_FROM.test(doc.text.slice(Math.max(s.start, n.start - 40), n.end)));
     if (model && change && !rest.length) {
-      assign(model.e, 'baseline', s.index, 'baseline/changed-for-model');
-      if (!losers.includes(model.e)) losers.push(model.e);
+      addLoser(r, model.e, 'baseline/changed-for-model');
       r.winner = main;
       // One claim, read from the end of the fronted phrase (or of the clause the first change opens): it spreads over the
       // benchmarks of the sentence, each with the change written for it (", and POPE F1 rises from 81.3 to 85.9").
@@ -813,8 +813,7 @@ function changedWins(r: Reading): void {
       if (!MEASURE_LOWERED_OF.test(doc.text.slice(Math.max(s.start, x.start - 60), x.start)) || !/^\s+by\s+[+\d]/.test(doc.text.slice(x.end, x.end + 8))) continue;
       const w = winnerBefore(doc, s, x.start, main, [x.e]);
       if (!w?.roles.has('method')) continue;
-      assign(x.e, 'baseline', s.index, 'baseline/compared');
-      if (!losers.includes(x.e)) losers.push(x.e);
+      addLoser(r, x.e, 'baseline/compared');
       r.winner = w;
       const verb = [...doc.text.slice(s.start, x.start).matchAll(IMPROVE_ALL)].pop();
       wins.push({ winner: w, loser: x.e, rule: 'comparison/lowers-measure-of', at: verb ? s.start + (verb.index ?? 0) : x.start, end: x.end, loserEnd: x.end });
@@ -822,6 +821,7 @@ function changedWins(r: Reading): void {
   }
 }
 
+/** The claims of the sentence's wins: each with its benchmarks, metric and margin. */
 function claimsOfWins(r: Reading): void {
   const { doc, s, all, gains, numbers, found, hedges, losers, wins, claims } = r;
   const metrics = metricsIn(s, numbers);

@@ -234,6 +234,7 @@ function scoreReadingOf(doc: Doc, s: Sentence, main: Entity | null, only: Entity
   return { doc, s, main, only, out, benchmarks, cmp, owners, numbers, gains, grouped, respectiveLists, inOrder, scoring: SCORE_VERB.test(s.text), inOrderFor: [] };
 }
 
+/** Percent values and changes "from A to B": each value on its benchmark, for its owner (or the compared system it is written for). */
 function percentScores(r: ScoreReading): void {
   const { doc, s, main, only, out, benchmarks, cmp, owners, numbers, gains, grouped } = r;
   for (const n of numbers) {
@@ -300,6 +301,7 @@ function percentScores(r: ScoreReading): void {
   }
 }
 
+/** A value with its measure after it ("45.2 mIoU"), and a value, benchmark and measure ("82.1 VQAv2 accuracy"). */
 function measuredValues(r: ScoreReading): void {
   const { doc, s, main, only, out, benchmarks, owners, numbers, gains, grouped, inOrder } = r;
   VALUE_METRIC.lastIndex = 0;
@@ -332,6 +334,7 @@ function measuredValues(r: ScoreReading): void {
   }
 }
 
+/** "On MMLU, FooLM scores 68.2, a 4.1-point gain": a bare value right after a verb of scoring, on the benchmark before it; then a metric and its value, and a benchmark followed by its measure and value in parentheses or after a colon. */
 function scoredValues(r: ScoreReading): void {
   const { doc, s, main, only, out, benchmarks, cmp, owners, scoring } = r;
   for (const m of scoring ? s.text.matchAll(VERB_VALUE) : []) {
@@ -372,6 +375,7 @@ function scoredValues(r: ScoreReading): void {
   }
 }
 
+/** A compared system's own score in parentheses after its name ("GLIGEN (21.0 and 24.9)"). */
 function comparedScores(r: ScoreReading): void {
   const { doc, s, only, out, benchmarks, cmp, owners } = r;
   for (const l of cmp?.losers ?? []) {
@@ -392,6 +396,7 @@ function comparedScores(r: ScoreReading): void {
   }
 }
 
+/** The scores a comparison gives for both sides ("57.6% and 73.9% for D3ST", "(74.2 vs. 71.9)"). */
 function comparedValues(r: ScoreReading): void {
   const { doc, s, only, out, benchmarks, cmp, owners, inOrderFor } = r;
   for (const v of cmp?.scores ?? []) {
@@ -441,6 +446,7 @@ function comparedValues(r: ScoreReading): void {
   }
 }
 
+/** Bare values after a verb of scoring, each on the benchmark after it, in turn or "respectively". */
 function valuesOn(r: ScoreReading): void {
   const { doc, s, main, out, benchmarks, owners, respectiveLists, scoring } = r;
   // "scores 81.2 on MMLU, 65.4 on GPQA and 90.1 on GSM8K": bare decimals after a verb of scoring, each on the benchmark right after it.
@@ -477,6 +483,7 @@ function valuesOn(r: ScoreReading): void {
   }
 }
 
+/** "a CLIP score of 0.31", "improves the MAE to 0.058": a measure of a value, and values with their benchmark alone in parentheses. */
 function measuresOf(r: ScoreReading): void {
   const { doc, s, main, only, out, benchmarks, owners, numbers, gains } = r;
   const lexiconScores = [...s.text.matchAll(SCORES_OF)];
@@ -521,6 +528,7 @@ function measuresOf(r: ScoreReading): void {
   }
 }
 
+/** Lists of values written for one name, read once every own score of the sentence is known; then a value chained after a score and its benchmark. */
 function listedValues(r: ScoreReading): void {
   const { doc, s, only, out, benchmarks, inOrderFor } = r;
   // The lists of values written for one name, read once every own score of the sentence is known.
