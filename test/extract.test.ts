@@ -3888,3 +3888,30 @@ describe('2.22: a long description after an introduced name (issue 10)', () => {
     expect(names(e.methods)).toEqual([]);
   });
 });
+
+describe('2.23: measures listed for a claim (issue 10)', () => {
+  const of = (e: Extraction) => e.comparisons.map((c) => `${c.method}>${c.baseline} ${c.metric}${c.lowerIsBetter ? ' (lower)' : ''}`);
+  it('"in terms of OCR accuracy, CLIP score, and FID": a serial comma goes on with the list', () =>
+    expect(of(extract('We propose FooControl. FooControl outperforms BarNet in terms of OCR accuracy, CLIP score, and FID, highlighting the efficacy of our method.'))).toEqual([
+      'FooControl>BarNet OCR accuracy',
+      'FooControl>BarNet CLIP score',
+      'FooControl>BarNet FID (lower)',
+    ]));
+  it('"in both perplexity and memory consumption": measures after "both" are one claim each', () =>
+    expect(of(extract('We propose FooOpt. FooOpt outperforms BarOpt in both perplexity and memory consumption.'))).toEqual(['FooOpt>BarOpt perplexity (lower)', 'FooOpt>BarOpt memory consumption (lower)']));
+  it('"in both training and inference": words with no direction after "both" are no measures', () =>
+    expect(of(extract('We propose FooOpt. FooOpt outperforms BarOpt in both training and inference.'))).toEqual(['FooOpt>BarOpt null']));
+  it('"achieving higher speaker similarity and lower word error rates": each measure after its own comparative', () =>
+    expect(of(extract('We propose FooVC. Experiments demonstrate that FooVC outperforms BarVoice, achieving higher speaker similarity and lower word error rates in zero-shot voice conversion tasks.'))).toEqual([
+      'FooVC>BarVoice speaker similarity',
+      'FooVC>BarVoice word error rates (lower)',
+    ]));
+});
+
+describe('2.23: an introduced name of several words read whole by a rule (issue 10)', () => {
+  it('"Our Multi-encoder nnU-Net surpasses SegResNet": the whole name is the winner, not the known name inside it', () => {
+    const e = extract('We propose a novel self-supervised Multi-encoder nnU-Net architecture that processes MRI modalities separately. Our Multi-encoder nnU-Net surpasses SegResNet and Swin UNETR.');
+    expect(e.comparisons.map((c) => `${c.method}>${c.baseline}`)).toEqual(['Multi-encoder nnU-Net>SegResNet', 'Multi-encoder nnU-Net>Swin UNETR']);
+    expect(names(e.methods)).toEqual(['Multi-encoder nnU-Net']);
+  });
+});

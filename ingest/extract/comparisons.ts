@@ -9,6 +9,7 @@ import { assign, isSuiteOf, isTrainingUse, numbersOf, tokenIndexAt, type Doc, ty
 import { COST_RULE, lastBuiltFrom, mentionedBuiltFrom } from './conditions.ts';
 import { ALL_TRIGGERS, METRIC, METRIC_WORDS, TRIGGER_KINDS } from './lexicon.ts';
 import { COMMON_WORD, NAME_MARGIN } from './roles.ts';
+import { metricDirection } from './metrics.ts';
 import { gainsOf, parseMargin, type NumberHit } from './numbers.ts';
 import type { Sentence } from './sentences.ts';
 
@@ -395,17 +396,8 @@ function benchmarksFor(doc: Doc, s: Sentence, skipFrom: number[], at: number): E
  * points … and more than doubles Pass@32"), else the first metric named.
  */
 function metricsIn(s: Sentence, gains: NumberHit[]): string[] {
-  // "in terms of accuracy and/or speed on image classification": the measures end where the setting begins.
-  const terms = /\bin terms of\s+([^.;]+?)(?=\s(?:on|in|across|for|over|compared|than|while|against|when|at|under|with)\s|,\s(?:and|but|while|whereas|which|yet)\s|[.;]|$)/i.exec(s.text);
-  if (terms?.[1]) {
-    // "in terms of both HPSv2 and PickScore": "both" and "either" only say how many measures follow.
-    const phrase = terms[1].trim().replace(/^(?:both|either)\s+/i, '');
-    const parts = phrase.split(/,\s*(?:and\s+)?|\s+and\s+/).map((p) => p.trim()).filter(Boolean);
-    const named = parts.filter((p) => new RegExp(METRIC.source, 'iu').test(p));
-    // "in terms of accuracy and interpretability": a list of short measure words is as many measures as a list of named
-    // metrics, unless one margin is written for them all ("by 35% in terms of compliance and cooperative outcomes").
-    return named.length > 1 || (parts.length > 1 && gains.length === 0 && parts.every(isMeasureWords)) ? parts : [phrase];
-  }
+  const listed = measureList(s.text, gains);
+  if (listed) return listed;
   const all = [...s.text.matchAll(METRIC)].map((m) => ({ text: m[0], start: s.start + (m.index ?? 0), end: s.start + (m.index ?? 0) + m[0].length }));
   if (!all.length && gains.length) {
     const measured = MEASURED.exec(s.text)?.[1];
@@ -415,6 +407,53 @@ function metricsIn(s: Sentence, gains: NumberHit[]): string[] {
   const distinct = [...new Set(nearGain.map((m) => m.text.toLowerCase()))];
   if (distinct.length > 1) return distinct.map((d) => nearGain.find((m) => m.text.toLowerCase() === d)?.text ?? d);
   return all[0] ? [all[0].text] : [];
+}
+
+/** What ends a list of measures: the setting after it ("… on image classification"), a clause, the sentence. */
+/** What follows a list of measures when the claim's setting comes next: " on image classification", " compared to X". */
+const SETTING_NEXT = String.raw`\s(?:on|in|across|for|over|compared|than|while|against|when|at|under|with|without)\s`;
+/** What ends a list of measures: the setting after it, a clause, the sentence. */
+const LIST_END = String.raw`(?=${SETTING_NEXT}|,\s(?:and|but|while|whereas|which|yet|highlighting|demonstrating|showing|making)\s|[.;]|$)`;
+/** "in terms of accuracy and speed", "in both perplexity and memory consumption": a list of the measures a claim is about. */
+const MEASURES_AFTER = new RegExp(String.raw`\bin (terms of|both)\s+([^.;]+?)${LIST_END}`, 'i');
+/** ", and FID": the last item of a list written with a serial comma ("in terms of OCR accuracy, CLIP score, and FID"). */
+const SERIAL_LAST = new RegExp(String.raw`^,\s(?:and|or)\s((?:[^\s,.;]+\s?){1,3}?)(?=${SETTING_NEXT}|[,.;]|$)`, 'i');
+/** A comparative that opens each measure of a list: "higher speaker similarity and lower word error rates". */
+const COMPARATIVE = String.raw`(?:higher|better|lower|fewer|less|more|greater|faster|stronger|superior|improved|reduced)`;
+/** "achieving higher speaker similarity and lower word error rates": measures listed each after its own comparative. */
+const COMPARED_MEASURES = new RegExp(
+  String.raw`\b(?:achiev|yield|show|obtain|deliver|attain|exhibit|demonstrat|provid)\w*\s+(?:both\s+)?(?:\w+ly\s+)?(${COMPARATIVE}\s+[\p{Ll}-]+(?:\s[\p{Ll}-]+){0,2}?(?:(?:,\s(?:and\s)?|\s(?:and|as\s+well\s+as)\s)${COMPARATIVE}\s+[\p{Ll}-]+(?:\s[\p{Ll}-]+){0,2}?)+)${LIST_END}`,
+  'u',
+);
+
+/**
+ * The measures a sentence lists for its claim, or null when it lists none: every item after "in terms of" (one phrase
+ * when its items name no measures), after "in both" only when they do, and each measure after its own comparative.
+ */
+function measureList(text: string, gains: NumberHit[]): string[] | null {
+  const terms = MEASURES_AFTER.exec(text);
+  if (terms?.[2]) {
+    let phrase = terms[2].trim();
+    // "in terms of OCR accuracy, CLIP score, and FID": a serial comma goes on with the list, not a clause.
+    const last = phrase.includes(', ') ? SERIAL_LAST.exec(text.slice((terms.index ?? 0) + terms[0].length)) : null;
+    if (last?.[1]) phrase = `${phrase}, and ${last[1].trim()}`;
+    // "in terms of both HPSv2 and PickScore": "both" and "either" only say how many measures follow.
+    phrase = phrase.replace(/^(?:both|either)\s+/i, '');
+    const parts = phrase.split(/,\s*(?:and\s+)?|\s+and\s+/).map((p) => p.trim()).filter(Boolean);
+    const named = parts.filter((p) => new RegExp(METRIC.source, 'iu').test(p));
+    // "in terms of accuracy and interpretability": a list of short measure words is as many measures as a list of named
+    // metrics, unless one margin is written for them all ("by 35% in terms of compliance and cooperative outcomes").
+    if (terms[1]?.toLowerCase() === 'terms of') return named.length > 1 || (parts.length > 1 && gains.length === 0 && parts.every(isMeasureWords)) ? parts : [phrase];
+    // "in both speed and accuracy" lists measures; "in both settings", "in both training and inference" do not: after
+    // "both", every item must be a named metric or a measure with a direction.
+    if (parts.length > 1 && parts.every((p) => new RegExp(METRIC.source, 'iu').test(p) || metricDirection(p) !== null)) return parts;
+  }
+  const compared = COMPARED_MEASURES.exec(text);
+  if (compared?.[1]) {
+    const parts = compared[1].split(/,\s*(?:and\s+)?|\s+(?:and|as\s+well\s+as)\s+/).map((p) => p.trim().replace(new RegExp(`^${COMPARATIVE}\\s+`), ''));
+    if (parts.every(isMeasureWords)) return parts;
+  }
+  return null;
 }
 
 /** One to three lower-case words with no number: a measure as a list names it ("interpretability", "speaker similarity"). */

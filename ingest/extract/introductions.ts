@@ -756,7 +756,9 @@ function repeatMentions(doc: Doc): void {
       // it sees only a part of the introduced name; the whole name is the mention.
       const sentence = doc.sentences[doc.tokens[tokenIndexAt(doc, at)]?.sentence ?? -1];
       const opens = !!sentence && sentence.start <= at && /^["“(]?$/.test(doc.text.slice(sentence.start, at));
-      if (!opens || !/\s/.test(e.name) || overlapping.some((s) => s.start < at || s.end > end)) continue;
+      // "we propose a … Multi-encoder nnU-Net architecture": where a rule read the whole name at a mention, its parts are none.
+      const read = doc.at.get(at) === e;
+      if ((!opens && !read) || !/\s/.test(e.name) || overlapping.some((s) => s.start < at || s.end > end)) continue;
       for (const s of overlapping) {
         doc.spans.splice(doc.spans.indexOf(s), 1);
         doc.at.delete(s.start);
