@@ -246,12 +246,15 @@ describe('claims with their own margins (1.2.0)', () => {
   const full = (e: Extraction): string[] => e.comparisons.map((c) => `${c.method} > ${c.baseline} on ${c.benchmark ?? '-'} | ${c.metric ?? '-'} | ${c.delta ?? '-'}`);
   it.each([
     [
-      'a pronoun subject after a backbone phrase is the paper method; each listed baseline keeps its own margin',
+      'a pronoun subject after a backbone phrase is the paper method; each listed baseline keeps its own margin, and the cost after them is a second win',
       'We introduce PathFinder, a planner for agents. Experiments on ALFWorld and WebShop show strong gains. Using Llama-3.1-8B, it attains a 71.5% success rate, outperforming GPT-4o (+22.1%), Claude-3.5-Sonnet (+9.4%), and PPO (+6.2%), while using 40% fewer steps.',
       [
         'PathFinder > GPT-4o on - | success rate | +22.1%',
+        'PathFinder > GPT-4o on - | steps | 40%',
         'PathFinder > Claude-3.5-Sonnet on - | success rate | +9.4%',
+        'PathFinder > Claude-3.5-Sonnet on - | steps | 40%',
         'PathFinder > PPO on - | success rate | +6.2%',
+        'PathFinder > PPO on - | steps | 40%',
       ],
     ],
     [
@@ -1131,7 +1134,8 @@ describe('2.4: margins with measures or settings of their own are one claim each
     // Margins that all name their benchmarks, or a list of numbers, keep the usual pairing.
     ['We propose Zorbit. Zorbit outperforms GRPO by 4.1% and 2.0% on ALFWorld and WebShop, respectively.', ['Zorbit > GRPO on ALFWorld: - 4.1%', 'Zorbit > GRPO on WebShop: - 2.0%']],
     ['We propose Zorbit. Zorbit outperforms GRPO by 5.1% on ALFWorld and 3.3% on WebShop.', ['Zorbit > GRPO on ALFWorld: - 5.1%', 'Zorbit > GRPO on WebShop: - 3.3%']],
-    ['We propose Zorbit. Zorbit outperforms GRPO by 12.4% in success rate while using 30% fewer steps.', ['Zorbit > GRPO on -: success rate 12.4%']],
+    // "while using 30% fewer steps" is a second win, on that cost, with its own margin (2.23: before, the decimal of 12.4% hid it).
+    ['We propose Zorbit. Zorbit outperforms GRPO by 12.4% in success rate while using 30% fewer steps.', ['Zorbit > GRPO on -: success rate 12.4%', 'Zorbit > GRPO on -: steps 30% (lower)']],
   ])('%s', (text, expected) => expect(rows(extract(text))).toEqual(expected));
 });
 
@@ -3914,4 +3918,48 @@ describe('2.23: an introduced name of several words read whole by a rule (issue 
     expect(e.comparisons.map((c) => `${c.method}>${c.baseline}`)).toEqual(['Multi-encoder nnU-Net>SegResNet', 'Multi-encoder nnU-Net>Swin UNETR']);
     expect(names(e.methods)).toEqual(['Multi-encoder nnU-Net']);
   });
+});
+
+describe('2.23: benchmarks the paper makes, named in more ways (issue 10)', () => {
+  it('"a new benchmark FooEval, and design a detection method": ", and" after the name opens the next clause, not its description', () => {
+    const e = extract('Specially, we construct a new hallucination benchmark FooEval, and design a simple yet effective detection method.');
+    expect(names(e.introducedBenchmarks)).toEqual(['FooEval']);
+    expect(names(e.methods)).toEqual([]);
+  });
+  it('"FooQR, a newly introduced benchmark proposed in this work": a benchmark evaluated on that the paper calls newly made is its own', () =>
+    expect(names(extract('We validate FooJudge on FooQR, a newly introduced benchmark proposed in this work, consisting of 400 annotated pairs.').introducedBenchmarks)).toEqual(['FooQR']));
+  it('"FooQR, a benchmark for jailbreak judges": a benchmark evaluated on and not called new is not the paper\'s', () =>
+    expect(names(extract('We validate FooJudge on FooQR, a benchmark for jailbreak judges.').introducedBenchmarks)).toEqual([]));
+  it('"resulting in three new benchmarks: A, B, and C": what the paper\'s recipe results in is introduced', () =>
+    expect(names(extract('We propose a recipe for harder versions of existing tests, resulting in three new benchmarks: FooEval, BarEval, and BazEval.').introducedBenchmarks)).toEqual(['FooEval', 'BarEval', 'BazEval']));
+  it('"prior work resulted in new benchmarks: FooEval": not without the paper as the subject', () =>
+    expect(names(extract('Prior efforts resulted in two new benchmarks: FooEval and BarEval.').introducedBenchmarks)).toEqual([]));
+});
+
+describe('2.23: a win held at a smaller cost, after scores written in the object (issue 10)', () => {
+  const of = (e: Extraction) => e.comparisons.map((c) => `${c.method}>${c.baseline} ${c.metric} ${c.delta}${c.lowerIsBetter ? ' (lower)' : ''}`);
+  it('"… (5.9% vs 1.9% word error rates) … while being up to 20 times faster": decimals and a "vs" in parentheses end no clause', () =>
+    expect(of(extract('We propose FooBox. In particular, FooBox outperforms VALL-E on intelligibility (5.9% vs 1.9% word error rates) and audio similarity (0.580 vs 0.681) while being up to 20 times faster.'))).toEqual([
+      'FooBox>VALL-E null null',
+      'FooBox>VALL-E speed up to 20 times',
+    ]));
+  it('"improves the Dice score by 4.7 points … while using 30% fewer parameters": the cost takes its own margin, not the win\'s', () =>
+    expect(of(extract('We propose FooSeg. Compared with the strongest baseline, BarNet, FooSeg improves the Dice score by 4.7 points on DRIVE while using 30% fewer parameters.'))).toEqual([
+      'FooSeg>BarNet Dice score 4.7 points',
+      'FooSeg>BarNet parameters 30% (lower)',
+    ]));
+});
+
+describe('2.23: one comparative before a list of measures (issue 10)', () => {
+  const of = (e: Extraction) => e.comparisons.map((c) => `${c.method}>${c.baseline} ${c.metric}${c.lowerIsBetter ? ' (lower)' : ''}`);
+  it('"achieves a better word error rate, speaker similarity, and mean opinion score … compared with VALL-E": one claim per measure', () =>
+    expect(of(extract('We propose FooLM. The proposed FooLM achieves a better word error rate, speaker similarity, and mean opinion score, compared with VALL-E.'))).toEqual([
+      'FooLM>VALL-E word error rate (lower)',
+      'FooLM>VALL-E speaker similarity',
+      'FooLM>VALL-E mean opinion score',
+    ]));
+  it('"achieves a higher accuracy and F1 than BarLM": named metrics with digits', () =>
+    expect(of(extract('We propose FooLM. FooLM achieves a higher accuracy and F1 than BarLM on SQuAD.'))).toEqual(['FooLM>BarLM accuracy', 'FooLM>BarLM F1']));
+  it('"achieves better performance and efficiency than BarLM": words that name no measure stay one claim', () =>
+    expect(of(extract('We propose FooLM. FooLM achieves better performance and efficiency than BarLM.'))).toEqual(['FooLM>BarLM null']));
 });

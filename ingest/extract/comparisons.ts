@@ -76,7 +76,7 @@ const WIN_CUE = /\b(?:improv\w*|gains?|better|higher|superior|outperform\w*|boos
  * What a tie may be held with at a smaller cost, in its own clause: "with 2.5x less decoding compute", "while using 40% fewer
  * tokens", "with significantly reduced inference cost", "while running 3x faster" (not "… fewer steps than X", a win of its own).
  */
-const CHEAPER_AFTER = /^[^.;]{0,100}?\b(?:with|using|requiring|while\s+(?:\w+\s+){0,3}?(?:using|requiring|with|running|being|needing|consuming))\s+(?:only\s+)?(?:(?:~|≈|about\s|roughly\s|nearly\s|up\s+to\s|over\s)?\d[\d.,]*(?:\s*(?:to|-|–)\s*\d[\d.,]*)?\s*(?:%|x|×|\$\\times\$|times)?|(?:significantly|substantially|much|far|considerably|drastically|dramatically)\s+)\s*(fewer|less|lower|smaller|reduced|cheaper|faster)\b(?![^.;,]{0,40}\bthan\b)(?:\s+((?:(?!than\b)[a-z][\w-]*\s+)?(?!than\b)[a-z][\w-]*))?/i;
+const CHEAPER_AFTER = /^(?:[^.;]|\.\d){0,180}?\b(?<cue>with|using|requiring|while\s+(?:\w+\s+){0,3}?(?:using|requiring|with|running|being|needing|consuming))\s+(?:only\s+)?(?:(?:~|≈|about\s|roughly\s|nearly\s|up\s+to\s|over\s)?\d[\d.,]*(?:\s*(?:to|-|–)\s*\d[\d.,]*)?\s*(?:%|x|×|\$\\times\$|times)?|(?:significantly|substantially|much|far|considerably|drastically|dramatically)\s+)\s*(?<dir>fewer|less|lower|smaller|reduced|cheaper|faster)\b(?![^.;,]{0,40}\bthan\b)(?:\s+(?<noun>(?:(?!than\b)[a-z][\w-]*\s+)?(?!than\b)[a-z][\w-]*))?/di;
 /** Triggers that compare without saying who wins; they need a WIN_CUE in the sentence. */
 const NEUTRAL = /^(?:compared|relative|(?:in\s+)?(?:[\w-]+\s+)?comparisons?|over|versus|vs)/i;
 /** Verbs that state an improvement of something named right after them ("CaT improves Gemma 3 4B"). */
@@ -412,6 +412,8 @@ function metricsIn(s: Sentence, gains: NumberHit[]): string[] {
 /** What ends a list of measures: the setting after it ("… on image classification"), a clause, the sentence. */
 /** What follows a list of measures when the claim's setting comes next: " on image classification", " compared to X". */
 const SETTING_NEXT = String.raw`\s(?:on|in|across|for|over|compared|than|while|against|when|at|under|with|without)\s`;
+/** A word that opens the setting after a list of measures rather than another measure: "compared …", "with …". */
+const SETTING_WORD = /^(?:on|in|across|for|over|compared|than|while|against|when|at|under|with|without)\b/i;
 /** What ends a list of measures: the setting after it, a clause, the sentence. */
 const LIST_END = String.raw`(?=${SETTING_NEXT}|,\s(?:and|but|while|whereas|which|yet|highlighting|demonstrating|showing|making)\s|[.;]|$)`;
 /** "in terms of accuracy and speed", "in both perplexity and memory consumption": a list of the measures a claim is about. */
@@ -423,6 +425,11 @@ const COMPARATIVE = String.raw`(?:higher|better|lower|fewer|less|more|greater|fa
 /** "achieving higher speaker similarity and lower word error rates": measures listed each after its own comparative. */
 const COMPARED_MEASURES = new RegExp(
   String.raw`\b(?:achiev|yield|show|obtain|deliver|attain|exhibit|demonstrat|provid)\w*\s+(?:both\s+)?(?:\w+ly\s+)?(${COMPARATIVE}\s+[\p{Ll}-]+(?:\s[\p{Ll}-]+){0,2}?(?:(?:,\s(?:and\s)?|\s(?:and|as\s+well\s+as)\s)${COMPARATIVE}\s+[\p{Ll}-]+(?:\s[\p{Ll}-]+){0,2}?)+)${LIST_END}`,
+  'u',
+);
+/** "achieves a better word error rate, speaker similarity, and mean opinion score": one comparative before a list of measures. */
+const SHARED_COMPARATIVE = new RegExp(
+  String.raw`\b(?:achiev|yield|show|obtain|deliver|attain|exhibit|demonstrat|provid)\w*\s+(?:an?\s+)?(?:\w+ly\s+)?${COMPARATIVE}\s+((?:[\p{L}\p{N}@-]+(?:\s[\p{L}\p{N}@-]+){0,2}?)(?:(?:,\s(?:and\s)?|\s(?:and|as\s+well\s+as)\s)[\p{L}\p{N}@-]+(?:\s[\p{L}\p{N}@-]+){0,2}?)+)(?=,|${LIST_END})`,
   'u',
 );
 
@@ -452,6 +459,17 @@ function measureList(text: string, gains: NumberHit[]): string[] | null {
   if (compared?.[1]) {
     const parts = compared[1].split(/,\s*(?:and\s+)?|\s+(?:and|as\s+well\s+as)\s+/).map((p) => p.trim().replace(new RegExp(`^${COMPARATIVE}\\s+`), ''));
     if (parts.every(isMeasureWords)) return parts;
+  }
+  // After one comparative, the items are measures when each reads as one and one at least is named or has a direction
+  // ("a better word error rate, speaker similarity, and mean opinion score"; not "better performance and efficiency").
+  const shared = SHARED_COMPARATIVE.exec(text);
+  if (shared?.[1]) {
+    const items = shared[1].split(/,\s*(?:and\s+)?|\s+(?:and|as\s+well\s+as)\s+/).map((p) => p.trim());
+    // "…, and mean opinion score, compared with VALL-E": the list ends where the setting begins.
+    const setting = items.findIndex((p) => SETTING_WORD.test(p));
+    const parts = setting < 0 ? items : items.slice(0, setting);
+    const named = (p: string): boolean => new RegExp(METRIC.source, 'iu').test(p) || metricDirection(p) !== null;
+    if (parts.length > 1 && parts.every((p) => named(p) || isMeasureWords(p)) && parts.some(named)) return parts;
   }
   return null;
 }
@@ -604,13 +622,16 @@ function cueWins(r: Reading): void {
     // "surpasses AgentTrek on WebArena while using 31% fewer environment steps": a win so held is a second win, on that cost.
     const cheaper = (kind: 'tie' | 'win', until: number): void => {
       if (!w) return;
-      const m = CHEAPER_AFTER.exec(doc.text.slice(t.end, Math.min(until, t.end + 160)));
-      if (!m) return;
-      const at = t.end + m.index + m[0].lastIndexOf(m[1] ?? '');
-      const margin = all.find((n) => n.start <= at && n.end > at) ?? numbers.find((n) => n.start >= t.end + m.index && n.start < at);
-      const faster = /faster/i.test(m[1] ?? '');
+      const m = CHEAPER_AFTER.exec(doc.text.slice(t.end, Math.min(until, t.end + 220)));
+      if (!m?.groups || !m.indices?.groups) return;
+      const { dir = '', noun } = m.groups;
+      const at = t.end + (m.indices.groups.dir?.[0] ?? 0);
+      // The cost's own margin, written after its cue ("while being up to 20 times faster"), not the win's before it.
+      const cueAt = t.end + (m.indices.groups.cue?.[0] ?? 0);
+      const margin = all.find((n) => n.start <= at && n.end > at) ?? numbers.find((n) => n.start >= cueAt && n.start < at);
+      const faster = /faster/i.test(dir);
       // "faster" is a measure of its own (speed); after "less" or "fewer" the noun is what the win saves ("decoding compute").
-      const measure = faster ? 'speed' : (m[2]?.replace(/\s+(?:than|and|or|while|with|on|in)$/i, '') ?? null);
+      const measure = faster ? 'speed' : (noun?.replace(/\s+(?:than|and|or|while|with|on|in)$/i, '') ?? null);
       for (const [index, l] of ls.filter((l) => l !== w).entries()) {
         r.winner = w;
         wins.push({ winner: w, loser: l, rule: `comparison/${kind}-${faster ? 'faster' : 'cheaper'}`, at: t.start, end: t.end, index, of: ls.length, ...(margin ? { margin } : {}), ...(measure ? { measure } : {}) });
@@ -635,8 +656,21 @@ function cueWins(r: Reading): void {
       const where = entitiesIn(doc, t.end, objectEnd).find((x) => x.e === l);
       wins.push({ winner: w, loser: l, rule: `comparison/${t.text.trim().toLowerCase().split(/\s+/)[0]}`, at: t.start, end: t.end, loserEnd: where?.end, index: others.indexOf(l), of: others.length, bare: bare.has(l) });
     }
-    cheaper('win', objectEnd);
+    // "outperforms VALL-E on intelligibility (5.9% vs 1.9% WER) … while being up to 20 times faster": a cue inside
+    // parentheses ends no clause, so the cost after it is still this win's.
+    const clauseEnd = found.slice(ti + 1).find((o) => o.start >= objectEnd && !openParen(doc.text.slice(t.end, o.start)))?.start ?? s.end;
+    cheaper('win', clauseEnd);
   }
+}
+
+/** Whether a text leaves a parenthesis open ("… intelligibility (5.9% "). */
+function openParen(text: string): boolean {
+  let depth = 0;
+  for (const ch of text) {
+    if (ch === '(') depth++;
+    else if (ch === ')' && depth > 0) depth--;
+  }
+  return depth > 0;
 }
 
 /** A second method stating its own margin in a parallel clause, against the comparator of a win before it. */

@@ -164,6 +164,14 @@ const INTRO_RULES: IntroRule[] = [
     needs: ['yields', 'produces', 'gives', 'results in', 'leads to'],
   },
   {
+    name: 'intro/yields-new-data',
+    reason: 'new data sets that the paper\'s own recipe results in, named after their noun',
+    example: 'we propose a recipe for harder versions of existing benchmarks, resulting in three new benchmarks: HumanEval Pro, MBPP Pro, and BigCodeBench-Lite Pro',
+    pattern: /\bwe\b[^.;]*?\b(?:resulting in|yielding|leading to|producing)\s+(?:(?:a|an|two|three|four|five|six|several|\d+)\s+)?(?:new|novel)\s+(?:[\w-]+\s+){0,2}?(?:benchmarks?|datasets?|corpora|suites?)\b[,:]?/gi,
+    maxSkip: 0,
+    needs: ['resulting in', 'yielding', 'leading to', 'producing'],
+  },
+  {
     name: 'intro/implement-as',
     reason: 'the idea is implemented under a name',
     example: 'We implement this scheme as TALAR (TAsk Language with predicAte Representation)',
@@ -350,6 +358,8 @@ function headAfter(doc: Doc, i: number, sentence: number): 'benchmark' | 'method
     if (n === 0 && (g === ' ' || g === ', ') && /^\p{Ll}+(?:es|s)$/u.test(t.text) && !BENCHMARK_NOUN.test(t.text) && !METHOD_NOUN.test(t.text) && !CONTENT_VERB.test(t.text)) return null;
     // "FooAgent and a new benchmark, GlimmerBench": an article after "and" opens the next conjunct, not this name's description.
     if (t.text === 'and' && /^(?:a|an|the|our|its|their)$/i.test(doc.tokens[i + n + 1]?.text ?? '')) return null;
+    // "a new benchmark HaluEval 2.0, and design a detection method": ", and" right after the name opens the next clause.
+    if (n === 0 && g === ', ' && t.text === 'and') return null;
     if (BENCHMARK_NOUN.test(t.text)) return 'benchmark';
     // "110 malicious agent tasks", "a model benchmark": a method noun that modifies a data noun is not the head.
     if (METHOD_NOUN.test(t.text) && !BENCHMARK_NOUN.test(doc.tokens[i + n + 1]?.text ?? '')) return 'method';
@@ -453,7 +463,7 @@ function longFormHead(e: Entity): 'benchmark' | 'method' | null {
 
 /** The kind of noun that ends the words right before `offset`: "a new dataset (X)", "Our method, called X". */
 function nounBefore(doc: Doc, offset: number): 'benchmark' | 'method' | null {
-  const word = /([\p{L}-]+),?\s*$/u.exec(doc.text.slice(Math.max(0, offset - 40), offset))?.[1] ?? '';
+  const word = /([\p{L}-]+)[,:]?\s*$/u.exec(doc.text.slice(Math.max(0, offset - 40), offset))?.[1] ?? '';
   return nounKind(word);
 }
 
@@ -529,7 +539,7 @@ export function findIntroductions(doc: Doc): Entity[] {
         const head =
           longFormHead(entity) ??
           headAfter(doc, after, s.index) ??
-          (rule.name === 'intro/named' ? nounBefore(doc, s.start + m.index) : rule.name === 'intro/our-approach' || rule.name === 'intro/resulting' ? nounBefore(doc, s.start + m.index + m[0].length) : null);
+          (rule.name === 'intro/named' ? nounBefore(doc, s.start + m.index) : rule.name === 'intro/our-approach' || rule.name === 'intro/resulting' || rule.name === 'intro/yields-new-data' ? nounBefore(doc, s.start + m.index + m[0].length) : null);
         // "We present ExecCoder-7B, trained with …": a sized name of no known family is the paper's own model.
         // "We present a new family of models, Grebe-1B and Grebe-7B": so is one the description before it calls a model.
         const describedBefore = MODEL_NOUN_BEFORE.test(skipped[skipped.length - 1] ?? '');
@@ -937,6 +947,8 @@ const PART_NOUN_BEFORE = /\b(?:a|an)\s(?!(?:pretrained|pre-trained|existing|off-
 const OURS_AFTER = /^,\s(?:a|an)\s(?:[^.;()]|\.\d){0,90}?\b(?:that|which)\s+we\s+(?:\w+ly\s+)?(?:design|propose|introduce|develop|build|train|present|construct|create)(?:ed|d|s)?\b/;
 /** "… and solve it with a new algorithm, ": a new thing of the paper's, its noun last, named next. */
 const NEW_NOUN_BEFORE = /\b(?:a|an)\s(?:new|novel|corresponding|accompanying|companion)\s(?:[\p{Ll}-]+\s){0,3}?([\p{Ll}-]+),\s$/u;
+/** ", a new ", ", a newly introduced ": a description that calls the name before it new. */
+const NEW_AFTER = /^,\s(?:a|an)\s(?:new|novel|newly\s(?:introduced|proposed|constructed|curated|collected|built|created|developed))\s/;
 /** "… we take a step towards this goal with ": what a sentence of the paper's does its work with. */
 const WORKS_WITH = /\b(?:with|through|via)\s$/i;
 
@@ -950,7 +962,9 @@ function appositiveIntroductions(doc: Doc, methods: Entity[]): void {
   let none = methods.length === 0 && ![...doc.entities.values()].some((e) => e.roles.has('introduced'));
   for (const span of doc.spans) {
     const e = doc.at.get(span.start);
-    if (!e || span.kind !== 'coined' || e.roles.size > 0 || LEXICON_KEYS.has(e.key)) continue;
+    // "We validate JADES on JailbreakQR, a newly introduced benchmark": a benchmark evaluated on may be the one the paper made.
+    const evaluatedOnly = e?.roles.size === 1 && e.roles.has('benchmark');
+    if (!e || span.kind !== 'coined' || (e.roles.size > 0 && !evaluatedOnly) || LEXICON_KEYS.has(e.key)) continue;
     const sentence = doc.sentences[span.sentence];
     if (!sentence || !/\b(?:we|our|this (?:paper|work|study|article|report))\b/i.test(sentence.text)) continue;
     const before = doc.text.slice(Math.max(sentence.start, span.start - 80), span.start);
@@ -962,7 +976,9 @@ function appositiveIntroductions(doc: Doc, methods: Entity[]): void {
     // "CodecLite, a 12.5 Hz neural audio codec that we design": a description whose relative clause makes it the paper's.
     const ours = OURS_AFTER.test(doc.text.slice(span.end, Math.min(sentence.end, span.end + 120)));
     // "DuoCodec, a new single-codebook neural speech codec": a name the paper describes as new, by the head of that description.
-    const novel = /^,\s(?:a|an)\s(?:new|novel)\s/.test(doc.text.slice(span.end, span.end + 12)) ? headAfter(doc, tokenIndexAt(doc, span.end + 2), span.sentence) : null;
+    // "JailbreakQR, a newly introduced benchmark": so is one described as newly made.
+    const novel = NEW_AFTER.test(doc.text.slice(span.end, span.end + 40)) ? headAfter(doc, tokenIndexAt(doc, span.end + 2), span.sentence) : null;
+    if (evaluatedOnly && novel !== 'benchmark') continue;
     const named = (kind !== null && /^(?:[,.;]|\s\(|$)/.test(after)) || ours || novel !== null;
     // Described in apposition ("PhysGen, a … framework"), and not what the paper is compared with ("Compared with Medusa, our approach …").
     const worksWith = !named && none && WORKS_WITH.test(before) && !/\b(?:compared|comparison|contrast|unlike|versus)\b/i.test(before) && /^,\san?\s/.test(after) && headAfter(doc, tokenIndexAt(doc, span.end + 2), span.sentence) === 'method';
