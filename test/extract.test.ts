@@ -3963,3 +3963,17 @@ describe('2.23: one comparative before a list of measures (issue 10)', () => {
   it('"achieves better performance and efficiency than BarLM": words that name no measure stay one claim', () =>
     expect(of(extract('We propose FooLM. FooLM achieves better performance and efficiency than BarLM.'))).toEqual(['FooLM>BarLM null']));
 });
+
+describe('2.23: model names (issue 10)', () => {
+  it('"text-to-image (T2I) models", "a speech-to-text (STT) model": an acronym of lowercase words names a class of models, not one', () => {
+    expect(names(extract('The most advanced text-to-image (T2I) models require significant training costs. We propose FooGen, whose T2I model trains in 10% of the time.').models)).toEqual([]);
+    expect(names(extract('We propose FooSpeech. It leads to a new state-of-the-art speech-to-text (STT) model for Swiss German, and our STT model beats Whisper.').models)).not.toContain('STT');
+  });
+  it('"a CLIP score of 32.1": a model\'s name that opens a measure\'s name is part of the measure, not a model', () => {
+    const e = extract('We propose FooGen. Distilling SD3-Medium yields a one-step model with a CLIP score of 32.1 on COCO-30K, and FooGen reaches a CLIP score of 0.331.');
+    expect(names(e.models)).not.toContain('CLIP');
+    expect(names(extract('We propose FooGen, which uses CLIP as the text encoder.').models)).toEqual(['CLIP']);
+  });
+  it('"Llama 2-7B", "Qwen 2.5-7B": a family\'s name, a space, then its version and size is one model', () =>
+    expect(names(extract('We propose FooOpt. FooOpt achieves 49.6% higher throughput than AdamW when pre-training Llama 2-7B and Qwen 2.5-7B.').models)).toEqual(['Llama 2-7B', 'Qwen 2.5-7B']));
+});

@@ -5,7 +5,7 @@
 import { canonicalName } from '../names.ts';
 import { keyOfName, norm } from './memo.ts';
 import { findAcronyms, type AcronymPair } from './acronyms.ts';
-import { GENERIC, LEXICON_KEYS, METRIC_KEYS, METRIC_SPELLINGS } from './lexicon.ts';
+import { GENERIC, LEXICON_KEYS, METRIC, METRIC_KEYS, METRIC_SPELLINGS } from './lexicon.ts';
 import { singular, spotMentions, type Span, type SpanKind } from './mentions.ts';
 import { LOWER_METRIC } from './metrics.ts';
 import { findNumbers, type NumberHit } from './numbers.ts';
@@ -141,6 +141,16 @@ function ownedAcronyms(text: string, pairs: AcronymPair[], sentenceStartOf: (off
   return out;
 }
 
+/** A measure's name read from one offset: the metric alternation, anchored. */
+const METRIC_AT = new RegExp(METRIC.source, 'iuy');
+
+/** "CLIP score", "DINO similarity": a name that opens a longer measure's name is part of the measure, not a mention. */
+function insideMeasure(text: string, s: { start: number; end: number }): boolean {
+  METRIC_AT.lastIndex = s.start;
+  const m = METRIC_AT.exec(text);
+  return !!m && m[0].length > s.end - s.start;
+}
+
 /** Builds the document: sentences, tokens, acronym pairs, spans and one entity per distinct name. */
 export function buildDoc(text: string): Doc {
   const sentences = splitSentences(text);
@@ -157,7 +167,7 @@ export function buildDoc(text: string): Doc {
   // Not a name: a span inside a URL, or a measure's name beside its value ("an MAE of 13.21", "13.21 MAE"), whatever else the letters name.
   // "Dice similarity coefficient (DSC)", "95% Hausdorff distance (HD95)": a measure spelled out is a measure, under either name.
   const measures = new Set(pairs.filter((p) => MEASURE_LONG.test(p.long)).map((p) => p.short));
-  const spans = spotMentions(text, tokens, pairs, owned).filter((s) => !(urls.length && urls.some(([a, b]) => s.start >= a && s.start < b)) && !besideValue(text, s) && !measures.has(s.base ?? s.text));
+  const spans = spotMentions(text, tokens, pairs, owned).filter((s) => !(urls.length && urls.some(([a, b]) => s.start >= a && s.start < b)) && !besideValue(text, s) && !measures.has(s.base ?? s.text) && !insideMeasure(text, s));
   const doc: Doc = { text, sentences, tokens, pairs, spans, entities: new Map(), at: new Map(), numbers: new Map() };
   for (const p of pairs) {
     if ((!isNameable(p.short) && !owned.has(p.short)) || MEASURE_LONG.test(p.long)) continue;

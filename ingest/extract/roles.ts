@@ -297,6 +297,11 @@ const FRONTED_BASE = /^(?:Built (?:on|upon)|Based on|Starting from|Initiali[sz]e
  */
 const FINETUNED_BEFORE = /\b(?:fine-?tun(?:e|es|ed|ing)|initiali[sz](?:e|es|ed|ing)\s+(?:from|with)|distill(?:s|ed|ing)?\s+from)\s+(?:(?:the|a|an|pre-?trained|open-source|open|base|off-the-shelf|[\p{L}\d]+-[\p{L}\d-]+)\s+)*$/iu;
 
+/** An acronym whose long form is lowercase words ("text-to-image (T2I)", "large multimodal model (LMM)"): a class of models. */
+function classOfModels(e: Entity): boolean {
+  return !!e.longForm && /^\p{L}[\p{Ll}\s-]+$/u.test(e.longForm);
+}
+
 /** Coined names followed by a model noun (and not called "our …"), named as a backbone, or fine-tuned, are models. */
 function headedModels(doc: Doc): void {
   for (const span of doc.spans) {
@@ -306,7 +311,9 @@ function headedModels(doc: Doc): void {
     const sentence = doc.sentences[span.sentence];
     if (AS_BACKBONE.test(after)) assign(e, 'model', span.sentence, 'model/as-backbone');
     else if (sentence && /^,\s/.test(after) && FRONTED_BASE.test(doc.text.slice(sentence.start, span.start))) assign(e, 'model', span.sentence, 'model/fronted-base');
-    else if (!(e.longForm && /^\p{L}[\p{Ll}\s-]+$/u.test(e.longForm)) && FINETUNED_BEFORE.test(doc.text.slice(Math.max(0, span.start - 60), span.start))) assign(e, 'model', span.sentence, 'model/fine-tuned');
+    // An acronym of lowercase words names a class of models ("fine-tune an LMM", "text-to-image (T2I) models"), not one.
+    else if (classOfModels(e)) continue;
+    else if (FINETUNED_BEFORE.test(doc.text.slice(Math.max(0, span.start - 60), span.start))) assign(e, 'model', span.sentence, 'model/fine-tuned');
     else if (MODEL_HEAD.test(after.slice(0, 16)) && !OWN.test(doc.text.slice(Math.max(0, span.start - 30), span.start))) {
       assign(e, 'model', span.sentence, 'model/head-noun');
     }
