@@ -3977,3 +3977,15 @@ describe('2.23: model names (issue 10)', () => {
   it('"Llama 2-7B", "Qwen 2.5-7B": a family\'s name, a space, then its version and size is one model', () =>
     expect(names(extract('We propose FooOpt. FooOpt achieves 49.6% higher throughput than AdamW when pre-training Llama 2-7B and Qwen 2.5-7B.').models)).toEqual(['Llama 2-7B', 'Qwen 2.5-7B']));
 });
+
+describe('2.23: what a loser is run with or described by is no loser (issue 10)', () => {
+  const pairs = (e: Extraction) => e.comparisons.map((c) => `${c.method}>${c.baseline}`);
+  it('"1.8x faster than DiT with CUDA-optimized FlashAttention-2": the part a compared system runs with is not compared', () =>
+    expect(pairs(extract('We propose FooDiG. With the same model size, FooDiG is 1.8x faster than DiT with CUDA-optimized FlashAttention-2 under the 2048 resolution.'))).toEqual(['FooDiG>DiT']));
+  it('"outperforms Llama2-13B with RAG": nor is a technique it is run with', () =>
+    expect(pairs(extract('We propose FooMed. FooMed outperforms Meditron-70B and Llama2-13B with RAG on a medical question-answering dataset.'))).toEqual(['FooMed>Meditron-70B', 'FooMed>Llama2-13B']));
+  it('"surpasses diffusion policies (DP-T) that use AdaLN blocks": a name in a relative clause describes the loser', () =>
+    expect(pairs(extract('We propose FooDiT. In simulation, FooDiT surpasses Transformer-based diffusion policies (DP-T) that use AdaLN blocks by 6%.'))).toEqual(['FooDiT>DP-T']));
+  it('"outperforms GRPO, PPO with KL and DPO": a list goes on after a "with" phrase', () =>
+    expect(pairs(extract('We propose FooRL. FooRL outperforms GRPO, PPO with KL and DPO.'))).toEqual(['FooRL>GRPO', 'FooRL>PPO', 'FooRL>DPO']));
+});
