@@ -3989,3 +3989,18 @@ describe('2.23: what a loser is run with or described by is no loser (issue 10)'
   it('"outperforms GRPO, PPO with KL and DPO": a list goes on after a "with" phrase', () =>
     expect(pairs(extract('We propose FooRL. FooRL outperforms GRPO, PPO with KL and DPO.'))).toEqual(['FooRL>GRPO', 'FooRL>PPO', 'FooRL>DPO']));
 });
+
+describe('2.23: an evaluation setting fronted by a participle, a list value after "a", one instance of a class (issue 10)', () => {
+  const claims = (e: Extraction) => e.comparisons.map((c) => `${c.method}>${c.baseline}@${c.benchmark ?? '-'}${c.model ? `|${c.model}` : ''}`);
+  it('"Evaluated on A with M as the underlying LLM, X …": a fronted evaluation setting names the backbone "the same backbone" resumes', () =>
+    expect(claims(extract('We introduce FooMem, a memory architecture. Evaluated on LoCoMo with GPT-4o-mini as the underlying LLM, FooMem reaches a judge score of 68.9. On LongMemEval, FooMem with the same backbone improves accuracy over MemGPT by 17.5 points.'))).toEqual(['FooMem>MemGPT@LongMemEval|GPT-4o-mini']));
+  it('"Evaluated on A and B, X achieves … on A, outperforming Y, and a 97% win rate on B": the first win keeps its own benchmark', () =>
+    expect(claims(extract('We propose FooChem. Evaluated on 58 benchmark datasets from Polaris and MoleculeACE, FooChem achieves a win rate of 79% on Polaris tasks, outperforming baselines like Chemprop (36%), and a 97% win rate on MoleculeACE assays.'))).toEqual(['FooChem>Chemprop@Polaris']));
+  it('"the strong fine-tuned method, i.e., GLaMM": the one instance of a method class is a loser, not a benchmark', () => {
+    const e = extract('We propose FooSeg. FooSeg achieves an average cIoU of 81.2% on the RefCOCO benchmark, outperforming the strong fine-tuned method, i.e., GLaMM, by up to 5.6%.');
+    expect(claims(e)).toEqual(['FooSeg>GLaMM@RefCOCO']);
+    expect(names(e.benchmarks)).toEqual(['RefCOCO']);
+  });
+  it('"three benchmarks, i.e., A, B and C" stays a list of benchmarks', () =>
+    expect(names(extract('We propose FooRAG. We evaluate FooRAG on three benchmarks, i.e., HotpotQA, MuSiQue and 2WikiMultiHopQA, where it outperforms IRCoT.').benchmarks)).toEqual(['HotpotQA', 'MuSiQue', '2WikiMultiHopQA']));
+});

@@ -281,8 +281,8 @@ function opensBefore(doc: Doc, from: number, to: number, before: number): boolea
 /** "… on A and is competitive with Z on C", "… on NoCaps and achieves 82.1 on VQAv2": a second predicate of the same subject, with no comma. */
 const NEXT_PREDICATE = /\sand\s(?:(?:\w+ly|even|also|further|still)\s)?(?:is|are|remains?|stays?|match(?:es|ing)?|achieves?|attains?|reach(?:es)?|obtains?|scores?|sets?|establish(?:es)?|ranks?|performs?)\s(?![^.;]{0,40}?\b(?:higher|better|lower|fewer|gains?|improvements?|over|than|outperform\w*|surpass\w*)\b)/i;
 
-/** ", and 41.0 ANLS", ", and a score of 61.4": the next value of a list of scores. */
-const NEXT_VALUE = /,\s(?:and\s)?(?:(?:an?|the|its)\s(?:[\w@-]+\s){1,4}?of\s)?[+-]?\d/;
+/** ", and 41.0 ANLS", ", and a score of 61.4", ", and a 97% win rate": the next value of a list of scores. */
+const NEXT_VALUE = /,\s(?:and\s)?(?:(?:an?|the|its)\s(?:(?:[\w@-]+\s){1,4}?of\s)?)?[+-]?\d/;
 
 /** " and achieves ", " and also reaches ": a second predicate of the same subject, a score or a win. */
 const AND_PREDICATE = /\sand\s(?:(?:\w+ly|also|even|further|still)\s)?(?:achieves?|attains?|reach(?:es)?|obtains?|scores?|sets?|establish(?:es)?|yields?|delivers?|outperforms?|surpass(?:es)?|beats?|exceeds?|improves?)\s/gi;

@@ -26,11 +26,12 @@ const TASK_MODIFIER = /^(?:-based\b|\s(?:tasks?|community|models?|systems?|pipel
 const EVAL_SLOT = /(?<!-)\b(?:on|in|across|including|such as|spanning|namely|i\.e\.,?)\s+(?:the\s+|both\s+|all\s+)?$|\b(?:benchmarks|datasets|data sets|environments|suites|testbeds):\s+$/i;
 
 /**
- * "methods including OPSD, SDPO, and Skill-SD": a list of examples of a method class, not of evaluation settings; nor are
+ * "methods including OPSD, SDPO, and Skill-SD", "the strong fine-tuned method, i.e., GLaMM": examples (or the one instance) of a
+ * method class, not of evaluation settings; nor are
  * examples of metrics, applications, scenarios, languages, modalities or domains ("metrics such as CLIP-score",
  * "scenarios such as VTON"). Examples of tasks may be benchmarks ("tasks such as ALFWorld and WebShop").
  */
-const METHOD_CLASS_SLOT = /\b(?:methods|baselines|approaches|algorithms|variants|models|architectures|backbones|networks|detectors|segmenters|agents|systems|techniques|policies|optimizers|objectives|works|solutions|pipelines|frameworks|prior art|the art|metrics|measures|applications|scenarios|languages|modalities|domains)\s*(?:,\s*|\(\s*)?(?:including|such as|like|e\.g\.,?)\s+(?:[^.;:()]{0,60}?,\s+(?:and\s+|or\s+)?)?$/i;
+const METHOD_CLASS_SLOT = /\b(?:methods?|baselines?|approach(?:es)?|algorithms?|variants?|models?|architectures?|backbones?|networks?|detectors?|segmenters?|agents?|systems?|techniques?|polic(?:y|ies)|optimizers?|objectives?|works?|solutions?|pipelines?|frameworks?|prior art|the art|metrics?|measures?|applications|scenarios|languages|modalities|domains)\s*(?:,\s*|\(\s*)?(?:including|such as|like|e\.g\.,?|i\.e\.,?)\s+(?:[^.;:()]{0,60}?,\s+(?:and\s+|or\s+)?)?$/i;
 
 /** Whether spans first..last of a list include a known method or a model: then the list names methods, not benchmarks. */
 function listedWithMethods(doc: Doc, first: number, last: number): boolean {
