@@ -4004,3 +4004,11 @@ describe('2.23: an evaluation setting fronted by a participle, a list value afte
   it('"three benchmarks, i.e., A, B and C" stays a list of benchmarks', () =>
     expect(names(extract('We propose FooRAG. We evaluate FooRAG on three benchmarks, i.e., HotpotQA, MuSiQue and 2WikiMultiHopQA, where it outperforms IRCoT.').benchmarks)).toEqual(['HotpotQA', 'MuSiQue', '2WikiMultiHopQA']));
 });
+
+describe('2.23: "We conducted experiments on MODEL, …, outperforming X": the paper wins, not the model it ran on (issue 10)', () => {
+  const pairs = (e: Extraction) => e.comparisons.map((c) => `${c.method}>${c.baseline}`);
+  it('a model named after "we" and its verb is where the experiments ran', () =>
+    expect([...new Set(pairs(extract('We propose FooPO. We conducted experiments on the open-source models Qwen2 and Llama3, achieving improvements of 1.7% and 0.9% on the GSM8K dataset, outperforming DPO and other DPO variant methods.')))]).toEqual(['FooPO>DPO']));
+  it('"we find that GPT-4 outperforms Claude 2": a reported clause keeps its own subject', () =>
+    expect(pairs(extract('We propose FooBench, a benchmark for long-context recall. We find that GPT-4 outperforms Claude 2 on FooBench.'))).toEqual(['GPT-4>Claude 2']));
+});

@@ -304,8 +304,8 @@ const GAIN_SUBJECT = /^(?:(?:the|our|these|its|such|consistent|significant|subst
 /** "the distilled ", "our fine-tuned ", "FooRL-trained ": a model named as the product of the paper's training. */
 export const TREATED_MODEL = /(?:\b(?:[Tt]he|[Oo]ur)\s+(?:[\w-]+-|\d[\w.-]*\s)?|\p{Lu}[\p{L}\d.+]*-)(?:distilled|fine-?tuned|finetuned|trained|tuned|aligned|post-trained|pruned|quantized|compressed|sparsified|merged)\s+$/u;
 
-/** A clause opened by the paper's own subject and its verb ("it speeds up decoding of "). */
-const SELF_SUBJECT_VERB = /^(?:[^,;]*,\s)?(?:it|our (?:method|approach|model|framework|system))\s+(?:\w+ly\s+)?\p{Ll}+(?:s|es)\b[^,;]*$/u;
+/** A clause opened by the paper's own subject and its verb ("it speeds up decoding of ", "We conducted experiments on the open-source models "), not a reported clause ("we find that"). */
+const SELF_SUBJECT_VERB = /^(?:[^,;]*,\s)?(?:(?:it|our (?:method|approach|model|framework|system))\s+(?:\w+ly\s+)?\p{Ll}+(?:s|es)|[Ww]e\s+(?:\w+ly\s+)?\p{Ll}+)\b(?![^,;]*\b(?:that|whether|how|which|where)\b)[^,;]*$/u;
 
 /** "leads to a model that achieves …, surpassing X", "the resulting model": an unnamed stand-in for the paper's method. */
 const STAND_IN = /\b(?:(?:leads?|led) to|yields?|produces?|results? in|gives?)\s+(?:a|an)\s+(?:[\w-]+\s+){0,2}?(?:model|policy|agent|system|detector|classifier)\s+that\b|\bthe resulting\s+(?:[\w-]+\s+){0,2}?(?:model|policy|agent|system|detector|classifier)\b/i;
