@@ -4012,3 +4012,18 @@ describe('2.23: "We conducted experiments on MODEL, …, outperforming X": the p
   it('"we find that GPT-4 outperforms Claude 2": a reported clause keeps its own subject', () =>
     expect(pairs(extract('We propose FooBench, a benchmark for long-context recall. We find that GPT-4 outperforms Claude 2 on FooBench.'))).toEqual(['GPT-4>Claude 2']));
 });
+
+describe('2.23: a plain capitalized name where the paper names what it makes; "increases MODEL performance" (issue 10)', () => {
+  const claims = (e: Extraction) => e.comparisons.map((c) => `${c.method}>${c.baseline}${c.baseModel ? ' (base)' : ''}`);
+  it('"we train Lynx, a tool-augmented LLM initialized from Alpaca": Lynx is the method, and its gain over Alpaca a base-model one', () => {
+    const e = extract('Using this dataset, we train Lynx, a tool-augmented LLM initialized from Alpaca. Moreover, Lynx surpasses Alpaca by more than 26 pts.');
+    expect(names(e.methods)).toEqual(['Lynx']);
+    expect(claims(e)).toEqual(['Lynx>Alpaca (base)']);
+  });
+  it('"We present Voicebox, the most versatile …": so is a name the paper presents', () =>
+    expect(claims(extract('We present Voicebox, the most versatile text-guided generative model for speech at scale. Voicebox outperforms VALL-E on zero-shot TTS.'))).toEqual(['Voicebox>VALL-E']));
+  it('"we train a classifier on Wikipedia, a large corpus": a capitalized word there that is no new name stays out', () =>
+    expect(names(extract('We train a classifier on Wikipedia, a large corpus of articles, and study its errors.').methods)).toEqual([]));
+  it('"significantly increases GPT-4o performance": the model the method raises is its base model', () =>
+    expect(claims(extract('We propose FooNest. Empirical results show that FooNest with an importance sampling policy significantly increases GPT-4o performance on Olympiad-level problems.'))).toEqual(['FooNest>GPT-4o (base)']));
+});

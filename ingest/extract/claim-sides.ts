@@ -330,7 +330,7 @@ function insideParens(text: string, start: number, at: number, e: Entity): boole
 
 /** "improving both vanilla GRPO (…) and vanilla OPD", "improves the effectiveness of on-policy distillation". */
 const DIRECT = new RegExp(
-  String.raw`\b(?:improv(?:e|es|ing)|boost(?:s|ing)?|enhanc(?:e|es|ing)|strengthen(?:s|ing)?|lift(?:s|ing)?|rais(?:e|es|ing)|accelerat(?:e|es|ing)|speed(?:s|ing)?\s+up)\s+(?:both\s+|the\s+|upon\s+)?(?:(?:[\p{Ll}-]+\s+){0,2}?(?:effectiveness|performance|results?|scores?|accuracy|returns?|success\s+rates?|agreement|robustness|reliability|calibration|speed|throughput|efficiency|${METRIC.source})\s+of\s+)?`,
+  String.raw`\b(?:improv(?:e|es|ing)|boost(?:s|ing)?|enhanc(?:e|es|ing)|strengthen(?:s|ing)?|lift(?:s|ing)?|rais(?:e|es|ing)|increas(?:e|es|ing)|accelerat(?:e|es|ing)|speed(?:s|ing)?\s+up)\s+(?:both\s+|the\s+|upon\s+)?(?:(?:[\p{Ll}-]+\s+){0,2}?(?:effectiveness|performance|results?|scores?|accuracy|returns?|success\s+rates?|agreement|robustness|reliability|calibration|speed|throughput|efficiency|${METRIC.source})\s+of\s+)?`,
   'giu',
 );
 
@@ -351,7 +351,7 @@ const OVER_AFTER = /^[^,;]{0,60}?\s(?:over|than|compared\s+(?:to|with)|relative\
  * What may follow a direct object; "improves Qwen3-1.7B held-out pass@1" names the model's score, not the model.
  * "lifts the success rate of a Llama-3.1-8B agent on ALFWorld": a class noun may name what the model is run as.
  */
-const OBJECT_FOLLOW = /^(?:\s(?:agent|model|policy|student|backbone)(?=\s(?:by|on|across|in|from|to|with|at|over)\b|[,;.])|\s*$|\s?[(,;.]|\s(?:by|on|across|in|and|or|from|to|with|at|over|while|for|through|via|after)\b|['’]s\s(?:[\w@-]+\s){1,3}?(?:by|to|from|on|in|across)\s)/;
+const OBJECT_FOLLOW = /^(?:\s(?:agent|model|policy|student|backbone)(?=\s(?:by|on|across|in|from|to|with|at|over)\b|[,;.])|\s(?:performance|accuracy)\b|\s*$|\s?[(,;.]|\s(?:by|on|across|in|and|or|from|to|with|at|over|while|for|through|via|after)\b|['’]s\s(?:[\w@-]+\s){1,3}?(?:by|to|from|on|in|across)\s)/;
 
 /** "lowers CHAIR_I from 13.9 to 9.2", "(HD95) from 10.4 mm to 7.1 mm", "(gFID) of 1.79,", "a 2.7% CTR lift", "7.8 meV": a name written after a score or before its own value. */
 const SCORE_BEFORE = /\d(?:\s?%)?\s?$/;
@@ -404,7 +404,7 @@ function raisedBy(doc: Doc, s: Sentence, e: Entity, end: number, ofMeasure: bool
 /** Claims whose loser is the direct object of an improvement verb (at `verb`); the winner is the paper's method before the verb (null when none). */
 export function directObjects(doc: Doc, s: Sentence, main: Entity | null): { winner: Entity | null; loser: Entity; at: number; verb: number }[] {
   const out: { winner: Entity | null; loser: Entity; at: number; verb: number }[] = [];
-  if (!/improv|boost|enhanc|strengthen|lift|rais|reduc|lower|cut|halv|decreas|accelerat|speed/i.test(s.text)) return out;
+  if (!/improv|boost|enhanc|strengthen|lift|rais|increas|reduc|lower|cut|halv|decreas|accelerat|speed/i.test(s.text)) return out;
   DIRECT.lastIndex = 0;
   DIRECT_DOWN.lastIndex = 0;
   const down = [...s.text.matchAll(DIRECT_DOWN)];

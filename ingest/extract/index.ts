@@ -20,7 +20,7 @@ import { findComparisons, marginOf, winObjectTest, type Claim } from './comparis
 import { entitiesIn } from './claim-sides.ts';
 import { claimConditions, resultModel } from './conditions.ts';
 import { buildDoc, spanLists, type Doc, type Entity, type Role } from './doc.ts';
-import { findIntroductions, titleIntroduction } from './introductions.ts';
+import { findIntroductions, namingSlotTest, titleIntroduction } from './introductions.ts';
 import { hasMarkup, plainText } from './latex.ts';
 import { lowerIsBetterMetric, metricKey } from './metrics.ts';
 import { addTitleSpans, entityCandidates, ENTITY_FIELDS, ruleFieldsOf, type EntityCandidate, type EntityField } from './learn/entities.ts';
@@ -104,7 +104,9 @@ export function analyse(text: string, context: AbstractContext = {}): Analysis {
   // an evaluation its setting ("experiments on Glimmer and Quix Arena"), is a name for every rule.
   const win = winObjectTest(doc);
   const evaluated = evalSlotTest(doc);
-  addTitleSpans(doc, (span) => win(span) || evaluated(span));
+  // So is one where the paper names what it introduces ("we train Lynx, a tool-augmented LLM").
+  const naming = namingSlotTest(doc);
+  addTitleSpans(doc, (span) => win(span) || evaluated(span) || naming(span));
   const methods = findIntroductions(doc);
   if (context.title) titleIntroduction(doc, context.title.replace(/\s+/g, ' '), methods);
   assignBenchmarksAndModels(doc);

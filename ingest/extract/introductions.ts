@@ -5,6 +5,7 @@
 import { canonicalName, ofKnownFamily } from '../names.ts';
 import { ADJECTIVAL, addSpan, assign, ensure, isNameable, keyOf, spansBetween, tokenIndexAt, type Doc, type Entity } from './doc.ts';
 import { BENCHMARK_KEYS, escapeRegex, GENERIC, LEXICON_KEYS } from './lexicon.ts';
+import { COMMON_WORD } from './roles.ts';
 import { norm } from './memo.ts';
 import { singular } from './mentions.ts';
 import type { Sentence } from './sentences.ts';
@@ -560,9 +561,10 @@ export function findIntroductions(doc: Doc): Entity[] {
         if (evaluatedOwn && ((entity.kind !== 'coined' && !ownKnownBenchmark) || comparedElsewhere(doc, entity, -1))) continue;
         if (rule.name === 'intro/our-named' && (entity.kind !== 'coined' || comparedElsewhere(doc, entity, -1) || (!trainedOwn && !verbFollows(doc, after, s.index) && (head === null || !nounFollows(doc, after, s.index))))) continue;
         // Rules that name what the paper made (trains, distills into, a recipe yields) take only a name of its own shape:
-        // coined, or sized and of no known family ("We train Vireo-7B, a vision-language model"), and compared nowhere.
+        // coined, a capitalized word in a naming slot ("we train Lynx, a …"), or sized and of no known family ("We train
+        // Vireo-7B, a vision-language model"), and compared nowhere.
         const made = rule.name === 'intro/we-train' || rule.name === 'intro/made-into' || rule.name === 'intro/recipe-yields';
-        if (made && !((entity.kind === 'coined' || (entity.kind === 'model' && !ofKnownFamily(entity.name))) && !LEXICON_KEYS.has(entity.key) && !comparedElsewhere(doc, entity, -1))) continue;
+        if (made && !((entity.kind === 'coined' || entity.kind === 'title' || (entity.kind === 'model' && !ofKnownFamily(entity.name))) && !LEXICON_KEYS.has(entity.key) && !comparedElsewhere(doc, entity, -1))) continue;
         // Described after it (", a vision-language model"), or by how it was made; what a recipe yields may be scored instead (", which reaches …").
         if (made && rule.name !== 'intro/recipe-yields' && head === null && !madeBy) continue;
         if (rule.name === 'intro/recipe-yields' && !/^,\s(?:a|an|which|that)\s/.test(doc.text.slice(doc.tokens[after - 1]?.end ?? 0, (doc.tokens[after - 1]?.end ?? 0) + 8))) continue;
@@ -776,6 +778,25 @@ function repeatMentions(doc: Doc): void {
       addSpan(doc, { text: e.name, start: at, end, kind: 'coined' }, e);
     }
   }
+}
+
+/** "we train Lynx, a …", "we present Voicebox: …": where the paper names what it makes ("called X" is read by the rules). */
+const NAMING_VERB_BEFORE = /\b(?:[Ww]e|[Tt]his\s(?:paper|work))\s+(?:\w+ly\s+)?(?:propose|introduce|present|develop|design|build|train|release|create|construct)[sd]?\s+$/;
+const NAMING_AFTER = /^(?:,\s(?:a|an|the|our)\s|:\s|\s\()/;
+
+/**
+ * A test for capitalized spans no shape or lexicon knows ("Lynx", "Voicebox"): whether one stands where the paper names
+ * what it introduces ("Using this dataset, we train Lynx, a tool-augmented LLM"). Such spans become names before the
+ * introductions are read, so the method is one for every rule, its later mentions too ("Lynx surpasses Alpaca …").
+ */
+export function namingSlotTest(doc: Doc): (span: { start: number; end: number }) => boolean {
+  return (span) => {
+    const text = doc.text.slice(span.start, span.end);
+    if (!text.includes(' ') && COMMON_WORD.test(text)) return false;
+    const before = doc.text.slice(Math.max(0, span.start - 60), span.start);
+    if (!NAMING_VERB_BEFORE.test(before)) return false;
+    return NAMING_AFTER.test(doc.text.slice(span.end, span.end + 8));
+  };
 }
 
 /** "At its core is our General Reward Model (GRM)": an acronym the paper calls its own. */
