@@ -41,6 +41,10 @@ describe('acronyms', () => {
     ['architecture "BEhavior generation with ScOre-based Diffusion Policies" (BESO) leverages', 'BESO', 'BEhavior generation with ScOre-based Diffusion Policies'],
     ['we propose **T**heory **o**f **M**ind **P**olicy **O**ptimization **(ToMPO)** algorithm', 'ToMPO', 'T**heory **o**f **M**ind **P**olicy **O**ptimization'],
     ['Large Language Models (LLMs) are used', 'LLMs', 'Large Language Models'],
+    // Letters first matched inside a hyphenated word spell out the whole word.
+    ['we propose Weight-Decomposed Low-Rank Adaptation (DoRA).', 'DoRA', 'Weight-Decomposed Low-Rank Adaptation'],
+    ['(i) Test-time Batch Renormalization (TBR), introduced', 'TBR', 'Test-time Batch Renormalization'],
+    ['Its core component is the Difficulty-ADAptive GRPO (AdaGRPO) algorithm', 'AdaGRPO', 'Difficulty-ADAptive GRPO'],
   ])('%s', (text, short, long) => {
     const pair = findAcronyms(text, () => 0).find((p) => p.short === short);
     expect(pair?.long).toBe(long);

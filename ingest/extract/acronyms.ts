@@ -106,7 +106,9 @@ export function findAcronyms(text: string, sentenceStartOf: (offset: number) => 
     const windowStart = from + before.length - window.length;
     const at = longFormStart(letters(short), window);
     if (at < 0) continue;
-    const pair = trimmed(text, windowStart + at, windowStart + window.length);
+    // "Weight-Decomposed Low-Rank Adaptation (DoRA)": letters first matched inside a hyphenated word spell out the whole word.
+    const head = /[\p{L}\p{N}]+-$/u.exec(window.slice(0, at));
+    const pair = trimmed(text, windowStart + (head ? at - head[0].length : at), windowStart + window.length);
     // "VisualAgentBench (VAB)": one CamelCase word whose capitals are the short form's letters is a long form too.
     if (!pair || pair.long.length <= short.length || !(/[\s-]/.test(pair.long) || camelInitials(pair.long) === letters(short).toUpperCase().replace(/[^\p{Lu}\p{N}]/gu, ''))) continue;
     // "models including TabPFN-TS (Prior Labs), …, and Moirai (Salesforce)": a stretch with parentheses of its own spells out nothing.
@@ -147,7 +149,9 @@ export function findAcronyms(text: string, sentenceStartOf: (offset: number) => 
     const windowStart = from + before.length - window.length;
     const at = longFormStart(letters(short), window);
     if (at < 0) continue;
-    const pair = trimmed(text, windowStart + at, windowStart + window.length);
+    // "Weight-Decomposed Low-Rank Adaptation (DoRA)": letters first matched inside a hyphenated word spell out the whole word.
+    const head = /[\p{L}\p{N}]+-$/u.exec(window.slice(0, at));
+    const pair = trimmed(text, windowStart + (head ? at - head[0].length : at), windowStart + window.length);
     // Only a capitalized title pairs this way: "dubbed Success-Preserving On-Policy Distillation, or SPOD".
     if (!pair || pair.long.length <= short.length || !/[\s-]/.test(pair.long) || !/^\p{Lu}/u.test(pair.long)) continue;
     const words = pair.long.split(/\s+/);
