@@ -4031,3 +4031,13 @@ describe('2.23: a plain capitalized name where the paper names what it makes; "i
   it('"significantly increases GPT-4o performance": the model the method raises is its base model', () =>
     expect(claims(extract('We propose FooNest. Empirical results show that FooNest with an importance sampling policy significantly increases GPT-4o performance on Olympiad-level problems.'))).toEqual(['FooNest>GPT-4o (base)']));
 });
+
+describe('2.23: a plural set noun right before names opens a list of settings (issue 10)', () => {
+  it('"on the HuggingFace benchmarks GiftEval and Chronos-ZS": both are benchmarks, and the win holds on both', () => {
+    const e = extract('We propose FooRex. FooRex sets a new state of the art in zero-shot forecasting on the HuggingFace benchmarks GiftEval and Chronos-ZS, outperforming TabPFN-TS.');
+    expect(names(e.benchmarks)).toEqual(['GiftEval', 'Chronos-ZS']);
+    expect(e.comparisons.map((c) => `${c.method}>${c.baseline}@${c.benchmark}`)).toEqual(['FooRex>TabPFN-TS@GiftEval', 'FooRex>TabPFN-TS@Chronos-ZS']);
+  });
+  it('"the datasets MoleculeNet-X and Tox-Y": so does "datasets"', () =>
+    expect(names(extract('We propose FooMol and evaluate it on the datasets MoleculeNet-X and Tox-Y, where it outperforms Chemprop.').benchmarks)).toEqual(['MoleculeNet-X', 'Tox-Y']));
+});

@@ -22,8 +22,8 @@ export const ON_ANOTHER = new RegExp(String.raw`^${NAME_MARGIN}\s+on\s+(?:the\s+
 const NOT_SETTING_HEAD = /^\s(?:framework|library|toolkit|codebase|repository|repositories|architecture|model|backbone|method|algorithm|campus|platform|API|engine|frontier|front)s?\b/;
 /** What follows a task's acronym used as a modifier ("VQA tasks", "VQA-based", "the VQA community"). */
 const TASK_MODIFIER = /^(?:-based\b|\s(?:tasks?|community|models?|systems?|pipelines?|settings?|problems?)\b|\s[A-Z]{2,5}s?\b(?![-\d]))/;
-/** Prepositions that open a list of evaluation settings ("on ALFWorld, WebShop, and Search-QA"). */
-const EVAL_SLOT = /(?<!-)\b(?:on|in|across|including|such as|spanning|namely|i\.e\.,?)\s+(?:the\s+|both\s+|all\s+)?$|\b(?:benchmarks|datasets|data sets|environments|suites|testbeds):\s+$/i;
+/** Prepositions that open a list of evaluation settings ("on ALFWorld, WebShop, and Search-QA"), and a plural set noun ("the benchmarks GiftEval and Chronos-ZS"). */
+const EVAL_SLOT = /(?<!-)\b(?:on|in|across|including|such as|spanning|namely|i\.e\.,?)\s+(?:the\s+|both\s+|all\s+)?$|\b(?:benchmarks|datasets|data sets|environments|suites|testbeds):?\s+$/i;
 
 /**
  * "methods including OPSD, SDPO, and Skill-SD", "the strong fine-tuned method, i.e., GLaMM": examples (or the one instance) of a
