@@ -4041,3 +4041,13 @@ describe('2.23: a plural set noun right before names opens a list of settings (i
   it('"the datasets MoleculeNet-X and Tox-Y": so does "datasets"', () =>
     expect(names(extract('We propose FooMol and evaluate it on the datasets MoleculeNet-X and Tox-Y, where it outperforms Chemprop.').benchmarks)).toEqual(['MoleculeNet-X', 'Tox-Y']));
 });
+
+describe('2.23: a pair of scores in parentheses with its measure around it (issue 10)', () => {
+  const results = (e: Extraction) => e.results.map((r) => `${r.method}@${r.benchmark}=${r.value}`);
+  it('"surpasses ChatGPT on HumanEval+ (66.5 vs. 65.9 in pass@1)": one score each', () =>
+    expect(results(extract('We propose FooCoder. Notably, FooCoder-7B even surpasses the prominent ChatGPT on HumanEval+ (66.5 vs. 65.9 in pass@1).'))).toEqual(['FooCoder-7B@HumanEval+=66.5', 'ChatGPT@HumanEval+=65.9']));
+  it('"outperforming SOTA models on the external OpenI dataset (AUC: 0.923 vs. 0.836)": with no named loser, the first is the winner\'s own', () =>
+    expect(results(extract('We propose FooAlign. FooAlign also demonstrates strong generalization, outperforming SOTA foundation and specialized models on the external OpenI dataset (AUC: 0.923 vs. 0.836).'))).toEqual(['FooAlign@OpenI=0.923']));
+  it('"(2 vs. 3 in 10 runs)" names no measure, so no score', () =>
+    expect(results(extract('We propose FooAlign. FooAlign outperforms BarNet on OpenI (2 vs. 3 of the 10 runs failed).'))).toEqual([]));
+});

@@ -73,11 +73,11 @@ const METRIC_THEN_VALUE = new RegExp(String.raw`(?<![\w@-])(${METRIC_WORDS.join(
 const COLON_VALUE = /^:\s?(\d+(?:\.\d+)?\s?%?)(?![\d.])/;
 /** " (F1 = 91.4)", " (EM: 88.0)": a measure, "=" or ":", and its value in parentheses after a benchmark. */
 const PAREN_MEASURE_VALUE = new RegExp(String.raw`^\s?\((${METRIC.source})\s?[=:]\s?(\d+(?:\.\d+)?\s?%?)\)`, 'iu');
-/** A parenthesis holding pairs of scores ("(45.2% vs. 41.0%)", "(EM 41.7 vs. 36.2)", "(0.259 vs. 0.306 LPIPS; 68.4 vs. 65.9 MUSIQ)"). */
+/** A parenthesis holding pairs of scores ("(45.2% vs. 41.0%)", "(EM 41.7 vs. 36.2)", "(AUC: 0.923 vs. 0.836)", "(66.5 vs. 65.9 in pass@1)", "(0.259 vs. 0.306 LPIPS; 68.4 vs. 65.9 MUSIQ)"). */
 const VERSUS_GROUP = /\(([^()]*?\b(?:vs\.?|versus)\s[^()]*)\)/g;
 /** One pair of a VERSUS_GROUP: the first number is the winner's, the second the baseline's; a measure may stand before or after. */
 const MEASURE_WORD = METRIC_WORDS.join('|');
-const VERSUS_PAIR = new RegExp(String.raw`^\s*(?:(?:${MEASURE_WORD})\s)?(\d+(?:\.\d+)?\\?%?)(?:\s?(?:dB|${MEASURE_WORD}))?\s+(?:vs\.?|versus)\s+(\d+(?:\.\d+)?\\?%?(?:\s?dB)?)(?:\s(?:${MEASURE_WORD}))?\s*$`);
+const VERSUS_PAIR = new RegExp(String.raw`^\s*(?:(?:${MEASURE_WORD}):?\s)?(\d+(?:\.\d+)?\\?%?)(?:\s?(?:dB|${MEASURE_WORD}))?\s+(?:vs\.?|versus)\s+(\d+(?:\.\d+)?\\?%?(?:\s?dB)?)(?:\s(?:in\s)?(?:${MEASURE_WORD}|[a-z][a-z@\d-]*(?:\s[a-z@\d-]+)?))?\s*$`);
 
 /** The pairs of a "(… vs. …)" group in order, each [winner's value, baseline's value]. */
 function versusPairs(group: string): [string, string][] {
@@ -437,6 +437,12 @@ function comparedValues(r: ScoreReading): void {
     const named = cmp.winner ? owners.filter((o) => o.end <= at && cmp.losers.includes(o.e) && o.e !== cmp.winner).pop() : undefined;
     const oneLoser = cmp.losers.length === 1 ? cmp.losers[0] : before && cmp.losers.includes(before.e) ? before.e : on ? undefined : named?.e;
     const bench = on ? { e: on.e } : oneLoser ? benchmarkOf(doc, benchmarks, at, end, OFF_BENCHMARK.test(s.text) ? null : only) : null;
+    // "outperforming SOTA … models on the external OpenI dataset (AUC: 0.923 vs. 0.836)": with no named loser, the first of each pair is still the winner's own.
+    if (cmp.winner && !cmp.losers.length) {
+      const b = on?.e ?? benchmarkOf(doc, benchmarks, at, end, OFF_BENCHMARK.test(s.text) ? null : only)?.e;
+      if (b) for (const [own] of pairs) out.push(scoreOf(cmp.winner, b, metric, own, s, 'result/versus-own'));
+      continue;
+    }
     if (!bench || !cmp.winner || !oneLoser || oneLoser === cmp.winner) continue;
     for (const [own, value] of pairs) {
       for (const [owner, v] of [[cmp.winner, own], [oneLoser, value]] as const) {
