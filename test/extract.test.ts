@@ -4051,3 +4051,16 @@ describe('2.23: a pair of scores in parentheses with its measure around it (issu
   it('"(2 vs. 3 in 10 runs)" names no measure, so no score', () =>
     expect(results(extract('We propose FooAlign. FooAlign outperforms BarNet on OpenI (2 vs. 3 of the 10 runs failed).'))).toEqual([]));
 });
+
+describe('2.23: a measure the paper makes is its method; an evaluation framework stays data (issue 10)', () => {
+  it('"we present FOOSCORE, an open-source, explainable evaluation metric": a method', () => {
+    const e = extract('To address this limitation, we present FOOSCORE, an open-source, explainable evaluation metric for text generation.');
+    expect(names(e.methods)).toEqual(['FOOSCORE']);
+    expect(names(e.benchmarks)).toEqual([]);
+  });
+  it('"we introduce Scylla, a dynamic evaluation framework": a benchmark, as train\'s gold reads it', () => {
+    const e = extract('To address this challenge, we introduce Scylla, a dynamic evaluation framework that quantitatively measures the generalization abilities of LLMs.');
+    expect(names(e.benchmarks)).toEqual(['Scylla']);
+    expect(names(e.methods)).toEqual([]);
+  });
+});

@@ -361,7 +361,10 @@ function headAfter(doc: Doc, i: number, sentence: number): 'benchmark' | 'method
     if (t.text === 'and' && /^(?:a|an|the|our|its|their)$/i.test(doc.tokens[i + n + 1]?.text ?? '')) return null;
     // "a new benchmark HaluEval 2.0, and design a detection method": ", and" right after the name opens the next clause.
     if (n === 0 && g === ', ' && t.text === 'and') return null;
-    if (BENCHMARK_NOUN.test(t.text)) return 'benchmark';
+    // "an explainable evaluation metric": a data noun that modifies a measure is not the head; a measure the paper makes is
+    // its method. ("a dynamic evaluation framework" stays a benchmark, as the gold of train reads it.)
+    if (BENCHMARK_NOUN.test(t.text) && !MEASURE_HEAD.test(doc.tokens[i + n + 1]?.text ?? '')) return 'benchmark';
+    if (n > 0 && MEASURE_HEAD.test(t.text)) return 'method';
     // "110 malicious agent tasks", "a model benchmark": a method noun that modifies a data noun is not the head.
     if (METHOD_NOUN.test(t.text) && !BENCHMARK_NOUN.test(doc.tokens[i + n + 1]?.text ?? '')) return 'method';
     // "DocVQA-Pro, comprising 5,000 multi-page documents", "PolyMath-Ko, 2,400 competition problems": counted data items.
@@ -378,6 +381,9 @@ function headAfter(doc: Doc, i: number, sentence: number): 'benchmark' | 'method
   }
   return null;
 }
+
+/** A measure as the head of a description ("an explainable evaluation metric"). */
+const MEASURE_HEAD = /^(?:metrics?|measures?)$/;
 
 /** Counts written in words: "half a million instruction-solution pairs", "thousands of prompts". */
 const COUNT_WORD = /^(?:hundreds?|thousands?|millions?|billions?|dozens)$/i;
