@@ -4064,3 +4064,13 @@ describe('2.23: a measure the paper makes is its method; an evaluation framework
     expect(names(e.methods)).toEqual([]);
   });
 });
+
+describe('2.23: a benchmark at a resolution is named with it (issue 10)', () => {
+  it('"an FID of 2.62 on ImageNet 64x64": the benchmark is ImageNet 64x64, and so is the score\'s', () => {
+    const e = extract('We propose FooDiT. FooDiT reaches an FID of 2.62 on ImageNet 64x64, outperforming DiT.');
+    expect(names(e.benchmarks)).toEqual(['ImageNet 64x64']);
+    expect(e.results.map((r) => `${r.method}@${r.benchmark}=${r.value}`)).toEqual(['FooDiT@ImageNet 64x64=2.62']);
+  });
+  it('"On ImageNet 512x512, …": a win there is on it', () =>
+    expect(extract('We propose FooDiT. On ImageNet 512x512, FooDiT outperforms DiT by 0.4 FID.').comparisons.map((c) => c.benchmark)).toEqual(['ImageNet 512x512']));
+});

@@ -128,6 +128,8 @@ const LANGUAGE_PAIR = /^[A-Z][a-z]{1,2}[-–→][A-Z][a-z]{1,2}$/;
 const SPLIT = /^(?:Unseen|Seen|Hard|Easy|Medium|Lite|Full|Mini|Test|Dev|Val|Validation|Train|Long|Spatial|Object|Goal|Subset|Split|test|dev|val|unseen|seen|hard|easy|minival|test-dev|(?:val|test|train)20\d\d)$/;
 /** Editions written after a benchmark name that make another benchmark ("HumanEval Pro", "MBPP Plus", "SWE-bench Verified"). */
 const BENCHMARK_EDITION = /^(?:Pro|Plus|Verified)$/;
+/** An image resolution written after a benchmark's name (" 256x256"). */
+const RESOLUTION_AFTER = /^ \d{2,4}x\d{2,4}(?![\w.])/;
 const MONTH = /^(?:January|February|March|April|May|June|July|August|September|October|November|December)$/;
 const YEAR = /^(?:(?:19|20)\d\d|[12]\d)$/;
 /** Version, size and edition words that continue a model name ("Gemma 3 4B", "Claude 3.5 Sonnet"). */
@@ -235,6 +237,11 @@ function lexiconAt(text: string, tokens: Token[], i: number): Span | null {
       } else if (next && prev && joined(text, prev, next) && BENCHMARK_EDITION.test(next.text)) {
         // "HumanEval Pro", "MBPP Plus": an edition is a benchmark of its own, not a split of the one it extends.
         last++;
+      } else if (prev && RESOLUTION_AFTER.test(text.slice(prev.end, prev.end + 16))) {
+        // So is a benchmark at a resolution ("ImageNet 256x256"), whose scores do not carry over. ("256×256" is left out: the
+        // gold spells it "256x256", "256$\times$256" or "256×256", and a name that matches one misses the others.)
+        const end = prev.end + (RESOLUTION_AFTER.exec(text.slice(prev.end, prev.end + 16))?.[0].length ?? 0);
+        while ((tokens[last]?.end ?? Infinity) <= end) last++;
       }
     }
     const end = tokens[last - 1]?.end ?? t.end;
