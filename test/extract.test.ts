@@ -4074,3 +4074,8 @@ describe('2.23: a benchmark at a resolution is named with it (issue 10)', () => 
   it('"On ImageNet 512x512, …": a win there is on it', () =>
     expect(extract('We propose FooDiT. On ImageNet 512x512, FooDiT outperforms DiT by 0.4 FID.').comparisons.map((c) => c.benchmark)).toEqual(['ImageNet 512x512']));
 });
+
+describe('2.23: a named method whose score the paper raises from one value to another (issue 10)', () => {
+  it('"improves the AUROC of DeepSets from 0.81 to 0.89": a win over DeepSets, with its change', () =>
+    expect(extract('We propose FooSet. FooSet improves the AUROC of DeepSets from 0.81 to 0.89.').comparisons.map((c) => `${c.method}>${c.baseline} ${c.delta}`)).toEqual(['FooSet>DeepSets from 0.81 to 0.89']));
+});

@@ -341,7 +341,7 @@ const DIRECT_DOWN = /\b(?:reduc(?:e|es|ing)|lower(?:s|ing)|cut(?:s|ting)?|halv(?
 const QUALIFIED_OBJECT = /^\s*(?:the\s+|an?\s+)?(?:(?:vanilla|standard|base|widely[- ]used|popular|strong|classic|classical|original)\s+)*(?:(?:previous|prior|current|former)\s+(?:best|state[- ]of[- ]the[- ]art|SOTA|leader)(?:\s+(?:method|model|system|approach))?,\s+)?$/i;
 
 /** A margin right after a name: "of GCN by 3.5%". */
-const MARGIN_NEXT = /^\s+by\s+(?:up\s+to\s+|about\s+|over\s+)?[+-]?\d/;
+const MARGIN_NEXT = /^\s+(?:by\s+(?:up\s+to\s+|about\s+|over\s+)?[+-]?\d|from\s+[+-]?\d)/;
 /** "improves Vim-Ti with 1.5G FLOPs by a large margin of 5.6%", "boosts RetinaNet with a ResNet-50 backbone from 37.4 to 40.7": the margin of a win over the name, after its own setting. */
 const WIN_MARGIN_NEXT = /^(?:\s+with\s+[^,;]{1,30}?)?\s+(?:by\s+(?:a\s+(?:large\s+|wide\s+|clear\s+|significant\s+|notable\s+)?margin\s+of\s+)?(?:up\s+to\s+|about\s+|over\s+)?\$?[+-]?\d|from\s+\d+(?:\.\d+)?\s?\\?%?\s+to\s+\d)/;
 /** "improves clDice by 4.3 points over nnU-Net": a comparator after the margin makes the improved name a measure. */
