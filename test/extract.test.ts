@@ -4079,3 +4079,11 @@ describe('2.23: a named method whose score the paper raises from one value to an
   it('"improves the AUROC of DeepSets from 0.81 to 0.89": a win over DeepSets, with its change', () =>
     expect(extract('We propose FooSet. FooSet improves the AUROC of DeepSets from 0.81 to 0.89.').comparisons.map((c) => `${c.method}>${c.baseline} ${c.delta}`)).toEqual(['FooSet>DeepSets from 0.81 to 0.89']));
 });
+
+describe('2.23: a measure held equal is the claim\'s condition, not its measure (issue 10)', () => {
+  const claims = (e: Extraction) => e.comparisons.map((c) => `${c.method}>${c.baseline} ${c.metric ?? '-'} ${c.lowerIsBetter ? 'lower' : 'higher'}`);
+  it('"outperforms YOLOv8-L by 2.3 AP on COCO at the same latency": one claim, on AP', () =>
+    expect(claims(extract('We propose FooDet. FooDet-L outperforms YOLOv8-L by 2.3 AP on COCO at the same latency.'))).toEqual(['FooDet-L>YOLOv8-L AP higher']));
+  it('"outperforms H2O and PyramidKV under the same memory budget": higher is better, and no measure', () =>
+    expect(claims(extract('We propose FooKV. Experiments on LongBench show that FooKV consistently outperforms H2O and PyramidKV under the same memory budget.'))).toEqual(['FooKV>H2O - higher', 'FooKV>PyramidKV - higher']));
+});

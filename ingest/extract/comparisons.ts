@@ -390,15 +390,20 @@ function benchmarksFor(doc: Doc, s: Sentence, skipFrom: number[], at: number): E
   return n === undefined || n === evaluated.length ? evaluated : [];
 }
 
+/** "at the same latency", "with a comparable parameter count": a measure held equal is the claim's condition, not its measure. */
+const HELD_EQUAL = /\b(?:at|with|under)\s+(?:the\s+|a\s+)?(?:same|similar|comparable|equal|identical|matched|fixed)\s+$/i;
+
 /**
  * The metrics a sentence's claim is about: every metric listed after "in terms
  * of", else every distinct metric next to a gain ("improves Avg@32 by 35.41
- * points … and more than doubles Pass@32"), else the first metric named.
+ * points … and more than doubles Pass@32"), else the first metric named; none held equal ("at the same latency").
  */
 function metricsIn(s: Sentence, gains: NumberHit[]): string[] {
   const listed = measureList(s.text, gains);
   if (listed) return listed;
-  const all = [...s.text.matchAll(METRIC)].map((m) => ({ text: m[0], start: s.start + (m.index ?? 0), end: s.start + (m.index ?? 0) + m[0].length }));
+  const all = [...s.text.matchAll(METRIC)]
+    .filter((m) => !HELD_EQUAL.test(s.text.slice(Math.max(0, (m.index ?? 0) - 40), m.index)))
+    .map((m) => ({ text: m[0], start: s.start + (m.index ?? 0), end: s.start + (m.index ?? 0) + m[0].length }));
   if (!all.length && gains.length) {
     const measured = MEASURED.exec(s.text)?.[1];
     return measured && !VAGUE.test(measured) ? [measured] : [];
