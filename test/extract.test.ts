@@ -4087,3 +4087,10 @@ describe('2.23: a measure held equal is the claim\'s condition, not its measure 
   it('"outperforms H2O and PyramidKV under the same memory budget": higher is better, and no measure', () =>
     expect(claims(extract('We propose FooKV. Experiments on LongBench show that FooKV consistently outperforms H2O and PyramidKV under the same memory budget.'))).toEqual(['FooKV>H2O - higher', 'FooKV>PyramidKV - higher']));
 });
+
+describe('2.23: the owner of a compared score is no setting model (issue 10)', () => {
+  it('"compared with 52% for OpenVLA and 61% for pi0": neither claim was obtained with the other loser', () =>
+    expect(extract('We propose FooVLA. In real-world experiments on a Franka arm, FooVLA achieves a 78% success rate, compared with 52% for OpenVLA and 61% for pi0.').comparisons.map((c) => `${c.baseline}|${c.model}`)).toEqual(['OpenVLA|null', 'pi0|null']));
+  it('"With Qwen2.5-7B as the base model, … compared with 42.1 for Skywork-PRM-7B": the named backbone still is', () =>
+    expect(extract('We propose FooPRM. With Qwen2.5-Math-7B-Instruct as the base model, FooPRM-7B attains an average F1 of 68.2 on ProcessBench, compared with 42.1 for Skywork-PRM-7B.').comparisons.map((c) => `${c.baseline}|${c.model}`)).toEqual(['Skywork-PRM-7B|Qwen2.5-Math-7B-Instruct']));
+});

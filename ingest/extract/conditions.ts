@@ -131,6 +131,9 @@ function builtFromBySentence(doc: Doc): Map<number, Set<Entity>> {
 /** "Our Qwen2.5-Math-7B model trained with FooRL": a model the sentence trains with a method. */
 const TRAINED_WITH_AFTER = /^\s(?:(?:model|backbone|policy)\s)?(?:trained|fine-?tuned|finetuned|optimi[sz]ed|aligned|post-trained)\s(?:with|using|by|via|under)\b/i;
 
+/** "52% for ", "0.746 AUC for the ": a score, then the name that owns it. */
+const SCORE_OWNER_BEFORE = /\d(?:\.\d+)?\s?\\?%?(?:\s[A-Za-z@-]{1,8})?\s+for\s+(?:the\s+)?$/;
+
 /**
  * The models named in a sentence as its setting, other than the claim's own sides. Read for the claim's own sentence
  * (`own`) and naming no other, a model the sentence opens by training or a measure taken of a model counts too;
@@ -144,6 +147,8 @@ function settingModels(doc: Doc, s: Sentence, exclude: Entity[], own = false): E
   for (const x of entitiesIn(doc, s.start, s.end)) {
     if (exclude.includes(x.e) || !x.e.roles.has('model') || x.e.roles.has('method') || out.includes(x.e)) continue;
     const before = doc.text.slice(Math.max(s.start, x.start - 40), x.start);
+    // "compared with 52% for OpenVLA and 61% for pi0": the owner of a score is compared, not the setting.
+    if (SCORE_OWNER_BEFORE.test(before)) continue;
     // "Fine-tuning Mistral-7B with Zeta yields …": the model a sentence opens by training is its setting; so is the one a measure is of ("the perplexity of Mamba-1.4B").
     // "on OPT-6.7B and OPT-30B": a model coordinated with a setting is a setting too, so the claim names several.
     const coordinated = lastSettingEnd >= 0 && LIST_JOIN.test(doc.text.slice(lastSettingEnd, x.start));
