@@ -4094,3 +4094,8 @@ describe('2.23: the owner of a compared score is no setting model (issue 10)', (
   it('"With Qwen2.5-7B as the base model, … compared with 42.1 for Skywork-PRM-7B": the named backbone still is', () =>
     expect(extract('We propose FooPRM. With Qwen2.5-Math-7B-Instruct as the base model, FooPRM-7B attains an average F1 of 68.2 on ProcessBench, compared with 42.1 for Skywork-PRM-7B.').comparisons.map((c) => `${c.baseline}|${c.model}`)).toEqual(['Skywork-PRM-7B|Qwen2.5-Math-7B-Instruct']));
 });
+
+describe('2.23: "improves M1 by a and M2 by b over Y": one claim per measure, each with its margin (issue 10)', () => {
+  it('"improves MRR by 3.4 points and Hits@10 by 2.9 points over RotatE"', () =>
+    expect(extract('We propose FooKG. On FB15k-237, FooKG improves MRR by 3.4 points and Hits@10 by 2.9 points over RotatE.').comparisons.map((c) => `${c.metric} ${c.delta}`)).toEqual(['MRR 3.4 points', 'Hits@10 2.9 points']));
+});

@@ -115,6 +115,6 @@ const metricNames = [...metricList]
  * right before a value ("GlanceKV scores 1,796 on MME"), or before the end of the text read, is the verb.
  */
 export const METRIC = new RegExp(
-  `(?<![\\p{L}\\p{N}])(?:(?:pass|avg|average|maj|best|mean|cons|recall|ndcg|hr|hit|mrr|precision|acc|map)@\\d+(?:\\s+(?:macro\\s+average|points))?|${metricNames.join('|')})(?![\\p{L}\\p{N}])(?!-\\p{Lu}\\p{Ll})(?<!\\bscores(?=\\s+(?:[\\d.,]+(?:\\s|\\\\?%|$)|$)))`,
+  `(?<![\\p{L}\\p{N}])(?:(?:pass|avg|average|maj|best|mean|cons|recall|ndcg|hr|hits?|mrr|precision|acc|map)@\\d+(?:\\s+(?:macro\\s+average|points))?|${metricNames.join('|')})(?![\\p{L}\\p{N}])(?!-\\p{Lu}\\p{Ll})(?<!\\bscores(?=\\s+(?:[\\d.,]+(?:\\s|\\\\?%|$)|$)))`,
   'giu',
 );
