@@ -4099,3 +4099,8 @@ describe('2.23: "improves M1 by a and M2 by b over Y": one claim per measure, ea
   it('"improves MRR by 3.4 points and Hits@10 by 2.9 points over RotatE"', () =>
     expect(extract('We propose FooKG. On FB15k-237, FooKG improves MRR by 3.4 points and Hits@10 by 2.9 points over RotatE.').comparisons.map((c) => `${c.metric} ${c.delta}`)).toEqual(['MRR 3.4 points', 'Hits@10 2.9 points']));
 });
+
+describe('2.23: "CLIP-T score" is one measure (issue 10)', () => {
+  it('"improves CLIP-T score from 0.284 to 0.301 … compared to InstructPix2Pix": one claim, not one per word', () =>
+    expect(extract('We propose FooEdit. FooEdit improves CLIP-T score from 0.284 to 0.301 on EditBench compared to InstructPix2Pix.').comparisons.map((c) => c.metric)).toEqual(['CLIP-T']));
+});

@@ -403,7 +403,9 @@ function metricsIn(s: Sentence, gains: NumberHit[]): string[] {
   if (listed) return listed;
   const all = [...s.text.matchAll(METRIC)]
     .filter((m) => !HELD_EQUAL.test(s.text.slice(Math.max(0, (m.index ?? 0) - 40), m.index)))
-    .map((m) => ({ text: m[0], start: s.start + (m.index ?? 0), end: s.start + (m.index ?? 0) + m[0].length }));
+    .map((m) => ({ text: m[0], start: s.start + (m.index ?? 0), end: s.start + (m.index ?? 0) + m[0].length }))
+    // "CLIP-T score": a measure word right after a measure's name is part of it, not a second measure.
+    .filter((m, i, xs) => !(i > 0 && xs[i - 1]?.end === m.start - 1));
   if (!all.length && gains.length) {
     const measured = MEASURED.exec(s.text)?.[1];
     return measured && !VAGUE.test(measured) ? [measured] : [];
