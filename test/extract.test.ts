@@ -4104,3 +4104,10 @@ describe('2.23: "CLIP-T score" is one measure (issue 10)', () => {
   it('"improves CLIP-T score from 0.284 to 0.301 … compared to InstructPix2Pix": one claim, not one per word', () =>
     expect(extract('We propose FooEdit. FooEdit improves CLIP-T score from 0.284 to 0.301 on EditBench compared to InstructPix2Pix.').comparisons.map((c) => c.metric)).toEqual(['CLIP-T']));
 });
+
+describe('2.23: "Applied to M, X improves over Y": the gain is over Y, with M its backbone (issue 10)', () => {
+  it('no base-model claim when the verb names its own comparator', () =>
+    expect(extract('We propose FooRL. Applied to Qwen2.5-7B, FooRL improves over GRPO by 4.2 points on MATH500.').comparisons.map((c) => `${c.baseline}|${c.model}|${c.baseModel}`)).toEqual(['GRPO|Qwen2.5-7B|false']));
+  it('"Applied to M, X improves accuracy by 5.2%" still improves M', () =>
+    expect(extract('We propose FooRL. Applied to Qwen2.5-7B, FooRL improves accuracy by 5.2% on MATH500.').comparisons.map((c) => `${c.baseline}|${c.baseModel}`)).toEqual(['Qwen2.5-7B|true']));
+});

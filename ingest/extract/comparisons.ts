@@ -739,7 +739,9 @@ function baseModelWins(r: Reading): void {
   const verb = applied.length === 1 ? (overBase ? OVER_BASE.exec(rest) : (CHANGES_APPLIED.exec(rest) ?? OVER_BASE.exec(rest))) : null;
   const improver = verb ? (entitiesIn(doc, fronted, fronted + verb.index).find((x) => x.e.roles.has('method'))?.e ?? (main && (SELF.test(doc.text.slice(fronted, fronted + verb.index)) || APPLIED_SELF.test(s.text)) ? main : null)) : null;
   const base = applied[0]?.e;
-  if (verb && improver && base && !sentenceHedged && !wins.some((w) => w.loser === base)) {
+  // "Applied to Qwen2.5-7B, FooRL improves over GRPO by 4.2 points": a verb whose comparator follows it is that win's, not a gain over the base model.
+  const overOther = !!verb && !overBase && /^\s+(?:over|upon|relative\s+to|compared\s+(?:to|with))\s/i.test(rest.slice(verb.index + verb[0].length));
+  if (verb && improver && base && !overOther && !sentenceHedged && !wins.some((w) => w.loser === base)) {
     addLoser(r, base, 'baseline/applied-base-model');
     // "… over the original model by 1.3 points": the margin written right after the base model is this win's, whatever else the sentence measures.
     const verbEnd = fronted + verb.index + verb[0].length;
