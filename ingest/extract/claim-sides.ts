@@ -551,10 +551,11 @@ export function losersIn(doc: Doc, from: number, to: number): Entity[] {
     // "outperforms full debate with GPT-3.5-turbo as the agent model", "boosts RetinaNet with a ResNet-50 backbone":
     // the model a claim was run with is not compared.
     if (AS_BACKBONE.test(doc.text.slice(x.end, x.end + 40))) continue;
-    // "improves over RankGPT with GPT-4": a model written right after a compared system with "with" is that system's backbone.
-    if (isModelEntity(x.e) && before && !isModelEntity(before.e) && /^\s(?:with|using|on|based\s+on)\s(?:the\s|a\s)?$/.test(doc.text.slice(before.end, x.start))) continue;
-    // "1.8x faster than DiT with CUDA-optimized FlashAttention-2": so is any part a compared system is run with.
+    // "improves over RankGPT with GPT-4", "1.8x faster than DiT with CUDA-optimized FlashAttention-2": what a compared system
+    // is run with (a model, a part, one modifier allowed) is not compared.
     if (before && before.e !== x.e && /^\s(?:with|using)\s(?:the\s|a\s|an\s)?(?:[\p{L}][\p{L}-]*\s)?$/u.test(doc.text.slice(before.end, x.start))) continue;
+    // "RankGPT on GPT-4", "X based on Llama-2": so is a model a compared system is built on.
+    if (isModelEntity(x.e) && before && !isModelEntity(before.e) && /^\s(?:on|based\s+on)\s(?:the\s|a\s)?$/.test(doc.text.slice(before.end, x.start))) continue;
     // "surpasses diffusion policies (DP-T) that use AdaLN blocks": a name inside a relative clause describes the loser.
     if (RELATIVE_BEFORE.test(doc.text.slice(Math.max(from, x.start - 40), x.start))) continue;
     // "Compared with OWLv2 (ViT-B/16)": a model alone in parentheses right after a compared system is that system's backbone.

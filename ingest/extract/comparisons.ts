@@ -8,7 +8,7 @@ import { canLose, CLAUSE, CONTRAST_CLAUSE, DEMONSTRATIVE_SUBJECT, SCORE_PARTICIP
 import { assign, isSuiteOf, isTrainingUse, numbersOf, tokenIndexAt, type Doc, type Entity } from './doc.ts';
 import { COST_RULE, lastBuiltFrom, mentionedBuiltFrom } from './conditions.ts';
 import { ALL_TRIGGERS, METRIC, METRIC_WORDS, TRIGGER_KINDS } from './lexicon.ts';
-import { COMMON_WORD, NAME_MARGIN } from './roles.ts';
+import { isCommonWord, NAME_MARGIN } from './roles.ts';
 import { metricDirection } from './metrics.ts';
 import { gainsOf, parseMargin, type NumberHit } from './numbers.ts';
 import type { Sentence } from './sentences.ts';
@@ -245,7 +245,7 @@ export function winObjectTest(doc: Doc): (span: { start: number; end: number }) 
     if (!s || CLASS_AFTER.test(doc.text.slice(span.end, span.end + 24))) return false;
     // "(Supervised finetuning …)": a capitalized English word names no system.
     const text = doc.text.slice(span.start, span.end);
-    if (!text.includes(' ') && COMMON_WORD.test(text)) return false;
+    if (isCommonWord(text)) return false;
     // "over Vanilla OPSD": a capitalized word right before a name qualifies it.
     if (doc.text[span.end] === ' ' && doc.at.has(span.end + 1)) return false;
     // "against 26% for Voyager and 18% for DEPS": the owner of a score stated against the method's own is a compared system.

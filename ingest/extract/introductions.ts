@@ -5,7 +5,7 @@
 import { canonicalName, ofKnownFamily } from '../names.ts';
 import { ADJECTIVAL, addSpan, assign, ensure, isNameable, keyOf, spansBetween, tokenIndexAt, type Doc, type Entity } from './doc.ts';
 import { BENCHMARK_KEYS, escapeRegex, GENERIC, LEXICON_KEYS } from './lexicon.ts';
-import { COMMON_WORD } from './roles.ts';
+import { isCommonWord } from './roles.ts';
 import { norm } from './memo.ts';
 import { singular } from './mentions.ts';
 import type { Sentence } from './sentences.ts';
@@ -798,7 +798,7 @@ const NAMING_AFTER = /^(?:,\s(?:a|an|the|our)\s|:\s|\s\()/;
 export function namingSlotTest(doc: Doc): (span: { start: number; end: number }) => boolean {
   return (span) => {
     const text = doc.text.slice(span.start, span.end);
-    if (!text.includes(' ') && COMMON_WORD.test(text)) return false;
+    if (isCommonWord(text)) return false;
     const before = doc.text.slice(Math.max(0, span.start - 60), span.start);
     if (!NAMING_VERB_BEFORE.test(before)) return false;
     return NAMING_AFTER.test(doc.text.slice(span.end, span.end + 8));

@@ -205,7 +205,8 @@ interface ScoreReading {
   doc: Doc;
   s: Sentence;
   main: Entity | null;
-  /** The abstract's one benchmark, if it has only one: a value with no benchmark in its sentence is on it. */
+  /** The abstract's one benchmark, if it has only one: a value with no benchmark in its sentence is on it (null where the
+   * sentence is about a setting outside any named benchmark, OFF_BENCHMARK). */
   only: Entity | null;
   out: Score[];
   benchmarks: Located[];
@@ -231,7 +232,7 @@ function scoreReadingOf(doc: Doc, s: Sentence, main: Entity | null, only: Entity
   const grouped = groupOwners(doc, s, owners);
   const respectiveLists = /\brespectively\b/i.test(s.text) ? [...s.text.matchAll(RESPECTIVE_VALUES)] : [];
   const inOrder = respectiveLists.map((m) => [s.start + (m.index ?? 0), s.start + (m.index ?? 0) + m[0].length] as const);
-  return { doc, s, main, only, out, benchmarks, cmp, owners, numbers, gains, grouped, respectiveLists, inOrder, scoring: SCORE_VERB.test(s.text), inOrderFor: [] };
+  return { doc, s, main, only: OFF_BENCHMARK.test(s.text) ? null : only, out, benchmarks, cmp, owners, numbers, gains, grouped, respectiveLists, inOrder, scoring: SCORE_VERB.test(s.text), inOrderFor: [] };
 }
 
 /** Percent values and changes "from A to B": each value on its benchmark, for its owner (or the compared system it is written for). */
@@ -292,7 +293,7 @@ function percentScores(r: ScoreReading): void {
         if (following.filter((x) => x.start < phraseEnd).length !== 1) return;
       }
       const pick = aligned ? (parallel ? earlier[i] : paired[i]) : undefined;
-      const b = pick ? { e: pick.e, rule: 'result/respectively' } : benchmarkOf(doc, benchmarks, single.start, single.end, OFF_BENCHMARK.test(s.text) ? null : only);
+      const b = pick ? { e: pick.e, rule: 'result/respectively' } : benchmarkOf(doc, benchmarks, single.start, single.end, only);
       if (!b) return;
       const metric = metricNear(doc, s, n.end);
       const value = /overall score/i.test(metric ?? '') ? `${single.text} ${metric}` : single.text;
@@ -318,7 +319,7 @@ function measuredValues(r: ScoreReading): void {
     // "on par with OneFormer (50.5 mIoU)": a value in parentheses right after another name is that name's.
     const named = owners.find((o) => o.end <= start && /^\s?\($/.test(doc.text.slice(o.end, start)));
     if (named && named.e !== owner) continue;
-    const b = owner ? benchmarkOf(doc, benchmarks, start, hit.end, OFF_BENCHMARK.test(s.text) ? null : only) : null;
+    const b = owner ? benchmarkOf(doc, benchmarks, start, hit.end, only) : null;
     if (!owner || !b) continue;
     out.push({ owner, benchmark: b.e, metric: m[2] ?? null, value: m[0], number: Number((m[1] ?? '').replace(/,/g, '')), unit: m[2] ?? null, sentence: s, rule: 'result/metric-value' });
   }
@@ -342,7 +343,7 @@ function scoredValues(r: ScoreReading): void {
     const end = start + (m[1]?.length ?? 0);
     if (out.some((o) => o.sentence === s && o.value === m[1])) continue;
     const owner = ownerOf(doc, s, owners, start, main);
-    const b = owner ? benchmarkOf(doc, benchmarks, start, end, OFF_BENCHMARK.test(s.text) ? null : only) : null;
+    const b = owner ? benchmarkOf(doc, benchmarks, start, end, only) : null;
     if (owner && b) out.push({ owner, benchmark: b.e, metric: metricNear(doc, s, end), value: m[1] ?? '', number: Number(m[1]), unit: null, sentence: s, rule: 'result/verb-value' });
   }
   // "achieves FID 2.05 on ImageNet": a metric, then its value.
@@ -355,7 +356,7 @@ function scoredValues(r: ScoreReading): void {
     const metricAt = s.start + m.index;
     if (doc.text[metricAt - 1] === '(' && owners.some((o) => cmp?.losers.includes(o.e) && /^\s?$/.test(doc.text.slice(o.end, metricAt - 1)))) continue;
     const owner = ownerOf(doc, s, owners, start, main);
-    const b = owner ? benchmarkOf(doc, benchmarks, start, end, OFF_BENCHMARK.test(s.text) ? null : only) : null;
+    const b = owner ? benchmarkOf(doc, benchmarks, start, end, only) : null;
     if (!owner || !b) continue;
     out.push({ owner, benchmark: b.e, metric: m[1] ?? null, value: m[2] ?? '', number: Number(m[2]), unit: null, sentence: s, rule: 'result/metric-then-value' });
   }
@@ -381,7 +382,7 @@ function comparedScores(r: ScoreReading): void {
   for (const l of cmp?.losers ?? []) {
     const at = owners.find((o) => o.e === l)?.end ?? -1;
     const m = at >= 0 ? OWN_SCORE.exec(doc.text.slice(at, at + 16)) : null;
-    const b = m ? benchmarkOf(doc, benchmarks, at, at, OFF_BENCHMARK.test(s.text) ? null : only) : null;
+    const b = m ? benchmarkOf(doc, benchmarks, at, at, only) : null;
     if (m?.[1] && b) out.push({ owner: l, benchmark: b.e, metric: metricNear(doc, s, at), value: m[1], number: Number(m[1].replace(/[^\d.]/g, '')), unit: m[1].includes('%') ? '%' : null, sentence: s, rule: 'result/baseline-in-parentheses' });
     // "lower than those of GLIGEN (21.0 and 24.9)": one value per benchmark the sentence names before, in order.
     const list = at >= 0 && !m ? PAREN_VALUES.exec(doc.text.slice(at, at + 48)) : null;
@@ -409,7 +410,7 @@ function comparedValues(r: ScoreReading): void {
       inOrderFor.push({ owner: v.owner, winner: cmp?.winner ?? null, values, listAt, at: v.at });
       continue;
     }
-    const b = benchmarkOf(doc, benchmarks, v.at, v.at, OFF_BENCHMARK.test(s.text) ? null : only);
+    const b = benchmarkOf(doc, benchmarks, v.at, v.at, only);
     if (b) out.push({ owner: v.owner, benchmark: b.e, metric: metricNear(doc, s, v.at), value: v.value, number: v.number, unit: v.value.includes('%') ? '%' : null, sentence: s, rule: 'result/compared-score' });
   }
   for (const m of s.text.matchAll(VERSUS_GROUP)) {
@@ -420,7 +421,7 @@ function comparedValues(r: ScoreReading): void {
     const metric = metricNear(doc, s, at);
     const loser = cmp.losers.find((l) => owners.some((o) => o.e === l && o.end <= at && at - o.end <= 2));
     if (loser) {
-      const e = benchmarkOf(doc, benchmarks, at, end, OFF_BENCHMARK.test(s.text) ? null : only)?.e;
+      const e = benchmarkOf(doc, benchmarks, at, end, only)?.e;
       if (!e) continue;
       for (const [own, value] of pairs) {
         out.push(scoreOf(loser, e, metric, value, s, 'result/versus-baseline'));
@@ -436,10 +437,10 @@ function comparedValues(r: ScoreReading): void {
     // Else the loser the sentence compares with last before the pair ("outperforms GR-1 in average task length (4.12 vs. 3.06)").
     const named = cmp.winner ? owners.filter((o) => o.end <= at && cmp.losers.includes(o.e) && o.e !== cmp.winner).pop() : undefined;
     const oneLoser = cmp.losers.length === 1 ? cmp.losers[0] : before && cmp.losers.includes(before.e) ? before.e : on ? undefined : named?.e;
-    const bench = on ? { e: on.e } : oneLoser ? benchmarkOf(doc, benchmarks, at, end, OFF_BENCHMARK.test(s.text) ? null : only) : null;
+    const bench = on ? { e: on.e } : oneLoser ? benchmarkOf(doc, benchmarks, at, end, only) : null;
     // "outperforming SOTA … models on the external OpenI dataset (AUC: 0.923 vs. 0.836)": with no named loser, the first of each pair is still the winner's own.
     if (cmp.winner && !cmp.losers.length) {
-      const b = on?.e ?? benchmarkOf(doc, benchmarks, at, end, OFF_BENCHMARK.test(s.text) ? null : only)?.e;
+      const b = on?.e ?? benchmarkOf(doc, benchmarks, at, end, only)?.e;
       if (b) for (const [own] of pairs) out.push(scoreOf(cmp.winner, b, metric, own, s, 'result/versus-own'));
       continue;
     }
@@ -513,7 +514,7 @@ function measuresOf(r: ScoreReading): void {
     const owner = ownerOf(doc, s, owners, start, main) ?? owners.find((o) => o.start > start && sameSide(doc.text.slice(start, o.start)))?.e ?? null;
     if (!owner) continue;
     values.forEach((v, i) => {
-      const single = values.length === 1 ? benchmarkOf(doc, benchmarks, v.start, v.end, OFF_BENCHMARK.test(s.text) ? null : only)?.e : undefined;
+      const single = values.length === 1 ? benchmarkOf(doc, benchmarks, v.start, v.end, only)?.e : undefined;
       const b = single ?? (named.length === values.length || /respectively/.test(s.text) ? named[i]?.e : named.length === 1 ? named[0]?.e : undefined);
       if (!b || readAt.has(v.start)) return;
       readAt.add(v.start);
@@ -542,7 +543,7 @@ function listedValues(r: ScoreReading): void {
     const own = ownBenchmarks(out, s, l.winner, inOrderFor.map((x) => x.owner), l.listAt - s.start);
     const inOrder = own.length === l.values.length;
     // Else only the value right before the name is its, on the benchmark its place gives (as for one value).
-    const b = inOrder ? null : benchmarkOf(doc, benchmarks, l.at, l.at, OFF_BENCHMARK.test(s.text) ? null : only);
+    const b = inOrder ? null : benchmarkOf(doc, benchmarks, l.at, l.at, only);
     l.values.forEach((x, i) => {
       const e = inOrder ? own[i] : i === l.values.length - 1 ? b?.e : undefined;
       if (e) out.push(scoreOf(l.owner, e, metricNear(doc, s, l.at), x.text, s, inOrder ? 'result/compared-scores-in-order' : 'result/compared-score'));

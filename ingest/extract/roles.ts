@@ -57,7 +57,12 @@ function countedKind(doc: Doc, s: Span): boolean {
 const EVAL_SLOT_ANY = /\b(?:benchmarks|datasets|environments|suites|testbeds)\s?[,(]\s*|\b(?:on|across|including|such as|spanning|namely)\s+(?:the\s+|both\s+|all\s+|two\s+|three\s+|four\s+|five\s+|several\s+)?(?:(?:challenging|popular|standard|widely[- ]used|public|diverse|real-world|simulated|benchmarks?|datasets?|environments?|tasks?),?\s+)*/gi;
 
 /** Endings of English nouns and adjectives ("Robustness", "Portability", "Comprehensive"), rare in coined names. */
-export const COMMON_WORD = /^\p{Lu}\p{Ll}+(?:ness|ity|ities|tion|tions|sion|ment|ments|ance|ence|ive|ous|ical|ese|ish|acy|ing|ship|ism|ised|ized|ed)$/u;
+const COMMON_WORD = /^\p{Lu}\p{Ll}+(?:ness|ity|ities|tion|tions|sion|ment|ments|ance|ence|ive|ous|ical|ese|ish|acy|ing|ship|ism|ised|ized|ed)$/u;
+
+/** A single capitalized English word ("Efficacy", "Supervised"): it names a property or an action, not a system. */
+export function isCommonWord(text: string): boolean {
+  return !text.includes(' ') && COMMON_WORD.test(text);
+}
 
 /**
  * A test for capitalized spans no rule named: whether one stands where a sentence
@@ -74,7 +79,7 @@ export function evalSlotTest(doc: Doc): (span: { start: number; end: number }) =
     if (AS_BACKBONE.test(doc.text.slice(span.end, span.end + 40))) return true;
     // "Efficacy, Generalization, Locality": capitalized common nouns and adjectives name properties, not settings.
     const text = doc.text.slice(span.start, span.end);
-    if (!text.includes(' ') && COMMON_WORD.test(text)) return false;
+    if (isCommonWord(text)) return false;
     if (BENCHMARK_HEAD.test(after)) return true;
     if (!EVAL_CUE.test(sentence.text)) return false;
     const before = doc.text.slice(Math.max(sentence.start, span.start - 120), span.start);
