@@ -4111,3 +4111,36 @@ describe('2.23: "Applied to M, X improves over Y": the gain is over Y, with M it
   it('"Applied to M, X improves accuracy by 5.2%" still improves M', () =>
     expect(extract('We propose FooRL. Applied to Qwen2.5-7B, FooRL improves accuracy by 5.2% on MATH500.').comparisons.map((c) => `${c.baseline}|${c.baseModel}`)).toEqual(['Qwen2.5-7B|true']));
 });
+
+describe('2.24: a fronted comparison with a list of losers (issue 10)', () => {
+  const claims = (e: Extraction) => e.comparisons.map((c) => `${c.method}>${c.baseline}`);
+  it('"Compared with PatchTST, DLinear, and TimesNet, FlowMix …": a win over each', () =>
+    expect(claims(extract('We introduce FlowMix. Compared with PatchTST, DLinear, and TimesNet, FlowMix reduces MSE by 7.2% on ETTh1.'))).toEqual(['FlowMix>PatchTST', 'FlowMix>DLinear', 'FlowMix>TimesNet']));
+  it('"Compared with PatchTST, DLinear and TimesNet, …": the same without the last comma', () =>
+    expect(claims(extract('We introduce FlowMix. Compared with PatchTST, DLinear and TimesNet, FlowMix reduces MSE by 7.2% on ETTh1.'))).toEqual(['FlowMix>PatchTST', 'FlowMix>DLinear', 'FlowMix>TimesNet']));
+  it('"Compared with PatchTST, FlowMix, a graph model, …": the subject in apposition is no loser', () =>
+    expect(claims(extract('We introduce FlowMix. Compared with PatchTST, FlowMix, a graph model, reduces MSE by 7.2% on ETTh1.'))).toEqual(['FlowMix>PatchTST']));
+  it('"Compared with PatchTST, FlowMix and FlowMix-L, …": the paper\'s own names are the subject', () =>
+    expect(claims(extract('We introduce FlowMix and FlowMix-L. Compared with PatchTST, FlowMix and FlowMix-L, which share one encoder, reduce MSE by 7.2% on ETTh1.'))).not.toContain('FlowMix-L>FlowMix'));
+});
+
+describe('2.24: a measure of other methods changed by a margin (issue 10)', () => {
+  const claims = (e: Extraction) => e.comparisons.map((c) => `${c.method}>${c.baseline} ${c.delta}`);
+  it('"improves the MSE of PatchTST and DLinear by 8.2% and 6.1%": a win over each, with its margin', () =>
+    expect(claims(extract('We introduce FlowMix. FlowMix improves the MSE of PatchTST and DLinear by 8.2% and 6.1% on ETTh1.'))).toEqual(['FlowMix>PatchTST 8.2%', 'FlowMix>DLinear 6.1%']));
+  it('"reduces the MSE of strong baselines such as PatchTST by 9%": the named instance of the class', () =>
+    expect(claims(extract('We introduce FlowMix. FlowMix reduces the MSE of strong baselines such as PatchTST by 9% on ETTh1.'))).toEqual(['FlowMix>PatchTST 9%']));
+  it('"reduces the MSE of PatchTST, DLinear and TimesNet" with no margin is no claim', () =>
+    expect(claims(extract('We introduce FlowMix. FlowMix reduces the MSE of PatchTST, DLinear and TimesNet on ETTh1.'))).toEqual([]));
+  it('a backbone\'s measure improved is the base-model gain, not a win over a competitor', () =>
+    expect(extract('We introduce FooTune. FooTune improves the accuracy of Llama-3-8B by 5% on GSM8K.').comparisons.map((c) => `${c.baseline}|${c.baseModel}`)).toEqual(['Llama-3-8B|true']));
+});
+
+describe('2.24: a gain or speedup "against" a named system (issue 10)', () => {
+  const claims = (e: Extraction) => e.comparisons.map((c) => `${c.method}>${c.baseline} ${c.delta}`);
+  it('"achieves a 3x speedup against PatchTST"', () =>
+    expect(claims(extract('We introduce FlowMix. FlowMix achieves a 3x speedup against PatchTST on ETTh1.'))).toEqual(['FlowMix>PatchTST 3x']));
+  it('"robustness gains against PGD attacks": an attack is no loser', () =>
+    expect(claims(extract('We introduce FooDef. FooDef yields robustness gains against PGD attacks on CIFAR-10.'))).toEqual([]));
+});
+

@@ -92,8 +92,13 @@ const CHANGE_VERB = String.raw`(?:falls?|fell|drops?|dropped|decreas(?:es|ed)|de
 const CHANGED_FROM = new RegExp(String.raw`\b${CHANGE_VERB}\s+from\s+[+-]?\d`, 'i');
 /** "EER improves by 12%": a measure that changes by a margin. */
 const CHANGED_BY = new RegExp(String.raw`\b${CHANGE_VERB}\s+by\s+[+-]?\d`, 'i');
-/** "reduces the MSE of ", "lowers the error rate of ": a measure lowered, of the system named next. */
-const MEASURE_LOWERED_OF = /\b(?:reduc(?:es|ed|ing)|cut(?:s|ting)?|lower(?:s|ed|ing)|decreas(?:es|ed|ing))\s+(?:the\s+)?(?:[\w@-]+\s+){0,3}?of\s+(?:the\s+)?$/i;
+/**
+ * "reduces the MSE of ", "lowers the error rate of ", "improves the accuracy of ", "reduces the MSE of strong baselines such
+ * as ": a measure changed, of the system named next.
+ */
+const MEASURE_CHANGED_OF = /\b(?:reduc(?:es|ed|ing)|cut(?:s|ting)?|lower(?:s|ed|ing)|decreas(?:es|ed|ing)|improv(?:es|ed|ing)|boost(?:s|ed|ing)|rais(?:es|ed|ing))\s+(?:the\s+)?(?:[\w@-]+\s+){0,3}?of\s+(?:the\s+)?(?:(?:[\w-]+\s+){0,3}?(?:models|methods|baselines|approaches|systems)\s*,?\s+(?:such\s+as|like|including|e\.g\.,?)\s+)?$/i;
+/** Between two names of a list: ", ", ", and ", " and ". */
+const NAME_LIST_GAP = /^(?:\s*,\s*(?:(?:and|or)\s+)?|\s+(?:and|or)\s+)(?:the\s+)?$/i;
 /** "lowers the attack success rate of ", "cuts the hallucination rate of ": a measure lowered, of the model named next. */
 const LOWERED_OF = /\b(?:cut(?:s|ting)?|lower(?:s|ed|ing)|decreas(?:es|ed|ing))\s+(?:the\s+|its\s+)?(?:[\w-]+\s+){0,4}?of\s+(?:the\s+)?$/i;
 /**
@@ -595,6 +600,7 @@ function cueWins(r: Reading): void {
       // "Compared to the strongest baseline, ZorbRL, FooNet …": a class object with its name in apposition.
       const next = comma > 0 ? doc.text.indexOf(',', comma + 1) : -1;
       if (next > 0 && next < s.end && CLASS_END.test(doc.text.slice(t.end, comma)) && entitiesIn(doc, comma, next).length === 1) comma = next;
+      else comma = frontedListEnd(doc, comma, s.end);
       objectEnd = comma > 0 && comma < s.end ? comma : s.end;
       const after = entitiesIn(doc, objectEnd, s.end).filter((x) => winsHere(doc, x));
       // "Compared to MoE-Infinity, it serves Mixtral-8x7B with …": a pronoun subject before any name is the paper's method.
@@ -668,6 +674,34 @@ function cueWins(r: Reading): void {
     const clauseEnd = found.slice(ti + 1).find((o) => o.start >= objectEnd && !openParen(doc.text.slice(t.end, o.start)))?.start ?? s.end;
     cheaper('win', clauseEnd);
   }
+}
+
+/** One more item of a comma list: a single name, the last one after "and"/"or" ("…, DLinear", "…, and TimesNet"). */
+const LIST_ITEM_BEFORE = /^\s*(?:(?<last>and|or)\s+)?(?:the\s+)?$/i;
+
+/**
+ * Where a fronted comparison's list of names ends ("Compared with PatchTST, DLinear, and TimesNet, FlowMix …"): the
+ * comma after the last item, when the commas after the first name close single names up to one led by "and"/"or";
+ * else the first comma, as before ("Compared with X, FlowMix, a graph model, reduces …" keeps X alone).
+ */
+function frontedListEnd(doc: Doc, comma: number, end: number): number {
+  let at = comma;
+  for (let items = 0; at > 0 && at < end && items < MAX_LOSERS; items++) {
+    const next = doc.text.indexOf(',', at + 1);
+    const to = next > 0 && next < end ? next : -1;
+    if (to < 0) return comma;
+    const names = entitiesIn(doc, at + 1, to);
+    // A name of the paper's own is the subject, not one more item ("Compared with X, FlowMix and FlowMix-L, …").
+    if (!names.length || names.some((n) => n.e.roles.has('method')) || doc.text.slice(names[names.length - 1]!.end, to).trim()) return comma;
+    const lead = LIST_ITEM_BEFORE.exec(doc.text.slice(at + 1, names[0]!.start));
+    if (!lead) return comma;
+    // "…, DLinear and TimesNet,": two names joined by "and" close the list as well.
+    const joined = names.slice(1).map((n, i) => LIST_ITEM_BEFORE.exec(doc.text.slice(names[i]!.end, n.start))?.groups?.last);
+    if (joined.some((j) => !j)) return comma;
+    if (lead.groups?.last || joined.length) return to;
+    at = to;
+  }
+  return comma;
 }
 
 /** Whether a text leaves a parenthesis open ("… intelligibility (5.9% "). */
@@ -887,18 +921,28 @@ function changedWins(r: Reading): void {
       wins.push({ winner: main, loser: model.e, rule: 'comparison/improves-base-model', at, end: change.start, loserEnd: model.end });
     }
   }
-  // "TimeLattice reduces the MSE of iTransformer by 7.2%": a measure of another method, lowered by a margin, is a win over it
-  // (a model's lowered measure is the base-model gain read above).
+  // "TimeLattice reduces the MSE of iTransformer by 7.2%", "improves the MSE of PatchTST and DLinear by 8.2% and 6.1%": a
+  // measure of other methods, changed by a margin, is a win over each (a model's changed measure is the base-model gain read
+  // above). The rule keeps the name of its first form, which the learned weights know.
   if (!wins.length && numbers.length && !sentenceHedged) {
-    for (const x of entitiesIn(doc, s.start, s.end)) {
-      if (!canLose(x.e) || x.e.roles.has('model') || x.e.roles.has('benchmark') || x.e.roles.has('method')) continue;
-      if (!MEASURE_LOWERED_OF.test(doc.text.slice(Math.max(s.start, x.start - 60), x.start)) || !/^\s+by\s+[+\d]/.test(doc.text.slice(x.end, x.end + 8))) continue;
-      const w = winnerBefore(doc, s, x.start, main, [x.e]);
+    const named = entitiesIn(doc, s.start, s.end);
+    for (let i = 0; i < named.length; i++) {
+      const x = named[i]!;
+      if (!MEASURE_CHANGED_OF.test(doc.text.slice(Math.max(s.start, x.start - 90), x.start))) continue;
+      let j = i;
+      while (j + 1 < named.length && NAME_LIST_GAP.test(doc.text.slice(named[j]!.end, named[j + 1]!.start))) j++;
+      const list = named.slice(i, j + 1);
+      i = j;
+      if (!/^\s+by\s+(?:up\s+to\s+|about\s+|over\s+|nearly\s+)?[+\d]/.test(doc.text.slice(list[list.length - 1]!.end, list[list.length - 1]!.end + 20))) continue;
+      if (list.some((y) => !canLose(y.e) || y.e.roles.has('model') || y.e.roles.has('benchmark') || y.e.roles.has('method'))) continue;
+      const w = winnerBefore(doc, s, x.start, main, list.map((y) => y.e));
       if (!w?.roles.has('method')) continue;
-      addLoser(r, x.e, 'baseline/compared');
       r.winner = w;
       const verb = [...doc.text.slice(s.start, x.start).matchAll(IMPROVE_ALL)].pop();
-      wins.push({ winner: w, loser: x.e, rule: 'comparison/lowers-measure-of', at: verb ? s.start + (verb.index ?? 0) : x.start, end: x.end, loserEnd: x.end });
+      for (const [index, y] of list.entries()) {
+        addLoser(r, y.e, 'baseline/compared');
+        wins.push({ winner: w, loser: y.e, rule: 'comparison/lowers-measure-of', at: verb ? s.start + (verb.index ?? 0) : x.start, end: y.end, loserEnd: y.end, index, of: list.length });
+      }
     }
   }
 }
