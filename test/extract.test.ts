@@ -4144,3 +4144,18 @@ describe('2.24: a gain or speedup "against" a named system (issue 10)', () => {
     expect(claims(extract('We introduce FooDef. FooDef yields robustness gains against PGD attacks on CIFAR-10.'))).toEqual([]));
 });
 
+describe('2.24: benchmark editions written in lower case or with an apostrophe year (issue 10)', () => {
+  const names = (e: Extraction) => e.benchmarks.map((b) => b.name);
+  it('"HumanEval-plus", "MBPP-plus": editions of known benchmarks, each scored', () => {
+    const e = extract('We propose FooCoder. FooCoder achieves 70.1% on HumanEval-plus and 60.2% on MBPP-plus.');
+    expect(names(e)).toEqual(['HumanEval-plus', 'MBPP-plus']);
+    expect(e.results.map((r) => `${r.benchmark} ${r.value}`)).toEqual(['HumanEval-plus 70.1%', 'MBPP-plus 60.2%']);
+  });
+  it('"AIME \'24": the edition year is part of the name, and no score of 24', () => {
+    const e = extract("We propose FooRL, which reaches 40.0% on AIME '24 and 35.1% on AIME ’25.");
+    expect(names(e)).toEqual(["AIME '24", 'AIME ’25']);
+    expect(e.results.map((r) => r.value)).toEqual(['40.0%', '35.1%']);
+  });
+  it('a lowercase descriptor on a known name is still no name ("long-CoT", "GRPO-style")', () =>
+    expect(extract('We propose FooCoder. FooCoder outperforms long-CoT and GRPO-style training on MATH.').baselines).toEqual([]));
+});

@@ -97,10 +97,15 @@ export function isNameable(surface: string): boolean {
   if (parts.length < 2) return true;
   // "Whisper-small", "ViT-base": a size after a name is a model of that size, not a kind of it.
   if (parts.length === 2 && SIZE_SUFFIX.test(parts[1] ?? '') && /^\p{Lu}/u.test(parts[0] ?? '') && !GENERIC.has(norm(parts[0] ?? ''))) return true;
-  // "long-CoT", "multi-GRPO": a lowercase word on a known name describes a kind of it.
-  const lower = parts.filter((p) => /^\p{Ll}+$/u.test(p)).length;
-  return !parts.every((p) => GENERIC.has(norm(singular(p))) || /^\p{Ll}+$/u.test(p) || (lower > 0 && LEXICON_KEYS.has(norm(p))));
+  // "long-CoT", "multi-GRPO": a lowercase word on a known name describes a kind of it; an edition word names another
+  // edition of it ("HumanEval-plus", "MMLU-redux").
+  const descriptor = (p: string): boolean => /^\p{Ll}+$/u.test(p) && !EDITION_PART.test(p);
+  const lower = parts.filter(descriptor).length;
+  return !parts.every((p) => GENERIC.has(norm(singular(p))) || descriptor(p) || (lower > 0 && LEXICON_KEYS.has(norm(p))));
 }
+
+/** Lowercase edition words written after a name ("HumanEval-plus", "MMLU-pro", "MMLU-redux", "SWE-bench-verified"). */
+const EDITION_PART = /^(?:plus|pro|verified|redux)$/;
 
 /** The registry key of a surface form: singular, alias-resolved, normalized. */
 export function keyOf(surface: string): string {

@@ -168,8 +168,11 @@ export function isModelWord(word: string): boolean {
 const GLUED_YEAR = /^(.+?)-?((?:19|20)?\d\d)$/;
 /** "COCO-30K", "ImageNet-1K", "HumanEval-Hard": a benchmark with a size or split glued on. */
 const GLUED_SPLIT = /^(.+?)-(?:\d+(?:\.\d+)?[KkMm]?|[Vv]al|[Tt]est|[Dd]ev|[Hh]ard|[Ee]asy|[Ll]ite|[Mm]ini|[Ff]ull|[Ss]ubset)$/;
-/** "Flickr30k-CN", "ImageNet-Sketch", "MMLU-Pro", "COCO-Stuff": a capitalized or versioned edition of a known benchmark. */
-const GLUED_EDITION = /^(.+?)-(?:\p{Lu}[\p{L}\p{N}]{0,11}|[Vv]\d+(?:\.\d+)?)$/u;
+/**
+ * "Flickr30k-CN", "ImageNet-Sketch", "MMLU-Pro", "COCO-Stuff": a capitalized or versioned edition of a known benchmark; in
+ * lower case only the edition words ("HumanEval-plus", "MMLU-redux"), not an adjective ("ImageNet-pretrained").
+ */
+const GLUED_EDITION = /^(.+?)-(?:\p{Lu}[\p{L}\p{N}]{0,11}|[Vv]\d+(?:\.\d+)?|plus|pro|verified|redux)$/u;
 /** The head of a system's name written after a benchmark's ("PlanBench-Agent", "ALFWorld-Planner"): what was built for it. */
 const SYSTEM_SUFFIX = /-(?:Agents?|Planner|Solver|Coder|Net|Former|Tuner|Bot|Policy|Model|Reasoner|Retriever|Router|Judge|Critic|RL|R1|Zero)$/;
 /** "MuJoCo-based tasks": a benchmark inside an adjectival compound ("COCO-style benchmarks" are others like it, not COCO). */
@@ -227,7 +230,9 @@ function lexiconAt(text: string, tokens: Token[], i: number): Span | null {
     if (e.kind === 'benchmark') {
       const next = tokens[last];
       const prev = tokens[last - 1];
-      if (next && prev && joined(text, prev, next) && (YEAR.test(next.text) || MONTH.test(next.text))) {
+      // "AIME 2024", "AIME '24": an edition year, written whole or with an apostrophe.
+      const quotedYear = !!next && !!prev && next.sentence === prev.sentence && /^ ['’]$/.test(text.slice(prev.end, next.start)) && /^\d\d$/.test(next.text);
+      if (next && prev && ((joined(text, prev, next) && (YEAR.test(next.text) || MONTH.test(next.text))) || quotedYear)) {
         last++;
         const after = tokens[last];
         if (MONTH.test(next.text) && after && joined(text, next, after) && YEAR.test(after.text)) last++;
@@ -247,7 +252,9 @@ function lexiconAt(text: string, tokens: Token[], i: number): Span | null {
     const end = tokens[last - 1]?.end ?? t.end;
     return { text: text.slice(t.start, end), start: t.start, end, sentence: t.sentence, kind: e.kind, first: i, last, ...(base ? { base } : {}) };
   }
-  return null;
+  // "HumanEval-plus" shares its key with the known "HumanEval+" but not its spelling: an edition of "HumanEval" all the same.
+  const glued = t.coined ? gluedBenchmark(t) : null;
+  return glued ? { ...glued, first: i, last: i + 1 } : null;
 }
 
 /** First two normalized letters of every model family, to skip entityKind for most words. */
