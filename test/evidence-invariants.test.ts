@@ -64,6 +64,29 @@ describe('facts extracted from the bundled corpus', () => {
     expect(bad).toEqual([]);
   });
 
+  it('a hard-wrapped copy of an abstract (as arXiv and LaTeX write them) gives the same facts, with evidence in the copy', () => {
+    // Wrapped at 72 columns, with a two-space indent after each break: what a pasted draft or an arXiv API record looks like.
+    const wrap = (t: string): string => `${t.replace(/(.{1,72})(?:\s|$)/g, '$1\n  ').trimEnd()}\n`;
+    const facts = (x: ReturnType<typeof extract>): string =>
+      JSON.stringify({
+        names: [x.methods, x.benchmarks, x.introducedBenchmarks, x.baselines, x.models].map((l) => l.map((m) => [m.name, [...m.aliases].sort()])),
+        comparisons: x.comparisons.map((c) => [c.method, c.baseline, c.benchmark, c.metric, c.delta, c.model, c.baseModel, c.lowerIsBetter]),
+        results: x.results.map((r) => [r.method, r.benchmark, r.metric, r.value, r.model]),
+      });
+    const differ: string[] = [];
+    const offsets: string[] = [];
+    for (const { p, e } of all) {
+      const text = wrap(p.text);
+      const w = extract(text);
+      if (facts(w) !== facts(e)) differ.push(p.id);
+      for (const ev of [...w.methods.map((m) => m.evidence), ...w.comparisons.map((c) => c.evidence), ...w.results.map((r) => r.evidence)]) {
+        if (!offsetsHold(text, ev)) offsets.push(`${p.id} ${ev.rule}`);
+      }
+    }
+    expect(differ).toEqual([]);
+    expect(offsets).toEqual([]);
+  });
+
   it('every comparison names a winner and a loser that differ', () => {
     for (const { e } of all) {
       for (const c of e.comparisons) {

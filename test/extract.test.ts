@@ -4159,3 +4159,18 @@ describe('2.24: benchmark editions written in lower case or with an apostrophe y
   it('a lowercase descriptor on a known name is still no name ("long-CoT", "GRPO-style")', () =>
     expect(extract('We propose FooCoder. FooCoder outperforms long-CoT and GRPO-style training on MATH.').baselines).toEqual([]));
 });
+
+describe('2.24: an abstract hard-wrapped or spaced unevenly reads as its one-line copy (issue 10)', () => {
+  const oneLine = 'We propose Retentive and Selective Augmentation for Iterative Self-Distillation (ReSAIL). On ALFWorld, ReSAIL outperforms GRPO by 12.3% with Qwen2.5-7B.';
+  const wrapped = 'We propose Retentive and Selective Augmentation\n  for Iterative Self-Distillation (ReSAIL). On ALFWorld,\n  ReSAIL outperforms GRPO by 12.3%  with Qwen2.5-7B.\n';
+  const facts = (e: Extraction) => JSON.stringify([e.methods.map((m) => [m.name, [...m.aliases]]), e.comparisons.map((c) => [c.method, c.baseline, c.benchmark, c.delta, c.model])]);
+  it('the same names (a long form broken across lines has no line break in it) and the same claims', () =>
+    expect(facts(extract(wrapped))).toEqual(facts(extract(oneLine))));
+  it('evidence points into the text as written', () => {
+    for (const text of [wrapped, 'We propose 𝒜-Agent.\nOn ALFWorld, FooRL outperforms\n  GRPO by 12.3%.', 'We propose 𝒜-Agent. On ALFWorld, FooRL outperforms GRPO by 12.3\\%.']) {
+      const e = extract(text);
+      expect(e.comparisons.length).toBe(1);
+      for (const ev of [...e.comparisons.map((c) => c.evidence), ...e.methods.map((m) => m.evidence)]) expect(text.slice(ev.start, ev.end)).toBe(ev.sentence);
+    }
+  });
+});

@@ -21,7 +21,7 @@ import { entitiesIn } from './claim-sides.ts';
 import { claimConditions, resultModel } from './conditions.ts';
 import { buildDoc, spanLists, type Doc, type Entity, type Role } from './doc.ts';
 import { findIntroductions, namingSlotTest, titleIntroduction } from './introductions.ts';
-import { hasMarkup, plainText } from './latex.ts';
+import { readableText } from './latex.ts';
 import { lowerIsBetterMetric, metricKey } from './metrics.ts';
 import { addTitleSpans, entityCandidates, ENTITY_FIELDS, ruleFieldsOf, type EntityCandidate, type EntityField } from './learn/entities.ts';
 import { claimCandidates, type ClaimCandidate } from './learn/claims.ts';
@@ -205,8 +205,8 @@ const ROLE_OF: Record<EntityField, Role> = { methods: 'method', benchmarks: 'ben
  * rule or learned scorer that decided it. An abstract with no names gives empty lists.
  */
 export function extract(text: string, model: ExtractorModel = DEFAULT_MODEL, context: AbstractContext = {}): Extraction {
-  const plain = hasMarkup(text) ? plainText(text) : null;
-  const title = context.title && hasMarkup(context.title) ? plainText(context.title).text : context.title;
+  const plain = readableText(text);
+  const title = context.title ? (readableText(context.title)?.text ?? context.title) : context.title;
   const a = analyse(plain ? plain.text : text, { title });
   if (plain) a.doc.source = { text, origin: plain.origin };
   const { doc } = a;

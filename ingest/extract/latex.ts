@@ -65,9 +65,10 @@ const SPREAD = /^\s*\$?\s*(?:\\pm(?![a-zA-Z])|±|\+\/-)\s*\$?\s*\d+(?:\.\d+)?/;
 export function plainText(text: string): Plain {
   const out: string[] = [];
   const from: number[] = [];
+  // One entry per UTF-16 unit, as offsets into the text count them ("𝒜" is two).
   const emit = (s: string, at: number): void => {
-    for (const ch of s) {
-      out.push(ch);
+    for (let u = 0; u < s.length; u++) {
+      out.push(s[u] as string);
       from.push(at);
     }
   };
@@ -198,8 +199,42 @@ export function plainText(text: string): Plain {
     emit(text.slice(i, after), i);
     i = after;
   }
-  const origin = new Int32Array(from.length + 1);
-  origin.set(from);
-  origin[from.length] = text.length;
+  return collapsed(out, from, text.length);
+}
+
+/** Whitespace other than one space between words: a line break, a tab, two spaces, a space at either end. */
+const UNEVEN_SPACE = /\s\s|[^\S ]|^\s|\s$/;
+
+/**
+ * The text of an abstract read as the one-line copy the ingest stores, or null when it is that already: markup read as
+ * it renders (`plainText`), and words spaced unevenly (hard-wrapped as arXiv and LaTeX write them) read one space apart.
+ */
+export function readableText(text: string): Plain | null {
+  if (hasMarkup(text)) return plainText(text);
+  if (!UNEVEN_SPACE.test(text)) return null;
+  return collapsed(text.split(''), Array.from({ length: text.length }, (_, k) => k), text.length);
+}
+
+/** UTF-16 units with their origins, every run of whitespace read as one space and none at either end. */
+function collapsed(chars: string[], from: number[], length: number): Plain {
+  const out: string[] = [];
+  const at: number[] = [];
+  for (let k = 0; k < chars.length; k++) {
+    const ch = chars[k] as string;
+    if (/\s/.test(ch)) {
+      if (!out.length || out[out.length - 1] === ' ') continue;
+      out.push(' ');
+    } else {
+      out.push(ch);
+    }
+    at.push(from[k] as number);
+  }
+  if (out[out.length - 1] === ' ') {
+    out.pop();
+    at.pop();
+  }
+  const origin = new Int32Array(at.length + 1);
+  origin.set(at);
+  origin[at.length] = length;
   return { text: out.join(''), origin };
 }
