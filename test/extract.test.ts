@@ -4174,3 +4174,10 @@ describe('2.24: an abstract hard-wrapped or spaced unevenly reads as its one-lin
     }
   });
 });
+
+describe('2.24: what the paper introduces, listed after a colon (issue 10)', () => {
+  it('"We present three new benchmarks: FooQA, BarQA, and BazQA": each is introduced', () =>
+    expect(extract('We present three new benchmarks: FooQA, BarQA, and BazQA, designed to assess LLMs.').introducedBenchmarks.map((b) => b.name)).toEqual(['FooQA', 'BarQA', 'BazQA']));
+  it('a colon after words that are not the noun of what is introduced opens nothing ("we present results: FooQA …")', () =>
+    expect(extract('We present our results: FooQA remains hard for every model we test.').introducedBenchmarks).toEqual([]));
+});

@@ -227,7 +227,10 @@ function nameAfter(doc: Doc, offset: number, sentence: number, maxSkip: number, 
     const t = doc.tokens[i];
     if (!t || t.sentence !== sentence) return null;
     const between = n === 0 ? doc.text.slice(offset, t.start) : gap(doc, doc.tokens[i - 1], t);
-    if (/[.;(]|:\s/.test(between) && !(n === 0 && /^:?\s*["“*]*$/.test(between))) return null;
+    // "three new benchmarks: A, B, and C": a colon after the plural noun of what is introduced opens its names.
+    const noun = skipped[skipped.length - 1] ?? '';
+    const listed = /^:\s$/.test(between) && noun.endsWith('s') && (BENCHMARK_NOUN.test(noun) || METHOD_NOUN.test(noun));
+    if (/[.;(]|:\s/.test(between) && !(n === 0 && /^:?\s*["“*]*$/.test(between)) && !listed) return null;
     const span = spansBetween(doc, t.start, t.start + 1, Infinity).find((s) => s.first === i);
     const entity = span ? doc.at.get(span.start) : undefined;
     if (span && entity) return { entity, after: skipPair(doc, span.last), skipped };
