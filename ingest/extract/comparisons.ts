@@ -600,7 +600,7 @@ function cueWins(r: Reading): void {
       // "Compared to the strongest baseline, ZorbRL, FooNet …": a class object with its name in apposition.
       const next = comma > 0 ? doc.text.indexOf(',', comma + 1) : -1;
       if (next > 0 && next < s.end && CLASS_END.test(doc.text.slice(t.end, comma)) && entitiesIn(doc, comma, next).length === 1) comma = next;
-      else comma = frontedListEnd(doc, comma, s.end);
+      else comma = frontedListEnd(doc, t.end, comma, s.end);
       objectEnd = comma > 0 && comma < s.end ? comma : s.end;
       const after = entitiesIn(doc, objectEnd, s.end).filter((x) => winsHere(doc, x));
       // "Compared to MoE-Infinity, it serves Mixtral-8x7B with …": a pronoun subject before any name is the paper's method.
@@ -676,30 +676,21 @@ function cueWins(r: Reading): void {
   }
 }
 
-/** One more item of a comma list: a single name, the last one after "and"/"or" ("…, DLinear", "…, and TimesNet"). */
-const LIST_ITEM_BEFORE = /^\s*(?:(?<last>and|or)\s+)?(?:the\s+)?$/i;
-
 /**
  * Where a fronted comparison's list of names ends ("Compared with PatchTST, DLinear, and TimesNet, FlowMix …"): the
- * comma after the last item, when the commas after the first name close single names up to one led by "and"/"or";
- * else the first comma, as before ("Compared with X, FlowMix, a graph model, reduces …" keeps X alone).
+ * comma after the item led by "and"/"or", when names alone come before it (NAME_LIST_GAP between each two); else the
+ * first comma, as before ("Compared with X, FlowMix, a graph model, reduces …" keeps X alone).
  */
-function frontedListEnd(doc: Doc, comma: number, end: number): number {
-  let at = comma;
-  for (let items = 0; at > 0 && at < end && items < MAX_LOSERS; items++) {
-    const next = doc.text.indexOf(',', at + 1);
-    const to = next > 0 && next < end ? next : -1;
-    if (to < 0) return comma;
-    const names = entitiesIn(doc, at + 1, to);
+function frontedListEnd(doc: Doc, from: number, comma: number, end: number): number {
+  const named = entitiesIn(doc, from, end);
+  const first = named.findIndex((x) => x.end === comma);
+  if (first < 0) return comma;
+  for (let i = first + 1; i < named.length && i - first <= MAX_LOSERS; i++) {
+    const x = named[i]!;
+    const gap = NAME_LIST_GAP.exec(doc.text.slice(named[i - 1]!.end, x.start));
     // A name of the paper's own is the subject, not one more item ("Compared with X, FlowMix and FlowMix-L, …").
-    if (!names.length || names.some((n) => n.e.roles.has('method')) || doc.text.slice(names[names.length - 1]!.end, to).trim()) return comma;
-    const lead = LIST_ITEM_BEFORE.exec(doc.text.slice(at + 1, names[0]!.start));
-    if (!lead) return comma;
-    // "…, DLinear and TimesNet,": two names joined by "and" close the list as well.
-    const joined = names.slice(1).map((n, i) => LIST_ITEM_BEFORE.exec(doc.text.slice(names[i]!.end, n.start))?.groups?.last);
-    if (joined.some((j) => !j)) return comma;
-    if (lead.groups?.last || joined.length) return to;
-    at = to;
+    if (!gap || x.e.roles.has('method')) return comma;
+    if (/\b(?:and|or)\b/i.test(gap[0])) return doc.text[x.end] === ',' && x.end < end ? x.end : comma;
   }
   return comma;
 }
