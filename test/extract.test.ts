@@ -4181,3 +4181,16 @@ describe('2.24: what the paper introduces, listed after a colon (issue 10)', () 
   it('a colon after words that are not the noun of what is introduced opens nothing ("we present results: FooQA …")', () =>
     expect(extract('We present our results: FooQA remains hard for every model we test.').introducedBenchmarks).toEqual([]));
 });
+
+describe('2.24: hyphens as web pages write them (issue 10)', () => {
+  it('"GPT‑4o" with a non-breaking hyphen, "Qwen2.5‐7B" with a hyphen: the names as with "-", evidence as written', () => {
+    for (const text of ['We propose FooRL. With Qwen2.5\u20117B, FooRL outperforms GRPO on ALFWorld by 12.3%, and beats GPT\u20114o.', 'We propose FooRL. With Qwen2.5\u20107B, FooRL outperforms GRPO on ALFWorld by 12.3%, and beats GPT\u20104o \\cite{x}.']) {
+      const e = extract(text);
+      expect(e.models.map((m) => m.name)).toEqual(['Qwen2.5-7B']);
+      expect(e.comparisons.map((c) => `${c.baseline}|${c.model}`)).toEqual(['GRPO|Qwen2.5-7B', 'GPT-4o|Qwen2.5-7B']);
+      for (const c of e.comparisons) expect(text.slice(c.evidence.start, c.evidence.end)).toBe(c.evidence.sentence);
+    }
+  });
+  it('a soft hyphen inside a name is read as nothing ("Fal\\u00adcon-7B")', () =>
+    expect(extract('We propose FooTune. FooTune improves Fal\u00adcon-7B by 4.1% on GSM8K.').models.map((m) => m.name)).toEqual(['Falcon-7B']));
+});

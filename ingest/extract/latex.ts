@@ -202,30 +202,39 @@ export function plainText(text: string): Plain {
   return collapsed(out, from, text.length);
 }
 
-/** Whitespace other than one space between words: a line break, a tab, two spaces, a space at either end. */
-const UNEVEN_SPACE = /\s\s|[^\S ]|^\s|\s$/;
+/**
+ * What a one-line abstract does not hold: whitespace other than one space between words (a line break, a tab, two
+ * spaces, a space at either end), and the hyphens and minus signs web pages write for "-" ("GPT‑4o" with a
+ * non-breaking hyphen, "−3.2"), and soft hyphens.
+ */
+const UNEVEN = /\s\s|[^\S ]|^\s|\s$|[\u00ad\u2010\u2011\u2212]/;
+
+/** Characters read as the hyphen-minus: hyphen, non-breaking hyphen, minus sign. */
+const HYPHENS = new Set(['\u2010', '\u2011', '\u2212']);
 
 /**
  * The text of an abstract read as the one-line copy the ingest stores, or null when it is that already: markup read as
- * it renders (`plainText`), and words spaced unevenly (hard-wrapped as arXiv and LaTeX write them) read one space apart.
+ * it renders (`plainText`), words spaced unevenly (hard-wrapped as arXiv and LaTeX write them) read one space apart,
+ * and web hyphens read as "-".
  */
 export function readableText(text: string): Plain | null {
   if (hasMarkup(text)) return plainText(text);
-  if (!UNEVEN_SPACE.test(text)) return null;
+  if (!UNEVEN.test(text)) return null;
   return collapsed(text.split(''), Array.from({ length: text.length }, (_, k) => k), text.length);
 }
 
-/** UTF-16 units with their origins, every run of whitespace read as one space and none at either end. */
+/** UTF-16 units with their origins: every run of whitespace one space and none at either end, web hyphens "-", no soft hyphen. */
 function collapsed(chars: string[], from: number[], length: number): Plain {
   const out: string[] = [];
   const at: number[] = [];
   for (let k = 0; k < chars.length; k++) {
     const ch = chars[k] as string;
+    if (ch === '\u00ad') continue;
     if (/\s/.test(ch)) {
       if (!out.length || out[out.length - 1] === ' ') continue;
       out.push(' ');
     } else {
-      out.push(ch);
+      out.push(HYPHENS.has(ch) ? '-' : ch);
     }
     at.push(from[k] as number);
   }
