@@ -4194,3 +4194,14 @@ describe('2.24: hyphens as web pages write them (issue 10)', () => {
   it('a soft hyphen inside a name is read as nothing ("Fal\\u00adcon-7B")', () =>
     expect(extract('We propose FooTune. FooTune improves Fal\u00adcon-7B by 4.1% on GSM8K.').models.map((m) => m.name)).toEqual(['Falcon-7B']));
 });
+
+describe('2.24: a line broken after a word\'s hyphen, as a PDF copy breaks it (issue 10)', () => {
+  it('"Qwen2.5-\\n7B", "GPT-\\n4o": the names whole, evidence as written', () => {
+    const text = 'We propose FooRL. With Qwen2.5-\n7B, FooRL outperforms GRPO on ALFWorld by 12.3%, and beats GPT-\n4o.';
+    const e = extract(text);
+    expect(e.comparisons.map((c) => `${c.baseline}|${c.model}`)).toEqual(['GRPO|Qwen2.5-7B', 'GPT-4o|Qwen2.5-7B']);
+    for (const c of e.comparisons) expect(text.slice(c.evidence.start, c.evidence.end)).toBe(c.evidence.sentence);
+  });
+  it('a spaced dash at a line end stays a dash ("methods -\\nsuch as"): read as on one line', () =>
+    expect(JSON.stringify(extract('We propose FooRL. FooRL outperforms GRPO -\nand PPO - on ALFWorld.').comparisons.map((c) => c.baseline))).toBe(JSON.stringify(extract('We propose FooRL. FooRL outperforms GRPO - and PPO - on ALFWorld.').comparisons.map((c) => c.baseline))));
+});

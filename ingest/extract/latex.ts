@@ -223,7 +223,10 @@ export function readableText(text: string): Plain | null {
   return collapsed(text.split(''), Array.from({ length: text.length }, (_, k) => k), text.length);
 }
 
-/** UTF-16 units with their origins: every run of whitespace one space and none at either end, web hyphens "-", no soft hyphen. */
+/**
+ * UTF-16 units with their origins: every run of whitespace one space and none at either end (none after a word's hyphen
+ * at a line break), web hyphens "-", no soft hyphen.
+ */
 function collapsed(chars: string[], from: number[], length: number): Plain {
   const out: string[] = [];
   const at: number[] = [];
@@ -231,6 +234,13 @@ function collapsed(chars: string[], from: number[], length: number): Plain {
     const ch = chars[k] as string;
     if (ch === '\u00ad') continue;
     if (/\s/.test(ch)) {
+      // "Qwen2.5-\n7B", "pre-\ntrained": a line broken after a word's hyphen (as a PDF copy breaks them) joins again.
+      let j = k;
+      while (j + 1 < chars.length && /\s/.test(chars[j + 1] as string)) j++;
+      if (out[out.length - 1] === '-' && /[\p{L}\p{N}]/u.test(out[out.length - 2] ?? '') && chars.slice(k, j + 1).includes('\n')) {
+        k = j;
+        continue;
+      }
       if (!out.length || out[out.length - 1] === ' ') continue;
       out.push(' ');
     } else {
