@@ -4205,3 +4205,17 @@ describe('2.24: a line broken after a word\'s hyphen, as a PDF copy breaks it (i
   it('a spaced dash at a line end stays a dash ("methods -\\nsuch as"): read as on one line', () =>
     expect(JSON.stringify(extract('We propose FooRL. FooRL outperforms GRPO -\nand PPO - on ALFWorld.').comparisons.map((c) => c.baseline))).toBe(JSON.stringify(extract('We propose FooRL. FooRL outperforms GRPO - and PPO - on ALFWorld.').comparisons.map((c) => c.baseline))));
 });
+
+describe('2.25: a class noun after a list of compared systems (issue 10)', () => {
+  const losers = (text: string) => extract(text).comparisons.map((c) => c.baseline);
+  it('"outperforms Llama3-ChatQA-1.5 and GPT-4 models": the noun is the list\'s, both are compared', () =>
+    expect(losers('We propose FooRAG. FooRAG outperforms Llama3-ChatQA-1.5 and GPT-4 models on nine benchmarks.')).toEqual(['Llama3-ChatQA-1.5', 'GPT-4']));
+  it('"the LLaVA-1.5 and InstructBLIP baselines": the same with an article', () =>
+    expect(losers('We propose FooVLM. FooVLM outperforms the LLaVA-1.5 and InstructBLIP baselines on MMBench.')).toEqual(['LLaVA-1.5', 'InstructBLIP']));
+  it('a family after a named method stays a family ("GRPO and RL-based methods", "GRPO and PPO-style baselines")', () => {
+    expect(losers('We propose FooRL. FooRL outperforms GRPO and RL-based methods on ALFWorld.')).toEqual(['GRPO']);
+    expect(losers('We propose FooRL. FooRL outperforms GRPO and PPO-style baselines on ALFWorld.')).toEqual(['GRPO']);
+  });
+  it('a class noun after one name alone still names a family ("outperforms Transformer models")', () =>
+    expect(losers('We propose FooNet. FooNet outperforms Transformer models on ImageNet.')).toEqual([]));
+});

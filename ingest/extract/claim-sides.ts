@@ -522,6 +522,19 @@ const RECIPE_OF = /\b(?:fine-?tuning|training|pre-?training|post-?training|disti
 /** "… that use ", "… which rely on ": a relative clause opened right before a name. */
 const RELATIVE_BEFORE = /\b(?:that|which|who)\s+(?:\w+ly\s+)?(?:use|uses|used|rely\s+on|relies\s+on|build\s+on|builds\s+on|employ|employs|adopt|adopts|leverage|leverages|require|requires)\s+(?:the\s|a\s|an\s)?(?:[\p{L}-]+\s)?$/iu;
 
+/** A name of one system, not of a family: a version digit or an inner capital ("GPT-4", "InstructBLIP"; not "SFT", "Transformer"). */
+const ONE_SYSTEM = /\d|\p{Ll}\p{Lu}/u;
+
+/**
+ * "outperforms Llama3-ChatQA-1.5 and GPT-4 models": the class noun after the last name of a list of compared
+ * systems is the list's, not a family the last name qualifies ("RL methods"), when the name before it was
+ * compared and the last is the name of one system.
+ */
+function lastOfNamedList(doc: Doc, before: { e: Entity; end: number } | null, x: { e: Entity; start: number }, losers: Entity[]): boolean {
+  if (!before || !losers.includes(before.e) || !/^,?\s(?:and|or)\s$/.test(doc.text.slice(before.end, x.start))) return false;
+  return ONE_SYSTEM.test(x.e.name);
+}
+
 export function losersIn(doc: Doc, from: number, to: number): Entity[] {
   const region = doc.text.slice(from, to);
   const lead = OBJECT_LEAD.exec(region)?.[0].length ?? 0;
@@ -542,7 +555,7 @@ export function losersIn(doc: Doc, from: number, to: number): Entity[] {
     if (!canLose(x.e) || out.includes(x.e)) continue;
     // "lower than NequIP (23.2 meV)": a measure is not compared.
     if (namedMeasure(doc, x.e)) continue;
-    if (CLASS_AFTER.test(doc.text.slice(x.end, x.end + 30))) continue;
+    if (CLASS_AFTER.test(doc.text.slice(x.end, x.end + 30)) && !lastOfNamedList(doc, before, x, out)) continue;
     // "a better supervision than standard VQA data": data named after a task is not a compared system.
     if (DATA_AFTER.test(doc.text.slice(x.end, x.end + 30))) continue;
     // "over the SFT baseline BART-large": a name before a class noun and the named system qualifies it.
