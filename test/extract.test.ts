@@ -4219,3 +4219,13 @@ describe('2.25: a class noun after a list of compared systems (issue 10)', () =>
   it('a class noun after one name alone still names a family ("outperforms Transformer models")', () =>
     expect(losers('We propose FooNet. FooNet outperforms Transformer models on ImageNet.')).toEqual([]));
 });
+
+describe('2.25: "than" before a number bounds a quantity and opens no other side (issue 10)', () => {
+  const results = (text: string) => extract(text).results.map((r) => `${r.method} ${r.benchmark} ${r.value}`);
+  it('"By activating models less than 10B parameters, we achieved SOTA MMLU score of 74.8": the paper\'s own score', () =>
+    expect(results('We propose FooLM. By activating models less than 10B parameters, we achieved SOTA MMLU score of 74.8 among models of the same level.')).toEqual(['FooLM MMLU 74.8']));
+  it('"With fewer than 10B parameters, FooLM reaches 80.1% on MMLU"', () =>
+    expect(results('We propose FooLM. With fewer than 10B parameters, FooLM reaches 80.1% on MMLU.')).toEqual(['FooLM MMLU 80.1%']));
+  it('"than" before a name still opens the other side: in "more accurate than BarNet with 70.2%" the value is not the subject\'s', () =>
+    expect(results('We propose FooLM. FooLM is more accurate than BarNet with 70.2% on MMLU.')).not.toContain('FooLM MMLU 70.2%'));
+});

@@ -22,8 +22,11 @@ export interface Score {
   rule: string;
 }
 
-/** Where a value stops belonging to the sentence's subject ("compared to 32.1% for random agents"). */
-const OTHER_SIDE = /\b(?:compared (?:to|with)|versus|vs\.?|than|whereas|while|up from|down from)\b/i;
+/**
+ * Where a value stops belonging to the sentence's subject ("compared to 32.1% for random agents"); "than" before a
+ * number bounds a quantity ("with less than 10B parameters, we achieve …") and opens no other side.
+ */
+const OTHER_SIDE = /\b(?:compared (?:to|with)|versus|vs\.?|than(?!\s+\d)|whereas|while|up from|down from)\b/i;
 /** "scores of 74.0 and 60.2": bare numbers named as scores. */
 const SCORES_OF = new RegExp(
   String.raw`(?<![\p{L}\p{N}])(scores?|accuracies|FVD|ROUGE(?:-L)?|CIDEr|EM|CER|AUROC|AUC|PSNR|SSIM|MAE|perplexity|Elo|return|reward|regret|${METRIC.source})\s+(?:score\s+)?of\s+(\d+(?:\.\d+)?(?:(?:,\s|,?\s(?:and|or)\s)\d+(?:\.\d+)?)*)(?!\.?\d)(?!\s?(?:%|\\%|points|x|times))`,
