@@ -4229,3 +4229,14 @@ describe('2.25: "than" before a number bounds a quantity and opens no other side
   it('"than" before a name still opens the other side: in "more accurate than BarNet with 70.2%" the value is not the subject\'s', () =>
     expect(results('We propose FooLM. FooLM is more accurate than BarNet with 70.2% on MMLU.')).not.toContain('FooLM MMLU 70.2%'));
 });
+
+describe('2.25: a paper that presents a model of a known family (issue 10)', () => {
+  it('"we present WizardMath, which enhances …": the relative clause describes it, so the paper introduces it and wins with it', () => {
+    const e = extract('In this paper, we present WizardMath, which enhances the mathematical reasoning abilities of Llama-2. Furthermore, our model even outperforms ChatGPT-3.5 and PaLM-2 on GSM8k.');
+    expect(e.methods.map((m) => m.name)).toEqual(['WizardMath']);
+    expect(e.comparisons.map((c) => `${c.method}>${c.baseline}`)).toEqual(['WizardMath>ChatGPT-3.5', 'WizardMath>PaLM-2']);
+  });
+  it('a known model named with no description is still used, not introduced ("we present GPT-4, which is …")', () =>
+    expect(extract('In this paper, we present GPT-4, which is prompted with our puzzles.').methods).toEqual([]));
+});
+

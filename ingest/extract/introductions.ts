@@ -533,6 +533,9 @@ function ownSentence(doc: Doc, text: string, start: number, at: number, methods:
   return /\b(?:we|our)\b/i.test(text) || spansBetween(doc, start, at, Infinity).some((x) => methods.includes(doc.at.get(x.start) as Entity));
 }
 
+/** ", which enhances ", ", that extends ": a relative clause whose verb says what the thing before it does. */
+const WHICH_DOES = /^,\s(?:which|that)\s(?:\w+ly\s)?(?!is\b|was\b|has\b)[a-z]+s\s/;
+
 /** Marks the paper's own methods and introduced benchmarks; returns the methods in order of introduction. */
 export function findIntroductions(doc: Doc): Entity[] {
   const methods: Entity[] = [];
@@ -560,7 +563,10 @@ export function findIntroductions(doc: Doc): Entity[] {
         const trainedHere = rule.name === 'intro/we-train' && madeBy && !ofKnownFamily(entity.name);
         // "We construct a large-scale dataset, Chart-1M, …": a sized name the description before it calls data is data, not a model.
         const dataBefore = skipped.some((w) => BENCHMARK_NOUN.test(w));
-        if (entity.kind === 'model' && rule.name !== 'intro/named' && head === null && !trainedHere && !dataBefore && !(rule.name === 'intro/we-propose' && (skipped.length === 0 || describedBefore) && !ofKnownFamily(entity.name))) continue;
+        // "In this paper, we present WizardMath, which enhances …": a relative clause right after the name the paper presents
+        // says what it does, as a noun after it would, even when the name is of a known family.
+        const describedAfter = rule.name === 'intro/we-propose' && skipped.length === 0 && WHICH_DOES.test(doc.text.slice(nameEnd, nameEnd + 40));
+        if (entity.kind === 'model' && rule.name !== 'intro/named' && head === null && !trainedHere && !dataBefore && !describedAfter && !(rule.name === 'intro/we-propose' && (skipped.length === 0 || describedBefore) && !ofKnownFamily(entity.name))) continue;
         // "our fine-tuned EgoPlanner raises this to 53.1%": a name the paper says it trained is its own without a noun after it.
         const trainedOwn = /\bour\s+(?:fine-?tuned|trained)\s+$/i.test(s.text.slice(0, m.index + m[0].length));
         // "We then benchmark 20 LLMs on our newly proposed TravelPlanner": a new name the paper evaluates on is its benchmark, noun or not.
