@@ -4240,3 +4240,9 @@ describe('2.25: a paper that presents a model of a known family (issue 10)', () 
     expect(extract('In this paper, we present GPT-4, which is prompted with our puzzles.').methods).toEqual([]));
 });
 
+describe('2.25: a named edition of a model with its release number (issue 10)', () => {
+  it('"Claude Instant-1" is one name', () =>
+    expect(extract('We propose FooLM. FooLM outperforms Claude Instant-1 and PaLM-2 on GSM8K.').baselines.map((b) => b.name)).toEqual(['Claude Instant-1', 'PaLM-2']));
+  it('a release number glued to a word that is no edition stays apart ("Claude Foo-1" is two names)', () =>
+    expect(extract('We propose FooLM. FooLM outperforms Claude Foo-1 on GSM8K.').baselines.map((b) => b.name)).not.toContain('Claude Foo-1'));
+});

@@ -132,8 +132,8 @@ const BENCHMARK_EDITION = /^(?:Pro|Plus|Verified)$/;
 const RESOLUTION_AFTER = /^ \d{2,4}x\d{2,4}(?![\w.])/;
 const MONTH = /^(?:January|February|March|April|May|June|July|August|September|October|November|December)$/;
 const YEAR = /^(?:(?:19|20)\d\d|[12]\d)$/;
-/** Version, size and edition words that continue a model name ("Gemma 3 4B", "Claude 3.5 Sonnet"). */
-const MODEL_PART = /^(?:[vV]\d+(?:\.\d+)*[a-z]?|(?!0\.)\d+(?:\.\d{1,2})*[a-z]?|\d+(?:\.\d+)?[BMKT]|\d{1,2}(?:\.\d)?-\d+(?:\.\d+)?[BMKT]|\d+x\d+[BM]|Instruct|Chat|Base|Sonnet|Opus|Haiku|Pro|Flash|Turbo|Mini|mini|Nano|Ultra|Max|Plus|VL|Coder|Math|Thinking|Preview|Lite|Large|Small|Medium|XL|XXL|Distill|R1|V3|V2|Video|Vision|Audio|Omni)$/;
+/** Version, size and edition words that continue a model name ("Gemma 3 4B", "Claude 3.5 Sonnet"; a named edition may carry its release number: "Claude Instant-1"). */
+const MODEL_PART = /^(?:[vV]\d+(?:\.\d+)*[a-z]?|(?!0\.)\d+(?:\.\d{1,2})*[a-z]?|\d+(?:\.\d+)?[BMKT]|\d{1,2}(?:\.\d)?-\d+(?:\.\d+)?[BMKT]|\d+x\d+[BM]|Instruct|Chat|Base|Sonnet|Opus|Haiku|Pro|Flash|Turbo|Mini|mini|Nano|Ultra|Max|Plus|VL|Coder|Math|Thinking|Preview|Lite|Large|Small|Medium|XL|XXL|Distill|R1|V3|V2|Video|Vision|Audio|Omni|(?:Instant|Turbo|Chat|Instruct|Pro)-\d+(?:\.\d+)?)$/;
 /** A release code after a family's bare name: "R1V", "K1.5", "K2", "X1". */
 const RELEASE_CODE = /^[A-Z]{1,2}\d+(?:\.\d+)?[A-Z]{0,2}$/;
 const MODEL_LETTER = /^[A-Z]\+?$/;
