@@ -4246,3 +4246,13 @@ describe('2.25: a named edition of a model with its release number (issue 10)', 
   it('a release number glued to a word that is no edition stays apart ("Claude Foo-1" is two names)', () =>
     expect(extract('We propose FooLM. FooLM outperforms Claude Foo-1 on GSM8K.').baselines.map((b) => b.name)).not.toContain('Claude Foo-1'));
 });
+
+describe('2.25: "compared against" reads as "compared to" (issue 10)', () => {
+  const claims = (text: string) => extract(text).comparisons.map((c) => `${c.method}>${c.baseline} ${c.delta ?? ''}`.trim());
+  it('"attains superior forecast skill when compared against IFS"', () =>
+    expect(claims('We propose FooCast. FooCast attains superior forecast skill when compared against IFS.')).toEqual(['FooCast>IFS']));
+  it('"reduces RMSE by 12% compared against IFS": the margin with it', () =>
+    expect(claims('We propose FooCast. FooCast reduces RMSE by 12% compared against IFS on ERA5.')).toEqual(['FooCast>IFS 12%']));
+  it('"evaluated against" with no win states none', () =>
+    expect(claims('We propose FooCast. We evaluate FooCast against IFS on ERA5.')).toEqual([]));
+});
