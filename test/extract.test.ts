@@ -4256,3 +4256,17 @@ describe('2.25: "compared against" reads as "compared to" (issue 10)', () => {
   it('"evaluated against" with no win states none', () =>
     expect(claims('We propose FooCast. We evaluate FooCast against IFS on ERA5.')).toEqual([]));
 });
+
+describe('2.25: a cost lowered by a second verb joined by "and" is a win of its own (issue 10)', () => {
+  const claims = (text: string) => extract(text).comparisons.map((c) => `${c.baseline}|${c.metric}|${c.delta}|${c.lowerIsBetter}`);
+  it('"outperforms BarNet by 3.1 points and reduces latency by 40%": the margin without a measure, and the latency win', () =>
+    expect(claims('We propose FooNet. FooNet outperforms BarNet by 3.1 points and reduces latency by 40%.')).toEqual(['BarNet|null|3.1 points|false', 'BarNet|latency|40%|true']));
+  it('"2.8x faster than DeiT and saves 86.8% GPU memory": the speed-up is not a memory claim', () =>
+    expect(claims('We propose Vim. Vim is 2.8x faster than DeiT and saves 86.8% GPU memory.')).toEqual(['DeiT|null|2.8x|false', 'DeiT|memory|86.8%|true']));
+  it('"… and uses 40% less memory"', () =>
+    expect(claims('We propose FooNet. FooNet outperforms BarNet by 3.1 points and uses 40% less memory.')).toEqual(['BarNet|null|3.1 points|false', 'BarNet|memory|40%|true']));
+  it('a second verb with a comparator of its own is another win ("… and lowers the MAE relative to BRITS by 12%")', () =>
+    expect(claims('We propose ImputeFormer. ImputeFormer reduces the imputation error of KNNImpute by 35% on PhysioNet and lowers the mean absolute error relative to BRITS by 12% on MIMIC-III.')).not.toContain('KNNImpute|mean absolute error|12%|true'));
+  it('measures listed after comparatives stay one list ("higher speaker similarity and lower word error rates")', () =>
+    expect(claims('We propose FooVC. FooVC outperforms OpenVoice, achieving higher speaker similarity and lower word error rates.')).toEqual(['OpenVoice|speaker similarity|null|false', 'OpenVoice|word error rates|null|true']));
+});

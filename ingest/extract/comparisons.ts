@@ -4,7 +4,7 @@
  * over GRPO" gives three claims) and non-wins ("comparable to") kept apart.
  */
 import type { Margin } from '../types.ts';
-import { canLose, CLAUSE, CONTRAST_CLAUSE, DEMONSTRATIVE_SUBJECT, SCORE_PARTICIPLE, SETTING_CLAUSE, coordinated, directObjects, entitiesIn, frontedEnd, losersIn, MADE_WITH, MAX_LOSERS, preferenceRates, SELF, trainedModel, versusScores, winnerBefore, winsHere } from './claim-sides.ts';
+import { AND_VERB, canLose, CLAUSE, CONTRAST_CLAUSE, DEMONSTRATIVE_SUBJECT, SCORE_PARTICIPLE, SETTING_CLAUSE, coordinated, directObjects, entitiesIn, frontedEnd, losersIn, MADE_WITH, MAX_LOSERS, preferenceRates, SELF, trainedModel, versusScores, winnerBefore, winsHere } from './claim-sides.ts';
 import { assign, isSuiteOf, isTrainingUse, numbersOf, tokenIndexAt, type Doc, type Entity } from './doc.ts';
 import { COST_RULE, lastBuiltFrom, mentionedBuiltFrom } from './conditions.ts';
 import { ALL_TRIGGERS, METRIC, METRIC_WORDS, TRIGGER_KINDS } from './lexicon.ts';
@@ -1060,6 +1060,16 @@ function claimsOfWins(r: Reading): void {
         const all = [...new Set([...s.text.matchAll(METRIC)].map((m) => m[0]))];
         if (all.length === items.length) list = all;
       }
+      // "outperforms X by 3.1 points and reduces latency by 40%": a cost named only after a second verb joined by "and", with
+      // a margin of its own, is a win on that cost over the same loser (as "while using 31% fewer steps" is); the first win
+      // names no measure.
+      const second = !w.measure && !paired && !(perMetric && list.length === items.length) && delta && list.length === 1 && list[0] ? secondVerbCost(s, delta, list[0], all) : null;
+      if (second) {
+        const own = extent && b && !extentOwn.includes(b) ? null : delta;
+        claims.push({ winner: w.winner, loser: w.loser, benchmark: b, metric: null, delta: own, sentence: s, rule: w.rule });
+        claims.push({ winner: w.winner, loser: w.loser, benchmark: b, metric: second.metric, delta: second.delta, sentence: s, rule: 'comparison/win-cheaper' });
+        return;
+      }
       list.forEach((metric, mi) => {
         // The largest gain is written for its own benchmark only.
         const own = extent && b && !extentOwn.includes(b) ? null : perMetric && list.length === items.length ? (items[mi] ?? null) : delta;
@@ -1067,6 +1077,30 @@ function claimsOfWins(r: Reading): void {
       });
     });
   }
+}
+
+/** Words that bring a comparator of their own: "relative to BRITS", "than", "over", "compared with". */
+const OWN_COMPARATOR = /\b(?:than|over|relative\s+to|compared|versus|vs\.?|against)\b/i;
+/** The verbs of AND_VERB that lower what they name: "reduces latency by 40%", "saves 75.7% GPU memory", "uses 40% less memory". */
+const LOWERING = /^\s(?:and|but)\s(?:(?:\w+ly|also|further)\s)?(?:reduc|lower|cut|decreas|halv|sav|(?:us|requir|consum|need)(?=\w*\s(?:[^.;,]{0,20}?\s)?(?:less|fewer|lower)\b))/i;
+
+/**
+ * The cost and margin of a second verb that lowers it, joined by "and" after a win's margin ("by 3.1 points and reduces
+ * latency by 40%", "2.5x higher training speed than X and saves 75.7% GPU memory"), when the sentence names `metric`
+ * only after that verb and the verb's own number follows within its clause; else null.
+ */
+function secondVerbCost(s: Sentence, delta: NumberHit, metric: string, numbers: NumberHit[]): { metric: string; delta: NumberHit } | null {
+  const tail = s.text.slice(delta.end - s.start);
+  const verb = AND_VERB.exec(tail);
+  if (!verb || !LOWERING.test(tail.slice(verb.index))) return null;
+  const verbAt = delta.end + verb.index;
+  if (numbers.some((n) => n.start > delta.end && n.start < verbAt)) return null;
+  const at = s.text.toLowerCase().indexOf(metric.toLowerCase());
+  if (at < 0 || s.start + at < verbAt + verb[0].length - 1) return null;
+  const margin = numbers.find((n) => n.start > verbAt && n.start - verbAt <= 80 && !/[,;]/.test(s.text.slice(verbAt - s.start, n.start - s.start)));
+  // "… and lowers the mean absolute error relative to BRITS by 12%": a verb that names its own comparator is another win.
+  if (!margin || OWN_COMPARATOR.test(s.text.slice(verbAt - s.start, margin.start - s.start))) return null;
+  return { metric, delta: margin };
 }
 
 const CONTRAST_ALL = new RegExp(CONTRAST_CLAUSE.source, 'gi');
