@@ -235,11 +235,15 @@ function collapsed(chars: string[], from: number[], length: number): Plain {
     if (ch === '\u00ad') continue;
     if (/\s/.test(ch)) {
       // "Qwen2.5-\n7B", "pre-\ntrained": a line broken after a word's hyphen (as a PDF copy breaks them) joins again.
-      let j = k;
-      while (j + 1 < chars.length && /\s/.test(chars[j + 1] as string)) j++;
-      if (out[out.length - 1] === '-' && /[\p{L}\p{N}]/u.test(out[out.length - 2] ?? '') && chars.slice(k, j + 1).includes('\n')) {
-        k = j;
-        continue;
+      // The run is scanned only right after such a hyphen, so that every other run costs one pass, not one per space.
+      if (out[out.length - 1] === '-' && /[\p{L}\p{N}]/u.test(out[out.length - 2] ?? '')) {
+        let j = k;
+        let lineBreak = false;
+        while (j < chars.length && /\s/.test(chars[j] as string)) lineBreak ||= chars[j++] === '\n';
+        if (lineBreak) {
+          k = j - 1;
+          continue;
+        }
       }
       if (!out.length || out[out.length - 1] === ' ') continue;
       out.push(' ');
