@@ -21,7 +21,7 @@ export const CLAUSE_VERB = String.raw`(?:improv|achiev|reach|outperform|surpass|
  * "outperforms X by 3.1 points and reduces latency by 40%"): the measure it names, and the direction of that measure,
  * are its own. Only the -s and -ing forms, so that "higher similarity and lower error rates" stays one list of measures.
  */
-export const AND_VERB = /\s(?:and|but)\s(?:(?:\w+ly|also|further)\s)?(?:sav|us|requir|consum|need|reduc|lower|cut|decreas|halv|increas|rais|improv|boost|accelerat|shorten)(?:es|s|ing)\s/i;
+export const AND_VERB = /\s(?:and|but)\s(?:(?:\w+ly|also|further)\s)?(sav|us|requir|consum|need|reduc|lower|cut|decreas|halv|increas|rais|improv|boost|accelerat|shorten)(?:es|s|ing)\s/i;
 
 /**
  * A new clause, with its own subject or verb ("…, and our model Foo outperforms MMS", "…, and improves mIoU on X",

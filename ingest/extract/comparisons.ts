@@ -1081,8 +1081,11 @@ function claimsOfWins(r: Reading): void {
 
 /** Words that bring a comparator of their own: "relative to BRITS", "than", "over", "compared with". */
 const OWN_COMPARATOR = /\b(?:than|over|relative\s+to|compared|versus|vs\.?|against)\b/i;
-/** The verbs of AND_VERB that lower what they name: "reduces latency by 40%", "saves 75.7% GPU memory", "uses 40% less memory". */
-const LOWERING = /^\s(?:and|but)\s(?:(?:\w+ly|also|further)\s)?(?:reduc|lower|cut|decreas|halv|sav|(?:us|requir|consum|need)(?=\w*\s(?:[^.;,]{0,20}?\s)?(?:less|fewer|lower)\b))/i;
+/** The stems of AND_VERB that lower what they name ("reduces latency by 40%", "saves 75.7% GPU memory"), … */
+const LOWERING = /^(?:reduc|lower|cut|decreas|halv|sav)$/i;
+/** … and those that lower it with "less" or "fewer" after them ("uses 40% less memory", "requires 3x fewer steps"). */
+const USING_LESS = /^(?:us|requir|consum|need)$/i;
+const LESS_AFTER = /^(?:[^.;,]{0,20}?\s)?(?:less|fewer|lower)\b/i;
 
 /**
  * The cost and margin of a second verb that lowers it, joined by "and" after a win's margin ("by 3.1 points and reduces
@@ -1092,7 +1095,8 @@ const LOWERING = /^\s(?:and|but)\s(?:(?:\w+ly|also|further)\s)?(?:reduc|lower|cu
 function secondVerbCost(s: Sentence, delta: NumberHit, metric: string, numbers: NumberHit[]): { metric: string; delta: NumberHit } | null {
   const tail = s.text.slice(delta.end - s.start);
   const verb = AND_VERB.exec(tail);
-  if (!verb || !LOWERING.test(tail.slice(verb.index))) return null;
+  const stem = verb?.[1] ?? '';
+  if (!verb || !(LOWERING.test(stem) || (USING_LESS.test(stem) && LESS_AFTER.test(tail.slice(verb.index + verb[0].length))))) return null;
   const verbAt = delta.end + verb.index;
   if (numbers.some((n) => n.start > delta.end && n.start < verbAt)) return null;
   const at = s.text.toLowerCase().indexOf(metric.toLowerCase());
