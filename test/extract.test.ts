@@ -4270,3 +4270,11 @@ describe('2.25: a cost lowered by a second verb joined by "and" is a win of its 
   it('measures listed after comparatives stay one list ("higher speaker similarity and lower word error rates")', () =>
     expect(claims('We propose FooVC. FooVC outperforms OpenVoice, achieving higher speaker similarity and lower word error rates.')).toEqual(['OpenVoice|speaker similarity|null|false', 'OpenVoice|word error rates|null|true']));
 });
+
+describe('2.26: a description whose head is a measure wins over the long form (issue 10)', () => {
+  const roles = (text: string) => { const e = extract(text); return { methods: e.methods.map((m) => m.name), benchmarks: e.benchmarks.map((b) => b.name) }; };
+  it('"MACE (Multimodal Audio-Caption Evaluation), a novel metric" is the paper\'s method, not a benchmark', () =>
+    expect(roles('In this work, we propose MACE (Multimodal Audio-Caption Evaluation), a novel metric that integrates audio. MACE outperforms FENSE on AudioCaps-Eval.')).toEqual({ methods: ['MACE'], benchmarks: ['AudioCaps-Eval'] }));
+  it('the long form still decides against another description ("ZBench (Zephyr Benchmark), a novel framework for evaluating agents")', () =>
+    expect(roles('We introduce ZBench (Zephyr Benchmark), a novel framework for evaluating agents.').benchmarks).toEqual(['ZBench']));
+});

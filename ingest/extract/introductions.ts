@@ -348,6 +348,15 @@ const CONTENT_VERB = /^(?:contains|comprises|includes|covers|spans|consists|enco
  * ("MADLAD-400, a manually audited, general domain 3T token monolingual dataset").
  */
 function headAfter(doc: Doc, i: number, sentence: number): 'benchmark' | 'method' | null {
+  return describedAfter(doc, i, sentence)?.kind ?? null;
+}
+
+/**
+ * What the description after a name makes it, and whether its head is a measure ("MACE (Multimodal Audio-Caption
+ * Evaluation), a novel metric"): a measure the paper makes is its method, whatever its long form ends with.
+ */
+function describedAfter(doc: Doc, i: number, sentence: number): { kind: 'benchmark' | 'method'; measure: boolean } | null {
+  const kind = (k: 'benchmark' | 'method' | null, measure = false) => (k ? { kind: k, measure } : null);
   let counted = false;
   for (let n = 0; n < 10; n++) {
     const t = doc.tokens[i + n];
@@ -366,12 +375,12 @@ function headAfter(doc: Doc, i: number, sentence: number): 'benchmark' | 'method
     if (n === 0 && g === ', ' && t.text === 'and') return null;
     // "an explainable evaluation metric": a data noun that modifies a measure is not the head; a measure the paper makes is
     // its method. ("a dynamic evaluation framework" stays a benchmark, as the gold of train reads it.)
-    if (BENCHMARK_NOUN.test(t.text) && !MEASURE_HEAD.test(doc.tokens[i + n + 1]?.text ?? '')) return 'benchmark';
-    if (n > 0 && MEASURE_HEAD.test(t.text)) return 'method';
+    if (BENCHMARK_NOUN.test(t.text) && !MEASURE_HEAD.test(doc.tokens[i + n + 1]?.text ?? '')) return kind('benchmark');
+    if (n > 0 && MEASURE_HEAD.test(t.text)) return kind('method', true);
     // "110 malicious agent tasks", "a model benchmark": a method noun that modifies a data noun is not the head.
-    if (METHOD_NOUN.test(t.text) && !BENCHMARK_NOUN.test(doc.tokens[i + n + 1]?.text ?? '')) return 'method';
+    if (METHOD_NOUN.test(t.text) && !BENCHMARK_NOUN.test(doc.tokens[i + n + 1]?.text ?? '')) return kind('method');
     // "DocVQA-Pro, comprising 5,000 multi-page documents", "PolyMath-Ko, 2,400 competition problems": counted data items.
-    if (DATA_ITEMS.test(t.text) && counted) return 'benchmark';
+    if (DATA_ITEMS.test(t.text) && counted) return kind('benchmark');
     if (/^\d[\d,.]*[KkMm]?$/.test(t.text) || COUNT_WORD.test(t.text)) counted = true;
     // "LongPlan, which consists of 300 long-horizon tasks": what it is made of describes it.
     if (t.text === 'which' && CONTENT_VERB.test(doc.tokens[i + n + 1]?.text ?? '')) {
@@ -430,7 +439,7 @@ function laterContributions(doc: Doc, s: Sentence, from: number): { entity: Enti
     const last = doc.tokens[found.after - 1];
     const next = doc.tokens[found.after];
     if (!last || !next || !/^,\s(?:a|an)$/i.test(`${doc.text.slice(last.end, next.start)}${next.text}`)) continue;
-    const head = longFormHead(found.entity) ?? headAfter(doc, found.after + 1, s.index);
+    const head = nameHead(doc, found.entity, found.after + 1, s.index);
     if (head) out.push({ entity: found.entity, benchmark: head === 'benchmark' });
   }
   return out;
@@ -469,6 +478,15 @@ function coordinatedNames(doc: Doc, i: number, sentence: number): Entity[] {
 function longFormHead(e: Entity): 'benchmark' | 'method' | null {
   const last = e.longForm?.split(/\s+(?:for|of|with|via|on|in|from|to|by|under|and)\s+/i)[0]?.split(/[\s-]+/).pop() ?? '';
   return nounKind(last);
+}
+
+/**
+ * What a name is by its own long form, else by the description after it from token `i` on; a description whose head
+ * is a measure wins over the long form ("MACE (Multimodal Audio-Caption Evaluation), a novel metric" is a method).
+ */
+function nameHead(doc: Doc, e: Entity, i: number, sentence: number): 'benchmark' | 'method' | null {
+  const described = describedAfter(doc, i, sentence);
+  return (described?.measure ? described.kind : null) ?? longFormHead(e) ?? described?.kind ?? null;
 }
 
 /** The kind of noun that ends the words right before `offset`: "a new dataset (X)", "Our method, called X". */
@@ -550,8 +568,7 @@ export function findIntroductions(doc: Doc): Entity[] {
         const { entity, after, skipped } = found;
         // No description after the name ("Our method, called SelfEval, uses …"): the noun the phrase names it by.
         const head =
-          longFormHead(entity) ??
-          headAfter(doc, after, s.index) ??
+          nameHead(doc, entity, after, s.index) ??
           (rule.name === 'intro/named' ? nounBefore(doc, s.start + m.index) : rule.name === 'intro/our-approach' || rule.name === 'intro/resulting' || rule.name === 'intro/yields-new-data' ? nounBefore(doc, s.start + m.index + m[0].length) : null);
         // "We present ExecCoder-7B, trained with …": a sized name of no known family is the paper's own model.
         // "We present a new family of models, Grebe-1B and Grebe-7B": so is one the description before it calls a model.
