@@ -4278,3 +4278,11 @@ describe('2.26: a description whose head is a measure wins over the long form (i
   it('the long form still decides against another description ("ZBench (Zephyr Benchmark), a novel framework for evaluating agents")', () =>
     expect(roles('We introduce ZBench (Zephyr Benchmark), a novel framework for evaluating agents.').benchmarks).toEqual(['ZBench']));
 });
+
+describe('2.26: a model whose abilities the method enhances is the model its claims were obtained with (issue 10)', () => {
+  const models = (text: string) => extract(text).comparisons.map((c) => `${c.baseline}|${c.model}|${c.baseModel}`);
+  it('"WizardMath, which enhances the mathematical reasoning abilities of Llama-2": its wins are with Llama-2', () =>
+    expect(models('In this paper, we present WizardMath, which enhances the mathematical reasoning abilities of Llama-2. WizardMath outperforms ChatGPT-3.5 and PaLM-2 on GSM8k.')).toEqual(['ChatGPT-3.5|Llama-2|false', 'PaLM-2|Llama-2|false']));
+  it('a model named after a measure of its own ("the accuracy of Llama-2") is not built from', () =>
+    expect(models('We propose FooMath. FooMath improves the accuracy of Llama-2 answers. FooMath outperforms ChatGPT-3.5 on GSM8k.')).toEqual(['ChatGPT-3.5|null|false']));
+});
