@@ -4286,3 +4286,14 @@ describe('2.26: a model whose abilities the method enhances is the model its cla
   it('a model named after a measure of its own ("the accuracy of Llama-2") is not built from', () =>
     expect(models('We propose FooMath. FooMath improves the accuracy of Llama-2 answers. FooMath outperforms ChatGPT-3.5 on GSM8k.')).toEqual(['ChatGPT-3.5|null|false']));
 });
+
+describe('2.26: a capitalized participle is no naming verb (issue 10)', () => {
+  it('"Named Entity Recognition (NER) is essential" introduces nothing', () =>
+    expect(extract('Named Entity Recognition (NER) is essential in EHRs. This paper explores prompt-based entity recognition using GPT-4o.').methods).toEqual([]));
+  it('"the state of the art in Named Entity Recognition" introduces nothing mid-sentence either', () =>
+    expect(extract('These methods remain far from the state of the art in Named Entity Recognition (NER). We introduce PromptNER, a new algorithm.').methods.map((m) => m.name)).toEqual(['PromptNER']));
+  it('"We call it X" at the start of a sentence still names', () =>
+    expect(extract('We design a planning agent with a learned critic. We call it Zephyrus.').methods.map((m) => m.name)).toEqual(['Zephyrus']));
+  it('"an assistant named Dromedary-2" still names', () =>
+    expect(extract('We developed an AI assistant named Dromedary-2 with minimal human supervision.').methods.map((m) => m.name)).toEqual(['Dromedary-2']));
+});

@@ -44,7 +44,8 @@ const INTRO_RULES: IntroRule[] = [
     name: 'intro/named',
     reason: 'an explicit naming verb',
     example: 'we developed an AI assistant named Dromedary-2',
-    pattern: /\b(?:(?:named|called|dubbed|termed|nicknamed|coined)(?:\s+as)?|referred\s+to\s+as|we refer to (?:this|it|them|our)(?:\s+[\w-]+){0,2}?\s+as|(?:we|and|,)\s+(?:call|term|name|dub)(?:\s+(?:it|them|(?:this|these|our)(?:\s+(?:new|novel|proposed|overall|simple))?(?:\s+(?:approach|method|framework|technique|model|algorithm|pipeline|system|strategy|paradigm|procedure|recipe|benchmark|dataset|architecture|objective|loss|agent)s?)?))?)(?![\w-])/gi,
+    // Case-sensitive: a capitalized participle names nothing ("Named Entity Recognition (NER) is essential").
+    pattern: /\b(?:(?:named|called|dubbed|termed|nicknamed|coined)(?:\s+as)?|referred\s+to\s+as|[Ww]e refer to (?:this|it|them|our)(?:\s+[\w-]+){0,2}?\s+as|(?:[Ww]e|and|,)\s+(?:call|term|name|dub)(?:\s+(?:it|them|(?:this|these|our)(?:\s+(?:new|novel|proposed|overall|simple))?(?:\s+(?:approach|method|framework|technique|model|algorithm|pipeline|system|strategy|paradigm|procedure|recipe|benchmark|dataset|architecture|objective|loss|agent)s?)?))?)(?![\w-])/g,
     maxSkip: 0,
     needs: ['named', 'called', 'dubbed', 'termed', 'coined', 'referred', 'refer to', ' call ', ' term ', ' name ', ' dub '],
   },
