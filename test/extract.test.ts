@@ -4297,3 +4297,12 @@ describe('2.26: a capitalized participle is no naming verb (issue 10)', () => {
   it('"an assistant named Dromedary-2" still names', () =>
     expect(extract('We developed an AI assistant named Dromedary-2 with minimal human supervision.').methods.map((m) => m.name)).toEqual(['Dromedary-2']));
 });
+
+describe('2.26: acronyms of general techniques and fields are no entity (issue 10)', () => {
+  it.each([
+    ['We introduce KALL-E, a novel autoregressive (AR) language modeling approach for text-to-speech synthesis.', ['KALL-E']],
+    ['As an independent contribution, we present a method for setting the exponential moving average (EMA) parameters post-hoc.', []],
+    ['This paper introduces SparseTSF, a novel, extremely lightweight model for Long-term Time Series Forecasting (LTSF).', ['SparseTSF']],
+    ['Furthermore, we introduce an efficient longest common subsequence (LCS) matching algorithm.', []],
+  ])('%s', (text, methods) => expect(extract(text).methods.map((m) => m.name)).toEqual(methods));
+});
