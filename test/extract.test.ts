@@ -4306,3 +4306,12 @@ describe('2.26: acronyms of general techniques and fields are no entity (issue 1
     ['Furthermore, we introduce an efficient longest common subsequence (LCS) matching algorithm.', []],
   ])('%s', (text, methods) => expect(extract(text).methods.map((m) => m.name)).toEqual(methods));
 });
+
+describe('2.26: a single capital before a capitalized word is a coined name (issue 10)', () => {
+  it('"outperforms leading models such as nnUNet, CoTr, and U-Mamba": all three are beaten', () =>
+    expect(extract('We propose FooNet. FooNet outperforms leading models such as nnUNet, CoTr, and U-Mamba.').baselines.map((b) => b.name)).toEqual(['nnUNet', 'CoTr', 'U-Mamba']));
+  it('"an encoder built on E-Branchformer" names it', () =>
+    expect(extract('We propose FooASR. FooASR outperforms E-Branchformer on LibriSpeech.').baselines.map((b) => b.name)).toEqual(['E-Branchformer']));
+  it('"chest X-Ray images" names no benchmark', () =>
+    expect(extract('We propose FooMed. FooMed classifies chest X-Ray images from MIMIC-CXR.').benchmarks.map((b) => b.name)).toEqual(['MIMIC-CXR']));
+});

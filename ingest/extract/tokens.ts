@@ -148,6 +148,8 @@ export function isCoined(word: string): boolean {
   if (/\d/.test(word) && /^\p{L}/u.test(word) && /\p{Lu}/u.test(word) && (word.match(/\p{L}/gu)?.length ?? 0) >= 2) return true;
   // A model size written as a letter after its name: "Swin-T", "Vim-Ti", "BERT-L".
   if (/^\p{Lu}\p{Ll}+-(?:[A-Z]|Ti|XS|XL|XXL)$/u.test(word)) return true;
+  // A single capital before a capitalized word is a coined name: "U-Mamba", "Q-Former", "E-Branchformer", "A-Mem".
+  if (/^\p{Lu}-\p{Lu}\p{Ll}{2,}/u.test(word)) return true;
   return innerCapitals(word) >= 1;
 }
 
