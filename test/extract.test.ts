@@ -4302,7 +4302,7 @@ describe('2.26: acronyms of general techniques and fields are no entity (issue 1
   it.each([
     ['We introduce KALL-E, a novel autoregressive (AR) language modeling approach for text-to-speech synthesis.', ['KALL-E']],
     ['As an independent contribution, we present a method for setting the exponential moving average (EMA) parameters post-hoc.', []],
-    ['This paper introduces SparseTSF, a novel, extremely lightweight model for Long-term Time Series Forecasting (LTSF).', ['SparseTSF']],
+    ['Structure-based drug design (SBDD) aims to generate potential drugs that can bind to a target protein.', []],
     ['Furthermore, we introduce an efficient longest common subsequence (LCS) matching algorithm.', []],
   ])('%s', (text, methods) => expect(extract(text).methods.map((m) => m.name)).toEqual(methods));
 });
