@@ -4315,3 +4315,13 @@ describe('2.26: a single capital before a capitalized word is a coined name (iss
   it('"chest X-Ray images" names no benchmark', () =>
     expect(extract('We propose FooMed. FooMed classifies chest X-Ray images from MIMIC-CXR.').benchmarks.map((b) => b.name)).toEqual(['MIMIC-CXR']));
 });
+
+describe('2.26: each measure takes the margin written beside it (issue 10)', () => {
+  const claims = (text: string) => extract(text).comparisons.map((c) => `${c.baseline}|${c.metric}|${c.delta}`);
+  it('"reduces decoding latency by 2.3x and peak GPU memory by 5.8x compared with FlashAttention-2"', () =>
+    expect(claims('We propose ShardKV. ShardKV reduces decoding latency by 2.3x and peak GPU memory by 5.8x compared with FlashAttention-2.')).toEqual(['FlashAttention-2|latency|2.3x', 'FlashAttention-2|memory|5.8x']));
+  it('"a 4% reduction in minADE, a 5% decrease in minFDE, and a 1.16% reduction in the miss rate compared to QCNet"', () =>
+    expect(claims('We propose FooTraj. On Argoverse 2, FooTraj shows a 4% reduction in minADE, a 5% decrease in minFDE, and a 1.16% reduction in the miss rate compared to QCNet.')).toEqual(['QCNet|minADE|4%', 'QCNet|minFDE|5%', 'QCNet|miss rate|1.16%']));
+  it('one margin for two measures is not split ("improves accuracy and F1 by 3.2 points over X")', () =>
+    expect(claims('We propose FooNet. FooNet improves accuracy and F1 by 3.2 points over BarNet on SQuAD.')).toEqual(['BarNet|accuracy|3.2 points', 'BarNet|F1|3.2 points']));
+});

@@ -1070,13 +1070,40 @@ function claimsOfWins(r: Reading): void {
         claims.push({ winner: w.winner, loser: w.loser, benchmark: b, metric: second.metric, delta: second.delta, sentence: s, rule: 'comparison/win-cheaper' });
         return;
       }
+      // "reduces decoding latency by 2.3x and peak GPU memory by 5.8x compared with X": each measure beside its own margin.
+      const beside = list.length > 1 && !(perMetric && list.length === items.length) ? marginsBeside(s, list, numbers.filter(ownClause)) : null;
       list.forEach((metric, mi) => {
         // The largest gain is written for its own benchmark only.
-        const own = extent && b && !extentOwn.includes(b) ? null : perMetric && list.length === items.length ? (items[mi] ?? null) : delta;
+        const own = extent && b && !extentOwn.includes(b) ? null : beside ? (beside[mi] ?? null) : perMetric && list.length === items.length ? (items[mi] ?? null) : delta;
         claims.push({ winner: w.winner, loser: w.loser, benchmark: b, metric, delta: own, sentence: s, rule: w.rule });
       });
     });
   }
+}
+
+/** What joins a measure to the margin written right after it: "latency by 2.3x", "memory by up to 61%". */
+const MEASURE_BY = /^\s+by\s+(?:up\s+to\s+|about\s+|nearly\s+|over\s+|roughly\s+|~)?$/i;
+/** What joins a margin to the measure it changes, written after it: "a 4% reduction in minADE", "5.8x lower peak memory". */
+const MARGIN_IN = /^\s?(?:relative\s+|absolute\s+)?(?:(?:reduction|decrease|increase|improvement|gain|drop|cut)s?\s+(?:in|of|on)\s+(?:the\s+)?|(?:lower|higher|fewer|less|smaller|faster|better)\s+)$/i;
+
+/**
+ * The margins of a claim on several measures when each measure has its own written right beside it ("reduces decoding
+ * latency by 2.3x and peak GPU memory by 5.8x", "a 4% reduction in minADE, a 5% decrease in minFDE"), one per measure
+ * in order; null unless every measure has one and no two share it.
+ */
+function marginsBeside(s: Sentence, measures: (string | null)[], numbers: NumberHit[]): NumberHit[] | null {
+  const out: NumberHit[] = [];
+  for (const measure of measures) {
+    if (!measure) return null;
+    const at = s.text.indexOf(measure);
+    if (at < 0) return null;
+    const start = s.start + at;
+    const end = start + measure.length;
+    const hit = numbers.find((n) => n.start >= end && MEASURE_BY.test(s.text.slice(end - s.start, n.start - s.start))) ?? numbers.find((n) => n.end <= start && MARGIN_IN.test(s.text.slice(n.end - s.start, at)));
+    if (!hit || out.includes(hit)) return null;
+    out.push(hit);
+  }
+  return out;
 }
 
 /** Words that bring a comparator of their own: "relative to BRITS", "than", "over", "compared with". */
