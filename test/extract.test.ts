@@ -4325,3 +4325,15 @@ describe('2.26: each measure takes the margin written beside it (issue 10)', () 
   it('one margin for two measures is not split ("improves accuracy and F1 by 3.2 points over X")', () =>
     expect(claims('We propose FooNet. FooNet improves accuracy and F1 by 3.2 points over BarNet on SQuAD.')).toEqual(['BarNet|accuracy|3.2 points', 'BarNet|F1|3.2 points']));
 });
+
+describe('2.26: two coined names written one after the other are one name (issue 10)', () => {
+  const losers = (text: string) => extract(text).baselines.map((b) => b.name);
+  it('"outperforms the recent DeepFloyd IF approach"', () =>
+    expect(losers('We propose GlyphControl. GlyphControl outperforms the recent DeepFloyd IF approach in terms of OCR accuracy.')).toEqual(['DeepFloyd IF']));
+  it('"we introduce StepChain GraphRAG, a framework" introduces one method', () =>
+    expect(extract('To address this, we introduce StepChain GraphRAG, a framework that unites question decomposition with retrieval.').methods.map((m) => m.name)).toEqual(['StepChain GraphRAG']));
+  it('a list keeps its items apart ("outperforms DeepFloyd, SDXL and IF-XL")', () =>
+    expect(losers('We propose GlyphControl. GlyphControl outperforms DeepFloyd, SDXL and IF-XL.')).toEqual(['DeepFloyd', 'SDXL', 'IF-XL']));
+  it('a size before a name is no part of it ("the 7B OpenVLA-OFT model")', () =>
+    expect(losers('We propose RIPT-VLA. RIPT-VLA outperforms the 7B OpenVLA-OFT model on LIBERO.')).toEqual(['OpenVLA-OFT']));
+});

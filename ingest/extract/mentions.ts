@@ -352,7 +352,30 @@ export function spotMentions(text: string, tokens: Token[], pairs: AcronymPair[]
       i = span.last - 1;
     }
   }
-  return withSuiteWord(text, tokens, withBackbones(text, spans.sort((a, b) => a.start - b.start)));
+  return withSuiteWord(text, tokens, withCompounds(text, withBackbones(text, spans.sort((a, b) => a.start - b.start))));
+}
+
+/** A name used as a modifier ("LLM-based", "RL-driven"): what follows it is another thing. */
+const MODIFIER = /-(?:based|driven|style|like|guided|powered|aware|free|only|centric)$/;
+
+/**
+ * "DeepFloyd IF", "StepChain GraphRAG", "DeepSpeed Zero-Inference": two coined names written one right after the other,
+ * with nothing between them but a space, are one system's name (a list puts a comma or "and" between its items). Two
+ * acronyms ("HDR NVS") are a field's terms, a size ("the 7B OpenVLA-OFT model") is a model's, not part of its name, and a
+ * modifier ("LLM-based Text-to-SQL") names another thing.
+ */
+function withCompounds(text: string, spans: Span[]): Span[] {
+  const out: Span[] = [];
+  for (const span of spans) {
+    const prev = out[out.length - 1];
+    const acronym = (x: Span): boolean => /^[\p{Lu}\d]+$/u.test(x.text);
+    if (prev && prev.end + 1 === span.start && text[prev.end] === ' ' && prev.sentence === span.sentence && prev.kind === 'coined' && span.kind === 'coined' && !/^\d/.test(prev.text) && !prev.base && !span.base && !MODIFIER.test(prev.text) && !(acronym(prev) && acronym(span))) {
+      out[out.length - 1] = { text: text.slice(prev.start, span.end), start: prev.start, end: span.end, sentence: prev.sentence, kind: 'coined', first: prev.first, last: span.last };
+      continue;
+    }
+    out.push(span);
+  }
+  return out;
 }
 
 /** The word a benchmark's name may end in when written apart ("MT Bench", "PhilEO Bench", "Flask Eval"); "Benchmark" is a head noun the role rules read ("The HackerRank-ASTRA Benchmark introduces …"). */
