@@ -4337,3 +4337,14 @@ describe('2.26: two coined names written one after the other are one name (issue
   it('a size before a name is no part of it ("the 7B OpenVLA-OFT model")', () =>
     expect(losers('We propose RIPT-VLA. RIPT-VLA outperforms the 7B OpenVLA-OFT model on LIBERO.')).toEqual(['OpenVLA-OFT']));
 });
+
+describe('2.26: "similar to" a system is a tie only when it says of a measure (issue 10)', () => {
+  const losers = (text: string) => extract(text).baselines.map((b) => b.name);
+  it.each([
+    'Similar to GPT, Voicebox can perform many different tasks through in-context learning.',
+    'In few shot settings, similar to NeRF, 3DGS tends to overfit to training views.',
+    'This forms an architecture similar to SwinUNet with an additional temporal component.',
+  ])('a design likeness names no baseline: %s', (text) => expect(losers(`We propose Voicebox. ${text}`)).toEqual([]));
+  it('"achieves performance similar to GPT-4" still names GPT-4 as compared', () =>
+    expect(losers('We propose FooLM. FooLM achieves performance similar to GPT-4 on MMLU.')).toEqual(['GPT-4']));
+});
