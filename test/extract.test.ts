@@ -4348,3 +4348,13 @@ describe('2.26: "similar to" a system is a tie only when it says of a measure (i
   it('"achieves performance similar to GPT-4" still names GPT-4 as compared', () =>
     expect(losers('We propose FooLM. FooLM achieves performance similar to GPT-4 on MMLU.')).toEqual(['GPT-4']));
 });
+
+describe('2.26: a passive win set off by a comma reads its winner after "by" (issue 10)', () => {
+  const claims = (text: string) => extract(text).comparisons.map((c) => `${c.method}>${c.baseline}`);
+  it('"they often struggle, surpassed by simple heuristics such as Common Neighbor (CN)" is no win of the paper over CN', () =>
+    expect(claims('We propose MPLP. However, when it comes to link prediction, they often struggle, surpassed by simple heuristics such as Common Neighbor (CN).')).toEqual([]));
+  it('", outperformed by SMAdapt": the agent wins over the subject', () =>
+    expect(claims('We propose SMAdapt, an adapter. Prior adapter methods such as MAD-X lag behind, outperformed by SMAdapt on FLORES-200.')).toEqual(['SMAdapt>MAD-X']));
+  it('a margin after "by" is no agent (", surpassed by 2 points")', () =>
+    expect(claims('We propose FooNet. FooNet surpasses BarNet on GSM8K, surpassed by 2 points only by GPT-4.')).toContain('FooNet>BarNet'));
+});

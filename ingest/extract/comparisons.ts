@@ -205,6 +205,8 @@ const MADE_WITH_LEAD = new RegExp(String.raw`^\s(?:${MADE_WITH.source}|(?:that|t
 /** Win verbs in the passive voice ("outperformed", "surpassed") and the auxiliary before them ("are consistently"). */
 const PASSIVE_WIN = /^(?:outperformed|surpassed|exceeded|outscored|out(?:pac|strip|rank|class|do)(?:ed|ped|ne))$/i;
 const PASSIVE_BE = /\b(?:is|are|was|were|be|been|being)\s+(?:\w+ly\s+){0,2}$/i;
+/** A passive win verb as a participle set off by a comma, its agent after "by" (", often surpassed by CN"), not a margin ("by 5%"). */
+const PASSIVE_PARTICIPLE = /,\s+(?:\w+ly\s+)?\w+\s+by\s+(?![+-]?\d|up\s|about\s|over\s|nearly\s|an?\s)\S*$/i;
 
 /** Where a passive win's subject clause may open (CLAUSE, compiled once for matchAll). */
 const SUBJECT_CLAUSE = new RegExp(CLAUSE.source, 'gi');
@@ -579,7 +581,8 @@ function cueWins(r: Reading): void {
     if (t.kind === 'win' && NEUTRAL.test(t.text) && !WIN_CUE.test(s.text)) continue;
     if (t.kind === 'win' && /^over$/i.test(t.text) && !WIN_CUE.test(beforeText)) continue;
     // "Prior adapters such as MAD-X are outperformed by SMAdapt": a passive win, its winner after "by", its losers the subject.
-    if (t.kind === 'win' && PASSIVE_WIN.test(t.text) && PASSIVE_BE.test(doc.text.slice(Math.max(s.start, t.start - 40), t.start))) {
+    // "they often struggle, surpassed by simple heuristics such as CN": so is a participle set off by a comma with its agent.
+    if (t.kind === 'win' && PASSIVE_WIN.test(t.text) && (PASSIVE_BE.test(doc.text.slice(Math.max(s.start, t.start - 40), t.start)) || PASSIVE_PARTICIPLE.test(doc.text.slice(Math.max(s.start, t.start - 20), t.end + 6)))) {
       const passive = passiveWins(doc, s, t, main);
       for (const l of passive.losers) {
         addLoser(r, l, 'baseline/compared');
