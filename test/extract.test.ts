@@ -4358,3 +4358,13 @@ describe('2.26: a passive win set off by a comma reads its winner after "by" (is
   it('a margin after "by" is no agent (", surpassed by 2 points")', () =>
     expect(claims('We propose FooNet. FooNet surpasses BarNet on GSM8K, surpassed by 2 points only by GPT-4.')).toContain('FooNet>BarNet'));
 });
+
+describe('2.26: a margin with its measure between it and the change is no score (issue 10)', () => {
+  const results = (text: string) => extract(text).results.map((r) => `${r.benchmark}=${r.value}`);
+  it('"a 4% (absolute) improvement in F1 score on the ConLL dataset" reports no score', () =>
+    expect(results('We propose PromptNER. PromptNER achieves a 4% (absolute) improvement in F1 score on the ConLL dataset and a 9% (absolute) improvement on the GENIA dataset.')).toEqual([]));
+  it('"a 15.34% character error rate reduction … compared with the base Conformer" reports no score', () =>
+    expect(results('We propose CB-Conformer. On WenetSpeech, CB-Conformer brings a 15.34% character error rate reduction compared with the base Conformer.')).toEqual([]));
+  it('a score followed by a comparison in other words stays a score ("95.3% on UCF101 and higher accuracy on HMDB51")', () =>
+    expect(results('We propose FooAct. FooAct reaches 95.3% on UCF101 and higher accuracy on HMDB51 than BarAct.')).toEqual(['UCF101=95.3%']));
+});

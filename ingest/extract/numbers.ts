@@ -168,9 +168,12 @@ export function findNumbers(sentence: string, offset: number): NumberHit[] {
   return hits.sort((a, b) => a.start - b.start);
 }
 
-/** Words right before or after a number that make it a gain rather than a score. */
+/**
+ * Words right before or after a number that make it a gain rather than a score; after it, up to three words of the
+ * measure may come first ("a 15.34% character error rate reduction", "a 4% (absolute) improvement").
+ */
 const GAIN_BEFORE = /(?:\bby(?:\s+an?\s+(?:absolute|relative))?|\bmargins? of|\+|↑|▲|\bup to|\bgains? of|\bimprovements? of|\bboosts? of|\bincreases? of|\breductions? of|\baverage of|\bmore than|\boutperform\w*|\bover)\s*$/i;
-const GAIN_AFTER = /^\s*(?:\w+\s+){0,2}?(?:improvements?|enhancements?|gains?|higher|better|lower|more|fewer|less|increases?|reductions?|boosts?|relative|absolute|advantage|faster|speedups?|point gains?|points? (?:of )?(?:gain|improvement)|(?:(?:points?|pp|percentage points?) )?(?:above|ahead of))\b/i;
+const GAIN_AFTER = /^\s*\(?(?:(?!(?:on|in|and|or|of|for|with|than|at|to)\s)[\w-]+\)?\s+){0,3}?(?:improvements?|enhancements?|gains?|higher|better|lower|more|fewer|less|increases?|reductions?|boosts?|relative|absolute|advantage|faster|speedups?|point gains?|points? (?:of )?(?:gain|improvement)|(?:(?:points?|pp|percentage points?) )?(?:above|ahead of))\b/i;
 
 /** "the gains over ReAct are 14 points", "relative improvements over GRPO reach 9%": a gain, then a verb saying how large. */
 const GAIN_IS = /\b(?:gains?|improvements?|margins?|advantages?|speedups?)(?:\s[^.;:\d]{0,60}?)?\s(?:are|is|was|were|reach(?:es|ed)?|amounts?\s+to|stands?\s+at)\s+(?:(?:about|around|roughly|up\s+to|over|nearly|as\s+much\s+as)\s+)?$/i;
