@@ -4368,3 +4368,8 @@ describe('2.26: a margin with its measure between it and the change is no score 
   it('a score followed by a comparison in other words stays a score ("95.3% on UCF101 and higher accuracy on HMDB51")', () =>
     expect(results('We propose FooAct. FooAct reaches 95.3% on UCF101 and higher accuracy on HMDB51 than BarAct.')).toEqual(['UCF101=95.3%']));
 });
+
+describe('2.26: a parenthesized measure may carry its qualifier (issue 10)', () => {
+  it('"on MIMIC-CXR (average AUC: 0.885)" is a score', () =>
+    expect(extract('We propose RadAlign. RadAlign achieves superior disease classification on MIMIC-CXR (average AUC: 0.885).').results.map((r) => `${r.benchmark} ${r.metric} ${r.value}`)).toEqual(['MIMIC-CXR AUC 0.885']));
+});

@@ -74,8 +74,8 @@ const VERB_VALUE = /\b(?:scores|achieves|reaches|attains|obtains)\s(\d+\.\d+)(?!
 const METRIC_THEN_VALUE = new RegExp(String.raw`(?<![\w@-])(${METRIC_WORDS.join('|')})\s(\d+(?:\.\d+)?)(?![\d.]*\s?(?:%|\\%|x|×|points?|[KMB]\b))`, 'g');
 /** ": 45.2", ": 71.3%": the value after a benchmark and a colon. */
 const COLON_VALUE = /^:\s?(\d+(?:\.\d+)?\s?%?)(?![\d.])/;
-/** " (F1 = 91.4)", " (EM: 88.0)": a measure, "=" or ":", and its value in parentheses after a benchmark. */
-const PAREN_MEASURE_VALUE = new RegExp(String.raw`^\s?\((${METRIC.source})\s?[=:]\s?(\d+(?:\.\d+)?\s?%?)\)`, 'iu');
+/** " (F1 = 91.4)", " (EM: 88.0)", " (average AUC: 0.885)": a measure, "=" or ":", and its value in parentheses after a benchmark. */
+const PAREN_MEASURE_VALUE = new RegExp(String.raw`^\s?\((?:(?:average|mean|overall|macro|micro)\s)?(${METRIC.source})\s?[=:]\s?(\d+(?:\.\d+)?\s?%?)\)`, 'iu');
 /** A parenthesis holding pairs of scores ("(45.2% vs. 41.0%)", "(EM 41.7 vs. 36.2)", "(AUC: 0.923 vs. 0.836)", "(66.5 vs. 65.9 in pass@1)", "(0.259 vs. 0.306 LPIPS; 68.4 vs. 65.9 MUSIQ)"). */
 const VERSUS_GROUP = /\(([^()]*?\b(?:vs\.?|versus)\s[^()]*)\)/g;
 /** One pair of a VERSUS_GROUP: the first number is the winner's, the second the baseline's; a measure may stand before or after. */
