@@ -4373,3 +4373,8 @@ describe('2.26: a parenthesized measure may carry its qualifier (issue 10)', () 
   it('"on MIMIC-CXR (average AUC: 0.885)" is a score', () =>
     expect(extract('We propose RadAlign. RadAlign achieves superior disease classification on MIMIC-CXR (average AUC: 0.885).').results.map((r) => `${r.benchmark} ${r.metric} ${r.value}`)).toEqual(['MIMIC-CXR AUC 0.885']));
 });
+
+describe('2.26: what a recipe results in is introduced (issue 10)', () => {
+  it('"resulting in our proposed model, MoCoCLIP": the rules know it before its scores are read', () =>
+    expect(extract('In this paper, we integrate CLIP with MoCo, resulting in our proposed model, MoCoCLIP. On the CheXpert dataset, MoCoCLIP demonstrates superior zero-shot performance, achieving an average AUC of 0.750.').results.map((r) => `${r.method} ${r.benchmark} ${r.value}`)).toEqual(['MoCoCLIP CheXpert 0.750']));
+});

@@ -113,7 +113,8 @@ const INTRO_RULES: IntroRule[] = [
     name: 'intro/resulting',
     reason: 'what the paper\'s recipe produces, named in apposition',
     example: 'The resulting model, ZephyrMath, achieves 55.2% on MATH',
-    pattern: /\bresulting\s+(?:[\w-]+\s+){0,2}?(?:models?|agents?|polic(?:y|ies)|systems?|checkpoints?|LLMs?)\b,?/gi,
+    // "resulting in our proposed model, MoCoCLIP": what a recipe results in, too.
+    pattern: /\bresulting\s+(?:in\s+)?(?:[\w-]+\s+){0,2}?(?:models?|agents?|polic(?:y|ies)|systems?|checkpoints?|LLMs?)\b,?/gi,
     maxSkip: 0,
     needs: ['resulting'],
   },
