@@ -4378,3 +4378,15 @@ describe('2.26: what a recipe results in is introduced (issue 10)', () => {
   it('"resulting in our proposed model, MoCoCLIP": the rules know it before its scores are read', () =>
     expect(extract('In this paper, we integrate CLIP with MoCo, resulting in our proposed model, MoCoCLIP. On the CheXpert dataset, MoCoCLIP demonstrates superior zero-shot performance, achieving an average AUC of 0.750.').results.map((r) => `${r.method} ${r.benchmark} ${r.value}`)).toEqual(['MoCoCLIP CheXpert 0.750']));
 });
+
+describe('2.26: a method only the learned layer keeps is the paper\'s own for the rules too (issue 10; shipped weights)', () => {
+  const text = "We build Sieve-2K, a dataset of 2,048 math problems. We fine-tune Qwen2.5-32B-Instruct on Sieve-2K for three epochs to obtain Sieve-32B, which scores 60.0% on AIME 2024 and 66.2% on GPQA Diamond. Sieve-32B outperforms s1.1-32B on AIME 2024, and it lifts the base model's AIME 2024 score by 43.3 absolute points.";
+  it('"it lifts the base model\'s score" is its gain over the model it was made from, and its claims carry that model', () => {
+    const e = extractWith(text);
+    expect(e.methods.map((m) => `${m.name} ${m.evidence.rule}`)).toEqual(['Sieve-32B learned/methods']);
+    expect(e.comparisons.map((c) => `${c.method}>${c.baseline} ${c.model} ${c.baseModel}`)).toEqual(['Sieve-32B>s1.1-32B Qwen2.5-32B-Instruct false', 'Sieve-32B>Qwen2.5-32B-Instruct Qwen2.5-32B-Instruct true']);
+    expect(e.models.map((m) => m.name)).toEqual(['Qwen2.5-32B-Instruct']);
+  });
+  it('a method the rules introduce is read once, as before', () =>
+    expect(extractWith('We propose FooNet. FooNet outperforms BarNet on ImageNet.').methods.map((m) => m.evidence.rule)).toEqual(['intro/we-propose']));
+});

@@ -19,7 +19,7 @@ import type { ComparisonFact, Evidence, Extraction, Mention, ResultFact } from '
 import { findComparisons, marginOf, winObjectTest, type Claim } from './comparisons.ts';
 import { entitiesIn } from './claim-sides.ts';
 import { claimConditions, resultModel } from './conditions.ts';
-import { buildDoc, spanLists, type Doc, type Entity, type Role } from './doc.ts';
+import { assign, buildDoc, keyOf, spanLists, type Doc, type Entity, type Role } from './doc.ts';
 import { findIntroductions, namingSlotTest, titleIntroduction } from './introductions.ts';
 import { readableText } from './latex.ts';
 import { lowerIsBetterMetric, metricKey } from './metrics.ts';
@@ -95,6 +95,8 @@ export interface Analysis {
 export interface AbstractContext {
   /** The paper's title: "X: …" names what the paper introduces, when the abstract uses X. */
   title?: string | null | undefined;
+  /** The method the learned layer kept where the rules introduced none: the rules read it as the paper's own. */
+  method?: string | undefined;
 }
 
 /** Runs the rule layer over one abstract (whitespace collapsed). */
@@ -109,6 +111,11 @@ export function analyse(text: string, context: AbstractContext = {}): Analysis {
   addTitleSpans(doc, (span) => win(span) || evaluated(span) || naming(span));
   const methods = findIntroductions(doc);
   if (context.title) titleIntroduction(doc, context.title.replace(/\s+/g, ' '), methods);
+  const learned = methods.length || !context.method ? undefined : doc.entities.get(keyOf(context.method));
+  if (learned) {
+    assign(learned, 'method', doc.spans.find((x) => doc.at.get(x.start) === learned)?.sentence ?? 0, 'learned/methods');
+    methods.push(learned);
+  }
   assignBenchmarksAndModels(doc);
   const main = methods[0] ?? null;
   const found = findComparisons(doc, main);
@@ -207,11 +214,20 @@ const ROLE_OF: Record<EntityField, Role> = { methods: 'method', benchmarks: 'ben
 export function extract(text: string, model: ExtractorModel = DEFAULT_MODEL, context: AbstractContext = {}): Extraction {
   const plain = readableText(text);
   const title = context.title ? (readableText(context.title)?.text ?? context.title) : context.title;
-  const a = analyse(plain ? plain.text : text, { title });
+  const input = plain ? plain.text : text;
+  let a = analyse(input, { title });
+  let candidates = entityStage(a);
+  let probs = scoreEntities(candidates, model);
+  // Where the rules introduced no method and the learned layer keeps one, the rules read the abstract again with it as
+  // the paper's own, so that "our model" and its scores have an owner ("resulting in our proposed model, MoCoCLIP").
+  const own = a.main ? undefined : firstKept(candidates, probs, model, 'methods');
+  if (own) {
+    a = analyse(input, { title, method: own.name });
+    candidates = entityStage(a);
+    probs = scoreEntities(candidates, model);
+  }
   if (plain) a.doc.source = { text, origin: plain.origin };
   const { doc } = a;
-  const candidates = entityStage(a);
-  const probs = scoreEntities(candidates, model);
   const firstSentence = new Map(candidates.map((c) => [c.entity, c.sentence]));
   const claims = decideClaims(claimCandidates(a, probs, model.claims.generate !== false), model)
     .flatMap((c) => [c, ...c.variants])
@@ -279,6 +295,14 @@ export function extract(text: string, model: ExtractorModel = DEFAULT_MODEL, con
     comparisons,
     results,
   };
+}
+
+/** The first entity, in text order, the learned layer keeps in `field`. */
+function firstKept(candidates: EntityCandidate[], probs: EntityScores, model: ExtractorModel, field: EntityField): Entity | undefined {
+  return candidates
+    .filter((c) => passes(model.entities[field], probs.get(c.entity)?.[field] ?? 0, c.features.includes(`out=${field}`)))
+    .map((c) => c.entity)
+    .sort((x, y) => x.first - y.first)[0];
 }
 
 /**
