@@ -4390,3 +4390,11 @@ describe('2.26: a method only the learned layer keeps is the paper\'s own for th
   it('a method the rules introduce is read once, as before', () =>
     expect(extractWith('We propose FooNet. FooNet outperforms BarNet on ImageNet.').methods.map((m) => m.evidence.rule)).toEqual(['intro/we-propose']));
 });
+
+describe('2.26: a paper that introduces no method compares known ones (issue 10)', () => {
+  const claims = (text: string) => extract(text).comparisons.map((c) => `${c.method}>${c.baseline}`);
+  it('"With Mistral-7B-v0.3, DPO even outperforms SimPO on Arena-Hard by 2.3 points" in a controlled study', () =>
+    expect(claims('In this work, we conduct a controlled study of DPO, IPO and SimPO. With Mistral-7B-v0.3, DPO even outperforms SimPO on Arena-Hard by 2.3 points.')).toEqual(['DPO>SimPO']));
+  it('a paper with a method of its own keeps known systems from winning ("PPO outperforms DPO" is background)', () =>
+    expect(claims('We propose FooRL. Prior work shows that PPO outperforms DPO on LIBERO. FooRL outperforms PPO on LIBERO.')).toEqual(['FooRL>PPO']));
+});

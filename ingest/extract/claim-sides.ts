@@ -165,8 +165,9 @@ export function entitiesIn(doc: Doc, from: number, to: number): { e: Entity; sta
 }
 
 /** Whether an entity may be a claim's winner: the paper's method, a model, or another coined name that is no benchmark. */
-function canWin(e: Entity): boolean {
-  return e.roles.has('method') || e.roles.has('model') || (e.kind === 'coined' && !e.roles.has('benchmark'));
+function canWin(doc: Doc, e: Entity): boolean {
+  // "We identify PPO as more effective than DPO": a paper that introduces no method of its own compares known ones.
+  return e.roles.has('method') || e.roles.has('model') || ((e.kind === 'coined' || (doc.study === true && e.kind === 'known')) && !e.roles.has('benchmark'));
 }
 
 /** Whether an entity may be a claim's loser: anything named that is no benchmark. */
@@ -395,7 +396,7 @@ function isMeasure(doc: Doc, x: { e: Entity; end: number }): boolean {
  * "attains 7.8 CNX").
  */
 export function winsHere(doc: Doc, x: { e: Entity; end: number }): boolean {
-  return canWin(x.e) && !isMeasure(doc, x);
+  return canWin(doc, x.e) && !isMeasure(doc, x);
 }
 
 /**

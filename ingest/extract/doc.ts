@@ -49,6 +49,8 @@ export interface Doc {
   numbers: Map<number, NumberHit[]>;
   /** When `text` is the plain reading of LaTeX markup: the text as written and, per offset of `text`, its offset there. */
   source?: { text: string; origin: Int32Array };
+  /** Set once the rules have read the introductions: the paper introduces no method of its own (a study of known ones). */
+  study?: boolean;
 }
 
 /**

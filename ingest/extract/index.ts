@@ -118,6 +118,7 @@ export function analyse(text: string, context: AbstractContext = {}): Analysis {
   }
   assignBenchmarksAndModels(doc);
   const main = methods[0] ?? null;
+  doc.study = main === null;
   const found = findComparisons(doc, main);
   const scores = findResults(doc, main, found.bySentence);
   const claims = onScoredBenchmark(doc, found.claims, scores);
