@@ -4398,3 +4398,11 @@ describe('2.26: a paper that introduces no method compares known ones (issue 10)
   it('a paper with a method of its own keeps known systems from winning ("PPO outperforms DPO" is background)', () =>
     expect(claims('We propose FooRL. Prior work shows that PPO outperforms DPO on LIBERO. FooRL outperforms PPO on LIBERO.')).toEqual(['FooRL>PPO']));
 });
+
+describe('2.26: a fronted setting may name its model in apposition (issue 10)', () => {
+  it('"Using a publicly available vision-language model, i.e., Qwen2.5-VL-3B-Instruct, FooSeg achieves …": the claim and the score carry the model', () => {
+    const e = extract('We propose FooSeg. Using a publicly available vision-language model, i.e., Qwen2.5-VL-3B-Instruct, FooSeg achieves an average cIoU of 81.2% on RefCOCO, outperforming GLaMM by up to 5.6%.');
+    expect(e.comparisons.map((c) => `${c.baseline} ${c.model}`)).toEqual(['GLaMM Qwen2.5-VL-3B-Instruct']);
+    expect(e.results.map((r) => `${r.value} ${r.model}`)).toEqual(['81.2% Qwen2.5-VL-3B-Instruct']);
+  });
+});

@@ -179,10 +179,11 @@ export function canLose(e: Entity): boolean {
  * "With Qwen2.5-7B, it reaches …", "Using GPT-4o as the judge, our method …",
  * "Evaluated on LoCoMo with GPT-4o-mini as the underlying LLM, …": a sentence-initial
  * prepositional or participial phrase that names the setting (backbone, judge,
- * benchmark), closed by a comma. Names inside it are not the subject.
+ * benchmark), closed by a comma, its object maybe named in apposition ("Using a 3B vision-language model, i.e.,
+ * Qwen2.5-VL-3B-Instruct, …"). Names inside it are not the subject.
  */
 const FRONTED =
-  /^(?:With|Using|Under|For|On|In|Across|Given|Built (?:on|upon)|Based on|Starting from|When (?:using|paired with|applied to|built on)|Applying (?:it|(?:our|this|the proposed)(?: [\w-]+){1,3}?) to|(?:Implemented|Instantiated|Equipped|Trained|Fine-?tuned|Initiali[sz]ed|Distilled|Applied|Evaluated|Tested|Validated|Benchmarked) (?:with|on|from|to|upon|across))\s[^,;:]{1,80}(?:(?:,\s[^\s,;:]+(?:\s[^\s,;:]+){0,2})*,?\s(?:and|or)\s[^\s,;:]+(?:\s[^\s,;:]+){0,2})?,\s/;
+  /^(?:With|Using|Under|For|On|In|Across|Given|Built (?:on|upon)|Based on|Starting from|When (?:using|paired with|applied to|built on)|Applying (?:it|(?:our|this|the proposed)(?: [\w-]+){1,3}?) to|(?:Implemented|Instantiated|Equipped|Trained|Fine-?tuned|Initiali[sz]ed|Distilled|Applied|Evaluated|Tested|Validated|Benchmarked) (?:with|on|from|to|upon|across))\s[^,;:]{1,80}(?:,\s(?:i\.e\.|e\.g\.|namely),?\s[^,;:]{1,60})?(?:(?:,\s[^\s,;:]+(?:\s[^\s,;:]+){0,2})*,?\s(?:and|or)\s[^\s,;:]+(?:\s[^\s,;:]+){0,2})?,\s/;
 
 /** "It reaches 82.3% with Qwen2.5-7B": a model named as what the subject runs on. */
 const BACKBONE_BEFORE = /\b(?:with|using|on top of|built (?:on|upon)|based on|backed by|powered by|paired with)\s+(?:the\s+|a\s+)?(?:base\s+|backbone\s+)?$/i;
