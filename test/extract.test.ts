@@ -4406,3 +4406,8 @@ describe('2.26: a fronted setting may name its model in apposition (issue 10)', 
     expect(e.results.map((r) => `${r.value} ${r.model}`)).toEqual(['81.2% Qwen2.5-VL-3B-Instruct']);
   });
 });
+
+describe('2.26: a resolution at the end of a sentence is still the benchmark\'s (issue 10)', () => {
+  it('"… on ImageNet 256x256 and 2.62 on ImageNet 512x512." names both', () =>
+    expect(extract('We propose FooNet. FooNet achieves an FID of 2.06 on ImageNet 256x256 and 2.62 on ImageNet 512x512.').results.map((r) => `${r.benchmark}=${r.value}`)).toEqual(['ImageNet 256x256=2.06', 'ImageNet 512x512=2.62']));
+});

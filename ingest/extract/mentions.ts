@@ -129,7 +129,7 @@ const SPLIT = /^(?:Unseen|Seen|Hard|Easy|Medium|Lite|Full|Mini|Test|Dev|Val|Vali
 /** Editions written after a benchmark name that make another benchmark ("HumanEval Pro", "MBPP Plus", "SWE-bench Verified"). */
 const BENCHMARK_EDITION = /^(?:Pro|Plus|Verified)$/;
 /** An image resolution written after a benchmark's name (" 256x256"). */
-const RESOLUTION_AFTER = /^ \d{2,4}x\d{2,4}(?![\w.])/;
+const RESOLUTION_AFTER = /^ \d{2,4}x\d{2,4}(?!\w|\.\d)/;
 const MONTH = /^(?:January|February|March|April|May|June|July|August|September|October|November|December)$/;
 const YEAR = /^(?:(?:19|20)\d\d|[12]\d)$/;
 /** Version, size and edition words that continue a model name ("Gemma 3 4B", "Claude 3.5 Sonnet"; a named edition may carry its release number: "Claude Instant-1"). */
