@@ -1887,7 +1887,7 @@ describe('2.8: read from the tuning part of train (weights trained without held)
     ['We propose FooSR. FooSR achieves a PSNR of 32.5 dB on Urban200.', [['FooSR', 'Urban200', '32.5']]],
     ['We propose FooVLM. FooVLM achieves 45.2, 38.1 and 52.3 on MMMU, MathVista and MMBench, respectively.', [['FooVLM', 'MMMU', '45.2'], ['FooVLM', 'MathVista', '38.1'], ['FooVLM', 'MMBench', '52.3']]],
     ['We propose FooVLM. FooVLM obtains strong results (MMMU: 45.2, MathVista: 38.1).', [['FooVLM', 'MMMU', '45.2'], ['FooVLM', 'MathVista', '38.1']]],
-    ['We propose FooGen. FooGen achieves FID 2.05 on ImageNet 256x256.', [['FooGen', 'ImageNet', '2.05']]],
+    ['We propose FooGen. FooGen achieves FID 2.05 on ImageNet 256x256.', [['FooGen', 'ImageNet 256x256', '2.05']]],
     ['We propose FooLM. On MMLU, FooLM scores 68.2, a 4.1-point gain over Llama-2-13B.', [['FooLM', 'MMLU', '68.2']]],
     // A bare number with a word after it may be a margin ("4.1 higher accuracy"): no score.
     ['We propose FooLM. FooLM achieves 4.1 higher accuracy than Llama-2-13B on MMLU.', []],
