@@ -4411,3 +4411,10 @@ describe('2.26: a resolution at the end of a sentence is still the benchmark\'s 
   it('"… on ImageNet 256x256 and 2.62 on ImageNet 512x512." names both', () =>
     expect(extract('We propose FooNet. FooNet achieves an FID of 2.06 on ImageNet 256x256 and 2.62 on ImageNet 512x512.').results.map((r) => `${r.benchmark}=${r.value}`)).toEqual(['ImageNet 256x256=2.06', 'ImageNet 512x512=2.62']));
 });
+
+describe('2.26: GAN and VAE are classes of models, as CNN and RNN are (issue 10)', () => {
+  it('"outperforms existing few-step methods (GANs, Latent Consistency Models)" names no GAN baseline', () =>
+    expect(extract('We introduce ADD, a distillation approach. Our model clearly outperforms existing few-step methods (GANs, LCM-LoRA) in a single step.').baselines.map((b) => b.name)).not.toContain('GAN'));
+  it('"in the latent space of a high-compression audio VAE" names nothing', () =>
+    expect(extract('We present SonicRF, a text-to-audio generator in the latent space of a high-compression audio VAE. SonicRF outperforms Tango on AudioCaps.').baselines.map((b) => b.name)).toEqual(['Tango']));
+});
