@@ -4418,3 +4418,10 @@ describe('2.26: GAN and VAE are classes of models, as CNN and RNN are (issue 10)
   it('"in the latent space of a high-compression audio VAE" names nothing', () =>
     expect(extract('We present SonicRF, a text-to-audio generator in the latent space of a high-compression audio VAE. SonicRF outperforms Tango on AudioCaps.').baselines.map((b) => b.name)).toEqual(['Tango']));
 });
+
+describe('2.26: digits in a name shaped as a benchmark\'s mark an edition, not a model (issue 10)', () => {
+  it('"91.2%, 84.7% and 53.9% on VStar, HR-Bench 4K and MME-RealWorld-Lite, respectively": one score each', () =>
+    expect(extract('We introduce FooR1. Built on Qwen2.5-VL-7B, FooR1 achieves 91.2%, 84.7% and 53.9% on VStar, HR-Bench 4K and MME-RealWorld-Lite, respectively.').results.map((r) => `${r.benchmark}=${r.value}`)).toEqual(['VStar=91.2%', 'HR-Bench 4K=84.7%', 'MME-RealWorld-Lite=53.9%']));
+  it('a sized name stays a model ("on Foo-7B and BarBench")', () =>
+    expect(extract('We introduce FooR1. FooR1 improves accuracy on Qwen-7B and GSM8K.').benchmarks.map((b) => b.name)).not.toContain('Qwen-7B'));
+});

@@ -11,7 +11,7 @@ const BENCHMARK_HEAD = /^\s(?:benchmarks?|datasets?|data\s?sets?|test\s?sets?|su
 /** A long form in lower case but for its first letter, which a sentence may have capitalized: "information retrieval", "Information retrieval". */
 const LOWER_LONG_FORM = /^(?:\p{Ll}[\p{L}\d'-]*|\p{Lu}[\p{Ll}\d'-]*(?=\s))(?:\s\p{Ll}[\p{L}\d'-]*)*$/u;
 /** Benchmark-shaped coined names ("LiveCodeBench", "SWE-Gym", "SearchQA"). */
-const BENCHMARK_SHAPE = /(?:Bench|bench|BENCH|Eval|Arena|Gym|QA|World|Suite)(?:[-\s]?(?:\d+(?:\.\d+)?|Verified|Lite|Pro|Plus|Hard))?$/;
+const BENCHMARK_SHAPE = /(?:Bench|bench|BENCH|Eval|Arena|Gym|QA|World|Suite)(?:[-\s]?(?:\d+(?:\.\d+)?|\d+[Kk]|Verified|Lite|Pro|Plus|Hard))?$/;
 /** Evaluation cues: a sentence that says where results come from. */
 const EVAL_CUE = /\b(?:evaluat\w*|experiments?|benchmarks?|results?|achiev\w*|outperform\w*|surpass\w*|beat(?:s|ing)?|exceed\w*|improv\w*|gains?|better|higher|perform(?:s|ed|ance)|reach\w*|attain\w*|test(?:ed|s|ing)?|environments?|tasks?|success|accuracy|scores?|speedups?|faster|obtain\w*|yield\w*|solv\w*|resolv\w*|fix(?:es|ed)?|reduc\w*|lower(?:s|ed|ing)|state[- ]of[- ]the[- ]art|SOTA|vs|versus|correct(?:ly)?|wins?|winning|preferred|compared)\b/i;
 /** " by 6.5 points", " by 3.1 BLEU": the margin a compared name may carry before its own setting. */
@@ -212,7 +212,8 @@ const RULES: BenchmarkRule[] = [
       // "on KITTI, NYUv2 and ETH3D": so are they beside a known benchmark of the same list (a size still marks a model).
       // "reaches 32.5 dB on Urban100": so is one a value is reported on.
       const scoredOn = VALUE_ON_BEFORE.test(doc.text.slice(Math.max(0, s.start - 40), s.start));
-      const digitsOk = frontedAlone || /^[\p{L}-]+-v\d+(?:\.\d+)?$/u.test(s.text) || MARGIN_AFTER.test(doc.text.slice(s.end, s.end + 24)) || (!SIZED.test(s.text) && (besideKnownBenchmark(doc, i) || scoredOn));
+      // "HR-Bench 4K": so are they in a name shaped as a benchmark's.
+      const digitsOk = frontedAlone || /^[\p{L}-]+-v\d+(?:\.\d+)?$/u.test(s.text) || MARGIN_AFTER.test(doc.text.slice(s.end, s.end + 24)) || (!SIZED.test(s.text) && (besideKnownBenchmark(doc, i) || scoredOn || BENCHMARK_SHAPE.test(s.text)));
       if (s.kind !== 'coined' || (/\d/.test(s.text) && !digitsOk) || NOT_SETTING_HEAD.test(doc.text.slice(s.end, s.end + 20))) return false;
       // "outperforms UniChart on ChartQA and Matcha on Chart-to-text": a name with a setting of its own after it is compared there, not one.
       if (ON_ANOTHER.test(doc.text.slice(s.end, s.end + 40))) return false;
