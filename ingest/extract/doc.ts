@@ -10,7 +10,7 @@ import { singular, spotMentions, type Span, type SpanKind } from './mentions.ts'
 import { LOWER_METRIC } from './metrics.ts';
 import { findNumbers, type NumberHit } from './numbers.ts';
 import { splitSentences, type Sentence } from './sentences.ts';
-import { isPlainCapitalized, tokenize, type Token } from './tokens.ts';
+import { ADJECTIVAL, isPlainCapitalized, tokenize, type Token } from './tokens.ts';
 
 /** The roles an entity can hold in one abstract. */
 export type Role = 'method' | 'benchmark' | 'introduced' | 'baseline' | 'model';
@@ -67,8 +67,6 @@ export function numbersOf(doc: Doc, s: Sentence): NumberHit[] {
   return hits;
 }
 
-/** Adjectival compounds are descriptions, not names ("GRPO-style", "LLM-based"); a capitalized head ("CoRE-Scale") names something. */
-export const ADJECTIVAL = /-(?:based|style|like|guided|conditioned|driven|aware|free|level|specific|only|augmented|tuned|trained|generated|aligned|centric|agnostic|weighted|regularized|constrained|informed|inspired|powered|assisted|grounded|oriented|enhanced|scale|size|sized|wise|step|turn|shot|time|horizon|policy|of-the-art)$/;
 
 /**
  * A name that opens with digits ("3DGS", "2DGS-Room", "4DGen"): the letters after the

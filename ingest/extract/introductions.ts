@@ -3,13 +3,13 @@
  * benchmarks it creates, found from introducing phrases.
  */
 import { canonicalName, ofKnownFamily } from '../names.ts';
-import { ADJECTIVAL, addSpan, assign, ensure, isNameable, keyOf, spansBetween, tokenIndexAt, type Doc, type Entity } from './doc.ts';
-import { BENCHMARK_KEYS, escapeRegex, GENERIC, LEXICON_KEYS } from './lexicon.ts';
+import { addSpan, assign, ensure, isNameable, keyOf, spansBetween, tokenIndexAt, type Doc, type Entity } from './doc.ts';
+import { BENCHMARK_KEYS, BENCHMARK_SHAPE, escapeRegex, GENERIC, LEXICON_KEYS } from './lexicon.ts';
 import { isCommonWord } from './roles.ts';
 import { norm } from './memo.ts';
 import { singular } from './mentions.ts';
 import type { Sentence } from './sentences.ts';
-import { isCapitalized, isCoined, isPlainCapitalized, type Token } from './tokens.ts';
+import { ADJECTIVAL, isCapitalized, isCoined, isPlainCapitalized, type Token } from './tokens.ts';
 
 interface IntroRule {
   name: string;
@@ -206,8 +206,6 @@ const TRAINED_ON = /^\s(?:with|using|on|via|through|from)\s/i;
 const BY_TRAINING = /^\s(?:by|via|through)\s(?:(?:continued|further|supervised)\s)?(?:fine-?tuning|training|distill(?:ing|ation)|pre-?training|post-?training)\b/i;
 /** Words before a name that describe it as a model of its own ("a new family of models, Grebe-1B"). */
 const MODEL_NOUN_BEFORE = /^(?:models|(?:language|foundation|base)\s?models?|llms|vlms)$/i;
-/** Benchmark-shaped names ("CheeseBench", "SWE-Gym", "Search-QA"). */
-const BENCHMARK_SHAPE = /(?:Bench|bench|BENCH|Eval|EVAL|Arena|Gym|QA|World|Suite|Games|[Dd]ataset|DATASET|Corpus|CORPUS)(?:[-\s]?[Vv]?\d+(?:\.\d+)?)?$/;
 
 function gap(doc: Doc, a: Token | undefined, b: Token): string {
   return a ? doc.text.slice(a.end, b.start) : '';

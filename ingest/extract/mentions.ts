@@ -7,7 +7,7 @@ import { entityKind, normalizeName, readLexicon } from '../names.ts';
 import type { AcronymPair } from './acronyms.ts';
 import { GENERIC, METRIC_KEYS, PHRASES, type LexiconKind } from './lexicon.ts';
 import { norm } from './memo.ts';
-import { isCapitalized, isPlainCapitalized, isPlainLower, type Token } from './tokens.ts';
+import { ADJECTIVAL, isCapitalized, isPlainCapitalized, isPlainLower, type Token } from './tokens.ts';
 
 export type SpanKind = LexiconKind | 'model' | 'coined' | 'long-form';
 
@@ -355,9 +355,6 @@ export function spotMentions(text: string, tokens: Token[], pairs: AcronymPair[]
   return withSuiteWord(text, tokens, withCompounds(text, withBackbones(text, spans.sort((a, b) => a.start - b.start))));
 }
 
-/** A name used as a modifier ("LLM-based", "RL-driven"): what follows it is another thing. */
-const MODIFIER = /-(?:based|driven|style|like|guided|powered|aware|free|only|centric)$/;
-
 /**
  * "DeepFloyd IF", "StepChain GraphRAG", "DeepSpeed Zero-Inference": two coined names written one right after the other,
  * with nothing between them but a space, are one system's name (a list puts a comma or "and" between its items). Two
@@ -369,7 +366,7 @@ function withCompounds(text: string, spans: Span[]): Span[] {
   for (const span of spans) {
     const prev = out[out.length - 1];
     const acronym = (x: Span): boolean => /^[\p{Lu}\d]+$/u.test(x.text);
-    if (prev && prev.end + 1 === span.start && text[prev.end] === ' ' && prev.sentence === span.sentence && prev.kind === 'coined' && span.kind === 'coined' && !/^\d/.test(prev.text) && !prev.base && !span.base && !MODIFIER.test(prev.text) && !(acronym(prev) && acronym(span))) {
+    if (prev && prev.end + 1 === span.start && text[prev.end] === ' ' && prev.sentence === span.sentence && prev.kind === 'coined' && span.kind === 'coined' && !/^\d/.test(prev.text) && !prev.base && !span.base && !ADJECTIVAL.test(prev.text) && !(acronym(prev) && acronym(span))) {
       out[out.length - 1] = { text: text.slice(prev.start, span.end), start: prev.start, end: span.end, sentence: prev.sentence, kind: 'coined', first: prev.first, last: span.last };
       continue;
     }

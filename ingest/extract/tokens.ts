@@ -153,6 +153,9 @@ export function isCoined(word: string): boolean {
   return innerCapitals(word) >= 1;
 }
 
+/** Adjectival compounds are descriptions, not names ("GRPO-style", "LLM-based"); a capitalized head ("CoRE-Scale") names something. */
+export const ADJECTIVAL = /-(?:based|style|like|guided|conditioned|driven|aware|free|level|specific|only|augmented|tuned|trained|generated|aligned|centric|agnostic|weighted|regularized|constrained|informed|inspired|powered|assisted|grounded|oriented|enhanced|scale|size|sized|wise|step|turn|shot|time|horizon|policy|of-the-art)$/;
+
 /**
  * Whether a word is one plain capitalized word of at least three letters ("Quillet", "Tango",
  * "Vim"): a name only with other evidence (a short form, a repeat, a cue), never by its shape alone.
