@@ -4425,3 +4425,11 @@ describe('2.26: digits in a name shaped as a benchmark\'s mark an edition, not a
   it('a sized name stays a model ("on Foo-7B and BarBench")', () =>
     expect(extract('We introduce FooR1. FooR1 improves accuracy on Qwen-7B and GSM8K.').benchmarks.map((b) => b.name)).not.toContain('Qwen-7B'));
 });
+
+describe('2.26: a value "improving from" and a rank "top N%" are no scores of the subject (issue 10)', () => {
+  const results = (text: string) => extract(text).results.map((r) => `${r.method} ${r.benchmark}=${r.value}`);
+  it('"94.8% on MATH, improving from previous SFT-based models\' 6.5% and 59.2% respectively": only the own scores', () =>
+    expect(results('We present LIMO. LIMO achieves 57.1% accuracy on AIME and 94.8% on MATH, improving from previous SFT-based models\' 6.5% and 59.2% respectively.')).toEqual(['LIMO AIME=57.1%', 'LIMO MATH=94.8%']));
+  it('"solves 53.3% of problems, ranking among the top 20% of students": the rank is no score', () =>
+    expect(results('We present rStar-Math. On AIME, rStar-Math solves an average of 53.3% of problems, ranking among the top 20% of high school math students.')).toEqual(['rStar-Math AIME=53.3%']));
+});

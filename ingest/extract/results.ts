@@ -26,7 +26,7 @@ export interface Score {
  * Where a value stops belonging to the sentence's subject ("compared to 32.1% for random agents"); "than" before a
  * number bounds a quantity ("with less than 10B parameters, we achieve …") and opens no other side.
  */
-const OTHER_SIDE = /\b(?:compared (?:to|with)|versus|vs\.?|than(?!\s+\d)|whereas|while|up from|down from)\b/i;
+const OTHER_SIDE = /\b(?:compared (?:to|with)|versus|vs\.?|than(?!\s+\d)|whereas|while|up from|down from|(?:improv|increas|ris|jump|climb)\w*\s+from)\b/i;
 /** "scores of 74.0 and 60.2": bare numbers named as scores. */
 const SCORES_OF = new RegExp(
   String.raw`(?<![\p{L}\p{N}])(scores?|accuracies|FVD|ROUGE(?:-L)?|CIDEr|EM|CER|AUROC|AUC|PSNR|SSIM|MAE|perplexity|Elo|return|reward|regret|${METRIC.source})\s+(?:score\s+)?of\s+(\d+(?:\.\d+)?(?:(?:,\s|,?\s(?:and|or)\s)\d+(?:\.\d+)?)*)(?!\.?\d)(?!\s?(?:%|\\%|points|x|times))`,
@@ -681,7 +681,7 @@ function scoreOf(owner: Entity, benchmark: Entity, metric: string | null, value:
 }
 
 /** "stay below 20%", "more than 90%": a bound, not a score. */
-const BOUND_BEFORE = /\b(?:below|under|above|over|within|less than|more than|fewer than|at most|at least|exceeds?|exceeding)\s$/i;
+const BOUND_BEFORE = /\b(?:below|under|above|over|within|less than|more than|fewer than|at most|at least|exceeds?|exceeding|(?:the\s)?(?:top|bottom))\s$/i;
 
 /** "…, where the best reaches only 31%", "all models score below 20%": a value whose subject no name gives. */
 const UNNAMED_SUBJECT = /\b(?:where|while|and|but)\s+(?:the\s+(?:best|strongest|top|leading)(?:\s+[\w-]+)?|all\s+(?:models|methods|systems|agents)|most\s+(?:models|methods|systems|agents)|none\s+of\s+them)\s+(?:\w+\s+){0,2}?(?:reach|achiev|scor|obtain|attain|get)\w*\b/i;
