@@ -221,7 +221,7 @@ export function extract(text: string, model: ExtractorModel = DEFAULT_MODEL, con
   let probs = scoreEntities(candidates, model);
   // Where the rules introduced no method and the learned layer keeps one, the rules read the abstract again with it as
   // the paper's own, so that "our model" and its scores have an owner ("resulting in our proposed model, MoCoCLIP").
-  const own = a.main ? undefined : firstKept(candidates, probs, model, 'methods');
+  const own = a.main ? undefined : keptBy(candidates, probs, model, 'methods')[0];
   if (own) {
     a = analyse(input, { title, method: own.name });
     candidates = entityStage(a);
@@ -235,11 +235,7 @@ export function extract(text: string, model: ExtractorModel = DEFAULT_MODEL, con
     .sort((x, y) => x.sentence.index - y.sentence.index);
   // A kept claim's loser is compared against by definition: a baseline.
   const losers = new Set(claims.map((c) => c.loser));
-  const kept = (field: EntityField): Entity[] =>
-    candidates
-      .filter((c) => passes(model.entities[field], probs.get(c.entity)?.[field] ?? 0, c.features.includes(`out=${field}`)) || (field === 'baselines' && losers.has(c.entity)))
-      .map((c) => c.entity)
-      .sort((x, y) => x.first - y.first);
+  const kept = (field: EntityField): Entity[] => keptBy(candidates, probs, model, field, field === 'baselines' ? losers : undefined);
   const mentions = (field: EntityField, entities: Entity[]): Mention[] =>
     entities.map((e) => {
       const note = e.roles.get(ROLE_OF[field]);
@@ -298,12 +294,12 @@ export function extract(text: string, model: ExtractorModel = DEFAULT_MODEL, con
   };
 }
 
-/** The first entity, in text order, the learned layer keeps in `field`. */
-function firstKept(candidates: EntityCandidate[], probs: EntityScores, model: ExtractorModel, field: EntityField): Entity | undefined {
+/** The entities, in text order, the learned layer keeps in `field`, with those of `also` (a kept claim's losers are baselines). */
+function keptBy(candidates: EntityCandidate[], probs: EntityScores, model: ExtractorModel, field: EntityField, also?: Set<Entity>): Entity[] {
   return candidates
-    .filter((c) => passes(model.entities[field], probs.get(c.entity)?.[field] ?? 0, c.features.includes(`out=${field}`)))
+    .filter((c) => passes(model.entities[field], probs.get(c.entity)?.[field] ?? 0, c.features.includes(`out=${field}`)) || !!also?.has(c.entity))
     .map((c) => c.entity)
-    .sort((x, y) => x.first - y.first)[0];
+    .sort((x, y) => x.first - y.first);
 }
 
 /**

@@ -362,10 +362,10 @@ export function spotMentions(text: string, tokens: Token[], pairs: AcronymPair[]
  * modifier ("LLM-based Text-to-SQL") names another thing.
  */
 function withCompounds(text: string, spans: Span[]): Span[] {
+  const acronym = (x: Span): boolean => /^[\p{Lu}\d]+$/u.test(x.text);
   const out: Span[] = [];
   for (const span of spans) {
     const prev = out[out.length - 1];
-    const acronym = (x: Span): boolean => /^[\p{Lu}\d]+$/u.test(x.text);
     if (prev && prev.end + 1 === span.start && text[prev.end] === ' ' && prev.sentence === span.sentence && prev.kind === 'coined' && span.kind === 'coined' && !/^\d/.test(prev.text) && !prev.base && !span.base && !ADJECTIVAL.test(prev.text) && !(acronym(prev) && acronym(span))) {
       out[out.length - 1] = { text: text.slice(prev.start, span.end), start: prev.start, end: span.end, sentence: prev.sentence, kind: 'coined', first: prev.first, last: span.last };
       continue;
