@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { findAcronyms } from '../ingest/extract/acronyms.ts';
+import { buildDoc } from '../ingest/extract/doc.ts';
+import { addTitleSpans } from '../ingest/extract/learn/entities.ts';
 import { EXTRACTOR_VERSION, extract as extractWith } from '../ingest/extract/index.ts';
 import { extractPaper } from '../ingest/extract-paper.ts';
 import { rulesOnlyModel } from '../ingest/extract/learn/model.ts';
@@ -4432,4 +4434,24 @@ describe('2.26: a value "improving from" and a rank "top N%" are no scores of th
     expect(results('We present LIMO. LIMO achieves 57.1% accuracy on AIME and 94.8% on MATH, improving from previous SFT-based models\' 6.5% and 59.2% respectively.')).toEqual(['LIMO AIME=57.1%', 'LIMO MATH=94.8%']));
   it('"solves 53.3% of problems, ranking among the top 20% of students": the rank is no score', () =>
     expect(results('We present rStar-Math. On AIME, rStar-Math solves an average of 53.3% of problems, ranking among the top 20% of high school math students.')).toEqual(['rStar-Math AIME=53.3%']));
+});
+
+describe('2.27: a benchmark edition with its subset size or split is the benchmark named (issue 10)', () => {
+  const benchmarks = (text: string) => extract(text).benchmarks.map((b) => [b.name, ...b.aliases].join('|'));
+  it('"MS COCO 2017-5k" and "MS COCO 2014-30k" are two benchmarks', () =>
+    expect(benchmarks('We propose FooFlow. FooFlow reaches an FID of 23.3 on MS COCO 2017-5k and 13.1 on MS COCO 2014-30k.')).toEqual(['MS COCO 2017-5k', 'MS COCO 2014-30k']));
+  it('"LibriSpeech test-clean" keeps its split as an alias of LibriSpeech', () =>
+    expect(benchmarks('We propose FooASR. FooASR reaches 2.1% WER on LibriSpeech test-clean.')).toEqual(['LibriSpeech|LibriSpeech test-clean']));
+  it('a year alone is still an edition ("COCO 2017")', () =>
+    expect(benchmarks('We propose FooDet. FooDet reaches 51.2 AP on COCO 2017.')).toEqual(['COCO 2017']));
+});
+
+describe('2.27: a measure spelled out is a measure, accents or not (issue 10)', () => {
+  const text = 'We propose FooFlow, a one-step generator. FooFlow achieves an FID (Frechet Inception Distance) of 23.3 on MS COCO.';
+  const titles = (t: string) => { const doc = buildDoc(t); addTitleSpans(doc); return [...doc.entities.values()].map((e) => e.name); };
+  it('"Frechet Inception Distance" is no candidate name of the learned layer', () => expect(titles(text)).toEqual(['FooFlow', 'MS COCO']));
+  it('the value after "an FID (Frechet Inception Distance) of" is a score', () =>
+    expect(extract(text).results.map((r) => `${r.method}|${r.benchmark}|${r.value}`)).toEqual(['FooFlow|MS COCO|23.3']));
+  it('a capitalized title that is not a measure stays a candidate ("Frechet Flow Matching")', () =>
+    expect(titles('Unlike Frechet Flow Matching, FooFlow needs one step.')).toContain('Frechet Flow Matching'));
 });

@@ -149,11 +149,14 @@ function ownedAcronyms(text: string, pairs: AcronymPair[], sentenceStartOf: (off
 /** A measure's name read from one offset: the metric alternation, anchored. */
 const METRIC_AT = new RegExp(METRIC.source, 'iuy');
 
-/** "CLIP score", "DINO similarity": a name that opens a longer measure's name is part of the measure, not a mention. */
-function insideMeasure(text: string, s: { start: number; end: number }): boolean {
+/**
+ * "CLIP score", "DINO similarity": a name that opens a longer measure's name is part of the measure, not a mention; so is
+ * a measure's whole name of several words ("Frechet Inception Distance").
+ */
+export function insideMeasure(text: string, s: { text: string; start: number; end: number }): boolean {
   METRIC_AT.lastIndex = s.start;
   const m = METRIC_AT.exec(text);
-  return !!m && m[0].length > s.end - s.start;
+  return !!m && (m[0].length > s.end - s.start || (m[0].length === s.end - s.start && s.text.includes(' ')));
 }
 
 /** Builds the document: sentences, tokens, acronym pairs, spans and one entity per distinct name. */

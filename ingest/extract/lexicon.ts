@@ -112,9 +112,16 @@ export const METRIC_SPELLINGS = new Set(metricList.filter((m) => !m.includes(' '
 /** Single-word metric names written in capitals or mixed case ("AP", "BLEU", "mIoU"), escaped for a regex. */
 export const METRIC_WORDS = metricList.filter((m) => !m.includes(' ') && m !== m.toLowerCase()).map(escapeRegex);
 
+/** An accented letter also matches its plain form: "Fréchet" is written "Frechet" too. */
+const plainToo = (source: string): string =>
+  source.replace(/\p{L}/gu, (c) => {
+    const plain = c.normalize('NFD').replace(/\p{M}/gu, '');
+    return plain === c ? c : `[${c}${plain}]`;
+  });
+
 const metricNames = [...metricList]
   .sort((a, b) => b.length - a.length)
-  .map((m) => escapeRegex(m).replace(/ /g, '\\s+'));
+  .map((m) => plainToo(escapeRegex(m)).replace(/ /g, '\\s+'));
 
 /**
  * Metric names ("success rate", "pass@1", "Avg@12"), longest first, as one case-insensitive alternation; "scores"

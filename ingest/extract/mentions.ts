@@ -125,13 +125,14 @@ function asVersionedModel(span: Span): Span {
 /** Splits and subsets written after a benchmark name ("ALFWorld Unseen", "LIBERO Long"). */
 /** "WMT14 En-De", "IWSLT'14 De-En": a translation direction after a benchmark is part of its name. */
 const LANGUAGE_PAIR = /^[A-Z][a-z]{1,2}[-–→][A-Z][a-z]{1,2}$/;
-const SPLIT = /^(?:Unseen|Seen|Hard|Easy|Medium|Lite|Full|Mini|Test|Dev|Val|Validation|Train|Long|Spatial|Object|Goal|Subset|Split|test|dev|val|unseen|seen|hard|easy|minival|test-dev|(?:val|test|train)20\d\d)$/;
+const SPLIT = /^(?:Unseen|Seen|Hard|Easy|Medium|Lite|Full|Mini|Test|Dev|Val|Validation|Train|Long|Spatial|Object|Goal|Subset|Split|test|dev|val|unseen|seen|hard|easy|minival|(?:test|val|dev)-[a-z]{2,5}|(?:val|test|train)20\d\d)$/;
 /** Editions written after a benchmark name that make another benchmark ("HumanEval Pro", "MBPP Plus", "SWE-bench Verified"). */
 const BENCHMARK_EDITION = /^(?:Pro|Plus|Verified)$/;
 /** An image resolution written after a benchmark's name (" 256x256"). */
 const RESOLUTION_AFTER = /^ \d{2,4}x\d{2,4}(?!\w|\.\d)/;
 const MONTH = /^(?:January|February|March|April|May|June|July|August|September|October|November|December)$/;
-const YEAR = /^(?:(?:19|20)\d\d|[12]\d)$/;
+/** An edition year, maybe with the size of its evaluation subset ("COCO 2017-5k", "MS COCO 2014-30k"). */
+const YEAR = /^(?:(?:19|20)\d\d(?:-\d+[kK])?|[12]\d)$/;
 /** Version, size and edition words that continue a model name ("Gemma 3 4B", "Claude 3.5 Sonnet"; a named edition may carry its release number: "Claude Instant-1"). */
 const MODEL_PART = /^(?:[vV]\d+(?:\.\d+)*[a-z]?|(?!0\.)\d+(?:\.\d{1,2})*[a-z]?|\d+(?:\.\d+)?[BMKT]|\d{1,2}(?:\.\d)?-\d+(?:\.\d+)?[BMKT]|\d+x\d+[BM]|Instruct|Chat|Base|Sonnet|Opus|Haiku|Pro|Flash|Turbo|Mini|mini|Nano|Ultra|Max|Plus|VL|Coder|Math|Thinking|Preview|Lite|Large|Small|Medium|XL|XXL|Distill|R1|V3|V2|Video|Vision|Audio|Omni|(?:Instant|Turbo|Chat|Instruct|Pro)-\d+(?:\.\d+)?)$/;
 /** A release code after a family's bare name: "R1V", "K1.5", "K2", "X1". */

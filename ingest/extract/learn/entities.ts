@@ -8,7 +8,7 @@
  * "probability at or above the field's threshold".
  */
 import { entityKind } from '../../names.ts';
-import { addSpan, besideValue, ensure, isNameable, urlRanges, type Doc, type Entity } from '../doc.ts';
+import { addSpan, besideValue, ensure, insideMeasure, isNameable, urlRanges, type Doc, type Entity } from '../doc.ts';
 import { BENCHMARK_KEYS, GENERIC, LEXICON_KEYS, METRIC_KEYS } from '../lexicon.ts';
 import { norm } from '../memo.ts';
 import { isCapitalized, isCoined, isPlainLower } from '../tokens.ts';
@@ -86,7 +86,7 @@ export function addTitleSpans(doc: Doc, keep: (span: { text: string; start: numb
       if (k % 2 === 1 || !isNameable(part) || GENERIC.has(norm(part)) || part.length < 3) continue;
       if (parts.length > 1 && !isCapitalized(part)) continue;
       const span = { text: part, start, end: start + part.length };
-      if (!besideValue(doc.text, span) && keep(span)) found.push(span);
+      if (!besideValue(doc.text, span) && !insideMeasure(doc.text, span) && keep(span)) found.push(span);
     }
   }
   for (const f of found) {
