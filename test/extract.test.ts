@@ -4455,3 +4455,11 @@ describe('2.27: a measure spelled out is a measure, accents or not (issue 10)', 
   it('a capitalized title that is not a measure stays a candidate ("Frechet Flow Matching")', () =>
     expect(titles('Unlike Frechet Flow Matching, FooFlow needs one step.')).toContain('Frechet Flow Matching'));
 });
+
+describe('2.27: a model the method improves is a model its other wins were obtained with (issue 10)', () => {
+  const claims = (text: string) => extract(text).comparisons.filter((c) => !c.baseModel).map((c) => `${c.baseline}|${c.delta}|${c.model}`);
+  it('"improves A from … and B from …, surpassing X by +4.5% and +0.9%": one claim per model, each with its margin', () =>
+    expect(claims('We present FooMath. On the MATH benchmark, it improves Qwen2.5-Math-7B from 58.8% to 90.0% and Phi3-mini-3.8B from 41.4% to 86.4%, surpassing o1-preview by +4.5% and +0.9%.')).toEqual(['o1-preview|+4.5%|Qwen2.5-Math-7B', 'o1-preview|+0.9%|Phi3-mini-3.8B']));
+  it('a model that is only beaten is no condition ("surpassing Qwen2.5-Math-7B and o1-preview by +4.5% and +0.9%")', () =>
+    expect(claims('We present FooMath. On the MATH benchmark, FooMath surpasses Qwen2.5-Math-7B and o1-preview by +4.5% and +0.9%, respectively.')).toEqual(['Qwen2.5-Math-7B|+4.5%|null', 'o1-preview|+0.9%|null']));
+});

@@ -1030,7 +1030,10 @@ function claimsOfWins(r: Reading): void {
     const ties = targets.length > 1 ? metricTies(doc, s, targets, named) : [];
     // "outperforms GRPO on Qwen2.5-1.5B, Qwen2.5-3B and Qwen2.5-7B (2.75, 1.67, and 1.94 points)", "With A and B as backbones, …
     // by 3.1 and 2.4 points": a list of margins as long as the sentence's models, and as nothing else, gives one claim per model.
-    const models = [...new Set(named.filter((x) => x.e.roles.has('model') && !x.e.roles.has('method') && x.e !== w.winner && !losers.includes(x.e)).map((x) => x.e))];
+    // "it improves Qwen2.5-Math-7B from 58.8% to 90.0% and Phi3-mini-3.8B from 41.4% to 86.4%, surpassing o1-preview by +4.5%
+    // and +0.9%": a model the method improves is still a model the other wins of its sentence were obtained with.
+    const improved = new Set(wins.filter((o) => o.rule === 'comparison/improves-directly').map((o) => o.loser));
+    const models = [...new Set(named.filter((x) => x.e.roles.has('model') && !x.e.roles.has('method') && x.e !== w.winner && x.e !== w.loser && (!losers.includes(x.e) || improved.has(x.e))).map((x) => x.e))];
     const byModel = models.length > 1 && items.length === models.length && targets.length !== items.length && (w.of === undefined || w.of !== items.length) && new Set(metrics.map(metricKey)).size !== items.length ? models : null;
     if (byModel) {
       for (const b of targets) for (const [mi, model] of byModel.entries()) claims.push({ winner: w.winner, loser: w.loser, benchmark: b, metric: metrics[0] ?? null, delta: items[mi] ?? null, model, sentence: s, rule: w.rule });
