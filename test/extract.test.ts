@@ -4463,3 +4463,11 @@ describe('2.27: a model the method improves is a model its other wins were obtai
   it('a model that is only beaten is no condition ("surpassing Qwen2.5-Math-7B and o1-preview by +4.5% and +0.9%")', () =>
     expect(claims('We present FooMath. On the MATH benchmark, FooMath surpasses Qwen2.5-Math-7B and o1-preview by +4.5% and +0.9%, respectively.')).toEqual(['Qwen2.5-Math-7B|+4.5%|null', 'o1-preview|+0.9%|null']));
 });
+
+describe('2.27: "with the same X backbone" names the claim\'s model (issue 10)', () => {
+  const models = (text: string) => extract(text).comparisons.map((c) => `${c.baseline}|${c.model}`);
+  it('"improves over BEVFormer by +2.3 NDS with the same ResNet-101 backbone"', () =>
+    expect(models('We propose FooBEV. On nuScenes, FooBEV improves over BEVFormer by +2.3 NDS with the same ResNet-101 backbone.')).toEqual(['BEVFormer|ResNet-101']));
+  it('"compared with Grounding DINO using the same Swin-T backbone"', () =>
+    expect(models('We propose FooDet. Compared with Grounding DINO using the same Swin-T backbone, FooDet improves box AP on LVIS from 34.5 to 41.2.')).toEqual(['Grounding DINO|Swin-T']));
+});
