@@ -4471,3 +4471,11 @@ describe('2.27: "with the same X backbone" names the claim\'s model (issue 10)',
   it('"compared with Grounding DINO using the same Swin-T backbone"', () =>
     expect(models('We propose FooDet. Compared with Grounding DINO using the same Swin-T backbone, FooDet improves box AP on LVIS from 34.5 to 41.2.')).toEqual(['Grounding DINO|Swin-T']));
 });
+
+describe('2.27: classic games and racing simulators are benchmarks (issue 10)', () => {
+  it.each([
+    ["We evaluate FooAgent on the iterated Prisoner's Dilemma and the Battle of the Sexes.", ["Prisoner's Dilemma", 'Battle of the Sexes']],
+    ['FooAgent is tested on the board game Settlers of Catan.', ['Settlers of Catan']],
+    ['We train FooDriver in the racing simulator Assetto Corsa.', ['Assetto Corsa']],
+  ])('%s', (text, benchmarks) => expect(extract(text).benchmarks.map((b) => b.name)).toEqual(benchmarks));
+});
