@@ -4479,3 +4479,13 @@ describe('2.27: classic games and racing simulators are benchmarks (issue 10)', 
     ['We train FooDriver in the racing simulator Assetto Corsa.', ['Assetto Corsa']],
   ])('%s', (text, benchmarks) => expect(extract(text).benchmarks.map((b) => b.name)).toEqual(benchmarks));
 });
+
+describe('2.27: every name listed after "new benchmarks:" is introduced (issue 10)', () => {
+  const text = 'We propose a recipe for harder versions of existing benchmarks, resulting in three new benchmarks: HumanEval Pro, MBPP Pro, and BigCodeBench-Lite Pro.';
+  it('editions of known benchmarks in the list are new too', () =>
+    expect(extract(text).introducedBenchmarks.map((b) => b.name)).toEqual(['HumanEval Pro', 'MBPP Pro', 'BigCodeBench-Lite Pro']));
+  it('an edition word after a glued edition is part of the name ("BigCodeBench-Lite Pro")', () =>
+    expect(extract('We evaluate FooCoder on BigCodeBench-Lite Pro.').benchmarks.map((b) => b.name)).toEqual(['BigCodeBench-Lite Pro']));
+  it('a known benchmark coordinated with a name the paper introduces otherwise is not new ("We introduce FooBench and evaluate on MBPP")', () =>
+    expect(extract('We introduce FooBench, MBPP Pro and HumanEval, and evaluate FooCoder on them.').introducedBenchmarks.map((b) => b.name)).toEqual(['FooBench']));
+});

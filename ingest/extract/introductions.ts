@@ -445,8 +445,8 @@ function laterContributions(doc: Doc, s: Sentence, from: number): { entity: Enti
   return out;
 }
 
-/** What joins a list of names: "A and B", "A, B, and C", "A & B". */
-function coordinatedNames(doc: Doc, i: number, sentence: number): Entity[] {
+/** What joins a list of names: "A and B", "A, B, and C", "A & B"; with `data`, names of benchmark shape too (a list of new data sets). */
+function coordinatedNames(doc: Doc, i: number, sentence: number, data = false): Entity[] {
   const out: Entity[] = [];
   let at = i;
   for (let n = 0; n < 4; n++) {
@@ -463,7 +463,7 @@ function coordinatedNames(doc: Doc, i: number, sentence: number): Entity[] {
     const first = start;
     const span = spansBetween(doc, first.start, first.start + 1, Infinity).find((x) => x.start === first.start);
     const e = span ? doc.at.get(span.start) : undefined;
-    if (!span || !e || (span.kind !== 'coined' && span.kind !== 'model') || e.roles.size > 0) break;
+    if (!span || !e || (span.kind !== 'coined' && span.kind !== 'model' && !(data && span.kind === 'benchmark')) || e.roles.size > 0) break;
     out.push(e);
     at = skipPair(doc, span.last);
   }
@@ -640,7 +640,10 @@ export function findIntroductions(doc: Doc): Entity[] {
         const benchmark = head === 'benchmark' || (head === null && (before || evaluatedOwn)) || (head === null && (BENCHMARK_SHAPE.test(entity.name) || entity.kind === 'benchmark'));
         introduce(entity, benchmark, s.index, rule.name, methods);
         // "two algorithms, FastPlan and SafePlan", "Zephyr-7B and Zephyr-70B": names coordinated with it are introduced alike.
-        for (const next of coordinatedNames(doc, after, s.index)) if (next.kind !== 'known' && !LEXICON_KEYS.has(next.key)) introduce(next, benchmark, s.index, rule.name, methods);
+        // "resulting in three new benchmarks: HumanEval Pro, MBPP Pro, and …": after "new benchmarks", every listed name is new,
+        // an edition of a known benchmark too.
+        const newData = rule.name === 'intro/yields-new-data';
+        for (const next of coordinatedNames(doc, after, s.index, newData)) if (newData || (next.kind !== 'known' && !LEXICON_KEYS.has(next.key))) introduce(next, benchmark, s.index, rule.name, methods);
         for (const other of laterContributions(doc, s, doc.tokens[after]?.start ?? s.end)) introduce(other.entity, other.benchmark, s.index, rule.name, methods);
       }
     }

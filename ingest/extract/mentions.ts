@@ -194,6 +194,16 @@ function gluedBenchmark(t: Token): Span | null {
   return null;
 }
 
+/** The glued benchmark at token `i`, with an edition word after it ("BigCodeBench-Lite Pro" is another benchmark, as "MBPP Pro" is). */
+function gluedAt(text: string, tokens: Token[], i: number): Span | null {
+  const t = tokens[i];
+  const glued = t ? gluedBenchmark(t) : null;
+  if (!t || !glued) return null;
+  const next = tokens[i + 1];
+  if (next && joined(text, t, next) && BENCHMARK_EDITION.test(next.text)) return { ...glued, text: text.slice(t.start, next.end), end: next.end, first: i, last: i + 2 };
+  return { ...glued, first: i, last: i + 1 };
+}
+
 function lexiconAt(text: string, tokens: Token[], i: number): Span | null {
   const t = tokens[i];
   if (!t) return null;
@@ -209,9 +219,7 @@ function lexiconAt(text: string, tokens: Token[], i: number): Span | null {
     const plus = t.text.endsWith('+') ? /^(.*[\p{L}\p{N}])\++$/u.exec(t.text)?.[1] : undefined;
     const edition = plus ? PHRASES.get(norm(plus))?.find((e) => e.kind === 'benchmark' && e.words.length === 1 && (!e.exact || e.exact[0] === plus)) : undefined;
     if (edition) return { text: t.text, start: t.start, end: t.end, sentence: t.sentence, kind: 'benchmark', first: i, last: i + 1 };
-    if (!t.coined) return null;
-    const glued = gluedBenchmark(t);
-    return glued ? { ...glued, first: i, last: i + 1 } : null;
+    return t.coined ? gluedAt(text, tokens, i) : null;
   }
   for (const e of candidates) {
     let ok = true;
@@ -254,8 +262,7 @@ function lexiconAt(text: string, tokens: Token[], i: number): Span | null {
     return { text: text.slice(t.start, end), start: t.start, end, sentence: t.sentence, kind: e.kind, first: i, last, ...(base ? { base } : {}) };
   }
   // "HumanEval-plus" shares its key with the known "HumanEval+" but not its spelling: an edition of "HumanEval" all the same.
-  const glued = t.coined ? gluedBenchmark(t) : null;
-  return glued ? { ...glued, first: i, last: i + 1 } : null;
+  return t.coined ? gluedAt(text, tokens, i) : null;
 }
 
 /** First two normalized letters of every model family, to skip entityKind for most words. */
