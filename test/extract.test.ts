@@ -4489,3 +4489,10 @@ describe('2.27: every name listed after "new benchmarks:" is introduced (issue 1
   it('a known benchmark coordinated with a name the paper introduces otherwise is not new ("We introduce FooBench and evaluate on MBPP")', () =>
     expect(extract('We introduce FooBench, MBPP Pro and HumanEval, and evaluate FooCoder on them.').introducedBenchmarks.map((b) => b.name)).toEqual(['FooBench']));
 });
+
+describe('2.27: spelled-out measures are measures (issue 10)', () => {
+  it('"based on Word Error Rate (WER), Character Error Rate (CER)" names no benchmark', () =>
+    expect(extractWith('We propose FooASR. We have compared the models based on Word Error Rate (WER), Character Error Rate (CER) on LibriSpeech.').benchmarks.map((b) => b.name)).toEqual(['LibriSpeech']));
+  it('"a 4.8% character error rate (CER)" is the score\'s metric, lower is better', () =>
+    expect(extract('We propose FooASR. On AISHELL-1, FooASR achieves a 4.8% character error rate (CER), outperforming U2++ (5.3%).').comparisons.map((c) => `${c.metric}|${c.lowerIsBetter}`)).toEqual(['character error rate|true']));
+});
