@@ -949,6 +949,9 @@ function claimsOfWins(r: Reading): void {
   const respective = /\brespectively\b/i.test(s.text);
   const starts = [...new Set(wins.map((o) => o.at))].sort((a, b) => a - b);
   const regionEnd = (at: number): number => starts.find((a) => a > at) ?? Infinity;
+  // "it improves Qwen2.5-Math-7B from 58.8% to 90.0% and Phi3-mini-3.8B from 41.4% to 86.4%, surpassing o1-preview by +4.5%
+  // and +0.9%": a model the method improves is still a model the other wins of its sentence were obtained with.
+  const improved = new Set(wins.filter((o) => o.rule === 'comparison/improves-directly').map((o) => o.loser));
   for (const w of wins) {
     const next = regionEnd(w.at);
     let benchmarks = benchmarksFor(doc, s, hedges, w.at);
@@ -1030,9 +1033,6 @@ function claimsOfWins(r: Reading): void {
     const ties = targets.length > 1 ? metricTies(doc, s, targets, named) : [];
     // "outperforms GRPO on Qwen2.5-1.5B, Qwen2.5-3B and Qwen2.5-7B (2.75, 1.67, and 1.94 points)", "With A and B as backbones, …
     // by 3.1 and 2.4 points": a list of margins as long as the sentence's models, and as nothing else, gives one claim per model.
-    // "it improves Qwen2.5-Math-7B from 58.8% to 90.0% and Phi3-mini-3.8B from 41.4% to 86.4%, surpassing o1-preview by +4.5%
-    // and +0.9%": a model the method improves is still a model the other wins of its sentence were obtained with.
-    const improved = new Set(wins.filter((o) => o.rule === 'comparison/improves-directly').map((o) => o.loser));
     const models = [...new Set(named.filter((x) => x.e.roles.has('model') && !x.e.roles.has('method') && x.e !== w.winner && x.e !== w.loser && (!losers.includes(x.e) || improved.has(x.e))).map((x) => x.e))];
     const byModel = models.length > 1 && items.length === models.length && targets.length !== items.length && (w.of === undefined || w.of !== items.length) && new Set(metrics.map(metricKey)).size !== items.length ? models : null;
     if (byModel) {

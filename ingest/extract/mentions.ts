@@ -122,9 +122,9 @@ function asVersionedModel(span: Span): Span {
   return span.kind === 'known' && span.short && entityKind(span.text) === 'Model' ? { ...span, kind: 'model' } : span;
 }
 
-/** Splits and subsets written after a benchmark name ("ALFWorld Unseen", "LIBERO Long"). */
 /** "WMT14 En-De", "IWSLT'14 De-En": a translation direction after a benchmark is part of its name. */
 const LANGUAGE_PAIR = /^[A-Z][a-z]{1,2}[-–→][A-Z][a-z]{1,2}$/;
+/** Splits and subsets written after a benchmark name ("ALFWorld Unseen", "LIBERO Long", "LibriSpeech test-clean"). */
 const SPLIT = /^(?:Unseen|Seen|Hard|Easy|Medium|Lite|Full|Mini|Test|Dev|Val|Validation|Train|Long|Spatial|Object|Goal|Subset|Split|test|dev|val|unseen|seen|hard|easy|minival|(?:test|val|dev)-[a-z]{2,5}|(?:val|test|train)20\d\d)$/;
 /** Editions written after a benchmark name that make another benchmark ("HumanEval Pro", "MBPP Plus", "SWE-bench Verified"). */
 const BENCHMARK_EDITION = /^(?:Pro|Plus|Verified)$/;
