@@ -2194,7 +2194,8 @@ describe('2.10: read from an eighth round of probes and short abstracts (issue 1
   });
   it('a method the paper works with is its own only when the abstract introduces nothing else, and never one compared elsewhere', () => {
     expect(names(extract('We propose FooNet. We train FooNet with Glimmer, a recent optimization algorithm.').methods)).toEqual(['FooNet']);
-    expect(names(extract('We take a step towards this goal with Glimmer, a planning framework. FooNet outperforms Glimmer.').methods)).toEqual([]);
+    // FooNet, the coined name that wins, is (2.28); Glimmer, which it beats, is not.
+    expect(names(extract('We take a step towards this goal with Glimmer, a planning framework. FooNet outperforms Glimmer.').methods)).toEqual(['FooNet']);
   });
   it('"metrics such as CLIP-score", "applications such as Retrieval Augmented Generation": examples of a class that is no data are no benchmarks', () => {
     expect(names(extract('We propose FooJudge. We show drawbacks of standard automated metrics such as CLIP-score to measure faithfulness on benchmarks such as DrawBench.').benchmarks)).toEqual(['DrawBench']);
@@ -4495,4 +4496,14 @@ describe('2.27: spelled-out measures are measures (issue 10)', () => {
     expect(extractWith('We propose FooASR. We have compared the models based on Word Error Rate (WER), Character Error Rate (CER) on LibriSpeech.').benchmarks.map((b) => b.name)).toEqual(['LibriSpeech']));
   it('"a 4.8% character error rate (CER)" is the score\'s metric, lower is better', () =>
     expect(extract('We propose FooASR. On AISHELL-1, FooASR achieves a 4.8% character error rate (CER), outperforming U2++ (5.3%).').comparisons.map((c) => `${c.metric}|${c.lowerIsBetter}`)).toEqual(['character error rate|true']));
+});
+
+describe('2.28: a coined name that wins a claim is a method (issue 10)', () => {
+  const methods = (text: string) => extract(text).methods.map((m) => m.name);
+  it('"Combining both leads to FLUXOpt …; FLUXOpt outperforms GaLore": the winner no rule introduced is a method', () =>
+    expect(methods('Combining these two techniques leads to FLUXOpt, a simple optimizer for memory-efficient pretraining. FLUXOpt consistently outperforms GaLore and Fira on C4.')).toEqual(['FLUXOpt']));
+  it('a model that wins is no method ("Llama-3-8B outperforms GPT-3.5")', () =>
+    expect(methods('We study instruction tuning. Llama-3-8B outperforms GPT-3.5 on MMLU.')).toEqual([]));
+  it('a known method that wins is no method of the paper ("PPO outperforms DPO")', () =>
+    expect(methods('We compare RL algorithms for VLAs. PPO outperforms DPO on LIBERO.')).toEqual([]));
 });

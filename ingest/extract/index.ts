@@ -235,6 +235,8 @@ export function extract(text: string, model: ExtractorModel = DEFAULT_MODEL, con
     .sort((x, y) => x.sentence.index - y.sentence.index);
   // A kept claim's loser is compared against by definition: a baseline.
   const losers = new Set(claims.map((c) => c.loser));
+  // "SCALE matches or exceeds Adam": a coined name no rule gave a role, that a kept claim makes the winner, is a method.
+  const claimOwners = new Set(claims.map((c) => c.winner).filter((e) => e.kind === 'coined' && e.roles.size === 0));
   const kept = (field: EntityField): Entity[] => keptBy(candidates, probs, model, field, field === 'baselines' ? losers : undefined);
   const mentions = (field: EntityField, entities: Entity[]): Mention[] =>
     entities.map((e) => {
@@ -284,7 +286,7 @@ export function extract(text: string, model: ExtractorModel = DEFAULT_MODEL, con
       evidence: evidence(doc, r.sentence.index, r.rule),
     }));
   return {
-    methods: mentions('methods', kept('methods')),
+    methods: mentions('methods', [...new Set([...kept('methods'), ...claimOwners])].sort((x, y) => x.first - y.first)),
     benchmarks: mentions('benchmarks', benchmarks),
     introducedBenchmarks: mentions('introduced_benchmarks', kept('introduced_benchmarks')),
     baselines: mentions('baselines', kept('baselines')),
