@@ -4507,3 +4507,13 @@ describe('2.28: a coined name that wins a claim is a method (issue 10)', () => {
   it('a known method that wins is no method of the paper ("PPO outperforms DPO")', () =>
     expect(methods('We compare RL algorithms for VLAs. PPO outperforms DPO on LIBERO.')).toEqual([]));
 });
+
+describe('2.28: an acronym of a task in lowercase words is no benchmark (issue 10)', () => {
+  const benchmarks = (text: string) => extract(text).benchmarks.map((b) => b.name);
+  it('"… including video instance segmentation (VIS), … . … on six benchmarks, including the VIS, VSS, and VPS datasets" names tasks', () =>
+    expect(benchmarks('We present FooSeg, a novel approach for the task of universal video segmentation, including video instance segmentation (VIS), video semantic segmentation (VSS), and video panoptic segmentation (VPS). We conduct extensive experiments on six mainstream benchmarks, including the VIS, VSS, and VPS datasets.')).toEqual([]));
+  it('"evaluates two tasks, i.e., click-through rate prediction (CTR) and sequential recommendation (SeqRec)" names tasks', () =>
+    expect(benchmarks('We introduce FooBench, which evaluates two primary recommendation tasks, i.e., click-through rate prediction (CTR) and sequential recommendation (SeqRec). LLM recommenders achieve up to a 5% AUC improvement in the CTR scenario.')).toEqual(['FooBench']));
+  it('a data set the paper introduces under a task\'s acronym is still a benchmark', () =>
+    expect(extract('We introduce a new benchmark, conditioned comment prediction (CCP), with 10K examples.').introducedBenchmarks.map((b) => b.name)).toEqual(['CCP']));
+});

@@ -259,8 +259,15 @@ export function addSpan(doc: Doc, span: Pick<Span, 'text' | 'start' | 'end' | 'k
 
 /** Gives an entity a role unless it already has it (the first reason wins). */
 export function assign(e: Entity, role: Role, sentence: number, rule: string): void {
+  // "video instance segmentation (VIS)", "click-through rate prediction (CTR)": an acronym of a task in lowercase words names
+  // the task, which no benchmark is; a data set the paper introduces under it still is.
+  if (role === 'benchmark' && e.kind === 'coined' && e.longForm && TASK_LONG.test(e.longForm) && !e.roles.has('introduced')) return;
   if (!e.roles.has(role)) e.roles.set(role, { sentence, rule });
 }
+
+/** A task's name in lowercase words: its last word is a task's noun ("referring expression comprehension", "sequential recommendation"). */
+const TASK_LONG =
+  /^[\p{Ll}\d][\p{Ll}\d-]*(?:\s[\p{Ll}\d][\p{Ll}\d-]*)*\s(?:segmentation|comprehension|answering|recommendation|prediction|detection|recognition|classification|extraction|generation|translation|retrieval|summari[sz]ation|estimation|tracking|forecasting|captioning|grounding|localization|interaction|parsing|verification|identification)$/u;
 
 /** "Fine-tuning Mistral-7B on MedSynth", "trained on ImageNet", "trained on 95K hours of the Emilia corpus": a benchmark used as training data ("trained with GRPO are evaluated on X" is an evaluation; a comma ends the phrase: "fine-tuning of X, and on SuperGLUE it …"; "improvements over supervised fine-tuning on GSM8K" compares on it). */
 const TRAINED_ON = /(?<![\w-])(?<!\b(?:over|than|versus|vs\.?|against)\s+(?:[\w-]+\s+){0,2})(?:train(?:s|ed|ing)?|(?:fine-?)?tun(?:e|es|ed|ing)|finetun\w*|pre-?train\w*|distill\w*)\s+(?:(?!(?:evaluat|test|assess|benchmark|validat|compar|outperform|surpass|beat|exceed|achiev|attain|reach|scor|improv|accura|perform|result|top-\d)\w*\s)[^\s,;]+\s+){0,4}?(?:on|with|using)\s+(?:the\s+)?(?:\d[\d.,]*\s?[KMBT]?\s+(?:tokens?\s+(?:of|from)\s+)?|\d[\d.,]*\s?[KMBT]?\s+(?:hours|samples|examples|images|videos|pairs|clips|utterances|documents)\s+(?:of\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?(?:from\s+the\s+)?|from\s+the\s+))?$/i;
