@@ -4517,3 +4517,28 @@ describe('2.28: an acronym of a task in lowercase words is no benchmark (issue 1
   it('a data set the paper introduces under a task\'s acronym is still a benchmark', () =>
     expect(extract('We introduce a new benchmark, conditioned comment prediction (CCP), with 10K examples.').introducedBenchmarks.map((b) => b.name)).toEqual(['CCP']));
 });
+
+describe('2.28: classic methods of other fields are known names (issue 10)', () => {
+  it.each([
+    ['We propose FooCast. FooCast outperforms ECMWF HRES and GraphCast on 90% of targets.', ['ECMWF HRES', 'GraphCast']],
+    ['We propose FooTS. FooTS outperforms TCN and PatchTST on ETTh1.', ['TCN', 'PatchTST']],
+    ['We propose FooDock. FooDock exceeds AutoDock Vina on PDBBind.', ['AutoDock Vina']],
+  ])('%s', (text, baselines) => expect(extract(text).baselines.map((b) => b.name)).toEqual(baselines));
+  it('a known speaker model compared against is a baseline, not a benchmark ("the ECAPA-TDNN is one of the state-of-the-art models")', () =>
+    expect(extractWith('Time Delay Neural Networks are the mainstream architecture for speaker verification, in which the ECAPA-TDNN is one of the state-of-the-art models. We propose FooNet, which outperforms ECAPA-TDNN on VoxCeleb1-O.').benchmarks.map((b) => b.name)).toEqual(['VoxCeleb1-O']));
+});
+
+describe('2.28: a known architecture used as a backbone or fine-tuned is a model (issue 10)', () => {
+  const models = (text: string) => extract(text).models.map((m) => m.name);
+  it('"uses StyleGAN2 as the backbone"', () => expect(models('We propose FooAvatar, which uses StyleGAN2 as the backbone.')).toEqual(['StyleGAN2']));
+  it('"we fine-tune a pretrained SASRec"', () => expect(models('We propose FooRec. We fine-tune a pretrained SASRec with FooLoss.')).toEqual(['SASRec']));
+  it('a known algorithm that is only compared against is no model', () => expect(models('We propose FooRec. FooRec outperforms SASRec on MovieLens-1M.')).toEqual([]));
+});
+
+describe('2.28: objects of one improvement verb share as many margins as they number (issue 10)', () => {
+  const claims = (text: string) => extract(text).comparisons.map((c) => `${c.baseline} ${c.delta}`);
+  it('"improves the accuracy of GCN, GAT and GIN by 3.1, 2.4 and 1.9 points" (known names, no "respectively")', () =>
+    expect(claims('We introduce FlowMix. FlowMix improves the accuracy of GCN, GAT and GIN by 3.1, 2.4 and 1.9 points on Cora.')).toEqual(['GCN 3.1', 'GAT 2.4', 'GIN 1.9 points']));
+  it('one margin for two objects is no list to share ("improves GCN and GAT by 3.1 points")', () =>
+    expect(claims('We introduce FlowMix. FlowMix improves the accuracy of GCN and GAT by 3.1 points on Cora.')).not.toContain('GCN 3.1'));
+});

@@ -311,8 +311,15 @@ function classOfModels(e: Entity): boolean {
 function headedModels(doc: Doc): void {
   for (const span of doc.spans) {
     const e = doc.at.get(span.start);
-    if (!e || span.kind !== 'coined' || e.roles.size > 0 || LEXICON_KEYS.has(e.key)) continue;
+    if (!e || e.roles.size > 0) continue;
     const after = doc.text.slice(span.end, span.end + 40);
+    // "uses StyleGAN2 as the backbone", "we fine-tune a pretrained SASRec": a known architecture is a model where it is one.
+    if (span.kind === 'known') {
+      if (AS_BACKBONE.test(after)) assign(e, 'model', span.sentence, 'model/as-backbone');
+      else if (FINETUNED_BEFORE.test(doc.text.slice(Math.max(0, span.start - 60), span.start))) assign(e, 'model', span.sentence, 'model/fine-tuned');
+      continue;
+    }
+    if (span.kind !== 'coined' || LEXICON_KEYS.has(e.key)) continue;
     const sentence = doc.sentences[span.sentence];
     if (AS_BACKBONE.test(after)) assign(e, 'model', span.sentence, 'model/as-backbone');
     else if (sentence && /^,\s/.test(after) && FRONTED_BASE.test(doc.text.slice(sentence.start, span.start))) assign(e, 'model', span.sentence, 'model/fronted-base');
