@@ -4542,3 +4542,13 @@ describe('2.28: objects of one improvement verb share as many margins as they nu
   it('one margin for two objects is no list to share ("improves GCN and GAT by 3.1 points")', () =>
     expect(claims('We introduce FlowMix. FlowMix improves the accuracy of GCN and GAT by 3.1 points on Cora.')).not.toContain('GCN 3.1'));
 });
+
+describe('2.28: a pretrained model\'s name, then the method\'s, is the method (issue 10)', () => {
+  const names = (text: string) => { const x = extract(text); return { methods: x.methods.map((m) => m.name), models: x.models.map((m) => m.name) }; };
+  it('"our Llama3-FooRAG significantly outperforms GPT-4" is a variant of FooRAG, no model', () =>
+    expect(names('We propose FooRAG, a framework that instruction-tunes a single LLM for ranking and generation. Our Llama3-FooRAG significantly outperforms GPT-4 on nine benchmarks.').methods).toContain('Llama3-FooRAG'));
+  it('a model named after the method is not what the method trains on ("Llama3-FooRAG" is no model)', () =>
+    expect(names('We propose FooRAG, a framework that instruction-tunes a single LLM for ranking and generation. Our Llama3-FooRAG significantly outperforms GPT-4 on nine benchmarks.').models).not.toContain('Llama3-FooRAG'));
+  it('a pretrained model that only shares letters with the method stays a model ("Qwen2.5-Math" beside "Math-Shepherd")', () =>
+    expect(names('We propose Math-Shepherd, a process reward model. We fine-tune Qwen2.5-Math-7B with Math-Shepherd.').methods).not.toContain('Qwen2.5-Math-7B'));
+});

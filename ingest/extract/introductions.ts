@@ -2,7 +2,7 @@
  * What the paper introduces: its own methods (with named variants) and the
  * benchmarks it creates, found from introducing phrases.
  */
-import { canonicalName, ofKnownFamily } from '../names.ts';
+import { canonicalName, entityKind, ofKnownFamily } from '../names.ts';
 import { addSpan, assign, ensure, isNameable, keyOf, spansBetween, tokenIndexAt, type Doc, type Entity } from './doc.ts';
 import { BENCHMARK_KEYS, BENCHMARK_SHAPE, escapeRegex, GENERIC, LEXICON_KEYS } from './lexicon.ts';
 import { isCommonWord } from './roles.ts';
@@ -1132,7 +1132,16 @@ function variants(doc: Doc, methods: Entity[], sizedOnly = false): void {
       const rest = e.name.slice(m.name.length);
       return e.name.length > m.name.length + 1 && e.name.startsWith(m.name) && /^[-_]?[\p{L}\p{N}]|^\s\d/u.test(rest) && (sizedOnly ? /^[-_\s]?\d/u : /^[-_]|^\s?\d/u).test(rest);
     });
-    if (!parent) continue;
+    // "Llama3-RankRAG", "Llama3-SWE-RL-70B" of "RankRAG" and "SWE-RL": a pretrained model's name, then the method's, is
+    // the method trained on that model (sized or not), not the model itself.
+    const onModel =
+      !sizedOnly &&
+      methods.some((m) => {
+        const at = e.name.indexOf(`-${m.name}`);
+        const rest = e.name.slice(at + m.name.length + 1);
+        return m.name.length >= 3 && at > 0 && entityKind(e.name.slice(0, at)) === 'Model' && /^(?:$|-\d+(?:\.\d+)?[BM]$)/.test(rest);
+      });
+    if (!parent && !onModel) continue;
     assign(e, 'method', span.sentence, 'intro/variant');
     methods.push(e);
   }
