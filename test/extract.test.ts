@@ -4552,3 +4552,8 @@ describe('2.28: a pretrained model\'s name, then the method\'s, is the method (i
   it('a pretrained model that only shares letters with the method stays a model ("Qwen2.5-Math" beside "Math-Shepherd")', () =>
     expect(names('We propose Math-Shepherd, a process reward model. We fine-tune Qwen2.5-Math-7B with Math-Shepherd.').methods).not.toContain('Qwen2.5-Math-7B'));
 });
+
+describe('2.28: a name the rules introduced that wins a kept claim is a method, however doubtful its shape (issue 10)', () => {
+  it('"The resulting system, Wordle, cuts the cost … relative to always calling GPT-4" (a benchmark\'s name too, shipped weights)', () =>
+    expect(extractWith('No single language model is best for every query. We train a small router that predicts which of several models will answer a query best. The resulting system, Wordle, cuts the cost of answering MT-Bench queries by 3x relative to always calling GPT-4, while keeping 94% of its quality.').methods.map((m) => m.name)).toEqual(['Wordle']));
+});

@@ -236,7 +236,8 @@ export function extract(text: string, model: ExtractorModel = DEFAULT_MODEL, con
   // A kept claim's loser is compared against by definition: a baseline.
   const losers = new Set(claims.map((c) => c.loser));
   // "SCALE matches or exceeds Adam": a coined name no rule gave a role, that a kept claim makes the winner, is a method.
-  const claimOwners = new Set(claims.map((c) => c.winner).filter((e) => e.kind === 'coined' && e.roles.size === 0));
+  // So is a name the rules introduced ("The resulting system, Switchboard, …") that the learned layer doubted for its lexicon twin (a speech corpus), once it wins.
+  const claimOwners = new Set(claims.map((c) => c.winner).filter((e) => (e.kind === 'coined' && e.roles.size === 0) || e.roles.has('method')));
   const kept = (field: EntityField): Entity[] => keptBy(candidates, probs, model, field, field === 'baselines' ? losers : undefined);
   const mentions = (field: EntityField, entities: Entity[]): Mention[] =>
     entities.map((e) => {
