@@ -4557,3 +4557,11 @@ describe('2.28: a name the rules introduced that wins a kept claim is a method, 
   it('"The resulting system, Wordle, cuts the cost … relative to always calling GPT-4" (a benchmark\'s name too, shipped weights)', () =>
     expect(extractWith('No single language model is best for every query. We train a small router that predicts which of several models will answer a query best. The resulting system, Wordle, cuts the cost of answering MT-Bench queries by 3x relative to always calling GPT-4, while keeping 94% of its quality.').methods.map((m) => m.name)).toEqual(['Wordle']));
 });
+
+describe('2.28: data sets named after "we build new … datasets" are introduced (issue 10)', () => {
+  const introduced = (text: string) => extract(text).introducedBenchmarks.map((b) => b.name);
+  it('"build new benchmark MedVQA datasets R-RAD, R-SLAKE and R-Path"', () =>
+    expect(introduced('We devise a semi-automated annotation process and build new benchmark MedVQA datasets R-RAD, R-SLAKE and R-Path.')).toEqual(['R-RAD', 'R-SLAKE', 'R-Path']));
+  it('"we construct two new datasets, FooQA and BarQA"', () =>
+    expect(introduced('To study this, we construct two new datasets, FooQA and BarQA, from clinical notes.')).toEqual(['FooQA', 'BarQA']));
+});

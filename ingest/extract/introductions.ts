@@ -168,11 +168,11 @@ const INTRO_RULES: IntroRule[] = [
   },
   {
     name: 'intro/yields-new-data',
-    reason: 'new data sets that the paper\'s own recipe results in, named after their noun',
+    reason: 'new data sets that the paper builds or its own recipe results in, named after their noun ("build new benchmark MedVQA datasets R-RAD, R-SLAKE and R-Path")',
     example: 'we propose a recipe for harder versions of existing benchmarks, resulting in three new benchmarks: HumanEval Pro, MBPP Pro, and BigCodeBench-Lite Pro',
-    pattern: /\bwe\b[^.;]*?\b(?:resulting in|yielding|leading to|producing)\s+(?:(?:a|an|two|three|four|five|six|several|\d+)\s+)?(?:new|novel)\s+(?:[\w-]+\s+){0,2}?(?:benchmarks?|datasets?|corpora|suites?)\b[,:]?/gi,
+    pattern: /\bwe\b[^.;]*?\b(?:resulting in|yielding|leading to|producing|build|construct|create|curate|release)\s+(?:(?:a|an|two|three|four|five|six|several|\d+)\s+)?(?:new|novel)\s+(?:[\w-]+\s+){0,2}(?:benchmarks?|datasets?|corpora|suites?)\b[,:]?/gi,
     maxSkip: 0,
-    needs: ['resulting in', 'yielding', 'leading to', 'producing'],
+    needs: ['resulting in', 'yielding', 'leading to', 'producing', 'build', 'construct', 'create', 'curate', 'release'],
   },
   {
     name: 'intro/implement-as',
