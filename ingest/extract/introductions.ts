@@ -1137,9 +1137,8 @@ function variants(doc: Doc, methods: Entity[], sizedOnly = false): void {
     const onModel =
       !sizedOnly &&
       methods.some((m) => {
-        const at = e.name.indexOf(`-${m.name}`);
-        const rest = e.name.slice(at + m.name.length + 1);
-        return m.name.length >= 3 && at > 0 && entityKind(e.name.slice(0, at)) === 'Model' && /^(?:$|-\d+(?:\.\d+)?[BM]$)/.test(rest);
+        const at = m.name.length >= 3 ? e.name.indexOf(`-${m.name}`) : -1;
+        return at > 0 && entityKind(e.name.slice(0, at)) === 'Model' && /^(?:$|-\d+(?:\.\d+)?[BM]$)/.test(e.name.slice(at + m.name.length + 1));
       });
     if (!parent && !onModel) continue;
     assign(e, 'method', span.sentence, 'intro/variant');

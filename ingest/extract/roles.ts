@@ -307,26 +307,23 @@ function classOfModels(e: Entity): boolean {
   return !!e.longForm && /^\p{L}[\p{Ll}\s-]+$/u.test(e.longForm);
 }
 
-/** Coined names followed by a model noun (and not called "our …"), named as a backbone, or fine-tuned, are models. */
+/**
+ * Coined names followed by a model noun (and not called "our …"), named as a backbone, or fine-tuned, are models; so is a
+ * known architecture named as a backbone or fine-tuned ("uses StyleGAN2 as the backbone", "we fine-tune a pretrained SASRec").
+ */
 function headedModels(doc: Doc): void {
   for (const span of doc.spans) {
     const e = doc.at.get(span.start);
-    if (!e || e.roles.size > 0) continue;
+    const known = span.kind === 'known';
+    if (!e || e.roles.size > 0 || (!known && (span.kind !== 'coined' || LEXICON_KEYS.has(e.key)))) continue;
     const after = doc.text.slice(span.end, span.end + 40);
-    // "uses StyleGAN2 as the backbone", "we fine-tune a pretrained SASRec": a known architecture is a model where it is one.
-    if (span.kind === 'known') {
-      if (AS_BACKBONE.test(after)) assign(e, 'model', span.sentence, 'model/as-backbone');
-      else if (FINETUNED_BEFORE.test(doc.text.slice(Math.max(0, span.start - 60), span.start))) assign(e, 'model', span.sentence, 'model/fine-tuned');
-      continue;
-    }
-    if (span.kind !== 'coined' || LEXICON_KEYS.has(e.key)) continue;
     const sentence = doc.sentences[span.sentence];
     if (AS_BACKBONE.test(after)) assign(e, 'model', span.sentence, 'model/as-backbone');
-    else if (sentence && /^,\s/.test(after) && FRONTED_BASE.test(doc.text.slice(sentence.start, span.start))) assign(e, 'model', span.sentence, 'model/fronted-base');
+    else if (!known && sentence && /^,\s/.test(after) && FRONTED_BASE.test(doc.text.slice(sentence.start, span.start))) assign(e, 'model', span.sentence, 'model/fronted-base');
     // An acronym of lowercase words names a class of models ("fine-tune an LMM", "text-to-image (T2I) models"), not one.
-    else if (classOfModels(e)) continue;
+    else if (!known && classOfModels(e)) continue;
     else if (FINETUNED_BEFORE.test(doc.text.slice(Math.max(0, span.start - 60), span.start))) assign(e, 'model', span.sentence, 'model/fine-tuned');
-    else if (MODEL_HEAD.test(after.slice(0, 16)) && !OWN.test(doc.text.slice(Math.max(0, span.start - 30), span.start))) {
+    else if (!known && MODEL_HEAD.test(after.slice(0, 16)) && !OWN.test(doc.text.slice(Math.max(0, span.start - 30), span.start))) {
       assign(e, 'model', span.sentence, 'model/head-noun');
     }
   }
