@@ -726,24 +726,22 @@ function elidedWins(r: Reading): void {
   }
 }
 
-/** " by 8.2% and 6.1%", " by 3.1, 2.4 and 1.9 points": how many margins a "by" list right after a name gives (0 when none). */
-const MARGIN_LIST = /^[^\s,;.]*\s+by\s+((?:[+]?\d+(?:\.\d+)?\s?(?:%|points?|pp)?,?\s+)+and\s+[+]?\d+(?:\.\d+)?)\s?(?:%|points?|pp)?(?![\d.]*\s?(?:x|×|times)\b)/;
-function marginList(text: string): number {
-  const m = MARGIN_LIST.exec(text);
-  return m?.[1] ? (m[1].match(/\d+(?:\.\d+)?/g) ?? []).length : 0;
-}
-
 /** Wins over the direct object of an improvement verb ("improves Qwen2.5-7B by 4 points"). */
 function directWins(r: Reading): void {
-  const { doc, s, main, sentenceHedged, wins } = r;
+  const { doc, s, main, sentenceHedged, wins, numbers } = r;
   const direct = directObjects(doc, s, main);
+  // The items of the margin list written right after the last object's "by" (0 when none).
+  const marginsAfterLast = (objects: typeof direct): number => {
+    const hit = loserBy(doc, numbers, entitiesIn(doc, objects[objects.length - 1]?.at ?? s.end, s.end)[0]?.end);
+    return hit ? listItems(hit).length : 0;
+  };
   // "improves A, B and C by 3.1, 2.4 and 1.9 points, respectively": the objects of one verb share its margins, in order,
   // unless they take margins of their own ("boosting A by 6.2% on X and B by 15.3% and 10.8% on Y and Z, respectively").
   // "improves the MSE of PatchTST and DLinear by 8.2% and 6.1%": so do objects followed by as many margins as there are objects.
   const sharesMargins = (objects: typeof direct): boolean =>
     objects.length > 1 &&
     !/\s(?:by|from)\s/.test(doc.text.slice(objects[0]?.at ?? 0, objects[objects.length - 1]?.at ?? 0)) &&
-    (/\brespectively\b/i.test(s.text) || marginList(doc.text.slice(objects[objects.length - 1]?.at ?? 0, s.end)) === objects.length);
+    (/\brespectively\b/i.test(s.text) || marginsAfterLast(objects) === objects.length);
   for (const d of direct) {
     addLoser(r, d.loser, 'baseline/improved-directly');
     if (d.winner && !sentenceHedged && !wins.some((w) => w.loser === d.loser)) {
