@@ -4565,3 +4565,14 @@ describe('2.28: data sets named after "we build new … datasets" are introduced
   it('"we construct two new datasets, FooQA and BarQA"', () =>
     expect(introduced('To study this, we construct two new datasets, FooQA and BarQA, from clinical notes.')).toEqual(['FooQA', 'BarQA']));
 });
+
+describe('2.29: a hyphenated "10-point" is a margin in points (issue 10)', () => {
+  it.each([
+    ['10-point', { value: 10, unit: 'points' }],
+    ['a 6.3-percentage-point', { value: 6.3, unit: 'pp' }],
+  ])('parseMargin(%s)', (text, margin) => expect(parseMargin(text)).toMatchObject(margin));
+  it('"an average of 10-point improvement for A and 5-point improvement for B" gains over both models', () =>
+    expect(extract('We propose FooRL, a reinforcement learning method. It shows an average of 10-point improvement for Llama-3.1-8B-Instruct and 5-point improvement for Qwen2.5-Coder-7B-Instruct.').comparisons.map((c) => `${c.baseline} ${c.margin?.value} ${c.baseModel}`)).toEqual(['Llama-3.1-8B-Instruct 10 true', 'Qwen2.5-Coder-7B-Instruct 5 true']));
+  it('"a 6.1-point gain over VideoTree" carries its margin', () =>
+    expect(extract('We propose FooAgent. FooAgent achieves a 6.1-point gain over VideoTree on Video-MME.').comparisons.map((c) => c.delta)).toEqual(['6.1-point']));
+});

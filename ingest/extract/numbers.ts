@@ -6,7 +6,7 @@ import type { Margin } from '../types.ts';
 
 const NUM = String.raw`[+-]?\d{1,12}(?:,\d{3})*(?:\.\d{1,12})?`;
 const PCT = String.raw`(?:\s?\\?%|\s?percent\b)`;
-const UNIT = String.raw`(?:\s?\\?%|\s?(?:percentage[- ]points?|pp|points?|pts)\b|\s?(?:x|×)(?![\p{L}\p{N}])|\s?times\b|-?fold\b|\s?dB\b)`;
+const UNIT = String.raw`(?:\s?\\?%|(?:\s|-)?(?:percentage[- ]points?|pp|points?|pts)\b|\s?(?:x|×)(?![\p{L}\p{N}])|\s?times\b|-?fold\b|\s?dB\b)`;
 const LEAD = String.raw`(?:(?:up to|more than|over|nearly|almost|about|approximately|roughly|around|at least|an average of|average of|on average|between)\s+)?`;
 
 /** A rule that finds one kind of number in a sentence. */
@@ -95,7 +95,7 @@ function num(s: string | undefined): number | null {
 }
 
 function unitOf(raw: string): string | null {
-  const u = raw.trim().toLowerCase();
+  const u = raw.trim().replace(/^-/, '').toLowerCase();
   if (!u) return null;
   if (u.endsWith('%') || u === 'percent') return '%';
   if (/^percentage/.test(u) || u === 'pp') return 'pp';
