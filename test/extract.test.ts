@@ -4576,3 +4576,13 @@ describe('2.29: a hyphenated "10-point" is a margin in points (issue 10)', () =>
   it('"a 6.1-point gain over VideoTree" carries its margin', () =>
     expect(extract('We propose FooAgent. FooAgent achieves a 6.1-point gain over VideoTree on Video-MME.').comparisons.map((c) => c.delta)).toEqual(['6.1-point']));
 });
+
+describe('2.29: a model every sentence naming it compares with is a competitor, not a model (issue 10)', () => {
+  const models = (text: string) => extract(text).models.map((m) => m.name);
+  it('"the first LLM to surpass GPT-4o on HumanEval … also outperforms GPT-4o on MBPP"', () =>
+    expect(models('We introduce FooCoder, the first open LLM to surpass GPT-4o on HumanEval. FooCoder also outperforms GPT-4o on MBPP by 2.1 points.')).toEqual([]));
+  it('"outperforms the state-of-the-art CheXZero model …; … improvement over CheXZero"', () =>
+    expect(models('We propose FooCLIP. FooCLIP outperforms the state-of-the-art CheXZero model on ChestX-ray14. Compared with CheXZero, FooCLIP improves AUC by 6.5%.')).toEqual([]));
+  it('a model also named as the backbone stays a model', () =>
+    expect(models('We propose FooTune, which fine-tunes Llama-3-8B. FooTune outperforms Llama-3-8B on GSM8K by 4 points.')).toContain('Llama-3-8B'));
+});

@@ -47,14 +47,16 @@ function evidence(doc: Doc, sentence: number, rule: string): Evidence {
 /**
  * A model named only as the loser of a comparison ("outperforms prompting a much
  * larger model (Claude-3.5-Sonnet)") is a competitor, not a model the paper uses;
- * a base model the method improves ("the base Qwen3-1.7B") stays a model.
+ * so is one every sentence naming it compares with ("the first LLM to surpass GPT-4o …
+ * a more versatile interpreter compared to GPT-4o"). A base model the method improves
+ * ("the base Qwen3-1.7B") stays a model.
  */
-function onlyCompetitor(doc: Doc, e: Entity): boolean {
+function onlyCompetitor(doc: Doc, e: Entity, comparedIn: (e: Entity, sentence: number) => boolean): boolean {
   const rule = e.roles.get('baseline')?.rule;
   if (rule !== 'baseline/compared' && rule !== 'baseline/tie') return false;
   if ([...e.aliases].some((a) => /^(?:the )?base /i.test(a))) return false;
   const sentences = new Set(doc.spans.filter((s) => doc.at.get(s.start) === e).map((s) => s.sentence));
-  return sentences.size <= 1;
+  return sentences.size <= 1 || [...sentences].every((s) => comparedIn(e, s));
 }
 
 /** "Recent vision-language models, such as CLIP, have shown …": an example named while the abstract describes prior work. */
@@ -75,10 +77,10 @@ function onlyBackgroundExample(doc: Doc, e: Entity): boolean {
   return spans.length > 0 && spans.every((x) => (own < 0 ? EXAMPLE_BEFORE.test(doc.text.slice(Math.max(0, x.start - 80), x.start)) : x.sentence < own));
 }
 
-function withRole(doc: Doc, role: Role, exclude: Role[] = []): Entity[] {
+function withRole(doc: Doc, role: Role, exclude: Role[] = [], comparedIn: (e: Entity, sentence: number) => boolean = () => false): Entity[] {
   return [...doc.entities.values()]
     .filter((e) => e.roles.has(role) && !exclude.some((r) => e.roles.has(r)))
-    .filter((e) => role !== 'model' || (!onlyCompetitor(doc, e) && !onlyBackgroundExample(doc, e)))
+    .filter((e) => role !== 'model' || (!onlyCompetitor(doc, e, comparedIn) && !onlyBackgroundExample(doc, e)))
     .sort((a, b) => a.first - b.first);
 }
 
@@ -127,7 +129,7 @@ export function analyse(text: string, context: AbstractContext = {}): Analysis {
     benchmarks: withRole(doc, 'benchmark', ['method']),
     introduced_benchmarks: withRole(doc, 'introduced', ['method']),
     baselines: withRole(doc, 'baseline', ['method']),
-    models: withRole(doc, 'model', ['method']),
+    models: withRole(doc, 'model', ['method'], (e, i) => found.bySentence[i]?.losers.includes(e) ?? false),
   };
   return { doc, main, lists, claims, scores };
 }
