@@ -4586,3 +4586,15 @@ describe('2.29: a model every sentence naming it compares with is a competitor, 
   it('a model also named as the backbone stays a model', () =>
     expect(models('We propose FooTune, which fine-tunes Llama-3-8B. FooTune outperforms Llama-3-8B on GSM8K by 4 points.')).toContain('Llama-3-8B'));
 });
+
+describe('2.29: pretrained models of other fields are model families (issue 10)', () => {
+  const models = (text: string) => extract(text).models.map((m) => m.name);
+  it.each([
+    ['We validate FooKV with OPT, LLaMA, and GPT-NeoX across a wide range of tasks.', 'GPT-NeoX'],
+    ["FooASR's architecture integrates the w2v-BERT self-supervised model and a joint CTC-attention decoder.", 'w2v-BERT'],
+    ['We train FooAT with two networks (PreActResNet18 and WideResNet28-10) on CIFAR-10.', 'WideResNet28-10'],
+    ['We pretrain VideoMAEv2 on FooActions and fine-tune it on UCF101.', 'VideoMAEv2'],
+  ])('%s', (text, model) => expect(models(text)).toContain(model));
+  it('"DeepFloyd IF" stays one name', () =>
+    expect(extract('We propose FooGlyph. FooGlyph outperforms DeepFloyd IF in OCR accuracy.').baselines.map((b) => b.name)).toEqual(['DeepFloyd IF']));
+});
