@@ -4598,3 +4598,13 @@ describe('2.29: pretrained models of other fields are model families (issue 10)'
   it('"DeepFloyd IF" stays one name', () =>
     expect(extract('We propose FooGlyph. FooGlyph outperforms DeepFloyd IF in OCR accuracy.').baselines.map((b) => b.name)).toEqual(['DeepFloyd IF']));
 });
+
+describe('2.29: an acronym whose long form ends in a task-only noun is no method (issue 10)', () => {
+  const methods = (text: string) => extract(text).methods.map((m) => m.name);
+  it('"SparseTSF, a novel, extremely lightweight model for Long-term Time Series Forecasting (LTSF)"', () =>
+    expect(methods('This paper introduces SparseTSF, a novel, extremely lightweight model for Long-term Time Series Forecasting (LTSF), designed to address the challenges of modeling complex temporal dependencies.')).toEqual(['SparseTSF']));
+  it('"a simple Language-based Long-range Video question-answering (LVQA) framework"', () =>
+    expect(methods('We present LLoVi, a simple yet effective Language-based Long-range Video question-answering (LVQA) framework.')).toEqual(['LLoVi']));
+  it('a method whose long form ends in "Learning" or "Estimation" is still one', () =>
+    expect(methods('We propose Latent Class Reinforcement Learning (LCRL), which outperforms GRPO on ALFWorld.')).toEqual(['LCRL']));
+});

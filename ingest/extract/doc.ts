@@ -262,8 +262,14 @@ export function assign(e: Entity, role: Role, sentence: number, rule: string): v
   // "video instance segmentation (VIS)", "click-through rate prediction (CTR)": an acronym of a task in lowercase words names
   // the task, which no benchmark is; a data set the paper introduces under it still is.
   if (role === 'benchmark' && e.kind === 'coined' && e.longForm && TASK_LONG.test(e.longForm) && !e.roles.has('introduced')) return;
+  // "a model for Long-term Time Series Forecasting (LTSF)", "Named Entity Recognition (NER)": an acronym whose long form ends in
+  // a noun only tasks end in names the task, which no method is, however it is capitalized.
+  if (role === 'method' && e.kind === 'coined' && e.longForm && TASK_ONLY_LONG.test(e.longForm)) return;
   if (!e.roles.has(role)) e.roles.set(role, { sentence, rule });
 }
+
+/** A long form ending in a noun that names a task and never a method's last word ("… Time Series Forecasting", "… question-answering"). */
+const TASK_ONLY_LONG = /[\s-](?:forecasting|answering|recognition|classification|captioning|tracking|summari[sz]ation|translation|comprehension|recommendation|parsing|identification|extraction|understanding)$/i;
 
 /** A task's name in lowercase words: its last word is a task's noun ("referring expression comprehension", "sequential recommendation"). */
 const TASK_LONG =
