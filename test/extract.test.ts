@@ -4608,3 +4608,11 @@ describe('2.29: an acronym whose long form ends in a task-only noun is no method
   it('a method whose long form ends in "Learning" or "Estimation" is still one', () =>
     expect(methods('We propose Latent Class Reinforcement Learning (LCRL), which outperforms GRPO on ALFWorld.')).toEqual(['LCRL']));
 });
+
+describe('2.29: with no introducing verb, the paper\'s own voice is where it turns to its work (issue 10)', () => {
+  const text = 'Open-vocabulary detectors rely on heavy cross-modal fusion. We argue that much of this fusion can be moved offline. LexiDet couples a lightweight detector with a frozen CLIP text encoder. On LVIS, LexiDet-L reaches 38.4 AP at 61 FPS.';
+  it('"We argue … . LexiDet couples …" introduces LexiDet', () => expect(extract(text).methods.map((m) => m.name)).toContain('LexiDet'));
+  it('and its variant\'s score has an owner', () => expect(extract(text).results.map((r) => `${r.method} ${r.benchmark} ${r.value}`)).toContain('LexiDet-L LVIS 38.4 AP'));
+  it('a sentence subject before the paper speaks of itself is prior work', () =>
+    expect(extract('FooDet couples a detector with a text encoder. We argue that fusion can be moved offline.').methods.map((m) => m.name)).toEqual([]));
+});

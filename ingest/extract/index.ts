@@ -20,7 +20,7 @@ import { findComparisons, marginOf, winObjectTest, type Claim } from './comparis
 import { entitiesIn } from './claim-sides.ts';
 import { claimConditions, resultModel } from './conditions.ts';
 import { assign, buildDoc, keyOf, spanLists, type Doc, type Entity, type Role } from './doc.ts';
-import { findIntroductions, namingSlotTest, titleIntroduction } from './introductions.ts';
+import { findIntroductions, namingSlotTest, OWN_VOICE, titleIntroduction } from './introductions.ts';
 import { readableText } from './latex.ts';
 import { lowerIsBetterMetric, metricKey } from './metrics.ts';
 import { addTitleSpans, entityCandidates, ENTITY_FIELDS, ruleFieldsOf, type EntityCandidate, type EntityField } from './learn/entities.ts';
@@ -61,9 +61,6 @@ function onlyCompetitor(doc: Doc, e: Entity, comparedIn: (e: Entity, sentence: n
 
 /** "Recent vision-language models, such as CLIP, have shown …": an example named while the abstract describes prior work. */
 const EXAMPLE_BEFORE = /\b(?:such as|e\.g\.,?|for example,?|for instance,?|like)\s+(?:[^.;:()]{0,60}?(?:,\s(?:and\s|or\s)?|\s(?:and|or)\s))?$/i;
-
-/** Where the paper first speaks of itself ("In this work, we find …", "Our method …"). */
-const OWN_VOICE = /\b(?:we|our|this (?:paper|work|study|report|article))\b/i;
 
 /**
  * A model named only in the background sentences, before the paper first speaks of itself ("Since the release of

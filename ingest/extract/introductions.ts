@@ -997,6 +997,9 @@ function obtained(doc: Doc, methods: Entity[]): void {
   }
 }
 
+/** Where the paper speaks of itself ("In this work, we find …", "Our method …"). */
+export const OWN_VOICE = /\b(?:we|our|this (?:paper|work|study|report|article))\b/i;
+
 /** "… learned by a monotonic aligner, ": a part's noun last, then its name (read only in an introducing sentence; not "a pretrained model, "). */
 const PART_NOUN_BEFORE = /\b(?:a|an)\s(?!(?:pretrained|pre-trained|existing|off-the-shelf|strong|standard|popular|frozen|base|teacher)\b)(?:[\p{Ll}\d.-]+\s){0,3}?([\p{Ll}-]+),\s$/u;
 /** ", a 12.5 Hz neural audio codec that we design": a description whose relative clause says the paper made it. */
@@ -1062,7 +1065,9 @@ const CALLED_NEW = /^\s(?:is|are)\s(?:a|an|the)\s(?:new|novel|first)\b/;
  */
 function subjects(doc: Doc, methods: Entity[]): void {
   const openings = new Map<Entity, number[]>();
-  const firstCue = doc.sentences.findIndex((s) => INTRO_CUE_ONCE.test(s.text));
+  const cue = doc.sentences.findIndex((s) => INTRO_CUE_ONCE.test(s.text));
+  // "We study whether … . Larix maps …": with no introducing verb anywhere, the paper's own voice is where it turns to its work.
+  const firstCue = cue < 0 ? doc.sentences.findIndex((s) => OWN_VOICE.test(s.text)) : cue;
   for (const s of doc.sentences) {
     const first = spansBetween(doc, s.start, s.start + 1, Infinity)[0];
     const e = first ? doc.at.get(first.start) : undefined;
