@@ -4616,3 +4616,12 @@ describe('2.29: with no introducing verb, the paper\'s own voice is where it tur
   it('a sentence subject before the paper speaks of itself is prior work', () =>
     expect(extract('FooDet couples a detector with a text encoder. We argue that fusion can be moved offline.').methods.map((m) => m.name)).toEqual([]));
 });
+
+describe('2.29: a capitalized name listed with two known benchmarks is a benchmark too (issue 10)', () => {
+  const x = (text: string) => extract(text);
+  const text = 'We introduce FooPlay, a self-play framework. Multi-game training (TicTacToe, Kuhn Poker, Simple Negotiation) further enhances performance.';
+  it('"(TicTacToe, Kuhn Poker, Simple Negotiation)"', () => expect(x(text).benchmarks.map((b) => b.name)).toContain('Simple Negotiation'));
+  it('and no method', () => expect(x(text).methods.map((m) => m.name)).toEqual(['FooPlay']));
+  it('beside one known benchmark only, it is not read as one', () =>
+    expect(x('We introduce FooPlay, a self-play framework. Multi-game training (Kuhn Poker, Simple Negotiation) further enhances performance.').benchmarks.map((b) => b.name)).not.toContain('Simple Negotiation'));
+});

@@ -1,5 +1,5 @@
 /** Benchmarks and models: which named things the paper evaluates on or uses. */
-import { addSpan, assign, ensure, isTrainingUse, spanLists, spansBetween, tokenIndexAt, type Doc, type Entity } from './doc.ts';
+import { addSpan, assign, ensure, isTrainingUse, LIST_JOIN, spanLists, spansBetween, tokenIndexAt, type Doc, type Entity } from './doc.ts';
 import { BENCHMARK_KEYS, BENCHMARK_SHAPE, GENERIC, LEXICON_KEYS } from './lexicon.ts';
 import { norm } from './memo.ts';
 import type { Span } from './mentions.ts';
@@ -78,7 +78,7 @@ export function evalSlotTest(doc: Doc): (span: { start: number; end: number }) =
     // "Efficacy, Generalization, Locality": capitalized common nouns and adjectives name properties, not settings.
     const text = doc.text.slice(span.start, span.end);
     if (isCommonWord(text)) return false;
-    if (BENCHMARK_HEAD.test(after)) return true;
+    if (BENCHMARK_HEAD.test(after) || listedBesideBenchmarks(doc, span)) return true;
     if (!EVAL_CUE.test(sentence.text)) return false;
     const before = doc.text.slice(Math.max(sentence.start, span.start - 120), span.start);
     if (METHOD_CLASS_SLOT.test(before)) return false;
@@ -90,6 +90,26 @@ export function evalSlotTest(doc: Doc): (span: { start: number; end: number }) =
       .split(/[\s,]+/)
       .every((w) => !w || w === 'and' || w === 'or' || /^\p{Lu}/u.test(w) || /\d/.test(w) || BENCHMARK_KEYS.has(norm(w)));
   };
+}
+
+/** "(TicTacToe, Kuhn Poker, Simple Negotiation)": a name in one list with two or more benchmarks the lexicon knows. */
+function listedBesideBenchmarks(doc: Doc, span: { start: number; end: number }): boolean {
+  let known = 0;
+  let at = span.start;
+  for (let i = doc.spans.findLastIndex((x) => x.end <= span.start); i >= 0; i--) {
+    const x = doc.spans[i];
+    if (!x || !LIST_JOIN.test(doc.text.slice(x.end, at))) break;
+    if (x.kind === 'benchmark') known++;
+    at = x.start;
+  }
+  at = span.end;
+  for (let i = doc.spans.findIndex((x) => x.start >= span.end); i >= 0 && i < doc.spans.length; i++) {
+    const x = doc.spans[i];
+    if (!x || !LIST_JOIN.test(doc.text.slice(at, x.start))) break;
+    if (x.kind === 'benchmark') known++;
+    at = x.end;
+  }
+  return known >= 2;
 }
 
 /** The opening of a sentence that is only "On" or "Across" and a list of names so far: "On DRIVE and ". */
