@@ -92,8 +92,13 @@ export function evalSlotTest(doc: Doc): (span: { start: number; end: number }) =
   };
 }
 
+/** A list's joins right before or after a name (LIST_JOIN's, for a quick test before the spans are walked). */
+const LISTED_BEFORE = /(?:,\s(?:and\s|or\s)?|\s(?:and|or)\s|\/)$/;
+const LISTED_AFTER = /^(?:,\s|,?\s(?:and|or)\s|\/)/;
+
 /** "(TicTacToe, Kuhn Poker, Simple Negotiation)": a name in one list with two or more benchmarks the lexicon knows. */
 function listedBesideBenchmarks(doc: Doc, span: { start: number; end: number }): boolean {
+  if (!LISTED_BEFORE.test(doc.text.slice(Math.max(0, span.start - 6), span.start)) && !LISTED_AFTER.test(doc.text.slice(span.end, span.end + 6))) return false;
   let known = 0;
   let at = span.start;
   for (let i = doc.spans.findLastIndex((x) => x.end <= span.start); i >= 0; i--) {
