@@ -4625,3 +4625,13 @@ describe('2.29: a capitalized name listed with two known benchmarks is a benchma
   it('beside one known benchmark only, it is not read as one', () =>
     expect(x('We introduce FooPlay, a self-play framework. Multi-game training (Kuhn Poker, Simple Negotiation) further enhances performance.').benchmarks.map((b) => b.name)).not.toContain('Simple Negotiation'));
 });
+
+describe('2.29: the models a series of the paper\'s holds are its own variants (issue 10)', () => {
+  const x = (text: string) => extract(text);
+  const text = 'We introduce FooLM-1M, a series of models that extend the context length to 1 million tokens. The FooLM-1M series currently includes the open-source models Qwen2.5-7B-Instruct-1M and Qwen2.5-14B-Instruct-1M, as well as the API-accessed model Qwen2.5-Turbo.';
+  it('"The FooLM-1M series currently includes … Qwen2.5-7B-Instruct-1M and …, as well as … Qwen2.5-Turbo"', () =>
+    expect(x(text).methods.map((m) => m.name)).toEqual(['FooLM-1M', 'Qwen2.5-7B-Instruct-1M', 'Qwen2.5-14B-Instruct-1M', 'Qwen2.5-Turbo']));
+  it('and none of them is a backbone', () => expect(x(text).models).toEqual([]));
+  it('a family that is not the paper\'s holds others\' models', () =>
+    expect(x('We propose FooTune. The Qwen2.5 family includes Qwen2.5-7B-Instruct and Qwen2.5-72B-Instruct; we fine-tune both with FooTune.').methods.map((m) => m.name)).toEqual(['FooTune']));
+});

@@ -655,10 +655,42 @@ export function findIntroductions(doc: Doc): Entity[] {
   parenthesized(doc, methods);
   subjects(doc, methods);
   variants(doc, methods);
+  seriesMembers(doc, methods);
   components(doc, methods);
   definedParts(doc, methods);
   repeatMentions(doc);
   return methods;
+}
+
+/** "The Qwen2.5-1M series currently includes ", "The Me-LLaMA family, including ": the paper's series, then what it holds. */
+const SERIES_HOLDS = /\s(?:series|family)\s*,?\s+(?:currently\s+|now\s+)?(?:includes?|including|comprises?|comprising|consists?\s+of|consisting\s+of|contains?|containing)\s/g;
+/** Where the list of a series' members ends: the clause's verb after an appositive ("…, was developed"), "which", or a stop. */
+const SERIES_END = /,\s(?:which|was|were|is|are|has|have)\b|[;:]|$/;
+
+/**
+ * "The Qwen2.5-1M series currently includes the open-source models Qwen2.5-7B-Instruct-1M and Qwen2.5-14B-Instruct-1M,
+ * as well as the API-accessed model Qwen2.5-Turbo": the models a series the paper introduces holds are its own, named
+ * variants of it, not backbones, whatever family their names share.
+ */
+function seriesMembers(doc: Doc, methods: Entity[]): void {
+  for (const s of doc.sentences) {
+    if (!/\b(?:series|family)\b/.test(s.text)) continue;
+    for (const m of s.text.matchAll(SERIES_HOLDS)) {
+      const at = s.start + (m.index ?? 0);
+      const series = spansBetween(doc, Math.max(s.start, at - 40), at, Infinity).filter((x) => x.end === at).map((x) => doc.at.get(x.start))[0];
+      if (!series || !methods.includes(series)) continue;
+      const from = at + m[0].length;
+      const rest = doc.text.slice(from, s.end);
+      const to = from + (SERIES_END.exec(rest)?.index ?? rest.length);
+      for (const x of spansBetween(doc, from, to, Infinity)) {
+        const e = doc.at.get(x.start);
+        if (!e || e === series || x.kind === 'benchmark' || x.kind === 'known' || [...e.roles.keys()].some((r) => r !== 'model')) continue;
+        e.roles.delete('model');
+        assign(e, 'method', s.index, 'intro/series-member');
+        if (!methods.includes(e)) methods.push(e);
+      }
+    }
+  }
 }
 
 /** A long form of capitalized words ("Information-Gain Advantage Estimation", "Page-level Lookahead Index"), function words allowed inside. */
