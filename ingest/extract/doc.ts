@@ -268,12 +268,17 @@ export function assign(e: Entity, role: Role, sentence: number, rule: string): v
   if (!e.roles.has(role)) e.roles.set(role, { sentence, rule });
 }
 
-/** A long form ending in a noun that names a task and never a method's last word ("… Time Series Forecasting", "… question-answering"). */
-const TASK_ONLY_LONG = /[\s-](?:forecasting|answering|recognition|classification|captioning|tracking|summari[sz]ation|translation|comprehension|recommendation|parsing|identification|extraction|understanding)$/i;
+/** Nouns a task's name ends in and a method's never does ("… Time Series Forecasting", "… question-answering"). */
+const TASK_ONLY_NOUN = 'forecasting|answering|recognition|classification|captioning|tracking|summari[sz]ation|translation|comprehension|recommendation|parsing|identification|extraction';
+
+/** A long form, in any case, ending in a noun only tasks end in. */
+const TASK_ONLY_LONG = new RegExp(`[\\s-](?:${TASK_ONLY_NOUN}|understanding)$`, 'i');
 
 /** A task's name in lowercase words: its last word is a task's noun ("referring expression comprehension", "sequential recommendation"). */
-const TASK_LONG =
-  /^[\p{Ll}\d][\p{Ll}\d-]*(?:\s[\p{Ll}\d][\p{Ll}\d-]*)*\s(?:segmentation|comprehension|answering|recommendation|prediction|detection|recognition|classification|extraction|generation|translation|retrieval|summari[sz]ation|estimation|tracking|forecasting|captioning|grounding|localization|interaction|parsing|verification|identification)$/u;
+const TASK_LONG = new RegExp(
+  `^[\\p{Ll}\\d][\\p{Ll}\\d-]*(?:\\s[\\p{Ll}\\d][\\p{Ll}\\d-]*)*\\s(?:${TASK_ONLY_NOUN}|segmentation|prediction|detection|generation|retrieval|estimation|grounding|localization|interaction|verification)$`,
+  'u',
+);
 
 /** "Fine-tuning Mistral-7B on MedSynth", "trained on ImageNet", "trained on 95K hours of the Emilia corpus": a benchmark used as training data ("trained with GRPO are evaluated on X" is an evaluation; a comma ends the phrase: "fine-tuning of X, and on SuperGLUE it …"; "improvements over supervised fine-tuning on GSM8K" compares on it). */
 const TRAINED_ON = /(?<![\w-])(?<!\b(?:over|than|versus|vs\.?|against)\s+(?:[\w-]+\s+){0,2})(?:train(?:s|ed|ing)?|(?:fine-?)?tun(?:e|es|ed|ing)|finetun\w*|pre-?train\w*|distill\w*)\s+(?:(?!(?:evaluat|test|assess|benchmark|validat|compar|outperform|surpass|beat|exceed|achiev|attain|reach|scor|improv|accura|perform|result|top-\d)\w*\s)[^\s,;]+\s+){0,4}?(?:on|with|using)\s+(?:the\s+)?(?:\d[\d.,]*\s?[KMBT]?\s+(?:tokens?\s+(?:of|from)\s+)?|\d[\d.,]*\s?[KMBT]?\s+(?:hours|samples|examples|images|videos|pairs|clips|utterances|documents)\s+(?:of\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?(?:from\s+the\s+)?|from\s+the\s+))?$/i;
@@ -333,17 +338,22 @@ export function isTrainingUse(doc: Doc, sentenceStart: number, start: number): b
   return other || !RESULT_AFTER.test(doc.text.slice(span.end, s.end));
 }
 
-/** Spans starting in [from, to) and ending by `end` (default `to`), in order; spans are kept sorted by start. */
-export function spansBetween(doc: Doc, from: number, to: number, end = to): Span[] {
+/** The index of the first span starting at or after `offset` (spans are kept in text order), by binary search. */
+export function firstSpanFrom(doc: Doc, offset: number): number {
   let lo = 0;
   let hi = doc.spans.length;
   while (lo < hi) {
     const mid = (lo + hi) >> 1;
-    if ((doc.spans[mid]?.start ?? 0) < from) lo = mid + 1;
+    if ((doc.spans[mid]?.start ?? 0) < offset) lo = mid + 1;
     else hi = mid;
   }
+  return lo;
+}
+
+/** Spans starting in [from, to) and ending by `end` (default `to`), in order; spans are kept sorted by start. */
+export function spansBetween(doc: Doc, from: number, to: number, end = to): Span[] {
   const out: Span[] = [];
-  for (let i = lo; i < doc.spans.length; i++) {
+  for (let i = firstSpanFrom(doc, from); i < doc.spans.length; i++) {
     const s = doc.spans[i];
     if (!s || s.start >= to) break;
     if (s.end <= end) out.push(s);

@@ -684,8 +684,8 @@ function seriesMembers(doc: Doc, methods: Entity[]): void {
       const to = from + (SERIES_END.exec(rest)?.index ?? rest.length);
       for (const x of spansBetween(doc, from, to, Infinity)) {
         const e = doc.at.get(x.start);
-        if (!e || e === series || x.kind === 'benchmark' || x.kind === 'known' || [...e.roles.keys()].some((r) => r !== 'model')) continue;
-        e.roles.delete('model');
+        // Models get their role after the introductions, so a member has none yet unless it was introduced otherwise.
+        if (!e || e === series || x.kind === 'benchmark' || x.kind === 'known' || e.roles.size > 0) continue;
         assign(e, 'method', s.index, 'intro/series-member');
         if (!methods.includes(e)) methods.push(e);
       }

@@ -1,5 +1,5 @@
 /** Benchmarks and models: which named things the paper evaluates on or uses. */
-import { addSpan, assign, ensure, isTrainingUse, LIST_JOIN, spanLists, spansBetween, tokenIndexAt, type Doc, type Entity } from './doc.ts';
+import { addSpan, assign, ensure, firstSpanFrom, isTrainingUse, LIST_JOIN, spanLists, spansBetween, tokenIndexAt, type Doc, type Entity } from './doc.ts';
 import { BENCHMARK_KEYS, BENCHMARK_SHAPE, GENERIC, LEXICON_KEYS } from './lexicon.ts';
 import { norm } from './memo.ts';
 import type { Span } from './mentions.ts';
@@ -92,27 +92,23 @@ export function evalSlotTest(doc: Doc): (span: { start: number; end: number }) =
   };
 }
 
-/** A list's joins right before or after a name (LIST_JOIN's, for a quick test before the spans are walked). */
-const LISTED_BEFORE = /(?:,\s(?:and\s|or\s)?|\s(?:and|or)\s|\/)$/;
-const LISTED_AFTER = /^(?:,\s|,?\s(?:and|or)\s|\/)/;
-
-/** "(TicTacToe, Kuhn Poker, Simple Negotiation)": a name in one list with two or more benchmarks the lexicon knows. */
+/**
+ * "(TicTacToe, Kuhn Poker, Simple Negotiation)": a name (no span yet) in one list with two or more benchmarks the lexicon
+ * knows, the list read outwards from it in both directions as `spanLists` reads one.
+ */
 function listedBesideBenchmarks(doc: Doc, span: { start: number; end: number }): boolean {
-  if (!LISTED_BEFORE.test(doc.text.slice(Math.max(0, span.start - 6), span.start)) && !LISTED_AFTER.test(doc.text.slice(span.end, span.end + 6))) return false;
   let known = 0;
-  let at = span.start;
-  for (let i = doc.spans.findLastIndex((x) => x.end <= span.start); i >= 0; i--) {
+  for (let i = firstSpanFrom(doc, span.start) - 1, edge = span.start; i >= 0; i--) {
     const x = doc.spans[i];
-    if (!x || !LIST_JOIN.test(doc.text.slice(x.end, at))) break;
+    if (!x || !LIST_JOIN.test(doc.text.slice(x.end, edge))) break;
     if (x.kind === 'benchmark') known++;
-    at = x.start;
+    edge = x.start;
   }
-  at = span.end;
-  for (let i = doc.spans.findIndex((x) => x.start >= span.end); i >= 0 && i < doc.spans.length; i++) {
+  for (let i = firstSpanFrom(doc, span.end), edge = span.end; i < doc.spans.length; i++) {
     const x = doc.spans[i];
-    if (!x || !LIST_JOIN.test(doc.text.slice(at, x.start))) break;
+    if (!x || !LIST_JOIN.test(doc.text.slice(edge, x.start))) break;
     if (x.kind === 'benchmark') known++;
-    at = x.end;
+    edge = x.end;
   }
   return known >= 2;
 }
