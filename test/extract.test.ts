@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
 import { findAcronyms } from '../ingest/extract/acronyms.ts';
 import { buildDoc } from '../ingest/extract/doc.ts';
 import { addTitleSpans } from '../ingest/extract/learn/entities.ts';
+import { INTRO_RULES, neededWords } from '../ingest/extract/introductions.ts';
 import { EXTRACTOR_VERSION, extract as extractWith } from '../ingest/extract/index.ts';
 import { extractPaper } from '../ingest/extract-paper.ts';
 import { rulesOnlyModel } from '../ingest/extract/learn/model.ts';
@@ -4634,4 +4636,28 @@ describe('2.29: the models a series of the paper\'s holds are its own variants (
   it('and none of them is a backbone', () => expect(x(text).models).toEqual([]));
   it('a family that is not the paper\'s holds others\' models', () =>
     expect(x('We propose FooTune. The Qwen2.5 family includes Qwen2.5-7B-Instruct and Qwen2.5-72B-Instruct; we fine-tune both with FooTune.').methods.map((m) => m.name)).toEqual(['FooTune']));
+});
+
+describe('introduction rules as data: the needed-word filter in one pass (issue 10)', () => {
+  it.each(INTRO_RULES.map((r) => [r.name, r] as const))('%s: its example holds one of its needed words, and its pattern reads the example', (_, rule) => {
+    expect(rule.needs.some((w) => neededWords(rule.example).has(w))).toBe(true);
+    const pattern = new RegExp(rule.pattern.source, rule.pattern.flags);
+    expect(pattern.test(rule.example)).toBe(true);
+  });
+  it('sees needed words that overlap or begin with one another', () => {
+    const found = neededWords('Resulting in our work, We call it Foo.');
+    for (const w of ['resulting in', 'resulting', 'our work', 'our ', 'our', 'we', ' call ']) expect(found.has(w), w).toBe(true);
+    expect(found.has('namely')).toBe(false);
+  });
+  it('agrees with a substring search per word on every sentence of the dev gold', () => {
+    const words = [...new Set(INTRO_RULES.flatMap((r) => r.needs))];
+    for (const line of readFileSync(new URL('../data/eval/seeds-dev.gold.jsonl', import.meta.url), 'utf8').split('\n')) {
+      if (!line.trim()) continue;
+      for (const s of splitSentences(JSON.parse(line).text)) {
+        const lower = s.text.toLowerCase();
+        const found = neededWords(s.text);
+        expect(words.filter((w) => found.has(w))).toEqual(words.filter((w) => lower.includes(w)));
+      }
+    }
+  });
 });
