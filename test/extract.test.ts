@@ -4661,3 +4661,19 @@ describe('introduction rules as data: the needed-word filter in one pass (issue 
     }
   });
 });
+
+describe('2.30: the named parts of a benchmark the paper introduces (issue 10)', () => {
+  const introduced = (text: string) => names(extract(text).introducedBenchmarks);
+  it('"a suite of three benchmarks … – A, B, and C": each part is introduced too', () =>
+    expect(introduced('In this paper, we introduce Glimmer-Bench, a suite of three benchmarks with satellite imagery that adapt existing datasets – Quix-L, Blen-L, and Zorb-L. Models pretrained on Glimmer-Bench transfer well.')).toEqual(['Glimmer-Bench', 'Quix-L', 'Blen-L', 'Zorb-L']));
+  it('"covering three tasks: inference (A), reasoning (B), …": so is each named task', () =>
+    expect(introduced('We introduce FooBench -- a human-translated benchmark for 12 languages covering three tasks: natural language inference (FooXNLI), mathematical reasoning (FooMGSM), and question answering (FooQA).')).toEqual(['FooBench', 'FooXNLI', 'FooMGSM', 'FooQA']));
+  it('and a score that names no part is on the whole', () =>
+    expect(extract('We introduce FooBench -- a benchmark for 12 languages covering three tasks: natural language inference (FooXNLI), mathematical reasoning (FooMGSM), and question answering (FooQA). The best model, GPT-4o, reaches only 47.2% accuracy.').results.map((r) => `${r.method} ${r.benchmark} ${r.value}`)).toEqual(['GPT-4o FooBench 47.2%']));
+  it('a known benchmark the suite borrows is not introduced', () =>
+    expect(introduced('We introduce FooBench, a suite of four benchmarks for reasoning: GSM8K, MATH, FooLogic, and FooPlan.')).toEqual(['FooBench', 'FooLogic', 'FooPlan']));
+  it('the parts of a method, or of a set the paper does not introduce, are not', () => {
+    expect(introduced('We propose FooNet. FooNet comprises three modules: FooEnc, FooMix, and FooDec.')).toEqual([]);
+    expect(introduced('We evaluate FooNet on BarSuite, a suite of three benchmarks: Quix-L, Blen-L, and Zorb-L.')).toEqual([]);
+  });
+});

@@ -186,7 +186,7 @@ export const INTRO_RULES: readonly IntroRule[] = [
 
 /** Every rule's needed words, longest first: at any one place the longest that matches is found, and the words it begins with are there too. */
 const NEEDED = [...new Set(INTRO_RULES.flatMap((r) => r.needs))].sort((a, b) => b.length - a.length);
-const NEEDED_ANY = new RegExp(NEEDED.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'), 'gi');
+const NEEDED_ANY = new RegExp(NEEDED.map(escapeRegex).join('|'), 'gi');
 const NEEDED_PREFIXES = new Map(NEEDED.map((w) => [w, NEEDED.filter((v) => w.startsWith(v))]));
 
 /**
@@ -675,6 +675,7 @@ export function findIntroductions(doc: Doc): Entity[] {
   subjects(doc, methods);
   variants(doc, methods);
   seriesMembers(doc, methods);
+  suiteMembers(doc);
   components(doc, methods);
   definedParts(doc, methods);
   repeatMentions(doc);
@@ -707,6 +708,40 @@ function seriesMembers(doc: Doc, methods: Entity[]): void {
         if (!e || e === series || x.kind === 'benchmark' || x.kind === 'known' || e.roles.size > 0) continue;
         assign(e, 'method', s.index, 'intro/series-member');
         if (!methods.includes(e)) methods.push(e);
+      }
+    }
+  }
+}
+
+const SUITE_COUNT = String.raw`(?:two|three|four|five|six|seven|eight|nine|ten|\d+)`;
+/**
+ * "a suite of three benchmarks … – ", "covering three tasks: ", "comprises four subsets: ": a set of benchmarks or tasks,
+ * then, after a colon or a dash, the list of what it holds.
+ */
+const SUITE_HOLDS = new RegExp(
+  String.raw`\b(?:suite|collection)\s+of\s+(?:${SUITE_COUNT}\s+)?(?:[\w-]+\s+)?(?:benchmarks|datasets|tasks|subsets|environments)\b[^.;:–—]{0,80}?\s?[:–—]\s|\b(?:encompass(?:es|ing)?|compris(?:es|ing)|consist(?:s|ing)?\s+of|cover(?:s|ing)|includ(?:es|ing)|span(?:s|ning)|contain(?:s|ing))\s+(?:${SUITE_COUNT}\s+)?(?:[\w-]+\s+)?(?:settings|tasks|subtasks|subsets|splits|tracks|benchmarks|datasets)\s?[:–—]\s`,
+  'gi',
+);
+
+/**
+ * "we introduce Landsat-Bench, a suite of three benchmarks … – EuroSAT-L, BigEarthNet-L, and LC100-L", "we introduce IrokoBench
+ * … covering three tasks: natural language inference (AfriXNLI), …": the named parts of a benchmark the paper introduces are
+ * benchmarks it introduces too. A name the lexicon knows as a benchmark is an existing one the set borrows, and stays as it is.
+ */
+function suiteMembers(doc: Doc): void {
+  for (const s of doc.sentences) {
+    if (!/[:–—]/.test(s.text)) continue;
+    for (const m of s.text.matchAll(SUITE_HOLDS)) {
+      const at = s.start + (m.index ?? 0);
+      const suite = spansBetween(doc, s.start, at, Infinity).some((x) => doc.at.get(x.start)?.roles.has('introduced'));
+      if (!suite) continue;
+      const from = at + m[0].length;
+      const to = from + (/;|$/.exec(doc.text.slice(from, s.end))?.index ?? 0);
+      for (const x of spansBetween(doc, from, to, Infinity)) {
+        const e = doc.at.get(x.start);
+        if (!e || e.roles.has('method') || x.kind === 'known' || BENCHMARK_KEYS.has(e.key)) continue;
+        assign(e, 'benchmark', s.index, 'intro/suite-member');
+        assign(e, 'introduced', s.index, 'intro/suite-member');
       }
     }
   }

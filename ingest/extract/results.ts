@@ -179,9 +179,11 @@ function metricNear(doc: Doc, s: Sentence, end: number): string | null {
 export function findResults(doc: Doc, main: Entity | null, comparisons: SentenceComparison[]): Score[] {
   const out: Score[] = [];
   const evaluated = [...doc.entities.values()].filter((e) => e.roles.has('benchmark') && !e.roles.has('introduced'));
-  const allBenchmarks = [...doc.entities.values()].filter(isBenchmark);
+  // The named parts of an introduced suite ("IrokoBench … covering three tasks: … (AfriXNLI), …") are part of the one benchmark.
+  const whole = (e: Entity): boolean => e.roles.get('introduced')?.rule !== 'intro/suite-member';
+  const allBenchmarks = [...doc.entities.values()].filter((e) => isBenchmark(e) && whole(e));
   // A paper that introduces one benchmark and no method of its own ("The best model, Gemini 1.5 Pro, reaches only 47.2%") scores on it.
-  const introduced = [...doc.entities.values()].filter((e) => e.roles.has('introduced'));
+  const introduced = [...doc.entities.values()].filter((e) => e.roles.has('introduced') && whole(e));
   const only = allBenchmarks.length === 1 ? (allBenchmarks[0] ?? null) : !main && introduced.length === 1 ? (introduced[0] ?? null) : evaluated.length === 1 ? (evaluated[0] ?? null) : null;
   for (const s of doc.sentences) {
     const r = scoreReadingOf(doc, s, main, only, comparisons[s.index], out);
