@@ -4677,3 +4677,17 @@ describe('2.30: the named parts of a benchmark the paper introduces (issue 10)',
     expect(introduced('We evaluate FooNet on BarSuite, a suite of three benchmarks: Quix-L, Blen-L, and Zorb-L.')).toEqual([]);
   });
 });
+
+describe('2.30: a claim winner the rules did not introduce owns "it"; no measure in a clause on what a win implies (issue 10)', () => {
+  const claims = (text: string) => extractWith(text).comparisons.map((c) => `${c.method} > ${c.baseline} ${c.metric ?? '-'}`);
+  it('"Combining these two techniques leads to FooOpt, … It also consistently outperforms …": the one coined winner of the rules\' claims is the paper\'s own, read again as such', () =>
+    expect(claims('Combining these two techniques lead to FooOpt, a simple optimizer for memory efficient pretraining. Across multiple models, FooOpt matches or exceeds the performance of Adam. It also consistently outperforms optimizers such as GaLore and Fira. For LLaMA 7B, FooOpt outperforms Muon in perplexity.')).toEqual([
+      'FooOpt > GaLore -',
+      'FooOpt > Fira -',
+      'FooOpt > Muon perplexity',
+    ]));
+  it('", making it a strong candidate … under memory constraints": nor is one in a clause on what the win implies', () =>
+    expect(claims('We propose FooOpt. It outperforms GaLore and Fira, making it a strong candidate for pretraining under memory constraints.')).toEqual(['FooOpt > GaLore -', 'FooOpt > Fira -']));
+  it('a measure the claim names before that clause is kept', () =>
+    expect(claims('We propose FooOpt. It outperforms GaLore in memory, making it a strong candidate for pretraining.')).toEqual(['FooOpt > GaLore memory']));
+});

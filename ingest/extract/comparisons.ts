@@ -405,11 +405,16 @@ const HELD_EQUAL = /\b(?:at|with|under)\s+(?:the\s+|a\s+)?(?:same|similar|compar
  * of", else every distinct metric next to a gain ("improves Avg@32 by 35.41
  * points … and more than doubles Pass@32"), else the first metric named; none held equal ("at the same latency").
  */
+/** ", making it …", ", highlighting …": a clause on what a win implies, after the claim. */
+const CONSEQUENCE = /,\s(?:making|highlighting|underscoring|suggesting|indicating|paving|opening)\s/;
 function metricsIn(s: Sentence, gains: NumberHit[]): string[] {
   const listed = measureList(s.text, gains);
   if (listed) return listed;
+  const consequence = CONSEQUENCE.exec(s.text)?.index ?? s.text.length;
   const all = [...s.text.matchAll(METRIC)]
     .filter((m) => !HELD_EQUAL.test(s.text.slice(Math.max(0, (m.index ?? 0) - 40), m.index)))
+    // A measure's word in a clause on what the win implies measures nothing (", making it a strong candidate for pretraining under memory constraints").
+    .filter((m) => (m.index ?? 0) < consequence)
     .map((m) => ({ text: m[0], start: s.start + (m.index ?? 0), end: s.start + (m.index ?? 0) + m[0].length }))
     // "CLIP-T score": a measure word right after a measure's name is part of it, not a second measure.
     .filter((m, i, xs) => !(i > 0 && xs[i - 1]?.end === m.start - 1));

@@ -205,6 +205,12 @@ function mentionOf(doc: Doc, e: Entity, sentence: number, rule: string): Mention
 
 const ROLE_OF: Record<EntityField, Role> = { methods: 'method', benchmarks: 'benchmark', introduced_benchmarks: 'introduced', baselines: 'baseline', models: 'model' };
 
+/** The one coined name with no role that wins the rules' claims, or undefined when none or several do. */
+function soleClaimWinner(a: Analysis): Entity | undefined {
+  const winners = new Set(a.claims.map((c) => c.winner).filter((e) => e.kind === 'coined' && e.roles.size === 0));
+  return winners.size === 1 ? [...winners][0] : undefined;
+}
+
 /**
  * Extracts the named methods, benchmarks, baselines and models of one abstract
  * (whitespace collapsed) and the comparison and result claims between them.
@@ -220,7 +226,9 @@ export function extract(text: string, model: ExtractorModel = DEFAULT_MODEL, con
   let probs = scoreEntities(candidates, model);
   // Where the rules introduced no method and the learned layer keeps one, the rules read the abstract again with it as
   // the paper's own, so that "our model" and its scores have an owner ("resulting in our proposed model, MoCoCLIP").
-  const own = a.main ? undefined : keptBy(candidates, probs, model, 'methods')[0];
+  // So do they with the one coined name of no role that the rules' claims make a winner, which the output makes a method
+  // anyway ("Combining these two techniques lead to SCALE, … It also consistently outperforms GaLore").
+  const own = a.main ? undefined : (keptBy(candidates, probs, model, 'methods')[0] ?? soleClaimWinner(a));
   if (own) {
     a = analyse(input, { title, method: own.name });
     candidates = entityStage(a);
