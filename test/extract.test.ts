@@ -4691,3 +4691,14 @@ describe('2.30: a claim winner the rules did not introduce owns "it"; no measure
   it('a measure the claim names before that clause is kept', () =>
     expect(claims('We propose FooOpt. It outperforms GaLore in memory, making it a strong candidate for pretraining.')).toEqual(['FooOpt > GaLore memory']));
 });
+
+describe('2.30: a claim with no measure restated with one in a later sentence takes the measure (issue 10)', () => {
+  const claims = (text: string) => extractWith(text).comparisons.map((c) => `${c.method} > ${c.baseline} ${c.metric ?? '-'} (${c.evidence.sentence.slice(0, 12)})`);
+  it('"FooOpt consistently outperforms GaLore. … FooOpt outperforms GaLore in perplexity": one record, with the measure and the sentence that names it', () =>
+    expect(claims('We propose FooOpt. FooOpt consistently outperforms GaLore and Fira. For LLaMA 7B, FooOpt outperforms GaLore in perplexity.')).toEqual([
+      'FooOpt > Fira - (FooOpt consi)',
+      'FooOpt > GaLore perplexity (For LLaMA 7B)',
+    ]));
+  it('a claim with a margin keeps its own sentence', () =>
+    expect(claims('We propose FooOpt. FooOpt outperforms GaLore by 3.1 points. For LLaMA 7B, FooOpt outperforms GaLore in perplexity.')).toEqual(['FooOpt > GaLore - (FooOpt outpe)']));
+});

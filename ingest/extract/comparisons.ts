@@ -1475,6 +1475,7 @@ function dedupe(claims: Claim[]): Claim[] {
     if (!same) out.push(c);
     else if (!same.delta && c.delta) Object.assign(same, { delta: c.delta, metric: same.metric ?? c.metric, sentence: c.sentence, rule: c.rule });
     else if (!same.metric && c.metric && same.sentence === c.sentence) same.metric = c.metric;
+    else if (!same.metric && c.metric && !same.delta) Object.assign(same, { metric: c.metric, delta: c.delta, sentence: c.sentence, rule: c.rule });
   }
   return out;
 }
