@@ -4702,3 +4702,13 @@ describe('2.30: a claim with no measure restated with one in a later sentence ta
   it('a claim with a margin keeps its own sentence', () =>
     expect(claims('We propose FooOpt. FooOpt outperforms GaLore by 3.1 points. For LLaMA 7B, FooOpt outperforms GaLore in perplexity.')).toEqual(['FooOpt > GaLore - (FooOpt outpe)']));
 });
+
+describe('2.30: a name after a comma that a verb follows ends a win\'s object (issue 10)', () => {
+  const claims = (text: string) => extract(text).comparisons.map((c) => `${c.method} > ${c.baseline}`);
+  it('"In addition to better performance than DiT, DiG-S/2 exhibits 2.5× higher training speed than DiT-S/2": DiG-S/2 opens the next clause', () =>
+    expect(claims('We propose DiG. In addition to better performance than DiT, DiG-S/2 exhibits 2.5× higher training speed than DiT-S/2.')).toContain('DiG-S/2 > DiT-S/2'));
+  it('a list of losers stays a list', () => {
+    expect(claims('We propose DiG. DiG outperforms DiT, SiT, and U-ViT on ImageNet.')).toEqual(['DiG > DiT', 'DiG > SiT', 'DiG > U-ViT']);
+    expect(claims('We propose DiG. DiG outperforms DiT, SiT on ImageNet.')).toEqual(['DiG > DiT', 'DiG > SiT']);
+  });
+});

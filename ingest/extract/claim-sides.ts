@@ -544,6 +544,9 @@ function lastOfNamedList(doc: Doc, before: { e: Entity; end: number } | null, x:
   return ONE_SYSTEM.test(x.e.name);
 }
 
+/** A verb right after a name, maybe after an adverb: "DiG-S/2 exhibits", "X also achieves", "Y is". */
+const SUBJECT_NEXT = /^\s(?:(?:\w+ly|also|further|even|still)\s)?(?:(?:improv|achiev|reach|outperform|surpass|rais|boost|increas|reduc|lower|attain|obtain|yield|lift|beat|exceed|exhibit|show|demonstrat|deliver|requir|us|run|match|maintain|perform|provid|offer|enabl|allow|remain|sav|consum)(?:e?s|ed)|is|are|was|were|has|have|can)\b/i;
+
 export function losersIn(doc: Doc, from: number, to: number): Entity[] {
   const region = doc.text.slice(from, to);
   const lead = OBJECT_LEAD.exec(region)?.[0].length ?? 0;
@@ -561,6 +564,8 @@ export function losersIn(doc: Doc, from: number, to: number): Entity[] {
     const before = prev;
     prev = x;
     if (out.length >= MAX_LOSERS) break;
+    // "In addition to better performance than DiT, DiG-S/2 exhibits …": a name after a comma that a verb follows opens the next clause.
+    if (before && /^,\s$/.test(doc.text.slice(before.end, x.start)) && SUBJECT_NEXT.test(doc.text.slice(x.end, x.end + 40))) break;
     if (!canLose(x.e) || out.includes(x.e)) continue;
     // "lower than NequIP (23.2 meV)": a measure is not compared.
     if (namedMeasure(doc, x.e)) continue;
