@@ -4712,3 +4712,18 @@ describe('2.30: a name after a comma that a verb follows ends a win\'s object (i
     expect(claims('We propose DiG. DiG outperforms DiT, SiT on ImageNet.')).toEqual(['DiG > DiT', 'DiG > SiT']);
   });
 });
+
+describe('2.30: "respectively" pairs a list of the paper\'s methods with its losers in order (issue 10)', () => {
+  const claims = (text: string) => extractWith(text).comparisons.map((c) => `${c.method} > ${c.baseline}`);
+  it('"two models, A and B, achieving … (30x faster than X) and … (60x faster than Y) …, respectively"', () =>
+    expect(claims('We present two models, FooXS-512 and FooXS-1024, achieving speeds of about 100 FPS (30x faster than SD v1.5) and 30 FPS (60x faster than SDXL) on a single GPU, respectively.')).toEqual(['FooXS-512 > SD v1.5', 'FooXS-1024 > SDXL']));
+  it('"A and B, trained from X and Y respectively, … improving over their base models"', () =>
+    expect(claims('We present FooGround. FooGround-7B and FooGround-32B, trained from Qwen2.5-VL-7B-Instruct and Qwen2.5-VL-32B-Instruct respectively, reach 49.7% and 56.1% accuracy on ScreenSpot-Pro, improving over their base models by large margins (+22.8 and +17.3 points).')).toEqual([
+      'FooGround-7B > Qwen2.5-VL-7B-Instruct',
+      'FooGround-32B > Qwen2.5-VL-32B-Instruct',
+    ]));
+  it('without "respectively", or with as many losers as no list of methods, the winner stays', () => {
+    expect(claims('We present two models, FooXS-512 and FooXS-1024, achieving speeds of about 100 FPS (30x faster than SD v1.5) and 30 FPS (60x faster than SDXL) on a single GPU.')).toEqual(['FooXS-1024 > SD v1.5', 'FooXS-1024 > SDXL']);
+    expect(claims('We present two models, FooXS-512 and FooXS-1024. FooXS-1024 is 30x, 40x and 60x faster than SD v1.5, SDXL and PixArt, respectively.')).toEqual(['FooXS-1024 > SD v1.5', 'FooXS-1024 > SDXL', 'FooXS-1024 > PixArt']);
+  });
+});

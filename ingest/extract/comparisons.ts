@@ -5,7 +5,7 @@
  */
 import type { Margin } from '../types.ts';
 import { AND_VERB, canLose, CLAUSE, CONTRAST_CLAUSE, DEMONSTRATIVE_SUBJECT, SCORE_PARTICIPLE, SETTING_CLAUSE, coordinated, directObjects, entitiesIn, frontedEnd, losersIn, MADE_WITH, MAX_LOSERS, preferenceRates, SELF, trainedModel, versusScores, winnerBefore, winsHere } from './claim-sides.ts';
-import { assign, isSuiteOf, isTrainingUse, numbersOf, tokenIndexAt, type Doc, type Entity } from './doc.ts';
+import { assign, isSuiteOf, isTrainingUse, numbersOf, spanLists, tokenIndexAt, type Doc, type Entity } from './doc.ts';
 import { COST_RULE, lastBuiltFrom, mentionedBuiltFrom } from './conditions.ts';
 import { ALL_TRIGGERS, METRIC, METRIC_WORDS, TRIGGER_KINDS } from './lexicon.ts';
 import { isCommonWord, NAME_MARGIN } from './roles.ts';
@@ -539,7 +539,34 @@ export function findComparisons(doc: Doc, main: Entity | null): { claims: Claim[
     bySentence.push({ winner: r.winner, losers: r.losers, sentence: s, scores });
     if (r.wins.length) claimsOfWins(r);
   }
+  respectiveWinners(doc, claims);
   return { claims: dedupe(claims), bySentence };
+}
+
+/**
+ * "We present two models, SDXS-512 and SDXS-1024, achieving … (30x faster than SD v1.5) and … (60x faster than SDXL) …,
+ * respectively", "FocusGround-7B and FocusGround-32B, trained from A and B respectively, … improving over their base
+ * models": a sentence that says "respectively" pairs a list of the paper's methods with as many losers after it, in
+ * order, where the rules gave every claim of the sentence to one of them.
+ */
+function respectiveWinners(doc: Doc, claims: Claim[]): void {
+  for (const s of doc.sentences) {
+    if (!s.text.includes('respectively')) continue;
+    const here = claims.filter((c) => c.sentence === s);
+    const winner = here[0]?.winner;
+    if (here.length < 2 || !winner || here.some((c) => c.winner !== winner)) continue;
+    const list = spanLists(doc)
+      .filter((l) => l[0]?.sentence === s.index && l.length >= 2)
+      .map((l) => [...new Set(l.map((x) => doc.at.get(x.start)))])
+      .find((es) => es.includes(winner) && es.every((e) => e?.roles.has('method')));
+    if (!list) continue;
+    const named = entitiesIn(doc, s.start, s.end);
+    const listEnd = Math.max(...named.filter((x) => list.includes(x.e)).map((x) => x.end));
+    const at = (e: Entity): number => named.find((x) => x.e === e && x.start > listEnd)?.start ?? -1;
+    const losers = [...new Set(here.map((c) => c.loser))].sort((a, b) => at(a) - at(b));
+    if (losers.length !== list.length || losers.some((l) => at(l) < 0)) continue;
+    for (const c of here) c.winner = list[losers.indexOf(c.loser)] ?? c.winner;
+  }
 }
 
 /** One sentence as the stages of `findComparisons` read it: its numbers, cues and hedges, and the wins, losers and claims found so far. */
