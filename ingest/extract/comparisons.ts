@@ -550,12 +550,14 @@ export function findComparisons(doc: Doc, main: Entity | null): { claims: Claim[
  * order, where the rules gave every claim of the sentence to one of them.
  */
 function respectiveWinners(doc: Doc, claims: Claim[]): void {
+  let lists: ReturnType<typeof spanLists> | undefined;
   for (const s of doc.sentences) {
     if (!s.text.includes('respectively')) continue;
     const here = claims.filter((c) => c.sentence === s);
     const winner = here[0]?.winner;
     if (here.length < 2 || !winner || here.some((c) => c.winner !== winner)) continue;
-    const list = spanLists(doc)
+    lists ??= spanLists(doc);
+    const list = lists
       .filter((l) => l[0]?.sentence === s.index && l.length >= 2)
       .map((l) => [...new Set(l.map((x) => doc.at.get(x.start)))])
       .find((es) => es.includes(winner) && es.every((e) => e?.roles.has('method')));

@@ -164,7 +164,7 @@ interface BenchmarkRule {
   test: (doc: Doc, spanIndex: number) => boolean;
 }
 
-const RULES: BenchmarkRule[] = [
+const BENCHMARK_RULES: BenchmarkRule[] = [
   {
     name: 'benchmark/lexicon',
     example: 'Experiments on ALFWorld, WebShop, and SciWorld show',
@@ -526,7 +526,7 @@ export function assignBenchmarksAndModels(doc: Doc): void {
   doc.spans.forEach((span, i) => {
     const e = doc.at.get(span.start);
     if (!e || e.roles.has('method') || DEVICE_OR_RATE.test(e.name)) return;
-    for (const rule of RULES) {
+    for (const rule of BENCHMARK_RULES) {
       if (rule.test(doc, i)) {
         // A capitalized word no shape marks as a name is weaker evidence than a coined one: its own rule name, so the scorer weighs them apart.
         assign(e, 'benchmark', span.sentence, e.kind === 'title' ? `${rule.name}/title` : rule.name);
