@@ -229,7 +229,11 @@ interface ScoreReading {
   inOrderFor: { owner: Entity; winner: Entity | null; values: ReturnType<typeof splitValues>; listAt: number; at: number }[];
 }
 
+/** Every score is a number written in its sentence: a sentence with no digit has none to read. */
+const DIGIT = /\d/;
+
 function scoreReadingOf(doc: Doc, s: Sentence, main: Entity | null, only: Entity | null, cmp: SentenceComparison | undefined, out: Score[]): ScoreReading | null {
+  if (!DIGIT.test(s.text)) return null;
   const benchmarks = located(doc, s, isBenchmark);
   if (!benchmarks.length && !only) return null;
   const owners = located(doc, s, isOwner);
