@@ -3,7 +3,7 @@
  * paper's method for "it"/"our method") and who loses (the named objects after
  * it, direct objects of "improves", comparators with their own scores).
  */
-import { spansBetween, type Doc, type Entity } from './doc.ts';
+import { firstSpanFrom, spansBetween, type Doc, type Entity } from './doc.ts';
 import { METRIC, METRIC_KEYS } from './lexicon.ts';
 import { AS_BACKBONE, ON_ANOTHER } from './roles.ts';
 import type { Sentence } from './sentences.ts';
@@ -414,6 +414,8 @@ function raisedBy(doc: Doc, s: Sentence, e: Entity, end: number, ofMeasure: bool
 export function directObjects(doc: Doc, s: Sentence, main: Entity | null): { winner: Entity | null; loser: Entity; at: number; verb: number }[] {
   const out: { winner: Entity | null; loser: Entity; at: number; verb: number }[] = [];
   if (!/improv|boost|enhanc|strengthen|lift|rais|increas|reduc|lower|cut|halv|decreas|accelerat|speed/i.test(s.text)) return out;
+  // The object is a name starting at most 30 characters after a verb of the sentence: with none there, there is none to read.
+  if ((doc.spans[firstSpanFrom(doc, s.start)]?.start ?? Infinity) >= s.end + 30) return out;
   DIRECT.lastIndex = 0;
   DIRECT_DOWN.lastIndex = 0;
   const down = [...s.text.matchAll(DIRECT_DOWN)];

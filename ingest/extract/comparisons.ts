@@ -849,11 +849,12 @@ function improvedModelWins(r: Reading): void {
   const { doc, s, main, all, numbers, found, sentenceHedged, wins } = r;
   // "…, while improving average accuracy by 2.3 and 1.8 points over the original models": a win over the base models themselves does not block them.
   const overOthers = found.some((t) => t.kind === 'win' && !OVER_BASE.test(doc.text.slice(t.start, Math.min(s.end, t.end + 40))));
+  if (wins.length || overOthers || !numbers.length) return;
   // "CARE lowers the attack success rate of Llama-3-8B-Instruct from 38.5% to 4.2%": a lowered measure of a model is that model's, improved
   // (not one the sentence is only set on: "the attack success rate of GCG on Vicuna-13B").
   const improves = IMPROVE.test(s.text);
   const lowersOf = !improves && CHANGES_APPLIED.test(s.text) && entitiesIn(doc, s.start, s.end).some((x) => x.e.roles.has('model') && LOWERED_OF.test(doc.text.slice(Math.max(s.start, x.start - 60), x.start)));
-  if (!wins.length && !overOthers && numbers.length && (improves || lowersOf)) {
+  if (improves || lowersOf) {
     const models = entitiesIn(doc, s.start, s.end).filter((x) => x.e.roles.has('model') && !x.e.roles.has('method'));
     const self = entitiesIn(doc, s.start, s.end).find((x) => x.e.roles.has('method'))?.e ?? (main && SELF.test(s.text) ? main : null);
     // "Implemented with Qwen2.5-72B-Instruct, SCRIT achieves a 10.3% improvement": a backbone setting, not the
