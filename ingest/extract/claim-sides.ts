@@ -413,9 +413,9 @@ function raisedBy(doc: Doc, s: Sentence, e: Entity, end: number, ofMeasure: bool
 /** Claims whose loser is the direct object of an improvement verb (at `verb`); the winner is the paper's method before the verb (null when none). */
 export function directObjects(doc: Doc, s: Sentence, main: Entity | null): { winner: Entity | null; loser: Entity; at: number; verb: number }[] {
   const out: { winner: Entity | null; loser: Entity; at: number; verb: number }[] = [];
-  if (!/improv|boost|enhanc|strengthen|lift|rais|increas|reduc|lower|cut|halv|decreas|accelerat|speed/i.test(s.text)) return out;
   // The object is a name starting at most 30 characters after a verb of the sentence: with none there, there is none to read.
   if ((doc.spans[firstSpanFrom(doc, s.start)]?.start ?? Infinity) >= s.end + 30) return out;
+  if (!/improv|boost|enhanc|strengthen|lift|rais|increas|reduc|lower|cut|halv|decreas|accelerat|speed/i.test(s.text)) return out;
   DIRECT.lastIndex = 0;
   DIRECT_DOWN.lastIndex = 0;
   const down = [...s.text.matchAll(DIRECT_DOWN)];

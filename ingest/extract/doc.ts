@@ -3,7 +3,7 @@
  * registry of entities those spans stand for, with the roles rules assign.
  */
 import { canonicalName } from '../names.ts';
-import { keyOfName, norm } from './memo.ts';
+import { cached, keyOfName, norm } from './memo.ts';
 import { findAcronyms, type AcronymPair } from './acronyms.ts';
 import { GENERIC, LEXICON_KEYS, METRIC, METRIC_KEYS, METRIC_SPELLINGS } from './lexicon.ts';
 import { singular, spotMentions, type Span, type SpanKind } from './mentions.ts';
@@ -47,6 +47,8 @@ export interface Doc {
   at: Map<number, Entity>;
   /** Numbers of each sentence, found once (see numbersOf). */
   numbers: Map<number, NumberHit[]>;
+  /** Offsets [start, end) of every link in `text`, found once (see urlRanges). */
+  urls: [number, number][];
   /** When `text` is the plain reading of LaTeX markup: the text as written and, per offset of `text`, its offset there. */
   source?: { text: string; origin: Int32Array };
   /** Set once the rules have read the introductions: the paper introduces no method of its own (a study of known ones). */
@@ -90,7 +92,9 @@ function isScoreOfMetric(surface: string): boolean {
  * affixes only ("pre-RL", "RL-ready"). A name led by digits is one when a shape ("3DGS") or the
  * lexicon ("3D Gaussian Splatting") says so.
  */
-export function isNameable(surface: string): boolean {
+export const isNameable = cached(nameable);
+
+function nameable(surface: string): boolean {
   const bare = norm(singular(surface));
   if (bare.length < 2 || GENERIC.has(bare) || (METRIC_KEYS.has(bare) && surface === surface.toUpperCase()) || METRIC_SPELLINGS.has(surface) || isScoreOfMetric(surface) || ADJECTIVAL.test(surface) || (/^\d/.test(bare) && !DIGIT_LED.test(surface) && !LEXICON_KEYS.has(bare)) || surface.includes('@')) return false;
   const parts = surface.split('-');
@@ -176,7 +180,7 @@ export function buildDoc(text: string): Doc {
   // "Dice similarity coefficient (DSC)", "95% Hausdorff distance (HD95)": a measure spelled out is a measure, under either name.
   const measures = new Set(pairs.filter((p) => MEASURE_LONG.test(p.long)).map((p) => p.short));
   const spans = spotMentions(text, tokens, pairs, owned).filter((s) => !(urls.length && urls.some(([a, b]) => s.start >= a && s.start < b)) && !besideValue(text, s) && !measures.has(s.base ?? s.text) && !insideMeasure(text, s));
-  const doc: Doc = { text, sentences, tokens, pairs, spans, entities: new Map(), at: new Map(), numbers: new Map() };
+  const doc: Doc = { text, sentences, tokens, pairs, spans, entities: new Map(), at: new Map(), numbers: new Map(), urls };
   for (const p of pairs) {
     if ((!isNameable(p.short) && !owned.has(p.short)) || MEASURE_LONG.test(p.long)) continue;
     const e = ensure(doc, p.short, 'coined', p.shortStart);

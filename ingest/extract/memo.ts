@@ -1,10 +1,11 @@
-/** Cached name normalization: the same few thousand words recur in every abstract. */
+/** Cached pure functions of a name or word: the same few thousand recur in every abstract. */
 import { entityKey, normalizeName } from '../names.ts';
 
 const LIMIT = 50_000;
 
-function cached(fn: (s: string) => string): (s: string) => string {
-  const cache = new Map<string, string>();
+/** A pure function of a string, its results kept (up to LIMIT strings, then started afresh). */
+export function cached<T extends NonNullable<unknown>>(fn: (s: string) => T): (s: string) => T {
+  const cache = new Map<string, T>();
   return (s) => {
     let v = cache.get(s);
     if (v === undefined) {

@@ -298,15 +298,23 @@ export function singular(word: string): string {
   return word.endsWith('s') && /\p{Lu}{2,}s$/u.test(word) ? word.slice(0, -1) : word;
 }
 
+/** The index of the token that starts at `offset`, by binary search (tokens are in text order), or undefined. */
+function tokenStartingAt(tokens: Token[], offset: number): number | undefined {
+  let lo = 0;
+  let hi = tokens.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if ((tokens[mid]?.start ?? 0) < offset) lo = mid + 1;
+    else hi = mid;
+  }
+  return tokens[lo]?.start === offset ? lo : undefined;
+}
+
 /**
  * All name spans of an abstract, non-overlapping, in text order: acronym long
  * forms first, then lexicon phrases, model names, coined tokens and the short forms in `owned`.
  */
 export function spotMentions(text: string, tokens: Token[], pairs: AcronymPair[], owned: ReadonlySet<string> = new Set()): Span[] {
-  const byStart = new Map<number, number>();
-  tokens.forEach((t, i) => {
-    byStart.set(t.start, i);
-  });
   const taken = new Uint8Array(tokens.length);
   const spans: Span[] = [];
   const longForms = new Map<string, AcronymPair>();
@@ -317,7 +325,7 @@ export function spotMentions(text: string, tokens: Token[], pairs: AcronymPair[]
   const ordered = [...longForms].sort((a, b) => b[0].length - a[0].length);
   for (const [lower, p] of ordered) {
     for (let at = hay.indexOf(lower); at >= 0; at = hay.indexOf(lower, at + 1)) {
-      const first = byStart.get(at);
+      const first = tokenStartingAt(tokens, at);
       if (first === undefined && !/^[*"“]/.test(text.slice(at))) continue;
       const end = at + lower.length;
       if (/[\p{L}\p{N}]/u.test(text[end] ?? '') && !/^s\b/.test(text.slice(end))) continue;

@@ -8,7 +8,7 @@
  * "probability at or above the field's threshold".
  */
 import { entityKind } from '../../names.ts';
-import { addSpan, besideValue, ensure, insideMeasure, isNameable, urlRanges, type Doc, type Entity } from '../doc.ts';
+import { addSpan, besideValue, ensure, insideMeasure, isNameable, type Doc, type Entity } from '../doc.ts';
 import { BENCHMARK_KEYS, GENERIC, LEXICON_KEYS, METRIC_KEYS } from '../lexicon.ts';
 import { norm } from '../memo.ts';
 import { isCapitalized, isCoined, isPlainLower } from '../tokens.ts';
@@ -41,7 +41,7 @@ const INNER = new Set(['of', 'for', 'and', 'the', 'in', 'with', 'via']);
 export function addTitleSpans(doc: Doc, keep: (span: { text: string; start: number; end: number }) => boolean = () => true): void {
   const covered = new Uint8Array(doc.tokens.length);
   for (const s of doc.spans) covered.fill(1, s.first, s.last);
-  const urls = urlRanges(doc.text);
+  const urls = doc.urls;
   if (urls.length) {
     doc.tokens.forEach((t, i) => {
       if (urls.some(([a, b]) => t.start >= a && t.start < b)) covered[i] = 1;
