@@ -10,7 +10,7 @@ import { singular, spotMentions, type Span, type SpanKind } from './mentions.ts'
 import { LOWER_METRIC } from './metrics.ts';
 import { findNumbers, type NumberHit } from './numbers.ts';
 import { splitSentences, type Sentence } from './sentences.ts';
-import { ADJECTIVAL, isPlainCapitalized, tokenize, type Token } from './tokens.ts';
+import { ADJECTIVAL, firstStartingFrom, isPlainCapitalized, tokenize, type Token } from './tokens.ts';
 
 /** The roles an entity can hold in one abstract. */
 export type Role = 'method' | 'benchmark' | 'introduced' | 'baseline' | 'model';
@@ -236,14 +236,7 @@ export function ensure(doc: Doc, surface: string, kind: Entity['kind'], offset: 
 
 /** Index of the first token starting at or after `offset` (tokens.length when none). */
 export function tokenIndexAt(doc: Doc, offset: number): number {
-  let lo = 0;
-  let hi = doc.tokens.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if ((doc.tokens[mid]?.start ?? 0) < offset) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
+  return firstStartingFrom(doc.tokens, offset);
 }
 
 /**
@@ -344,14 +337,7 @@ export function isTrainingUse(doc: Doc, sentenceStart: number, start: number): b
 
 /** The index of the first span starting at or after `offset` (spans are kept in text order), by binary search. */
 export function firstSpanFrom(doc: Doc, offset: number): number {
-  let lo = 0;
-  let hi = doc.spans.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if ((doc.spans[mid]?.start ?? 0) < offset) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
+  return firstStartingFrom(doc.spans, offset);
 }
 
 /** Spans starting in [from, to) and ending by `end` (default `to`), in order; spans are kept sorted by start. */

@@ -7,7 +7,7 @@ import { entityKind, normalizeName, readLexicon } from '../names.ts';
 import type { AcronymPair } from './acronyms.ts';
 import { GENERIC, METRIC_KEYS, PHRASES, type LexiconKind } from './lexicon.ts';
 import { norm } from './memo.ts';
-import { ADJECTIVAL, isCapitalized, isPlainCapitalized, isPlainLower, type Token } from './tokens.ts';
+import { ADJECTIVAL, firstStartingFrom, isCapitalized, isPlainCapitalized, isPlainLower, type Token } from './tokens.ts';
 
 export type SpanKind = LexiconKind | 'model' | 'coined' | 'long-form';
 
@@ -298,18 +298,6 @@ export function singular(word: string): string {
   return word.endsWith('s') && /\p{Lu}{2,}s$/u.test(word) ? word.slice(0, -1) : word;
 }
 
-/** The index of the token that starts at `offset`, by binary search (tokens are in text order), or undefined. */
-function tokenStartingAt(tokens: Token[], offset: number): number | undefined {
-  let lo = 0;
-  let hi = tokens.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if ((tokens[mid]?.start ?? 0) < offset) lo = mid + 1;
-    else hi = mid;
-  }
-  return tokens[lo]?.start === offset ? lo : undefined;
-}
-
 /**
  * All name spans of an abstract, non-overlapping, in text order: acronym long
  * forms first, then lexicon phrases, model names, coined tokens and the short forms in `owned`.
@@ -325,11 +313,12 @@ export function spotMentions(text: string, tokens: Token[], pairs: AcronymPair[]
   const ordered = [...longForms].sort((a, b) => b[0].length - a[0].length);
   for (const [lower, p] of ordered) {
     for (let at = hay.indexOf(lower); at >= 0; at = hay.indexOf(lower, at + 1)) {
-      const first = tokenStartingAt(tokens, at);
+      const next = firstStartingFrom(tokens, at);
+      const first = tokens[next]?.start === at ? next : undefined;
       if (first === undefined && !/^[*"“]/.test(text.slice(at))) continue;
       const end = at + lower.length;
       if (/[\p{L}\p{N}]/u.test(text[end] ?? '') && !/^s\b/.test(text.slice(end))) continue;
-      const fi = first ?? tokens.findIndex((t) => t.start >= at);
+      const fi = first ?? (next < tokens.length ? next : -1);
       let li = fi;
       while (li < tokens.length && (tokens[li]?.end ?? Infinity) <= end) li++;
       if (fi < 0 || li <= fi || taken.subarray(fi, li).some(Boolean)) continue;

@@ -108,6 +108,18 @@ export function tokenize(text: string, sentenceStarts: number[]): Token[] {
   return out;
 }
 
+/** The index of the first of `items` (in text order) that starts at or after `offset`, by binary search; items.length when none. */
+export function firstStartingFrom(items: readonly { start: number }[], offset: number): number {
+  let lo = 0;
+  let hi = items.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if ((items[mid]?.start ?? 0) < offset) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
 const ROMAN = /^(?:I{1,3}|IV|VI{0,3}|IX|XI{0,3})$/;
 
 /** Uppercase letters that do not start a hyphen- or dot-separated part ("StraTA" 2, "Goal-Conditioned" 0). */
