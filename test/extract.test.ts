@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { findAcronyms } from '../ingest/extract/acronyms.ts';
-import { buildDoc } from '../ingest/extract/doc.ts';
+import { buildDoc, firstSpanFrom, tokenIndexAt } from '../ingest/extract/doc.ts';
+import { firstStartingFrom } from '../ingest/extract/tokens.ts';
 import { addTitleSpans } from '../ingest/extract/learn/entities.ts';
 import { INTRO_RULES, neededWords } from '../ingest/extract/introductions.ts';
 import { EXTRACTOR_VERSION, extract as extractWith } from '../ingest/extract/index.ts';
@@ -4725,5 +4726,30 @@ describe('2.30: "respectively" pairs a list of the paper\'s methods with its los
   it('without "respectively", or with as many losers as no list of methods, the winner stays', () => {
     expect(claims('We present two models, FooXS-512 and FooXS-1024, achieving speeds of about 100 FPS (30x faster than SD v1.5) and 30 FPS (60x faster than SDXL) on a single GPU.')).toEqual(['FooXS-1024 > SD v1.5', 'FooXS-1024 > SDXL']);
     expect(claims('We present two models, FooXS-512 and FooXS-1024. FooXS-1024 is 30x, 40x and 60x faster than SD v1.5, SDXL and PixArt, respectively.')).toEqual(['FooXS-1024 > SD v1.5', 'FooXS-1024 > SDXL', 'FooXS-1024 > PixArt']);
+  });
+});
+
+describe('firstStartingFrom: the one binary search over things in text order (tokens, spans, long forms)', () => {
+  const at = (starts: number[], offset: number) => firstStartingFrom(starts.map((start) => ({ start })), offset);
+  it.each([
+    [[], 3, 0],
+    [[0, 5, 9], -1, 0],
+    [[0, 5, 9], 0, 0],
+    [[0, 5, 9], 1, 1],
+    [[0, 5, 9], 5, 1],
+    [[0, 5, 9], 6, 2],
+    [[0, 5, 9], 9, 2],
+    [[0, 5, 9], 10, 3],
+  ])('in %j, the first starting at or after %i is #%i', (starts, offset, want) => expect(at(starts, offset)).toBe(want));
+  it('tokenIndexAt and firstSpanFrom agree with a linear scan at every offset of an abstract', () => {
+    const doc = buildDoc('We propose Attacca (ATC), a new approach for GRPO-trained agents. Attacca outperforms ReAct by 4.1% on ALFWorld and WebShop.');
+    const scan = <T extends { start: number }>(items: T[], offset: number) => {
+      const i = items.findIndex((x) => x.start >= offset);
+      return i < 0 ? items.length : i;
+    };
+    for (let offset = 0; offset <= doc.text.length; offset++) {
+      expect(tokenIndexAt(doc, offset)).toBe(scan(doc.tokens, offset));
+      expect(firstSpanFrom(doc, offset)).toBe(scan(doc.spans, offset));
+    }
   });
 });
