@@ -400,13 +400,14 @@ function benchmarksFor(doc: Doc, s: Sentence, skipFrom: number[], at: number): E
 /** "at the same latency", "with a comparable parameter count": a measure held equal is the claim's condition, not its measure. */
 const HELD_EQUAL = /\b(?:at|with|under)\s+(?:the\s+|a\s+)?(?:same|similar|comparable|equal|identical|matched|fixed)\s+$/i;
 
+/** ", making it …", ", highlighting …": a clause on what a win implies, after the claim. */
+const CONSEQUENCE = /,\s(?:making|highlighting|underscoring|suggesting|indicating|paving|opening)\s/;
+
 /**
  * The metrics a sentence's claim is about: every metric listed after "in terms
  * of", else every distinct metric next to a gain ("improves Avg@32 by 35.41
  * points … and more than doubles Pass@32"), else the first metric named; none held equal ("at the same latency").
  */
-/** ", making it …", ", highlighting …": a clause on what a win implies, after the claim. */
-const CONSEQUENCE = /,\s(?:making|highlighting|underscoring|suggesting|indicating|paving|opening)\s/;
 function metricsIn(s: Sentence, gains: NumberHit[]): string[] {
   const listed = measureList(s.text, gains);
   if (listed) return listed;

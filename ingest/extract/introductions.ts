@@ -736,7 +736,9 @@ function suiteMembers(doc: Doc): void {
       const suite = spansBetween(doc, s.start, at, Infinity).some((x) => doc.at.get(x.start)?.roles.has('introduced'));
       if (!suite) continue;
       const from = at + m[0].length;
-      const to = from + (/;|$/.exec(doc.text.slice(from, s.end))?.index ?? 0);
+      // The list ends at a semicolon or with the sentence.
+      const semicolon = doc.text.indexOf(';', from);
+      const to = semicolon >= 0 && semicolon < s.end ? semicolon : s.end;
       for (const x of spansBetween(doc, from, to, Infinity)) {
         const e = doc.at.get(x.start);
         if (!e || e.roles.has('method') || x.kind === 'known' || BENCHMARK_KEYS.has(e.key)) continue;
