@@ -57,6 +57,11 @@ describe('lower is better', () => {
     ['a reduction', 'We propose Tally. Tally reduces environment-facing turns by 10.4% relative to GRPO on ALFWorld.', true],
     ['a lower-is-better measure', 'We propose Sharp. Sharp achieves lower perplexity than Mamba on WikiText-103.', true],
     ['an ordinary win', 'We propose Tally. Tally improves success rates over GRPO by 4.0% on ALFWorld.', false],
+    ['a win over systems described as smaller', 'We propose Tally. Tally outperforms smaller models such as GRPO-7B on ALFWorld.', false],
+    ['a win over systems described as less capable', 'We propose Tally. Tally beats less capable baselines like GRPO on ALFWorld.', false],
+    ['a win at a smaller size', 'We propose Tally. Tally outperforms GRPO on ALFWorld with a smaller memory footprint.', true],
+    ['a halving', 'We propose Tally. Tally halves the number of environment turns compared to GRPO.', true],
+    ['a win over lighter systems of a class', 'We propose Tally. Tally outperforms the lighter YOLO detectors on COCO.', false],
   ])('%s', (_why, text, lower) => expect(extract(text, RULES).comparisons.map((c) => c.lowerIsBetter)).toEqual([lower]));
 });
 

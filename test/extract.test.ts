@@ -741,6 +741,16 @@ describe('2.1: a neutral "compared with" after a verb of lowering', () => {
   ])('%s', (text, want) => expect(claims(extract(text))).toEqual(want));
 });
 
+describe('2.31: more of a quality, or a stronger or greater one, is the win a neutral "compared to" needs', () => {
+  it.each([
+    ['We propose FooNet. FooNet is 23% more effective compared to recent models such as ActionPiece.', ['FooNet > ActionPiece on -']],
+    ['We propose FooNet. Compared to ActionPiece, FooNet simulates cloud structures more realistically.', ['FooNet > ActionPiece on -']],
+    ['We propose FooNet. FooNet shows stronger performance relative to ActionPiece.', ['FooNet > ActionPiece on -']],
+    ['We propose FooNet. FooNet is more expensive compared to ActionPiece.', []],
+    ['We propose FooNet. FooNet uses more parameters compared to ActionPiece.', []],
+  ])('%s', (text, want) => expect(claims(extract(text))).toEqual(want));
+});
+
 describe('2.1: more ways to say "beats"', () => {
   it.each([
     ['We propose FooNet. In comparison with ReflAct, FooNet improves accuracy by 4.5% on TravelPlanner.', ['FooNet > ReflAct on TravelPlanner']],

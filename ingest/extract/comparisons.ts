@@ -7,7 +7,7 @@ import type { Margin } from '../types.ts';
 import { AND_VERB, canLose, CLAUSE, CONTRAST_CLAUSE, DEMONSTRATIVE_SUBJECT, SCORE_PARTICIPLE, SETTING_CLAUSE, coordinated, directObjects, entitiesIn, frontedEnd, losersIn, MADE_WITH, MAX_LOSERS, preferenceRates, SELF, trainedModel, versusScores, winnerBefore, winsHere } from './claim-sides.ts';
 import { assign, isSuiteOf, isTrainingUse, numbersOf, spanLists, tokenIndexAt, type Doc, type Entity } from './doc.ts';
 import { COST_RULE, lastBuiltFrom, mentionedBuiltFrom } from './conditions.ts';
-import { ALL_TRIGGERS, METRIC, METRIC_WORDS, TRIGGER_KINDS } from './lexicon.ts';
+import { ALL_TRIGGERS, LOWER_WORDS, METRIC, METRIC_WORDS, QUALITY, TRIGGER_KINDS } from './lexicon.ts';
 import { isCommonWord, NAME_MARGIN } from './roles.ts';
 import { metricDirection } from './metrics.ts';
 import { gainsOf, parseMargin, type NumberHit } from './numbers.ts';
@@ -70,8 +70,11 @@ function parenthesizedLosers(doc: Doc, s: Sentence, from: number, to: number, wi
 const NEGATED_BEFORE = /\b(?:not(?!\s+only\b)|n't|never|fail(?:s|ed)?\s+to|unable\s+to|cannot|no\s+longer)\s+(?:\w+\s+){0,2}$/i;
 /** ", it serves", ", our method reduces": the subject of the clause after a fronted comparison, when it is a pronoun or the paper's method. */
 const SUBJECT_PRONOUN = /^,\s+(?:\w+ly,?\s+)?(?:it|our\s+(?:[\w-]+\s+){0,2}?(?:method|approach|framework|model|system|agent|algorithm))\b/i;
-/** A win or improvement cue that must precede neutral triggers ("compared to", "over"); a signed gain ("+2.7% … over ALBEF") is one. */
-const WIN_CUE = /\b(?:improv\w*|gains?|better|higher|superior|outperform\w*|boost\w*|advantages?|increas\w*|reduc\w*|lower(?:s|ed|ing)?|fewer|less|cut(?:s|ting)?|sav(?:es|ed|ing)|accelerat\w*|beat(?:s|ing)?|outscor\w*|prefer(?:s|red|ring|ence)?|wins?|speed-?ups?|speed(?:s|ing)?\s+up|faster|smaller|cheaper|lighter|halv(?:es|ed|ing)|enhanc\w*|surpass\w*|exceed\w*|rais\w*|doubl\w*|tripl\w*|shorten\w*|decreas\w*|climb\w*|ris(?:es|ing)|rose|jump(?:s|ed|ing)?)\b|(?<![\w.])\+\d/i;
+/**
+ * A win or improvement cue that must precede neutral triggers ("compared to", "over"); a signed gain ("+2.7% … over ALBEF")
+ * is one, and so is more of a quality ("23% more effective compared to X", "simulates clouds more realistically compared to X").
+ */
+const WIN_CUE = new RegExp(String.raw`\b(?:improv\w*|gains?|better|higher|greater|stronger|superior|outperform\w*|boost\w*|advantages?|increas\w*|${LOWER_WORDS}|accelerat\w*|beat(?:s|ing)?|outscor\w*|prefer(?:s|red|ring|ence)?|wins?|speed-?ups?|speed(?:s|ing)?\s+up|faster|enhanc\w*|surpass\w*|exceed\w*|rais\w*|doubl\w*|tripl\w*|climb\w*|ris(?:es|ing)|rose|jump(?:s|ed|ing)?|more\s+[\w-]*?(?:${QUALITY})(?:ly)?)\b|(?<![\w.])\+\d`, 'i');
 /**
  * What a tie may be held with at a smaller cost, in its own clause: "with 2.5x less decoding compute", "while using 40% fewer
  * tokens", "with significantly reduced inference cost", "while running 3x faster" (not "… fewer steps than X", a win of its own).

@@ -14,6 +14,8 @@
 import { AND_VERB, CLAUSE, CLAUSE_VERB, CONTRAST_CLAUSE, entitiesIn, frontedEnd, modelTrainedOn, TRAINED_SUBJECT, TREATED_MODEL } from './claim-sides.ts';
 import { LIST_JOIN, type Doc, type Entity } from './doc.ts';
 import { metricDirection } from './metrics.ts';
+import { METHOD_NOUN } from './introductions.ts';
+import { LOWER_WORDS } from './lexicon.ts';
 import type { Margin } from '../types.ts';
 import type { Sentence } from './sentences.ts';
 
@@ -42,7 +44,15 @@ const COMPARED_WITH = /\b(?:par|competitive|comparable|compared|compares|compari
 /** "the perplexity of ", "the success rate of ": a measure taken of the model named next. */
 const MEASURE_OF_BEFORE = /\b(?:perplexity|accuracy|latency|throughput|error(?:\s+rate)?|success\s+rate|memory(?:\s+footprint)?)\s+of\s+(?:the\s+)?$/i;
 /** Words of a claim that make the smaller number the better one. */
-const LOWER_CUE = /\b(?:reduc(?:e|es|ed|ing|tion|tions)|lower(?:s|ed|ing)?|fewer|less|cut(?:s|ting)?|decreas(?:e|es|ed|ing)|shorten(?:s|ed|ing)?|sav(?:e|es|ed|ing)|saving|cheaper|smaller)\b/i;
+const LOWER_CUE = new RegExp(String.raw`\b(?:${LOWER_WORDS})\b`, 'i');
+/** "outperforms smaller models", "the lighter YOLO detectors", "less capable LLMs": a comparative before the class of the systems beaten. */
+const RIVALS = /^(?:baselines|counterparts|competitors|alternatives)$/i;
+const LOSER_COMPARATIVE = /\b(?:smaller|lighter|less\s+(?:capable|powerful))((?:\s+[\w-]+){1,3})/gi;
+/** The claim's words without comparatives that describe the systems beaten rather than the measure. */
+function withoutDescribedLosers(words: string): string {
+  const beaten = (w: string) => w.endsWith('s') && (METHOD_NOUN.test(w) || RIVALS.test(w));
+  return words.replace(LOSER_COMPARATIVE, (all, after: string) => (after.trim().split(/\s+/).some(beaten) ? ' ' : all));
+}
 /** Whether a built-from phrase ("by finetuning", "we turn a pretrained") comes right before the span at `start`. */
 function builtFromAt(doc: Doc, start: number): boolean {
   return BUILT_FROM.test(doc.text.slice(Math.max(0, start - 50), start));
@@ -184,7 +194,7 @@ export function isLowerBetter(doc: Doc, s: Sentence, metric: string | null, from
   const words = whole.split(NEXT_VERB).pop() ?? whole;
   const direction = metricDirection(metric);
   if (direction) return direction === 'lower';
-  return LOWER_CUE.test(words) && !/\b(?:higher|more accurate|better)\b/i.test(words.slice(0, 30));
+  return LOWER_CUE.test(withoutDescribedLosers(words)) && !/\b(?:higher|more accurate|better)\b/i.test(words.slice(0, 30));
 }
 
 /** The conditions of one comparison claim. */

@@ -73,8 +73,22 @@ export interface TriggerRule {
   source: string;
 }
 
+/**
+ * Qualities a system has more of when it wins ("more accurate", "more reliably", "more realistically" with the
+ * `(?:ly)?` its users put after it), as a regular-expression alternation: `{QUALITY}` in comparison-triggers.tsv, and
+ * the win cues of comparisons.ts.
+ */
+export const QUALITY = 'accurate|efficient|robust|reliabl[ey]|stabl[ey]|effective|capabl[ey]|faithful|consistent|scalabl[ey]|factual|helpful|harmless|coherent|fluent|natural|realistic(?:al)?|informative|truthful|precise|interpretabl[ey]';
+
+/**
+ * Words that make a smaller number the better one ("reduces", "40% fewer", "halves", "cheaper"), as a regular-expression
+ * alternation: a win cue of comparisons.ts, and the direction of a claim in conditions.ts.
+ */
+export const LOWER_WORDS = String.raw`reduc\w*|lower(?:s|ed|ing)?|fewer|less|cut(?:s|ting)?|sav(?:e|es|ed|ing)|savings?|cheaper|smaller|lighter|halv(?:e|es|ed|ing)|shorten\w*|decreas\w*`;
+
 /** Comparison trigger phrases ("outperforms", "comparable to", "in some cases"), each checked to compile. */
-export const TRIGGERS: TriggerRule[] = readLexicon('comparison-triggers.tsv').map(([kind = 'win', source = '']) => {
+export const TRIGGERS: TriggerRule[] = readLexicon('comparison-triggers.tsv').map(([kind = 'win', raw = '']) => {
+  const source = raw.replaceAll('{QUALITY}', QUALITY);
   new RegExp(source, 'i');
   return { kind: kind as TriggerRule['kind'], source };
 });
