@@ -144,6 +144,33 @@ describe('paraphrases: a comparison, however it is phrased', () => {
     ['ZorbNet is 2x faster than Medusa on MT-bench.', 'ZorbNet>Medusa'],
     ['ZorbNet is 2x faster than Lookahead on MT-bench.', 'ZorbNet>Lookahead'],
     ['ZorbNet outperforms Wanda and SparseGPT on WikiText2.', 'ZorbNet>Wanda;ZorbNet>SparseGPT'],
+    // the paper reporting its own gain with no name for its method ("we achieve", "our experiments show", "This yields")
+    ['Compared with PPO, we achieve a 12% improvement on ALFWorld.', 'ZorbNet>PPO'],
+    ['We achieve a 12% improvement over PPO on ALFWorld.', 'ZorbNet>PPO'],
+    ['We observe gains of 12% over PPO on ALFWorld.', 'ZorbNet>PPO'],
+    ['We obtain a 12% higher success rate than PPO on ALFWorld.', 'ZorbNet>PPO'],
+    ['Compared to PPO, our results show a 12% improvement on ALFWorld.', 'ZorbNet>PPO'],
+    ['Our experiments show a 12% improvement over PPO on ALFWorld.', 'ZorbNet>PPO'],
+    ['This yields a 12% improvement over PPO on ALFWorld.', 'ZorbNet>PPO'],
+    ['This leads to a 12% improvement over PPO on ALFWorld.', 'ZorbNet>PPO'],
+    ['This results in a 12% gain over PPO on ALFWorld.', 'ZorbNet>PPO'],
+    ['Our framework achieves a 12% improvement over PPO on ALFWorld.', 'ZorbNet>PPO'],
+    ['Our model is 12% more accurate than PPO on ALFWorld.', 'ZorbNet>PPO'],
+    ['Our agent attains 12% higher success compared with PPO on ALFWorld.', 'ZorbNet>PPO'],
+    ['Our trained agents improve over PPO by 12% on ALFWorld.', 'ZorbNet>PPO'],
+    ['The resulting policy improves over PPO by 12% on ALFWorld.', 'ZorbNet>PPO'],
+    ['We show that our approach outperforms PPO by 12% on ALFWorld.', 'ZorbNet>PPO'],
+    ['We demonstrate 12% gains over PPO on ALFWorld.', 'ZorbNet>PPO'],
+    ['We achieve performance comparable to PPO on ALFWorld.', '-'],
+    ['Our method achieves results comparable to PPO on ALFWorld.', '-'],
+    ['We observe that larger models outperform PPO on ALFWorld.', '-'],
+    ['Our experiments show that scaling outperforms PPO on ALFWorld.', '-'],
+    ['We achieve performance comparable to PPO on ALFWorld.', '-'],
+    ['Our experiments show gains of 12% over PPO on ALFWorld.', 'ZorbNet>PPO'],
+    // a name that opens its own clause before the cue is that clause's subject, not the paper's method
+    ['ZorbNet outperforms ReAct on ALFWorld, and ReAct outperforms CoT.', 'ZorbNet>ReAct'],
+    ['ZorbNet outperforms ReAct on ALFWorld; ReAct still outperforms CoT.', 'ZorbNet>ReAct'],
+    ['ZorbNet outperforms ReAct on ALFWorld, and ZorbNet-Large outperforms GPT-4o on WebShop.', 'ZorbNet>ReAct;ZorbNet-Large>GPT-4o'],
   ])('%s', (sentence, want) => expect(claims(sentence)).toBe(sorted(want)));
 });
 

@@ -54,6 +54,14 @@ const QUALIFIER = /(?:^|\s)(vanilla|standard|base|original|plain|naive|default|s
 export const SELF =
   /^its\s|\b(?:it|ours|\\ours|(?:our|this|the (?:proposed|new|resulting|trained|fine-?tuned|final|(?!un|pre|base)[a-z]{3,}ed))(?:\s+[\w.-]+){0,2}?\s+(?:method|approach|framework|models?|agents?|system|algorithm|policy|pipeline|technique|recipe|training|strategy|implementation|architecture|design|variant|scheme|student|generator))\b/i;
 
+/**
+ * The paper reporting its own gain with no name for the method: "we achieve a 12% improvement over PPO", "our experiments
+ * show gains of 12% over PPO", "This yields a 12% improvement over PPO" (never before "that", which opens a clause with a
+ * subject of its own: "we observe that larger models outperform PPO").
+ */
+export const SELF_REPORT =
+  /\b(?:we\s+(?:\w+ly\s+)?(?:achiev|obtain|attain|observe|see|report|deliver|demonstrat|record)\w*|(?:our|the)\s+(?:[\w-]+\s+)?(?:results|experiments|evaluations?)\s+(?:\w+ly\s+)?(?:show|demonstrat|reveal|indicat|confirm)\w*)\s+(?!that\b)|^(?:This|These)\s+(?:\w+ly\s+)?(?:yields?|leads?\s+to|results?\s+in|translates?\s+(?:in)?to|brings?|gives?)\s/i;
+
 /** "compared with 26.1% for ReAct and 29.4% for Reflexion": a score cue, then scores of named systems. */
 const SCORE_CUE_ALL = /\b(?:compared (?:to|with)|vs\.?|versus|against|whereas|while|up from|down from)\s/gi;
 /** "42% for RMA", "98 for the original CLIP", "42% for the prior learned policy RMA": a score, then the name it belongs to, maybe after the class it is of. */
@@ -242,8 +250,15 @@ export function modelTrainedOn(doc: Doc, s: Sentence, data: Entity): Entity | nu
   return entitiesIn(doc, Math.max(s.start, at.start - 80), at.start).filter((x) => x.e.roles.has('model')).pop()?.e ?? null;
 }
 
+/** ", and ", "; ", ", while ": a new clause opened right before a name (which is its subject when a verb follows it). */
+const CLAUSE_OPENED = /(?:,\s(?:and|but|while|whereas)|;)\s$/;
+
 /** The winner before `at`: the nearest paper method, else the nearest model or coined name, else "it"/"our method". */
 export function winnerBefore(doc: Doc, s: Sentence, at: number, main: Entity | null, exclude: Entity[] = []): Entity | null {
+  // "X outperforms ReAct, and ReAct outperforms CoT": a name that opens its own clause right before the cue is that
+  // clause's subject: the winner when it may win (even on the losing side of an earlier cue), else there is none.
+  const last = entitiesIn(doc, s.start, at).pop();
+  if (last && CLAUSE_OPENED.test(doc.text.slice(Math.max(s.start, last.start - 12), last.start)) && /^\s+(?:\w+ly\s+|also\s+|further\s+|even\s+|still\s+)?$/.test(doc.text.slice(last.end, at))) return winsHere(doc, last) ? last.e : null;
   const setting = subjectStart(s);
   const before = entitiesIn(doc, s.start, at).filter(
     (x) =>
@@ -268,7 +283,7 @@ export function winnerBefore(doc: Doc, s: Sentence, at: number, main: Entity | n
   // "… It also outperforms Magicoder": with no name before the cue, "It" resumes a variant named in the sentence before.
   const resumed = main && !before.length ? resumedVariant(doc, s, main) : null;
   if (resumed) return resumed;
-  return main && (SELF.test(doc.text.slice(s.start, at)) || STAND_IN.test(doc.text.slice(s.start, at)) || PASSIVE_GAIN.test(s.text) || (GAIN_SUBJECT.test(doc.text.slice(s.start, Math.min(s.end, at + 60))) && /\d/.test(doc.text.slice(at, s.end))) || resumesMethod(doc, s, main)) ? main : null;
+  return main && (SELF.test(doc.text.slice(s.start, at)) || SELF_REPORT.test(doc.text.slice(s.start, at)) || STAND_IN.test(doc.text.slice(s.start, at)) || PASSIVE_GAIN.test(s.text) || (GAIN_SUBJECT.test(doc.text.slice(s.start, Math.min(s.end, at + 60))) && /\d/.test(doc.text.slice(at, s.end))) || resumesMethod(doc, s, main)) ? main : null;
 }
 
 /**

@@ -4,7 +4,7 @@
  * over GRPO" gives three claims) and non-wins ("comparable to") kept apart.
  */
 import type { Margin } from '../types.ts';
-import { AND_VERB, canLose, CLAUSE, CONTRAST_CLAUSE, DEMONSTRATIVE_SUBJECT, SCORE_PARTICIPLE, SETTING_CLAUSE, coordinated, directObjects, entitiesIn, frontedEnd, losersIn, MADE_WITH, MAX_LOSERS, preferenceRates, SELF, trainedModel, versusScores, winnerBefore, winsHere } from './claim-sides.ts';
+import { AND_VERB, canLose, CLAUSE, CONTRAST_CLAUSE, DEMONSTRATIVE_SUBJECT, SCORE_PARTICIPLE, SETTING_CLAUSE, coordinated, directObjects, entitiesIn, frontedEnd, losersIn, MADE_WITH, MAX_LOSERS, preferenceRates, SELF, SELF_REPORT, trainedModel, versusScores, winnerBefore, winsHere } from './claim-sides.ts';
 import { assign, isSuiteOf, isTrainingUse, numbersOf, spanLists, tokenIndexAt, type Doc, type Entity } from './doc.ts';
 import { COST_RULE, lastBuiltFrom, mentionedBuiltFrom } from './conditions.ts';
 import { ALL_TRIGGERS, LOWER_WORDS, METRIC, METRIC_WORDS, QUALITY, TRIGGER_KINDS } from './lexicon.ts';
@@ -650,7 +650,7 @@ function cueWins(r: Reading): void {
       // improves by 12%": a measure that changes with no subject named is the paper's method's doing.
       const changed = doc.text.slice(objectEnd, s.end);
       const selfChange = main && !after.length && (CHANGED_FROM.test(changed) || CHANGED_BY.test(changed)) ? main : null;
-      w = after.find((x) => x.e.roles.has('method'))?.e ?? pronoun ?? after[0]?.e ?? (main && SELF.test(doc.text.slice(objectEnd, s.end)) ? main : selfChange);
+      w = after.find((x) => x.e.roles.has('method'))?.e ?? pronoun ?? after[0]?.e ?? (main && (SELF.test(doc.text.slice(objectEnd, s.end)) || SELF_REPORT.test(doc.text.slice(objectEnd, s.end))) ? main : selfChange);
     } else {
       // "comparable to Mistral-7B and Llama 3 8B …, while trained with 6.6x less compute than Llama 3 8B":
       // a name already on the losing side of an earlier cue is not the subject of a later one.
