@@ -667,7 +667,7 @@ function ownerOf(doc: Doc, s: Sentence, owners: Located[], at: number, main: Ent
   if (nearest && main && !nearest.e.roles.has('method') && SELF.test(doc.text.slice(clause, nearest.start)) && SUBJECT_FROM.test(doc.text.slice(clause, nearest.start))) return main;
   if (nearest) return nearest.e;
   const subject = doc.text.slice(clause, at);
-  return main && (SELF.test(subject) || WE_ACHIEVE.test(subject) || STAND_IN.test(subject)) ? main : null;
+  return main && (SELF.test(subject) || WE_ACHIEVE.test(subject) || OWN_POSSESSIVE.test(subject) || STAND_IN.test(subject)) ? main : null;
 }
 
 /** ", fine-tuned from ", ", trained on top of ": an appositive of a subject that names what it was made from. */
@@ -703,6 +703,12 @@ function sameSide(between: string): boolean {
 
 /** A subject that raises its own score ("OWL-ST improves AP on LVIS from 31.2% to 44.6%"). */
 const RAISES = /\b(?:improv|boost|increas|rais|lift|push|advanc|enhanc|reduc|lower|decreas|cut)\w*\b/i;
+
+/**
+ * "On ALFWorld, its success rate reaches 85.1%", "Our success rate on ALFWorld reaches 85.1%": a measure the clause's
+ * subject owns by "its" or "our", with no name before the value, is the paper's method's (as a sentence-initial "Its" is).
+ */
+const OWN_POSSESSIVE = /(?:^|,\s)(?:its|our)\s/i;
 
 /** "we achieved a SOTA MMLU score of 74.8": the paper reports its own method's score. */
 const WE_ACHIEVE = /\bwe\s+(?:\w+\s+)?(?:achiev|obtain|attain|reach|report|get|set)\w*\b/i;
