@@ -167,6 +167,16 @@ describe('paraphrases: a comparison, however it is phrased', () => {
     ['Our experiments show that scaling outperforms PPO on ALFWorld.', '-'],
     ['We achieve performance comparable to PPO on ALFWorld.', '-'],
     ['Our experiments show gains of 12% over PPO on ALFWorld.', 'ZorbNet>PPO'],
+    // a tie held at a smaller cost is a win on that cost, the cost after "with", "while" or "but"
+    ['ZorbNet achieves comparable accuracy to PPO while being 3x faster.', 'ZorbNet>PPO'],
+    ['ZorbNet achieves performance comparable to PPO with 40% fewer parameters.', 'ZorbNet>PPO(L)'],
+    ['ZorbNet matches PPO with 10x less compute.', 'ZorbNet>PPO(L)'],
+    ['Our method achieves accuracy comparable to PPO while running 3x faster.', 'ZorbNet>PPO'],
+    ['Our approach attains results comparable to PPO at a fraction of the cost, using 90% fewer tokens.', 'ZorbNet>PPO(L)'],
+    ['ZorbNet performs on par with PPO while requiring 5x fewer samples.', 'ZorbNet>PPO(L)'],
+    ['ZorbNet is comparable to PPO in accuracy but 3x faster.', 'ZorbNet>PPO'],
+    ['ZorbNet is comparable to PPO but orders of magnitude faster.', 'ZorbNet>PPO'],
+    ['On Cityscapes, ZorbNet is on par with PPO in mIoU but requires substantially less decoding time.', 'ZorbNet>PPO(L)'],
     // a name that opens its own clause before the cue is that clause's subject, not the paper's method
     ['ZorbNet outperforms ReAct on ALFWorld, and ReAct outperforms CoT.', 'ZorbNet>ReAct'],
     ['ZorbNet outperforms ReAct on ALFWorld; ReAct still outperforms CoT.', 'ZorbNet>ReAct'],
