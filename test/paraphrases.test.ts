@@ -2,7 +2,8 @@
  * Common ways to state a win, a tie, a score or no claim at all, written for the extractor (from no gold set) after
  * "We propose ZorbNet, a new method for planning.": each row is read as a reader would, within the annotation's
  * conventions (a claim per benchmark, a cost clause a claim of its own, "on 9 of 10 tasks" a hedge, a score contrast
- * with "while" no claim). `W>L` is a comparison, `(L)` lower is better, `(B)` over the method's own base model; `-` none.
+ * with "while" no claim). `W>L` is a comparison, `(L)` lower is better, `(B)` over the method's own base model, `m=`
+ * the model it was obtained with and `b=1` a gain over the base model; `-` none.
  */
 import { describe, expect, it } from 'vitest';
 import { extract } from '../ingest/extract/index.ts';
@@ -16,6 +17,11 @@ const claims = (sentence: string): string =>
 const scores = (sentence: string): string =>
   extract(OPENING + sentence)
     .results.map((r) => `${r.method}@${r.benchmark}=${r.value}${r.model ? `/${r.model}` : ''}`)
+    .sort()
+    .join(';') || '-';
+const conditions = (sentence: string): string =>
+  extract(OPENING + sentence)
+    .comparisons.map((c) => `${c.method}>${c.baseline}|m=${c.model ?? '-'}|b=${c.baseModel ? 1 : 0}`)
     .sort()
     .join(';') || '-';
 const sorted = (want: string): string => want.split(';').sort().join(';');
@@ -237,4 +243,34 @@ describe('paraphrases: a score, however it is phrased', () => {
     ['ZorbNet achieves 54.3 AP on COCO at 108 FPS.', 'ZorbNet@COCO=54.3 AP'],
     ['ZorbNet obtains 85.1% top-1 accuracy on ImageNet with 22M parameters.', 'ZorbNet@ImageNet=85.1%'],
   ])('%s', (sentence, want) => expect(scores(sentence)).toBe(sorted(want)));
+});
+
+describe('paraphrases: the model a claim was obtained with, and a gain over the method\'s own base model', () => {
+  it.each([
+    ['With Qwen2.5-7B, ZorbNet outperforms PPO on ALFWorld.', 'ZorbNet>PPO|m=Qwen2.5-7B|b=0'],
+    ['ZorbNet outperforms PPO on ALFWorld with Qwen2.5-7B as the backbone.', 'ZorbNet>PPO|m=Qwen2.5-7B|b=0'],
+    ['Using Qwen2.5-7B as the policy model, ZorbNet outperforms PPO on ALFWorld.', 'ZorbNet>PPO|m=Qwen2.5-7B|b=0'],
+    ['On Qwen2.5-7B, ZorbNet outperforms PPO by 12% on ALFWorld.', 'ZorbNet>PPO|m=Qwen2.5-7B|b=0'],
+    ['When applied to Qwen2.5-7B, ZorbNet outperforms PPO on ALFWorld.', 'ZorbNet>PPO|m=Qwen2.5-7B|b=0'],
+    ['Built on Qwen2.5-7B, ZorbNet outperforms PPO on ALFWorld.', 'ZorbNet>PPO|m=Qwen2.5-7B|b=0'],
+    ['Trained on Qwen2.5-7B, ZorbNet outperforms PPO on ALFWorld.', 'ZorbNet>PPO|m=Qwen2.5-7B|b=0'],
+    ['ZorbNet improves Qwen2.5-7B by 12% on ALFWorld.', 'ZorbNet>Qwen2.5-7B|m=Qwen2.5-7B|b=1'],
+    ['ZorbNet improves the success rate of Qwen2.5-7B by 12% on ALFWorld.', 'ZorbNet>Qwen2.5-7B|m=Qwen2.5-7B|b=1'],
+    ['ZorbNet raises the success rate of Qwen2.5-7B from 40% to 52% on ALFWorld.', 'ZorbNet>Qwen2.5-7B|m=Qwen2.5-7B|b=1'],
+    ['ZorbNet boosts the performance of Qwen2.5-7B on ALFWorld by 12%.', 'ZorbNet>Qwen2.5-7B|m=Qwen2.5-7B|b=1'],
+    ['Fine-tuning Qwen2.5-7B with ZorbNet improves its success rate by 12% on ALFWorld.', 'ZorbNet>Qwen2.5-7B|m=Qwen2.5-7B|b=1'],
+    ['Compared to the base Qwen2.5-7B, ZorbNet improves success by 12% on ALFWorld.', 'ZorbNet>Qwen2.5-7B|m=Qwen2.5-7B|b=1'],
+    ['ZorbNet outperforms its base model Qwen2.5-7B by 12% on ALFWorld.', 'ZorbNet>Qwen2.5-7B|m=Qwen2.5-7B|b=1'],
+    ['ZorbNet-7B outperforms GPT-4o on ALFWorld.', 'ZorbNet-7B>GPT-4o|m=-|b=0'],
+    ['ZorbNet outperforms PPO by 12% with Qwen2.5-7B and by 9% with Llama-3.1-8B.', 'ZorbNet>PPO|m=Llama-3.1-8B|b=0;ZorbNet>PPO|m=Qwen2.5-7B|b=0'],
+    ["ZorbNet boosts Qwen2.5-7B's accuracy on MATH from 45.2% to 58.9%.", 'ZorbNet>Qwen2.5-7B|m=Qwen2.5-7B|b=1'],
+    ['When added to Qwen2.5-7B, ZorbNet improves accuracy on MATH by 13.7 points.', 'ZorbNet>Qwen2.5-7B|m=Qwen2.5-7B|b=1'],
+    ['ZorbNet lifts Qwen2.5-7B by 13.7 points on MATH.', 'ZorbNet>Qwen2.5-7B|m=Qwen2.5-7B|b=1'],
+    ['ZorbNet raises the accuracy of Qwen2.5-7B on MATH from 45.2% to 58.9%.', 'ZorbNet>Qwen2.5-7B|m=Qwen2.5-7B|b=1'],
+    ['Training Qwen2.5-7B with ZorbNet improves its MATH accuracy by 13.7 points.', 'ZorbNet>Qwen2.5-7B|m=Qwen2.5-7B|b=1'],
+    ['ZorbNet-trained Qwen2.5-7B outperforms the original Qwen2.5-7B by 13.7 points on MATH.', 'ZorbNet>Qwen2.5-7B|m=Qwen2.5-7B|b=1'],
+    ['Fine-tuned with ZorbNet, Qwen2.5-7B improves by 13.7 points on MATH.', 'ZorbNet>Qwen2.5-7B|m=Qwen2.5-7B|b=1'],
+    ['ZorbNet yields a 13.7-point improvement over the Qwen2.5-7B base model on MATH.', 'ZorbNet>Qwen2.5-7B|m=Qwen2.5-7B|b=1'],
+    ['ZorbNet improves over its backbone Qwen2.5-7B by 13.7 points on MATH.', 'ZorbNet>Qwen2.5-7B|m=Qwen2.5-7B|b=1'],
+  ])('%s', (sentence, want) => expect(conditions(sentence)).toBe(sorted(want)));
 });

@@ -31,8 +31,11 @@ const BASE_RULES = new Set(['comparison/improves-base-model', 'comparison/trains
 export const COST_RULE = /^comparison\/(?:tie|win)-(cheaper|faster)$/;
 /** A model that is the direct object of an improvement ("could further improve LLaMA-3.1-8B-Instruct", "a win rate improvement of Llama-3-8B-Instruct"). */
 const IMPROVED_DIRECTLY = /\b(?:(?:improv(?:e|es|ed|ing)|boost(?:s|ed|ing)?|enhanc(?:e|es|ed|ing)|lift(?:s|ed|ing)?|rais(?:e|es|ed|ing))(?:\s+the(?:\s+[\p{Ll}-]+){1,3}?\s+of)?|(?:reduc(?:e|es|ed|ing)|lower(?:s|ed|ing)?|cut(?:s|ting)?|decreas(?:e|es|ed|ing))\s+the(?:\s+[\p{Ll}-]+){1,3}?\s+of|improvements?\s+(?:\w+\s+){0,2}?of|gains?\s+(?:\w+\s+){0,2}?(?:of|for))\s+(?:the\s+|both\s+|an?\s+)?$/iu;
-/** Words right after a loser model that make it the method's own model run without the method ("over GPT-4o without visual editing", "GPT-4o alone"). */
-const WITHOUT_AFTER = /^\s\(?(?:alone\b|without\s|w\/o\s)/i;
+/**
+ * Words right after a loser model that make it the method's own model run without the method ("over GPT-4o without visual
+ * editing", "GPT-4o alone") or name it as its base ("over the Qwen2.5-7B base model", "the Llama-3-8B backbone").
+ */
+const WITHOUT_AFTER = /^\s\(?(?:alone\b|without\s|w\/o\s|base\s+(?:model|LLM|policy)\b|backbone\b)/i;
 /** Words right before a loser that make it the method's own starting point ("the base Qwen3-1.7B"). */
 const BASE_WORD = /\b(?:base|backbone|underlying|original|vanilla|initial|starting|its|their)\s+(?:model\s+)?$|\b(?:base model|backbone|base LLM),\s$/i;
 /** A model the method is built from, written anywhere in the abstract ("by finetuning OpenVLA", "distilled from HoVLE", "continue pretraining Mistral-7B", "we turn a pretrained Llama-2 7B into …"). */
