@@ -741,6 +741,15 @@ describe('2.1: a neutral "compared with" after a verb of lowering', () => {
   ])('%s', (text, want) => expect(claims(extract(text))).toEqual(want));
 });
 
+describe('2.31: a number in a clause of its own after "but" is no margin of the win before it', () => {
+  const margins = (text: string) => extract(text).comparisons.map((c) => `${c.method} > ${c.baseline}: ${c.delta ?? '-'}`);
+  it.each([
+    ['We propose FooNet. FooNet outperforms ReflAct but is 3x slower.', ['FooNet > ReflAct: -']],
+    ['We propose FooNet. FooNet outperforms ReflAct by 4% but requires 2x more memory.', ['FooNet > ReflAct: 4%']],
+    ['We propose FooNet. FooNet outperforms ReflAct by 4% and is 3x faster.', ['FooNet > ReflAct: 4%', 'FooNet > ReflAct: 3x']],
+  ])('%s', (text, want) => expect(margins(text)).toEqual(want));
+});
+
 describe('2.31: more of a quality, or a stronger or greater one, is the win a neutral "compared to" needs', () => {
   it.each([
     ['We propose FooNet. FooNet is 23% more effective compared to recent models such as ActionPiece.', ['FooNet > ActionPiece on -']],

@@ -525,10 +525,10 @@ function pluralClass(doc: Doc, x: { e: Entity; start: number; end: number }): bo
 
 /**
  * A clause with a measure of its own after a win ("while using 35% fewer steps",
- * "whereas PPO needs …", ", and it reduces …"): the win's margin, metric and
- * direction are read before it.
+ * "whereas PPO needs …", ", and it reduces …", "but is 3x slower"): the win's margin,
+ * metric and direction are read before it.
  */
-export const CONTRAST_CLAUSE = /,?\s(?:while|whereas|despite|at\s+the\s+cost\s+of)\s|\swithout\s(?=\w+ing\b)|,\s(?:and|but)\s(?:our|we|it|this|these|its|they)\s/i;
+export const CONTRAST_CLAUSE = /,?\s(?:while|whereas|despite|at\s+the\s+cost\s+of)\s|\swithout\s(?=\w+ing\b)|,\s(?:and|but)\s(?:our|we|it|this|these|its|they)\s|,?\s(?:but|yet)\s(?:is|are|was|were|runs?|requires?|needs?|uses?|remains?)\s/i;
 
 /**
  * The names one cue's object is read for. Prose compares with a handful; a list of
