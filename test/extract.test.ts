@@ -741,6 +741,18 @@ describe('2.1: a neutral "compared with" after a verb of lowering', () => {
   ])('%s', (text, want) => expect(claims(extract(text))).toEqual(want));
 });
 
+describe("2.31: a value written for people, in parentheses or after their verb, is no system's score", () => {
+  const results = (text: string) => extract(text).results.map((r) => `${r.method} on ${r.benchmark} = ${r.value}`);
+  const BENCH = 'We introduce PlanBench, a benchmark of 2,000 planning tasks. ';
+  it.each([
+    [`${BENCH}The top model, GPT-4o, reaches an accuracy of 45.2% on PlanBench, far below human performance (92%).`, ['GPT-4o on PlanBench = 45.2%']],
+    [`${BENCH}GPT-4o reaches 45.2% on PlanBench, far below human experts (89.6%).`, ['GPT-4o on PlanBench = 45.2%']],
+    [`${BENCH}GPT-4o reaches 45.2% on PlanBench, whereas human participants succeed 86.1% of the time.`, ['GPT-4o on PlanBench = 45.2%']],
+    // people named, but the value is the system's
+    [`${BENCH}GPT-4o predicts human moves with 55.0% accuracy on PlanBench.`, ['GPT-4o on PlanBench = 55.0%']],
+  ])('%s', (text, want) => expect(results(text)).toEqual(want));
+});
+
 describe('2.31: a number in a clause of its own after "but" is no margin of the win before it', () => {
   const margins = (text: string) => extract(text).comparisons.map((c) => `${c.method} > ${c.baseline}: ${c.delta ?? '-'}`);
   it.each([

@@ -592,8 +592,11 @@ function ownBenchmarks(found: Score[], s: Sentence, owner: Entity | null, others
   return [...new Set(placed.map((r) => r.e))];
 }
 
-/** "far below human experts at 82.0%", "random chance of 25%": what people or chance score, no system's result. */
-const HUMAN_BEFORE = /\b(?:humans?|human\s+(?:experts?|annotators?|performance|level|raters?|baseline)|(?:domain\s+)?experts|annotators|crowd-?workers|random\s+(?:chance|guessing|baseline)|chance(?:\s+level)?)\s+(?:at|of|with|reach(?:es|ing)?|achiev(?:e|es|ing)|scor(?:e|es|ing))\s+(?:an?\s+|only\s+)?$/i;
+/**
+ * "far below human experts at 82.0%", "far below human experts (89.6%)", "while humans achieve 89.6%", "random chance of
+ * 25%": what people or chance score, no system's result.
+ */
+const HUMAN_BEFORE = /\b(?:humans?|human\s+(?:experts?|annotators?|performance|level|raters?|baseline|participants?|players?|evaluators?|subjects?)|(?:domain\s+)?experts|annotators|crowd-?workers|random\s+(?:chance|guessing|baseline)|chance(?:\s+level)?)(?:\s+(?:at|of|with|reach(?:es|ing)?|achiev(?:e|es|ing)|scor(?:e|es|ing)|succeed(?:s|ing)?|solv(?:e|es|ing)|attain(?:s|ing)?|obtain(?:s|ing)?|is|are)\s+(?:an?\s+|only\s+)?|\s?\()$/i;
 
 /** "at 50% unstructured sparsity", "with a 20% cache budget": a value that sets the condition a score is taken under; "a 2% drop in accuracy": a change. */
 const CONDITION_AFTER = /^\s(?:(?:un)?structured\s|weight\s|KV\s|cache\s|token\s|label\s)?(?:sparsity|compression|pruning|budget|density|keep\s+ratio|mask(?:ing)?\s+ratio|label\s+noise|noise\s+rate|corruption)\b|^\s(?:relative\s|absolute\s)?(?:[\w-]+\s)?(?:drop|decrease|decline|degradation)s?\b/i;
