@@ -242,6 +242,16 @@ describe('paraphrases: a score, however it is phrased', () => {
     ['ZorbNet achieves a pass@1 score of 91.5% on HumanEval, surpassing GPT-4o.', 'ZorbNet@HumanEval=91.5%'],
     ['ZorbNet achieves 54.3 AP on COCO at 108 FPS.', 'ZorbNet@COCO=54.3 AP'],
     ['ZorbNet obtains 85.1% top-1 accuracy on ImageNet with 22M parameters.', 'ZorbNet@ImageNet=85.1%'],
+    // other numbers beside the score: a rival's in parentheses, chance, a data fraction, a gain, a condition
+    ['ZorbNet achieves 85.1% on ALFWorld, surpassing the previous state of the art (81.0%).', 'ZorbNet@ALFWorld=85.1%'],
+    ['ZorbNet achieves 85.1% on ALFWorld, up from 81.0% for the best prior method.', 'ZorbNet@ALFWorld=85.1%'],
+    ['ZorbNet achieves 85.1% on ALFWorld, compared with 81.0% for the strongest baseline.', 'ZorbNet@ALFWorld=85.1%'],
+    ['ZorbNet achieves 85.1% on ALFWorld, well above random chance (25%).', 'ZorbNet@ALFWorld=85.1%'],
+    ['ZorbNet achieves 85.1% on ALFWorld, while the previous best reaches 81.0%.', 'ZorbNet@ALFWorld=85.1%'],
+    ['ZorbNet achieves 85.1% on ALFWorld with only 10% of the training data.', 'ZorbNet@ALFWorld=85.1%'],
+    ['Using only 10% of the data, ZorbNet achieves 85.1% on ALFWorld.', 'ZorbNet@ALFWorld=85.1%'],
+    ['ZorbNet achieves 85.1% on ALFWorld, a 4.1% improvement.', 'ZorbNet@ALFWorld=85.1%'],
+    ['ZorbNet achieves 85.1% on ALFWorld at a 50% sparsity level.', 'ZorbNet@ALFWorld=85.1%'],
   ])('%s', (sentence, want) => expect(scores(sentence)).toBe(sorted(want)));
 });
 

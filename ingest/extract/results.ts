@@ -598,6 +598,12 @@ function ownBenchmarks(found: Score[], s: Sentence, owner: Entity | null, others
  */
 const HUMAN_BEFORE = /\b(?:humans?|human\s+(?:experts?|annotators?|performance|level|raters?|baseline|participants?|players?|evaluators?|subjects?)|(?:domain\s+)?experts|annotators|crowd-?workers|random\s+(?:chance|guessing|baseline)|chance(?:\s+level)?)(?:\s+(?:at|of|with|reach(?:es|ing)?|achiev(?:e|es|ing)|scor(?:e|es|ing)|succeed(?:s|ing)?|solv(?:e|es|ing)|attain(?:s|ing)?|obtain(?:s|ing)?|is|are)\s+(?:an?\s+|only\s+)?|\s?\()$/i;
 
+/**
+ * "surpassing the previous state of the art (81.0%)", "over the strongest baseline (81.0%)": a value in parentheses after
+ * an unnamed system a win is over is that system's, no score of the paper's.
+ */
+const UNNAMED_RIVAL_BEFORE = /\b(?:surpass\w*|outperform\w*|exceed\w*|beat\w*|over|than|compared\s+(?:to|with)|versus|vs\.?)\s+(?:the\s+)?(?:[\w-]+\s+){0,4}?(?:state[- ]of[- ]the[- ]art|SOTA|baselines?|methods?|models?|work|approach(?:es)?|systems?|best)\s?\($/i;
+
 /** "at 50% unstructured sparsity", "with a 20% cache budget": a value that sets the condition a score is taken under; "a 2% drop in accuracy": a change. */
 const CONDITION_AFTER = /^\s(?:(?:un)?structured\s|weight\s|KV\s|cache\s|token\s|label\s)?(?:sparsity|compression|pruning|budget|density|keep\s+ratio|mask(?:ing)?\s+ratio|label\s+noise|noise\s+rate|corruption)\b|^\s(?:relative\s|absolute\s)?(?:[\w-]+\s)?(?:drop|decrease|decline|degradation)s?\b/i;
 
@@ -614,7 +620,8 @@ function notScore(text: string, value: string): boolean {
   const preference = PREFERRED.test(text);
   for (let i = text.indexOf(value); i >= 0; i = text.indexOf(value, i + 1)) {
     const after = text.slice(i + value.length, i + value.length + 30);
-    if (!HUMAN_BEFORE.test(text.slice(Math.max(0, i - 60), i)) && !CONDITION_AFTER.test(after) && !(preference && OF_CASES.test(after))) return false;
+    const before = text.slice(Math.max(0, i - 60), i);
+    if (!HUMAN_BEFORE.test(before) && !UNNAMED_RIVAL_BEFORE.test(before) && !CONDITION_AFTER.test(after) && !(preference && OF_CASES.test(after))) return false;
     seen = true;
   }
   return seen;
