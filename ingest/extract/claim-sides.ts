@@ -257,10 +257,11 @@ const CLAUSE_OPENED = /(?:,\s(?:and|but|while|whereas)|;)\s$/;
 export function winnerBefore(doc: Doc, s: Sentence, at: number, main: Entity | null, exclude: Entity[] = []): Entity | null {
   // "X outperforms ReAct, and ReAct outperforms CoT": a name that opens its own clause right before the cue is that
   // clause's subject: the winner when it may win (even on the losing side of an earlier cue), else there is none.
-  const last = entitiesIn(doc, s.start, at).pop();
+  const named = entitiesIn(doc, s.start, at);
+  const last = named[named.length - 1];
   if (last && CLAUSE_OPENED.test(doc.text.slice(Math.max(s.start, last.start - 12), last.start)) && /^\s+(?:\w+ly\s+|also\s+|further\s+|even\s+|still\s+)?$/.test(doc.text.slice(last.end, at))) return winsHere(doc, last) ? last.e : null;
   const setting = subjectStart(s);
-  const before = entitiesIn(doc, s.start, at).filter(
+  const before = named.filter(
     (x) =>
       winsHere(doc, x) &&
       !exclude.includes(x.e) &&

@@ -48,8 +48,9 @@ const COMPARED_WITH = /\b(?:par|competitive|comparable|compared|compares|compari
 const MEASURE_OF_BEFORE = /\b(?:perplexity|accuracy|latency|throughput|error(?:\s+rate)?|success\s+rate|memory(?:\s+footprint)?)\s+of\s+(?:the\s+)?$/i;
 /** Words of a claim that make the smaller number the better one. */
 const LOWER_CUE = new RegExp(String.raw`\b(?:${LOWER_WORDS})\b`, 'i');
-/** "outperforms smaller models", "the lighter YOLO detectors", "less capable LLMs": a comparative before the class of the systems beaten. */
+/** Plural words for the systems a win is over that are no system nouns of METHOD_NOUN. */
 const RIVALS = /^(?:baselines|counterparts|competitors|alternatives)$/i;
+/** "outperforms smaller models", "the lighter YOLO detectors", "less capable LLMs": a comparative before the class of the systems beaten. */
 const LOSER_COMPARATIVE = /\b(?:smaller|lighter|less\s+(?:capable|powerful))((?:\s+[\w-]+){1,3})/gi;
 /** The claim's words without comparatives that describe the systems beaten rather than the measure. */
 function withoutDescribedLosers(words: string): string {
