@@ -7,23 +7,15 @@
  */
 import { describe, expect, it } from 'vitest';
 import { extract } from '../ingest/extract/index.ts';
+import type { Extraction } from '../ingest/types.ts';
 
 const OPENING = 'We propose ZorbNet, a new method for planning. ';
-const claims = (sentence: string): string =>
-  extract(OPENING + sentence)
-    .comparisons.map((c) => `${c.method}>${c.baseline}${c.lowerIsBetter ? '(L)' : ''}${c.baseModel ? '(B)' : ''}`)
-    .sort()
-    .join(';') || '-';
-const scores = (sentence: string): string =>
-  extract(OPENING + sentence)
-    .results.map((r) => `${r.method}@${r.benchmark}=${r.value}${r.model ? `/${r.model}` : ''}`)
-    .sort()
-    .join(';') || '-';
-const conditions = (sentence: string): string =>
-  extract(OPENING + sentence)
-    .comparisons.map((c) => `${c.method}>${c.baseline}|m=${c.model ?? '-'}|b=${c.baseModel ? 1 : 0}`)
-    .sort()
-    .join(';') || '-';
+/** The facts of one kind read from a sentence after the opening, one string each, sorted and joined (`-` for none). */
+const read = <T>(pick: (e: Extraction) => T[], show: (x: T) => string) => (sentence: string): string =>
+  pick(extract(OPENING + sentence)).map(show).sort().join(';') || '-';
+const claims = read((e) => e.comparisons, (c) => `${c.method}>${c.baseline}${c.lowerIsBetter ? '(L)' : ''}${c.baseModel ? '(B)' : ''}`);
+const scores = read((e) => e.results, (r) => `${r.method}@${r.benchmark}=${r.value}${r.model ? `/${r.model}` : ''}`);
+const conditions = read((e) => e.comparisons, (c) => `${c.method}>${c.baseline}|m=${c.model ?? '-'}|b=${c.baseModel ? 1 : 0}`);
 const sorted = (want: string): string => want.split(';').sort().join(';');
 
 describe('paraphrases: a comparison, however it is phrased', () => {

@@ -252,6 +252,10 @@ export function modelTrainedOn(doc: Doc, s: Sentence, data: Entity): Entity | nu
 
 /** ", and ", "; ", ", while ": a new clause opened right before a name (which is its subject when a verb follows it). */
 const CLAUSE_OPENED = /(?:,\s(?:and|but|while|whereas)|;)\s$/;
+/** An adverb a subject may have before its verb ("also", "still", "consistently"). */
+const SUBJECT_ADVERB = String.raw`(?:\w+ly\s+|also\s+|further\s+|even\s+|still\s+)?`;
+/** What may stand between a subject and the cue right after it: space and an adverb. */
+const VERB_NEXT = new RegExp(String.raw`^\s+${SUBJECT_ADVERB}$`);
 
 /** The winner before `at`: the nearest paper method, else the nearest model or coined name, else "it"/"our method". */
 export function winnerBefore(doc: Doc, s: Sentence, at: number, main: Entity | null, exclude: Entity[] = []): Entity | null {
@@ -259,7 +263,7 @@ export function winnerBefore(doc: Doc, s: Sentence, at: number, main: Entity | n
   // clause's subject: the winner when it may win (even on the losing side of an earlier cue), else there is none.
   const named = entitiesIn(doc, s.start, at);
   const last = named[named.length - 1];
-  if (last && CLAUSE_OPENED.test(doc.text.slice(Math.max(s.start, last.start - 12), last.start)) && /^\s+(?:\w+ly\s+|also\s+|further\s+|even\s+|still\s+)?$/.test(doc.text.slice(last.end, at))) return winsHere(doc, last) ? last.e : null;
+  if (last && CLAUSE_OPENED.test(doc.text.slice(Math.max(s.start, last.start - 12), last.start)) && VERB_NEXT.test(doc.text.slice(last.end, at))) return winsHere(doc, last) ? last.e : null;
   const setting = subjectStart(s);
   const before = named.filter(
     (x) =>
@@ -308,7 +312,7 @@ function resumesMethod(doc: Doc, s: Sentence, main: Entity): boolean {
 }
 
 /** ", it ", "; it also ": a pronoun subject that opens its clause, right before the cue (an adverb allowed). */
-const PRONOUN_SUBJECT = /(?:^|[,;]\s)it\s+(?:\w+ly\s+|also\s+|further\s+|even\s+|still\s+)?$/i;
+const PRONOUN_SUBJECT = new RegExp(String.raw`(?:^|[,;]\s)it\s+${SUBJECT_ADVERB}$`, 'i');
 
 /** "the training time per epoch is reduced by 52% compared with X": a measure changed in the passive, by a size and with no agent, is the paper's doing. */
 const PASSIVE_GAIN = /\b(?:is|are|was|were|can\s+be|has\s+been|have\s+been)\s+(?:\w+ly\s+)?(?:reduced|improved|increased|decreased|lowered|boosted|cut|raised|enhanced)\s+by\s+(?:up\s+to\s+|about\s+|nearly\s+|over\s+|more\s+than\s+)?\d/i;
