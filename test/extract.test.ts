@@ -753,6 +753,14 @@ describe("2.31: a value written for people, in parentheses or after their verb, 
   ])('%s', (text, want) => expect(results(text)).toEqual(want));
 });
 
+describe('2.32: two scores set side by side are no margin, and a parenthesis between a margin and its cue keeps them together', () => {
+  const margins = (text: string) => extract(text).comparisons.map((c) => `${c.method} > ${c.baseline}: ${c.delta ?? '-'}`);
+  it.each([
+    ['We propose FooNet. FooNet yields an average boost of 3.6% (85.1% vs. 81.5%) on ALFWorld over ReflAct.', ['FooNet > ReflAct: 3.6%']],
+    ['We propose FooNet. FooNet improves over ReflAct by 3.6% (85.1% vs. 81.5%) on ALFWorld.', ['FooNet > ReflAct: 3.6%']],
+  ])('%s', (text, want) => expect(margins(text)).toEqual(want));
+});
+
 describe('2.31: a number in a clause of its own after "but" is no margin of the win before it', () => {
   const margins = (text: string) => extract(text).comparisons.map((c) => `${c.method} > ${c.baseline}: ${c.delta ?? '-'}`);
   it.each([

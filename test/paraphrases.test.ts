@@ -244,6 +244,14 @@ describe('paraphrases: a score, however it is phrased', () => {
     ['Using only 10% of the data, ZorbNet achieves 85.1% on ALFWorld.', 'ZorbNet@ALFWorld=85.1%'],
     ['ZorbNet achieves 85.1% on ALFWorld, a 4.1% improvement.', 'ZorbNet@ALFWorld=85.1%'],
     ['ZorbNet achieves 85.1% on ALFWorld at a 50% sparsity level.', 'ZorbNet@ALFWorld=85.1%'],
+    // values under conditions of their own, and a rival's values after its name
+    ['ZorbNet achieves a score of 85.1 with 50 steps and 80.2 with 15 steps on ALFWorld.', 'ZorbNet@ALFWorld=85.1;ZorbNet@ALFWorld=80.2'],
+    ['On ALFWorld, ZorbNet achieves an accuracy of 85.1 without reflection and 87.3 with reflection.', 'ZorbNet@ALFWorld=85.1;ZorbNet@ALFWorld=87.3'],
+    ['ZorbNet reaches 85.1% on ALFWorld, surpassing PPO, which scored 78.2%.', 'ZorbNet@ALFWorld=85.1%;PPO@ALFWorld=78.2%'],
+    ['On ALFWorld, ZorbNet achieves scores of 24.6 with 50 steps and 22.7 with 15 steps, outperforming PPO (22.0 and 14.9, respectively).', 'ZorbNet@ALFWorld=24.6;ZorbNet@ALFWorld=22.7;PPO@ALFWorld=22.0;PPO@ALFWorld=14.9'],
+    ['On LVIS, our Swin-T backbone model achieves 47.0 AP.', 'ZorbNet@LVIS=47.0 AP/Swin-T'],
+    ['When compressing Llama-2-7B to 2 bits, our method reaches 6.93 perplexity on WikiText2.', 'ZorbNet@WikiText2=6.93 perplexity/Llama-2-7B'],
+    ['ZorbNet scores 85.1% and 62.3% on ALFWorld and WebShop, outperforming PPO (78.2% and 55.0%).', 'ZorbNet@ALFWorld=85.1%;ZorbNet@WebShop=62.3%;PPO@ALFWorld=78.2%;PPO@WebShop=55.0%'],
   ])('%s', (sentence, want) => expect(scores(sentence)).toBe(sorted(want)));
 });
 
@@ -274,5 +282,6 @@ describe('paraphrases: the model a claim was obtained with, and a gain over the 
     ['Fine-tuned with ZorbNet, Qwen2.5-7B improves by 13.7 points on MATH.', 'ZorbNet>Qwen2.5-7B|m=Qwen2.5-7B|b=1'],
     ['ZorbNet yields a 13.7-point improvement over the Qwen2.5-7B base model on MATH.', 'ZorbNet>Qwen2.5-7B|m=Qwen2.5-7B|b=1'],
     ['ZorbNet improves over its backbone Qwen2.5-7B by 13.7 points on MATH.', 'ZorbNet>Qwen2.5-7B|m=Qwen2.5-7B|b=1'],
+    ['On LVIS, our Swin-T model achieves 47.0 AP, outperforming GLIP by 2.1 AP.', 'ZorbNet>GLIP|m=Swin-T|b=0'],
   ])('%s', (sentence, want) => expect(conditions(sentence)).toBe(sorted(want)));
 });

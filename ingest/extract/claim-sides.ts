@@ -322,9 +322,14 @@ function namedAsBackbone(doc: Doc, e: Entity): boolean {
   return doc.spans.some((span) => doc.at.get(span.start) === e && /^\s(?:backbones?|encoders?)\b/.test(doc.text.slice(span.end, span.end + 12)));
 }
 
-/** "the Swin-T model", "the ViT-L variant": the paper's model on a backbone the abstract names as one elsewhere, not that backbone. */
+/**
+ * "the Swin-T model", "the ViT-L variant": the paper's model on a backbone the abstract names as one elsewhere, not that
+ * backbone; "our Swin-T backbone model" says so itself.
+ */
 export function backboneVariant(doc: Doc, s: Sentence, x: { e: Entity; start: number; end: number }): boolean {
-  return x.e.roles.has('model') && /\bthe\s+$/i.test(doc.text.slice(Math.max(s.start, x.start - 4), x.start)) && /^\s(?:model|variant|version)\b/.test(doc.text.slice(x.end, x.end + 10)) && namedAsBackbone(doc, x.e);
+  if (!x.e.roles.has('model') || !/^\s(?:backbone\s)?(?:model|variant|version)\b/.test(doc.text.slice(x.end, x.end + 20))) return false;
+  const before = doc.text.slice(Math.max(s.start, x.start - 4), x.start);
+  return /\bour\s+$/i.test(before) || (/\bthe\s+$/i.test(before) && namedAsBackbone(doc, x.e));
 }
 
 /** "The gains over ReAct are 14 points", "Relative improvements over GRPO reach 9%": a sentence whose subject is the gain itself, with its size, is about the paper's method. */

@@ -11,7 +11,7 @@
  * Each is one named rule with its reason; each reads the claim's own sentence
  * and the abstract's other mentions of the loser.
  */
-import { AND_VERB, CLAUSE, CLAUSE_VERB, CONTRAST_CLAUSE, entitiesIn, frontedEnd, modelTrainedOn, TRAINED_SUBJECT, TREATED_MODEL } from './claim-sides.ts';
+import { AND_VERB, backboneVariant, CLAUSE, CLAUSE_VERB, CONTRAST_CLAUSE, entitiesIn, frontedEnd, modelTrainedOn, TRAINED_SUBJECT, TREATED_MODEL } from './claim-sides.ts';
 import { LIST_JOIN, type Doc, type Entity } from './doc.ts';
 import { metricDirection } from './metrics.ts';
 import { METHOD_NOUN } from './introductions.ts';
@@ -41,7 +41,7 @@ const BASE_WORD = /\b(?:base|backbone|underlying|original|vanilla|initial|starti
 /** A model the method is built from, written anywhere in the abstract ("by finetuning OpenVLA", "distilled from HoVLE", "continue pretraining Mistral-7B", "we turn a pretrained Llama-2 7B into …"). */
 const BUILT_FROM = /\b(?:by\s+training|fine-?tun(?:e|es|ed|ing)|finetun(?:e|es|ed|ing)|(?:continu(?:e|es|ed|ing)|further)\s+(?:pre-?|post-?)?train(?:s|ed|ing)?|distill(?:ed|ing)? from|buil(?:t|ds?|ding) (?:on|upon)|based on|initiali[sz]ed (?:from|with)|trained from|train(?:s|ed)?\s+[\w.-]+\s+from|on top of|starting from|applied to|appl(?:y|ies|ying)\s+(?:[\w.-]+\s+){1,4}?to|adapt(?:s|ed|ing)?|(?:turn|convert)(?:s|ed|ing)?|(?:extension|variant|adaptation|improved version) of|(?:enhanc|improv|boost|strengthen)(?:e|es|ed|ing)\s+the\s+(?:[\w-]+\s+){0,3}?(?:abilit(?:y|ies)|capabilit(?:y|ies)|skills?)\s+of)\s+(?:the\s+|a\s+|an\s+)?(?:[\w-]+\s+){0,3}?$/i;
 /** A model named as the setting of a sentence or claim ("With Qwen2.5-7B,", "using GPT-4o as the backbone", "on Llama-3-8B"). */
-const SETTING_BEFORE = /\b(?:with|using|on|for|under|via|when (?:using|applied to|paired with)|built on|based on|backed by|powered by)\s+(?:the\s+|a\s+)?(?:same\s+)?(?:base\s+|backbone\s+)?$/i;
+const SETTING_BEFORE = /\b(?:with|using|on|for|under|via|when (?:[a-z]+ing|applied to|paired with)|built on|based on|backed by|powered by)\s+(?:the\s+|a\s+)?(?:same\s+)?(?:base\s+|backbone\s+)?$/i;
 /** "on par with ", "competitive with ", "compared with ": a "with" that names what is compared, not the setting. */
 const COMPARED_WITH = /\b(?:par|competitive|comparable|compared|compares|comparing|level|tied|ties)\s+with\s+(?:the\s+|a\s+)?$/i;
 /** "the perplexity of ", "the success rate of ": a measure taken of the model named next. */
@@ -166,7 +166,8 @@ function settingModels(doc: Doc, s: Sentence, exclude: Entity[], own = false): E
     // "Fine-tuning Mistral-7B with Zeta yields …": the model a sentence opens by training is its setting; so is the one a measure is of ("the perplexity of Mamba-1.4B").
     // "on OPT-6.7B and OPT-30B": a model coordinated with a setting is a setting too, so the claim names several.
     const coordinated = lastSettingEnd >= 0 && LIST_JOIN.test(doc.text.slice(lastSettingEnd, x.start));
-    if (coordinated || x.start < fronted || (SETTING_BEFORE.test(before) && !COMPARED_WITH.test(before)) || TREATED_MODEL.test(before) || TRAINED_WITH_AFTER.test(doc.text.slice(x.end, x.end + 40))) {
+    // "our Swin-T model achieves …": the backbone of the paper's model is its setting.
+    if (coordinated || x.start < fronted || (SETTING_BEFORE.test(before) && !COMPARED_WITH.test(before)) || TREATED_MODEL.test(before) || TRAINED_WITH_AFTER.test(doc.text.slice(x.end, x.end + 40)) || backboneVariant(doc, s, x)) {
       out.push(x.e);
       lastSettingEnd = x.end;
     } else if (own && (TRAINED_SUBJECT.test(doc.text.slice(s.start, x.start)) || MEASURE_OF_BEFORE.test(before))) weaker.push(x.e);

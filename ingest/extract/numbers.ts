@@ -181,6 +181,10 @@ const GAIN_IS = /\b(?:gains?|improvements?|margins?|advantages?|speedups?)(?:\s[
 /** Words between two numbers that start a new statement ("…, and reaches 80%"). */
 const NEW_STATEMENT = /\b(?:achiev|reach|attain|obtain|scor|yield|get|hit|record)\w*|[;:]/i;
 
+/** "(85.1% vs. 81.5%)": two scores set side by side, not a continued list of gains. */
+const VERSUS_AFTER = /^\s?(?:[a-zA-Z@\d-]+\s)?(?:vs\.?|versus)\s/;
+const VERSUS_BEFORE = /\b(?:vs\.?|versus)\s+$/;
+
 /**
  * The gains among a sentence's numbers: those stated as gains, and those that
  * continue a list of gains ("by 4.1% on AIME 2024 and 3.2% on MATH-500").
@@ -191,7 +195,9 @@ export function gainsOf(text: string, hits: NumberHit[]): Set<NumberHit> {
   for (const h of hits) {
     const between = prev ? text.slice(prev.end, h.start) : '';
     // "by 0.5% and 1.2 AP, respectively": a value listed right after a gain continues the list, whatever its unit.
-    const continues = prev !== null && out.has(prev) && between.length < 60 && !NEW_STATEMENT.test(between) && (prev.margin.unit === h.margin.unit || /^(?:,\s(?:and\s)?|\sand\s)$/.test(between));
+    // "by 3.6% (85.1% vs. 81.5%)": scores set side by side after a gain are no more gains.
+    const versus = VERSUS_BEFORE.test(between) || VERSUS_AFTER.test(text.slice(h.end, h.end + 24));
+    const continues = prev !== null && out.has(prev) && between.length < 60 && !versus && !NEW_STATEMENT.test(between) && (prev.margin.unit === h.margin.unit || /^(?:,\s(?:and\s)?|\sand\s)$/.test(between));
     if (isGain(text, h) || continues) out.add(h);
     prev = h;
   }

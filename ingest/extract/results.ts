@@ -100,7 +100,7 @@ const VALUE_THEN_PAREN = /(?<![+\d.]|\bby\s)(\d+(?:\.\d+)?\s?\\?%?)\s\($/;
 // "SDXL-Turbo (FID 23.2)", "X (F1 = 88.0)": the measure may come first.
 const OWN_SCORE = new RegExp(String.raw`^\s?\((?:(?:${METRIC_WORDS.join('|')})(?:\s?[=:]\s?|\s(?:of\s)?))?(\d+(?:\.\d+)?\s?\\?%?(?:\s(?:${METRIC_WORDS.join('|')}))?)\)`);
 /** "GLIGEN (21.0 and 24.9)", "X (45.1/38.2)": a system's values on several benchmarks, in parentheses after its name. */
-const PAREN_VALUES = /^\s?\(((?:\d+(?:\.\d+)?\\?%?)(?:(?:,\s(?:and\s)?|\sand\s|\s?\/\s?)\d+(?:\.\d+)?\\?%?)+)\)/;
+const PAREN_VALUES = /^\s?\(((?:\d+(?:\.\d+)?\\?%?)(?:(?:,\s(?:and\s)?|\sand\s|\s?\/\s?)\d+(?:\.\d+)?\\?%?)+)(?:,?\s*respectively)?\)/;
 /** Sentences about settings outside any named benchmark ("real-world experiments"). */
 // "an average zero-shot accuracy of 67.2% over eight tasks": an average over tasks the abstract does not name is on none of them.
 const OFF_BENCHMARK = /\b(?:over|across)\s+(?:\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(?:[\w-]+\s+)?(?:tasks|benchmarks|datasets|languages|domains)\b|\breal[- ](?:world|robot)|\buser stud|\bhuman (?:study|evaluation|participants|raters|annotators|judges|evaluators)|\bsubjective (?:tests?|evaluations?|studies)|\blistening tests?|\bin the wild\b/i;
@@ -401,7 +401,10 @@ function comparedScores(r: ScoreReading): void {
     if (values.length > 1 && values.length === named.length) {
       values.forEach((value, i) => {
         const e = named[i];
-        if (e) out.push(scoreOf(l, e, metricNear(doc, s, at), value, s, 'result/baseline-in-parentheses'));
+        if (!e) return;
+        // The list's order places each value; a benchmark an earlier rule guessed for it by position gives way.
+        for (let j = out.length - 1; j >= 0; j--) if (out[j]?.sentence === s && out[j]?.owner === l && out[j]?.value === value) out.splice(j, 1);
+        out.push(scoreOf(l, e, metricNear(doc, s, at), value, s, 'result/baseline-in-parentheses'));
       });
     }
   }
@@ -547,7 +550,7 @@ function measuresOf(r: ScoreReading): void {
 
 /** Lists of values written for one name, read once every own score of the sentence is known; then a value chained after a score and its benchmark. */
 function listedValues(r: ScoreReading): void {
-  const { doc, s, only, out, benchmarks, inOrderFor } = r;
+  const { doc, s, only, out, benchmarks, cmp, owners, inOrderFor } = r;
   // The lists of values written for one name, read once every own score of the sentence is known.
   for (const l of inOrderFor) {
     const own = ownBenchmarks(out, s, l.winner, inOrderFor.map((x) => x.owner), l.listAt - s.start);
@@ -569,8 +572,33 @@ function listedValues(r: ScoreReading): void {
     if (!prior || !next || out.some((r) => r.sentence === s && r.benchmark === b2.e)) continue;
     out.push(scoreOf(prior.owner, b2.e, prior.metric, next, s, 'result/chained-value-on'));
   }
+  // "scores of 24.6 with 50 steps and 22.7 with 15 steps": a value chained after a score, each under its own condition,
+  // is the same name's score on the same benchmark (the loop reads the chain's later links as they are added).
+  for (const prior of out) {
+    if (prior.sentence !== s) continue;
+    const at = s.text.indexOf(prior.value);
+    const m = at < 0 ? null : CHAINED_CONDITION.exec(s.text.slice(at + prior.value.length, at + prior.value.length + 90));
+    const next = m?.[1]?.trim();
+    if (next && !out.some((o) => o.sentence === s && o.value === next)) out.push(scoreOf(prior.owner, prior.benchmark, prior.metric, next, s, 'result/chained-condition'));
+  }
+  // "scores of 24.6 with 50 steps and 22.7 with 15 steps on OSWorld, outperforming Claude (22.0 and 14.9)": a loser's list
+  // of values in parentheses, as long as the winner's own scores on the sentence's one benchmark, is the loser's, in order.
+  for (const l of cmp?.losers ?? []) {
+    const at = owners.find((o) => o.e === l)?.end ?? -1;
+    const values = at >= 0 ? (PAREN_VALUES.exec(doc.text.slice(at, at + 60))?.[1]?.split(/,\s(?:and\s)?|\sand\s|\s?\/\s?/) ?? []) : [];
+    // (Rules may have read one value twice: the end of findResults keeps one of each.)
+    const own = values.length > 1 ? [...new Map(out.filter((o) => o.sentence === s && o.owner === cmp?.winner).map((o) => [o.value, o])).values()] : [];
+    const b = own[0]?.benchmark;
+    if (!b || own.length !== values.length || own.some((o) => o.benchmark !== b) || out.some((o) => o.sentence === s && o.owner === l)) continue;
+    values.forEach((value, i) => {
+      out.push(scoreOf(l, b, own[i]?.metric ?? null, value, s, 'result/baseline-values-in-parentheses'));
+    });
+  }
 }
 
+
+/** " with 50 steps and 22.7 with", " without TTA and 74.5 with": a condition, then the next value under a condition of its own. */
+const CHAINED_CONDITION = /^\s?(?:[\w@-]+\s){0,2}?(?:with|without|under|using|at)\s[^,;.()]{1,40}?(?:,\s(?:and\s)?|,?\sand\s)(\d+(?:\.\d+)?\s?\\?%?)\s(?:[\w@-]+\s)?(?:with|without|under|using|at)\s/;
 
 /** "0.78 on ", "81.2% in the ": a value, then the benchmark it is on. */
 const VALUE_ON_BEFORE = /(?<![\w.,+-])(\d+(?:\.\d+)?\s?\\?%?)\s(?:on|in)\s(?:the\s)?$/;
@@ -654,7 +682,10 @@ function ownerOf(doc: Doc, s: Sentence, owners: Located[], at: number, main: Ent
   const before = owners.filter((o) => o.end <= at && o.start >= clause && (o.e.roles.has('method') || ((o.start >= setting || setting > at) && !isBackbone(doc, s, o.start))));
   // "comparable to Mistral-7B (63%)": a score in parentheses right after a name is that name's.
   const adjacent = before[before.length - 1];
-  if (adjacent && /^\s?\($/.test(doc.text.slice(adjacent.end, at)) && !/^[^()]*\b(?:vs|versus)\b/i.test(doc.text.slice(at, s.end))) return adjacent.e;
+  // So is each of a list of scores there ("outperforming GRPO (22.0% and 14.9%, respectively)").
+  if (adjacent && PAREN_LIST_SO_FAR.test(doc.text.slice(adjacent.end, at)) && !/^[^()]*\b(?:vs|versus)\b/i.test(doc.text.slice(at, s.end))) return adjacent.e;
+  // "…, outperforming GPT-4o, which scored 71.0": a relative clause of scoring speaks of the name it follows.
+  if (adjacent && RELATIVE_SCORE.test(doc.text.slice(adjacent.end, at))) return adjacent.e;
   let nearest = [...before].reverse().find((o) => o.e.roles.has('method')) ?? before[before.length - 1];
   // "PlanAct solves 91% …, whereas ReAct solves 71%": a name after the other side's cue owns the values of its clause.
   const lastNamed = before[before.length - 1];
@@ -675,10 +706,16 @@ function ownerOf(doc: Doc, s: Sentence, owners: Located[], at: number, main: Ent
   if (nearest && main && !nearest.e.roles.has('method') && nearest.e.roles.has('model') && (REMADE.test(doc.text.slice(clause, nearest.start)) || TREATED_MODEL.test(doc.text.slice(Math.max(clause, nearest.start - 40), nearest.start)) || backboneVariant(doc, s, nearest))) return main;
   // "Our 14B model, fine-tuned from DeepSeek-R1-Distill-Qwen-14B, scores 91.2": the model an appositive of the paper's subject starts from is not the subject.
   if (nearest && main && !nearest.e.roles.has('method') && SELF.test(doc.text.slice(clause, nearest.start)) && SUBJECT_FROM.test(doc.text.slice(clause, nearest.start))) return main;
+  // "when compressing Llama 2 models to 2 bits, our algorithm quantizes the 7B model to 6.93 perplexity": the paper's
+  // method as the subject after the clause that names a model scores, not the model (nobody, if the method has no name).
+  if (nearest && !nearest.e.roles.has('method') && OWN_SUBJECT_AFTER.test(doc.text.slice(nearest.end, at))) return main;
   if (nearest) return nearest.e;
   const subject = doc.text.slice(clause, at);
   return main && (SELF.test(subject) || WE_ACHIEVE.test(subject) || OWN_POSSESSIVE.test(subject) || STAND_IN.test(subject)) ? main : null;
 }
+
+/** ", our algorithm quantizes the 7B model to ", ", it reaches ": the paper's method opening a clause, its verb, then no other clause. */
+const OWN_SUBJECT_AFTER = /,\s(?:it|our\s(?:[\w-]+\s){0,2}?(?:method|approach|framework|model|algorithm|system|pipeline|technique|agent|policy))\s(?:\w+ly\s)?\w+(?:s|ed)\b[^,;]*$/i;
 
 /** ", fine-tuned from ", ", trained on top of ": an appositive of a subject that names what it was made from. */
 const SUBJECT_FROM = /,\s(?:[\w-]+\s){0,2}?(?:fine-?tuned|trained|initiali[sz]ed|built|distilled|adapted|derived)\s(?:from|on|upon|on\stop\sof)\s(?:the\s)?$/i;
@@ -688,6 +725,12 @@ const PAIR_OVER = /^\s+(?:over|relative\s+to|compared\s+(?:to|with)|versus|vs\.?
 
 /** " for LLaMA-2-70B, ", " with GPT-4o as the judge, ": the setting a clause after a semicolon opens with. */
 const CLAUSE_SETTING = /^\s*(?:for|with|using|on|in|under)\s[^,;:]{1,60},\s/i;
+
+/** " (", " (22.0% and ", " (63% / ": an opening parenthesis right after a name, then only values before the next. */
+const PAREN_LIST_SO_FAR = /^\s?\((?:\d+(?:\.\d+)?\s?\\?%?(?:,\s(?:and\s)?|\sand\s|\s?[/&]\s?))*$/;
+
+/** ", which scored ", " that only reaches an accuracy of ": a relative clause of scoring, then its values. */
+const RELATIVE_SCORE = /^,?\s(?:which|that|who)\s(?:only\s|also\s|still\s)?(?:scor|achiev|reach|obtain|attain|gets|got|records?|recorded|solv)\w*\s[^\d;,]{0,30}?(?:\d+(?:\.\d+)?\\?%?(?:,\s(?:and\s)?|\sand\s))*$/i;
 
 /** " solves ", " only reaches ", " solves 71% and ": a name's own verb of scoring, then its values. */
 const OWN_VERB_THEN_VALUE = /^\s(?:only\s)?(?:solves|achieves|reaches|scores|obtains|gets|attains|resolves)\s[^\d]{0,30}?(?:\d+(?:\.\d+)?\\?%?(?:,\s(?:and\s)?|\sand\s))*$/;
