@@ -250,6 +250,9 @@ describe('paraphrases: a score, however it is phrased', () => {
     ['ZorbNet reaches 85.1% on ALFWorld, surpassing PPO, which scored 78.2%.', 'ZorbNet@ALFWorld=85.1%;PPO@ALFWorld=78.2%'],
     ['On ALFWorld, ZorbNet achieves scores of 24.6 with 50 steps and 22.7 with 15 steps, outperforming PPO (22.0 and 14.9, respectively).', 'ZorbNet@ALFWorld=24.6;ZorbNet@ALFWorld=22.7;PPO@ALFWorld=22.0;PPO@ALFWorld=14.9'],
     ['On LVIS, our Swin-T backbone model achieves 47.0 AP.', 'ZorbNet@LVIS=47.0 AP/Swin-T'],
+    ['ZorbNet achieves 58.9%/91.2% on MATH/GSM8K.', 'ZorbNet@MATH=58.9%;ZorbNet@GSM8K=91.2%'],
+    ['ZorbNet achieves MATH and GSM8K accuracies of 58.9% and 91.2%.', 'ZorbNet@MATH=58.9%;ZorbNet@GSM8K=91.2%'],
+    ['ZorbNet achieves 58.9% and 63.2% on MATH with Qwen2.5-7B and Qwen2.5-14B, respectively.', 'ZorbNet@MATH=58.9%/Qwen2.5-7B;ZorbNet@MATH=63.2%/Qwen2.5-14B'],
     ['When compressing Llama-2-7B to 2 bits, our method reaches 6.93 perplexity on WikiText2.', 'ZorbNet@WikiText2=6.93 perplexity/Llama-2-7B'],
     ['ZorbNet scores 85.1% and 62.3% on ALFWorld and WebShop, outperforming PPO (78.2% and 55.0%).', 'ZorbNet@ALFWorld=85.1%;ZorbNet@WebShop=62.3%;PPO@ALFWorld=78.2%;PPO@WebShop=55.0%'],
   ])('%s', (sentence, want) => expect(scores(sentence)).toBe(sorted(want)));
@@ -283,5 +286,10 @@ describe('paraphrases: the model a claim was obtained with, and a gain over the 
     ['ZorbNet yields a 13.7-point improvement over the Qwen2.5-7B base model on MATH.', 'ZorbNet>Qwen2.5-7B|m=Qwen2.5-7B|b=1'],
     ['ZorbNet improves over its backbone Qwen2.5-7B by 13.7 points on MATH.', 'ZorbNet>Qwen2.5-7B|m=Qwen2.5-7B|b=1'],
     ['On LVIS, our Swin-T model achieves 47.0 AP, outperforming GLIP by 2.1 AP.', 'ZorbNet>GLIP|m=Swin-T|b=0'],
+    ['ZorbNet (Qwen2.5-7B) outperforms PPO by 5 points on ALFWorld.', 'ZorbNet>PPO|m=Qwen2.5-7B|b=0'],
+    ['ZorbNet with Qwen2.5-7B outperforms GPT-4o on ALFWorld.', 'ZorbNet>GPT-4o|m=Qwen2.5-7B|b=0'],
+    ['With Qwen2.5-7B and Llama-3-8B, ZorbNet outperforms PPO by 5.1 and 3.2 points on ALFWorld, respectively.', 'ZorbNet>PPO|m=Qwen2.5-7B|b=0;ZorbNet>PPO|m=Llama-3-8B|b=0'],
+    ['ZorbNet reduces the toxicity of GPT-2 by 30%.', 'ZorbNet>GPT-2|m=GPT-2|b=1'],
+    ['ZorbNet significantly reduces the bias for both GPT-3.5 and GPT-4o.', 'ZorbNet>GPT-3.5|m=GPT-3.5|b=1;ZorbNet>GPT-4o|m=GPT-4o|b=1'],
   ])('%s', (sentence, want) => expect(conditions(sentence)).toBe(sorted(want)));
 });

@@ -166,13 +166,21 @@ function settingModels(doc: Doc, s: Sentence, exclude: Entity[], own = false): E
     // "Fine-tuning Mistral-7B with Zeta yields …": the model a sentence opens by training is its setting; so is the one a measure is of ("the perplexity of Mamba-1.4B").
     // "on OPT-6.7B and OPT-30B": a model coordinated with a setting is a setting too, so the claim names several.
     const coordinated = lastSettingEnd >= 0 && LIST_JOIN.test(doc.text.slice(lastSettingEnd, x.start));
-    // "our Swin-T model achieves …": the backbone of the paper's model is its setting.
-    if (coordinated || x.start < fronted || (SETTING_BEFORE.test(before) && !COMPARED_WITH.test(before)) || TREATED_MODEL.test(before) || TRAINED_WITH_AFTER.test(doc.text.slice(x.end, x.end + 40)) || backboneVariant(doc, s, x)) {
+    // "our Swin-T model achieves …": the backbone of the paper's model is its setting; so is "ZorbNet (Qwen2.5-7B)".
+    if (coordinated || x.start < fronted || (SETTING_BEFORE.test(before) && !COMPARED_WITH.test(before)) || TREATED_MODEL.test(before) || TRAINED_WITH_AFTER.test(doc.text.slice(x.end, x.end + 40)) || backboneVariant(doc, s, x) || methodInParentheses(doc, s, x)) {
       out.push(x.e);
       lastSettingEnd = x.end;
     } else if (own && (TRAINED_SUBJECT.test(doc.text.slice(s.start, x.start)) || MEASURE_OF_BEFORE.test(before))) weaker.push(x.e);
   }
   return out.length ? out : weaker;
+}
+
+/** "ZorbNet (Qwen2.5-7B) outperforms …": a model alone in parentheses right after a method of the paper is what it runs on. */
+function methodInParentheses(doc: Doc, s: Sentence, x: { start: number; end: number }): boolean {
+  if (!/\(\s?$/.test(doc.text.slice(Math.max(s.start, x.start - 2), x.start)) || !/^\s?\)/.test(doc.text.slice(x.end, x.end + 2))) return false;
+  const open = doc.text.lastIndexOf('(', x.start);
+  const prev = entitiesIn(doc, s.start, open).pop();
+  return !!prev && prev.e.roles.has('method') && /^\s?$/.test(doc.text.slice(prev.end, open));
 }
 
 /** " and outperforms", " and improves": a second verb of the same subject, whose words are its own. */
@@ -231,6 +239,36 @@ export function claimConditions(doc: Doc, claim: { winner: Entity; loser: Entity
 /** What binds a model to the score written right before it: "97.4% with GPT-4-turbo", "82.3% using Qwen2.5-7B". */
 const BOUND_AFTER = /^\s(?:\w+\s){0,2}?(?:with|using|when using|on|under|for)\s(?:the\s|a\s)?$/i;
 
+/** "58.9% and 63.2%": a list of values. */
+const VALUE_LIST = /\d+(?:\.\d+)?\s?\\?%?(?:(?:,\s(?:and\s)?|,?\sand\s|\s?\/\s?)\d+(?:\.\d+)?\s?\\?%?)+/g;
+/** " on MATH with ", " with ": what leads from a list of values to the models it was obtained with. */
+const LIST_BOUND = /^\s(?:[^,;]{0,40}?\s)?(?:with|using|for)\s(?:the\s)?$/i;
+
+/**
+ * "58.9% and 63.2% on MATH with Qwen2.5-7B and Qwen2.5-14B, respectively": the model of the value at `at`, the
+ * i-th of a list of values, is the i-th of as many models listed after it; null when the lists do not pair.
+ */
+function respectiveModel(doc: Doc, s: Sentence, owner: Entity, at: number): Entity | null {
+  if (!/\brespectively\b/i.test(s.text)) return null;
+  for (const m of s.text.matchAll(VALUE_LIST)) {
+    const start = s.start + (m.index ?? 0);
+    const end = start + m[0].length;
+    if (at < start || at >= end) continue;
+    const index = [...m[0].matchAll(/\d+(?:\.\d+)?/g)].findIndex((v) => start + (v.index ?? 0) === at);
+    const models = entitiesIn(doc, end, s.end).filter((x) => x.e !== owner && x.e.roles.has('model') && !x.e.roles.has('method'));
+    const first = models[0];
+    if (index < 0 || !first || !LIST_BOUND.test(doc.text.slice(end, first.start))) return null;
+    const list = [first];
+    for (const x of models.slice(1)) {
+      if (!LIST_JOIN.test(doc.text.slice(list[list.length - 1]?.end ?? 0, x.start))) break;
+      list.push(x);
+    }
+    const count = m[0].split(/,\s(?:and\s)?|,?\sand\s|\s?\/\s?/).length;
+    return list.length === count ? (list[index]?.e ?? null) : null;
+  }
+  return null;
+}
+
 /**
  * The model a score was obtained with: a model bound to the value itself ("achieving 97.4% with
  * GPT-4-turbo and 86.2% with GPT-3.5-turbo" gives one model each), else the one model the sentence
@@ -247,6 +285,8 @@ export function resultModel(doc: Doc, s: Sentence, owner: Entity, value?: string
   // Only a value written once in its sentence can be located by its text.
   if (value && at >= 0 && at < s.end && (again < 0 || again >= s.end)) {
     const end = at + value.length;
+    const respective = respectiveModel(doc, s, owner, at);
+    if (respective) return respective;
     const bound = entitiesIn(doc, end, Math.min(s.end, end + 40)).find((x) => x.e !== owner && x.e.roles.has('model') && !x.e.roles.has('method') && BOUND_AFTER.test(doc.text.slice(end, x.start)));
     if (bound) return bound.e;
   }

@@ -196,6 +196,7 @@ export function findResults(doc: Doc, main: Entity | null, comparisons: Sentence
     valuesOn(r);
     measuresOf(r);
     listedValues(r);
+    slashLists(r);
   }
   // One score per (owner, benchmark, value, sentence), whichever rule found it first.
   const seen = new Set<string>();
@@ -281,7 +282,10 @@ function percentScores(r: ScoreReading): void {
     const earlier = [...new Map(benchmarks.filter((x) => x.end <= n.start).map((x) => [x.e, x])).values()];
     // "On BTCV and ACDC, it attains Dice scores of 84.1% and 91.3%": so do values after a fronted list of as many benchmarks.
     const frontedList = singles.length > 1 && following.length === 0 && earlier.length === singles.length && earlier.every((x) => x.end <= frontedEnd(s));
-    const parallel = frontedList || (singles.length > 1 && following.length === 0 && earlier.length === singles.length && OTHER_SIDE.test(doc.text.slice(earlier[earlier.length - 1]?.end ?? n.start, n.start)));
+    // "MATH and GSM8K accuracies of 58.9% and 91.2%": so do values after a list of as many benchmarks that names their measure.
+    const lastEarlier = earlier[earlier.length - 1];
+    const measureOfList = !!lastEarlier && earlier.every((x, i) => i === 0 || LIST_JOIN.test(doc.text.slice(earlier[i - 1]?.end ?? 0, x.start))) && LIST_MEASURE_OF.test(doc.text.slice(lastEarlier.end, n.start));
+    const parallel = frontedList || (singles.length > 1 && following.length === 0 && earlier.length === singles.length && (measureOfList || OTHER_SIDE.test(doc.text.slice(lastEarlier?.end ?? n.start, n.start))));
     // "74.62% and 83.10% on A and B, respectively, and 87.95% on C": the list pairs with the benchmarks before its "respectively".
     const respectively = /\brespectively\b/i.exec(doc.text.slice(n.end, s.end));
     const paired = respectively ? following.filter((x) => x.start < n.end + respectively.index) : following;
@@ -311,6 +315,9 @@ function percentScores(r: ScoreReading): void {
     });
   }
 }
+
+/** " accuracies of ", " success rates of ": the measure a list of benchmarks is scored by, then its values. */
+const LIST_MEASURE_OF = new RegExp(String.raw`^\s(?:[\w-]+\s)?(?:accurac(?:y|ies)|scores?|success\s+rates?|pass@\d+|${METRIC_WORDS.join('|')})\s(?:of\s)?$`, 'i');
 
 /** A value with its measure after it ("45.2 mIoU"), and a value, benchmark and measure ("82.1 VQAv2 accuracy"). */
 function measuredValues(r: ScoreReading): void {
@@ -596,6 +603,36 @@ function listedValues(r: ScoreReading): void {
   }
 }
 
+
+/** "58.9%/91.2%", "53.1 / 54.3": values joined by slashes. */
+const SLASH_VALUES = /(?<![\w./])\d+(?:\.\d+)?\s?\\?%?(?:\s?\/\s?\d+(?:\.\d+)?\s?\\?%?)+(?![\w./])/g;
+/** " on ", " AP on the ": what joins a list of values to the benchmarks it is on. */
+const SLASH_ON = /^\s(?:[\w@-]+\s){0,2}?(?:on|in)\s(?:the\s)?$/;
+
+/**
+ * "58.9%/91.2% on MATH/GSM8K": values joined by slashes, on as many benchmarks joined by slashes, pair in order (a
+ * benchmark an earlier rule guessed for one of them by position gives way).
+ */
+function slashLists(r: ScoreReading): void {
+  const { doc, s, main, out, benchmarks, owners } = r;
+  if (!s.text.includes('/')) return;
+  for (const m of s.text.matchAll(SLASH_VALUES)) {
+    const start = s.start + (m.index ?? 0);
+    const end = start + m[0].length;
+    const values = m[0].split(/\s?\/\s?/);
+    const first = benchmarks.findIndex((b) => b.start >= end);
+    const list = first < 0 ? [] : benchmarks.slice(first, first + values.length);
+    if (list.length !== values.length || !SLASH_ON.test(doc.text.slice(end, list[0]?.start ?? end)) || list.some((b, i) => i > 0 && !/^\s?\/\s?$/.test(doc.text.slice(list[i - 1]?.end ?? 0, b.start)))) continue;
+    const owner = ownerOf(doc, s, owners, start, main);
+    if (!owner) continue;
+    values.forEach((value, i) => {
+      const b = list[i];
+      if (!b) return;
+      for (let j = out.length - 1; j >= 0; j--) if (out[j]?.sentence === s && out[j]?.owner === owner && out[j]?.value === value) out.splice(j, 1);
+      out.push(scoreOf(owner, b.e, metricNear(doc, s, end), value, s, 'result/slash-list'));
+    });
+  }
+}
 
 /** " with 50 steps and 22.7 with", " without TTA and 74.5 with": a condition, then the next value under a condition of its own. */
 const CHAINED_CONDITION = /^\s?(?:[\w@-]+\s){0,2}?(?:with|without|under|using|at)\s[^,;.()]{1,40}?(?:,\s(?:and\s)?|,?\sand\s)(\d+(?:\.\d+)?\s?\\?%?)\s(?:[\w@-]+\s)?(?:with|without|under|using|at)\s/;
