@@ -761,6 +761,12 @@ describe('2.32: two scores set side by side are no margin, and a parenthesis bet
   ])('%s', (text, want) => expect(margins(text)).toEqual(want));
 });
 
+describe('2.32: the long form of a class acronym is a class, not a named method (shipped weights)', () => {
+  it.each([
+    ['However, empowering Large Language Models to perceive images end-to-end remains challenging. To address this gap, we propose FooVox (Foo Omni-present Voice Assistant), to enable Large Language Models with end-to-end speech capabilities.', ['FooVox']],
+  ])('%s', (text, want) => expect(extractWith(text).methods.map((m) => m.name)).toEqual(want));
+});
+
 describe('2.31: a number in a clause of its own after "but" is no margin of the win before it', () => {
   const margins = (text: string) => extract(text).comparisons.map((c) => `${c.method} > ${c.baseline}: ${c.delta ?? '-'}`);
   it.each([
