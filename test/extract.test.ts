@@ -761,6 +761,13 @@ describe('2.32: two scores set side by side are no margin, and a parenthesis bet
   ])('%s', (text, want) => expect(margins(text)).toEqual(want));
 });
 
+describe('2.32: a name listed with methods the lexicon knows is applied, not the paper\'s own (shipped weights)', () => {
+  it('"using Direct Preference Optimization (DPO), Contrastive Preference Optimization (CPO), and …": CPO owns no "our approach" score', () => {
+    const text = 'We propose using a perceptual objective in the U-Net embedding space of the diffusion model. Our approach involves fine-tuning Stable Diffusion 1.5 and XL using Direct Preference Optimization (DPO), Contrastive Preference Optimization (CPO), and supervised fine-tuning (SFT) within this embedding space. For SDXL, our approach provides 60.8% general preference against SDXL-DPO on the PartiPrompts dataset.';
+    expect(extractWith(text).results).toEqual([]);
+  });
+});
+
 describe('2.32: the long form of a class acronym is a class, not a named method (shipped weights)', () => {
   it.each([
     ['However, empowering Large Language Models to perceive images end-to-end remains challenging. To address this gap, we propose FooVox (Foo Omni-present Voice Assistant), to enable Large Language Models with end-to-end speech capabilities.', ['FooVox']],

@@ -291,12 +291,17 @@ const SUITE_BEFORE = /^\s(?:from|of|in)\s(?:the\s)?$/;
 /** What joins two items of one list: "A, B", "A, and B", "A and B", "A or B", "A/B". */
 export const LIST_JOIN = /^(?:,\s(?:and\s|or\s)?|,?\s(?:and|or)\s|\/)$/;
 
+/** "), and ": what joins an item that carries its acronym in parentheses (" (" before it, alone) to the next. */
+const AFTER_ACRONYM_JOIN = /^\)(?:,\s(?:and\s|or\s)?|,?\s(?:and|or)\s)$/;
+
 /** The coordinated lists of an abstract's name spans, in order ("across WOBL, SNRK and JBBR" is one); a name alone is a list of one. */
 export function spanLists(doc: Doc): Span[][] {
   const lists: Span[][] = [];
   doc.spans.forEach((span, i) => {
     const prev = doc.spans[i - 1];
-    const joined = !!prev && prev.sentence === span.sentence && prev.end <= span.start && LIST_JOIN.test(doc.text.slice(prev.end, span.start));
+    const between = prev ? doc.text.slice(prev.end, span.start) : '';
+    // "Direct Preference Optimization (DPO), Contrastive Preference Optimization (CPO), and …": an item may carry its acronym.
+    const joined = !!prev && prev.sentence === span.sentence && prev.end <= span.start && (LIST_JOIN.test(between) || (between === ' (' ? doc.text[span.end] === ')' : AFTER_ACRONYM_JOIN.test(between) && doc.text.slice(prev.start - 2, prev.start) === ' ('));
     if (joined) lists[lists.length - 1]?.push(span);
     else lists.push([span]);
   });

@@ -228,7 +228,7 @@ export function extract(text: string, model: ExtractorModel = DEFAULT_MODEL, con
   // the paper's own, so that "our model" and its scores have an owner ("resulting in our proposed model, MoCoCLIP").
   // So do they with the one coined name of no role that the rules' claims make a winner, which the output makes a method
   // anyway ("Combining these two techniques lead to SCALE, … It also consistently outperforms GaLore").
-  const own = a.main ? undefined : (keptBy(candidates, probs, model, 'methods')[0] ?? soleClaimWinner(a));
+  const own = a.main ? undefined : (keptBy(candidates, probs, model, 'methods').find((e) => !listedWithKnown(a.doc, e)) ?? soleClaimWinner(a));
   if (own) {
     a = analyse(input, { title, method: own.name });
     candidates = entityStage(a);
@@ -302,6 +302,11 @@ export function extract(text: string, model: ExtractorModel = DEFAULT_MODEL, con
     comparisons,
     results,
   };
+}
+
+/** "using DPO, CPO, and SFT": a name listed with methods the lexicon knows is one of them, applied, not the paper's own. */
+function listedWithKnown(doc: Doc, e: Entity): boolean {
+  return spanLists(doc).some((list) => list.some((x) => doc.at.get(x.start) === e) && list.some((x) => doc.at.get(x.start)?.kind === 'known'));
 }
 
 /** The entities, in text order, the learned layer keeps in `field`, with those of `also` (a kept claim's losers are baselines). */
