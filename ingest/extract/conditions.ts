@@ -15,6 +15,7 @@ import { AND_VERB, backboneVariant, CLAUSE, CLAUSE_VERB, CONTRAST_CLAUSE, entiti
 import { LIST_JOIN, type Doc, type Entity } from './doc.ts';
 import { metricDirection } from './metrics.ts';
 import { METHOD_NOUN } from './introductions.ts';
+import { VALUE_SEPARATOR } from './numbers.ts';
 import { LOWER_WORDS } from './lexicon.ts';
 import type { Margin } from '../types.ts';
 import type { Sentence } from './sentences.ts';
@@ -263,7 +264,7 @@ function respectiveModel(doc: Doc, s: Sentence, owner: Entity, at: number): Enti
       if (!LIST_JOIN.test(doc.text.slice(list[list.length - 1]?.end ?? 0, x.start))) break;
       list.push(x);
     }
-    const count = m[0].split(/,\s(?:and\s)?|,?\sand\s|\s?\/\s?/).length;
+    const count = m[0].split(VALUE_SEPARATOR).length;
     return list.length === count ? (list[index]?.e ?? null) : null;
   }
   return null;

@@ -178,6 +178,9 @@ const GAIN_AFTER = /^\s*\(?(?:(?!(?:on|in|and|or|of|for|with|than|at|to)\s)[\w-]
 /** "the gains over ReAct are 14 points", "relative improvements over GRPO reach 9%": a gain, then a verb saying how large. */
 const GAIN_IS = /\b(?:gains?|improvements?|margins?|advantages?|speedups?)(?:\s[^.;:\d]{0,60}?)?\s(?:are|is|was|were|reach(?:es|ed)?|amounts?\s+to|stands?\s+at)\s+(?:(?:about|around|roughly|up\s+to|over|nearly|as\s+much\s+as)\s+)?$/i;
 
+/** What separates the values of a list: "58.9% and 63.2%", "45.1/38.2", "12.4, 17.9, and 20.1". */
+export const VALUE_SEPARATOR = /,\s(?:and\s)?|,?\sand\s|\s?\/\s?/;
+
 /** Words between two numbers that start a new statement ("…, and reaches 80%"). */
 const NEW_STATEMENT = /\b(?:achiev|reach|attain|obtain|scor|yield|get|hit|record)\w*|[;:]/i;
 

@@ -7,7 +7,7 @@ import { isSuiteOf, isTrainingUse, LIST_JOIN, numbersOf, spansBetween, tokenInde
 import { backboneVariant, CLAUSE_VERB, frontedEnd, isBackbone, SCORE_PARTICIPLE, SELF, SETTING_CLAUSE, TREATED_MODEL, trainingData } from './claim-sides.ts';
 import type { SentenceComparison } from './comparisons.ts';
 import { METRIC, METRIC_WORDS } from './lexicon.ts';
-import { ARROW_SIGN, FROM_TO, gainsOf, isGain, parseMargin, type NumberHit } from './numbers.ts';
+import { ARROW_SIGN, FROM_TO, gainsOf, isGain, parseMargin, VALUE_SEPARATOR, type NumberHit } from './numbers.ts';
 import type { Sentence } from './sentences.ts';
 
 /** One result before conversion to a ResultFact. */
@@ -404,14 +404,11 @@ function comparedScores(r: ScoreReading): void {
     // "lower than those of GLIGEN (21.0 and 24.9)": one value per benchmark the sentence names before, in order.
     const list = at >= 0 && !m ? PAREN_VALUES.exec(doc.text.slice(at, at + 48)) : null;
     const named = list ? [...new Set(benchmarks.filter((x) => x.start >= s.start && x.end <= at && !isTrainingUse(doc, s.start, x.start)).map((x) => x.e))] : [];
-    const values = list?.[1]?.split(/,\s(?:and\s)?|\sand\s|\s?\/\s?/) ?? [];
+    const values = list?.[1]?.split(VALUE_SEPARATOR) ?? [];
     if (values.length > 1 && values.length === named.length) {
       values.forEach((value, i) => {
         const e = named[i];
-        if (!e) return;
-        // The list's order places each value; a benchmark an earlier rule guessed for it by position gives way.
-        for (let j = out.length - 1; j >= 0; j--) if (out[j]?.sentence === s && out[j]?.owner === l && out[j]?.value === value) out.splice(j, 1);
-        out.push(scoreOf(l, e, metricNear(doc, s, at), value, s, 'result/baseline-in-parentheses'));
+        if (e) placeInOrder(out, scoreOf(l, e, metricNear(doc, s, at), value, s, 'result/baseline-in-parentheses'));
       });
     }
   }
@@ -580,9 +577,13 @@ function listedValues(r: ScoreReading): void {
     out.push(scoreOf(prior.owner, b2.e, prior.metric, next, s, 'result/chained-value-on'));
   }
   // "scores of 24.6 with 50 steps and 22.7 with 15 steps": a value chained after a score, each under its own condition,
-  // is the same name's score on the same benchmark (the loop reads the chain's later links as they are added).
-  for (const prior of out) {
-    if (prior.sentence !== s) continue;
+  // is the same name's score on the same benchmark (the loop reads the chain's later links as they are added). The
+  // sentence's scores are the end of `out` (sentences are read in order): only they are read, not every earlier one.
+  let first = out.length;
+  while (first > 0 && out[first - 1]?.sentence === s) first--;
+  for (let i = first; i < out.length; i++) {
+    const prior = out[i];
+    if (!prior) continue;
     const at = s.text.indexOf(prior.value);
     const m = at < 0 ? null : CHAINED_CONDITION.exec(s.text.slice(at + prior.value.length, at + prior.value.length + 90));
     const next = m?.[1]?.trim();
@@ -592,7 +593,7 @@ function listedValues(r: ScoreReading): void {
   // of values in parentheses, as long as the winner's own scores on the sentence's one benchmark, is the loser's, in order.
   for (const l of cmp?.losers ?? []) {
     const at = owners.find((o) => o.e === l)?.end ?? -1;
-    const values = at >= 0 ? (PAREN_VALUES.exec(doc.text.slice(at, at + 60))?.[1]?.split(/,\s(?:and\s)?|\sand\s|\s?\/\s?/) ?? []) : [];
+    const values = at >= 0 ? (PAREN_VALUES.exec(doc.text.slice(at, at + 60))?.[1]?.split(VALUE_SEPARATOR) ?? []) : [];
     // (Rules may have read one value twice: the end of findResults keeps one of each.)
     const own = values.length > 1 ? [...new Map(out.filter((o) => o.sentence === s && o.owner === cmp?.winner).map((o) => [o.value, o])).values()] : [];
     const b = own[0]?.benchmark;
@@ -603,6 +604,15 @@ function listedValues(r: ScoreReading): void {
   }
 }
 
+
+/** Adds a score a list's order places, in place of any benchmark an earlier rule guessed for the same value by position. */
+function placeInOrder(out: Score[], score: Score): void {
+  for (let j = out.length - 1; j >= 0; j--) {
+    const o = out[j];
+    if (o?.sentence === score.sentence && o.owner === score.owner && o.value === score.value) out.splice(j, 1);
+  }
+  out.push(score);
+}
 
 /** "58.9%/91.2%", "53.1 / 54.3": values joined by slashes. */
 const SLASH_VALUES = /(?<![\w./])\d+(?:\.\d+)?\s?\\?%?(?:\s?\/\s?\d+(?:\.\d+)?\s?\\?%?)+(?![\w./])/g;
@@ -627,9 +637,7 @@ function slashLists(r: ScoreReading): void {
     if (!owner) continue;
     values.forEach((value, i) => {
       const b = list[i];
-      if (!b) return;
-      for (let j = out.length - 1; j >= 0; j--) if (out[j]?.sentence === s && out[j]?.owner === owner && out[j]?.value === value) out.splice(j, 1);
-      out.push(scoreOf(owner, b.e, metricNear(doc, s, end), value, s, 'result/slash-list'));
+      if (b) placeInOrder(out, scoreOf(owner, b.e, metricNear(doc, s, end), value, s, 'result/slash-list'));
     });
   }
 }
