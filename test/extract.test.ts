@@ -761,6 +761,17 @@ describe('2.32: two scores set side by side are no margin, and a parenthesis bet
   ])('%s', (text, want) => expect(margins(text)).toEqual(want));
 });
 
+describe('2.32: what a recipe results in, of any kind, is named in apposition', () => {
+  it.each([
+    ['Planning is hard. The resulting method, FooPlan, decomposes tasks into subgoals.', ['FooPlan'], []],
+    ['Planning is hard. The resulting framework, FooPlan, decomposes tasks into subgoals.', ['FooPlan'], []],
+    ['Data is scarce. The resulting dataset, FooSet, contains 12K problems.', [], ['FooSet']],
+  ])('%s', (text, methods, introduced) => {
+    const e = extract(text);
+    expect([e.methods.map((m) => m.name), e.introducedBenchmarks.map((m) => m.name)]).toEqual([methods, introduced]);
+  });
+});
+
 describe('2.32: a name listed with methods the lexicon knows is applied, not the paper\'s own (shipped weights)', () => {
   it('"using Direct Preference Optimization (DPO), Contrastive Preference Optimization (CPO), and …": CPO owns no "our approach" score', () => {
     const text = 'We propose using a perceptual objective in the U-Net embedding space of the diffusion model. Our approach involves fine-tuning Stable Diffusion 1.5 and XL using Direct Preference Optimization (DPO), Contrastive Preference Optimization (CPO), and supervised fine-tuning (SFT) within this embedding space. For SDXL, our approach provides 60.8% general preference against SDXL-DPO on the PartiPrompts dataset.';

@@ -114,7 +114,7 @@ export const INTRO_RULES: readonly IntroRule[] = [
     reason: 'what the paper\'s recipe produces, named in apposition',
     example: 'The resulting model, ZephyrMath, achieves 55.2% on MATH',
     // "resulting in our proposed model, MoCoCLIP": what a recipe results in, too.
-    pattern: /\bresulting\s+(?:in\s+)?(?:[\w-]+\s+){0,2}?(?:models?|agents?|polic(?:y|ies)|systems?|checkpoints?|LLMs?)\b,?/gi,
+    pattern: /\bresulting\s+(?:in\s+)?(?:[\w-]+\s+){0,2}?(?:models?|agents?|polic(?:y|ies)|systems?|checkpoints?|LLMs?|methods?|approach(?:es)?|frameworks?|algorithms?|pipelines?|architectures?|datasets?|benchmarks?|corpus|corpora)\b,?/gi,
     maxSkip: 0,
     needs: ['resulting'],
   },
