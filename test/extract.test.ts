@@ -761,6 +761,17 @@ describe('2.32: two scores set side by side are no margin, and a parenthesis bet
   ])('%s', (text, want) => expect(margins(text)).toEqual(want));
 });
 
+describe('2.32: a later clause that states a gain on a benchmark of its own, after a gain over the base model', () => {
+  const gains = (text: string) => extract(text).comparisons.map((c) => `${c.method}>${c.baseline}@${c.benchmark ?? '-'}:${c.delta ?? '-'}${c.baseModel ? '(B)' : ''}`);
+  it.each([
+    ['We propose FooRL. Starting from OpenVLA-7B, FooRL raises the average success rate on LIBERO from 76.5% to 91.2%, and improves SimplerEnv performance by 14.3 points.', ['FooRL>OpenVLA-7B@LIBERO:from 76.5% to 91.2%(B)', 'FooRL>OpenVLA-7B@SimplerEnv:14.3 points(B)']],
+    ['We propose FooRL. Starting from OpenVLA-7B, FooRL improves LIBERO success by 14.7 points, and improves SimplerEnv performance by 14.3 points.', ['FooRL>OpenVLA-7B@LIBERO:14.7 points(B)', 'FooRL>OpenVLA-7B@SimplerEnv:14.3 points(B)']],
+    // a later clause with no margin, or a win over a competitor before it, adds nothing
+    ['We propose FooRL. Starting from OpenVLA-7B, FooRL improves LIBERO success by 14.7 points, and improves SimplerEnv performance.', ['FooRL>OpenVLA-7B@LIBERO:14.7 points(B)']],
+    ['We propose FooRL. FooRL outperforms PPO on LIBERO by 14.7 points, and improves SimplerEnv performance by 14.3 points.', ['FooRL>PPO@LIBERO:14.7 points']],
+  ])('%s', (text, want) => expect(gains(text)).toEqual(want));
+});
+
 describe('2.32: what a recipe results in, of any kind, is named in apposition', () => {
   it.each([
     ['Planning is hard. The resulting method, FooPlan, decomposes tasks into subgoals.', ['FooPlan'], []],

@@ -543,9 +543,37 @@ export function findComparisons(doc: Doc, main: Entity | null): { claims: Claim[
     changedWins(r);
     bySentence.push({ winner: r.winner, losers: r.losers, sentence: s, scores });
     if (r.wins.length) claimsOfWins(r);
+    laterClauseGains(r);
   }
   respectiveWinners(doc, claims);
   return { claims: dedupe(claims), bySentence };
+}
+
+/** ", and improves SimplerEnv performance by ", "; it also boosts ": a later clause of the same subject that states a gain. */
+const LATER_GAIN = /(?:,\s(?:and\s|while\s)?|\sand\s|;\s(?:it\s)?)(?:also\s|further\s)?(?:improv|boost|rais|increas|lift|enhanc)\w*\s/gi;
+/** The rules of a gain over the method's own base model. */
+const BASE_GAIN = /^comparison\/(?:improves-base-model|trains-base-model|improves-directly)$/;
+
+/**
+ * "Starting from OpenVLA-7B, GraspRL raises the success rate on LIBERO from 76.5% to 91.2%, and improves SimplerEnv
+ * performance by 14.3 points": a later clause of the sentence that states a gain by a margin on a benchmark of its own,
+ * after the sentence's one gain over a base model, is that gain on that benchmark too.
+ */
+function laterClauseGains(r: Reading): void {
+  const { doc, s, claims, numbers } = r;
+  const here = claims.filter((c) => c.sentence === s);
+  const first = here[0];
+  if (!first || !BASE_GAIN.test(first.rule) || !first.loser.roles.has('model') || here.some((c) => c.winner !== first.winner || c.loser !== first.loser)) return;
+  for (const m of s.text.matchAll(LATER_GAIN)) {
+    const at = s.start + (m.index ?? 0) + m[0].length;
+    const rest = doc.text.slice(at, s.end);
+    const clauseEnd = at + (/[,;]\s|\sand\s|\swhile\s/.exec(rest)?.index ?? rest.length);
+    const benchmarks = entitiesIn(doc, at, clauseEnd).filter((x) => x.e.roles.has('benchmark'));
+    const b = benchmarks[0];
+    if (benchmarks.length !== 1 || !b || here.some((c) => c.benchmark === b.e)) continue;
+    const by = numbers.find((n) => n.start > at && n.start < clauseEnd && /\bby\s+$/.test(doc.text.slice(Math.max(at, n.start - 4), n.start)));
+    if (by) claims.push({ ...first, benchmark: b.e, metric: null, setting: null, delta: by });
+  }
 }
 
 /**
