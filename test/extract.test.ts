@@ -758,6 +758,9 @@ describe('2.32: two scores set side by side are no margin, and a parenthesis bet
   it.each([
     ['We propose FooNet. FooNet yields an average boost of 3.6% (85.1% vs. 81.5%) on ALFWorld over ReflAct.', ['FooNet > ReflAct: 3.6%']],
     ['We propose FooNet. FooNet improves over ReflAct by 3.6% (85.1% vs. 81.5%) on ALFWorld.', ['FooNet > ReflAct: 3.6%']],
+    // a bare margin at the end of its sentence is still one ("by 0.04.")
+    ['We propose FooNet. FooNet reaches a GenEval score of 0.71, surpassing ReflAct by 0.04.', ['FooNet > ReflAct: 0.04']],
+    ['We propose FooNet. On MT-Bench, FooNet beats ReflAct by 0.3.', ['FooNet > ReflAct: 0.3']],
   ])('%s', (text, want) => expect(margins(text)).toEqual(want));
 });
 

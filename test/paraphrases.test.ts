@@ -250,6 +250,7 @@ describe('paraphrases: a score, however it is phrased', () => {
     ['ZorbNet reaches 85.1% on ALFWorld, surpassing PPO, which scored 78.2%.', 'ZorbNet@ALFWorld=85.1%;PPO@ALFWorld=78.2%'],
     ['On ALFWorld, ZorbNet achieves scores of 24.6 with 50 steps and 22.7 with 15 steps, outperforming PPO (22.0 and 14.9, respectively).', 'ZorbNet@ALFWorld=24.6;ZorbNet@ALFWorld=22.7;PPO@ALFWorld=22.0;PPO@ALFWorld=14.9'],
     ['On LVIS, our Swin-T backbone model achieves 47.0 AP.', 'ZorbNet@LVIS=47.0 AP/Swin-T'],
+    ['ZorbNet outperforms PPO and SAC on WebShop, and on ALFWorld it attains 85.1% success.', 'ZorbNet@ALFWorld=85.1%'],
     ['ZorbNet achieves 58.9%/91.2% on MATH/GSM8K.', 'ZorbNet@MATH=58.9%;ZorbNet@GSM8K=91.2%'],
     ['ZorbNet achieves MATH and GSM8K accuracies of 58.9% and 91.2%.', 'ZorbNet@MATH=58.9%;ZorbNet@GSM8K=91.2%'],
     ['ZorbNet achieves 58.9% and 63.2% on MATH with Qwen2.5-7B and Qwen2.5-14B, respectively.', 'ZorbNet@MATH=58.9%/Qwen2.5-7B;ZorbNet@MATH=63.2%/Qwen2.5-14B'],

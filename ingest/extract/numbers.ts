@@ -52,7 +52,7 @@ export const BY_VALUE: NumberRule = {
   name: 'number/by-value',
   example: 'Prism-B improves box AP by 1.9 over Swin-B',
   // "by 2.1 box AP and 1.8 mask AP": so is the next one after a bare margin and its measure's words.
-  pattern: new RegExp(String.raw`(?<=\bby\s+(?:a\s+(?:large\s+|wide\s+|clear\s+|significant\s+)?margin\s+of\s+)?|\bby\s+${NUM}\s+(?:(?!(?:on|in|for|over|across|than|compared|relative|with|at|of|the|and)\s)[\p{L}-]+\s+){1,3}and\s+)(?!(?:19|20)\d\d\b)${NUM}(?![\d.,]|\s?(?:\\?%|percent|x\b|×|times|-?fold|points?|pp|pts))`, 'giu'),
+  pattern: new RegExp(String.raw`(?<=\bby\s+(?:a\s+(?:large\s+|wide\s+|clear\s+|significant\s+)?margin\s+of\s+)?|\bby\s+${NUM}\s+(?:(?!(?:on|in|for|over|across|than|compared|relative|with|at|of|the|and)\s)[\p{L}-]+\s+){1,3}and\s+)(?!(?:19|20)\d\d\b)${NUM}(?!\d|[.,]\d|\s?(?:\\?%|percent|x\b|×|times|-?fold|points?|pp|pts))`, 'giu'),
 };
 
 /**

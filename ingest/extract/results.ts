@@ -759,8 +759,8 @@ function ownerOf(doc: Doc, s: Sentence, owners: Located[], at: number, main: Ent
   return main && (SELF.test(subject) || WE_ACHIEVE.test(subject) || OWN_POSSESSIVE.test(subject) || STAND_IN.test(subject)) ? main : null;
 }
 
-/** ", our algorithm quantizes the 7B model to ", ", it reaches ": the paper's method opening a clause, its verb, then no other clause. */
-const OWN_SUBJECT_AFTER = /,\s(?:it|our\s(?:[\w-]+\s){0,2}?(?:method|approach|framework|model|algorithm|system|pipeline|technique|agent|policy))\s(?:\w+ly\s)?\w+(?:s|ed)\b[^,;]*$/i;
+/** ", our algorithm quantizes the 7B model to ", ", and on ogbn-arxiv it attains ": the paper's method opening a clause (after its setting), its verb, then no other clause. */
+const OWN_SUBJECT_AFTER = /,\s(?:(?:and|but|while)\s)?(?:(?:on|in|for|with)\s[^,;]{1,40}?\s)?(?:it|our\s(?:[\w-]+\s){0,2}?(?:method|approach|framework|model|algorithm|system|pipeline|technique|agent|policy))\s(?:\w+ly\s)?\w+(?:s|ed)\b[^,;]*$/i;
 
 /** ", fine-tuned from ", ", trained on top of ": an appositive of a subject that names what it was made from. */
 const SUBJECT_FROM = /,\s(?:[\w-]+\s){0,2}?(?:fine-?tuned|trained|initiali[sz]ed|built|distilled|adapted|derived)\s(?:from|on|upon|on\stop\sof)\s(?:the\s)?$/i;
