@@ -251,6 +251,7 @@ describe('paraphrases: a score, however it is phrased', () => {
     ['On ALFWorld, ZorbNet achieves scores of 24.6 with 50 steps and 22.7 with 15 steps, outperforming PPO (22.0 and 14.9, respectively).', 'ZorbNet@ALFWorld=24.6;ZorbNet@ALFWorld=22.7;PPO@ALFWorld=22.0;PPO@ALFWorld=14.9'],
     ['On LVIS, our Swin-T backbone model achieves 47.0 AP.', 'ZorbNet@LVIS=47.0 AP/Swin-T'],
     ['ZorbNet outperforms PPO and SAC on WebShop, and on ALFWorld it attains 85.1% success.', 'ZorbNet@ALFWorld=85.1%'],
+    ['On MME, ZorbNet achieves a perception score of 1,512.4.', 'ZorbNet@MME=1,512.4'],
     ['ZorbNet achieves 58.9%/91.2% on MATH/GSM8K.', 'ZorbNet@MATH=58.9%;ZorbNet@GSM8K=91.2%'],
     ['ZorbNet achieves MATH and GSM8K accuracies of 58.9% and 91.2%.', 'ZorbNet@MATH=58.9%;ZorbNet@GSM8K=91.2%'],
     ['ZorbNet achieves 58.9% and 63.2% on MATH with Qwen2.5-7B and Qwen2.5-14B, respectively.', 'ZorbNet@MATH=58.9%/Qwen2.5-7B;ZorbNet@MATH=63.2%/Qwen2.5-14B'],
@@ -290,6 +291,8 @@ describe('paraphrases: the model a claim was obtained with, and a gain over the 
     ['ZorbNet (Qwen2.5-7B) outperforms PPO by 5 points on ALFWorld.', 'ZorbNet>PPO|m=Qwen2.5-7B|b=0'],
     ['ZorbNet with Qwen2.5-7B outperforms GPT-4o on ALFWorld.', 'ZorbNet>GPT-4o|m=Qwen2.5-7B|b=0'],
     ['With Qwen2.5-7B and Llama-3-8B, ZorbNet outperforms PPO by 5.1 and 3.2 points on ALFWorld, respectively.', 'ZorbNet>PPO|m=Qwen2.5-7B|b=0;ZorbNet>PPO|m=Llama-3-8B|b=0'],
+    ['With Qwen2.5-7B, ZorbNet surpasses the base model by 5 points on ALFWorld.', 'ZorbNet>Qwen2.5-7B|m=Qwen2.5-7B|b=1'],
+    ['On ALFWorld, ZorbNet with Qwen2.5-7B achieves 85.1%, outperforming the base model by 5 points.', 'ZorbNet>Qwen2.5-7B|m=Qwen2.5-7B|b=1'],
     ['ZorbNet reduces the toxicity of GPT-2 by 30%.', 'ZorbNet>GPT-2|m=GPT-2|b=1'],
     ['ZorbNet significantly reduces the bias for both GPT-3.5 and GPT-4o.', 'ZorbNet>GPT-3.5|m=GPT-3.5|b=1;ZorbNet>GPT-4o|m=GPT-4o|b=1'],
   ])('%s', (sentence, want) => expect(conditions(sentence)).toBe(sorted(want)));

@@ -4,7 +4,7 @@
  * over GRPO" gives three claims) and non-wins ("comparable to") kept apart.
  */
 import type { Margin } from '../types.ts';
-import { AND_VERB, canLose, CLAUSE, CONTRAST_CLAUSE, DEMONSTRATIVE_SUBJECT, SCORE_PARTICIPLE, SETTING_CLAUSE, coordinated, directObjects, entitiesIn, frontedEnd, losersIn, MADE_WITH, MAX_LOSERS, preferenceRates, SELF, SELF_REPORT, trainedModel, versusScores, winnerBefore, winsHere } from './claim-sides.ts';
+import { AND_VERB, canLose, isBackbone, CLAUSE, CONTRAST_CLAUSE, DEMONSTRATIVE_SUBJECT, SCORE_PARTICIPLE, SETTING_CLAUSE, coordinated, directObjects, entitiesIn, frontedEnd, losersIn, MADE_WITH, MAX_LOSERS, preferenceRates, SELF, SELF_REPORT, trainedModel, versusScores, winnerBefore, winsHere } from './claim-sides.ts';
 import { assign, isSuiteOf, isTrainingUse, numbersOf, spanLists, tokenIndexAt, type Doc, type Entity } from './doc.ts';
 import { COST_RULE, lastBuiltFrom, mentionedBuiltFrom } from './conditions.ts';
 import { ALL_TRIGGERS, LOWER_WORDS, METRIC, METRIC_WORDS, QUALITY, TRIGGER_KINDS } from './lexicon.ts';
@@ -128,7 +128,7 @@ const GAIN_BY = /\b(?:improv(?:es|ed|ing)|boost(?:s|ed|ing)|rais(?:es|ed|ing)|in
  * name; so is a measure of that model the method changes ("improves the base model's pass@1 from 61.6% to 84.1%", "raises the
  * resolve rate of its base model from 7.0% to 41.8%").
  */
-const BASE_REF = /\b(?:improv\w*|gains?|boost\w*|higher|better)\s+(?:[\w.%-]+\s+){0,6}?(?:on|over|upon|than|relative\s+to|compared\s+(?:to|with))\s+(?:(?:its|the|their)\s+(?:own\s+|same\s+)?base\s+(?:[\w-]+\s+){0,2}?(?:model|LLM)s?|(?:its|their)\s+(?:own\s+)?(?:backbones?|initiali[sz]ations?))\b|\b(?:improv|boost|rais|lift|increas|reduc|lower|cut)\w*\s+(?:(?:the|its)\s+(?:own\s+)?base\s+(?:model|LLM|policy)['’]s|(?:the\s+)?(?:[\w@.-]+\s+){0,5}?of\s+(?:its|the)\s+(?:own\s+)?base\s+(?:model|LLM|policy))\s/i;
+const BASE_REF = /\b(?:outperform|surpass|exceed|beat)\w*\s+(?:(?:its|the|their)\s+(?:own\s+|same\s+|original\s+)?base\s+(?:[\w-]+\s+){0,2}?(?:model|LLM)s?)\b|\b(?:improv\w*|gains?|boost\w*|higher|better)\s+(?:[\w.%-]+\s+){0,6}?(?:on|over|upon|than|relative\s+to|compared\s+(?:to|with))\s+(?:(?:its|the|their)\s+(?:own\s+|same\s+)?base\s+(?:[\w-]+\s+){0,2}?(?:model|LLM)s?|(?:its|their)\s+(?:own\s+)?(?:backbones?|initiali[sz]ations?))\b|\b(?:improv|boost|rais|lift|increas|reduc|lower|cut)\w*\s+(?:(?:the|its)\s+(?:own\s+)?base\s+(?:model|LLM|policy)['’]s|(?:the\s+)?(?:[\w@.-]+\s+){0,5}?of\s+(?:its|the)\s+(?:own\s+)?base\s+(?:model|LLM|policy))\s/i;
 /**
  * "a gain of 4.7 points over the base model", "improving accuracy over the original model", "improves its base model by 9.3%": the win is over the model a
  * fronted "applied to" names, or any fronted backbone ("Trained on X, …").
@@ -866,8 +866,10 @@ function baseModelWins(r: Reading): void {
   const baseRef = numbers.length ? BASE_REF.exec(s.text) : null;
   if (baseRef && !sentenceHedged && !wins.some((w) => w.rule === 'comparison/improves-base-model' || w.rule === 'comparison/trains-base-model')) {
     const at = s.start + baseRef.index;
+    // "With Qwen-VL-Chat, VeriLook … surpasses the base model": the one model the sentence runs the method on, first.
+    const runOn = entitiesIn(doc, s.start, at).filter((x) => x.e.roles.has('model') && !x.e.roles.has('method') && (x.end <= frontedEnd(s) || isBackbone(doc, s, x.start)));
     const built = [...doc.entities.values()].filter((e) => e.roles.has('model') && !e.roles.has('method') && mentionedBuiltFrom(doc, e));
-    const base = built.length === 1 ? built[0] : (lastBuiltFrom(doc, built, s.start) ?? undefined);
+    const base = runOn.length === 1 ? runOn[0]?.e : built.length === 1 ? built[0] : (lastBuiltFrom(doc, built, s.start) ?? undefined);
     const w = base ? winnerBefore(doc, s, at, main, [base]) : null;
     if (base && w?.roles.has('method')) {
       addLoser(r, base, 'baseline/base-model-named-before');

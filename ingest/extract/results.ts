@@ -27,17 +27,19 @@ export interface Score {
  * number bounds a quantity ("with less than 10B parameters, we achieve …") and opens no other side.
  */
 const OTHER_SIDE = /\b(?:compared (?:to|with)|versus|vs\.?|than(?!\s+\d)|whereas|while|up from|down from|(?:improv|increas|ris|jump|climb)\w*\s+from)\b/i;
+/** A value as written: "45.2", "1,512.4" (a comma only as a thousands separator). */
+const VALUE = String.raw`(?:\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)`;
 /** "scores of 74.0 and 60.2": bare numbers named as scores. */
 const SCORES_OF = new RegExp(
-  String.raw`(?<![\p{L}\p{N}])(scores?|accuracies|FVD|ROUGE(?:-L)?|CIDEr|EM|CER|AUROC|AUC|PSNR|SSIM|MAE|perplexity|Elo|return|reward|regret|${METRIC.source})\s+(?:score\s+)?of\s+(\d+(?:\.\d+)?(?:(?:,\s|,?\s(?:and|or)\s)\d+(?:\.\d+)?)*)(?!\.?\d)(?!\s?(?:%|\\%|points|x|times))`,
+  String.raw`(?<![\p{L}\p{N}])(scores?|accuracies|FVD|ROUGE(?:-L)?|CIDEr|EM|CER|AUROC|AUC|PSNR|SSIM|MAE|perplexity|Elo|return|reward|regret|${METRIC.source})\s+(?:score\s+)?of\s+(${VALUE}(?:(?:,\s|,?\s(?:and|or)\s)${VALUE})*)(?![.,]?\d)(?!\s?(?:%|\\%|points|x|times))`,
   'giu',
 );
 /** "achieves a CLIP directional similarity of 0.214": a score verb, then a measure of one to four words, then "of N". */
-const MEASURE_OF = /\b(?:achiev|attain|reach|obtain|record|complet)\w*\s+(?:an?\s+|the\s+)?(?:(?:new\s+)?state-of-the-art\s+)?((?:[\w@-]+\s){1,4}?)(?<!\b\d+\s)of\s+(\d+(?:\.\d+)?)(?!\.?\d)(?!\s?(?:%|\\%|points|x|times|[KMB]\b))/gi;
+const MEASURE_OF = new RegExp(String.raw`\b(?:achiev|attain|reach|obtain|record|complet)\w*\s+(?:an?\s+|the\s+)?(?:(?:new\s+)?state-of-the-art\s+)?((?:[\w@-]+\s){1,4}?)(?<!\b\d+\s)of\s+(${VALUE})(?![.,]?\d)(?!\s?(?:%|\\%|points|x|times|[KMB]\b))`, 'gi');
 /** "raises DINO similarity to 0.721": a verb of change, then a measure of one to four words, then "to N". */
-const MEASURE_TO = /\b(?:improv|boost|increas|rais|lift|push|reduc|lower|decreas|cut)\w*\s+(?:the\s+|its\s+|their\s+)?((?:[\w@-]+\s){1,6}?)to\s+(\d+(?:\.\d+)?)(?!\.?\d)(?!\s?(?:%|\\%|points|x|times|[KMB]\b))/gi;
+const MEASURE_TO = new RegExp(String.raw`\b(?:improv|boost|increas|rais|lift|push|reduc|lower|decreas|cut)\w*\s+(?:the\s+|its\s+|their\s+)?((?:[\w@-]+\s){1,6}?)to\s+(${VALUE})(?![.,]?\d)(?!\s?(?:%|\\%|points|x|times|[KMB]\b))`, 'gi');
 /** "achieves a word error rate of 1.9% and a speaker similarity of 0.67": a second measure of the same verb. */
-const AND_MEASURE_OF = /(?:,\s(?:and\s)?|\sand\s)(?:an?\s+|the\s+)((?:[\w@-]+\s){1,4}?)(?<!\b\d+\s)of\s+(\d+(?:\.\d+)?)(?!\.?\d)(?!\s?(?:%|\\%|points|x|times|[KMB]\b))/gi;
+const AND_MEASURE_OF = new RegExp(String.raw`(?:,\s(?:and\s)?|\sand\s)(?:an?\s+|the\s+)((?:[\w@-]+\s){1,4}?)(?<!\b\d+\s)of\s+(${VALUE})(?![.,]?\d)(?!\s?(?:%|\\%|points|x|times|[KMB]\b))`, 'gi');
 /** Measures that are margins or counts, not scores ("an improvement of 3.2", "a total of 12"). */
 const MARGIN_WORD = /\b(?:improvements?|gains?|speedups?|reductions?|increases?|margins?|boosts?|total|number|average\s+of|maximum|minimum|up|rank|ranking|compression|factor|cost)\b/i;
 /** Verbs that report a score ("scores 81.2 on MMLU", "achieves 45.3 on MT-Bench"). */
