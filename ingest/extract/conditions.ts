@@ -240,8 +240,9 @@ export function claimConditions(doc: Doc, claim: { winner: Entity; loser: Entity
 /** What binds a model to the score written right before it: "97.4% with GPT-4-turbo", "82.3% using Qwen2.5-7B". */
 const BOUND_AFTER = /^\s(?:\w+\s){0,2}?(?:with|using|when using|on|under|for)\s(?:the\s|a\s)?$/i;
 
-/** "58.9% and 63.2%": a list of values. */
-const VALUE_LIST = /\d+(?:\.\d+)?\s?\\?%?(?:(?:,\s(?:and\s)?|,?\sand\s|\s?\/\s?)\d+(?:\.\d+)?\s?\\?%?)+/g;
+/** "58.9% and 63.2%": a list of values, joined as VALUE_SEPARATOR says. */
+const LISTED_VALUE = String.raw`\d+(?:\.\d+)?\s?\\?%?`;
+const VALUE_LIST = new RegExp(`${LISTED_VALUE}(?:(?:${VALUE_SEPARATOR.source})${LISTED_VALUE})+`, 'g');
 /** " on MATH with ", " with ": what leads from a list of values to the models it was obtained with. */
 const LIST_BOUND = /^\s(?:[^,;]{0,40}?\s)?(?:with|using|for)\s(?:the\s)?$/i;
 

@@ -228,7 +228,7 @@ export function extract(text: string, model: ExtractorModel = DEFAULT_MODEL, con
   // the paper's own, so that "our model" and its scores have an owner ("resulting in our proposed model, MoCoCLIP").
   // So do they with the one coined name of no role that the rules' claims make a winner, which the output makes a method
   // anyway ("Combining these two techniques lead to SCALE, … It also consistently outperforms GaLore").
-  const own = a.main ? undefined : (keptBy(candidates, probs, model, 'methods').find((e) => !listedWithKnown(a.doc, e)) ?? soleClaimWinner(a));
+  const own = a.main ? undefined : (firstNotListedWithKnown(a.doc, keptBy(candidates, probs, model, 'methods')) ?? soleClaimWinner(a));
   if (own) {
     a = analyse(input, { title, method: own.name });
     candidates = entityStage(a);
@@ -304,9 +304,15 @@ export function extract(text: string, model: ExtractorModel = DEFAULT_MODEL, con
   };
 }
 
-/** "using DPO, CPO, and SFT": a name listed with methods the lexicon knows is one of them, applied, not the paper's own. */
-function listedWithKnown(doc: Doc, e: Entity): boolean {
-  return spanLists(doc).some((list) => list.some((x) => doc.at.get(x.start) === e) && list.some((x) => doc.at.get(x.start)?.kind === 'known'));
+/** The first of `methods` not listed with methods the lexicon knows ("using DPO, CPO, and SFT": CPO is applied, not the paper's own). */
+function firstNotListedWithKnown(doc: Doc, methods: Entity[]): Entity | undefined {
+  if (!methods.length) return undefined;
+  const listedWithKnown = new Set<Entity>();
+  for (const list of spanLists(doc)) {
+    const members = list.flatMap((x) => doc.at.get(x.start) ?? []);
+    if (members.some((e) => e.kind === 'known')) for (const e of members) listedWithKnown.add(e);
+  }
+  return methods.find((e) => !listedWithKnown.has(e));
 }
 
 /** The entities, in text order, the learned layer keeps in `field`, with those of `also` (a kept claim's losers are baselines). */
