@@ -753,6 +753,47 @@ describe("2.31: a value written for people, in parentheses or after their verb, 
   ])('%s', (text, want) => expect(results(text)).toEqual(want));
 });
 
+describe('2.33: scores of a compared system written after it, in the past tense, under a second condition, or by "The method"', () => {
+  const results = (text: string) => extract(text).results.map((r) => `${r.method}@${r.benchmark}:${r.value}`);
+  it.each([
+    ['We propose FooBench. Using FooBench, we found that Zorb-L is the best model with a score of 71.8, slightly outperforming GPT-4o which scored 71.0.', ['Zorb-L@FooBench:71.8', 'GPT-4o@FooBench:71.0']],
+    ['We propose FooCLIP. On the CheXpert dataset, FooCLIP achieves an average AUC of 0.750 compared to ZeroX (0.746).', ['FooCLIP@CheXpert:0.750', 'ZeroX@CheXpert:0.746']],
+    ['We propose FooCLIP. On the CheXpert dataset, FooCLIP achieves an average AUC of 0.750 compared to ZeroX with 0.746 AUC.', ['FooCLIP@CheXpert:0.750', 'ZeroX@CheXpert:0.746']],
+    ['We propose FooDet. The method was evaluated on the nuScenes test set, achieving an NDS score of 73.9 without Test-Time Augmentation (TTA) and 74.5 with TTA.', ['FooDet@nuScenes:73.9', 'FooDet@nuScenes:74.5']],
+    // a size in parentheses or after "with" is no score
+    ['We propose FooCLIP. On the CheXpert dataset, FooCLIP achieves an accuracy of 75.0% compared to ZeroX (7B).', ['FooCLIP@CheXpert:75.0%']],
+    ['We propose FooCLIP. On the CheXpert dataset, FooCLIP achieves an accuracy of 75.0% compared to ZeroX with 7B parameters.', ['FooCLIP@CheXpert:75.0%']],
+  ])('%s', (text, want) => expect(results(text).sort()).toEqual([...want].sort()));
+});
+
+describe('2.33: a benchmark named only as an example of prior work, before the paper speaks of itself, is none of its benchmarks', () => {
+  const benchmarks = (text: string) => extract(text).benchmarks.map((b) => b.name);
+  it.each([
+    ['Recently, repository-level benchmarks such as ZorbEval and QuixBench have emerged. To address their limits, we create FooCod, a benchmark of 980 tasks. We evaluate ten LLMs on FooCod.', ['FooCod']],
+    // an example of the one setting the paper works in stays
+    ['In a game such as ZorbCraft, agents need to manage resources. We propose FooPlan, which we evaluate on ZorbCraft.', ['ZorbCraft']],
+  ])('%s', (text, want) => expect(benchmarks(text)).toEqual(want));
+});
+
+describe('2.33: "We propose X" stands whatever the scorer says; an eponym inside a described phrase names nothing', () => {
+  it.each([
+    ['We propose ZorbAgent, enabling fine-grained motion control for text-guided image-to-video generation. The key technique is the motion field agent.', ['ZorbAgent']],
+    ['Reward over-optimization is an open challenge. Building on this, we introduce the behavior-supported Bellman operator to regularize the value function.', []],
+  ])('%s', (text, want) => expect(extractWith(text).methods.map((m) => m.name)).toEqual(want));
+});
+
+describe('2.33: coined names listed under a model noun the paper applies its work to are models', () => {
+  const models = (text: string) => extract(text).models.map((m) => m.name);
+  it.each([
+    ['We propose FooSolve, a sampler. We demonstrate this for different state-of-the-art models (ZLM and QMU) and solvers.', ['ZLM', 'QMU']],
+    ['We propose FooPrune. FooPrune generalizes across diverse architectures, such as ZiTs, QAR-B, and WiTs.', ['ZiTs', 'QAR-B', 'WiTs']],
+    // the list as its sentence's subject is background; the paper's own models are methods; policies are methods as often
+    ['Equivariant diffusion models such as ZLM and QMU have made progress. We propose FooMol.', []],
+    ['We propose our two models (ZLM and QMU) for retrieval.', []],
+    ['We study FooKV on eviction policies such as ZLM and QMU.', []],
+  ])('%s', (text, want) => expect(models(text)).toEqual(want));
+});
+
 describe('2.32: two scores set side by side are no margin, and a parenthesis between a margin and its cue keeps them together', () => {
   const margins = (text: string) => extract(text).comparisons.map((c) => `${c.method} > ${c.baseline}: ${c.delta ?? '-'}`);
   it.each([

@@ -50,9 +50,12 @@ const NAMED_AFTER_CLASS = /^\s(?:baseline|method|model|policy|agent|system|appro
 const CLASS_AFTER = /^\s?(?:[\w-]+\s)?(?:baselines|methods|approaches|models|variants|agents|policies|algorithms|systems|techniques|families|counterparts)\b/i;
 /** Qualifiers kept as an alias of the baseline ("vanilla GRPO", "standard LSTMs"). */
 const QUALIFIER = /(?:^|\s)(vanilla|standard|base|original|plain|naive|default|strong|the base)\s$/i;
-/** Pronouns and phrases that stand for the paper's own method ("it", "our approach", "the folded model"; not "the unpruned model"). */
+/**
+ * Pronouns and phrases that stand for the paper's own method ("it", "our approach", "the folded model"; not "the unpruned
+ * model"; "The method …" opening a sentence).
+ */
 export const SELF =
-  /^its\s|\b(?:it|ours|\\ours|(?:our|this|the (?:proposed|new|resulting|trained|fine-?tuned|final|(?!un|pre|base)[a-z]{3,}ed))(?:\s+[\w.-]+){0,2}?\s+(?:method|approach|framework|models?|agents?|system|algorithm|policy|pipeline|technique|recipe|training|strategy|implementation|architecture|design|variant|scheme|student|generator))\b/i;
+  /^its\s|^the\s+(?:method|approach|framework|algorithm|pipeline|technique)\b|\b(?:it|ours|\\ours|(?:our|this|the (?:proposed|new|resulting|trained|fine-?tuned|final|(?!un|pre|base)[a-z]{3,}ed))(?:\s+[\w.-]+){0,2}?\s+(?:method|approach|framework|models?|agents?|system|algorithm|policy|pipeline|technique|recipe|training|strategy|implementation|architecture|design|variant|scheme|student|generator))\b/i;
 
 /**
  * The paper reporting its own gain with no name for the method: "we achieve a 12% improvement over PPO", "our experiments
@@ -66,8 +69,12 @@ export const SELF_REPORT =
 const SCORE_CUE_ALL = /\b(?:compared (?:to|with)|vs\.?|versus|against|whereas|while|up from|down from)\s/gi;
 /** "42% for RMA", "98 for the original CLIP", "42% for the prior learned policy RMA": a score, then the name it belongs to, maybe after the class it is of. */
 const SCORE_FOR = /(\d+(?:\.\d+)?)(\\?%|x|×)?\s+(?:for|by|of|from|with)\s+(?:the\s+)?(?:(?:vanilla|standard|naive|plain|original)\s+|(?:[\p{Ll}-]+\s+){0,3}(?:method|policy|baseline|model|system|agent|approach|algorithm|controller|planner)\s+)?$/u;
-/** "compared to GPT-4's 35%": the score written after its owner's name, in the possessive. */
-const OWNER_SCORE = /^['’]s\s(\d+(?:\.\d+)?)(?!\.?\d)(\\?%|x|×)?/;
+/**
+ * "compared to GPT-4's 35%", "compared to CheXZero (0.746)", "compared to CheXZero with 0.746 AUC": the score written
+ * after its owner's name, in the possessive, in parentheses or after "with" (a decimal or a percentage there: "with 7B
+ * parameters", "(2023)" are no scores).
+ */
+const OWNER_SCORE = /^(?:['’]s\s(\d+(?:\.\d+)?)(?!\.?\d)(\\?%|x|×)?|\s(?:\(|with\s(?:an?\s)?(?:[\w-]+\s){0,2}?(?:of\s)?)(\d+\.\d+|\d+(?:\.\d+)?(?=\s?\\?%))(?!\.?\d)(?:\s?(\\?%))?(?![\p{L}\p{N}]))/u;
 /** "reduces the attack success rate to ": the own score is what the method lowers a measure to. */
 const LOWERED_TO = /\b(?:reduc|lower|cut|decreas)\w*\b(?:[^.;]|\.\d){0,80}?\bto\s+$/i;
 /** Metrics where lower is better, so a lower score wins. */
@@ -91,13 +98,14 @@ export function versusScores(doc: Doc, s: Sentence, main: Entity | null): { winn
   const lowerOwn = LOWER_BETTER.test(head) || (!!own && LOWERED_TO.test(head.slice(0, own.index)));
   const out: { winner: Entity | null; loser: Entity; value: string; number: number; at: number; wins: boolean }[] = [];
   for (const x of entitiesIn(doc, cueAt, s.end)) {
-    const m = SCORE_FOR.exec(doc.text.slice(Math.max(cueAt, x.start - 60), x.start)) ?? OWNER_SCORE.exec(doc.text.slice(x.end, x.end + 24));
+    const m = SCORE_FOR.exec(doc.text.slice(Math.max(cueAt, x.start - 60), x.start)) ?? OWNER_SCORE.exec(doc.text.slice(x.end, x.end + 40));
     if (!m || !canLose(x.e) || x.e === winner || CLASS_AFTER.test(doc.text.slice(x.end, x.end + 30))) continue;
-    const number = Number(m[1]);
-    const factor = m[2] === 'x' || m[2] === '×';
+    const [value = '', unit = ''] = m[1] !== undefined ? [m[1], m[2]] : [m[3], m[4]];
+    const number = Number(value);
+    const factor = unit === 'x' || unit === '×';
     const mine = factor ? Number(ownFactor?.[1]) : own ? Number(own[1]) : NaN;
     const lower = !factor && lowerOwn;
-    out.push({ winner, loser: x.e, value: `${m[1]}${m[2] ?? ''}`, number, at: x.start, wins: Number.isFinite(mine) && Math.sign(mine - number) === (lower ? -1 : 1) });
+    out.push({ winner, loser: x.e, value: `${value}${unit}`, number, at: x.start, wins: Number.isFinite(mine) && Math.sign(mine - number) === (lower ? -1 : 1) });
   }
   // "…, whereas Mem0 and A-Mem obtain 66.9 and 48.4": a contrasting clause whose subjects score, their values in order (or one
   // shared). "while GRPO scores 71.0%" only sets two statements side by side, as the guide's strict wins read it.

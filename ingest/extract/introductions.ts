@@ -570,6 +570,18 @@ function ownSentence(doc: Doc, text: string, start: number, at: number, methods:
   return /\b(?:we|our)\b/i.test(text) || spansBetween(doc, start, at, Infinity).some((x) => methods.includes(doc.at.get(x.start) as Entity));
 }
 
+/** " operator", " plots of": the lowercase word right after a name. */
+const WORD_AFTER = /^\s(\p{Ll}[\p{Ll}-]*)\b/u;
+
+/**
+ * "we introduce the behavior-supported Bellman operator", "guidelines, including Pareto plots": a plain capitalized word
+ * inside a described phrase, before a common noun that is no method or data noun, modifies that noun; it names nothing.
+ */
+function eponym(entity: Entity, skipped: string[], after: string): boolean {
+  const next = WORD_AFTER.exec(after)?.[1];
+  return skipped.length > 0 && entity.kind === 'title' && /^\p{Lu}\p{Ll}+$/u.test(entity.name) && !!next && !STOP.has(next) && !METHOD_NOUN.test(next) && !BENCHMARK_NOUN.test(next);
+}
+
 /** ", which enhances ", ", that extends ": a relative clause whose verb says what the thing before it does. */
 const WHICH_DOES = /^,\s(?:which|that)\s(?:\w+ly\s)?(?!is\b|was\b|has\b)[a-z]+s\s/;
 
@@ -595,6 +607,7 @@ export function findIntroductions(doc: Doc): Entity[] {
         // "We train AfriWhisper by fine-tuning Whisper-large-v3": how it was made describes it as well as a noun would;
         // "We train WebDreamer-7B with a learned world model", "… on 2T tokens": so does what the paper trains it with or on.
         const nameEnd = doc.tokens[after - 1]?.end ?? 0;
+        if (eponym(entity, skipped, doc.text.slice(nameEnd, nameEnd + 30))) continue;
         const madeBy = BY_TRAINING.test(doc.text.slice(nameEnd, nameEnd + 40)) || (rule.name === 'intro/we-train' && TRAINED_ON.test(doc.text.slice(nameEnd, nameEnd + 12)));
         const trainedHere = rule.name === 'intro/we-train' && madeBy && !ofKnownFamily(entity.name);
         // "We construct a large-scale dataset, Chart-1M, …": a sized name the description before it calls data is data, not a model.

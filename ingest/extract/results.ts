@@ -72,7 +72,7 @@ const VALUE_METRIC = new RegExp(String.raw`(?<![\w.,+-])(\d{1,3}(?:,\d{3})+(?:\.
 const VALUE_BEFORE = /(?<![\w.,+-]|\b(?:by|to|up to|of)\s)(\d+(?:\.\d+)?\s?%?)\s$/;
 const MEASURE_AFTER = new RegExp(String.raw`^\s(?:(?:top-\d|box|mask|average|mean|overall|test|zero-shot)\s)?(${METRIC.source})(?![\w@])(?!\s(?:points?|gains?|improvements?|drops?|increases?)\b)`, 'iu');
 /** "scores 68.2,", "achieves 0.87.": a bare decimal right after a verb of scoring, with no unit, margin or "on" after it. */
-const VERB_VALUE = /\b(?:scores|achieves|reaches|attains|obtains)\s(\d+\.\d+)(?!,\s(?:and\s)?\d)(?=[,.;)]|\s(?!on\b|in\b|across\b|over\b|points?\b|and\s\d|[A-Za-z%×]))/g;
+const VERB_VALUE = /\b(?:scor(?:es|ed)|achiev(?:es|ed)|reach(?:es|ed)|attain(?:s|ed)|obtain(?:s|ed))\s(\d+\.\d+)(?!,\s(?:and\s)?\d)(?=[,.;)]|\s(?!on\b|in\b|across\b|over\b|points?\b|and\s\d|[A-Za-z%×]))/g;
 /** "FID 2.05", "BLEU 34.2": a metric written before its bare value. */
 const METRIC_THEN_VALUE = new RegExp(String.raw`(?<![\w@-])(${METRIC_WORDS.join('|')})\s(\d+(?:\.\d+)?)(?![\d.]*\s?(?:%|\\%|x|×|points?|[KMB]\b))`, 'g');
 /** ": 45.2", ": 71.3%": the value after a benchmark and a colon. */
@@ -644,8 +644,11 @@ function slashLists(r: ScoreReading): void {
   }
 }
 
-/** " with 50 steps and 22.7 with", " without TTA and 74.5 with": a condition, then the next value under a condition of its own. */
-const CHAINED_CONDITION = /^\s?(?:[\w@-]+\s){0,2}?(?:with|without|under|using|at)\s[^,;.()]{1,40}?(?:,\s(?:and\s)?|,?\sand\s)(\d+(?:\.\d+)?\s?\\?%?)\s(?:[\w@-]+\s)?(?:with|without|under|using|at)\s/;
+/**
+ * " with 50 steps and 22.7 with", " without Test-Time Augmentation (TTA) and 74.5 with": a condition (an acronym's
+ * definition may stand in it), then the next value under a condition of its own.
+ */
+const CHAINED_CONDITION = /^\s?(?:[\w@-]+\s){0,2}?(?:with|without|under|using|at)\s(?:[^,;.()]|\([\p{Lu}\d-]{2,10}\)){1,60}?(?:,\s(?:and\s)?|,?\sand\s)(\d+(?:\.\d+)?\s?\\?%?)\s(?:[\w@-]+\s)?(?:with|without|under|using|at)\s/u;
 
 /** "0.78 on ", "81.2% in the ": a value, then the benchmark it is on. */
 const VALUE_ON_BEFORE = /(?<![\w.,+-])(\d+(?:\.\d+)?\s?\\?%?)\s(?:on|in)\s(?:the\s)?$/;

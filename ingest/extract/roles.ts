@@ -463,6 +463,28 @@ function describedBenchmarks(doc: Doc): void {
   }
 }
 
+/** "our two models (", "we propose models such as": a list of the paper's own systems. */
+const OWN_HEAD = /\b(?:our|we|propose[sd]?|introduce[sd]?|present(?:s|ed)?)\b[^,;]{0,40}$/i;
+/** "for different models (", "across architectures such as": the list is an object the paper works on, not its sentence's subject. */
+const LIST_AS_OBJECT = /\b(?:for|on|to|across|with|over|in|of|spanning|covering|using|from|into)\s/;
+
+/**
+ * Whether a list headed by a model noun holds models though none of them is known: two or more coined names with no
+ * role yet, which the paper applies its work to ("We demonstrate this for different state-of-the-art models (LDM and
+ * EMU)", "generalization across diverse architectures, such as DiTs, MARs, and SiTs"). Not the paper's own systems
+ * ("our two models (…)"), not background ("Eviction policies such as H2O and StreamingLLM discard …"), and not
+ * policies, which are methods as often as models.
+ */
+function modelsUnderHead(items: Entity[], head: string, before: string): boolean {
+  return (
+    items.length >= 2 &&
+    items.every((e) => e.kind === 'coined' && e.roles.size === 0) &&
+    !head.startsWith('polic') &&
+    LIST_AS_OBJECT.test(before) &&
+    !OWN_HEAD.test(before)
+  );
+}
+
 /** Coined names listed together with known models are models too. */
 function listedModels(doc: Doc): void {
   for (const s of doc.sentences) {
@@ -470,8 +492,9 @@ function listedModels(doc: Doc): void {
       const from = s.start + (m.index ?? 0) + m[0].length - (m[1]?.length ?? 0);
       const to = from + (m[1]?.length ?? 0);
       const items = doc.spans.filter((x) => x.start >= from && x.end <= to).map((x) => doc.at.get(x.start)).filter((e) => e !== undefined);
-      if (!items.some((e) => e.roles.has('model'))) continue;
-      for (const e of items) if (e.kind === 'coined' && e.roles.size === 0) assign(e, 'model', s.index, 'model/listed-with-models');
+      const headed = !items.some((e) => e.roles.has('model'));
+      if (headed && !modelsUnderHead(items, m[0], s.text.slice(0, m.index))) continue;
+      for (const e of items) if (e.kind === 'coined' && e.roles.size === 0) assign(e, 'model', s.index, headed ? 'model/listed-under-models' : 'model/listed-with-models');
     }
   }
 }
