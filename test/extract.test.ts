@@ -782,6 +782,19 @@ describe('2.33: "We propose X" stands whatever the scorer says; an eponym inside
   ])('%s', (text, want) => expect(extractWith(text).methods.map((m) => m.name)).toEqual(want));
 });
 
+describe('2.33: a compared system trained by others ("outperforms a fine-tuned X") is no model the paper builds on', () => {
+  const claims = (text: string) => extract(text).comparisons.map((c) => `${c.method}>${c.baseline}:${c.model ?? '-'}${c.baseModel ? '(B)' : ''}`);
+  it.each([
+    ['We introduce FooVLA, an end-to-end VLA model. On SimplerEnv, FooVLA outperforms a fine-tuned ZorbVLA by 92%.', ['FooVLA>ZorbVLA:-'], []],
+    ['We introduce FooSeg. FooSeg improves mIoU by 2.2% over the fully fine-tuned ZorbFormer.', ['FooSeg>ZorbFormer:-'], []],
+    // the paper fine-tuning a model still builds on it
+    ['We introduce FooVLA. We fine-tune a pretrained ZorbVLA and it improves by 92% on SimplerEnv.', ['FooVLA>ZorbVLA:ZorbVLA(B)'], ['ZorbVLA']],
+  ])('%s', (text, want, models) => {
+    expect(claims(text)).toEqual(want);
+    expect(extract(text).models.map((m) => m.name)).toEqual(models);
+  });
+});
+
 describe('2.33: coined names listed under a model noun the paper applies its work to are models', () => {
   const models = (text: string) => extract(text).models.map((m) => m.name);
   it.each([

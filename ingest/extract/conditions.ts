@@ -16,7 +16,7 @@ import { LIST_JOIN, type Doc, type Entity } from './doc.ts';
 import { metricDirection } from './metrics.ts';
 import { METHOD_NOUN } from './introductions.ts';
 import { VALUE_SEPARATOR } from './numbers.ts';
-import { LOWER_WORDS } from './lexicon.ts';
+import { LOWER_WORDS, RIVAL_TRAINED_BEFORE } from './lexicon.ts';
 import type { Margin } from '../types.ts';
 import type { Sentence } from './sentences.ts';
 
@@ -60,7 +60,8 @@ function withoutDescribedLosers(words: string): string {
 }
 /** Whether a built-from phrase ("by finetuning", "we turn a pretrained") comes right before the span at `start`. */
 function builtFromAt(doc: Doc, start: number): boolean {
-  return BUILT_FROM.test(doc.text.slice(Math.max(0, start - 50), start));
+  const before = doc.text.slice(Math.max(0, start - 50), start);
+  return BUILT_FROM.test(before) && !RIVAL_TRAINED_BEFORE.test(before);
 }
 
 /** Whether a span is built from, or coordinated with one that is ("We apply X to A and B": B too). */

@@ -86,6 +86,12 @@ export const QUALITY = 'accurate|efficient|robust|reliabl[ey]|stabl[ey]|effectiv
  */
 export const LOWER_WORDS = String.raw`reduc\w*|lower(?:s|ed|ing)?|fewer|less|cut(?:s|ting)?|sav(?:e|es|ed|ing)|savings?|cheaper|smaller|lighter|halv(?:e|es|ed|ing)|shorten\w*|decreas\w*`;
 
+/**
+ * "outperforms a fine-tuned ", "than the fully fine-tuned ": a compared system's training, written before its name; the
+ * paper does not build on that system (read by the roles of models and the conditions of claims).
+ */
+export const RIVAL_TRAINED_BEFORE = /\b(?:outperform\w*|surpass\w*|beat(?:s|ing)?|exceed\w*|over|than|versus|vs\.?|compared\s+(?:to|with)|against)\s+(?:(?:a|an|the|both|strong|\w+ly)\s+)*(?:fine-?tuned|finetuned|trained)\s+$/i;
+
 /** Comparison trigger phrases ("outperforms", "comparable to", "in some cases"), each checked to compile. */
 export const TRIGGERS: TriggerRule[] = readLexicon('comparison-triggers.tsv').map(([kind = 'win', raw = '']) => {
   const source = raw.replaceAll('{QUALITY}', QUALITY);

@@ -1,6 +1,6 @@
 /** Benchmarks and models: which named things the paper evaluates on or uses. */
 import { addSpan, assign, ensure, firstSpanFrom, isTrainingUse, LIST_JOIN, spanLists, spansBetween, tokenIndexAt, type Doc, type Entity } from './doc.ts';
-import { BENCHMARK_KEYS, BENCHMARK_SHAPE, GENERIC, LEXICON_KEYS } from './lexicon.ts';
+import { BENCHMARK_KEYS, BENCHMARK_SHAPE, GENERIC, LEXICON_KEYS, RIVAL_TRAINED_BEFORE } from './lexicon.ts';
 import { norm } from './memo.ts';
 import type { Span } from './mentions.ts';
 import { METHOD_NOUN } from './introductions.ts';
@@ -343,7 +343,7 @@ function headedModels(doc: Doc): void {
     else if (!known && sentence && /^,\s/.test(after) && FRONTED_BASE.test(doc.text.slice(sentence.start, span.start))) assign(e, 'model', span.sentence, 'model/fronted-base');
     // An acronym of lowercase words names a class of models ("fine-tune an LMM", "text-to-image (T2I) models"), not one.
     else if (!known && classOfModels(e)) continue;
-    else if (FINETUNED_BEFORE.test(doc.text.slice(Math.max(0, span.start - 60), span.start))) assign(e, 'model', span.sentence, 'model/fine-tuned');
+    else if (FINETUNED_BEFORE.test(doc.text.slice(Math.max(0, span.start - 60), span.start)) && !RIVAL_TRAINED_BEFORE.test(doc.text.slice(Math.max(0, span.start - 60), span.start))) assign(e, 'model', span.sentence, 'model/fine-tuned');
     else if (!known && MODEL_HEAD.test(after.slice(0, 16)) && !OWN.test(doc.text.slice(Math.max(0, span.start - 30), span.start))) {
       assign(e, 'model', span.sentence, 'model/head-noun');
     }
