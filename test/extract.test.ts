@@ -795,6 +795,33 @@ describe('2.33: a compared system trained by others ("outperforms a fine-tuned X
   });
 });
 
+describe('2.33: what an introduction calls its name, before it or at the head of a longer phrase', () => {
+  it.each([
+    // a data noun modifying the method noun that heads the description ("task automation agent")
+    ['We propose Zorb-Droid, a mobile GUI task automation agent. Zorb-Droid sets a new state of the art.', ['Zorb-Droid'], []],
+    // "evaluation" and "benchmark" before "framework" still make data, as the gold of train reads them
+    ['We propose ZorbX, a unified benchmark framework that enables head-to-head comparison of methods.', [], ['ZorbX']],
+    // a capitalized run before a lowercase "-ing" noun modifies it, naming no part
+    ['We propose ZorbVC, a voice conversion framework that leverages Content-aware Timbre Ensemble modeling and Flow Matching.', ['ZorbVC'], []],
+  ])('%s', (text, methods, introduced) => {
+    const e = extract(text);
+    expect([e.methods.map((m) => m.name), e.introducedBenchmarks.map((m) => m.name)]).toEqual([methods, introduced]);
+  });
+  it('a title that calls the name data gives way to "a novel method, X" in the abstract', () => {
+    const text = 'This work introduces a novel method, Zorbian Reverse Instructions (ZRI), which generates high-quality instruction tuning datasets for low-resource languages without requiring human annotators. Utilizing reverse instructions and a translation pipeline, ZRI produces instruction-output pairs from existing human-written texts in low-resource languages.';
+    const e = extractWith(text, RULES, { title: 'ZRI: High-Quality Instruction Tuning Datasets for Low-Resource Languages via Reverse Instructions' });
+    expect([e.methods.map((m) => m.name), e.introducedBenchmarks.map((m) => m.name)]).toEqual([['ZRI'], []]);
+  });
+});
+
+describe('2.33: a task spelled out in capitals names a kind of data, not a data set', () => {
+  it.each([
+    ['Zorb Relation Extraction (ZRE) is a crucial technology. The corpora are constructed by translating the original English ZRE datasets (NYT10, FewRel and CrossRE).', ['NYT10', 'FewRel', 'CrossRE']],
+    ['Most Zorbian Fine-Tuning (ZFT) datasets are in English. We propose a method for collecting them; on summarization, LLMs using our ZFT dataset improve by 17.57%.', []],
+    ['Medical Zorb Question Answering (MedZQA) offers language responses. We build new benchmark MedZQA datasets R-Foo and R-Bar.', ['R-Foo', 'R-Bar']],
+  ])('%s', (text, want) => expect(extract(text).benchmarks.map((b) => b.name)).toEqual(want));
+});
+
 describe('2.33: coined names listed under a model noun the paper applies its work to are models', () => {
   const models = (text: string) => extract(text).models.map((m) => m.name);
   it.each([

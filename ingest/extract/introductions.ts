@@ -5,7 +5,7 @@
 import { canonicalName, entityKind, ofKnownFamily } from '../names.ts';
 import { addSpan, assign, ensure, isNameable, keyOf, spansBetween, tokenIndexAt, type Doc, type Entity } from './doc.ts';
 import { BENCHMARK_KEYS, BENCHMARK_SHAPE, escapeRegex, GENERIC, LEXICON_KEYS } from './lexicon.ts';
-import { isCommonWord } from './roles.ts';
+import { isCommonWord, TASK_OR_METHOD } from './roles.ts';
 import { norm } from './memo.ts';
 import { singular } from './mentions.ts';
 import type { Sentence } from './sentences.ts';
@@ -394,7 +394,10 @@ function describedAfter(doc: Doc, i: number, sentence: number): { kind: 'benchma
     if (n === 0 && g === ', ' && t.text === 'and') return null;
     // "an explainable evaluation metric": a data noun that modifies a measure is not the head; a measure the paper makes is
     // its method. ("a dynamic evaluation framework" stays a benchmark, as the gold of train reads it.)
-    if (BENCHMARK_NOUN.test(t.text) && !MEASURE_HEAD.test(doc.tokens[i + n + 1]?.text ?? '')) return kind('benchmark');
+    // "a mobile GUI task automation agent": a data noun before the method noun that heads the phrase modifies it (not one
+    // of a setting: "a dynamic evaluation framework", "a unified benchmark framework" are benchmarks, as the gold of train
+    // reads them, and "a large-scale simulation framework" is one too).
+    if (BENCHMARK_NOUN.test(t.text) && !MEASURE_HEAD.test(doc.tokens[i + n + 1]?.text ?? '') && !modifiesMethodNoun(doc, i + n, sentence)) return kind('benchmark');
     if (n > 0 && MEASURE_HEAD.test(t.text)) return kind('method', true);
     // "110 malicious agent tasks", "a model benchmark": a method noun that modifies a data noun is not the head.
     if (METHOD_NOUN.test(t.text) && !BENCHMARK_NOUN.test(doc.tokens[i + n + 1]?.text ?? '')) return kind('method');
@@ -411,6 +414,20 @@ function describedAfter(doc: Doc, i: number, sentence: number): { kind: 'benchma
     if (STOP.has(t.text.toLowerCase()) && !['of', 'for', 'and'].includes(t.text.toLowerCase())) return null;
   }
   return null;
+}
+
+/**
+ * Whether the data noun at token `i` modifies a method noun later in its phrase ("task automation agent", "dataset
+ * distillation method"); nouns of an evaluation setting never do ("evaluation framework", "simulation framework").
+ */
+function modifiesMethodNoun(doc: Doc, i: number, sentence: number): boolean {
+  if (!/^(?:tasks?|datasets?|corpus|corpora|collections?|repositor(?:y|ies)|databases?|index)$/i.test(doc.tokens[i]?.text ?? '')) return false;
+  for (let j = i + 1; j <= i + 3; j++) {
+    const t = doc.tokens[j];
+    if (!t || t.sentence !== sentence || gap(doc, doc.tokens[j - 1], t) !== ' ' || STOP.has(t.text.toLowerCase())) return false;
+    if (METHOD_NOUN.test(t.text)) return true;
+  }
+  return false;
 }
 
 /** A measure as the head of a description ("an explainable evaluation metric"). */
@@ -570,6 +587,12 @@ function ownSentence(doc: Doc, text: string, start: number, at: number, methods:
   return /\b(?:we|our)\b/i.test(text) || spansBetween(doc, start, at, Infinity).some((x) => methods.includes(doc.at.get(x.start) as Entity));
 }
 
+/** "a novel method, ", "an efficient framework, ": the noun of an appositive that a name (or its long form) follows. */
+const APPOSITIVE_NOUN_BEFORE = /\b(?:an?|our)\s+(?:[\w-]+\s+){0,2}?([\w-]+),\s\(?$/;
+
+/** " datasets", " benchmarks": a plural data noun right after a name. */
+const DATA_PLURAL_AFTER = /^\s(?:datasets|benchmarks|corpora|collections|tasks)\b/;
+
 /** " operator", " plots of": the lowercase word right after a name. */
 const WORD_AFTER = /^\s(\p{Ll}[\p{Ll}-]*)\b/u;
 
@@ -608,6 +631,8 @@ export function findIntroductions(doc: Doc): Entity[] {
         // "We train WebDreamer-7B with a learned world model", "… on 2T tokens": so does what the paper trains it with or on.
         const nameEnd = doc.tokens[after - 1]?.end ?? 0;
         if (eponym(entity, skipped, doc.text.slice(nameEnd, nameEnd + 30))) continue;
+        // "English RE datasets" (Relation Extraction): a task's acronym before a plural data noun names a kind of data.
+        if (entity.longForm && TASK_OR_METHOD.test(entity.longForm) && DATA_PLURAL_AFTER.test(doc.text.slice(nameEnd, nameEnd + 20))) continue;
         const madeBy = BY_TRAINING.test(doc.text.slice(nameEnd, nameEnd + 40)) || (rule.name === 'intro/we-train' && TRAINED_ON.test(doc.text.slice(nameEnd, nameEnd + 12)));
         const trainedHere = rule.name === 'intro/we-train' && madeBy && !ofKnownFamily(entity.name);
         // "We construct a large-scale dataset, Chart-1M, …": a sized name the description before it calls data is data, not a model.
@@ -873,7 +898,8 @@ function componentAt(doc: Doc, i: number, sentence: number): { e: Entity; last: 
   if (CLASS_TAIL.test(surface) || !isNameable(surface) || canonicalName(surface) !== surface || LEXICON_KEYS.has(keyOf(surface))) return null;
   if (spansBetween(doc, start, end, Infinity).some((x) => x.start < end)) return null;
   const after = doc.tokens[last];
-  if (after && after.sentence === sentence && gap(doc, doc.tokens[last - 1] as Token, after) === ' ' && (METHOD_NOUN.test(after.text) || BENCHMARK_NOUN.test(after.text))) return null;
+  // "Content-aware Timbre Ensemble modeling": a lowercase noun of a kind ("modeling", "learning") after it makes it a modifier too.
+  if (after && after.sentence === sentence && gap(doc, doc.tokens[last - 1] as Token, after) === ' ' && (METHOD_NOUN.test(after.text) || BENCHMARK_NOUN.test(after.text) || /^\p{Ll}+ing$/u.test(after.text))) return null;
   const e = ensure(doc, surface, 'title', start);
   if (e.roles.size) return null;
   addSpan(doc, { text: surface, start, end, kind: 'coined' }, e);
@@ -1287,7 +1313,8 @@ export function titleIntroduction(doc: Doc, title: string, methods: Entity[]): v
   // says what an introduced name is, unless the abstract itself calls it a method ("X, a framework").
   if (e?.roles.has('method') && !e.roles.has('baseline') && DATA_HEAD.test(title.slice(title.indexOf(':') + 1))) {
     const spans = doc.spans.filter((x) => doc.at.get(x.start) === e);
-    const called = spans.some((x) => doc.text.slice(x.end, x.end + 40).split(/\s+/).slice(1, 5).some((w) => METHOD_NOUN.test(w.replace(/[^\w-]/g, ''))));
+    // "a novel method, Multilingual Reverse Instructions (MURI), …": so does a method noun in apposition before it.
+    const called = spans.some((x) => doc.text.slice(x.end, x.end + 40).split(/\s+/).slice(1, 5).some((w) => METHOD_NOUN.test(w.replace(/[^\w-]/g, ''))) || METHOD_NOUN.test(APPOSITIVE_NOUN_BEFORE.exec(doc.text.slice(Math.max(0, x.start - 40), x.start))?.[1] ?? ''));
     const own = e.roles.get('method');
     if (!called && own && own.rule.startsWith('intro/')) {
       e.roles.delete('method');

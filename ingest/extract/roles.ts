@@ -41,7 +41,7 @@ function listedWithMethods(doc: Doc, first: number, last: number): boolean {
 }
 
 /** Last words of a long form that make its acronym a method or a task, not a data set. */
-const TASK_OR_METHOD = /\b(?:[Aa]ttention|[Aa]nswering|[Ll]earning|[Nn]etworks?|[Mm]odel(?:s|ing)?|[Oo]ptimization|[Tt]ransformers?|[Aa]lignment|[Gg]eneration|[Dd]etection|[Rr]ecognition|[Ss]egmentation|[Cc]lassification|[Rr]etrieval|[Ss]ummarization|[Tt]ranslation|[Pp]re-?[Tt]raining)$/;
+export const TASK_OR_METHOD = /\b(?:[Aa]ttention|[Aa]nswering|[Ll]earning|[Nn]etworks?|[Mm]odel(?:s|ing)?|[Oo]ptimization|[Tt]ransformers?|[Aa]lignment|[Gg]eneration|[Dd]etection|[Rr]ecognition|[Ss]egmentation|[Cc]lassification|[Rr]etrieval|[Ss]ummarization|[Tt]ranslation|[Pp]re-?[Tt]raining|[Ee]xtraction|[Tt]uning|[Ff]orecasting|[Cc]aptioning|[Pp]arsing|[Tt]agging)$/;
 
 /** A count or quantifier right before a name ("three", "several", "12", "multiple standard"). */
 const COUNTED = /\b(?:two|three|four|five|six|seven|eight|nine|ten|several|multiple|various|many|\d+)\s+(?:[\w-]+\s+)?$/i;
@@ -193,7 +193,8 @@ const BENCHMARK_RULES: BenchmarkRule[] = [
       if (!head || countedKind(doc, s)) return false;
       // "existing IR benchmarks", "IFT datasets": benchmarks of a task its acronym spells out in lower case ("information retrieval (IR)",
       // "Information retrieval (IR)" at a sentence's start) are many, none of them named.
-      if (long && LOWER_LONG_FORM.test(long) && /s$/.test(head[0])) return false;
+      // A task spelled out in capitals names no data set either ("Relation Extraction (RE) datasets", "our Instruction Fine-Tuning (IFT) dataset").
+      if (long && ((LOWER_LONG_FORM.test(long) && /s$/.test(head[0])) || TASK_OR_METHOD.test(long))) return false;
       const before = doc.text.slice(Math.max(0, s.start - 60), s.start);
       // "a new Needle in a Video Haystack (NIAVH) benchmark" is introduced, not evaluated on: the article stands before the long form.
       return !/\b(?:a|an)\s+(?:[\w-]+\s+){0,3}$/i.test(spelled ? before.replace(/(?:\s?[\w-]+){1,4}\s\($/, ' ') : before);
@@ -458,6 +459,8 @@ function describedBenchmarks(doc: Doc): void {
     const appositive = BENCH_APPOSITIVE.exec(after);
     const ownBefore = OWN_BENCH_BEFORE.test(before) || (OWN_BEFORE.test(before) && HEADED_BENCH.test(after));
     if (!appositive && !ownBefore) continue;
+    // "our IFT dataset" (Instruction Fine-Tuning): a task's acronym before the noun names the kind of data, not the data.
+    if (!appositive && e.longForm && TASK_OR_METHOD.test(e.longForm)) continue;
     assign(e, 'benchmark', span.sentence, 'benchmark/described');
     if (ownBefore || /\b(?:new|novel|our)\b/i.test(appositive?.[1] ?? '') || MAKES.test(sentence.text)) assign(e, 'introduced', span.sentence, 'benchmark/described-own');
   }
