@@ -820,6 +820,11 @@ describe('2.33: a task spelled out in capitals names a kind of data, not a data 
     ['Most Zorbian Fine-Tuning (ZFT) datasets are in English. We propose a method for collecting them; on summarization, LLMs using our ZFT dataset improve by 17.57%.', []],
     ['Medical Zorb Question Answering (MedZQA) offers language responses. We build new benchmark MedZQA datasets R-Foo and R-Bar.', ['R-Foo', 'R-Bar']],
   ])('%s', (text, want) => expect(extract(text).benchmarks.map((b) => b.name)).toEqual(want));
+  it('nor a system: "VLIT models", "all VLIT datasets" are kinds', () => {
+    const text = 'We evaluate the Vision-Zorb Instruction-Tuning (VZIT) datasets and seek a way of building an all-powerful VZIT model. We propose FooLion. The model trained on FooLion achieves performance comparable to simply adding all VZIT datasets up.';
+    const e = extract(text);
+    expect([e.baselines.map((b) => b.name), e.models.map((m) => m.name)]).toEqual([[], []]);
+  });
 });
 
 describe('2.33: coined names listed under a model noun the paper applies its work to are models', () => {

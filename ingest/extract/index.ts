@@ -28,7 +28,7 @@ import { claimCandidates, type ClaimCandidate } from './learn/claims.ts';
 import { passes, sigmoid } from './learn/linear.ts';
 import { DEFAULT_MODEL, EXTRACTOR_VERSION, type ExtractorModel } from './learn/model.ts';
 import { findResults, type Score } from './results.ts';
-import { assignBenchmarksAndModels, evalSlotTest } from './roles.ts';
+import { assignBenchmarksAndModels, evalSlotTest, taskAcronym } from './roles.ts';
 
 export { EXTRACTOR_VERSION };
 
@@ -94,6 +94,7 @@ function withRole(doc: Doc, role: Role, exclude: Role[] = [], comparedIn: (e: En
     .filter((e) => e.roles.has(role) && !exclude.some((r) => e.roles.has(r)))
     .filter((e) => role !== 'model' || (!onlyCompetitor(doc, e, comparedIn) && !onlyBackgroundExample(doc, e)))
     .filter((e) => role !== 'benchmark' || !backgroundBenchmark(doc, e))
+    .filter((e) => role === 'method' || !taskAcronym(e))
     .sort((a, b) => a.first - b.first);
 }
 

@@ -40,8 +40,23 @@ function listedWithMethods(doc: Doc, first: number, last: number): boolean {
   return false;
 }
 
+/** Last words of a long form that name a task ("Relation Extraction", "Instruction Fine-Tuning", "Visual Question Answering"), as an alternation. */
+const TASK_WORDS = '[Aa]nswering|[Gg]eneration|[Rr]ecognition|[Ss]egmentation|[Cc]lassification|[Rr]etrieval|[Ss]ummarization|[Tt]ranslation|[Ee]xtraction|[Tt]uning|[Ff]orecasting|[Cc]aptioning|[Pp]arsing|[Tt]agging';
+
 /** Last words of a long form that make its acronym a method or a task, not a data set. */
-export const TASK_OR_METHOD = /\b(?:[Aa]ttention|[Aa]nswering|[Ll]earning|[Nn]etworks?|[Mm]odel(?:s|ing)?|[Oo]ptimization|[Tt]ransformers?|[Aa]lignment|[Gg]eneration|[Dd]etection|[Rr]ecognition|[Ss]egmentation|[Cc]lassification|[Rr]etrieval|[Ss]ummarization|[Tt]ranslation|[Pp]re-?[Tt]raining|[Ee]xtraction|[Tt]uning|[Ff]orecasting|[Cc]aptioning|[Pp]arsing|[Tt]agging)$/;
+export const TASK_OR_METHOD = new RegExp(`\\b(?:[Aa]ttention|[Ll]earning|[Nn]etworks?|[Mm]odel(?:s|ing)?|[Oo]ptimization|[Tt]ransformers?|[Aa]lignment|[Pp]re-?[Tt]raining|[Dd]etection|${TASK_WORDS})$`);
+
+/** A task's last word ("Detection" is not one: "Unsolvable Problem Detection (UPD)" names a benchmark as often). */
+const TASK_TAIL = new RegExp(`\\b(?:${TASK_WORDS})$`);
+
+/**
+ * An acronym the abstract spells out as a task ("Vision-Language Instruction-Tuning (VLIT)", "Relation Extraction (RE)"):
+ * "VLIT models", "all VLIT datasets" are kinds of systems and data, never one named system or data set. One the paper
+ * makes ("termed Unsolvable Problem Detection (UPD)") or the lexicon knows is still a name.
+ */
+export function taskAcronym(e: Entity): boolean {
+  return e.kind === 'coined' && !!e.longForm && TASK_TAIL.test(e.longForm) && !e.roles.has('method') && !e.roles.has('introduced');
+}
 
 /** A count or quantifier right before a name ("three", "several", "12", "multiple standard"). */
 const COUNTED = /\b(?:two|three|four|five|six|seven|eight|nine|ten|several|multiple|various|many|\d+)\s+(?:[\w-]+\s+)?$/i;
