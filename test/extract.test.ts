@@ -814,6 +814,28 @@ describe('2.33: what an introduction calls its name, before it or at the head of
   });
 });
 
+describe('2.33: introductions by "the paper", an evaluation method, a description with an aside', () => {
+  it.each([
+    ['To address this issue, the paper introduces a dataset, Zorb-V, containing 7200 program-generated images. Zorb-V comprises very basic tasks.', [], ['Zorb-V']],
+    ['We propose ZETVA, a novel Evaluation method of Text-to-Video Alignment via fine-grained question answering.', ['ZETVA'], []],
+    ['This paper introduces ZorbViTU, a large-scale (~121k QA pairs, ~900h videos), automatically generated dataset for long-form video understanding.', [], ['ZorbViTU']],
+    // an evaluation framework stays data, as the gold of train reads it
+    ['We propose ZorbEval, a dynamic evaluation framework for agents.', [], ['ZorbEval']],
+  ])('%s', (text, methods, introduced) => {
+    const e = extract(text);
+    expect([e.methods.map((m) => m.name), e.introducedBenchmarks.map((m) => m.name)]).toEqual([methods, introduced]);
+  });
+});
+
+describe('2.33: a change written after a benchmark, its measure and a verb, is that benchmark\'s margin', () => {
+  const margins = (text: string) => extract(text).comparisons.map((c) => `${c.benchmark}:${c.delta}`);
+  it.each([
+    ['We propose FooDPO. Notably, the MiniGPT-4 model, when enhanced with FooDPO, demonstrated a substantial improvement: POPE accuracy rose from 51.13% to 86.13% (an absolute improvement of 35%), and the MME score surged from 932.00 to 1326.46 (a relative improvement of 42.32%).', ['POPE:from 51.13% to 86.13%', 'MME:from 932.00 to 1326.46']],
+    // "and" opens the next item: a change after "on HarmBench and" is not HarmBench's
+    ['We propose FooLens. Applied to Llama-3-8B-Instruct, FooLens cuts the attack success rate of the undefended model from 41.7% to 6.3% on HarmBench and from 58.2% to 9.8% on JailMix-2K.', ['HarmBench:from 41.7% to 6.3%', 'JailMix-2K:from 58.2% to 9.8%']],
+  ])('%s', (text, want) => expect(margins(text)).toEqual(want));
+});
+
 describe('2.33: a task spelled out in capitals names a kind of data, not a data set', () => {
   it.each([
     ['Zorb Relation Extraction (ZRE) is a crucial technology. The corpora are constructed by translating the original English ZRE datasets (NYT10, FewRel and CrossRE).', ['NYT10', 'FewRel', 'CrossRE']],

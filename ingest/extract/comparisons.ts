@@ -1429,6 +1429,12 @@ interface MarginQuery {
  * A and B, respectively") or with the trigger's losers; else the single margin of
  * the claim. A list meant for several benchmarks is never one claim's margin.
  */
+/**
+ * " ", " accuracy rose ", " score surged ": what may stand between a benchmark and the change written for it (a measure
+ * and a verb; not " and ", which opens the next item: "from 41.7% to 6.3% on HarmBench and from 58.2% …").
+ */
+const CHANGE_GAP = /^\s+(?:(?!(?:and|or|on|in|while|with|but)\s)[\p{L}@-]+\s+){0,3}$/u;
+
 function marginFor(doc: Doc, q: MarginQuery): NumberHit | null {
   const { own, items, w, b, bi, count, listed } = q;
   if (w.margin) return w.margin;
@@ -1442,8 +1448,9 @@ function marginFor(doc: Doc, q: MarginQuery): NumberHit | null {
     // A change written before the win's cue ("… from 31.2% to 46.8%, surpassing Reflexion") is the method's own gain, not this win's margin.
     const numbers = q.numbers.filter((n) => n.rule !== 'number/from-to' || n.start >= w.at);
     // "lowers the Chamfer distance on PCN by 9.6% and on ShapeNet-55 by 12.3%": the number right after "<benchmark> by";
-    // "on ALFWorld from 54.5% to 79.1% and on WebShop from 31.2% to 46.8%": the change right after the benchmark.
-    const byAfter = numbers.filter((n) => listItems(n).length === 1 && mentions.some((x) => x.end <= n.start && (/^\s+by\s+$/.test(doc.text.slice(x.end, n.start)) || (n.rule === 'number/from-to' && /^\s+$/.test(doc.text.slice(x.end, n.start))))));
+    // "on ALFWorld from 54.5% to 79.1% and on WebShop from 31.2% to 46.8%": the change right after the benchmark, or
+    // after its measure and verb ("POPE accuracy rose from 51.13% to 86.13%, and the MME score surged from 932.00 to 1326.46").
+    const byAfter = numbers.filter((n) => listItems(n).length === 1 && mentions.some((x) => x.end <= n.start && (/^\s+by\s+$/.test(doc.text.slice(x.end, n.start)) || (n.rule === 'number/from-to' && CHANGE_GAP.test(doc.text.slice(x.end, n.start))))));
     if (byAfter.length === 1) return byAfter[0] ?? null;
     if (numbers.length < q.numbers.length && !numbers.length) return null;
     const attached = numbers.filter((n) => listItems(n).length === 1).filter((n) => mentions.some((x) => x.start >= n.end && x.start - n.end < 24 && ON_BENCHMARK.test(doc.text.slice(n.end, x.start))));

@@ -5,7 +5,7 @@
 import { canonicalName, entityKind, ofKnownFamily } from '../names.ts';
 import { addSpan, assign, ensure, isNameable, keyOf, spansBetween, tokenIndexAt, type Doc, type Entity } from './doc.ts';
 import { BENCHMARK_KEYS, BENCHMARK_SHAPE, escapeRegex, GENERIC, LEXICON_KEYS } from './lexicon.ts';
-import { isCommonWord, TASK_OR_METHOD } from './roles.ts';
+import { classAcronym, isCommonWord, TASK_OR_METHOD } from './roles.ts';
 import { norm } from './memo.ts';
 import { singular } from './mentions.ts';
 import type { Sentence } from './sentences.ts';
@@ -28,9 +28,9 @@ export const INTRO_RULES: readonly IntroRule[] = [
     name: 'intro/we-propose',
     reason: 'an introducing verb with the paper as subject names its contribution next',
     example: 'In this work, we present Strategic Trajectory Abstraction (StraTA), a simple framework',
-    pattern: /\b(?:we|this (?:paper|work|study|article|report|thesis)|here,? we|our work)\s+(?:(?:also|further|then|first|therefore|thus|hence|now|additionally|newly|subsequently|instead|\w+ly)\s+)?(?:propose|introduce|present|develop|design|build|construct|create|release|contribute|formali[sz]e|offer|curate|devise|establish|collect|compile|assemble|open-source|unveil|launch|put(?:s)? forward)(?:s|d|ed)?(?:\s+and\s+(?:release|open-source|introduce|present|propose)[sd]?)?\b/gi,
+    pattern: /\b(?:we|(?:this|the(?: present| current)?) (?:paper|work|study|article|report|thesis)|here,? we|our work)\s+(?:(?:also|further|then|first|therefore|thus|hence|now|additionally|newly|subsequently|instead|\w+ly)\s+)?(?:propose|introduce|present|develop|design|build|construct|create|release|contribute|formali[sz]e|offer|curate|devise|establish|collect|compile|assemble|open-source|unveil|launch|put(?:s)? forward)(?:s|d|ed)?(?:\s+and\s+(?:release|open-source|introduce|present|propose)[sd]?)?\b/gi,
     maxSkip: 6,
-    needs: ['we', 'this ', 'our work'],
+    needs: ['we', 'this ', 'our work', 'the paper', 'the present', 'the current', 'the work', 'the study', 'the article', 'the report', 'the thesis'],
   },
   {
     name: 'intro/and-propose',
@@ -299,11 +299,6 @@ function modifierAcronym(doc: Doc, shortEnd: number): boolean {
   return ADJECTIVE_TAIL.test(`x${/^\*{0,2}\)(-[\p{L}]+)/u.exec(doc.text.slice(shortEnd, shortEnd + 16))?.[1] ?? ''}`);
 }
 
-/** "large multimodal models (LMMs)", "imitation learning from observation (ILfO)": an acronym of a lowercase class or field, no new thing. */
-function classAcronym(e: Entity): boolean {
-  return !!e.longForm && /^\p{L}[\p{Ll}\s-]+$/u.test(e.longForm);
-}
-
 /** "a simple and scalable approach UltraIF": an "and" between two description words, not between two names. */
 function coordinatedAdjective(doc: Doc, i: number, skipped: string[]): boolean {
   const next = doc.tokens[i + 1]?.text ?? '';
@@ -384,6 +379,15 @@ function describedAfter(doc: Doc, i: number, sentence: number): { kind: 'benchma
     // "a novel visual question answering (VQA) benchmark": an acronym in parentheses inside the description is part of it.
     const next = doc.tokens[i + n + 1];
     if (n > 0 && g === ' (' && next && gap(doc, t, next) === ') ' && doc.pairs.some((p) => p.shortStart === t.start)) continue;
+    // "a large-scale (~121k QA pairs, ~900h videos), automatically generated dataset": an aside in parentheses after a
+    // lowercase word is skipped (not one after a capitalized one, which may close a name: "… Instruction Tuning (M3IT)").
+    if (n > 0 && /^\s?\([^)]*$/.test(g) && /^\p{Ll}/u.test(doc.tokens[i + n - 1]?.text ?? '')) {
+      const close = asideEnd(doc, i + n, sentence);
+      if (close > 0) {
+        n = close - i - 1;
+        continue;
+      }
+    }
     if (/[.;:(]|\s[-–—]+\s/.test(g)) return null;
     // "Our method, Zephyrus, decomposes tasks": a verb right after the name ends its description.
     // A verb of content ("FooBench contains 500 tasks") still describes what the name is.
@@ -421,6 +425,8 @@ function describedAfter(doc: Doc, i: number, sentence: number): { kind: 'benchma
  * distillation method"); nouns of an evaluation setting never do ("evaluation framework", "simulation framework").
  */
 function modifiesMethodNoun(doc: Doc, i: number, sentence: number): boolean {
+  // "a novel Evaluation method of …": an evaluation method, approach or algorithm is a method; a framework is read as data.
+  if (/^evaluations?$/i.test(doc.tokens[i]?.text ?? '')) return /^(?:methods?|approach(?:es)?|techniques?|algorithms?)$/i.test(doc.tokens[i + 1]?.text ?? '');
   if (!/^(?:tasks?|datasets?|corpus|corpora|collections?|repositor(?:y|ies)|databases?|index)$/i.test(doc.tokens[i]?.text ?? '')) return false;
   for (let j = i + 1; j <= i + 3; j++) {
     const t = doc.tokens[j];
@@ -428,6 +434,18 @@ function modifiesMethodNoun(doc: Doc, i: number, sentence: number): boolean {
     if (METHOD_NOUN.test(t.text)) return true;
   }
   return false;
+}
+
+/** The token after the parenthesis opened before token `j` closes, within eight tokens of its sentence; -1 if none. */
+function asideEnd(doc: Doc, j: number, sentence: number): number {
+  for (let k = j + 1; k <= j + 8; k++) {
+    const t = doc.tokens[k];
+    if (!t || t.sentence !== sentence) return -1;
+    const g = gap(doc, doc.tokens[k - 1], t);
+    if (g.includes('(')) return -1;
+    if (g.includes(')')) return k;
+  }
+  return -1;
 }
 
 /** A measure as the head of a description ("an explainable evaluation metric"). */

@@ -339,8 +339,11 @@ const FRONTED_BASE = /^(?:Built (?:on|upon)|Based on|Starting from|Initiali[sz]e
  */
 const FINETUNED_BEFORE = /\b(?:fine-?tun(?:e|es|ed|ing)|initiali[sz](?:e|es|ed|ing)\s+(?:from|with)|distill(?:s|ed|ing)?\s+from)\s+(?:(?:the|a|an|pre-?trained|open-source|open|base|off-the-shelf|[\p{L}\d]+-[\p{L}\d-]+)\s+)*$/iu;
 
-/** An acronym whose long form is lowercase words ("text-to-image (T2I)", "large multimodal model (LMM)"): a class of models. */
-function classOfModels(e: Entity): boolean {
+/**
+ * An acronym whose long form is lowercase words ("text-to-image (T2I)", "large multimodal models (LMMs)", "imitation
+ * learning from observation (ILfO)"): a class of models or a field, no one system and no new thing.
+ */
+export function classAcronym(e: Entity): boolean {
   return !!e.longForm && /^\p{L}[\p{Ll}\s-]+$/u.test(e.longForm);
 }
 
@@ -358,7 +361,7 @@ function headedModels(doc: Doc): void {
     if (AS_BACKBONE.test(after)) assign(e, 'model', span.sentence, 'model/as-backbone');
     else if (!known && sentence && /^,\s/.test(after) && FRONTED_BASE.test(doc.text.slice(sentence.start, span.start))) assign(e, 'model', span.sentence, 'model/fronted-base');
     // An acronym of lowercase words names a class of models ("fine-tune an LMM", "text-to-image (T2I) models"), not one.
-    else if (!known && classOfModels(e)) continue;
+    else if (!known && classAcronym(e)) continue;
     else if (FINETUNED_BEFORE.test(doc.text.slice(Math.max(0, span.start - 60), span.start)) && !RIVAL_TRAINED_BEFORE.test(doc.text.slice(Math.max(0, span.start - 60), span.start))) assign(e, 'model', span.sentence, 'model/fine-tuned');
     else if (!known && MODEL_HEAD.test(after.slice(0, 16)) && !OWN.test(doc.text.slice(Math.max(0, span.start - 30), span.start))) {
       assign(e, 'model', span.sentence, 'model/head-noun');
