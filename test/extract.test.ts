@@ -827,6 +827,34 @@ describe('2.33: introductions by "the paper", an evaluation method, a descriptio
   });
 });
 
+describe('2.33: "achieving up to 12.20% on X" is a score, "by up to 12.2%" a margin', () => {
+  const read = (text: string) => {
+    const e = extract(text);
+    return [...e.results.map((r) => `${r.method}@${r.benchmark}:${r.value}`), ...e.comparisons.map((c) => `${c.method}>${c.baseline}:${c.delta}`)];
+  };
+  it.each([
+    ['We propose FooPO. Fine-tuning Phi-2 with FooPO surpasses larger models, achieving up to 12.20% on AlpacaEval 2.0 and 66.19% on IFEval.', ['FooPO@AlpacaEval 2.0:12.20%', 'FooPO@IFEval:66.19%']],
+    ['We propose FooPO. FooPO achieves up to 12.2% improvement over DPO on AlpacaEval 2.0.', ['FooPO>DPO:up to 12.2%']],
+    ['We propose FooPO. FooPO outperforms DPO by up to 12.2% on AlpacaEval 2.0.', ['FooPO>DPO:up to 12.2%']],
+  ])('%s', (text, want) => expect(read(text)).toEqual(want));
+});
+
+describe('2.33: "improves the performance of both X and Y"; gains written for models "over zero-shot baselines" are over those models', () => {
+  const claims = (text: string) => extract(text).comparisons.map((c) => `${c.method}>${c.baseline}@${c.benchmark ?? '-'}:${c.delta ?? '-'}${c.baseModel ? '(B)' : ''}`);
+  it.each([
+    ['In this work, we propose Pre-DPO. Experiments on AlpacaEval 2.0 show that Pre-DPO consistently improves the performance of both DPO and SimPO.', ['Pre-DPO>DPO@AlpacaEval 2.0:-', 'Pre-DPO>SimPO@AlpacaEval 2.0:-']],
+    ['This paper introduces Prochemy, a method for refining prompts. Results indicate Prochemy enhances existing methods, improving performance by 5.0% for GPT-3.5-Turbo and 1.9% for GPT-4o over zero-shot baselines on HumanEval.', ['Prochemy>GPT-3.5-Turbo@HumanEval:5.0%(B)', 'Prochemy>GPT-4o@HumanEval:1.9%(B)']],
+  ])('%s', (text, want) => expect(claims(text)).toEqual(want));
+});
+
+describe('2.33: what something is needed for states no gain', () => {
+  const claims = (text: string) => extract(text).comparisons.map((c) => `${c.method}>${c.baseline}@${c.benchmark ?? '-'}`);
+  it.each([
+    ['We propose Value-Calibrated PPO (VC-PPO). Experiments on AIME show that VC-PPO significantly boosts PPO performance. Ablation studies show that techniques in VC-PPO are essential in enhancing PPO for long CoT tasks.', ['VC-PPO>PPO@AIME']],
+    ['We propose Value-Calibrated PPO (VC-PPO). Experiments on AIME show that VC-PPO significantly boosts PPO performance. VC-PPO also enhances PPO on long CoT tasks.', ['VC-PPO>PPO@AIME', 'VC-PPO>PPO@-']],
+  ])('%s', (text, want) => expect(claims(text)).toEqual(want));
+});
+
 describe('2.33: a change written after a benchmark, its measure and a verb, is that benchmark\'s margin', () => {
   const margins = (text: string) => extract(text).comparisons.map((c) => `${c.benchmark}:${c.delta}`);
   it.each([

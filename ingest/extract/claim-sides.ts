@@ -379,8 +379,8 @@ const DIRECT = new RegExp(
 /** "reduces the hallucination rate of GPT-4", "the AbsRel error of ZoeDepth": a measure the method lowers for the model after "of". */
 const DIRECT_DOWN = /\b(?:reduc(?:e|es|ing)|lower(?:s|ing)|cut(?:s|ting)?|halv(?:e|es|ing)|decreas(?:e|es|ing))\s+(?:the\s+)?(?:(?:[\p{Ll}-]+|\p{Lu}[\p{L}\d@-]*)\s+){0,2}?(?:rates?|errors?|hallucinations?|latency|cost|perplexity|violations?|length|memory|storage|footprint|size|time|FLOPs|compute|bias(?:es)?|toxicity|variance|overhead|forgetting|sycophancy|miscalibration)\s+(?:of|for)\s+(?:both\s+)?(?:the\s+)?/giu;
 
-/** Words between an improvement's "of" and its object: "vanilla", "the base", "the widely used", "the previous best,". */
-const QUALIFIED_OBJECT = /^\s*(?:the\s+|an?\s+)?(?:(?:vanilla|standard|base|widely[- ]used|popular|strong|classic|classical|original)\s+)*(?:(?:previous|prior|current|former)\s+(?:best|state[- ]of[- ]the[- ]art|SOTA|leader)(?:\s+(?:method|model|system|approach))?,\s+)?$/i;
+/** Words between an improvement's "of" and its object: "vanilla", "the base", "the widely used", "the previous best,", "both". */
+const QUALIFIED_OBJECT = /^\s*(?:both\s+)?(?:the\s+|an?\s+)?(?:(?:vanilla|standard|base|widely[- ]used|popular|strong|classic|classical|original)\s+)*(?:(?:previous|prior|current|former)\s+(?:best|state[- ]of[- ]the[- ]art|SOTA|leader)(?:\s+(?:method|model|system|approach))?,\s+)?$/i;
 
 /** A margin right after a name: "of GCN by 3.5%". */
 const MARGIN_NEXT = /^\s+(?:by\s+(?:up\s+to\s+|about\s+|over\s+)?[+-]?\d|from\s+[+-]?\d)/;
@@ -444,6 +444,9 @@ function raisedBy(doc: Doc, s: Sentence, e: Entity, end: number, ofMeasure: bool
 }
 
 /** Claims whose loser is the direct object of an improvement verb (at `verb`); the winner is the paper's method before the verb (null when none). */
+/** "are essential in ", "is crucial for ": an importance adjective and its preposition, right before a verb of gain. */
+const NEEDED_FOR = /\b(?:essential|crucial|key|critical|important|vital|necessary|instrumental)\s+(?:for|in|to)\s+$/i;
+
 export function directObjects(doc: Doc, s: Sentence, main: Entity | null): { winner: Entity | null; loser: Entity; at: number; verb: number }[] {
   const out: { winner: Entity | null; loser: Entity; at: number; verb: number }[] = [];
   // The object is a name starting at most 30 characters after a verb of the sentence: with none there, there is none to read.
@@ -456,6 +459,8 @@ export function directObjects(doc: Doc, s: Sentence, main: Entity | null): { win
   for (const m of hits) {
     // "lowers the attack success rate of GCG": the object of an attack's success rate is the attack, not a system beaten.
     if (/\battack\s/i.test(m[0])) continue;
+    // "techniques in VC-PPO are essential in enhancing PPO": what something is needed for states no gain.
+    if (NEEDED_FOR.test(s.text.slice(Math.max(0, (m.index ?? 0) - 40), m.index))) continue;
     const at = s.start + m.index + m[0].length;
     const next = spansBetween(doc, at - 1, at + 30, Infinity).find((x) => QUALIFIED_OBJECT.test(doc.text.slice(at, x.start)));
     const first = next ? doc.at.get(next.start) : undefined;

@@ -130,10 +130,11 @@ const GAIN_BY = /\b(?:improv(?:es|ed|ing)|boost(?:s|ed|ing)|rais(?:es|ed|ing)|in
  */
 const BASE_REF = /\b(?:outperform|surpass|exceed|beat)\w*\s+(?:(?:its|the|their)\s+(?:own\s+|same\s+|original\s+)?base\s+(?:[\w-]+\s+){0,2}?(?:model|LLM)s?)\b|\b(?:improv\w*|gains?|boost\w*|higher|better)\s+(?:[\w.%-]+\s+){0,6}?(?:on|over|upon|than|relative\s+to|compared\s+(?:to|with))\s+(?:(?:its|the|their)\s+(?:own\s+|same\s+)?base\s+(?:[\w-]+\s+){0,2}?(?:model|LLM)s?|(?:its|their)\s+(?:own\s+)?(?:backbones?|initiali[sz]ations?))\b|\b(?:improv|boost|rais|lift|increas|reduc|lower|cut)\w*\s+(?:(?:the|its)\s+(?:own\s+)?base\s+(?:model|LLM|policy)['’]s|(?:the\s+)?(?:[\w@.-]+\s+){0,5}?of\s+(?:its|the)\s+(?:own\s+)?base\s+(?:model|LLM|policy))\s/i;
 /**
- * "a gain of 4.7 points over the base model", "improving accuracy over the original model", "improves its base model by 9.3%": the win is over the model a
- * fronted "applied to" names, or any fronted backbone ("Trained on X, …").
+ * "a gain of 4.7 points over the base model", "improving accuracy over the original model", "improves its base model by 9.3%",
+ * "by 5.0% for GPT-3.5-Turbo … over zero-shot baselines": the win is over the model a fronted "applied to" names, or any
+ * fronted backbone ("Trained on X, …"), or the models the gains are written for.
  */
-const OVER_BASE = /\b(?:gains?|improv\w*|advantage)\s+(?:[\w.%-]+\s+){0,8}?over\s+(?:the|its|their)\s+(?:(?:original|underlying)\s+(?:base\s+)?|base\s+)(?:models?|LLMs?)\b|\b(?:improv(?:es|ed|ing)|boost(?:s|ed|ing)|lift(?:s|ed|ing)?)\s+(?:the|its)\s+(?:(?:original|underlying)\s+)?base\s+(?:model|LLM|policy)\b/i;
+const OVER_BASE = /\b(?:gains?|improv\w*|advantage)\s+(?:[\w.%-]+\s+){0,8}?over\s+(?:the|its|their)\s+(?:(?:original|underlying)\s+(?:base\s+)?|base\s+)(?:models?|LLMs?)\b|\bover\s+(?:the\s+|its\s+|their\s+)?(?:zero-shot|vanilla|plain)\s+(?:baselines?|prompting|counterparts?|models?)\b|\b(?:improv(?:es|ed|ing)|boost(?:s|ed|ing)|lift(?:s|ed|ing)?)\s+(?:the|its)\s+(?:(?:original|underlying)\s+)?base\s+(?:model|LLM|policy)\b/i;
 /** A sentence opened by the backbone it runs on ("With X,", "Implemented with X,", "Fine-tuned from X,"). */
 const BACKBONE_SETTING = /^(?:With|Using|Built (?:on|upon)|Based on|Starting from|(?:Implemented|Instantiated|Equipped|Trained|Fine-?tuned|Initiali[sz]ed|Distilled) (?:with|on|from|upon))\s/;
 /** The tie cue that introduces a list of baselines ("baselines including"), a noun phrase rather than a verb. */
