@@ -847,6 +847,19 @@ describe('2.33: "improves the performance of both X and Y"; gains written for mo
   ])('%s', (text, want) => expect(claims(text)).toEqual(want));
 });
 
+describe('2.33: an acronym of class words the paper defines for its own work; what others have introduced; a class after a name', () => {
+  it.each([
+    // "RM" and "RL" are class words, but the paper names its framework so
+    ['We introduce a Role-Model Reinforcement Learning (RM-RL) framework that unifies online and offline training. RM-RL reformulates policy learning as supervised training.', ['RM-RL']],
+    // what others "have introduced", in a sentence that does not speak of the paper, is no part of it
+    ['Recently, major AI providers have introduced Finetuning-as-a-Service (FaaS), which lets users customize LLMs. We propose Zorb-Teacher, a finetuning method.', ['Zorb-Teacher']],
+  ])('%s', (text, want) => expect(extract(text).methods.map((m) => m.name)).toEqual(want));
+  it('"surpasses existing image-to-3D frameworks" names a class, no baseline', () => {
+    const e = extract('We introduce ZorbGS, a diffusion model for splatting. Experiments show that ZorbGS substantially surpasses existing image-to-3D frameworks.');
+    expect([e.baselines.map((b) => b.name), e.comparisons.length]).toEqual([[], 0]);
+  });
+});
+
 describe('2.33: what something is needed for states no gain', () => {
   const claims = (text: string) => extract(text).comparisons.map((c) => `${c.method}>${c.baseline}@${c.benchmark ?? '-'}`);
   it.each([

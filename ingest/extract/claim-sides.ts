@@ -46,8 +46,8 @@ const OBJECT_LEAD = new RegExp(
 const DATA_AFTER = /^(?:-[a-z]+|\s(?!(?:and|or|but|then|also|which|that|with|by|in|on|to|for|of)\s)[a-z]+)?\s(?:data|pairs|samples|annotations|labels|corpora)\b/;
 /** "the SFT baseline BART-large", "the PPO agent RMA": a class noun in the singular, then the name of the system (capitalized). */
 const NAMED_AFTER_CLASS = /^\s(?:baseline|method|model|policy|agent|system|approach|controller|planner)\s(?=[A-Z])/;
-/** A named thing followed by a class noun is a class ("SFT-based baselines", "RL methods"). */
-const CLASS_AFTER = /^\s?(?:[\w-]+\s)?(?:baselines|methods|approaches|models|variants|agents|policies|algorithms|systems|techniques|families|counterparts)\b/i;
+/** A named thing followed by a class noun is a class ("SFT-based baselines", "RL methods", "image-to-3D frameworks"). */
+const CLASS_AFTER = /^\s?(?:[\w-]+\s)?(?:baselines|methods|approaches|models|variants|agents|policies|algorithms|systems|techniques|families|counterparts|frameworks|pipelines|architectures|solutions|strategies)\b/i;
 /** Qualifiers kept as an alias of the baseline ("vanilla GRPO", "standard LSTMs"). */
 const QUALIFIER = /(?:^|\s)(vanilla|standard|base|original|plain|naive|default|strong|the base)\s$/i;
 /**

@@ -132,13 +132,13 @@ const PART_BEFORE = /(?:^|[\s(])(?:\p{Lu}[\w.-]*(?:\d|\p{Ll}\p{Lu})[\w.-]*)\s+(?
 
 /**
  * Short forms the abstract defines that the spotter's shapes would miss: acronyms the class vocabulary would discard
- * ("SE", "SLM") defined for the paper's own contribution (a title-case long form of two or more words, right after an
+ * ("SE", "SLM", "RM-RL") defined for the paper's own contribution (a title-case long form of two or more words, right after an
  * introducing verb), and plain capitalized words defined as short forms ("(Vim)"). Those are names here.
  */
 function ownedAcronyms(text: string, pairs: AcronymPair[], sentenceStartOf: (offset: number) => number): Set<string> {
   const out = new Set<string>();
   for (const p of pairs) {
-    if (isNameable(p.short) || !/^[A-Z]{2,6}$/.test(p.short) || LEXICON_KEYS.has(norm(p.short))) continue;
+    if (isNameable(p.short) || !/^(?:[A-Z]{2,6}|[A-Z]{1,6}-[A-Z]{1,6})$/.test(p.short) || LEXICON_KEYS.has(norm(p.short))) continue;
     const words = p.long.split(/[\s-]+/);
     if (words.length < 2 || !words.every((w) => /^\p{Lu}/u.test(w))) continue;
     const before = text.slice(sentenceStartOf(p.longStart), p.longStart);

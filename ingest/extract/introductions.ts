@@ -1020,11 +1020,17 @@ const NEW_PART_BEFORE = /(?:\b(?:an?|our)\s+(?:[\w-]+\s+){0,2}|\((?:[1-9]|i{1,3}
 /** "our latent diffusion model (LDM)-based approach (Tango)": the paper's own method noun, its name in parentheses. */
 const OUR_NOUN_PAREN = /\bour\s+(?:[\w()-]+\s+){0,5}?(?:approach|method|framework|model|system|algorithm|pipeline|agent)\s+\(/i;
 
+/** "have introduced", "has been proposed", "were recently presented": an introduction in the perfect or the passive. */
+const OTHERS_MADE = /\b(?:have|has|had|was|were|been)\s+(?:been\s+)?(?:\w+ly\s+)?(?:propose[sd]|introduced|presented|developed|designed)\b/i;
+
 function parenthesized(doc: Doc, methods: Entity[]): void {
   for (const s of doc.sentences) {
     INTRO_CUE.lastIndex = 0;
     const cue = INTRO_CUE.exec(s.text) ?? PARTS_CUE.exec(s.text) ?? OUR_NOUN_PAREN.exec(s.text);
     if (!cue) continue;
+    // "major AI providers … have introduced Finetuning-as-a-Service (FaaS)": what others have made, in a sentence that does
+    // not speak of the paper, is no part of it.
+    if (OTHERS_MADE.test(s.text.slice(Math.max(0, cue.index - 24), cue.index + cue[0].length)) && !OWN_VOICE.test(s.text)) continue;
     const from = s.start + cue.index;
     // Each accepted name moves the anchor: "includes A (X) to …, and B (Y)" chains components.
     let anchor = from;
