@@ -69,9 +69,24 @@ const EXAMPLE_BEFORE = /\b(?:such as|e\.g\.,?|for example,?|for instance,?|like)
  */
 function onlyBackgroundExample(doc: Doc, e: Entity): boolean {
   if (e.roles.size > 1) return false;
-  const own = doc.sentences.findIndex((s) => OWN_VOICE.test(s.text));
-  const spans = doc.spans.filter((x) => doc.at.get(x.start) === e);
-  return spans.length > 0 && spans.every((x) => (own < 0 ? EXAMPLE_BEFORE.test(doc.text.slice(Math.max(0, x.start - 80), x.start)) : x.sentence < own));
+  const own = firstOwnVoice(doc);
+  const spans = spansOf(doc, e);
+  return spans.length > 0 && spans.every((x) => (own < 0 ? namedAsExample(doc, x) : x.sentence < own));
+}
+
+/** The index of the first sentence in which the paper speaks of itself ("we", "our", "this paper"); -1 if none. */
+function firstOwnVoice(doc: Doc): number {
+  return doc.sentences.findIndex((s) => OWN_VOICE.test(s.text));
+}
+
+/** The mentions of `e`, in text order. */
+function spansOf(doc: Doc, e: Entity): Doc['spans'] {
+  return doc.spans.filter((x) => doc.at.get(x.start) === e);
+}
+
+/** Whether a mention follows "such as", "e.g.", "like" (maybe inside a list). */
+function namedAsExample(doc: Doc, x: { start: number }): boolean {
+  return EXAMPLE_BEFORE.test(doc.text.slice(Math.max(0, x.start - 80), x.start));
 }
 
 /** "In a game such as StarCraftII": an example of the one setting the paper works in, not of prior benchmarks. */
@@ -84,9 +99,9 @@ const ONE_SETTING_BEFORE = /\b(?:a|an)\s+(?:[\w-]+\s+){0,2}?(?:such as|like)\s+$
  */
 function backgroundBenchmark(doc: Doc, e: Entity): boolean {
   if (e.roles.has('introduced')) return false;
-  const own = doc.sentences.findIndex((s) => OWN_VOICE.test(s.text));
-  const spans = doc.spans.filter((x) => doc.at.get(x.start) === e);
-  return own > 0 && spans.length > 0 && spans.every((x) => x.sentence < own && EXAMPLE_BEFORE.test(doc.text.slice(Math.max(0, x.start - 80), x.start)) && !ONE_SETTING_BEFORE.test(doc.text.slice(Math.max(0, x.start - 40), x.start)));
+  const own = firstOwnVoice(doc);
+  const spans = spansOf(doc, e);
+  return own > 0 && spans.length > 0 && spans.every((x) => x.sentence < own && namedAsExample(doc, x) && !ONE_SETTING_BEFORE.test(doc.text.slice(Math.max(0, x.start - 40), x.start)));
 }
 
 function withRole(doc: Doc, role: Role, exclude: Role[] = [], comparedIn: (e: Entity, sentence: number) => boolean = () => false): Entity[] {
