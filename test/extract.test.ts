@@ -20,6 +20,10 @@ const RULES = rulesOnlyModel();
 const extract = (text: string): Extraction => extractWith(text, RULES);
 
 const names = (ms: Mention[]): string[] => ms.map((m) => m.name);
+/** A claim as one line: winner, loser, benchmark, margin, and (B) for a gain over the method's own base model. */
+const claimLine = (c: Extraction['comparisons'][number]): string => `${c.method}>${c.baseline}@${c.benchmark ?? '-'}:${c.delta ?? '-'}${c.baseModel ? '(B)' : ''}`;
+/** What a text says the paper made: its methods, then its introduced benchmarks. */
+const ownWork = (e: Extraction): string[][] => [names(e.methods), names(e.introducedBenchmarks)];
 const forms = (ms: Mention[]): string[] => ms.flatMap((m) => [m.name, ...m.aliases]);
 const claims = (e: Extraction): string[] => e.comparisons.map((c) => `${c.method} > ${c.baseline} on ${c.benchmark ?? '-'}`);
 const scores = (e: Extraction): string[] => e.results.map((r) => `${r.method} on ${r.benchmark} = ${r.value}`);
@@ -805,12 +809,12 @@ describe('2.33: what an introduction calls its name, before it or at the head of
     ['We propose ZorbVC, a voice conversion framework that leverages Content-aware Timbre Ensemble modeling and Flow Matching.', ['ZorbVC'], []],
   ])('%s', (text, methods, introduced) => {
     const e = extract(text);
-    expect([e.methods.map((m) => m.name), e.introducedBenchmarks.map((m) => m.name)]).toEqual([methods, introduced]);
+    expect(ownWork(e)).toEqual([methods, introduced]);
   });
   it('a title that calls the name data gives way to "a novel method, X" in the abstract', () => {
     const text = 'This work introduces a novel method, Zorbian Reverse Instructions (ZRI), which generates high-quality instruction tuning datasets for low-resource languages without requiring human annotators. Utilizing reverse instructions and a translation pipeline, ZRI produces instruction-output pairs from existing human-written texts in low-resource languages.';
     const e = extractWith(text, RULES, { title: 'ZRI: High-Quality Instruction Tuning Datasets for Low-Resource Languages via Reverse Instructions' });
-    expect([e.methods.map((m) => m.name), e.introducedBenchmarks.map((m) => m.name)]).toEqual([['ZRI'], []]);
+    expect(ownWork(e)).toEqual([['ZRI'], []]);
   });
 });
 
@@ -823,7 +827,7 @@ describe('2.33: introductions by "the paper", an evaluation method, a descriptio
     ['We propose ZorbEval, a dynamic evaluation framework for agents.', [], ['ZorbEval']],
   ])('%s', (text, methods, introduced) => {
     const e = extract(text);
-    expect([e.methods.map((m) => m.name), e.introducedBenchmarks.map((m) => m.name)]).toEqual([methods, introduced]);
+    expect(ownWork(e)).toEqual([methods, introduced]);
   });
 });
 
@@ -840,7 +844,7 @@ describe('2.33: "achieving up to 12.20% on X" is a score, "by up to 12.2%" a mar
 });
 
 describe('2.33: "improves the performance of both X and Y"; gains written for models "over zero-shot baselines" are over those models', () => {
-  const claims = (text: string) => extract(text).comparisons.map((c) => `${c.method}>${c.baseline}@${c.benchmark ?? '-'}:${c.delta ?? '-'}${c.baseModel ? '(B)' : ''}`);
+  const claims = (text: string) => extract(text).comparisons.map(claimLine);
   it.each([
     ['In this work, we propose Pre-DPO. Experiments on AlpacaEval 2.0 show that Pre-DPO consistently improves the performance of both DPO and SimPO.', ['Pre-DPO>DPO@AlpacaEval 2.0:-', 'Pre-DPO>SimPO@AlpacaEval 2.0:-']],
     ['This paper introduces Prochemy, a method for refining prompts. Results indicate Prochemy enhances existing methods, improving performance by 5.0% for GPT-3.5-Turbo and 1.9% for GPT-4o over zero-shot baselines on HumanEval.', ['Prochemy>GPT-3.5-Turbo@HumanEval:5.0%(B)', 'Prochemy>GPT-4o@HumanEval:1.9%(B)']],
@@ -914,7 +918,7 @@ describe('2.32: two scores set side by side are no margin, and a parenthesis bet
 });
 
 describe('2.32: a later clause that states a gain on a benchmark of its own, after a gain over the base model', () => {
-  const gains = (text: string) => extract(text).comparisons.map((c) => `${c.method}>${c.baseline}@${c.benchmark ?? '-'}:${c.delta ?? '-'}${c.baseModel ? '(B)' : ''}`);
+  const gains = (text: string) => extract(text).comparisons.map(claimLine);
   it.each([
     ['We propose FooRL. Starting from OpenVLA-7B, FooRL raises the average success rate on LIBERO from 76.5% to 91.2%, and improves SimplerEnv performance by 14.3 points.', ['FooRL>OpenVLA-7B@LIBERO:from 76.5% to 91.2%(B)', 'FooRL>OpenVLA-7B@SimplerEnv:14.3 points(B)']],
     ['We propose FooRL. Starting from OpenVLA-7B, FooRL improves LIBERO success by 14.7 points, and improves SimplerEnv performance by 14.3 points.', ['FooRL>OpenVLA-7B@LIBERO:14.7 points(B)', 'FooRL>OpenVLA-7B@SimplerEnv:14.3 points(B)']],
@@ -931,7 +935,7 @@ describe('2.32: what a recipe results in, of any kind, is named in apposition', 
     ['Data is scarce. The resulting dataset, FooSet, contains 12K problems.', [], ['FooSet']],
   ])('%s', (text, methods, introduced) => {
     const e = extract(text);
-    expect([e.methods.map((m) => m.name), e.introducedBenchmarks.map((m) => m.name)]).toEqual([methods, introduced]);
+    expect(ownWork(e)).toEqual([methods, introduced]);
   });
 });
 

@@ -443,10 +443,10 @@ function raisedBy(doc: Doc, s: Sentence, e: Entity, end: number, ofMeasure: bool
   return WIN_MARGIN_NEXT.test(doc.text.slice(end, end + 80)) && !scoredAsMeasure(doc).has(e) && !OVER_AFTER.test(doc.text.slice(end, s.end));
 }
 
-/** Claims whose loser is the direct object of an improvement verb (at `verb`); the winner is the paper's method before the verb (null when none). */
 /** "are essential in ", "is crucial for ": an importance adjective and its preposition, right before a verb of gain. */
 const NEEDED_FOR = /\b(?:essential|crucial|key|critical|important|vital|necessary|instrumental)\s+(?:for|in|to)\s+$/i;
 
+/** Claims whose loser is the direct object of an improvement verb (at `verb`); the winner is the paper's method before the verb (null when none). */
 export function directObjects(doc: Doc, s: Sentence, main: Entity | null): { winner: Entity | null; loser: Entity; at: number; verb: number }[] {
   const out: { winner: Entity | null; loser: Entity; at: number; verb: number }[] = [];
   // The object is a name starting at most 30 characters after a verb of the sentence: with none there, there is none to read.

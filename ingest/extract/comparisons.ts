@@ -1424,18 +1424,18 @@ interface MarginQuery {
 }
 
 /**
+ * " ", " accuracy rose ", " score surged ": what may stand between a benchmark and the change written for it (a measure
+ * and a verb; not " and ", which opens the next item: "from 41.7% to 6.3% on HarmBench and from 58.2% …").
+ */
+const CHANGE_GAP = /^\s+(?:(?!(?:and|or|on|in|while|with|but)\s)[\p{L}@-]+\s+){0,3}$/u;
+
+/**
  * The margin of one (win, benchmark) claim. In order: the loser's own margin in
  * parentheses; a margin written right before the benchmark ("+27% on MATH-500");
  * list items paired in order with the listed benchmarks ("by 3.2 and 4.1 points on
  * A and B, respectively") or with the trigger's losers; else the single margin of
  * the claim. A list meant for several benchmarks is never one claim's margin.
  */
-/**
- * " ", " accuracy rose ", " score surged ": what may stand between a benchmark and the change written for it (a measure
- * and a verb; not " and ", which opens the next item: "from 41.7% to 6.3% on HarmBench and from 58.2% …").
- */
-const CHANGE_GAP = /^\s+(?:(?!(?:and|or|on|in|while|with|but)\s)[\p{L}@-]+\s+){0,3}$/u;
-
 function marginFor(doc: Doc, q: MarginQuery): NumberHit | null {
   const { own, items, w, b, bi, count, listed } = q;
   if (w.margin) return w.margin;

@@ -207,8 +207,11 @@ export function gainsOf(text: string, hits: NumberHit[]): Set<NumberHit> {
   return out;
 }
 
+/** Verbs that report a score ("scores 81.2 on MMLU", "achieves 45.3 on MT-Bench"), as a regular-expression alternation. */
+export const SCORE_VERBS = String.raw`scor(?:es|ed|ing)|achiev\w*|reach\w*|attain\w*|obtain\w*`;
+
 /** "achieving ", "reaches ": a verb of scoring right before a number. */
-const SCORED_BEFORE = /\b(?:achiev|reach|attain|obtain|scor)\w*\s+$/i;
+const SCORED_BEFORE = new RegExp(String.raw`\b(?:${SCORE_VERBS})\s+$`, 'i');
 
 /** Whether the number at [start, end) in `text` is stated as a gain over something. */
 export function isGain(text: string, hit: NumberHit): boolean {

@@ -7,7 +7,7 @@ import { isSuiteOf, isTrainingUse, LIST_JOIN, numbersOf, spansBetween, tokenInde
 import { backboneVariant, CLAUSE_VERB, frontedEnd, isBackbone, SCORE_PARTICIPLE, SELF, SETTING_CLAUSE, TREATED_MODEL, trainingData } from './claim-sides.ts';
 import type { SentenceComparison } from './comparisons.ts';
 import { METRIC, METRIC_WORDS } from './lexicon.ts';
-import { ARROW_SIGN, FROM_TO, gainsOf, isGain, parseMargin, VALUE_SEPARATOR, type NumberHit } from './numbers.ts';
+import { ARROW_SIGN, FROM_TO, gainsOf, isGain, parseMargin, SCORE_VERBS, VALUE_SEPARATOR, type NumberHit } from './numbers.ts';
 import type { Sentence } from './sentences.ts';
 
 /** One result before conversion to a ResultFact. */
@@ -42,9 +42,9 @@ const MEASURE_TO = new RegExp(String.raw`\b(?:improv|boost|increas|rais|lift|pus
 const AND_MEASURE_OF = new RegExp(String.raw`(?:,\s(?:and\s)?|\sand\s)(?:an?\s+|the\s+)((?:[\w@-]+\s){1,4}?)(?<!\b\d+\s)of\s+(${VALUE})(?![.,]?\d)(?!\s?(?:%|\\%|points|x|times|[KMB]\b))`, 'gi');
 /** Measures that are margins or counts, not scores ("an improvement of 3.2", "a total of 12"). */
 const MARGIN_WORD = /\b(?:improvements?|gains?|speedups?|reductions?|increases?|margins?|boosts?|total|number|average\s+of|maximum|minimum|up|rank|ranking|compression|factor|cost)\b/i;
-/** Verbs that report a score ("scores 81.2 on MMLU", "achieves 45.3 on MT-Bench"). */
-const SCORE_VERB = /\b(?:scor(?:es|ed|ing)|achiev\w*|reach\w*|attain\w*|obtain\w*)\b/i;
-const SCORE_VERB_AT = /\b(?:scor(?:es|ed|ing)|achiev\w*|reach\w*|attain\w*|obtain\w*)\b/gi;
+/** Verbs that report a score (numbers.ts `SCORE_VERBS`), once and at each place. */
+const SCORE_VERB = new RegExp(String.raw`\b(?:${SCORE_VERBS})\b`, 'i');
+const SCORE_VERB_AT = new RegExp(SCORE_VERB.source, 'gi');
 /** The two values of a before-and-after pair as written: "from 51.9% to 67.8%", "51.9% → 67.8%". */
 const FROM_VALUE = new RegExp(String.raw`^(?:from\s+)?(\S+?%?)\s*(?:\s(?:to|of|for|with)\s|${ARROW_SIGN})`, 'i');
 const TO_VALUE = new RegExp(String.raw`(?:\sto\s+|${ARROW_SIGN}\s*)(\S+)$`, 'i');

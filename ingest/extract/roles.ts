@@ -357,12 +357,13 @@ function headedModels(doc: Doc): void {
     const known = span.kind === 'known';
     if (!e || e.roles.size > 0 || (!known && (span.kind !== 'coined' || LEXICON_KEYS.has(e.key)))) continue;
     const after = doc.text.slice(span.end, span.end + 40);
+    const before = doc.text.slice(Math.max(0, span.start - 60), span.start);
     const sentence = doc.sentences[span.sentence];
     if (AS_BACKBONE.test(after)) assign(e, 'model', span.sentence, 'model/as-backbone');
     else if (!known && sentence && /^,\s/.test(after) && FRONTED_BASE.test(doc.text.slice(sentence.start, span.start))) assign(e, 'model', span.sentence, 'model/fronted-base');
     // An acronym of lowercase words names a class of models ("fine-tune an LMM", "text-to-image (T2I) models"), not one.
     else if (!known && classAcronym(e)) continue;
-    else if (FINETUNED_BEFORE.test(doc.text.slice(Math.max(0, span.start - 60), span.start)) && !RIVAL_TRAINED_BEFORE.test(doc.text.slice(Math.max(0, span.start - 60), span.start))) assign(e, 'model', span.sentence, 'model/fine-tuned');
+    else if (FINETUNED_BEFORE.test(before) && !RIVAL_TRAINED_BEFORE.test(before)) assign(e, 'model', span.sentence, 'model/fine-tuned');
     else if (!known && MODEL_HEAD.test(after.slice(0, 16)) && !OWN.test(doc.text.slice(Math.max(0, span.start - 30), span.start))) {
       assign(e, 'model', span.sentence, 'model/head-noun');
     }
