@@ -4983,3 +4983,34 @@ describe('firstStartingFrom: the one binary search over things in text order (to
     }
   });
 });
+
+describe('2.34: a name and the capitalized words after it, up to a singular data noun, are one benchmark', () => {
+  it.each([
+    ['We propose FooNet. Experiments on the COCO Quix14 dataset show that FooNet outperforms BarNet by 6.5%.', ['COCO Quix14'], ['FooNet>BarNet@COCO Quix14:6.5%']],
+    ['We propose FooDrive. FooDrive beats BarDrive by 41.3 points on the Zorb05 Long benchmark.', ['Zorb05 Long'], ['FooDrive>BarDrive@Zorb05 Long:41.3 points']],
+    ['We propose FooAgent, evaluated in both the VirtualHome WAH-NL benchmark and the QuixWorld benchmark.', ['VirtualHome WAH-NL', 'QuixWorld'], []],
+    // a list before a plural data noun stays a list
+    ['We propose FooDrive. FooDrive beats BarDrive on the ZorbBench and QuixBench datasets.', ['ZorbBench', 'QuixBench'], ['FooDrive>BarDrive@ZorbBench:-', 'FooDrive>BarDrive@QuixBench:-']],
+  ])('%s', (text, benchmarks, wins) => {
+    const e = extract(text);
+    expect(names(e.benchmarks)).toEqual(benchmarks);
+    expect(e.comparisons.map(claimLine)).toEqual(wins);
+  });
+});
+
+describe("2.34: before the paper speaks of itself, a win of another system is prior work's, and a name only there is no baseline", () => {
+  it.each([
+    ['Interestingly, encoder models such as ZorbT5 continue to outperform decoder models such as QuixLM. In this report, we propose FooLM, which outperforms BarLM on ZorbBench.'],
+    ['Recently, ZorbT5 was shown to outperform QuixLM on reasoning. We propose FooLM, which beats BarLM on ZorbBench.'],
+  ])('%s', (text) => {
+    const e = extract(text);
+    expect(e.comparisons.map(claimLine)).toEqual(['FooLM>BarLM@ZorbBench:-']);
+    expect(names(e.methods)).toEqual(['FooLM']);
+    expect(names(e.baselines)).toEqual(['BarLM']);
+  });
+  it('an abstract that presents its method in the third person speaks of itself from the method\'s first mention: its models stay', () => {
+    const e = extract('Existing scaffolds let the model wander through the repository. FooWright takes a middle road: a planner localizes functions first. On ZorbBench, FooWright powered by Qwen2.5-7B resolves 55.8% of issues, beating BarHands (53.0%). We release the code.');
+    expect(names(e.models)).toEqual(['Qwen2.5-7B']);
+    expect(names(e.baselines)).toEqual(['BarHands']);
+  });
+});

@@ -74,9 +74,20 @@ function onlyBackgroundExample(doc: Doc, e: Entity): boolean {
   return spans.length > 0 && spans.every((x) => (own < 0 ? namedAsExample(doc, x) : x.sentence < own));
 }
 
+/** Whether every mention of `e` stands before the paper first speaks of itself (and it does, later). */
+function backgroundOnly(doc: Doc, e: Entity): boolean {
+  const own = firstOwnVoice(doc);
+  const spans = spansOf(doc, e);
+  return own > 0 && spans.length > 0 && spans.every((x) => x.sentence < own);
+}
+
 /** The index of the first sentence in which the paper speaks of itself ("we", "our", "this paper"); -1 if none. */
 function firstOwnVoice(doc: Doc): number {
-  return doc.sentences.findIndex((s) => OWN_VOICE.test(s.text));
+  const voiced = doc.sentences.findIndex((s) => OWN_VOICE.test(s.text));
+  // "Existing scaffolds … hard-code a rigid pipeline. Patchwright takes a middle road: …": an abstract that presents its
+  // method in the third person speaks of itself from the method's first mention.
+  const named = doc.spans.find((x) => doc.at.get(x.start)?.roles.has('method'))?.sentence ?? -1;
+  return voiced < 0 || (named >= 0 && named < voiced) ? named : voiced;
 }
 
 /** The mentions of `e`, in text order. */
@@ -109,6 +120,7 @@ function withRole(doc: Doc, role: Role, exclude: Role[] = [], comparedIn: (e: En
     .filter((e) => e.roles.has(role) && !exclude.some((r) => e.roles.has(r)))
     .filter((e) => role !== 'model' || (!onlyCompetitor(doc, e, comparedIn) && !onlyBackgroundExample(doc, e)))
     .filter((e) => role !== 'benchmark' || !backgroundBenchmark(doc, e))
+    .filter((e) => role !== 'baseline' || !backgroundOnly(doc, e))
     .filter((e) => role === 'method' || !taskAcronym(e))
     .sort((a, b) => a.first - b.first);
 }
@@ -269,8 +281,10 @@ export function extract(text: string, model: ExtractorModel = DEFAULT_MODEL, con
   if (plain) a.doc.source = { text, origin: plain.origin };
   const { doc } = a;
   const firstSentence = new Map(candidates.map((c) => [c.entity, c.sentence]));
+  const ownFrom = firstOwnVoice(doc);
   const claims = decideClaims(claimCandidates(a, probs, model.claims.generate !== false), model)
     .flatMap((c) => [c, ...c.variants])
+    .filter((c) => !priorWorkClaim(c, ownFrom))
     .sort((x, y) => x.sentence.index - y.sentence.index);
   // A kept claim's loser is compared against by definition: a baseline.
   const losers = new Set(claims.map((c) => c.loser));
@@ -334,6 +348,15 @@ export function extract(text: string, model: ExtractorModel = DEFAULT_MODEL, con
     comparisons,
     results,
   };
+}
+
+/**
+ * "Interestingly, … T5-based LLMs, such as FLAN-T5, continue to outperform the latest decoder-based LLMs, such as LLAMA":
+ * a win stated before the paper first speaks of itself, by a system that is not the paper's, is prior work's finding,
+ * not a claim of this abstract (`own` is the first own-voice sentence).
+ */
+function priorWorkClaim(c: Claim, own: number): boolean {
+  return own > 0 && c.sentence.index < own && !c.winner.roles.has('method');
 }
 
 /** The first of `methods` not listed with methods the lexicon knows ("using DPO, CPO, and SFT": CPO is applied, not the paper's own). */

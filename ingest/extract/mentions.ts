@@ -357,7 +357,49 @@ export function spotMentions(text: string, tokens: Token[], pairs: AcronymPair[]
       i = span.last - 1;
     }
   }
-  return withSuiteWord(text, tokens, withCompounds(text, withBackbones(text, spans.sort((a, b) => a.start - b.start))));
+  return withDataHead(text, tokens, withSuiteWord(text, tokens, withCompounds(text, withBackbones(text, spans.sort((a, b) => a.start - b.start)))));
+}
+
+/** The data noun a benchmark's full name is written before ("the NIH ChestXray14 dataset"); singular, so one name. */
+const DATA_HEAD = /^ (?:dataset|benchmark|corpus|suite|testbed|leaderboard)\b(?!-)/;
+/** A word that may continue a benchmark's name before its data noun: capitalized or with a digit ("Long", "WAH-NL", "Post-Treatment"). */
+const NAME_PART = /^(?:\p{Lu}|\d+\p{L})[\p{L}\p{N}.-]*$/u;
+
+/**
+ * "the NIH ChestXray14 dataset", "CARLA's Town05 Long benchmark", "the VirtualHome WAH-NL benchmark", "the BraTS Adult
+ * Glioma Post-Treatment Challenge dataset": a name and the capitalized words written right after it, up to a singular
+ * data noun, are one benchmark's name, not a name and stray words (or two names). It starts at a name span, so a
+ * language or adjective before the name ("the Mandarin AISHELL-1 corpus") stays outside.
+ */
+function withDataHead(text: string, tokens: Token[], spans: Span[]): Span[] {
+  const out: Span[] = [];
+  for (let i = 0; i < spans.length; i++) {
+    const span = spans[i] as Span;
+    let end = span.end;
+    let last = span.last;
+    let j = i + 1;
+    for (;;) {
+      if (text[end] !== ' ' || tokens[last]?.start !== end + 1 || tokens[last]?.sentence !== span.sentence) break;
+      const next = spans[j];
+      if (next && next.start === end + 1) {
+        end = next.end;
+        last = next.last;
+        j++;
+        continue;
+      }
+      const t = tokens[last] as Token;
+      if (!NAME_PART.test(t.text) || (next && next.start < t.end)) break;
+      end = t.end;
+      last++;
+    }
+    if (last > span.last && span.kind !== 'generic' && span.kind !== 'model' && DATA_HEAD.test(text.slice(end, end + 14))) {
+      out.push({ text: text.slice(span.start, end), start: span.start, end, sentence: span.sentence, kind: 'benchmark', first: span.first, last });
+      i = j - 1;
+      continue;
+    }
+    out.push(span);
+  }
+  return out;
 }
 
 /**
