@@ -1288,7 +1288,8 @@ describe('2.3: more ways an abstract names its own work and its settings', () =>
 describe('2.3: losers each with a margin, counts after a name', () => {
   it.each([
     ['We propose Zorbit. On Glimmer, Zorbit outperforms Quix by 4.1% and Blen by 2.2%.', ['Zorbit > Quix on Glimmer', 'Zorbit > Blen on Glimmer']],
-    ['We propose Zorbit. Zorbit beats Quix in 8 out of 10 games.', ['Zorbit > Quix on -']],
+    // a win in some of the settings is hedged, "on" or "in" (2.34: the gold has no claim in all four read abstracts of this shape)
+    ['We propose Zorbit. Zorbit beats Quix in 8 out of 10 games.', []],
     ['We propose Zorbit. Zorbit reduces the error rate on Glimmer by 20% relative to Quix.', ['Zorbit > Quix on Glimmer']],
   ])('%s', (text, expected) => expect(claims(extract(text))).toEqual(expected));
 });
@@ -5012,5 +5013,39 @@ describe("2.34: before the paper speaks of itself, a win of another system is pr
     const e = extract('Existing scaffolds let the model wander through the repository. FooWright takes a middle road: a planner localizes functions first. On ZorbBench, FooWright powered by Qwen2.5-7B resolves 55.8% of issues, beating BarHands (53.0%). We release the code.');
     expect(names(e.models)).toEqual(['Qwen2.5-7B']);
     expect(names(e.baselines)).toEqual(['BarHands']);
+  });
+});
+
+describe('2.34: hedged wins are none, and a system the method stays behind is a baseline, not a loser', () => {
+  it.each([
+    ['We propose FooRL. FooRL achieves comparable or superior performance compared to BarDT on ZorbBench.', [], ['BarDT']],
+    ['We propose FooRL. FooRL achieves competitive or superior performance compared to BarDT on ZorbBench.', [], ['BarDT']],
+    ['We propose FooRL. FooRL can rival or even surpass BarLM on ZorbBench.', [], ['BarLM']],
+    ['We propose FooRL. Against BarLM, FooRL is better in 22 of the 28 settings on ZorbBench.', [], ['BarLM']],
+    ['We propose FooRL. FooRL scores 67.1 on ZorbBench, ahead of BarLM (66.8) but behind QuixLM (68.8).', ['FooRL>BarLM@ZorbBench:-'], ['BarLM', 'QuixLM']],
+    ['We propose FooRL. FooRL narrows the gap to QuixLM on ZorbBench.', [], ['QuixLM']],
+    ['We propose FooRL. FooRL still falls short of QuixLM on ZorbBench.', [], ['QuixLM']],
+    // an unhedged win stays, and so does a loser list with "but also"
+    ['We propose FooRL. FooRL achieves superior performance compared to BarDT on ZorbBench.', ['FooRL>BarDT@ZorbBench:-'], ['BarDT']],
+    ['We propose FooRL. FooRL outperforms not only BarLM but also QuixLM on ZorbBench.', ['FooRL>BarLM@ZorbBench:-', 'FooRL>QuixLM@ZorbBench:-'], ['BarLM', 'QuixLM']],
+  ])('%s', (text, wins, baselines) => {
+    const e = extract(text);
+    expect(e.comparisons.map(claimLine)).toEqual(wins);
+    expect(names(e.baselines)).toEqual(baselines);
+  });
+});
+
+describe('2.34: an acronym defined for what the paper uses or builds on is no part of it; "MoE training" is no setting', () => {
+  it.each([
+    ['We introduce FooLM, a fully open language model leveraging sparse Mixture-of-Zorbs (MoZ). We present experiments on MoZ training.', ['FooLM'], []],
+    ['Distillation methods, like the recently introduced adversarial zorb distillation (AZD) aim to shift the model to one step. We introduce Latent Zorb Distillation (LZD), a novel approach overcoming the limitations of AZD.', ['LZD'], []],
+    ['We propose FooGen, a fast generator inspired by Zorb Consistency Models (ZCM).', ['FooGen'], []],
+    ['We present experiments on MoZ training with FooLM, a language model we propose.', ['FooLM'], []],
+    // a new part stays the method's
+    ['We propose FooNet, which balances them with a novel Pareto-aware scheduler (PAS).', ['FooNet', 'PAS'], []],
+  ])('%s', (text, methods, benchmarks) => {
+    const e = extract(text);
+    expect(names(e.methods)).toEqual(methods);
+    expect(names(e.benchmarks)).toEqual(benchmarks);
   });
 });

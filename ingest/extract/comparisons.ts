@@ -524,7 +524,7 @@ const SCORE_OF = /^(?:from\s+)?[+-]?\d[\d.,]*\s?\\?%?\s(?:of|for|with)\s(?:the\s
 const FRONT_OPENER = /^(?:(?:When|As|And|Also|Moreover|Furthermore|Additionally|Notably|However|Overall|Importantly|Specifically|In addition|In particular|Finally|Empirically|Experimentally),?\s+|(?:On|In|Across)\s[^,.;\d]{1,60},\s+)*$/i;
 
 /** Hedged clauses ("while preserving or improving", "on 6 of 10", "for 87% of the language pairs") are no wins; a preference "in 64% of cases" is one. */
-const HEDGE_CLAUSE = /\b(?:preserving|maintaining|matching)\s+or\s+\w+|\bon\s+(?:\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(?:out\s+)?of\s+(?:\d+|the\s+)?(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\d+)?\b|\bin some cases\b|\b(?:for|on)\s+\d+(?:\.\d+)?%\s+of\s+(?:the\s+)?(?:[\d,]+\s+)?(?:[\w-]+\s+){0,2}?(?:pairs|languages|tasks|datasets|benchmarks|settings|instances|targets|variables|metrics|scenarios|environments|domains|categories|conditions|them|these|those)\b/gi;
+const HEDGE_CLAUSE = /\b(?:preserving|maintaining|matching)\s+or\s+\w+|\b(?:on|in)\s+(?:\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(?:out\s+)?of\s+(?:\d+|the\s+)?(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\d+)?\b|\bin some cases\b|\b(?:for|on)\s+\d+(?:\.\d+)?%\s+of\s+(?:the\s+)?(?:[\d,]+\s+)?(?:[\w-]+\s+){0,2}?(?:pairs|languages|tasks|datasets|benchmarks|settings|instances|targets|variables|metrics|scenarios|environments|domains|categories|conditions|them|these|those)\b/gi;
 
 /**
  * Finds comparison claims and marks named baselines (including ones only
@@ -625,6 +625,16 @@ interface Reading {
   claims: Claim[];
 }
 
+/**
+ * Whether the sentence has a win cue outside its hedges: "comparable or superior performance compared to X" states no
+ * win, for its "superior" is the hedge's ("matching or surpassing" and the like read as ties, with " or ").
+ */
+function winCueOutsideHedges(s: Sentence, found: Trigger[]): boolean {
+  let text = s.text;
+  for (const t of found) if (t.kind === 'tie' && /\sor\s/i.test(t.text)) text = text.slice(0, t.start - s.start) + ' '.repeat(t.end - t.start) + text.slice(t.end - s.start);
+  return WIN_CUE.test(text);
+}
+
 /** Marks a name as a compared system by `rule` and counts it among the sentence's losers. */
 function addLoser(r: Reading, e: Entity, rule: string): void {
   assign(e, 'baseline', r.s.index, rule);
@@ -644,9 +654,13 @@ function readingOf(doc: Doc, s: Sentence, main: Entity | null, claims: Claim[]):
 /** The wins and ties each cue reads: "X outperforms Y", a fronted "Compared with Y, X …", passive wins, and wins held at a smaller cost. */
 function cueWins(r: Reading): void {
   const { doc, s, main, all, numbers, found, hedges, sentenceHedged, losers, wins, bare, claims } = r;
-  for (const [ti, t] of found.entries()) {
-    const beforeText = doc.text.slice(s.start, t.start);
-    if (t.kind === 'win' && NEUTRAL.test(t.text) && !WIN_CUE.test(s.text)) continue;
+  for (const [ti, cue] of found.entries()) {
+    const beforeText = doc.text.slice(s.start, cue.start);
+    // A neutral cue ("compared to") with no win cue is none; with only a hedge's ("comparable or superior performance
+    // compared to X") it compares as a tie: X is a baseline, not a loser.
+    const uncued = cue.kind === 'win' && NEUTRAL.test(cue.text) && !winCueOutsideHedges(s, found);
+    if (uncued && !WIN_CUE.test(s.text)) continue;
+    const t: Trigger = uncued ? { ...cue, kind: 'tie' } : cue;
     if (t.kind === 'win' && /^over$/i.test(t.text) && !WIN_CUE.test(beforeText)) continue;
     // "Prior adapters such as MAD-X are outperformed by SMAdapt": a passive win, its winner after "by", its losers the subject.
     // "they often struggle, surpassed by simple heuristics such as CN": so is a participle set off by a comma with its agent.

@@ -813,8 +813,13 @@ const PART_NOT_AFTER = /^\)?\s(?:tasks?|problems?|research|fields?|domains?|sett
 const SETTINGS_BEFORE = /\b(?:settings|tasks|scenarios|subsets|splits|categories|types|tracks)\b[^.;]*$/i;
 /** "Its core component is the ", "The core of MicroViT is the ": the part a sentence names as the heart of the method, "the" and all. */
 const CORE_IS_THE = /\b(?:its|the|our)\s+(?:core|key|central|main)(?:\s+(?:component|module|idea|part|element|ingredient|innovation))?(?:\s+of\s+[\w.-]+)?\s+(?:is|lies\s+in)\s+the\s+$/i;
+/**
+ * What the paper uses or builds on, right before a defined long form ("leveraging sparse Mixture-of-Experts (MoE)", "based
+ * on", "inspired by", "we build upon", "the recently introduced"): the acronym names no part of it.
+ */
+const USED_BEFORE = /\b(?:based\s+on|inspired\s+by|leverag(?:e|es|ed|ing)|buil(?:d|ds|t|ding)\s+(?:up)?on|like|such\s+as|recent(?:ly)?|existing|popular|traditional|conventional|(?:recently|previously)\s+(?:introduced|proposed))\s+(?:(?:the|a|an)\s+)?(?:[\p{L}\p{N}-]+\s+){0,4}$/iu;
 /** "we build upon the concept of a Minimax Winner (MW)", "73.9 without Test-Time Augmentation (TTA)": a notion the paper builds on or a setting it toggles, not a part it makes. */
-const CONCEPT_BEFORE = /\b(?:concept|notion|idea|theory|principle|framework)\s+of\s+(?:an?\s+)?$|\bbuil(?:d|ds|t|ding)\s+(?:up)?on\s+(?:[\w-]+\s+){0,4}$|\b(?:without|w\/o)\s+$/i;
+const CONCEPT_BEFORE = /\b(?:concept|notion|idea|theory|principle|framework)\s+of\s+(?:an?\s+)?$|\b(?:without|w\/o)\s+$/i;
 
 /**
  * "… assigns step-level credit to each search action via Information-Gain Advantage Estimation (IGAE)", "is trained with
@@ -833,7 +838,7 @@ function definedParts(doc: Doc, methods: Entity[]): void {
     // Not a task, field or setting ("the Tracking Any Point (TAP) task", "Information Retrieval (IR) research", "three settings:
     // Absent Answer Detection (AAD), …"), nor an existing thing the paper uses ("we utilize the Probability Annealing Selection (PAS) method").
     const the = /\bthe\s+$/i.test(doc.text.slice(Math.max(s.start, p.longStart - 5), p.longStart)) && !CORE_IS_THE.test(doc.text.slice(s.start, p.longStart));
-    if (PART_NOT_AFTER.test(doc.text.slice(p.shortEnd, p.shortEnd + 24)) || SETTINGS_BEFORE.test(doc.text.slice(s.start, p.longStart)) || the || CONCEPT_BEFORE.test(doc.text.slice(Math.max(s.start, p.longStart - 60), p.longStart))) continue;
+    if (PART_NOT_AFTER.test(doc.text.slice(p.shortEnd, p.shortEnd + 24)) || SETTINGS_BEFORE.test(doc.text.slice(s.start, p.longStart)) || the || CONCEPT_BEFORE.test(doc.text.slice(Math.max(s.start, p.longStart - 60), p.longStart)) || USED_BEFORE.test(doc.text.slice(Math.max(s.start, p.longStart - 60), p.longStart))) continue;
     // After the method's first sentence, one that defines a part needs no pronoun ("A lightweight Frequency Gate Unit (FGU) further modulates …").
     if (!((firstOwn >= 0 && si > firstOwn) || aboutOwnWork(doc, s, methods)) || comparedElsewhere(doc, e, -1) || listedAsExample(doc, e, methods)) continue;
     introduce(e, false, si, 'intro/defined-part', methods);
@@ -1041,6 +1046,10 @@ function parenthesized(doc: Doc, methods: Entity[]): void {
       const pair = doc.pairs.find((x) => x.shortStart === at);
       const newPart = !!pair && NEW_PART_BEFORE.test(doc.text.slice(Math.max(s.start, pair.longStart - 30), pair.longStart));
       if (at < from || (!newPart && (doc.text.slice(anchor, at).split(' ').length > 14 || /,\s(?:which|where|while)\b/.test(doc.text.slice(anchor, at))))) continue;
+      // "a language model leveraging sparse Mixture-of-Experts (MoE)", "methods based on Score Distillation Sampling (SDS)",
+      // "the recently introduced adversarial diffusion distillation (ADD)": an acronym defined for what the paper uses or
+      // builds on is no part of it.
+      if (pair && !newPart && USED_BEFORE.test(doc.text.slice(Math.max(s.start, pair.longStart - 60), pair.longStart))) continue;
       let span = spansBetween(doc, at, at + 3, Infinity)[0];
       // "a hierarchical planning framework (Zephyrus)": a plain capitalized word the noun before it names.
       const word = m[1] ?? '';

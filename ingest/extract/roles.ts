@@ -16,8 +16,8 @@ const EVAL_CUE = /\b(?:evaluat\w*|experiments?|benchmarks?|results?|achiev\w*|ou
 export const NAME_MARGIN = String.raw`(?:\s+by\s+[+-]?\d[\d.]*\s?(?:%|x|×|points?|pp|[A-Za-z][\w@-]{0,10})?)?`;
 /** " on Chart-to-text", " by 3.1 BLEU on X": a name followed by a setting of its own (a benchmark is not "on" another). */
 export const ON_ANOTHER = new RegExp(String.raw`^${NAME_MARGIN}\s+on\s+(?:the\s+)?\p{Lu}`, 'u');
-/** "based on the OpenLM framework", "in the CMU campus", "on the Pareto frontier": a noun after the name that makes it no evaluation setting. */
-const NOT_SETTING_HEAD = /^\s(?:framework|library|toolkit|codebase|repository|repositories|architecture|model|backbone|method|algorithm|campus|platform|API|engine|frontier|front)s?\b/;
+/** "based on the OpenLM framework", "in the CMU campus", "on the Pareto frontier", "experiments on MoE training": a noun after the name that makes it no evaluation setting. */
+const NOT_SETTING_HEAD = /^\s(?:framework|library|toolkit|codebase|repository|repositories|architecture|model|backbone|method|algorithm|campus|platform|API|engine|frontier|front|(?:pre-?)?training|fine-?tuning|inference|routing|decoding|serving)s?\b/;
 /** What follows a task's acronym used as a modifier ("VQA tasks", "VQA-based", "the VQA community"). */
 const TASK_MODIFIER = /^(?:-based\b|\s(?:tasks?|community|models?|systems?|pipelines?|settings?|problems?)\b|\s[A-Z]{2,5}s?\b(?![-\d]))/;
 /** Prepositions that open a list of evaluation settings ("on ALFWorld, WebShop, and Search-QA"), and a plural set noun ("the benchmarks GiftEval and Chronos-ZS"). */
