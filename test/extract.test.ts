@@ -5049,3 +5049,31 @@ describe('2.34: an acronym defined for what the paper uses or builds on is no pa
     expect(names(e.benchmarks)).toEqual(benchmarks);
   });
 });
+
+describe('2.34: a fronted training phrase with "When" or "-ing" names training data; a benchmark named after the paper\'s own is introduced', () => {
+  it.each([
+    ['We propose FooDet. When fine-tuned on ZorbCOCO, FooDet obtains 63.0 AP on QuixLVIS.', ['QuixLVIS'], []],
+    ['We propose FooDet. After fine-tuning on COCO, FooDet reaches 63.0 AP.', ['COCO'], []],
+    ['We propose FooDet. Trained on ImageNet-1K alone at 224 resolution, FooDet achieves 84.3% top-1 accuracy.', ['ImageNet-1K'], []],
+    ['We propose FooCVA, a verifier. Experiments on FooCVABench show that it beats BarNet.', ['FooCVABench'], ['FooCVABench']],
+    ['We introduce ZorbMaze, a benchmark of 2,000 mazes. We evaluate ten models on ZorbMaze-Lite, its hard subset.', ['ZorbMaze', 'ZorbMaze-Lite'], ['ZorbMaze', 'ZorbMaze-Lite']],
+  ])('%s', (text, benchmarks, introduced) => {
+    const e = extract(text);
+    expect(names(e.benchmarks)).toEqual(benchmarks);
+    expect(names(e.introducedBenchmarks)).toEqual(introduced);
+  });
+  it('a score under a fronted training phrase is on the data set named', () =>
+    expect(scores(extract('We propose FooDet. After fine-tuning on COCO, FooDet reaches 63.0 AP.'))).toEqual(['FooDet on COCO = 63.0 AP']));
+});
+
+describe('2.34: a baseline compared only before the paper speaks of itself is prior work\'s; "equivalent to X, but with a reduced cost" is a cost win', () => {
+  it('"… such as FLAN-T5, continue to outperform … such as Llama-2 … Vicuna-13B, a model based on Llama-2": Llama-2 is no baseline', () => {
+    const e = extract('Interestingly, T5-based LLMs, such as FLAN-T5, continue to outperform the latest decoder-based LLMs, such as Llama-2, on hard tasks. In this report, we propose FooLM, which fine-tunes Vicuna-13B, a model based on Llama-2, and beats BarLM on ZorbBench.');
+    expect(names(e.baselines)).toEqual(['BarLM']);
+    expect(e.comparisons.map(claimLine)).toEqual(['FooLM>BarLM@ZorbBench:-']);
+  });
+  it('one compared again in the paper\'s own sentences stays', () =>
+    expect(names(extract('Interestingly, encoder models continue to outperform decoder models such as QuixLM. We propose FooLM, which beats QuixLM on ZorbBench.').baselines)).toEqual(['QuixLM']));
+  it('"performance equivalent to using BarLM-4 for both roles, but with a significantly reduced inference cost"', () =>
+    expect(extract('We propose FooTM. With BarLM-4 as the tool maker, FooTM demonstrates performance equivalent to using BarLM-4 for both roles, but with a significantly reduced inference cost.').comparisons.map(claimLine)).toEqual(['FooTM>BarLM-4@-:-']));
+});

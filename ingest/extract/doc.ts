@@ -280,10 +280,10 @@ const TASK_LONG = new RegExp(
 /** "Fine-tuning Mistral-7B on MedSynth", "trained on ImageNet", "trained on 95K hours of the Emilia corpus": a benchmark used as training data ("trained with GRPO are evaluated on X" is an evaluation; a comma ends the phrase: "fine-tuning of X, and on SuperGLUE it …"; "improvements over supervised fine-tuning on GSM8K" compares on it). */
 const TRAINED_ON = /(?<![\w-])(?<!\b(?:over|than|versus|vs\.?|against)\s+(?:[\w-]+\s+){0,2})(?:train(?:s|ed|ing)?|(?:fine-?)?tun(?:e|es|ed|ing)|finetun\w*|pre-?train\w*|distill\w*)\s+(?:(?!(?:evaluat|test|assess|benchmark|validat|compar|outperform|surpass|beat|exceed|achiev|attain|reach|scor|improv|accura|perform|result|top-\d)\w*\s)[^\s,;]+\s+){0,4}?(?:on|with|using)\s+(?:the\s+)?(?:\d[\d.,]*\s?[KMBT]?\s+(?:tokens?\s+(?:of|from)\s+)?|\d[\d.,]*\s?[KMBT]?\s+(?:hours|samples|examples|images|videos|pairs|clips|utterances|documents)\s+(?:of\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?(?:from\s+the\s+)?|from\s+the\s+))?$/i;
 
-/** "Fine-tuned on LIBERO, it achieves …": a data set named by a fronted training phrase alone. */
-const FRONTED_TRAINING = /^(?:fine-?tuned|finetuned|trained|post-?trained|adapted)\s+on\s+(?:the\s+)?$/i;
-/** ", it achieves an average success rate of 76.5%": the clause after it reports a result. */
-const RESULT_AFTER = /^,\s[^.;]*?\b(?:achiev|reach|attain|scor|obtain|outperform|exceed|surpass|improv|sets?\b)\w*\b[^.;]*?\d/i;
+/** "Fine-tuned on LIBERO, it achieves …", "When fine-tuned on COCO, …", "Trained on ImageNet-1K alone at 224×224 resolution, …": a data set named by a fronted training phrase alone. */
+const FRONTED_TRAINING = /^(?:(?:When|After|Once|Upon)\s+)?(?:fine-?tun(?:ed|ing)|finetun(?:ed|ing)|train(?:ed|ing)|post-?train(?:ed|ing)|adapt(?:ed|ing))\s+on\s+(?:the\s+)?$/i;
+/** ", it achieves an average success rate of 76.5%" (a few words of setting may come first): the clause after it reports a result. */
+const RESULT_AFTER = /^(?:\s[^,.;]{1,50})?,\s[^.;]*?\b(?:achiev|reach|attain|scor|obtain|outperform|exceed|surpass|improv|sets?\b)\w*\b[^.;]*?\d/i;
 
 /** " from the ", " of the ": what joins a benchmark to the suite it belongs to ("Peptides-struct from the Long Range Graph Benchmark"). */
 const SUITE_BEFORE = /^\s(?:from|of|in)\s(?:the\s)?$/;

@@ -74,11 +74,17 @@ function onlyBackgroundExample(doc: Doc, e: Entity): boolean {
   return spans.length > 0 && spans.every((x) => (own < 0 ? namedAsExample(doc, x) : x.sentence < own));
 }
 
-/** Whether every mention of `e` stands before the paper first speaks of itself (and it does, later). */
-function backgroundOnly(doc: Doc, e: Entity): boolean {
+/**
+ * "Interestingly, … T5-based LLMs continue to outperform the latest decoder-based LLMs, such as LLAMA … VICUNA, a large
+ * language model based on LLAMA": a baseline first compared before the paper speaks of itself, and compared in none of
+ * its own sentences, was prior work's loser, whatever else the abstract says of it.
+ */
+function priorWorkBaseline(doc: Doc, e: Entity, comparedIn: (e: Entity, sentence: number) => boolean): boolean {
   const own = firstOwnVoice(doc);
-  const spans = spansOf(doc, e);
-  return own > 0 && spans.length > 0 && spans.every((x) => x.sentence < own);
+  const first = e.roles.get('baseline')?.sentence ?? -1;
+  if (own <= 0 || first < 0 || first >= own) return false;
+  for (let i = own; i < doc.sentences.length; i++) if (comparedIn(e, i)) return false;
+  return true;
 }
 
 /** The index of the first sentence in which the paper speaks of itself ("we", "our", "this paper"); -1 if none. */
@@ -120,7 +126,7 @@ function withRole(doc: Doc, role: Role, exclude: Role[] = [], comparedIn: (e: En
     .filter((e) => e.roles.has(role) && !exclude.some((r) => e.roles.has(r)))
     .filter((e) => role !== 'model' || (!onlyCompetitor(doc, e, comparedIn) && !onlyBackgroundExample(doc, e)))
     .filter((e) => role !== 'benchmark' || !backgroundBenchmark(doc, e))
-    .filter((e) => role !== 'baseline' || !backgroundOnly(doc, e))
+    .filter((e) => role !== 'baseline' || !priorWorkBaseline(doc, e, comparedIn))
     .filter((e) => role === 'method' || !taskAcronym(e))
     .sort((a, b) => a.first - b.first);
 }
@@ -165,12 +171,13 @@ export function analyse(text: string, context: AbstractContext = {}): Analysis {
   const found = findComparisons(doc, main);
   const scores = findResults(doc, main, found.bySentence);
   const claims = onScoredBenchmark(doc, found.claims, scores);
+  const lostIn = (e: Entity, i: number): boolean => found.bySentence[i]?.losers.includes(e) ?? false;
   const lists: Record<EntityField, Entity[]> = {
     methods: withRole(doc, 'method'),
     benchmarks: withRole(doc, 'benchmark', ['method']),
     introduced_benchmarks: withRole(doc, 'introduced', ['method']),
-    baselines: withRole(doc, 'baseline', ['method']),
-    models: withRole(doc, 'model', ['method'], (e, i) => found.bySentence[i]?.losers.includes(e) ?? false),
+    baselines: withRole(doc, 'baseline', ['method'], lostIn),
+    models: withRole(doc, 'model', ['method'], lostIn),
   };
   return { doc, main, lists, claims, scores };
 }

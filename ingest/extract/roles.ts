@@ -592,6 +592,30 @@ export function assignBenchmarksAndModels(doc: Doc): void {
   architectures(doc);
   dataSources(doc);
   shortBenchmarkNames(doc);
+  derivedBenchmarks(doc);
+}
+
+/**
+ * "Experiments on CVABench" in the paper of CVA, "to create GSM8K-Scheherazade" in the paper of Scheherazade, "ChartMaze-Lite"
+ * beside the introduced ChartMaze: a benchmark named after the paper's method, or after a benchmark it introduces, is one the
+ * paper introduces too (joined by a hyphen, a space or a capital: "FooBench", "Foo-Hard", "Foo Bench").
+ */
+function derivedBenchmarks(doc: Doc): void {
+  const own = [...doc.entities.values()].filter((e) => (e.roles.has('method') || e.roles.has('introduced')) && e.name.length >= 3 && !LEXICON_KEYS.has(e.key));
+  if (!own.length) return;
+  for (const e of doc.entities.values()) {
+    const at = e.roles.get('benchmark');
+    if (!at || e.roles.has('introduced') || e.roles.has('method') || LEXICON_KEYS.has(e.key)) continue;
+    if (own.some((o) => o !== e && derivedName(e.name, o.name))) assign(e, 'introduced', at.sentence, 'intro/derived-name');
+  }
+}
+
+/** Whether `name` is `base` with a part joined before or after it ("CVABench", "GSM8K-Scheherazade", "ChartMaze-Lite"). */
+function derivedName(name: string, base: string): boolean {
+  if (name.length <= base.length) return false;
+  if (name.startsWith(base)) return /^(?:[-\s]?[\p{Lu}\d])/u.test(name.slice(base.length));
+  if (name.endsWith(base)) return /[-\s]$/.test(name.slice(0, name.length - base.length));
+  return false;
 }
 
 /**
