@@ -5077,3 +5077,21 @@ describe('2.34: a baseline compared only before the paper speaks of itself is pr
   it('"performance equivalent to using BarLM-4 for both roles, but with a significantly reduced inference cost"', () =>
     expect(extract('We propose FooTM. With BarLM-4 as the tool maker, FooTM demonstrates performance equivalent to using BarLM-4 for both roles, but with a significantly reduced inference cost.').comparisons.map(claimLine)).toEqual(['FooTM>BarLM-4@-:-']));
 });
+
+describe('2.34: where data came from is no benchmark; a setting multiple is no margin; "improves the base model from a to b"', () => {
+  it.each([
+    ['We introduce FooQA, a benchmark of questions grounded in 212 hours of video sourced from Ego4D and EPIC-KITCHENS-100. We evaluate ten models on FooQA.', ['FooQA']],
+    ['We introduce FooBind, a dataset of 9,000 complexes curated from PDBbind. Models reach at most 61.2% on FooBind.', ['FooBind']],
+    // an evaluation on what was drawn keeps it
+    ['We present FooLedger and demonstrate it on case studies drawn from AgentDojo.', ['AgentDojo']],
+  ])('%s', (text, benchmarks) => expect(names(extract(text).benchmarks)).toEqual(benchmarks));
+  it('"by 2.1 box AP and 1.8 mask AP on COCO with Mask R-CNN (3× schedule)": two margins, the schedule none', () =>
+    expect(extract('We propose StripeFoo. StripeFoo-B surpasses Swin-B by 2.1 box AP and 1.8 mask AP on COCO with Mask R-CNN (3× schedule).').comparisons.map((c) => `${claimLine(c)} ${c.metric}`)).toEqual([
+      'StripeFoo-B>Swin-B@COCO:2.1 box AP',
+      'StripeFoo-B>Swin-B@COCO:1.8 mask AP',
+    ]));
+  it('"FooRL improves the base model from 52.4% to 83.8%" after "fine-tuned from Qwen2.5-Math-7B": a gain over the base model', () =>
+    expect(extract('We propose FooRL. FooRL is fine-tuned from Qwen2.5-Math-7B. On MATH-500, FooRL improves the base model from 52.4% to 83.8%.').comparisons.map(claimLine)).toEqual([
+      'FooRL>Qwen2.5-Math-7B@MATH-500:from 52.4% to 83.8%(B)',
+    ]));
+});

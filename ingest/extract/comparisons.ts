@@ -10,7 +10,7 @@ import { COST_RULE, lastBuiltFrom, mentionedBuiltFrom } from './conditions.ts';
 import { ALL_TRIGGERS, LOWER_WORDS, METRIC, METRIC_WORDS, QUALITY, TRIGGER_KINDS } from './lexicon.ts';
 import { isCommonWord, NAME_MARGIN } from './roles.ts';
 import { metricDirection } from './metrics.ts';
-import { gainsOf, parseMargin, type NumberHit } from './numbers.ts';
+import { gainsOf, parseMargin, settingMultiple, type NumberHit } from './numbers.ts';
 import type { Sentence } from './sentences.ts';
 
 /** One claim before conversion to a ComparisonFact: entities, not names. */
@@ -128,7 +128,7 @@ const GAIN_BY = /\b(?:improv(?:es|ed|ing)|boost(?:s|ed|ing)|rais(?:es|ed|ing)|in
  * name; so is a measure of that model the method changes ("improves the base model's pass@1 from 61.6% to 84.1%", "raises the
  * resolve rate of its base model from 7.0% to 41.8%").
  */
-const BASE_REF = /\b(?:outperform|surpass|exceed|beat)\w*\s+(?:(?:its|the|their)\s+(?:own\s+|same\s+|original\s+)?base\s+(?:[\w-]+\s+){0,2}?(?:model|LLM)s?)\b|\b(?:improv\w*|gains?|boost\w*|higher|better)\s+(?:[\w.%-]+\s+){0,6}?(?:on|over|upon|than|relative\s+to|compared\s+(?:to|with))\s+(?:(?:its|the|their)\s+(?:own\s+|same\s+)?base\s+(?:[\w-]+\s+){0,2}?(?:model|LLM)s?|(?:its|their)\s+(?:own\s+)?(?:backbones?|initiali[sz]ations?))\b|\b(?:improv|boost|rais|lift|increas|reduc|lower|cut)\w*\s+(?:(?:the|its)\s+(?:own\s+)?base\s+(?:model|LLM|policy)['’]s|(?:the\s+)?(?:[\w@.-]+\s+){0,5}?of\s+(?:its|the)\s+(?:own\s+)?base\s+(?:model|LLM|policy))\s/i;
+const BASE_REF = /\b(?:outperform|surpass|exceed|beat)\w*\s+(?:(?:its|the|their)\s+(?:own\s+|same\s+|original\s+)?base\s+(?:[\w-]+\s+){0,2}?(?:model|LLM)s?)\b|\b(?:improv\w*|gains?|boost\w*|higher|better)\s+(?:[\w.%-]+\s+){0,6}?(?:on|over|upon|than|relative\s+to|compared\s+(?:to|with))\s+(?:(?:its|the|their)\s+(?:own\s+|same\s+)?base\s+(?:[\w-]+\s+){0,2}?(?:model|LLM)s?|(?:its|their)\s+(?:own\s+)?(?:backbones?|initiali[sz]ations?))\b|\b(?:improv|boost|rais|lift|increas|reduc|lower|cut)\w*\s+(?:(?:the|its)\s+(?:own\s+)?base\s+(?:model|LLM|policy)['’]s|(?:the\s+)?(?:[\w@.-]+\s+){0,5}?of\s+(?:its|the)\s+(?:own\s+)?base\s+(?:model|LLM|policy)|(?:the|its)\s+(?:own\s+)?base\s+(?:model|LLM|policy)(?=\s+(?:from|by)\s+[\d.]))\s/i;
 /**
  * "a gain of 4.7 points over the base model", "improving accuracy over the original model", "improves its base model by 9.3%",
  * "by 5.0% for GPT-3.5-Turbo … over zero-shot baselines": the win is over the model a fronted "applied to" names, or any
@@ -1290,7 +1290,7 @@ function marginsOfTheirOwn(
   targets: (Entity | null)[],
 ): OwnMargin[] | null {
   const end = w.end ?? w.at;
-  const after = numbers.filter((n) => n.start >= end && n.start < until);
+  const after = numbers.filter((n) => n.start >= end && n.start < until && !settingMultiple(doc.text, n));
   // Margins written before the cue are the win's only after its winner ("Zorbit demonstrates 20.6x speedup and …
   // compared to HoVLE") and when no comma sets the cue off ("achieves 8.6% on math and 8.4% on reasoning, outperforming SFT").
   const subject = named.filter((x) => x.e === w.winner && x.end <= w.at).pop()?.end ?? s.start;

@@ -213,12 +213,21 @@ export const SCORE_VERBS = String.raw`scor(?:es|ed|ing)|achiev\w*|reach\w*|attai
 /** "achieving ", "reaches ": a verb of scoring right before a number. */
 const SCORED_BEFORE = new RegExp(String.raw`\b(?:${SCORE_VERBS})\s+$`, 'i');
 
+/** "Mask R-CNN (3× schedule)", "4× super-resolution", "2× upsampling": a multiple that names a setting, not a gain. */
+const SETTING_AFTER = /^\s?(?:(?:training|learning)\s+)?(?:schedules?|epochs?|iterations?|upsampl\w*|downsampl\w*|super-?resolution|zoom|magnification)\b/i;
+
+/** Whether a number is a multiple that names a setting ("3× schedule"), not a gain or a score. */
+export function settingMultiple(text: string, hit: NumberHit): boolean {
+  return hit.margin.unit === 'x' && SETTING_AFTER.test(text.slice(hit.end, hit.end + 24));
+}
+
 /** Whether the number at [start, end) in `text` is stated as a gain over something. */
 export function isGain(text: string, hit: NumberHit): boolean {
   if (hit.rule === FROM_TO.name || hit.rule === VERBAL.name || hit.rule === BY_VALUE.name || hit.rule === COMPARATIVE.name) return true;
   // "achieving up to 12.20% on AlpacaEval": a bound after a verb of scoring is a score, unless a gain word follows it.
   const scoredBound = /^up to/i.test(hit.text) && SCORED_BEFORE.test(text.slice(Math.max(0, hit.start - 24), hit.start));
   if (/^\s*\+/.test(hit.text) || (/^(?:up to|more than)/i.test(hit.text) && !scoredBound)) return true;
+  if (settingMultiple(text, hit)) return false;
   if (hit.margin.unit === 'x' || hit.margin.unit === 'pp') return true;
   if (PAREN_POINTS.test(hit.text) && text[hit.start - 1] === '(' && text[hit.end] === ')' && WIN_BEFORE.test(text.slice(Math.max(0, hit.start - 160), hit.start))) return true;
   return GAIN_BEFORE.test(text.slice(Math.max(0, hit.start - 24), hit.start)) || GAIN_AFTER.test(text.slice(hit.end, hit.end + 40)) || GAIN_IS.test(text.slice(Math.max(0, hit.start - 60), hit.start));

@@ -524,9 +524,15 @@ function listedModels(doc: Doc): void {
 /** "an ImageNet model", "an ImageNet-pretrained encoder": the data set a model was trained on, not an evaluation. */
 const MODEL_OF_DATA = /^(?:-(?:pretrained|trained)\b|\s(?:pre-?trained\s)?(?:models?|classifiers?|encoders?|backbones?|features|checkpoints?)\b)/;
 
+/** "video sourced from Ego4D and EPIC-KITCHENS-100", "tasks drawn from OpenML and Kaggle", "complexes curated from PDBbind": where data came from. */
+const SOURCED_FROM = /\b(?:sourced|curated|drawn|collected|derived|sampled|gathered|mined|constructed|compiled)\s+from\s+(?:the\s+)?(?:[\w.-]+,?\s+){0,3}?(?:(?:and|or)\s+(?:the\s+)?)?$/i;
+/** The data source cue, unless the clause evaluates on what was drawn ("demonstrate it on case studies drawn from AgentDojo"). */
+const sourcedFrom = (before: string): boolean => SOURCED_FROM.test(before) && !/\b(?:demonstrat|evaluat|test|validat|assess)\w*\b[^,;]*$/i.test(before);
+
 /**
  * A known data set mentioned only as training data ("continual pretraining on the Pile", "an ImageNet
- * model") is no benchmark of the paper; the paper neither evaluates on it nor introduces it.
+ * model") or as where the paper's data came from ("questions sourced from Ego4D") is no benchmark of the paper; the paper
+ * neither evaluates on it nor introduces it.
  */
 function trainingOnly(doc: Doc): void {
   const uses = new Map<Entity, boolean>();
@@ -535,7 +541,7 @@ function trainingOnly(doc: Doc): void {
     const note = e?.roles.get('benchmark');
     if (!e || !note || e.roles.has('introduced') || note.rule.startsWith('intro/')) continue;
     const sentence = doc.sentences[span.sentence];
-    const training = !!sentence && (isTrainingUse(doc, sentence.start, span.start) || MODEL_OF_DATA.test(doc.text.slice(span.end, span.end + 24)));
+    const training = !!sentence && (isTrainingUse(doc, sentence.start, span.start) || MODEL_OF_DATA.test(doc.text.slice(span.end, span.end + 24)) || sourcedFrom(doc.text.slice(Math.max(sentence.start, span.start - 60), span.start)));
     uses.set(e, (uses.get(e) ?? true) && training);
   }
   for (const [e, training] of uses) if (training) e.roles.delete('benchmark');
