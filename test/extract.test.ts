@@ -5095,3 +5095,17 @@ describe('2.34: where data came from is no benchmark; a setting multiple is no m
       'FooRL>Qwen2.5-Math-7B@MATH-500:from 52.4% to 83.8%(B)',
     ]));
 });
+
+describe('2.34: a known benchmark and the capitalized word after it; a measure of a model changed from a to b beside other wins', () => {
+  it.each([
+    ['We propose FooDex. We demonstrate dexterity in 24 DoF Adroit Hand.', [['Adroit', 'Adroit Hand']]],
+    ['We propose FooSWE. FooSWE resolves 41.2% of the issues of SWE-bench Multilingual.', [['SWE-bench', 'SWE-bench Multilingual']]],
+    // not into a longer capitalized run, nor into a name of its own
+    ['We propose FooSWE. FooSWE is evaluated on SWE-bench Verified.', [['SWE-bench Verified']]],
+  ])('%s', (text, want) => expect(extract(text).benchmarks.map((m) => forms([m]))).toEqual(want));
+  it('"FooCARE lowers the attack success rate of Llama-3-8B-Instruct from 38.5% to 4.2% on HarmBench, surpassing Circuit Breakers"', () =>
+    expect(extract('We propose FooCARE. FooCARE lowers the attack success rate of Llama-3-8B-Instruct from 38.5% to 4.2% on HarmBench, surpassing Circuit Breakers.').comparisons.map(claimLine)).toEqual([
+      'FooCARE>Circuit Breakers@HarmBench:-',
+      'FooCARE>Llama-3-8B-Instruct@HarmBench:from 38.5% to 4.2%(B)',
+    ]));
+});

@@ -899,7 +899,10 @@ function improvedModelWins(r: Reading): void {
   const { doc, s, main, all, numbers, found, sentenceHedged, wins } = r;
   // "…, while improving average accuracy by 2.3 and 1.8 points over the original models": a win over the base models themselves does not block them.
   const overOthers = found.some((t) => t.kind === 'win' && !OVER_BASE.test(doc.text.slice(t.start, Math.min(s.end, t.end + 40))));
-  if (wins.length || overOthers || !numbers.length) return;
+  if (wins.length || overOthers || !numbers.length) {
+    changedOfWins(r);
+    return;
+  }
   // "CARE lowers the attack success rate of Llama-3-8B-Instruct from 38.5% to 4.2%": a lowered measure of a model is that model's, improved
   // (not one the sentence is only set on: "the attack success rate of GCG on Vicuna-13B").
   const improves = IMPROVE.test(s.text);
@@ -929,6 +932,29 @@ function improvedModelWins(r: Reading): void {
         wins.push(verb ? { winner: self, loser: m.e, rule: 'comparison/improves-base-model', at: s.start + verb.index, index, of: improved.length } : { winner: self, loser: m.e, rule: 'comparison/improves-base-model', at: m.start });
       }
     }
+  }
+}
+
+/** "lowers the attack success rate of ", "improves the win rate of ": a measure of the model named next, changed. */
+const CHANGED_OF = /\b(?:improv|boost|rais|lift|increas|cut|lower|decreas|reduc)\w*\s+(?:the\s+|its\s+)?(?:[\w@-]+\s+){0,4}?of\s+(?:the\s+)?$/i;
+
+/**
+ * "CARE lowers the attack success rate of Llama-3-8B-Instruct from 38.5% to 4.2% …, surpassing Circuit Breakers": a measure of
+ * a named model changed from one score to another by the paper's method is a gain over that model, beside the sentence's
+ * other wins (which otherwise keep `improvedModelWins` from reading the sentence at all).
+ */
+function changedOfWins(r: Reading): void {
+  const { doc, s, main, numbers, sentenceHedged, wins } = r;
+  if (sentenceHedged) return;
+  const named = entitiesIn(doc, s.start, s.end);
+  for (const x of named) {
+    if (!x.e.roles.has('model') || x.e.roles.has('method') || wins.some((w) => w.loser === x.e)) continue;
+    const change = numbers.find((n) => n.rule === 'number/from-to' && n.start > x.end && /^\s+$/.test(doc.text.slice(x.end, n.start)));
+    if (!change || !CHANGED_OF.test(doc.text.slice(Math.max(s.start, x.start - 60), x.start))) continue;
+    const self = named.filter((y) => y.end <= x.start && y.e.roles.has('method')).pop()?.e ?? (main && SELF.test(doc.text.slice(s.start, x.start)) ? main : null);
+    if (!self) continue;
+    addLoser(r, x.e, 'baseline/improved-base-model');
+    wins.push({ winner: self, loser: x.e, rule: 'comparison/improves-base-model', at: x.start, margin: change });
   }
 }
 

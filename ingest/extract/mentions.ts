@@ -153,6 +153,13 @@ function isSize(text: string, t: Token): boolean {
   return SIZE_WORD.test(t.text) && (/-v\d/.test(t.text) || AFTER_SIZE.test(text.slice(t.end, t.end + 12)));
 }
 
+/** Whether the token at `i` has a capitalized word right after it (a longer run: "Adroit Hand Manipulation Suite"). */
+function capitalizedNext(text: string, tokens: Token[], i: number): boolean {
+  const t = tokens[i];
+  const next = tokens[i + 1];
+  return !!t && !!next && joined(text, t, next) && /^\p{Lu}/u.test(next.text);
+}
+
 function joined(text: string, a: Token, b: Token): boolean {
   return b.start === a.end + 1 && text[a.end] === ' ' && a.sentence === b.sentence;
 }
@@ -250,6 +257,11 @@ function lexiconAt(text: string, tokens: Token[], i: number): Span | null {
         last++;
       } else if (next && prev && joined(text, prev, next) && BENCHMARK_EDITION.test(next.text)) {
         // "HumanEval Pro", "MBPP Plus": an edition is a benchmark of its own, not a split of the one it extends.
+        last++;
+      } else if (next && prev && joined(text, prev, next) && isPlainCapitalized(next.text) && !PHRASES.has(next.norm) && !GENERIC.has(next.norm) && !capitalizedNext(text, tokens, last)) {
+        // "Adroit Hand", "SWE-bench Multilingual", "HHH Alignment": a known benchmark and the one capitalized word written
+        // right after it name a part or edition of it; the bare name stays an alias, as a split's does.
+        base = text.slice(t.start, prev.end);
         last++;
       } else if (prev && RESOLUTION_AFTER.test(text.slice(prev.end, prev.end + 16))) {
         // So is a benchmark at a resolution ("ImageNet 256x256"), whose scores do not carry over. ("256×256" is left out: the
