@@ -67,9 +67,8 @@ const EXAMPLE_BEFORE = /\b(?:such as|e\.g\.,?|for example,?|for instance,?|like)
  * ChatGPT, …", "models such as GPT-4 and LLaMA …"), is no model the paper uses; with no such sentence, only one
  * named as an example is.
  */
-function onlyBackgroundExample(doc: Doc, e: Entity): boolean {
+function onlyBackgroundExample(doc: Doc, e: Entity, own: number): boolean {
   if (e.roles.size > 1) return false;
-  const own = firstOwnVoice(doc);
   const spans = spansOf(doc, e);
   return spans.length > 0 && spans.every((x) => (own < 0 ? namedAsExample(doc, x) : x.sentence < own));
 }
@@ -79,8 +78,7 @@ function onlyBackgroundExample(doc: Doc, e: Entity): boolean {
  * language model based on LLAMA": a baseline first compared before the paper speaks of itself, and compared in none of
  * its own sentences, was prior work's loser, whatever else the abstract says of it.
  */
-function priorWorkBaseline(doc: Doc, e: Entity, comparedIn: (e: Entity, sentence: number) => boolean): boolean {
-  const own = firstOwnVoice(doc);
+function priorWorkBaseline(doc: Doc, e: Entity, own: number, comparedIn: (e: Entity, sentence: number) => boolean): boolean {
   const first = e.roles.get('baseline')?.sentence ?? -1;
   if (own <= 0 || first < 0 || first >= own) return false;
   for (let i = own; i < doc.sentences.length; i++) if (comparedIn(e, i)) return false;
@@ -114,19 +112,18 @@ const ONE_SETTING_BEFORE = /\b(?:a|an)\s+(?:[\w-]+\s+){0,2}?(?:such as|like)\s+$
  * repository-level benchmarks, such as CoderEval and DevEval, have emerged"): the paper neither evaluates on it nor
  * introduces it.
  */
-function backgroundBenchmark(doc: Doc, e: Entity): boolean {
+function backgroundBenchmark(doc: Doc, e: Entity, own: number): boolean {
   if (e.roles.has('introduced')) return false;
-  const own = firstOwnVoice(doc);
   const spans = spansOf(doc, e);
   return own > 0 && spans.length > 0 && spans.every((x) => x.sentence < own && namedAsExample(doc, x) && !ONE_SETTING_BEFORE.test(doc.text.slice(Math.max(0, x.start - 40), x.start)));
 }
 
-function withRole(doc: Doc, role: Role, exclude: Role[] = [], comparedIn: (e: Entity, sentence: number) => boolean = () => false): Entity[] {
+function withRole(doc: Doc, own: number, role: Role, exclude: Role[] = [], comparedIn: (e: Entity, sentence: number) => boolean = () => false): Entity[] {
   return [...doc.entities.values()]
     .filter((e) => e.roles.has(role) && !exclude.some((r) => e.roles.has(r)))
-    .filter((e) => role !== 'model' || (!onlyCompetitor(doc, e, comparedIn) && !onlyBackgroundExample(doc, e)))
-    .filter((e) => role !== 'benchmark' || !backgroundBenchmark(doc, e))
-    .filter((e) => role !== 'baseline' || !priorWorkBaseline(doc, e, comparedIn))
+    .filter((e) => role !== 'model' || (!onlyCompetitor(doc, e, comparedIn) && !onlyBackgroundExample(doc, e, own)))
+    .filter((e) => role !== 'benchmark' || !backgroundBenchmark(doc, e, own))
+    .filter((e) => role !== 'baseline' || !priorWorkBaseline(doc, e, own, comparedIn))
     .filter((e) => role === 'method' || !taskAcronym(e))
     .sort((a, b) => a.first - b.first);
 }
@@ -138,6 +135,8 @@ export interface Analysis {
   lists: Record<EntityField, Entity[]>;
   claims: Claim[];
   scores: Score[];
+  /** The first sentence in which the paper speaks of itself (`firstOwnVoice`); the ones before it describe prior work. */
+  own: number;
 }
 
 /** What is known of an abstract besides its text. */
@@ -172,14 +171,15 @@ export function analyse(text: string, context: AbstractContext = {}): Analysis {
   const scores = findResults(doc, main, found.bySentence);
   const claims = onScoredBenchmark(doc, found.claims, scores);
   const lostIn = (e: Entity, i: number): boolean => found.bySentence[i]?.losers.includes(e) ?? false;
+  const own = firstOwnVoice(doc);
   const lists: Record<EntityField, Entity[]> = {
-    methods: withRole(doc, 'method'),
-    benchmarks: withRole(doc, 'benchmark', ['method']),
-    introduced_benchmarks: withRole(doc, 'introduced', ['method']),
-    baselines: withRole(doc, 'baseline', ['method'], lostIn),
-    models: withRole(doc, 'model', ['method'], lostIn),
+    methods: withRole(doc, own, 'method'),
+    benchmarks: withRole(doc, own, 'benchmark', ['method']),
+    introduced_benchmarks: withRole(doc, own, 'introduced', ['method']),
+    baselines: withRole(doc, own, 'baseline', ['method'], lostIn),
+    models: withRole(doc, own, 'model', ['method'], lostIn),
   };
-  return { doc, main, lists, claims, scores };
+  return { doc, main, lists, claims, scores, own };
 }
 
 /**
@@ -288,10 +288,9 @@ export function extract(text: string, model: ExtractorModel = DEFAULT_MODEL, con
   if (plain) a.doc.source = { text, origin: plain.origin };
   const { doc } = a;
   const firstSentence = new Map(candidates.map((c) => [c.entity, c.sentence]));
-  const ownFrom = firstOwnVoice(doc);
   const claims = decideClaims(claimCandidates(a, probs, model.claims.generate !== false), model)
     .flatMap((c) => [c, ...c.variants])
-    .filter((c) => !priorWorkClaim(c, ownFrom))
+    .filter((c) => !priorWorkClaim(c, a.own))
     .sort((x, y) => x.sentence.index - y.sentence.index);
   // A kept claim's loser is compared against by definition: a baseline.
   const losers = new Set(claims.map((c) => c.loser));
