@@ -5082,6 +5082,7 @@ describe('2.34: where data came from is no benchmark; a setting multiple is no m
   it.each([
     ['We introduce FooQA, a benchmark of questions grounded in 212 hours of video sourced from Ego4D and EPIC-KITCHENS-100. We evaluate ten models on FooQA.', ['FooQA']],
     ['We introduce FooBind, a dataset of 9,000 complexes curated from PDBbind. Models reach at most 61.2% on FooBind.', ['FooBind']],
+    ['We propose FooPO. Using only 60k prompts (without responses) from the UltraFeedback dataset, FooPO reaches a 28.5% win rate on AlpacaEval 2.0.', ['AlpacaEval 2.0']],
     // an evaluation on what was drawn keeps it
     ['We present FooLedger and demonstrate it on case studies drawn from AgentDojo.', ['AgentDojo']],
   ])('%s', (text, benchmarks) => expect(names(extract(text).benchmarks)).toEqual(benchmarks));
