@@ -935,9 +935,6 @@ function improvedModelWins(r: Reading): void {
   }
 }
 
-/** "lowers the attack success rate of ", "improves the win rate of ": a measure of the model named next, changed. */
-const CHANGED_OF = /\b(?:improv|boost|rais|lift|increas|cut|lower|decreas|reduc)\w*\s+(?:the\s+|its\s+)?(?:[\w@-]+\s+){0,4}?of\s+(?:the\s+)?$/i;
-
 /**
  * "CARE lowers the attack success rate of Llama-3-8B-Instruct from 38.5% to 4.2% …, surpassing Circuit Breakers": a measure of
  * a named model changed from one score to another by the paper's method is a gain over that model, beside the sentence's
@@ -950,7 +947,7 @@ function changedOfWins(r: Reading): void {
   for (const x of named) {
     if (!x.e.roles.has('model') || x.e.roles.has('method') || wins.some((w) => w.loser === x.e)) continue;
     const change = numbers.find((n) => n.rule === 'number/from-to' && n.start > x.end && /^\s+$/.test(doc.text.slice(x.end, n.start)));
-    if (!change || !CHANGED_OF.test(doc.text.slice(Math.max(s.start, x.start - 60), x.start))) continue;
+    if (!change || !MEASURE_CHANGED_OF.test(doc.text.slice(Math.max(s.start, x.start - 90), x.start))) continue;
     const self = named.filter((y) => y.end <= x.start && y.e.roles.has('method')).pop()?.e ?? (main && SELF.test(doc.text.slice(s.start, x.start)) ? main : null);
     if (!self) continue;
     addLoser(r, x.e, 'baseline/improved-base-model');
