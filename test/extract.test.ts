@@ -5110,3 +5110,19 @@ describe('2.34: a known benchmark and the capitalized word after it; a measure o
       'FooCARE>Llama-3-8B-Instruct@HarmBench:from 38.5% to 4.2%(B)',
     ]));
 });
+
+describe('2.35: a win on a cost beside a win on quality over the same loser is a record of its own; with a "than" of its own, on no benchmark the quality win names', () => {
+  const line = (c: Extraction['comparisons'][number]): string => `${claimLine(c)}${c.lowerIsBetter ? '(L)' : ''}`;
+  it.each([
+    ['FooRL outperforms GRPO on GSM8K by 3.1 points while requiring 46% fewer training steps than GRPO.', ['FooRL>GRPO@GSM8K:3.1 points', 'FooRL>GRPO@-:46%(L)']],
+    // a cost without a "than" of its own continues the win: on its one benchmark, on none of several
+    ['FooRL outperforms GRPO on GSM8K by 3.1 points while generating 38% fewer tokens.', ['FooRL>GRPO@GSM8K:3.1 points', 'FooRL>GRPO@GSM8K:38%(L)']],
+    ['FooRL outperforms GRPO on GSM8K by 3.1 points and reduces latency by 40%.', ['FooRL>GRPO@GSM8K:3.1 points', 'FooRL>GRPO@GSM8K:40%(L)']],
+    ['FooRL outperforms GRPO by 4.2 and 2.8 points on AIME24 and AMC23, respectively, while generating 38% fewer tokens.', ['FooRL>GRPO@AIME24:4.2', 'FooRL>GRPO@AMC23:2.8 points', 'FooRL>GRPO@-:38%(L)']],
+    // a fronted setting holds for both; so does a benchmark named in the cost's own clause
+    ['On GSM8K, FooRL outperforms GRPO by 3.1 points and runs 2x faster than GRPO.', ['FooRL>GRPO@GSM8K:3.1 points', 'FooRL>GRPO@GSM8K:2x']],
+    ['FooRL beats PPO on MATH by 2.2 points, and needs 5x fewer rollouts than GRPO on GSM8K.', ['FooRL>PPO@MATH:2.2 points', 'FooRL>GRPO@GSM8K:5x(L)']],
+    // a cost alone is the one claim, on its benchmark
+    ['FooRL is 2x faster than GRPO on GSM8K.', ['FooRL>GRPO@GSM8K:2x']],
+  ])('%s', (text, want) => expect(extract(`We propose FooRL. ${text}`).comparisons.map(line)).toEqual(want));
+});

@@ -6,7 +6,7 @@
 import type { Margin } from '../types.ts';
 import { AND_VERB, canLose, isBackbone, CLAUSE, CONTRAST_CLAUSE, DEMONSTRATIVE_SUBJECT, SCORE_PARTICIPLE, SETTING_CLAUSE, coordinated, directObjects, entitiesIn, frontedEnd, losersIn, MADE_WITH, MAX_LOSERS, preferenceRates, SELF, SELF_REPORT, trainedModel, versusScores, winnerBefore, winsHere } from './claim-sides.ts';
 import { assign, isSuiteOf, isTrainingUse, numbersOf, spanLists, tokenIndexAt, type Doc, type Entity } from './doc.ts';
-import { COST_RULE, lastBuiltFrom, mentionedBuiltFrom } from './conditions.ts';
+import { costBesideWin, isCostRule, lastBuiltFrom, mentionedBuiltFrom } from './conditions.ts';
 import { ALL_TRIGGERS, LOWER_WORDS, METRIC, METRIC_WORDS, QUALITY, TRIGGER_KINDS } from './lexicon.ts';
 import { isCommonWord, NAME_MARGIN } from './roles.ts';
 import { metricDirection } from './metrics.ts';
@@ -80,7 +80,7 @@ const WIN_CUE = new RegExp(String.raw`\b(?:improv\w*|gains?|better|higher|greate
  * tokens", "with significantly reduced inference cost", "while running 3x faster", "but orders of magnitude faster", "and is
  * 1.4x faster" (not "… fewer steps than X", a win of its own).
  */
-const CHEAPER_AFTER = /^(?:[^.;]|\.\d){0,180}?\b(?<cue>(?:but\s+)?with(?:\s+an?)?|using|requiring|while\s+(?:\w+\s+){0,3}?(?:using|requiring|with|running|being|needing|consuming)|but(?:\s+(?:is|are|runs?|requires?|needs?|uses?))?|and\s+(?:is|are|runs?))\s+(?:only\s+)?(?:(?:~|≈|about\s|roughly\s|nearly\s|up\s+to\s|over\s)?\d[\d.,]*(?:\s*(?:to|-|–)\s*\d[\d.,]*)?\s*(?:%|x|×|\$\\times\$|times)?|(?:significantly|substantially|much|far|considerably|drastically|dramatically|orders?\s+of\s+magnitude)\s+)\s*(?<dir>fewer|less|lower|smaller|reduced|cheaper|faster)\b(?![^.;,]{0,40}\bthan\b)(?:\s+(?<noun>(?:(?!than\b)[a-z][\w-]*\s+)?(?!than\b)[a-z][\w-]*))?/di;
+const CHEAPER_AFTER = /^(?:[^.;]|\.\d){0,180}?\b(?<cue>(?:but\s+)?with(?:\s+an?)?|using|requiring|while\s+(?:\w+\s+){0,3}?(?:using|requiring|with|running|being|needing|consuming|generating|producing|issuing|taking|making|emitting)|but(?:\s+(?:is|are|runs?|requires?|needs?|uses?))?|and\s+(?:is|are|runs?))\s+(?:only\s+)?(?:(?:~|≈|about\s|roughly\s|nearly\s|up\s+to\s|over\s)?\d[\d.,]*(?:\s*(?:to|-|–)\s*\d[\d.,]*)?\s*(?:%|x|×|\$\\times\$|times)?|(?:significantly|substantially|much|far|considerably|drastically|dramatically|orders?\s+of\s+magnitude)\s+)\s*(?<dir>fewer|less|lower|smaller|reduced|cheaper|faster)\b(?![^.;,]{0,40}\bthan\b)(?:\s+(?<noun>(?:(?!than\b)[a-z][\w-]*\s+)?(?!than\b)[a-z][\w-]*))?/di;
 /** Triggers that compare without saying who wins; they need a WIN_CUE in the sentence. */
 const NEUTRAL = /^(?:compared|relative|(?:in\s+)?(?:[\w-]+\s+)?comparisons?|over|versus|vs)/i;
 /** Verbs that state an improvement of something named right after them ("CaT improves Gemma 3 4B"). */
@@ -752,7 +752,8 @@ function cueWins(r: Reading): void {
     const others = ls.filter((l) => l !== w);
     for (const l of others) {
       const where = entitiesIn(doc, t.end, objectEnd).find((x) => x.e === l);
-      wins.push({ winner: w, loser: l, rule: `comparison/${t.text.trim().toLowerCase().split(/\s+/)[0]}`, at: t.start, end: t.end, loserEnd: where?.end, index: others.indexOf(l), of: others.length, bare: bare.has(l) });
+      const rule = `comparison/${t.text.trim().toLowerCase().split(/\s+/)[0]}`;
+      wins.push({ winner: w, loser: l, rule, at: t.start, end: t.end, loserEnd: where?.end, index: others.indexOf(l), of: others.length, bare: bare.has(l), ...(isCostRule(rule) ? { costAt: t.start } : {}) });
     }
     // "outperforms VALL-E on intelligibility (5.9% vs 1.9% WER) … while being up to 20 times faster": a cue inside
     // parentheses ends no clause, so the cost after it is still this win's.
@@ -1057,6 +1058,15 @@ function changedWins(r: Reading): void {
   }
 }
 
+/**
+ * Whether a cost written at `costAt` beside a win on quality holds on benchmark `b`: named in the sentence's setting (fronted,
+ * or before the winner: "Furthermore, on ogbn-products HopFormer …"), or from the cost on.
+ */
+function costBenchmark(named: { e: Entity; start: number; end: number }[], s: Sentence, winner: Entity, b: Entity, costAt: number): boolean {
+  const setting = Math.max(frontedEnd(s), named.find((x) => x.e === winner)?.start ?? s.start);
+  return named.some((x) => x.e === b && (x.end <= setting || x.start >= costAt));
+}
+
 /** The claims of the sentence's wins: each with its benchmarks, metric and margin. */
 function claimsOfWins(r: Reading): void {
   const { doc, s, all, gains, numbers, found, hedges, losers, wins, claims } = r;
@@ -1135,6 +1145,13 @@ function claimsOfWins(r: Reading): void {
     // each name their own benchmark right after them, a loser keeps its own.
     const ownOn = onOwnBenchmark(doc, named, w, wins, s.end);
     if (ownOn && benchmarks.includes(ownOn)) benchmarks = [ownOn];
+    // "outperforms PPO on HumanEval+ …, while using 38% fewer rollouts than PPO": a cost compared with a "than" of its own is
+    // measured on no benchmark the quality win names; it holds on one named in a fronted setting ("On WebShop, …") or in its
+    // own clause ("… than X on B"). A cost without one ("while using 31% fewer steps") continues the win and keeps its
+    // benchmark, when it is one: a single margin after several ("by 4.2 and 2.8 points on AIME24 and AMC23, respectively,
+    // while generating 38% fewer tokens") is measured on none of them.
+    if (w.costAt !== undefined && wins.some((o) => !isCostRule(o.rule))) benchmarks = benchmarks.filter((b) => costBenchmark(named, s, w.winner, b, w.costAt ?? s.end));
+    else if (w.rule === 'comparison/win-cheaper' && benchmarks.length > 1) benchmarks = benchmarks.filter((b) => costBenchmark(named, s, w.winner, b, s.end));
     const targets: (Entity | null)[] = benchmarks.length ? benchmarks : [null];
     const separate = marginsOfTheirOwn(doc, s, w, all.filter((n) => !ownedByLater(n)), gains, until, named, targets);
     if (separate) {
@@ -1189,7 +1206,8 @@ function claimsOfWins(r: Reading): void {
       if (second) {
         const own = extent && b && !extentOwn.includes(b) ? null : delta;
         claims.push({ winner: w.winner, loser: w.loser, benchmark: b, metric: null, delta: own, sentence: s, rule: w.rule });
-        claims.push({ winner: w.winner, loser: w.loser, benchmark: b, metric: second.metric, delta: second.delta, sentence: s, rule: 'comparison/win-cheaper' });
+        const costOn = targets.length > 1 && b && !costBenchmark(named, s, w.winner, b, s.end) ? null : b;
+        claims.push({ winner: w.winner, loser: w.loser, benchmark: costOn, metric: second.metric, delta: second.delta, sentence: s, rule: 'comparison/win-cheaper' });
         return;
       }
       // "reduces decoding latency by 2.3x and peak GPU memory by 5.8x compared with X": each measure beside its own margin.
@@ -1374,6 +1392,8 @@ interface Win {
   bare?: boolean;
   /** The measure the rule read with the claim itself ("with 2.5x less decoding compute"), before any metric of the sentence. */
   measure?: string;
+  /** Where a cost compared with a "than" of its own is written ("38% fewer rollouts than PPO"): see `costBenchmark`. */
+  costAt?: number;
 }
 
 /** A number hit split into its list items ("10.4% and 14.8%" gives two); ranges and single numbers stay whole. */
@@ -1586,7 +1606,10 @@ function dedupe(claims: Claim[]): Claim[] {
   for (const c of claims) {
     // Two metrics of one claim are two records; a claim without a metric is the same claim restated.
     // A win on a cost ("while using 31% fewer steps") is a claim of its own beside the win it holds with.
-    const same = out.find((o) => o.winner === c.winner && o.loser === c.loser && o.benchmark === c.benchmark && (o.setting ?? null) === (c.setting ?? null) && (o.model ?? null) === (c.model ?? null) && COST_RULE.test(o.rule) === COST_RULE.test(c.rule) && (!o.metric || !c.metric || metricKey(o.metric) === metricKey(c.metric)));
+    // A win on a cost beside a win on quality is a record of its own (`costBesideWin`), and so are two costs with margins of
+    // their own ("is 2.8x faster than DeiT and saves 86.8% GPU memory").
+    const twoCosts = (o: Claim): boolean => isCostRule(o.rule) && isCostRule(c.rule) && !!o.delta && !!c.delta && o.delta.text !== c.delta.text;
+    const same = out.find((o) => o.winner === c.winner && o.loser === c.loser && o.benchmark === c.benchmark && (o.setting ?? null) === (c.setting ?? null) && (o.model ?? null) === (c.model ?? null) && !costBesideWin(o, c) && !twoCosts(o) && (!o.metric || !c.metric || metricKey(o.metric) === metricKey(c.metric)));
     if (!same) out.push(c);
     else if (!same.delta && c.delta) Object.assign(same, { delta: c.delta, metric: same.metric ?? c.metric, sentence: c.sentence, rule: c.rule });
     else if (!same.metric && c.metric && same.sentence === c.sentence) same.metric = c.metric;

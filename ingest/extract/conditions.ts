@@ -30,6 +30,27 @@ export interface Conditions {
 const BASE_RULES = new Set(['comparison/improves-base-model', 'comparison/trains-base-model']);
 /** The rules of a win on a cost read after a tie or a win ("with 2.5x less compute": the smaller number wins; "while running 3x faster"). */
 export const COST_RULE = /^comparison\/(?:tie|win)-(cheaper|faster)$/;
+/** The rules of a win whose own cue names a cost ("uses 38% fewer tokens than GRPO", "runs 2x faster than X", "needs less memory than X"). */
+const COST_CUE_RULE = /^comparison\/(?:fewer|less|faster|cheaper|smaller)$/;
+
+/** A win on a cost ("while using 40% fewer tokens than GRPO", "with 2.5x less compute"). */
+export function isCostRule(rule: string): boolean {
+  return COST_RULE.test(rule) || COST_CUE_RULE.test(rule);
+}
+
+/** A comparison frame that names no quality of its own: what it holds is the measure written with it. */
+const FRAME_RULE = /^comparison\/(?:compared|relative|versus|vs\.?|against|over)$/;
+
+/**
+ * Whether two claims of one triple are a win on a cost beside a win on quality, two records ("outperforms GRPO on GSM8K
+ * while using 40% fewer tokens than GRPO"); not when a frame only holds the cost's margin ("Compared to MoE-Infinity, it
+ * serves Mixtral-8x7B with 1.6x lower latency": one win, on latency).
+ */
+export function costBesideWin(a: { rule: string; delta: { text: string } | null }, b: { rule: string; delta: { text: string } | null }): boolean {
+  if (isCostRule(a.rule) === isCostRule(b.rule)) return false;
+  const frame = FRAME_RULE.test(isCostRule(a.rule) ? b.rule : a.rule);
+  return !(frame && a.delta && b.delta && a.delta.text === b.delta.text);
+}
 /** A model that is the direct object of an improvement ("could further improve LLaMA-3.1-8B-Instruct", "a win rate improvement of Llama-3-8B-Instruct"). */
 const IMPROVED_DIRECTLY = /\b(?:(?:improv(?:e|es|ed|ing)|boost(?:s|ed|ing)?|enhanc(?:e|es|ed|ing)|lift(?:s|ed|ing)?|rais(?:e|es|ed|ing))(?:\s+the(?:\s+[\p{Ll}-]+){1,3}?\s+of)?|(?:reduc(?:e|es|ed|ing)|lower(?:s|ed|ing)?|cut(?:s|ting)?|decreas(?:e|es|ed|ing))\s+the(?:\s+[\p{Ll}-]+){1,3}?\s+of|improvements?\s+(?:\w+\s+){0,2}?of|gains?\s+(?:\w+\s+){0,2}?(?:of|for))\s+(?:the\s+|both\s+|an?\s+)?$/iu;
 /**

@@ -18,7 +18,7 @@
 import type { ComparisonFact, Evidence, Extraction, Mention, ResultFact } from '../types.ts';
 import { findComparisons, marginOf, winObjectTest, type Claim } from './comparisons.ts';
 import { entitiesIn } from './claim-sides.ts';
-import { claimConditions, resultModel } from './conditions.ts';
+import { claimConditions, isCostRule, resultModel } from './conditions.ts';
 import { assign, buildDoc, keyOf, spanLists, type Doc, type Entity, type Role } from './doc.ts';
 import { findIntroductions, namingSlotTest, OWN_VOICE, titleIntroduction } from './introductions.ts';
 import { readableText } from './latex.ts';
@@ -428,6 +428,7 @@ export function decideClaims(candidates: ClaimCandidate[], model: ExtractorModel
     if (passes(model.claims, sigmoid(z), proposed)) out.push(c);
   }
   // A sentence that ties a win to a benchmark does not also state it untied.
-  // A margin measured in a setting of its own ("3.5x on real-robot tasks") is a claim on none beside the named one.
-  return out.filter((c) => c.benchmark || c.setting || !out.some((o) => o.benchmark && o.winner === c.winner && o.loser === c.loser && o.sentence === c.sentence));
+  // A margin measured in a setting of its own ("3.5x on real-robot tasks") is a claim on none beside the named one, and so
+  // is a win on a cost beside a win on quality ("outperforms GRPO on GSM8K while using 40% fewer tokens than GRPO").
+  return out.filter((c) => c.benchmark || c.setting || !out.some((o) => o.benchmark && o.winner === c.winner && o.loser === c.loser && o.sentence === c.sentence && isCostRule(o.rule) === isCostRule(c.rule)));
 }
