@@ -5126,3 +5126,18 @@ describe('2.35: a win on a cost beside a win on quality over the same loser is a
     ['FooRL is 2x faster than GRPO on GSM8K.', ['FooRL>GRPO@GSM8K:2x']],
   ])('%s', (text, want) => expect(extract(`We propose FooRL. ${text}`).comparisons.map(line)).toEqual(want));
 });
+
+describe('2.35: a bare decimal in parentheses after a benchmark is its score; a before-and-after pair in dB or mm', () => {
+  it.each([
+    ['FooVL achieves state-of-the-art results on DocVQA (94.6), ChartQA (87.2) and InfoVQA (83.9).', ['FooVL on DocVQA = 94.6', 'FooVL on ChartQA = 87.2', 'FooVL on InfoVQA = 83.9']],
+    // a whole number there is a year or a count; no verb of scoring, no score
+    ['FooVL achieves the best results on DocVQA (2019) and ChartQA.', []],
+    ['FooVL is evaluated on DocVQA (94.6) and ChartQA.', []],
+    ['On the NVIDIA Dynamic Scenes dataset, FooVL improves PSNR from 24.1 dB to 26.3 dB over Shape of Motion.', ['Shape of Motion on NVIDIA Dynamic Scenes = 24.1', 'FooVL on NVIDIA Dynamic Scenes = 26.3']],
+    ['On BTCV, FooVL reduces the HD95 from 9.8 mm to 6.1 mm relative to nnU-Net.', ['nnU-Net on BTCV = 9.8', 'FooVL on BTCV = 6.1']],
+    // a cost is no score
+    ['On LongBench, FooVL reduces latency from 0.43s to 0.16s relative to BarRAG.', []],
+  ])('%s', (text, want) => expect(scores(extract(`We propose FooVL. ${text}`))).toEqual(want));
+  it('"improves PSNR from 24.1 dB to 26.3 dB over Shape of Motion": the pair is the margin', () =>
+    expect(extract('We propose FooVL. On the NVIDIA Dynamic Scenes dataset, FooVL improves PSNR from 24.1 dB to 26.3 dB over Shape of Motion.').comparisons.map(claimLine)).toEqual(['FooVL>Shape of Motion@NVIDIA Dynamic Scenes:from 24.1 dB to 26.3 dB']));
+});

@@ -7,6 +7,12 @@ import type { Margin } from '../types.ts';
 const NUM = String.raw`[+-]?\d{1,12}(?:,\d{3})*(?:\.\d{1,12})?`;
 const PCT = String.raw`(?:\s?\\?%|\s?percent\b)`;
 const UNIT = String.raw`(?:\s?\\?%|(?:\s|-)?(?:percentage[- ]points?|pp|points?|pts)\b|\s?(?:x|×)(?![\p{L}\p{N}])|\s?times\b|-?fold\b|\s?dB\b)`;
+/**
+ * Units of a scored value written after its number in a before-and-after pair ("PSNR from 24.1 dB to 26.3 dB", "HD95 from
+ * 9.8 mm to 6.1 mm"). Not the units of a cost ("latency from 0.43s to 0.16s", "from 734 MB to 14.8 MB"): those values are no
+ * score of a method on a benchmark.
+ */
+const MEASURE_UNIT = String.raw`\s?(?:dB|mm)(?![\p{L}\p{N}])`;
 const LEAD = String.raw`(?:(?:up to|more than|over|nearly|almost|about|approximately|roughly|around|at least|an average of|average of|on average|between)\s+)?`;
 
 /** A rule that finds one kind of number in a sentence. */
@@ -25,7 +31,7 @@ interface NumberRule {
 export const FROM_TO: NumberRule = {
   name: 'number/from-to',
   example: 'improves mean success over vanilla OPD from 24.70% to 48.78% on ScienceWorld',
-  pattern: new RegExp(String.raw`(?:\bfrom\s+|(?<=\bfrom\s+${NUM}${PCT}?\s+to\s+${NUM}${PCT}?[^;]{0,80}?\band\s+))(${NUM})(${PCT})?(?:\s\([^()\d]{1,40}\)|\s(?:of|for|with)\s(?:the\s)?\p{Lu}[^()\d,;]{0,30}?)?\s+to\s+(${NUM})(${PCT})?`, 'giu'),
+  pattern: new RegExp(String.raw`(?:\bfrom\s+|(?<=\bfrom\s+${NUM}${PCT}?\s+to\s+${NUM}${PCT}?[^;]{0,80}?\band\s+))(${NUM})(${PCT})?(?:${MEASURE_UNIT})?(?:\s\([^()\d]{1,40}\)|\s(?:of|for|with)\s(?:the\s)?\p{Lu}[^()\d,;]{0,30}?)?\s+to\s+(${NUM})(${PCT})?(?:${MEASURE_UNIT})?`, 'giu'),
 };
 
 /** The arrows that join a before-and-after pair ("51.9% → 67.8%"). */

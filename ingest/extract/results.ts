@@ -77,6 +77,8 @@ const VERB_VALUE = /\b(?:scor(?:es|ed)|achiev(?:es|ed)|reach(?:es|ed)|attain(?:s
 const METRIC_THEN_VALUE = new RegExp(String.raw`(?<![\w@-])(${METRIC_WORDS.join('|')})\s(\d+(?:\.\d+)?)(?![\d.]*\s?(?:%|\\%|x|×|points?|[KMB]\b))`, 'g');
 /** ": 45.2", ": 71.3%": the value after a benchmark and a colon. */
 const COLON_VALUE = /^:\s?(\d+(?:\.\d+)?\s?%?)(?![\d.])/;
+/** " (94.6)": a bare decimal alone in parentheses right after a benchmark (a whole number there is a year or a count: "(2019)", "(8 directions)"). */
+const PAREN_DECIMAL = /^\s?\((\d{1,3}\.\d+)\)/;
 /** " (F1 = 91.4)", " (EM: 88.0)", " (average AUC: 0.885)": a measure, "=" or ":", and its value in parentheses after a benchmark. */
 const PAREN_MEASURE_VALUE = new RegExp(String.raw`^\s?\((?:(?:average|mean|overall|macro|micro)\s)?(${METRIC.source})\s?[=:]\s?(\d+(?:\.\d+)?\s?%?)\)`, 'iu');
 /** A parenthesis holding pairs of scores ("(45.2% vs. 41.0%)", "(EM 41.7 vs. 36.2)", "(AUC: 0.923 vs. 0.836)", "(66.5 vs. 65.9 in pass@1)", "(0.259 vs. 0.306 LPIPS; 68.4 vs. 65.9 MUSIQ)"). */
@@ -385,6 +387,14 @@ function scoredValues(r: ScoreReading): void {
     if (!m?.[2] || b.start < s.start || b.end > s.end || out.some((o) => o.sentence === s && o.value === m[2])) continue;
     const owner = ownerOf(doc, s, owners, b.start, main);
     if (owner) out.push(scoreOf(owner, b.e, m[1] ?? null, m[2], s, 'result/benchmark-paren-measure'));
+  }
+  // "achieves state-of-the-art results on DocVQA (94.6), ChartQA (87.2) and InfoVQA (83.9)": under a verb of scoring, a
+  // bare decimal alone in parentheses after a benchmark is its score.
+  for (const b of scoring && s.text.includes('(') ? benchmarks : []) {
+    const m = PAREN_DECIMAL.exec(doc.text.slice(b.end, b.end + 12));
+    if (!m?.[1] || b.start < s.start || b.end > s.end || out.some((o) => o.sentence === s && o.value === m[1])) continue;
+    const owner = ownerOf(doc, s, owners, b.start, main);
+    if (owner) out.push(scoreOf(owner, b.e, metricNear(doc, s, b.start), m[1], s, 'result/benchmark-paren-decimal'));
   }
   // "strong results (MMMU: 45.2, MathVista: 38.1)": a benchmark, a colon, its value.
   for (const b of s.text.includes(':') ? benchmarks : []) {
