@@ -5141,3 +5141,14 @@ describe('2.35: a bare decimal in parentheses after a benchmark is its score; a 
   it('"improves PSNR from 24.1 dB to 26.3 dB over Shape of Motion": the pair is the margin', () =>
     expect(extract('We propose FooVL. On the NVIDIA Dynamic Scenes dataset, FooVL improves PSNR from 24.1 dB to 26.3 dB over Shape of Motion.').comparisons.map(claimLine)).toEqual(['FooVL>Shape of Motion@NVIDIA Dynamic Scenes:from 24.1 dB to 26.3 dB']));
 });
+
+describe('2.35: "on the LIBERO benchmark from a to b" is that benchmark\'s change; "This is …" after a sentence whose subject is "it" or "our …"', () => {
+  it('"raises the average success rate on the LIBERO benchmark from 94.2% to 98.7%, with the largest gain on LIBERO-Long"', () =>
+    expect(scores(extract('We propose FooVLA. FooVLA raises the average success rate on the LIBERO benchmark from 94.2% to 98.7%, with the largest gain on LIBERO-Long.'))).toEqual(['FooVLA on LIBERO = 98.7%']));
+  it.each([
+    ['We propose FooVLA. On CALVIN ABC→D, it completes an average of 4.12 consecutive tasks per instruction chain. This is 0.23 more than the previous best method, GR-MG.', ['FooVLA > GR-MG on CALVIN']],
+    ['We propose FooGen. On ImageNet 256×256, our largest model achieves an FID of 1.61. This is lower than VAR-d30 (1.92) and LlamaGen-3B (2.18).', ['FooGen > VAR-d30 on ImageNet', 'FooGen > LlamaGen-3B on ImageNet']],
+    // a sentence before about something else does not hand its win to the method
+    ['We propose FooGen. Prior systems reach an FID of 2.5 on ImageNet. This is lower than VAR-d30 (2.9).', []],
+  ])('%s', (text, want) => expect(claims(extract(text))).toEqual(want));
+});

@@ -313,10 +313,13 @@ function resumedVariant(doc: Doc, s: Sentence, main: Entity): Entity | null {
 /** "This exceeds SWE-Gym-32B by 32.6 points", "These numbers represent a relative improvement of 12.5% over VideoAgent": a demonstrative subject. */
 export const DEMONSTRATIVE_SUBJECT = /^(?:This|These)(?:\s+(?:results?|numbers|scores?|figures|gains?|improvements?|accuracies))?\s+(?:\w+ly\s+)?(?:is|are|was|were|represents?|corresponds?|amounts?|exceeds?|surpass(?:es)?|outperforms?|beats?|improves?|places?|puts?)\b/;
 
-/** Whether a sentence opened by a demonstrative subject ("This exceeds …") resumes the paper's method, named in the sentence before. */
+/** "On CALVIN ABC→D, it completes …", "On ImageNet, our largest model achieves …": a sentence whose subject is the paper's own work, named or not. */
+const OWN_SUBJECT = /^(?:[^,;:]{1,100},\s)?(?:it|our)\s/i;
+
+/** Whether a sentence opened by a demonstrative subject ("This exceeds …") resumes the paper's method, named (or its subject) in the sentence before. */
 function resumesMethod(doc: Doc, s: Sentence, main: Entity): boolean {
   const prev = doc.sentences[s.index - 1];
-  return DEMONSTRATIVE_SUBJECT.test(s.text) && prev !== undefined && entitiesIn(doc, prev.start, prev.end).some((x) => x.e === main);
+  return DEMONSTRATIVE_SUBJECT.test(s.text) && prev !== undefined && (entitiesIn(doc, prev.start, prev.end).some((x) => x.e === main) || OWN_SUBJECT.test(prev.text));
 }
 
 /** ", it ", "; it also ": a pronoun subject that opens its clause, right before the cue (an adverb allowed). */
