@@ -1150,7 +1150,8 @@ function claimsOfWins(r: Reading): void {
     // own clause ("… than X on B"). A cost without one ("while using 31% fewer steps") continues the win and keeps its
     // benchmark, when it is one: a single margin after several ("by 4.2 and 2.8 points on AIME24 and AMC23, respectively,
     // while generating 38% fewer tokens") is measured on none of them.
-    if (w.costAt !== undefined && wins.some((o) => !isCostRule(o.rule))) benchmarks = benchmarks.filter((b) => costBenchmark(named, s, w.winner, b, w.costAt ?? s.end));
+    const { costAt } = w;
+    if (costAt !== undefined && wins.some((o) => !isCostRule(o.rule))) benchmarks = benchmarks.filter((b) => costBenchmark(named, s, w.winner, b, costAt));
     else if (w.rule === 'comparison/win-cheaper' && benchmarks.length > 1) benchmarks = benchmarks.filter((b) => costBenchmark(named, s, w.winner, b, s.end));
     const targets: (Entity | null)[] = benchmarks.length ? benchmarks : [null];
     const separate = marginsOfTheirOwn(doc, s, w, all.filter((n) => !ownedByLater(n)), gains, until, named, targets);
@@ -1604,10 +1605,9 @@ function metricKey(metric: string): string {
 function dedupe(claims: Claim[]): Claim[] {
   const out: Claim[] = [];
   for (const c of claims) {
-    // Two metrics of one claim are two records; a claim without a metric is the same claim restated.
-    // A win on a cost ("while using 31% fewer steps") is a claim of its own beside the win it holds with.
-    // A win on a cost beside a win on quality is a record of its own (`costBesideWin`), and so are two costs with margins of
-    // their own ("is 2.8x faster than DeiT and saves 86.8% GPU memory").
+    // Two metrics of one claim are two records; a claim without a metric is the same claim restated. A win on a cost beside
+    // a win on quality ("while using 31% fewer steps") is a record of its own (`costBesideWin`), and so are two costs with
+    // margins of their own ("is 2.8x faster than DeiT and saves 86.8% GPU memory").
     const twoCosts = (o: Claim): boolean => isCostRule(o.rule) && isCostRule(c.rule) && !!o.delta && !!c.delta && o.delta.text !== c.delta.text;
     const same = out.find((o) => o.winner === c.winner && o.loser === c.loser && o.benchmark === c.benchmark && (o.setting ?? null) === (c.setting ?? null) && (o.model ?? null) === (c.model ?? null) && !costBesideWin(o, c) && !twoCosts(o) && (!o.metric || !c.metric || metricKey(o.metric) === metricKey(c.metric)));
     if (!same) out.push(c);
