@@ -5152,3 +5152,11 @@ describe('2.35: "on the LIBERO benchmark from a to b" is that benchmark\'s chang
     ['We propose FooGen. Prior systems reach an FID of 2.5 on ImageNet. This is lower than VAR-d30 (2.9).', []],
   ])('%s', (text, want) => expect(claims(extract(text))).toEqual(want));
 });
+
+describe('2.35: a sentence that opens by training a model builds the method on it', () => {
+  const text = 'We propose FooPO, a policy optimization method. Training Qwen2.5-Math-7B on 12K problems, FooPO achieves 43.3% on AIME 2024, outperforming GRPO by 8.6 points. On MATH-500, FooPO improves the base model from 52.4% to 83.8%.';
+  it('"On MATH-500, FooPO improves the base model from 52.4% to 83.8%": a gain over the model trained', () =>
+    expect(extract(text).comparisons.map(claimLine)).toEqual(['FooPO>GRPO@AIME 2024:8.6 points', 'FooPO>Qwen2.5-Math-7B@MATH-500:from 52.4% to 83.8%(B)']));
+  it('the claims and scores are obtained with it', () =>
+    expect(extract(text).results.map((r) => `${r.method} ${r.value} ${r.model ?? '-'}`)).toEqual(['FooPO 43.3% Qwen2.5-Math-7B', 'Qwen2.5-Math-7B 52.4% -', 'FooPO 83.8% Qwen2.5-Math-7B']));
+});

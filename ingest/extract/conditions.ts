@@ -80,16 +80,19 @@ function withoutDescribedLosers(words: string): string {
   return words.replace(LOSER_COMPARATIVE, (all, after: string) => (after.trim().split(/\s+/).some(beaten) ? ' ' : all));
 }
 /** Whether a built-from phrase ("by finetuning", "we turn a pretrained") comes right before the span at `start`. */
-function builtFromAt(doc: Doc, start: number): boolean {
+function builtFromAt(doc: Doc, start: number, sentence: number): boolean {
   const before = doc.text.slice(Math.max(0, start - 50), start);
-  return BUILT_FROM.test(before) && !RIVAL_TRAINED_BEFORE.test(before);
+  if (BUILT_FROM.test(before) && !RIVAL_TRAINED_BEFORE.test(before)) return true;
+  // "Training Qwen2.5-Math-7B on 12K problems …, EAPO achieves …": a sentence that opens by training a model builds on it.
+  const s = doc.sentences[sentence];
+  return !!s && start - s.start <= 60 && TRAINED_SUBJECT.test(doc.text.slice(s.start, start));
 }
 
 /** Whether a span is built from, or coordinated with one that is ("We apply X to A and B": B too). */
 function builtFromSpan(doc: Doc, i: number): boolean {
   const span = doc.spans[i];
   if (!span) return false;
-  if (builtFromAt(doc, span.start)) return true;
+  if (builtFromAt(doc, span.start, span.sentence)) return true;
   const prev = doc.spans[i - 1];
   return !!prev && prev.sentence === span.sentence && /^(?:,\s(?:and\s)?|\sand\s)$/.test(doc.text.slice(prev.end, span.start)) && builtFromSpan(doc, i - 1);
 }
