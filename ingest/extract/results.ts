@@ -385,26 +385,28 @@ function scoredValues(r: ScoreReading): void {
     out.push({ owner, benchmark: b.e, metric: m[1] ?? null, value: m[2] ?? '', number: Number(m[2]), unit: null, sentence: s, rule: 'result/metric-then-value' });
   }
   // "on SQuAD 2.0 (F1 = 91.4) and CoQA (F1 = 88.0)": a parenthesized measure and its value right after the benchmark.
-  for (const b of s.text.includes('(') ? benchmarks : []) {
-    const m = PAREN_MEASURE_VALUE.exec(doc.text.slice(b.end, b.end + 40));
-    if (!m?.[2] || b.start < s.start || b.end > s.end || out.some((o) => o.sentence === s && o.value === m[2])) continue;
-    const owner = ownerOf(doc, s, owners, b.start, main);
-    if (owner) out.push(scoreOf(owner, b.e, m[1] ?? null, m[2], s, 'result/benchmark-paren-measure'));
+  for (const { b, m, owner } of s.text.includes('(') ? afterBenchmarks(r, PAREN_MEASURE_VALUE, 40) : []) {
+    if (m[2] && !out.some((o) => o.sentence === s && o.value === m[2])) out.push(scoreOf(owner, b.e, m[1] ?? null, m[2], s, 'result/benchmark-paren-measure'));
   }
   // "achieves state-of-the-art results on DocVQA (94.6), ChartQA (87.2) and InfoVQA (83.9)": under a verb of scoring, a
   // bare decimal alone in parentheses after a benchmark is its score.
-  for (const b of scoring && s.text.includes('(') ? benchmarks : []) {
-    const m = PAREN_DECIMAL.exec(doc.text.slice(b.end, b.end + 12));
-    if (!m?.[1] || b.start < s.start || b.end > s.end || out.some((o) => o.sentence === s && o.value === m[1])) continue;
-    const owner = ownerOf(doc, s, owners, b.start, main);
-    if (owner) out.push(scoreOf(owner, b.e, metricNear(doc, s, b.start), m[1], s, 'result/benchmark-paren-decimal'));
+  for (const { b, m, owner } of scoring && s.text.includes('(') ? afterBenchmarks(r, PAREN_DECIMAL, 12) : []) {
+    if (m[1] && !out.some((o) => o.sentence === s && o.value === m[1])) out.push(scoreOf(owner, b.e, metricNear(doc, s, b.start), m[1], s, 'result/benchmark-paren-decimal'));
   }
   // "strong results (MMMU: 45.2, MathVista: 38.1)": a benchmark, a colon, its value.
-  for (const b of s.text.includes(':') ? benchmarks : []) {
-    const m = COLON_VALUE.exec(doc.text.slice(b.end, b.end + 16));
-    if (!m?.[1] || b.start < s.start || b.end > s.end) continue;
-    const owner = ownerOf(doc, s, owners, b.start, main);
-    if (owner) out.push({ owner, benchmark: b.e, metric: metricNear(doc, s, b.start), value: m[1], number: Number(m[1].replace(/[^\d.]/g, '')), unit: m[1].includes('%') ? '%' : null, sentence: s, rule: 'result/benchmark-colon' });
+  for (const { b, m, owner } of s.text.includes(':') ? afterBenchmarks(r, COLON_VALUE, 16) : []) {
+    if (m[1]) out.push({ owner, benchmark: b.e, metric: metricNear(doc, s, b.start), value: m[1], number: Number(m[1].replace(/[^\d.]/g, '')), unit: m[1].includes('%') ? '%' : null, sentence: s, rule: 'result/benchmark-colon' });
+  }
+}
+
+/** The sentence's benchmarks that `pattern` reads a value right after (within `window` characters), each with the owner of the score there. */
+function* afterBenchmarks(r: ScoreReading, pattern: RegExp, window: number): Generator<{ b: Located; m: RegExpExecArray; owner: Entity }> {
+  const { doc, s, main, benchmarks, owners } = r;
+  for (const b of benchmarks) {
+    if (b.start < s.start || b.end > s.end) continue;
+    const m = pattern.exec(doc.text.slice(b.end, b.end + window));
+    const owner = m ? ownerOf(doc, s, owners, b.start, main) : null;
+    if (m && owner) yield { b, m, owner };
   }
 }
 
