@@ -5160,3 +5160,26 @@ describe('2.35: a sentence that opens by training a model builds the method on i
   it('the claims and scores are obtained with it', () =>
     expect(extract(text).results.map((r) => `${r.method} ${r.value} ${r.model ?? '-'}`)).toEqual(['FooPO 43.3% Qwen2.5-Math-7B', 'Qwen2.5-Math-7B 52.4% -', 'FooPO 83.8% Qwen2.5-Math-7B']));
 });
+
+describe('2.36: of several models the abstract builds on, the one the sentence before sets is the condition of a claim whose own sentence names none', () => {
+  const conditions = (text: string): string[] => extract(text).comparisons.map((c) => `${c.method}>${c.baseline}@${c.benchmark ?? '-'}:${c.model ?? '-'}`);
+  it.each([
+    [
+      'We propose FooNav, a web agent. With Qwen2.5-VL-7B-Instruct as the policy, FooNav attains a 24.6% success rate on WebArena. FooNav also surpasses AgentTrek on WebArena. With Llama-3.2-11B-Vision, FooNav attains 19.2% on WebArena.',
+      ['FooNav>AgentTrek@WebArena:Qwen2.5-VL-7B-Instruct'],
+    ],
+    [
+      'We propose FooAlign. Applied to SDXL, FooAlign increases the GenEval score from 0.55 to 0.71. It also outperforms Diffusion-DPO and SPO on PartiPrompts. Applied to FLUX.1-dev, FooAlign improves T2I-CompBench by 12%.',
+      ['FooAlign>SDXL@GenEval:SDXL', 'FooAlign>Diffusion-DPO@PartiPrompts:SDXL', 'FooAlign>SPO@PartiPrompts:SDXL', 'FooAlign>FLUX.1-dev@T2I-CompBench:FLUX.1-dev'],
+    ],
+    // a sentence between that sets no model ends the setting; so does a sentence before that sets two
+    [
+      'We propose FooNav, a web agent. With Qwen2.5-VL-7B-Instruct as the policy, FooNav attains a 24.6% success rate on WebArena. It needs no demonstrations. FooNav also surpasses AgentTrek on WebArena. With Llama-3.2-11B-Vision, FooNav attains 19.2% on WebArena.',
+      ['FooNav>AgentTrek@WebArena:-'],
+    ],
+    [
+      'We propose FooNav, a web agent. With Qwen2.5-VL-7B-Instruct and Llama-3.2-11B-Vision as policies, FooNav attains a 24.6% success rate on WebArena. FooNav also surpasses AgentTrek on WebArena.',
+      ['FooNav>AgentTrek@WebArena:-'],
+    ],
+  ])('%s', (text, want) => expect(conditions(text)).toEqual(want));
+});

@@ -123,10 +123,22 @@ function builtFrom(doc: Doc, exclude: Entity[], s: Sentence): Entity | null {
   const built = builtFromBySentence(doc).get(s.index);
   const here = built ? found.filter((m) => built.has(m)) : [];
   if (here.length === 1) return here[0] ?? null;
+  const carried = carriedSetting(doc, found, s);
+  if (carried) return carried;
   // "ScreenSage-72B … from Qwen2.5-VL-72B-Instruct and ScreenSage-7B from Qwen2.5-VL-7B-Instruct": of several, the one of the winner's own size.
   const size = SIZE.exec(exclude[0]?.name ?? '')?.[1];
   const sized = size ? found.filter((m) => SIZE.exec(m.name)?.[1] === size) : [];
   return sized.length === 1 ? (sized[0] ?? null) : null;
+}
+/**
+ * "With Qwen2.5-VL-7B-Instruct as the policy, ReNav attains … ReNav also surpasses AgentTrek …": of several models the
+ * abstract builds from, the one the nearest earlier sentence sets as its setting stays in force until a sentence sets
+ * another. Null when that sentence sets several, or none before does.
+ */
+function carriedSetting(doc: Doc, found: Entity[], s: Sentence): Entity | null {
+  const before = doc.sentences[s.index - 1];
+  const set = before ? settingModels(doc, before, []).filter((m) => found.includes(m)) : [];
+  return set.length === 1 ? (set[0] ?? null) : null;
 }
 /** A parameter count in a name: "-72B", " 8B", "-1.5B". */
 const SIZE = /(?:^|[-\s_])(\d+(?:\.\d+)?[BM])(?![\p{L}\d])/iu;
