@@ -5183,3 +5183,13 @@ describe('2.36: of several models the abstract builds on, the one the sentence b
     ],
   ])('%s', (text, want) => expect(conditions(text)).toEqual(want));
 });
+
+describe('2.36: a score "versus" another is compared with the own score of its own clause', () => {
+  it.each([
+    ['We propose FooWeave. FooWeave reduces the MSE by 6.8% on ETTh1, and on Traffic it attains an MSE of 0.392 versus 0.428 for iTransformer.', ['FooWeave > iTransformer on Traffic']],
+    // the own score of the whole head still counts when the cue's clause holds none
+    ['We propose FooWeave. On Traffic, FooWeave attains an MSE of 0.392, and it is robust, versus 0.428 for iTransformer.', ['FooWeave > iTransformer on Traffic']],
+    // a worse own score in the cue's clause is no win, whatever the clause before says
+    ['We propose FooWeave. FooWeave reduces the MSE by 6.8% on ETTh1, and on Traffic it attains an MSE of 0.452 versus 0.428 for iTransformer.', []],
+  ])('%s', (text, want) => expect(claims(extract(text))).toEqual(want));
+});

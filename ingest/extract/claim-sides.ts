@@ -89,13 +89,17 @@ export function versusScores(doc: Doc, s: Sentence, main: Entity | null): { winn
   const head = doc.text.slice(s.start, cueAt);
   // The method's own score: a percentage, else a decimal ("FooRL scores 72.4, compared with 61.0 for ReAct").
   // A whole number counts when a measure names it ("an FVD of 45, compared with 98 for MAGVIT-v2").
-  const own = [...head.matchAll(/(\d+(?:\.\d+)?)\s?\\?%/g)].pop() ?? [...head.matchAll(/(?<![\w.-])(\d+\.\d+)(?![\w.%-])/g)].pop() ?? [...head.matchAll(/\bof\s(\d+)(?![\w.%-])/g)].pop();
+  // "… by 6.8% on ETTh1, and on Traffic it attains an MSE of 0.392 versus 0.428 for X": the own score is in the cue's clause, when it holds one.
+  const opened = [...head.matchAll(CLAUSE_ALL)].pop();
+  const rest = opened ? head.slice((opened.index ?? 0) + opened[0].length) : '';
+  const ownHead = /\d/.test(rest) ? rest : head;
+  const own = [...ownHead.matchAll(/(\d+(?:\.\d+)?)\s?\\?%/g)].pop() ?? [...ownHead.matchAll(/(?<![\w.-])(\d+\.\d+)(?![\w.%-])/g)].pop() ?? [...ownHead.matchAll(/\bof\s(\d+)(?![\w.%-])/g)].pop();
   // A factor ("a 3.1x speedup, compared with 2.4x for Medusa") is compared with the own factor, higher winning.
-  const ownFactor = [...head.matchAll(/(?<![\w.])(\d+(?:\.\d+)?)\s?[x×](?![\w-])/g)].pop();
+  const ownFactor = [...ownHead.matchAll(/(?<![\w.])(\d+(?:\.\d+)?)\s?[x×](?![\w-])/g)].pop();
   const winner = winnerBefore(doc, s, cueAt, main);
   // The direction is the own score's ("71.2% … (vs. 63.5% for RAG) at one tenth of the indexing cost" is higher-better);
   // "reduces the attack success rate to 2.1%, compared with 9.8% for X": a score the method lowers to is lower-better.
-  const lowerOwn = LOWER_BETTER.test(head) || (!!own && LOWERED_TO.test(head.slice(0, own.index)));
+  const lowerOwn = LOWER_BETTER.test(head) || (!!own && LOWERED_TO.test(ownHead.slice(0, own.index)));
   const out: { winner: Entity | null; loser: Entity; value: string; number: number; at: number; wins: boolean }[] = [];
   for (const x of entitiesIn(doc, cueAt, s.end)) {
     const m = SCORE_FOR.exec(doc.text.slice(Math.max(cueAt, x.start - 60), x.start)) ?? OWNER_SCORE.exec(doc.text.slice(x.end, x.end + 40));
@@ -125,6 +129,9 @@ export function versusScores(doc: Doc, s: Sentence, main: Entity | null): { winn
   }
   return out;
 }
+
+/** Where a clause of its own opens (CLAUSE, compiled once for matchAll). */
+const CLAUSE_ALL = new RegExp(CLAUSE.source, 'gi');
 
 /** "whereas Mem0 and A-Mem obtain 66.9 and 48.4": the cue, its subjects, a verb of scoring, then their values. */
 const SUBJECTS_SCORE = /^whereas\s((?:[^\s,;.]+(?:\s[^\s,;.]+)?(?:,\s|,?\s(?:and)\s)){0,3}[^\s,;.]+(?:\s[^\s,;.]+)?)\s(?:only\s)?(?:obtain|achieve|reach|score|attain|get|retain|keep|preserve|record)s?\s(?:only\s)?((?:\d+(?:\.\d+)?\s?(?:\\?%)?)(?:(?:,\s|,?\s(?:and)\s)\d+(?:\.\d+)?\s?(?:\\?%)?)*)/i;
