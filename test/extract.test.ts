@@ -5193,3 +5193,15 @@ describe('2.36: a score "versus" another is compared with the own score of its o
     ['We propose FooWeave. FooWeave reduces the MSE by 6.8% on ETTh1, and on Traffic it attains an MSE of 0.452 versus 0.428 for iTransformer.', []],
   ])('%s', (text, want) => expect(claims(extract(text))).toEqual(want));
 });
+
+describe('2.36: task and field acronyms name a kind of problem, never a system or a data set', () => {
+  it.each([
+    ['We propose FooTutor, a tutoring agent for STEM questions and electronic health records (EHRs). FooTutor reaches 81.2% on GSM8K.', ['FooTutor'], ['GSM8K']],
+    ['In-context learning (ICL) lets LLMs learn from demonstrations. We propose FooICL, which improves accuracy on MMLU by 3.1 points over ICL.', ['FooICL'], ['MMLU']],
+    // a benchmark whose name holds such a word stays one
+    ['We propose FooVLM. FooVLM reaches 8.1 on MT-Bench and 71.2% on OCR-VQA.', ['FooVLM'], ['MT-Bench', 'OCR-VQA']],
+  ])('%s', (text, methods, benchmarks) => {
+    const e = extract(text);
+    expect([names(e.methods), names(e.benchmarks), names(e.baselines)]).toEqual([methods, benchmarks, []]);
+  });
+});
