@@ -5205,3 +5205,16 @@ describe('2.36: task and field acronyms name a kind of problem, never a system o
     expect([names(e.methods), names(e.benchmarks), names(e.baselines)]).toEqual([methods, benchmarks, []]);
   });
 });
+
+describe('2.36: a title in apposition to a name the paper introduces spells it out', () => {
+  const methodForms = (text: string): string[][] => extract(text).methods.map((m) => [m.name, ...m.aliases]);
+  it.each([
+    ['In this paper, we propose FoHA, Fast Online Hessian Adaptation, a scalable second-order optimizer. FoHA beats AdamW on GPT-2.', [['FoHA', 'Fast Online Hessian Adaptation']]],
+    ['To this end, we present a novel framework, CoDP, Chain-of-Dictionary Prompting, which augments LLMs with dictionaries.', [['CoDP', 'Chain-of-Dictionary Prompting']]],
+    ['This paper presents DEVDet, a Descriptor-Enhanced Vocabulary Detector that introduces context prompts.', [['DEVDet', 'Descriptor-Enhanced Vocabulary Detector']]],
+    ['We introduce DCWMod: Discrete Codebook World Model, a self-supervised world model.', [['DCWMod', 'Discrete Codebook World Model']]],
+    // a title whose letters do not spell the name, or names listed after it, are no long form
+    ['We present FooNet, a Fast Object Network that detects objects.', [['FooNet']]],
+    ['We present FooNet, FooBench and FooData, three resources for detection.', [['FooNet'], ['FooBench'], ['FooData']]],
+  ])('%s', (text, want) => expect(methodForms(text)).toEqual(want));
+});

@@ -169,8 +169,34 @@ export function findAcronyms(text: string, sentenceStartOf: (offset: number) => 
     const shortStart = m.index + m[0].indexOf(short, m[0].indexOf(' '));
     out.push({ short, shortStart, shortEnd: shortStart + short.length, long: title[1], longStart, longEnd: longStart + title[1].length });
   }
+  // "we propose DVDet, a Descriptor-Enhanced Open Vocabulary Detector that …", "we introduce DCWM: Discrete Codebook World
+  // Model, …": a name the paper introduces, then a title in apposition that spells it out.
+  APPOSED_TITLE.lastIndex = 0;
+  for (let m = APPOSED_TITLE.exec(text); m; m = APPOSED_TITLE.exec(text)) {
+    const short = m[1] ?? '';
+    const long = (m[2] ?? '').replace(TITLE_TAIL, '');
+    const words = long.split(/\s+/);
+    if (!isShortForm(short) || words.length < 2 || out.some((p) => p.short === short)) continue;
+    if (short[0]?.toLowerCase() !== long[0]?.toLowerCase() || words.filter((w) => /^\p{Lu}/u.test(w)).length * 2 < words.length) continue;
+    const at = longFormStart(letters(short), long);
+    if (at < 0 || at > (words[0]?.length ?? 0)) continue;
+    const shortStart = m.index + m[0].lastIndexOf(short, m[0].length - (m[2] ?? '').length);
+    const longStart = m.index + m[0].length - (m[2] ?? '').length;
+    if (sentenceStartOf(longStart) !== sentenceStartOf(shortStart)) continue;
+    out.push({ short, shortStart, shortEnd: shortStart + short.length, long, longStart, longEnd: longStart + long.length });
+  }
   return out.sort((a, b) => a.shortStart - b.shortStart);
 }
+
+/**
+ * A verb that introduces the paper's work, a few words, then a name and a title of two to eight words set off by a comma
+ * or a colon ("we propose Sophia, Second-order Clipped Stochastic Optimization", "a novel framework, CoD,
+ * Chain-of-Dictionary Prompting"), maybe after "a"/"an"/"the".
+ */
+const APPOSED_TITLE =
+  /\b(?:propos|present|introduc|develop|design|call|term|nam|dub)\w*\s(?:[\w-]+\s){0,3}?(?:[\w-]+,\s)?(\p{L}[^\s,:;()]{1,23}?)[,:]\s(?:(?:a|an|the)\s(?:(?:novel|new|simple|unified|general)\s)?)?(\p{Lu}[\p{L}\d-]*(?:\s(?:of|for|and|with|in|on|to|via|the|\p{Lu}[\p{L}\d-]*)){1,7})/gu;
+/** Connecting words a title does not end with. */
+const TITLE_TAIL = /(?:\s(?:of|for|and|with|in|on|to|via|the))+$/;
 
 /** "(called GLAN)", "(dubbed X)": a naming verb in parentheses, then the name. */
 const CALLED_IN_PARENS = /\s\((?:called|dubbed|named|termed|abbreviated\sas|a\.k\.a\.|aka)\s(?:\*\*)?([\p{L}π][^\s(),;:*]{1,23}?)(?:\*\*)?\)/gu;
