@@ -5198,6 +5198,8 @@ describe('2.36: task and field acronyms name a kind of problem, never a system o
   it.each([
     ['We propose FooTutor, a tutoring agent for STEM questions and electronic health records (EHRs). FooTutor reaches 81.2% on GSM8K.', ['FooTutor'], ['GSM8K']],
     ['In-context learning (ICL) lets LLMs learn from demonstrations. We propose FooICL, which improves accuracy on MMLU by 3.1 points over ICL.', ['FooICL'], ['MMLU']],
+    // so are learning settings and paradigms written in title case
+    ['Personalized Federated Learning (PFL) adapts a model to each client. We propose FooFed, which reaches 71.2% on CIFAR-10, and Speculative Decoding is orthogonal to it.', ['FooFed'], ['CIFAR-10']],
     // a benchmark whose name holds such a word stays one
     ['We propose FooVLM. FooVLM reaches 8.1 on MT-Bench and 71.2% on OCR-VQA.', ['FooVLM'], ['MT-Bench', 'OCR-VQA']],
   ])('%s', (text, methods, benchmarks) => {
