@@ -130,10 +130,11 @@ function builtFrom(doc: Doc, exclude: Entity[], s: Sentence): Entity | null {
   const sized = size ? found.filter((m) => SIZE.exec(m.name)?.[1] === size) : [];
   return sized.length === 1 ? (sized[0] ?? null) : null;
 }
+
 /**
  * "With Qwen2.5-VL-7B-Instruct as the policy, ReNav attains … ReNav also surpasses AgentTrek …": of several models the
- * abstract builds from, the one the nearest earlier sentence sets as its setting stays in force until a sentence sets
- * another. Null when that sentence sets several, or none before does.
+ * abstract builds from, the one the sentence right before sets as its setting. Null when that sentence sets several or
+ * none (carried further, until another sentence sets one, it made no more right conditions in the probes).
  */
 function carriedSetting(doc: Doc, found: Entity[], s: Sentence): Entity | null {
   const before = doc.sentences[s.index - 1];
