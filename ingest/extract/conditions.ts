@@ -134,7 +134,8 @@ function builtFrom(doc: Doc, exclude: Entity[], s: Sentence): Entity | null {
 /**
  * "With Qwen2.5-VL-7B-Instruct as the policy, ReNav attains … ReNav also surpasses AgentTrek …": of several models the
  * abstract builds from, the one the sentence right before sets as its setting. Null when that sentence sets several or
- * none (carried further, until another sentence sets one, it made no more right conditions in the probes).
+ * none (carried further, until another sentence sets one, it mended one more of the probes' model conditions and broke
+ * two more).
  */
 function carriedSetting(doc: Doc, found: Entity[], s: Sentence): Entity | null {
   const before = doc.sentences[s.index - 1];
