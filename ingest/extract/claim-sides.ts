@@ -292,7 +292,7 @@ export function winnerBefore(doc: Doc, s: Sentence, at: number, main: Entity | n
   // "On the chat track of AIR-Bench, judged by GPT-4, it outperforms SALMONN": a pronoun subject right before the cue is the paper's method, not a name of the setting.
   if (main && PRONOUN_SUBJECT.test(doc.text.slice(Math.max(s.start, at - 40), at))) return resumedVariant(doc, s, main) ?? main;
   const other = before[before.length - 1];
-  if (other && main && other.e.roles.has('model') && TRAINED_SUBJECT.test(doc.text.slice(s.start, other.start))) return main;
+  if (other && main && other.e.roles.has('model') && opensByTraining(doc, s, other.start)) return main;
   // "the distilled Phi-3-mini improves …", "our fine-tuned Llama-3-8B outperforms …": a model the paper's method made is its stand-in.
   if (other && main && main !== other.e && other.e.roles.has('model') && TREATED_MODEL.test(doc.text.slice(Math.max(s.start, other.start - 40), other.start))) return main;
   // "it speeds up decoding of Llama-2-70B by 2.3x over …": a model after the paper's own subject and its verb is an object, not the winner.
@@ -365,11 +365,16 @@ const STAND_IN = /\b(?:(?:leads?|led) to|yields?|produces?|results? in|gives?)\s
 /** The model a sentence opens by training ("Training Qwen3-4B-Base on Kuhn Poker alone achieves …"), or null. */
 export function trainedModel(doc: Doc, s: Sentence): Entity | null {
   const first = entitiesIn(doc, s.start, Math.min(s.end, s.start + 60)).find((x) => x.e.roles.has('model'));
-  return first && TRAINED_SUBJECT.test(doc.text.slice(s.start, first.start)) ? first.e : null;
+  return first && opensByTraining(doc, s, first.start) ? first.e : null;
+}
+
+/** Whether sentence `s`, up to `at`, opens by training what is named at `at` ("Training ", "Students fine-tuned from "). */
+export function opensByTraining(doc: Doc, s: Sentence, at: number): boolean {
+  return TRAINED_SUBJECT.test(doc.text.slice(s.start, at));
 }
 
 /** "Training Qwen3-4B-Base on Kuhn Poker alone achieves …", "Students fine-tuned from A and B on our traces outperform …": the subject is the paper's recipe applied to a model. */
-export const TRAINED_SUBJECT =
+const TRAINED_SUBJECT =
   /^(?:(?:[\w-]+,?\s+){0,3})?(?:training|fine-?tuning|post-training|quantizing|pruning|compressing|applying (?:it|our \w+) to|using (?:it|our \w+) (?:on|with))\s+(?:the\s+|a\s+)?$|^(?:[\w-]+\s+){0,2}?(?:students?|models?|policies|agents?|LLMs?|checkpoints?)\s+(?:[\w-]+\s+){0,2}?(?:fine-?tuned|trained|distilled|initiali[sz]ed|post-trained)\s+(?:from|on|with)\s+(?:the\s+|a\s+)?(?:[^,;]+?(?:,\s|\s(?:and|or)\s))?$/i;
 
 /** Names inside a parenthesis that closes before `at` are examples, not subjects ("models (Pi0.5, …), LIT improves"). */

@@ -11,7 +11,7 @@
  * Each is one named rule with its reason; each reads the claim's own sentence
  * and the abstract's other mentions of the loser.
  */
-import { AND_VERB, backboneVariant, CLAUSE, CLAUSE_VERB, CONTRAST_CLAUSE, entitiesIn, frontedEnd, modelTrainedOn, TRAINED_SUBJECT, TREATED_MODEL } from './claim-sides.ts';
+import { AND_VERB, backboneVariant, CLAUSE, CLAUSE_VERB, CONTRAST_CLAUSE, entitiesIn, frontedEnd, modelTrainedOn, opensByTraining, TREATED_MODEL } from './claim-sides.ts';
 import { LIST_JOIN, type Doc, type Entity } from './doc.ts';
 import { metricDirection } from './metrics.ts';
 import { METHOD_NOUN } from './introductions.ts';
@@ -85,7 +85,7 @@ function builtFromAt(doc: Doc, start: number, sentence: number): boolean {
   if (BUILT_FROM.test(before) && !RIVAL_TRAINED_BEFORE.test(before)) return true;
   // "Training Qwen2.5-Math-7B on 12K problems …, EAPO achieves …": a sentence that opens by training a model builds on it.
   const s = doc.sentences[sentence];
-  return !!s && start - s.start <= 60 && TRAINED_SUBJECT.test(doc.text.slice(s.start, start));
+  return !!s && start - s.start <= 60 && opensByTraining(doc, s, start);
 }
 
 /** Whether a span is built from, or coordinated with one that is ("We apply X to A and B": B too). */
@@ -210,7 +210,7 @@ function settingModels(doc: Doc, s: Sentence, exclude: Entity[], own = false): E
     if (coordinated || x.start < fronted || (SETTING_BEFORE.test(before) && !COMPARED_WITH.test(before)) || TREATED_MODEL.test(before) || TRAINED_WITH_AFTER.test(doc.text.slice(x.end, x.end + 40)) || backboneVariant(doc, s, x) || methodInParentheses(doc, s, x)) {
       out.push(x.e);
       lastSettingEnd = x.end;
-    } else if (own && (TRAINED_SUBJECT.test(doc.text.slice(s.start, x.start)) || MEASURE_OF_BEFORE.test(before))) weaker.push(x.e);
+    } else if (own && (opensByTraining(doc, s, x.start) || MEASURE_OF_BEFORE.test(before))) weaker.push(x.e);
   }
   return out.length ? out : weaker;
 }
