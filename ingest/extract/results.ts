@@ -52,8 +52,8 @@ const TO_VALUE = new RegExp(String.raw`(?:\sto\s+|${ARROW_SIGN}\s*)(\S+)$`, 'i')
 /** From a list of values to the benchmarks they are on: " on ", " on two benchmarks ", " in the ". */
 const VALUES_ON = /^\s(?:on|in)\s(?:the\s)?(?:[\w-]+\s){0,3}$/;
 
-/** Two or more bare values, then maybe their measure, then "on"/"in" ("45.2, 38.1 and 52.3 on ", "54.8, 79.6 and 70.2 mIoU on "); read only with "respectively". */
-const RESPECTIVE_VALUES = new RegExp(String.raw`(?<![\w.,%])(\d+\.\d+(?:(?:,\s(?:and\s)?|,?\sand\s)\d+\.\d+)+)(?![\d%])(?:\s(${METRIC_WORDS.join('|')}))?\s(?:on|in|across)\s`, 'g');
+/** Two or more bare values, then maybe their measure, then "on"/"in" ("45.2, 38.1 and 52.3 on ", "54.8, 79.6 and 70.2 mIoU on ", "35.1, 39.6 and 42.8 zero-shot AP on "); read only with "respectively". */
+const RESPECTIVE_VALUES = new RegExp(String.raw`(?<![\w.,%])(\d+\.\d+(?:(?:,\s(?:and\s)?|,?\sand\s)\d+\.\d+)+)(?![\d%])(?:\s((?:[\p{Ll}-]+\s)?(?:${METRIC_WORDS.join('|')})))?\s(?:on|in|across)\s`, 'gu');
 /** A bare decimal (or a grouped whole number: "1,796 on MME") right before "on"/"in" and a name. */
 const VALUE_ON = /(?<![\w.,+-])(\d+\.\d+|\d{1,3}(?:,\d{3})+(?:\.\d+)?)(?=\s(?:on|in)\s(?:the\s)?\p{Lu})/gu;
 /** "48.3 exact match on", "0.724 nDCG@10 on": a bare value with its measure right before "on"/"in" (the name after is checked apart). */
@@ -247,7 +247,7 @@ function scoreReadingOf(doc: Doc, s: Sentence, main: Entity | null, only: Entity
   const owners = located(doc, s, isOwner);
   const numbers = numbersOf(doc, s);
   const gains = gainsOf(doc.text, numbers);
-  const grouped = groupOwners(doc, s, owners);
+  const grouped = groupOwners(doc, s, owners, main);
   const respectiveLists = /\brespectively\b/i.test(s.text) ? [...s.text.matchAll(RESPECTIVE_VALUES)] : [];
   const inOrder = respectiveLists.map((m) => [s.start + (m.index ?? 0), s.start + (m.index ?? 0) + m[0].length] as const);
   return { doc, s, main, only: OFF_BENCHMARK.test(s.text) ? null : only, out, benchmarks, cmp, owners, numbers, gains, grouped, respectiveLists, inOrder, scoring: SCORE_VERB.test(s.text), inOrderFor: [] };
@@ -299,7 +299,7 @@ function percentScores(r: ScoreReading): void {
     // "92.4% and 52.5% on two benchmarks ScreenSpot-v2 and ScreenSpot-Pro": values right before a list of as many benchmarks pair in order, "respectively" or not.
     const inOrder = singles.length > 1 && following.length === singles.length && VALUES_ON.test(doc.text.slice(n.end, following[0]?.start ?? n.end)) && following.every((x, i) => i === 0 || LIST_JOIN.test(doc.text.slice(following[i - 1]?.end ?? 0, x.start)));
     const aligned = singles.length > 1 && ((paired.length === singles.length && /\brespectively\b/i.test(s.text)) || parallel || inOrder);
-    const listed = singles.length > 1 && !aligned && /\brespectively\b/i.test(s.text) ? ownerList(doc, s, owners, n.start, singles.length) : null;
+    const listed = singles.length > 1 && !aligned && /\brespectively\b/i.test(s.text) ? ownerList(doc, s, owners, n.start, singles.length, main) : null;
     singles.forEach((single, i) => {
       // "versus 49.8% for FedAvg and 53.1% for FedProx": a value written for a name is that name's (a compared score), not the one before it.
       if (owners.some((o) => o.start > single.end && /^\s+for\s+(?:the\s+)?$/.test(doc.text.slice(single.end, o.start)))) return;
@@ -514,11 +514,16 @@ function valuesOn(r: ScoreReading): void {
       const listed = benchmarks.filter((x) => x.start >= after && !/[;]|\brespectively\b/i.test(doc.text.slice(after, x.start)));
       const distinct = [...new Map(listed.map((x) => [x.e, x])).values()];
       const verb = [...doc.text.slice(s.start, start).matchAll(SCORE_VERB_AT)].pop();
-      const owner = distinct.length === values.length && verb ? ownerOf(doc, s, owners, start, main) : null;
-      if (!owner) continue;
+      if (!verb) continue;
+      // "GroundLite-S, GroundLite-M and GroundLite-L achieve 35.1, 39.6 and 42.8 AP on LVIS minival, respectively": one
+      // benchmark, and as many listed subjects as values, each with its own.
+      const subjects = distinct.length === 1 && values.length > 1 ? ownerList(doc, s, owners, start, values.length, main) : null;
+      const owner = distinct.length === values.length ? ownerOf(doc, s, owners, start, main) : null;
+      if (!owner && !subjects) continue;
       values.forEach((v, i) => {
-        const b = distinct[i];
-        if (b) out.push({ owner, benchmark: b.e, metric: m[2] ?? metricNear(doc, s, start), value: v.text, number: v.number, unit: null, sentence: s, rule: 'result/values-respectively' });
+        const b = subjects ? distinct[0] : distinct[i];
+        const o = subjects ? subjects[i] : owner;
+        if (b && o) out.push({ owner: o, benchmark: b.e, metric: m[2] ?? metricNear(doc, s, start), value: v.text, number: v.number, unit: null, sentence: s, rule: 'result/values-respectively' });
       });
     }
   }
@@ -845,12 +850,12 @@ const VALUE_GROUP = /\((\s*\d+(?:\.\d+)?\s?\\?%?(?:\s*(?:,|&|\/|and|,\s*and)\s*\
  * list of scores after a list of as many named systems gives each its own score.
  * Maps each score's offset to its owner.
  */
-function groupOwners(doc: Doc, s: Sentence, owners: Located[]): Map<number, Entity> {
+function groupOwners(doc: Doc, s: Sentence, owners: Located[], main: Entity | null): Map<number, Entity> {
   const out = new Map<number, Entity>();
   for (const m of s.text.matchAll(VALUE_GROUP)) {
     const at = s.start + (m.index ?? 0) + 1;
     const values = [...(m[1] ?? '').matchAll(/\d+(?:\.\d+)?/g)].map((v) => at + (v.index ?? 0));
-    const list = ownerList(doc, s, owners, at - 1, values.length);
+    const list = ownerList(doc, s, owners, at - 1, values.length, main);
     values.forEach((v, i) => {
       const e = list?.[i];
       if (e) out.set(v, e);
@@ -899,18 +904,24 @@ const LIST_GAP = /^(?:,\s*(?:and\s+|&\s+)?|\s+(?:and|&)\s+)(?:the\s+)?$/;
  * Llama 3 8B", "Rho-1-1B and 7B"), when there are exactly `k` of them; else null.
  * A bare size stands for the first name's family when the abstract names it, else for no one (null).
  */
-function ownerList(doc: Doc, s: Sentence, owners: Located[], at: number, k: number): (Entity | null)[] | null {
+function ownerList(doc: Doc, s: Sentence, owners: Located[], at: number, k: number, main: Entity | null): (Entity | null)[] | null {
   const clause = Math.max(s.start, doc.text.lastIndexOf(';', at - 1) + 1);
   const before = owners.filter((o) => o.end <= at && o.start >= clause);
   const last = before[before.length - 1];
   if (!last) return null;
   const list = coordinatedEndingWith(doc, before);
   const names: (Entity | null)[] = list.map((o) => o.e);
-  if (list.length === 1 && BARE_SIZE.test(doc.text.slice(last.end, at))) {
+  const tail = doc.text.slice(last.end, at);
+  if (list.length === 1 && BARE_SIZE.test(tail)) {
     const family = last.e.name.replace(/[-\s]\d+(?:\.\d+)?[BMK]$/, '');
     const other = family !== last.e.name ? [...doc.entities.values()].find((e) => e.name === family && isOwner(e)) : undefined;
     names.push(other ?? null);
   }
+  // "the recall scores for RoReg, RoITr, and our method are 64.3%, 73.6%, and 76.5%": the paper's own method closes the list.
+  if (main && names.length === k - 1 && SELF_LAST.test(tail)) names.push(main);
   return names.length === k && new Set(names).size === k ? names : null;
 }
+
+/** ", and our method", " and ours": the paper's own method as the last member of a list of named systems. */
+const SELF_LAST = /^(?:,\s*(?:and\s+)?|\s+(?:and|&)\s+)(?:ours\b|(?:our|the\s+proposed)\s+(?:[\w-]+\s+)?(?:method|approach|model|framework|system|agent|algorithm|pipeline|variant)s?\b)/i;
 
