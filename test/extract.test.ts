@@ -5236,3 +5236,17 @@ describe('2.37: values read "respectively" go to as many listed subjects, the pa
     ['We present FooLite, a family of open-vocabulary detectors. FooLite-S and FooLite-L achieve 35.1, 39.6 and 42.8 AP on LVIS minival, respectively.', []],
   ])('%s', (text, want) => expect(scores(extract(text))).toEqual(want));
 });
+
+describe('2.37: a gain stated over a class of other systems, or measured on a training run, improves no named model', () => {
+  it.each([
+    ['We propose FooAttn, an exact attention kernel for shared prefixes. FooAttn improves end-to-end CodeLlama-13b throughput by up to 32x against competitive baselines.', []],
+    [
+      'We propose FooLore, a memory-efficient training strategy. FooLore reduces memory usage by up to 65.5% in optimizer states for pre-training on LLaMA-2 7B, and on fine-tuning RoBERTa-large on GLUE.',
+      [],
+    ],
+    // a gain the sentence states over the model itself still is one, whoever trains it
+    ['We propose FooAttn, an exact attention kernel for shared prefixes. FooAttn improves end-to-end CodeLlama-13b throughput by up to 32x.', ['FooAttn>CodeLlama-13b@-:up to 32x(B)']],
+    ['We propose FooLore, a memory-efficient training strategy. FooLore reduces the perplexity of LLaMA-2 7B by 12.5% on C4.', ['FooLore>LLaMA-2 7B@C4:12.5%(B)']],
+    ['We propose FooLore, a memory-efficient training strategy. Post-training Qwen2.5-7B with FooLore raises its GSM8K accuracy by 12.0 points.', ['FooLore>Qwen2.5-7B@GSM8K:12.0 points(B)']],
+  ])('%s', (text, want) => expect(extract(text).comparisons.map(claimLine)).toEqual(want));
+});
