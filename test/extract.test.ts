@@ -5250,3 +5250,13 @@ describe('2.37: a gain stated over a class of other systems, or measured on a tr
     ['We propose FooLore, a memory-efficient training strategy. Post-training Qwen2.5-7B with FooLore raises its GSM8K accuracy by 12.0 points.', ['FooLore>Qwen2.5-7B@GSM8K:12.0 points(B)']],
   ])('%s', (text, want) => expect(extract(text).comparisons.map(claimLine)).toEqual(want));
 });
+
+describe('2.37: a model named after "when" and a hyphenated gerund ("when pre-training") is the setting of the claim', () => {
+  const conditions = (text: string): string[] => extract(text).comparisons.map((c) => `${c.method}>${c.baseline}:${c.model ?? '-'}`);
+  it.each([
+    ['We propose FooOpt, a memory-efficient optimizer. FooOpt achieves 49.6% higher throughput than AdamW when pre-training Llama-2-7B on two A800 GPUs.', ['FooOpt>AdamW:Llama-2-7B']],
+    ['We propose FooOpt, a memory-efficient optimizer. FooOpt achieves 49.6% higher throughput than AdamW when pretraining Llama-2-7B on two A800 GPUs.', ['FooOpt>AdamW:Llama-2-7B']],
+    // two models named so are no one setting
+    ['We propose FooOpt, a memory-efficient optimizer. FooOpt achieves 49.6% higher throughput than AdamW when fine-tuning Llama-2-7B and Mistral-7B.', ['FooOpt>AdamW:-']],
+  ])('%s', (text, want) => expect(conditions(text)).toEqual(want));
+});

@@ -62,8 +62,8 @@ const WITHOUT_AFTER = /^\s\(?(?:alone\b|without\s|w\/o\s|base\s+(?:model|LLM|pol
 const BASE_WORD = /\b(?:base|backbone|underlying|original|vanilla|initial|starting|its|their)\s+(?:model\s+)?$|\b(?:base model|backbone|base LLM),\s$/i;
 /** A model the method is built from, written anywhere in the abstract ("by finetuning OpenVLA", "distilled from HoVLE", "continue pretraining Mistral-7B", "we turn a pretrained Llama-2 7B into …"). */
 const BUILT_FROM = /\b(?:by\s+training|fine-?tun(?:e|es|ed|ing)|finetun(?:e|es|ed|ing)|(?:continu(?:e|es|ed|ing)|further)\s+(?:pre-?|post-?)?train(?:s|ed|ing)?|distill(?:ed|ing)? from|buil(?:t|ds?|ding) (?:on|upon)|based on|initiali[sz]ed (?:from|with)|trained from|train(?:s|ed)?\s+[\w.-]+\s+from|on top of|starting from|applied to|appl(?:y|ies|ying)\s+(?:[\w.-]+\s+){1,4}?to|adapt(?:s|ed|ing)?|(?:turn|convert)(?:s|ed|ing)?|(?:extension|variant|adaptation|improved version) of|(?:enhanc|improv|boost|strengthen)(?:e|es|ed|ing)\s+the\s+(?:[\w-]+\s+){0,3}?(?:abilit(?:y|ies)|capabilit(?:y|ies)|skills?)\s+of)\s+(?:the\s+|a\s+|an\s+)?(?:[\w-]+\s+){0,3}?$/i;
-/** A model named as the setting of a sentence or claim ("With Qwen2.5-7B,", "using GPT-4o as the backbone", "on Llama-3-8B"). */
-const SETTING_BEFORE = /\b(?:with|using|on|for|under|via|when (?:[a-z]+ing|applied to|paired with)|built on|based on|backed by|powered by)\s+(?:the\s+|a\s+)?(?:same\s+)?(?:base\s+|backbone\s+)?$/i;
+/** A model named as the setting of a sentence or claim ("With Qwen2.5-7B,", "using GPT-4o as the backbone", "on Llama-3-8B", "when pre-training Llama 2-7B"). */
+const SETTING_BEFORE = /\b(?:with|using|on|for|under|via|when (?:[a-z]+(?:-[a-z]+)*ing|applied to|paired with)|built on|based on|backed by|powered by)\s+(?:the\s+|a\s+)?(?:same\s+)?(?:base\s+|backbone\s+)?$/i;
 /** "on par with ", "competitive with ", "compared with ": a "with" that names what is compared, not the setting. */
 const COMPARED_WITH = /\b(?:par|competitive|comparable|compared|compares|comparing|level|tied|ties)\s+with\s+(?:the\s+|a\s+)?$/i;
 /** "the perplexity of ", "the success rate of ": a measure taken of the model named next. */
