@@ -5260,3 +5260,17 @@ describe('2.37: a model named after "when" and a hyphenated gerund ("when pre-tr
     ['We propose FooOpt, a memory-efficient optimizer. FooOpt achieves 49.6% higher throughput than AdamW when fine-tuning Llama-2-7B and Mistral-7B.', ['FooOpt>AdamW:-']],
   ])('%s', (text, want) => expect(conditions(text)).toEqual(want));
 });
+
+describe('2.37: a title that opens a longer one its acronym closes is no name of its own', () => {
+  it.each([
+    ['In this work, we introduce Hierarchical Geometric, Semantic, and Photometric Guided FooNeRF (HG3-FooNeRF), a novel methodology for sparse views.', ['HG3-FooNeRF'], []],
+    ['We introduce the Multi-Modal, Multilingual Instruction Tuning (M3IT-Foo) dataset, comprising 40 datasets.', [], ['M3IT-Foo']],
+    ['In this work, we propose an integrated training-inference framework, User-Simulator-Based framework (USB-Foo), for conversational recommendation.', ['USB-Foo'], []],
+    // a title that ends where its description starts stays a name, and so does one before another name's acronym
+    ['We introduce Hierarchical Geometric Guidance, a module that aligns depth priors.', ['Hierarchical Geometric Guidance'], []],
+    ['We introduce Hierarchical Geometric Guidance, and Photometric Guidance (PG), two modules that align depth priors.', ['Hierarchical Geometric Guidance', 'PG'], []],
+  ])('%s', (text, methods, introduced) => {
+    const e = extract(text);
+    expect([names(e.methods), names(e.introducedBenchmarks)]).toEqual([methods, introduced]);
+  });
+});

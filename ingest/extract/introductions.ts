@@ -627,6 +627,16 @@ function eponym(entity: Entity, skipped: string[], after: string): boolean {
 const WHICH_DOES = /^,\s(?:which|that)\s(?:\w+ly\s)?(?!is\b|was\b|has\b)[a-z]+s\s/;
 
 /** Marks the paper's own methods and introduced benchmarks; returns the methods in order of introduction. */
+/** ", Semantic, and Photometric Guided NeRF (HG3-NeRF)", " framework (USB-Rec)": more of a title, then its acronym in parentheses. */
+const LONG_FORM_REST = /^(?:(?:,\s(?:and\s)?|\s)(?:\p{Lu}[\p{L}\d$^{}-]*|of|for|and|the|with|framework|model|method|network|approach|module|system|dataset|benchmark))+\s\(([^()\s]{2,24})\)/u;
+
+/** Whether the title ending at `end` goes on to a parenthesized acronym that starts with its own first letter. */
+function opensLongForm(doc: Doc, e: Entity, end: number): boolean {
+  const m = LONG_FORM_REST.exec(doc.text.slice(end, end + 160));
+  const first = m?.[1]?.replace(/^[^\p{L}]+/u, '')[0];
+  return !!first && first === e.name[0]?.toUpperCase() && first === first.toUpperCase();
+}
+
 export function findIntroductions(doc: Doc): Entity[] {
   const methods: Entity[] = [];
   for (const s of doc.sentences) {
@@ -638,6 +648,9 @@ export function findIntroductions(doc: Doc): Entity[] {
         const found = nameAfter(doc, s.start + m.index + m[0].length, s.index, rule.maxSkip, rule.name === 'intro/named' || rule.name === 'intro/namely');
         if (!found) continue;
         const { entity, after, skipped } = found;
+        // "we introduce Hierarchical Geometric, Semantic, and Photometric Guided NeRF (HG3-NeRF)": a title that opens a longer
+        // one its acronym closes is the start of that long form, not a name of its own.
+        if (entity.kind === 'title' && opensLongForm(doc, entity, doc.tokens[after - 1]?.end ?? 0)) continue;
         // No description after the name ("Our method, called SelfEval, uses …"): the noun the phrase names it by.
         const head =
           nameHead(doc, entity, after, s.index) ??
@@ -886,7 +899,7 @@ function components(doc: Doc, methods: Entity[]): void {
       const i = tokenIndexAt(doc, at);
       if (doc.tokens[i]?.start !== at || at === s.start || !isCapitalized(doc.tokens[i]?.text ?? '')) continue;
       const name = componentAt(doc, i, s.index);
-      if (!name) continue;
+      if (!name || opensLongForm(doc, name.e, name.end)) continue;
       assign(name.e, 'method', s.index, 'intro/named-component');
       if (!methods.includes(name.e)) methods.push(name.e);
       const next = AND_NEXT.exec(doc.text.slice(name.end, s.end));
