@@ -5274,3 +5274,14 @@ describe('2.37: a title that opens a longer one its acronym closes is no name of
     expect([names(e.methods), names(e.introducedBenchmarks)]).toEqual([methods, introduced]);
   });
 });
+
+describe('2.37: an acronym defined for a generic term names that term, not a part of the paper\'s method', () => {
+  it.each([
+    ['We propose Hierarchical Geometric Guidance (HGG) to incorporate Structure from Motion (SfM), namely sparse depth priors, into the scene.', ['HGG']],
+    ['We introduce FooGS, a diffusion model for Gaussian Splatting (GS) given sparse-view images.', ['FooGS']],
+    ['Our framework transforms a dense LLM into a sparse mixture of experts (MoE) model. We call it FooMoE.', ['FooMoE']],
+    // a long form that is no generic term stays a part
+    ['We propose Hierarchical Geometric Guidance (HGG) to incorporate Sparse Motion Priors (SMP), namely sparse depth priors, into the scene.', ['HGG', 'SMP']],
+    ['We introduce FooGS, a diffusion model with Gaussian Anchor Splatting (GAS) given sparse-view images.', ['FooGS', 'GAS']],
+  ])('%s', (text, want) => expect(names(extract(text).methods)).toEqual(want));
+});

@@ -835,6 +835,14 @@ const USED_BEFORE = /\b(?:based\s+on|inspired\s+by|leverag(?:e|es|ed|ing)|buil(?
 const CONCEPT_BEFORE = /\b(?:concept|notion|idea|theory|principle|framework)\s+of\s+(?:an?\s+)?$|\b(?:without|w\/o)\s+$/i;
 
 /**
+ * A long form the lexicon of generic terms holds ("Structure from Motion", "Gaussian Splatting", "Preference Optimization").
+ * Not the known methods: a paper may define its own famous method ("we propose Weight-Decomposed Low-Rank Adaptation (DoRA)").
+ */
+function genericTerm(long: string): boolean {
+  return GENERIC.has(keyOf(long)) || GENERIC.has(keyOf(singular(long)));
+}
+
+/**
  * "… assigns step-level credit to each search action via Information-Gain Advantage Estimation (IGAE)", "is trained with
  * Chunk-Consistent Flow Matching (CCFM)": an acronym a sentence about the paper's method defines by a capitalized long
  * form, with no role yet and no name the lexicons know, is a part of that method (from the first introducing sentence on).
@@ -847,7 +855,7 @@ function definedParts(doc: Doc, methods: Entity[]): void {
     const si = doc.tokens[tokenIndexAt(doc, p.shortStart)]?.sentence ?? -1;
     const s = doc.sentences[si];
     if (!e || !s || si < firstOwn || e.kind !== 'coined' || e.roles.size > 0 || LEXICON_KEYS.has(e.key) || GENERIC.has(e.key)) continue;
-    if (!TITLED_LONG.test(p.long) || BENCHMARK_SHAPE.test(p.long) || longFormHead(e) === 'benchmark') continue;
+    if (!TITLED_LONG.test(p.long) || BENCHMARK_SHAPE.test(p.long) || longFormHead(e) === 'benchmark' || genericTerm(p.long)) continue;
     // Not a task, field or setting ("the Tracking Any Point (TAP) task", "Information Retrieval (IR) research", "three settings:
     // Absent Answer Detection (AAD), …"), nor an existing thing the paper uses ("we utilize the Probability Annealing Selection (PAS) method").
     const the = /\bthe\s+$/i.test(doc.text.slice(Math.max(s.start, p.longStart - 5), p.longStart)) && !CORE_IS_THE.test(doc.text.slice(s.start, p.longStart));
@@ -899,7 +907,7 @@ function components(doc: Doc, methods: Entity[]): void {
       const i = tokenIndexAt(doc, at);
       if (doc.tokens[i]?.start !== at || at === s.start || !isCapitalized(doc.tokens[i]?.text ?? '')) continue;
       const name = componentAt(doc, i, s.index);
-      if (!name || opensLongForm(doc, name.e, name.end)) continue;
+      if (!name || opensLongForm(doc, name.e, name.end) || genericTerm(doc.text.slice(at, name.end))) continue;
       assign(name.e, 'method', s.index, 'intro/named-component');
       if (!methods.includes(name.e)) methods.push(name.e);
       const next = AND_NEXT.exec(doc.text.slice(name.end, s.end));
@@ -1063,6 +1071,9 @@ function parenthesized(doc: Doc, methods: Entity[]): void {
       // "the recently introduced adversarial diffusion distillation (ADD)": an acronym defined for what the paper uses or
       // builds on is no part of it.
       if (pair && !newPart && USED_BEFORE.test(doc.text.slice(Math.max(s.start, pair.longStart - 60), pair.longStart))) continue;
+      // "the attachment of Structure from Motion (SfM)", "a sparse mixture of experts (MoE) model": an acronym the sentence
+      // defines for a generic term names that term, not a part of the paper's.
+      if (pair && genericTerm(pair.long)) continue;
       let span = spansBetween(doc, at, at + 3, Infinity)[0];
       // "a hierarchical planning framework (Zephyrus)": a plain capitalized word the noun before it names.
       const word = m[1] ?? '';
