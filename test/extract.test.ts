@@ -5279,7 +5279,7 @@ describe('2.37: an acronym defined for a generic term names that term, not a par
   it.each([
     ['We propose Hierarchical Geometric Guidance (HGG) to incorporate Structure from Motion (SfM), namely sparse depth priors, into the scene.', ['HGG']],
     ['We introduce FooGS, a diffusion model for Gaussian Splatting (GS) given sparse-view images.', ['FooGS']],
-    ['Our framework transforms a dense LLM into a sparse mixture of experts (MoE) model. We call it FooMoE.', ['FooMoE']],
+    ['We propose FooEdit, a video editing approach. Our method integrates Consistency Models (CMs) into the editing loop.', ['FooEdit']],
     // a long form that is no generic term stays a part
     ['We propose Hierarchical Geometric Guidance (HGG) to incorporate Sparse Motion Priors (SMP), namely sparse depth priors, into the scene.', ['HGG', 'SMP']],
     ['We introduce FooGS, a diffusion model with Gaussian Anchor Splatting (GAS) given sparse-view images.', ['FooGS', 'GAS']],
