@@ -910,11 +910,11 @@ function improvedModelWins(r: Reading): void {
     changedOfWins(r);
     return;
   }
-  // "CARE lowers the attack success rate of Llama-3-8B-Instruct from 38.5% to 4.2%": a lowered measure of a model is that model's, improved
-  // (not one the sentence is only set on: "the attack success rate of GCG on Vicuna-13B").
   // "improve end-to-end CodeLlama-13b throughput by up to 32x against competitive baselines": a gain stated over a class of
   // other systems is over them, not over the model it is measured on.
   if (OVER_CLASS.test(s.text)) return;
+  // "CARE lowers the attack success rate of Llama-3-8B-Instruct from 38.5% to 4.2%": a lowered measure of a model is that model's, improved
+  // (not one the sentence is only set on: "the attack success rate of GCG on Vicuna-13B").
   const improves = IMPROVE.test(s.text);
   const lowersOf = !improves && CHANGES_APPLIED.test(s.text) && entitiesIn(doc, s.start, s.end).some((x) => x.e.roles.has('model') && LOWERED_OF.test(doc.text.slice(Math.max(s.start, x.start - 60), x.start)));
   if (improves || lowersOf) {

@@ -626,7 +626,6 @@ function eponym(entity: Entity, skipped: string[], after: string): boolean {
 /** ", which enhances ", ", that extends ": a relative clause whose verb says what the thing before it does. */
 const WHICH_DOES = /^,\s(?:which|that)\s(?:\w+ly\s)?(?!is\b|was\b|has\b)[a-z]+s\s/;
 
-/** Marks the paper's own methods and introduced benchmarks; returns the methods in order of introduction. */
 /** ", Semantic, and Photometric Guided NeRF (HG3-NeRF)", " framework (USB-Rec)": more of a title, then its acronym in parentheses. */
 const LONG_FORM_REST = /^(?:(?:,\s(?:and\s)?|\s)(?:\p{Lu}[\p{L}\d$^{}-]*|of|for|and|the|with|framework|model|method|network|approach|module|system|dataset|benchmark))+\s\(([^()\s]{2,24})\)/u;
 
@@ -637,6 +636,7 @@ function opensLongForm(doc: Doc, e: Entity, end: number): boolean {
   return !!first && first === e.name[0]?.toUpperCase() && first === first.toUpperCase();
 }
 
+/** Marks the paper's own methods and introduced benchmarks; returns the methods in order of introduction. */
 export function findIntroductions(doc: Doc): Entity[] {
   const methods: Entity[] = [];
   for (const s of doc.sentences) {
@@ -1071,8 +1071,8 @@ function parenthesized(doc: Doc, methods: Entity[]): void {
       // "the recently introduced adversarial diffusion distillation (ADD)": an acronym defined for what the paper uses or
       // builds on is no part of it.
       if (pair && !newPart && USED_BEFORE.test(doc.text.slice(Math.max(s.start, pair.longStart - 60), pair.longStart))) continue;
-      // "the attachment of Structure from Motion (SfM)", "a sparse mixture of experts (MoE) model": an acronym the sentence
-      // defines for a generic term names that term, not a part of the paper's.
+      // "the attachment of Structure from Motion (SfM)", "a LLM-based Preference Optimization (PO) dataset construction
+      // strategy": an acronym the sentence defines for a generic term names that term, not a part of the paper's.
       if (pair && genericTerm(pair.long)) continue;
       let span = spansBetween(doc, at, at + 3, Infinity)[0];
       // "a hierarchical planning framework (Zephyrus)": a plain capitalized word the noun before it names.

@@ -899,10 +899,14 @@ function coordinatedEndingWith(doc: Doc, before: Located[]): Located[] {
 const BARE_SIZE = /^(?:,\s*(?:and\s+)?|\s+(?:and|&)\s+)(\d+(?:\.\d+)?[BMK])\b/;
 const LIST_GAP = /^(?:,\s*(?:and\s+|&\s+)?|\s+(?:and|&)\s+)(?:the\s+)?$/;
 
+/** ", and our method", " and ours": the paper's own method as the last member of a list of named systems. */
+const SELF_LAST = /^(?:,\s*(?:and\s+)?|\s+(?:and|&)\s+)(?:ours\b|(?:our|the\s+proposed)\s+(?:[\w-]+\s+)?(?:method|approach|model|framework|system|agent|algorithm|pipeline|variant)s?\b)/i;
+
 /**
  * The coordinated names closest before `at` in its clause ("Mistral-7B-v0.3 and
  * Llama 3 8B", "Rho-1-1B and 7B"), when there are exactly `k` of them; else null.
- * A bare size stands for the first name's family when the abstract names it, else for no one (null).
+ * A bare size stands for the first name's family when the abstract names it, else for no one (null); "and our method"
+ * after the names stands for the paper's own method (`main`).
  */
 function ownerList(doc: Doc, s: Sentence, owners: Located[], at: number, k: number, main: Entity | null): (Entity | null)[] | null {
   const clause = Math.max(s.start, doc.text.lastIndexOf(';', at - 1) + 1);
@@ -921,7 +925,3 @@ function ownerList(doc: Doc, s: Sentence, owners: Located[], at: number, k: numb
   if (main && names.length === k - 1 && SELF_LAST.test(tail)) names.push(main);
   return names.length === k && new Set(names).size === k ? names : null;
 }
-
-/** ", and our method", " and ours": the paper's own method as the last member of a list of named systems. */
-const SELF_LAST = /^(?:,\s*(?:and\s+)?|\s+(?:and|&)\s+)(?:ours\b|(?:our|the\s+proposed)\s+(?:[\w-]+\s+)?(?:method|approach|model|framework|system|agent|algorithm|pipeline|variant)s?\b)/i;
-
