@@ -29,6 +29,14 @@ export const AND_VERB = /\s(?:and|but)\s(?:(?:\w+ly|also|further)\s)?(sav|us|req
  */
 export const CLAUSE = new RegExp(String.raw`,\s(?:and|but|while|whereas)\s(?:(?:our|we|it|this|these|its|the\s(?:resulting|final|trained|proposed))\b|(?:on|in|for|across)\s[^,;]{1,40}?\s(?:it|we|our|they|its)\s|(?:(?:\w+ly|even|also|further|still)\s)?${CLAUSE_VERB}\s)`, 'i');
 
+/** CLAUSE, global, read only through matchAll (which reads a copy: no lastIndex is shared between its readers). */
+const CLAUSE_ALL = new RegExp(CLAUSE.source, 'gi');
+
+/** The last opening of a clause of its own in a stretch of text ("…, and on Traffic it attains …"), if any. */
+export function lastClause(text: string): RegExpMatchArray | undefined {
+  return [...text.matchAll(CLAUSE_ALL)].pop();
+}
+
 /** "…; on a real Franka arm it succeeds in 81% of trials": a clause after a semicolon that opens with a setting of its own. */
 export const SETTING_CLAUSE = /;\s(?:on|in|under|across|with|when|using)\s/i;
 
@@ -90,7 +98,7 @@ export function versusScores(doc: Doc, s: Sentence, main: Entity | null): { winn
   // The method's own score: a percentage, else a decimal ("FooRL scores 72.4, compared with 61.0 for ReAct").
   // A whole number counts when a measure names it ("an FVD of 45, compared with 98 for MAGVIT-v2").
   // "… by 6.8% on ETTh1, and on Traffic it attains an MSE of 0.392 versus 0.428 for X": the own score is in the cue's clause, when it holds one.
-  const opened = [...head.matchAll(CLAUSE_ALL)].pop();
+  const opened = lastClause(head);
   const rest = opened ? head.slice((opened.index ?? 0) + opened[0].length) : '';
   const ownHead = /\d/.test(rest) ? rest : head;
   const own = [...ownHead.matchAll(/(\d+(?:\.\d+)?)\s?\\?%/g)].pop() ?? [...ownHead.matchAll(/(?<![\w.-])(\d+\.\d+)(?![\w.%-])/g)].pop() ?? [...ownHead.matchAll(/\bof\s(\d+)(?![\w.%-])/g)].pop();
@@ -129,9 +137,6 @@ export function versusScores(doc: Doc, s: Sentence, main: Entity | null): { winn
   }
   return out;
 }
-
-/** Where a clause of its own opens (CLAUSE, compiled once for matchAll). */
-const CLAUSE_ALL = new RegExp(CLAUSE.source, 'gi');
 
 /** "whereas Mem0 and A-Mem obtain 66.9 and 48.4": the cue, its subjects, a verb of scoring, then their values. */
 const SUBJECTS_SCORE = /^whereas\s((?:[^\s,;.]+(?:\s[^\s,;.]+)?(?:,\s|,?\s(?:and)\s)){0,3}[^\s,;.]+(?:\s[^\s,;.]+)?)\s(?:only\s)?(?:obtain|achieve|reach|score|attain|get|retain|keep|preserve|record)s?\s(?:only\s)?((?:\d+(?:\.\d+)?\s?(?:\\?%)?)(?:(?:,\s|,?\s(?:and)\s)\d+(?:\.\d+)?\s?(?:\\?%)?)*)/i;

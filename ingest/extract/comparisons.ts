@@ -4,7 +4,7 @@
  * over GRPO" gives three claims) and non-wins ("comparable to") kept apart.
  */
 import type { Margin } from '../types.ts';
-import { AND_VERB, canLose, isBackbone, CLAUSE, CONTRAST_CLAUSE, DEMONSTRATIVE_SUBJECT, SCORE_PARTICIPLE, SETTING_CLAUSE, coordinated, directObjects, entitiesIn, frontedEnd, losersIn, MADE_WITH, MAX_LOSERS, preferenceRates, SELF, SELF_REPORT, trainedModel, versusScores, winnerBefore, winsHere } from './claim-sides.ts';
+import { AND_VERB, canLose, isBackbone, CLAUSE, CONTRAST_CLAUSE, lastClause, DEMONSTRATIVE_SUBJECT, SCORE_PARTICIPLE, SETTING_CLAUSE, coordinated, directObjects, entitiesIn, frontedEnd, losersIn, MADE_WITH, MAX_LOSERS, preferenceRates, SELF, SELF_REPORT, trainedModel, versusScores, winnerBefore, winsHere } from './claim-sides.ts';
 import { assign, isSuiteOf, isTrainingUse, numbersOf, spanLists, tokenIndexAt, type Doc, type Entity } from './doc.ts';
 import { costBesideWin, isCostRule, lastBuiltFrom, mentionedBuiltFrom } from './conditions.ts';
 import { ALL_TRIGGERS, LOWER_WORDS, METRIC, METRIC_WORDS, QUALITY, TRIGGER_KINDS } from './lexicon.ts';
@@ -213,8 +213,6 @@ const PASSIVE_BE = /\b(?:is|are|was|were|be|been|being)\s+(?:\w+ly\s+){0,2}$/i;
 /** A passive win verb as a participle set off by a comma, its agent after "by" (", often surpassed by CN"), not a margin ("by 5%"). */
 const PASSIVE_PARTICIPLE = /,\s+(?:\w+ly\s+)?\w+\s+by\s+(?![+-]?\d|up\s|about\s|over\s|nearly\s|an?\s)\S*$/i;
 
-/** Where a passive win's subject clause may open (CLAUSE, compiled once for matchAll). */
-const SUBJECT_CLAUSE = new RegExp(CLAUSE.source, 'gi');
 
 /**
  * The sides of a passive win: the winner is the agent right after "by" (or the paper's own method,
@@ -223,7 +221,7 @@ const SUBJECT_CLAUSE = new RegExp(CLAUSE.source, 'gi');
 function passiveWins(doc: Doc, s: Sentence, t: Trigger, main: Entity | null): { winner: Entity | null; losers: Entity[] } {
   const by = /^\s+by\s+(?:the\s+|our\s+)?/.exec(doc.text.slice(t.end, t.end + 12));
   const head = doc.text.slice(s.start, t.start);
-  const clause = Math.max(head.lastIndexOf(';'), head.lastIndexOf(':'), [...head.matchAll(SUBJECT_CLAUSE)].pop()?.index ?? -1);
+  const clause = Math.max(head.lastIndexOf(';'), head.lastIndexOf(':'), lastClause(head)?.index ?? -1);
   const subjectFrom = s.start + Math.max(0, clause);
   const losers = entitiesIn(doc, subjectFrom, t.start)
     .filter((x) => canLose(x.e) && !CLASS_AFTER.test(doc.text.slice(x.end, x.end + 24)))
@@ -1287,17 +1285,18 @@ function secondVerbCost(s: Sentence, delta: NumberHit, metric: string, numbers: 
 }
 
 const CONTRAST_ALL = new RegExp(CONTRAST_CLAUSE.source, 'gi');
-const CLAUSE_ALL = new RegExp(CLAUSE.source, 'gi');
 /** "On LIBERO, X achieves 94.1%; on CALVIN it completes …": a semicolon opens a clause of its own. */
 const SEMICOLON_ALL = /;\s/g;
 
 /** The last clause of its own ("while …", ", and it …", ", and beats …") that opens in a stretch of text, if any. */
-function lastContrast(text: string): RegExpExecArray | null {
-  let last: RegExpExecArray | null = null;
-  for (const re of [CONTRAST_ALL, CLAUSE_ALL, SEMICOLON_ALL]) {
-    re.lastIndex = 0;
-    for (let m = re.exec(text); m; m = re.exec(text)) if (!last || m.index > last.index) last = m;
-  }
+function lastContrast(text: string): { index: number; 0: string } | null {
+  let last: { index: number; 0: string } | null = null;
+  const take = (m: RegExpMatchArray | undefined): void => {
+    if (m && (!last || (m.index ?? 0) > last.index)) last = { index: m.index ?? 0, 0: m[0] };
+  };
+  for (const m of text.matchAll(CONTRAST_ALL)) take(m);
+  take(lastClause(text));
+  for (const m of text.matchAll(SEMICOLON_ALL)) take(m);
   return last;
 }
 

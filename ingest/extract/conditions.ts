@@ -11,7 +11,7 @@
  * Each is one named rule with its reason; each reads the claim's own sentence
  * and the abstract's other mentions of the loser.
  */
-import { AND_VERB, backboneVariant, CLAUSE, CLAUSE_VERB, CONTRAST_CLAUSE, entitiesIn, frontedEnd, modelTrainedOn, opensByTraining, TREATED_MODEL } from './claim-sides.ts';
+import { AND_VERB, backboneVariant, CLAUSE, CLAUSE_VERB, CONTRAST_CLAUSE, entitiesIn, frontedEnd, lastClause, modelTrainedOn, opensByTraining, TREATED_MODEL } from './claim-sides.ts';
 import { LIST_JOIN, type Doc, type Entity } from './doc.ts';
 import { metricDirection } from './metrics.ts';
 import { METHOD_NOUN } from './introductions.ts';
@@ -224,17 +224,14 @@ function methodInParentheses(doc: Doc, s: Sentence, x: { start: number; end: num
 }
 
 /** " and outperforms", " and improves": a second verb of the same subject, whose words are its own. */
-const CLAUSE_ALL = new RegExp(CLAUSE.source, 'gi');
 const NEXT_VERB = new RegExp(String.raw`\s(?:and|but)\s(?=(?:\w+ly\s)?${CLAUSE_VERB}\s)`, 'i');
 
 /** Whether a claim's smaller number wins, from its own words between winner and margin and its metric. */
 export function isLowerBetter(doc: Doc, s: Sentence, metric: string | null, from: number, to: number): boolean {
   // "…, and on LongBench it beats PI by 3.6 points": a claim in a clause of its own reads its direction from that clause only.
   const head = doc.text.slice(Math.max(s.start, from), Math.max(to, from));
-  let opened = -1;
-  CLAUSE_ALL.lastIndex = 0;
-  for (let m = CLAUSE_ALL.exec(head); m; m = CLAUSE_ALL.exec(head)) opened = m.index;
-  if (opened >= 0) from = Math.max(s.start, from) + opened;
+  const opened = lastClause(head);
+  if (opened) from = Math.max(s.start, from) + (opened.index ?? 0);
   const span = doc.text.slice(Math.max(s.start, from), Math.min(s.end, Math.max(to, from) + 40));
   // "surpasses ReAct while using 35% fewer steps": a clause of its own says nothing of this claim's direction.
   const inner = Math.max(0, Math.max(to, from) - Math.max(s.start, from));
