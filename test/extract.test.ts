@@ -5285,3 +5285,19 @@ describe('2.37: an acronym defined for a generic term names that term, not a par
     ['We introduce FooGS, a diffusion model with Gaussian Anchor Splatting (GAS) given sparse-view images.', ['FooGS', 'GAS']],
   ])('%s', (text, want) => expect(names(extract(text).methods)).toEqual(want));
 });
+
+describe('2.38: a digit after a letter of a short form counts the words that letter opens', () => {
+  it.each([
+    ['we propose Heavy Hitter FooOracle (H2FO), a KV cache eviction policy', 'H2FO', 'Heavy Hitter FooOracle'],
+    ['we propose a novel Sector-Shaped Diffusion FooModel (S2DFM) for images', 'S2DFM', 'Sector-Shaped Diffusion FooModel'],
+    ['a framework called multimodal Retrieval-Reflection-Augmented FooGeneration (mR2AFG), which', 'mR2AFG', 'multimodal Retrieval-Reflection-Augmented FooGeneration'],
+    ['we present Android Agent Arena Foo (A3F), a benchmark', 'A3F', 'Android Agent Arena Foo'],
+    // a digit that stands for "to" is read as before; a count the words do not repeat pairs nothing
+    ['we propose the Valley-to-Peak (V2P) method', 'V2P', 'Valley-to-Peak'],
+    ['we propose Hierarchical Geometric Guided FooNeRF (HG3-FooNeRF), a method', 'HG3-FooNeRF', undefined],
+  ])('%s', (text, short, long) => expect(findAcronyms(text, () => 0).find((p) => p.short === short)?.long).toBe(long));
+  it('the long form and its counted short form are one method', () => {
+    const e = extract('We propose Heavy Hitter FooOracle (H2FO), a KV cache eviction policy. H2FO improves throughput by 29x over DeepSpeed.');
+    expect(e.methods.map((m) => [m.name, m.aliases])).toEqual([['H2FO', ['Heavy Hitter FooOracle']]]);
+  });
+});

@@ -34,10 +34,18 @@ export function longFormStart(short: string, candidate: string): number {
   const strict = matchLetters(short, candidate, true);
   if (strict >= 0) return strict;
   const loose = matchLetters(short, candidate, false);
-  if (loose >= 0 || !/\p{L}[24]\p{L}/u.test(short)) return loose;
+  if (loose >= 0) return loose;
   // "Valley-to-Peak (V2P)", "Learning-for-Control (L4C)": a digit between letters stands for "to" or "for", a word of its own.
-  return matchLetters(short.replace(/(?<=\p{L})2(?=\p{L})/gu, 'T').replace(/(?<=\p{L})4(?=\p{L})/gu, 'F'), candidate, true);
+  const joined = /\p{L}[24]\p{L}/u.test(short) ? matchLetters(short.replace(/(?<=\p{L})2(?=\p{L})/gu, 'T').replace(/(?<=\p{L})4(?=\p{L})/gu, 'F'), candidate, true) : -1;
+  if (joined >= 0) return joined;
+  // "Heavy Hitter Oracle (H2O)", "Sector-Shaped Diffusion Model (S2DM)", "Android Agent Arena (A3)": a digit after a letter
+  // counts the words that letter opens.
+  const repeated = short.replace(MULTIPLIED, (_, letter: string, n: string) => letter.repeat(Number(n)));
+  return repeated === short ? -1 : matchLetters(repeated, candidate, true);
 }
+
+/** A letter and a count of 2-4 right after it ("H2O", "mR2AG", "A3"); read only by String#replace. */
+const MULTIPLIED = /(\p{L})([2-4])(?!\d)/gu;
 
 /**
  * One Schwartz-Hearst pass. In strict mode a capital of the short form must
