@@ -5301,3 +5301,13 @@ describe('2.38: a digit after a letter of a short form counts the words that let
     expect(e.methods.map((m) => [m.name, m.aliases])).toEqual([['H2FO', ['Heavy Hitter FooOracle']]]);
   });
 });
+
+describe('2.38: a possessive after the version that closes a name leaves the name whole', () => {
+  it.each([
+    ["We propose FooDiff, a diffusion model. Training FooDiff takes 24,602 GPU hours, compared to Stable Diffusion 2.1's 200,000 GPU hours.", ['Stable Diffusion 2.1']],
+    ["We propose FooRL, a post-training recipe. FooRL lifts Qwen 2.5's accuracy by 3.1 points on MATH.", ['Qwen 2.5']],
+    ["We propose FooRL, a post-training recipe. FooRL lifts Llama 3's accuracy by 3.1 points on MATH.", ['Llama 3']],
+    // a possessive of a coined name was already cut; a plain word keeps its "'s"
+    ["We propose FooRL, a post-training recipe. FooRL lifts Qwen2.5's accuracy by 3.1 points on MATH.", ['Qwen2.5']],
+  ])('%s', (text, want) => expect(names(extract(text).baselines)).toEqual(want));
+});

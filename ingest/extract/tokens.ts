@@ -96,10 +96,11 @@ export function tokenize(text: string, sentenceStarts: number[]): Token[] {
     for (let p = 0; p < 2 && text[i] === '+'; p++) i++;
     while (s + 1 < sentenceStarts.length && (sentenceStarts[s + 1] ?? Infinity) <= start) s++;
     let end = i;
-    if (i - start > 3 && text[i - 1] === 's' && (text[i - 2] === "'" || text[i - 2] === '’')) {
-      // "SPOD's", and "o1's" (letters and digits mixed, too short to be coined).
+    if (i - start > 2 && text[i - 1] === 's' && (text[i - 2] === "'" || text[i - 2] === '’')) {
+      // "SPOD's", "o1's" (letters and digits mixed, too short to be coined), and the version closing a name ("Stable
+      // Diffusion 2.1's", "Qwen 2.5's", "Llama 3's").
       const stem = text.slice(start, i - 2);
-      if (isCoined(stem) || /\p{L}\d|\d\p{L}/u.test(stem)) end = i - 2;
+      if ((stem.length > 1 && isCoined(stem)) || /\p{L}\d|\d\p{L}|^\d+(?:\.\d+)*$/u.test(stem)) end = i - 2;
     }
     const word = text.slice(start, end);
     const plain = isPlainLower(word);
