@@ -5311,3 +5311,12 @@ describe('2.38: a possessive after the version that closes a name leaves the nam
     ["We propose FooRL, a post-training recipe. FooRL lifts Qwen2.5's accuracy by 3.1 points on MATH.", ['Qwen2.5']],
   ])('%s', (text, want) => expect(names(extract(text).baselines)).toEqual(want));
 });
+
+describe('2.38: a name no rule read, listed with two or more kept models, is a model too', () => {
+  it.each([
+    ['We propose FooCast, a forecasting method. We evaluate Chronos-Bolt, TimesFM 2.0, Moirai and Lag-Llama on ten datasets.', ['Chronos-Bolt', 'TimesFM 2.0', 'Moirai', 'Lag-Llama']],
+    ['We propose FooCast, a forecasting method. We apply FooCast to Moirai, Chronos-Bolt and TimesFM 2.0 on ten datasets.', ['Moirai', 'Chronos-Bolt', 'TimesFM 2.0']],
+    // one kept model is no list of models to join
+    ['We propose FooCast, a forecasting method. We evaluate Chronos-Bolt and Moirai on ten datasets.', ['Moirai']],
+  ])('%s', (text, want) => expect(names(extract(text).models)).toEqual(want));
+});

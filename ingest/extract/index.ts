@@ -304,6 +304,8 @@ export function extract(text: string, model: ExtractorModel = DEFAULT_MODEL, con
       return mentionOf(doc, e, note?.sentence ?? firstSentence.get(e) ?? 0, note?.rule ?? `learned/${field}`);
     });
   const proposed = (field: EntityField): Set<Entity> => new Set(candidates.filter((c) => c.features.includes(`out=${field}`)).map((c) => c.entity));
+  // Names no rule gave a role or proposed for any field (capitalized title spans such as "Chronos-Bolt").
+  const free = new Set(candidates.filter((c) => c.entity.roles.size === 0 && !c.features.some((f) => f.startsWith('out='))).map((c) => c.entity));
   // A benchmark the rules read a score on ("reaches 85.1% accuracy on Glimmer"), or a kept claim is tied to, is evaluated on by definition.
   const scored = new Set([...a.scores.map((r) => r.benchmark), ...claims.flatMap((c) => (c.benchmark ? [c.benchmark] : []))]);
   const benchmarks = withListMates(
@@ -350,7 +352,7 @@ export function extract(text: string, model: ExtractorModel = DEFAULT_MODEL, con
     benchmarks: mentions('benchmarks', benchmarks),
     introducedBenchmarks: mentions('introduced_benchmarks', kept('introduced_benchmarks')),
     baselines: mentions('baselines', kept('baselines')),
-    models: mentions('models', withListMates(doc, models, proposed('models'))),
+    models: mentions('models', withListMates(doc, models, proposed('models'), free)),
     comparisons,
     results,
   };
@@ -397,13 +399,17 @@ function keptBy(candidates: EntityCandidate[], probs: EntityScores, model: Extra
  * ("across WOBL, SNRK and JBBR"), the other items the rules proposed for the same
  * field are kept too. The scorer reads each name alone, and a list's first item
  * (followed by a name) or an unknown acronym would otherwise fall out of a list
- * whose other items it keeps.
+ * whose other items it keeps. Where two or more items are kept, so is an item no
+ * rule proposed for anything (`free`; "We evaluate Chronos-Bolt, TimesFM 2.0,
+ * Moirai and Lag-Llama"): only for models, as benchmarks so added were right five
+ * times in the read sets and wrong once in held (BENCHMARKS.md, extractor 2.38).
  */
-function withListMates(doc: Doc, kept: Entity[], proposed: Set<Entity>): Entity[] {
+function withListMates(doc: Doc, kept: Entity[], proposed: Set<Entity>, free: Set<Entity> = new Set()): Entity[] {
   const keep = new Set(kept);
   for (const list of spanLists(doc)) {
     const group = list.flatMap((span) => doc.at.get(span.start) ?? []);
-    if (group.some((e) => keep.has(e))) for (const e of group) if (proposed.has(e)) keep.add(e);
+    const keptHere = group.filter((e) => keep.has(e)).length;
+    if (keptHere) for (const e of group) if (proposed.has(e) || (keptHere >= 2 && free.has(e))) keep.add(e);
   }
   return keep.size === kept.length ? kept : [...keep].sort((x, y) => x.first - y.first);
 }
