@@ -5320,3 +5320,12 @@ describe('2.38: a name no rule read, listed with two or more kept models, is a m
     ['We propose FooCast, a forecasting method. We evaluate Chronos-Bolt and Moirai on ten datasets.', ['Moirai']],
   ])('%s', (text, want) => expect(names(extract(text).models)).toEqual(want));
 });
+
+describe('2.38: a name with a participle of training or tuning after its hyphen describes, it does not name', () => {
+  it.each([
+    ['We propose FooGrad, a gradient-guided prompt optimizer. FooGrad-optimized prompts transfer better across models.', ['FooGrad']],
+    ['We propose FooGrad, a gradient-guided prompt optimizer. FooGrad-distilled students and ImageNet-pretrained encoders both gain.', ['FooGrad']],
+    // a capitalized part after the hyphen is a name of its own
+    ['We propose FooGrad, a gradient-guided prompt optimizer, and FooGrad-Optimizer, its second stage.', ['FooGrad', 'FooGrad-Optimizer']],
+  ])('%s', (text, want) => expect(names(extract(text).methods)).toEqual(want));
+});
