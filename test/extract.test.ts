@@ -5329,3 +5329,37 @@ describe('2.38: a name with a participle of training or tuning after its hyphen 
     ['We propose FooGrad, a gradient-guided prompt optimizer, and FooGrad-Optimizer, its second stage.', ['FooGrad', 'FooGrad-Optimizer']],
   ])('%s', (text, want) => expect(names(extract(text).methods)).toEqual(want));
 });
+
+describe('2.39: a connective opening a sentence leaves what follows it read as the sentence\'s opening', () => {
+  const claims = (text: string): string[] => extract(text).comparisons.map((c) => `${c.method}>${c.baseline}:${c.model ?? '-'}:${c.baseModel}`);
+  it.each([
+    // a fronted backbone after the connective is a setting, not a loser
+    ['We propose FooRL, a reasoning recipe. Moreover, fine-tuned from LLaMa-3-8B, FooRL improves the accuracy of reasoning by an average of 3.9% on GSM8K.', []],
+    ['We propose FooRL, a reasoning recipe. Fine-tuned from LLaMa-3-8B, FooRL improves the accuracy of reasoning by an average of 3.9% on GSM8K.', []],
+    ['We propose FooCrit, a critique model. Specifically, implemented with Qwen2.5-72B-Instruct, FooCrit achieves up to a 10.3% improvement on critique benchmarks.', []],
+    // with no fronted phrase after it, the connective changes nothing
+    ['We propose FooRL, a reasoning recipe. Moreover, FooRL outperforms GRPO by 3.9% on GSM8K.', ['FooRL>GRPO:-:false']],
+  ])('%s', (text, want) => expect(claims(text)).toEqual(want));
+  it('a score after a connective and a remade model is the method\'s', () => {
+    const e = extract('We propose FooLin, a linearization recipe. Moreover, converting a pretrained GPT-2 into a linear attention variant achieves 16.7 perplexity on WikiText-103.');
+    expect(e.results.map((r) => `${r.method}@${r.benchmark}=${r.value}`)).toEqual(['FooLin@WikiText-103=16.7 perplexity']);
+  });
+});
+
+describe('2.39: "In contrast to X," is a fronted clause, no setting', () => {
+  it.each([
+    ['We propose FooRec, a sequential recommender. FooRec can outperform BERT4Rec on MovieLens-1M. In contrast to BERT4Rec, FooRec outperforms SASRec on large datasets.', ['FooRec>BERT4Rec:-', 'FooRec>SASRec:-']],
+    ['We propose FooRec, a sequential recommender. FooRec can outperform BERT4Rec on MovieLens-1M. Moreover, in contrast to BERT4Rec, FooRec outperforms SASRec on large datasets.', ['FooRec>BERT4Rec:-', 'FooRec>SASRec:-']],
+    // a fronted setting still names the claim's model
+    ['We propose FooRec, a sequential recommender. With Llama-3-8B, FooRec outperforms SASRec on large datasets.', ['FooRec>SASRec:Llama-3-8B']],
+  ])('%s', (text, want) => expect(extract(text).comparisons.map((c) => `${c.method}>${c.baseline}:${c.model ?? '-'}`)).toEqual(want));
+});
+
+describe('2.39: a coined name takes the edition year written after it', () => {
+  it.each([
+    ['We propose FooFold, a docking model. We evaluate FooFold on CAMEO 2022 and PDBBind.', ['CAMEO 2022', 'PDBBind']],
+    ['We propose FooFold, a docking model. On CAMEO 2022, FooFold improves over AlphaFold 3 by 4 points.', ['CAMEO 2022']],
+    // a year that is a quantity or a date stays outside
+    ['We propose FooFold, a docking model. We evaluate FooFold on CAMEO, with 2022 targets in total.', ['CAMEO']],
+  ])('%s', (text, want) => expect(names(extract(text).benchmarks)).toEqual(want));
+});

@@ -4,7 +4,7 @@
  * it, direct objects of "improves", comparators with their own scores).
  */
 import { firstSpanFrom, spansBetween, type Doc, type Entity } from './doc.ts';
-import { METRIC, METRIC_KEYS } from './lexicon.ts';
+import { CONNECTIVES, METRIC, METRIC_KEYS } from './lexicon.ts';
 import { AS_BACKBONE, ON_ANOTHER } from './roles.ts';
 import type { Sentence } from './sentences.ts';
 
@@ -211,7 +211,7 @@ export function canLose(e: Entity): boolean {
  * Qwen2.5-VL-3B-Instruct, …"). Names inside it are not the subject.
  */
 const FRONTED =
-  /^(?:With|Using|Under|For|On|In|Across|Given|Built (?:on|upon)|Based on|Starting from|When (?:using|paired with|applied to|built on)|Applying (?:it|(?:our|this|the proposed)(?: [\w-]+){1,3}?) to|(?:Implemented|Instantiated|Equipped|Trained|Fine-?tuned|Initiali[sz]ed|Distilled|Applied|Evaluated|Tested|Validated|Benchmarked) (?:with|on|from|to|upon|across))\s[^,;:]{1,80}(?:,\s(?:i\.e\.|e\.g\.|namely),?\s[^,;:]{1,60})?(?:(?:,\s[^\s,;:]+(?:\s[^\s,;:]+){0,2})*,?\s(?:and|or)\s[^\s,;:]+(?:\s[^\s,;:]+){0,2})?,\s/;
+  /^(?!In (?:contrast|comparison)\b)(?:With|Using|Under|For|On|In|Across|Given|Built (?:on|upon)|Based on|Starting from|When (?:using|paired with|applied to|built on)|Applying (?:it|(?:our|this|the proposed)(?: [\w-]+){1,3}?) to|(?:Implemented|Instantiated|Equipped|Trained|Fine-?tuned|Initiali[sz]ed|Distilled|Applied|Evaluated|Tested|Validated|Benchmarked) (?:with|on|from|to|upon|across))\s[^,;:]{1,80}(?:,\s(?:i\.e\.|e\.g\.|namely),?\s[^,;:]{1,60})?(?:(?:,\s[^\s,;:]+(?:\s[^\s,;:]+){0,2})*,?\s(?:and|or)\s[^\s,;:]+(?:\s[^\s,;:]+){0,2})?,\s/;
 
 /** "It reaches 82.3% with Qwen2.5-7B": a model named as what the subject runs on. */
 const BACKBONE_BEFORE = /\b(?:with|using|on top of|built (?:on|upon)|based on|backed by|powered by|paired with)\s+(?:the\s+|a\s+)?(?:base\s+|backbone\s+)?$/i;
@@ -224,22 +224,43 @@ export function isBackbone(doc: Doc, s: Sentence, start: number): boolean {
 }
 const MADE_WITH_BEFORE = new RegExp(`${MADE_WITH.source}$`, 'i');
 
+/** "Moreover, ", "In addition, ": a connective opening a sentence, before its own words. */
+const CONNECTIVE = new RegExp(String.raw`^(?:${CONNECTIVES}),\s+(?=\p{L})`, 'u');
+
+/**
+ * Where a sentence's own words open, after a leading connective, and its text from there with the first letter capitalized:
+ * the shapes that open a sentence read "Moreover, fine-tuned from LLaMa-3-8B, RATIONALYST improves …" as they read
+ * "Fine-tuned from LLaMa-3-8B, RATIONALYST improves …".
+ */
+export function opening(s: Sentence): { start: number; text: string } {
+  const m = CONNECTIVE.exec(s.text);
+  if (!m) return { start: s.start, text: s.text };
+  const rest = s.text.slice(m[0].length);
+  return { start: s.start + m[0].length, text: rest.charAt(0).toUpperCase() + rest.slice(1) };
+}
+
 /** Offset where a sentence's fronted setting phrase ends (after its comma, or after the comma closing a fronted list: "On Gowalla, Yelp2018 and Amazon-Book, "), or the sentence start. */
 export function frontedEnd(s: Sentence): number {
-  const m = /^[A-Z]/.test(s.text) ? FRONTED.exec(s.text) : null;
-  return m ? s.start + m[0].length : s.start;
+  if (!/^[A-Z]/.test(s.text)) return s.start;
+  const o = opening(s);
+  const m = FRONTED.exec(o.text);
+  if (m) return o.start + m[0].length;
+  // "In addition, ", "In particular, ": a connective that has a setting's shape still reads as one (it names nothing).
+  const lead = o.start > s.start ? FRONTED.exec(s.text) : null;
+  return lead ? s.start + lead[0].length : s.start;
 }
 
 /**
- * "Without retraining the SAM backbone,", "By freezing the encoder,", "Unlike GPT-4,": a fronted clause that is no
+ * "Without retraining the SAM backbone,", "By freezing the encoder,", "Unlike GPT-4,", "In contrast to BERT4Rec,": a fronted clause that is no
  * setting (its names are not the claim's condition) but whose names are not the subject either.
  */
-const FRONTED_CLAUSE = /^(?:Without|By|Through|Unlike)\s[^,;:]{1,80},\s/;
+const FRONTED_CLAUSE = /^(?:Without|By|Through|Unlike|In (?:contrast|comparison) (?:to|with))\s[^,;:]{1,80},\s/;
 
 /** Where a sentence's subject may start: after a fronted setting or a fronted clause. */
 function subjectStart(s: Sentence): number {
-  const m = /^[A-Z]/.test(s.text) ? FRONTED_CLAUSE.exec(s.text) : null;
-  return m ? s.start + m[0].length : frontedEnd(s);
+  const o = opening(s);
+  const m = /^[A-Z]/.test(s.text) ? FRONTED_CLAUSE.exec(o.text) : null;
+  return m ? o.start + m[0].length : frontedEnd(s);
 }
 
 /** "… tasks on a physical WidowX robot demonstrate …": a name inside a place or means phrase is no subject. */
@@ -317,7 +338,7 @@ export function winnerBefore(doc: Doc, s: Sentence, at: number, main: Entity | n
  */
 function resumedVariant(doc: Doc, s: Sentence, main: Entity): Entity | null {
   const prev = doc.sentences[s.index - 1];
-  if (!prev || !/^It\s/.test(s.text)) return null;
+  if (!prev || !/^It\s/.test(opening(s).text)) return null;
   const variants = entitiesIn(doc, prev.start, prev.end).filter((x) => x.e !== main && x.e.roles.has('method') && x.e.name.startsWith(`${main.name}-`));
   return variants.length > 0 && variants.every((x) => x.e === variants[0]?.e) ? (variants[0]?.e ?? null) : null;
 }
@@ -331,7 +352,7 @@ const OWN_SUBJECT = /^(?:[^,;:]{1,100},\s)?(?:it|our)\s/i;
 /** Whether a sentence opened by a demonstrative subject ("This exceeds …") resumes the paper's method, named (or its subject) in the sentence before. */
 function resumesMethod(doc: Doc, s: Sentence, main: Entity): boolean {
   const prev = doc.sentences[s.index - 1];
-  return DEMONSTRATIVE_SUBJECT.test(s.text) && prev !== undefined && (entitiesIn(doc, prev.start, prev.end).some((x) => x.e === main) || OWN_SUBJECT.test(prev.text));
+  return DEMONSTRATIVE_SUBJECT.test(opening(s).text) && prev !== undefined && (entitiesIn(doc, prev.start, prev.end).some((x) => x.e === main) || OWN_SUBJECT.test(prev.text));
 }
 
 /** ", it ", "; it also ": a pronoun subject that opens its clause, right before the cue (an adverb allowed). */

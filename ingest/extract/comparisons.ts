@@ -4,10 +4,10 @@
  * over GRPO" gives three claims) and non-wins ("comparable to") kept apart.
  */
 import type { Margin } from '../types.ts';
-import { AND_VERB, canLose, isBackbone, CLAUSE, CONTRAST_CLAUSE, lastClause, DEMONSTRATIVE_SUBJECT, SCORE_PARTICIPLE, SETTING_CLAUSE, coordinated, directObjects, entitiesIn, frontedEnd, losersIn, MADE_WITH, MAX_LOSERS, preferenceRates, SELF, SELF_REPORT, trainedModel, versusScores, winnerBefore, winsHere } from './claim-sides.ts';
+import { AND_VERB, canLose, isBackbone, CLAUSE, CONTRAST_CLAUSE, lastClause, DEMONSTRATIVE_SUBJECT, SCORE_PARTICIPLE, SETTING_CLAUSE, coordinated, directObjects, entitiesIn, frontedEnd, losersIn, opening, MADE_WITH, MAX_LOSERS, preferenceRates, SELF, SELF_REPORT, trainedModel, versusScores, winnerBefore, winsHere } from './claim-sides.ts';
 import { assign, isSuiteOf, isTrainingUse, numbersOf, spanLists, tokenIndexAt, type Doc, type Entity } from './doc.ts';
 import { costBesideWin, isCostRule, lastBuiltFrom, mentionedBuiltFrom } from './conditions.ts';
-import { ALL_TRIGGERS, LOWER_WORDS, METRIC, METRIC_WORDS, QUALITY, TRIGGER_KINDS } from './lexicon.ts';
+import { ALL_TRIGGERS, CONNECTIVES, LOWER_WORDS, METRIC, METRIC_WORDS, QUALITY, TRIGGER_KINDS } from './lexicon.ts';
 import { isCommonWord, NAME_MARGIN } from './roles.ts';
 import { metricDirection } from './metrics.ts';
 import { gainsOf, parseMargin, settingMultiple, type NumberHit } from './numbers.ts';
@@ -382,7 +382,7 @@ function benchmarksFor(doc: Doc, s: Sentence, skipFrom: number[], at: number): E
   }
   // "SWE-Scout resolves 52.3% of SWE-bench Verified issues. This exceeds SWE-Gym-32B by 32.6 points": a demonstrative subject
   // resumes the sentence before, and its one benchmark.
-  if (DEMONSTRATIVE_SUBJECT.test(s.text)) {
+  if (DEMONSTRATIVE_SUBJECT.test(opening(s).text)) {
     const prev = doc.sentences[s.index - 1];
     const named = prev ? benchmarksIn(doc, prev.start, prev.end, prev.start) : [];
     if (named.length === 1) return named;
@@ -519,7 +519,7 @@ const FOR_MODEL = /^\s(?:for|on|with)\s(?:the\s)?/;
 const SCORE_OF = /^(?:from\s+)?[+-]?\d[\d.,]*\s?\\?%?\s(?:of|for|with)\s(?:the\s)?(?:(?:original|base|vanilla|standard)\s)?$/i;
 
 /** What may open a sentence before a fronted comparison: "When compared to", "Moreover, compared with", "On both datasets, compared with". */
-const FRONT_OPENER = /^(?:(?:When|As|And|Also|Moreover|Furthermore|Additionally|Notably|However|Overall|Importantly|Specifically|In addition|In particular|Finally|Empirically|Experimentally),?\s+|(?:On|In|Across)\s[^,.;\d]{1,60},\s+)*$/i;
+const FRONT_OPENER = new RegExp(String.raw`^(?:(?:When|As|And|${CONNECTIVES}),?\s+|(?:On|In|Across)\s[^,.;\d]{1,60},\s+)*$`, 'i');
 
 /** Hedged clauses ("while preserving or improving", "on 6 of 10", "for 87% of the language pairs") are no wins; a preference "in 64% of cases" is one. */
 const HEDGE_CLAUSE = /\b(?:preserving|maintaining|matching)\s+or\s+\w+|\b(?:on|in)\s+(?:\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(?:out\s+)?of\s+(?:\d+|the\s+)?(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\d+)?\b|\bin some cases\b|\b(?:for|on)\s+\d+(?:\.\d+)?%\s+of\s+(?:the\s+)?(?:[\d,]+\s+)?(?:[\w-]+\s+){0,2}?(?:pairs|languages|tasks|datasets|benchmarks|settings|instances|targets|variables|metrics|scenarios|environments|domains|categories|conditions|them|these|those)\b/gi;
@@ -844,17 +844,18 @@ function baseModelWins(r: Reading): void {
   // starts from, when the change is written from the start model's score to the method's.
   // "Starting from Qwen2.5-VL-7B-Instruct, PerceptRL improves accuracy by 6.3% on MathVista": or as a gain by a margin, when
   // the sentence has no win cue (a named competitor would own the margin: "… by 6% over GRPO").
+  const lead = opening(s).text;
   const afterFront = s.text.slice(frontedEnd(s) - s.start);
-  const startedFrom = STARTED_FRONT.test(s.text) && (/\bfrom\s+\d/.test(afterFront) || (GAIN_BY.test(afterFront) && !found.some((t) => t.kind === 'win')));
+  const startedFrom = STARTED_FRONT.test(lead) && (/\bfrom\s+\d/.test(afterFront) || (GAIN_BY.test(afterFront) && !found.some((t) => t.kind === 'win')));
   // "Trained on DeepSeek-R1-Distill-Qwen-7B, AdaThink … while improving accuracy over the original model by 1.3 points": any
   // fronted backbone, when the sentence says the gain is over the original model.
   // "On DeepSeek-R1-Distill-Qwen-1.5B, ThinkPrune … improves accuracy over the original model": so does a model the sentence is set on.
-  const overBase = !startedFrom && !APPLIED_FRONT.test(s.text) && (BACKBONE_SETTING.test(s.text) || /^On\s/.test(s.text)) && OVER_BASE.test(s.text.slice(frontedEnd(s) - s.start));
-  const fronted = (APPLIED_FRONT.test(s.text) || startedFrom || overBase) && numbers.length ? frontedEnd(s) : s.start;
+  const overBase = !startedFrom && !APPLIED_FRONT.test(lead) && (BACKBONE_SETTING.test(lead) || /^On\s/.test(lead)) && OVER_BASE.test(s.text.slice(frontedEnd(s) - s.start));
+  const fronted = (APPLIED_FRONT.test(lead) || startedFrom || overBase) && numbers.length ? frontedEnd(s) : s.start;
   const applied = fronted > s.start ? entitiesIn(doc, s.start, fronted).filter((x) => x.e.roles.has('model') && !x.e.roles.has('method')) : [];
   const rest = doc.text.slice(fronted, s.end);
   const verb = applied.length === 1 ? (overBase ? OVER_BASE.exec(rest) : (CHANGES_APPLIED.exec(rest) ?? OVER_BASE.exec(rest))) : null;
-  const improver = verb ? (entitiesIn(doc, fronted, fronted + verb.index).find((x) => x.e.roles.has('method'))?.e ?? (main && (SELF.test(doc.text.slice(fronted, fronted + verb.index)) || APPLIED_SELF.test(s.text)) ? main : null)) : null;
+  const improver = verb ? (entitiesIn(doc, fronted, fronted + verb.index).find((x) => x.e.roles.has('method'))?.e ?? (main && (SELF.test(doc.text.slice(fronted, fronted + verb.index)) || APPLIED_SELF.test(lead)) ? main : null)) : null;
   const base = applied[0]?.e;
   // "Applied to Qwen2.5-7B, FooRL improves over GRPO by 4.2 points": a verb whose comparator follows it is that win's, not a gain over the base model.
   const overOther = !!verb && !overBase && /^\s+(?:over|upon|relative\s+to|compared\s+(?:to|with))\s/i.test(rest.slice(verb.index + verb[0].length));
@@ -923,7 +924,7 @@ function improvedModelWins(r: Reading): void {
     // "With π0.5 as base policy, Pivot reduces …" names the base model it improves.
     const fronted = frontedEnd(s);
     const baseNamed = /\bbase\b/i.test(doc.text.slice(s.start, fronted));
-    const setting = BACKBONE_SETTING.test(s.text) && !baseNamed ? fronted : s.start;
+    const setting = BACKBONE_SETTING.test(opening(s).text) && !baseNamed ? fronted : s.start;
     // "matches the accuracy of Llama-2-70B while reducing latency by 2.4x": a model a tie is stated with is a peer, not improved.
     const tied = (m: { start: number }): boolean => found.some((t) => t.kind === 'tie' && t.end <= m.start && !/[,;]/.test(doc.text.slice(t.end, m.start)));
     // "On NaturalQuestions with GPT-3.5-Turbo, X improves accuracy by 17.1%": a model the fronted setting runs with is a backbone too.
@@ -1026,10 +1027,12 @@ function changedWins(r: Reading): void {
   }
   // "For LLaVA-1.5-7B, the CHAIR_S score on AMBER falls from 51.2 to 34.6": a measure that changes for the model a fronted
   // phrase names, with no system named as its subject, is the paper's method's gain over that model.
-  const forFront = main && !wins.length && !sentenceHedged ? FOR_FRONT.exec(s.text) : null;
+  const lead = opening(s);
+  const forFront = main && !wins.length && !sentenceHedged ? FOR_FRONT.exec(lead.text) : null;
   if (forFront && main) {
-    const model = entitiesIn(doc, s.start, s.start + forFront[0].length).find((x) => x.e.roles.has('model') && !x.e.roles.has('method'));
-    const rest = entitiesIn(doc, s.start + forFront[0].length, s.end).filter((x) => x.e.roles.has('method') || x.e.roles.has('model') || x.e.roles.has('baseline'));
+    const frontEnd = lead.start + forFront[0].length;
+    const model = entitiesIn(doc, s.start, frontEnd).find((x) => x.e.roles.has('model') && !x.e.roles.has('method'));
+    const rest = entitiesIn(doc, frontEnd, s.end).filter((x) => x.e.roles.has('method') || x.e.roles.has('model') || x.e.roles.has('baseline'));
     const change = all.find((n) => n.rule === 'number/from-to' && CHANGED_FROM.test(doc.text.slice(Math.max(s.start, n.start - 40), n.end)));
     if (model && change && !rest.length) {
       addLoser(r, model.e, 'baseline/changed-for-model');
@@ -1037,7 +1040,7 @@ function changedWins(r: Reading): void {
       // One claim, read from the end of the fronted phrase (or of the clause the first change opens): it spreads over the
       // benchmarks of the sentence, each with the change written for it (", and POPE F1 rises from 81.3 to 85.9").
       const opened = [...doc.text.slice(s.start, change.start).matchAll(/,\s(?:and|while)\s|;\s/g)].pop();
-      const at = Math.max(s.start + forFront[0].length, opened ? s.start + (opened.index ?? 0) + opened[0].length : 0);
+      const at = Math.max(frontEnd, opened ? s.start + (opened.index ?? 0) + opened[0].length : 0);
       wins.push({ winner: main, loser: model.e, rule: 'comparison/improves-base-model', at, end: change.start, loserEnd: model.end });
     }
   }

@@ -81,6 +81,13 @@ export interface TriggerRule {
 export const QUALITY = 'accurate|efficient|robust|reliabl[ey]|stabl[ey]|effective|capabl[ey]|faithful|consistent|scalabl[ey]|factual|helpful|harmless|coherent|fluent|natural|realistic(?:al)?|informative|truthful|precise|interpretabl[ey]';
 
 /**
+ * Discourse connectives that may open a sentence before what it says ("Moreover, ", "In addition, ", "Specifically, "), as
+ * a regular-expression alternation: what follows one reads as if it opened the sentence (claim-sides.ts `opening`), and
+ * one may come before a fronted comparison (comparisons.ts).
+ */
+export const CONNECTIVES = 'Moreover|Furthermore|Further|Additionally|In addition|Besides|Also|Notably|Specifically|Importantly|Crucially|Remarkably|Interestingly|Surprisingly|Finally|Lastly|Overall|However|Empirically|Experimentally|Consequently|As a result|In particular|In practice|Concretely|Thus|Hence|Therefore|Meanwhile|First(?:ly)?|Second(?:ly)?|Third(?:ly)?';
+
+/**
  * Words that make a smaller number the better one ("reduces", "40% fewer", "halves", "cheaper"), as a regular-expression
  * alternation: a win cue of comparisons.ts, and the direction of a claim in conditions.ts.
  */

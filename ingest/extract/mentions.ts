@@ -29,6 +29,8 @@ export interface Span {
 
 /** A version or size written as its own word after a name: "2", "3.5", "v2", "V2", "v1-5", "7B", "II", "XL". */
 const VERSION_WORD = /^(?:[vV]?\d{1,2}(?:\.\d{1,2})?|v\d{1,2}(?:[.-]\d{1,2}){1,2}|\d{1,3}(?:\.\d)?[BMK]|II|III|IV|XL|XXL)$/;
+/** An edition year written after a coined name ("CAMEO 2022"). */
+const EDITION_YEAR = /^(?:19|20)\d\d$/;
 /**
  * What may follow such a version word; a unit or a number after it makes it a quantity ("ALFWorld 93.1%"), and so does
  * a slash before the next cell of a table written in prose ("ALFWorld 84.3 / WebShop 68.0"), or after the cell before.
@@ -45,7 +47,8 @@ function withVersion(text: string, tokens: Token[], span: Span): Span {
   if (!prev || !next || !joined(text, prev, next) || span.base) return span;
   // "Whisper large-v3", "Whisper Large": a known model family takes a model's size words too.
   if (span.kind === 'known' && (isSize(text, next) || isEdition(text, next)) && entityKind(span.text) === 'Model') return grown(text, span, next, span.text);
-  if (!VERSION_WORD.test(next.text)) return span;
+  // "CAMEO 2022", "PDBBind 2020": a coined name takes the edition year written after it.
+  if (!VERSION_WORD.test(next.text) && !(span.kind === 'coined' && EDITION_YEAR.test(next.text))) return span;
   // "EM 41.7", "FID 2.05": a measure's name with a number after it is the measure and its value, no versioned name.
   if (/^\d/.test(next.text) && METRIC_KEYS.has(normalizeName(span.text))) return span;
   // A benchmark has editions, not sizes: "the ScienceWorld 4B baseline" is a 4B model on ScienceWorld.

@@ -4,7 +4,7 @@
  * on ScienceWorld" (the baseline's and the method's scores).
  */
 import { isSuiteOf, isTrainingUse, LIST_JOIN, numbersOf, spansBetween, tokenIndexAt, type Doc, type Entity } from './doc.ts';
-import { backboneVariant, CLAUSE_VERB, frontedEnd, isBackbone, SCORE_PARTICIPLE, SELF, SETTING_CLAUSE, TREATED_MODEL, trainingData } from './claim-sides.ts';
+import { backboneVariant, CLAUSE_VERB, frontedEnd, isBackbone, opening, SCORE_PARTICIPLE, SELF, SETTING_CLAUSE, TREATED_MODEL, trainingData } from './claim-sides.ts';
 import type { SentenceComparison } from './comparisons.ts';
 import { METRIC, METRIC_WORDS } from './lexicon.ts';
 import { ARROW_SIGN, FROM_TO, gainsOf, isGain, parseMargin, SCORE_VERBS, VALUE_SEPARATOR, type NumberHit } from './numbers.ts';
@@ -742,8 +742,9 @@ const PASSIVE_SCORE = /^[\d.,]*\s?\\?%?\s(?:[\w@-]+\s){0,2}?(?:is|are|was|were|c
 function ownerOf(doc: Doc, s: Sentence, owners: Located[], at: number, main: Entity | null): Entity | null {
   // "wherein an MAE of 13.21 is achieved on PEMS08": a score stated in the passive with no agent is the paper's own.
   if (main && PASSIVE_SCORE.test(doc.text.slice(at, Math.min(s.end, at + 60)))) return main;
-  // A value after a semicolon belongs to that clause's subject ("…; the strongest such baseline reaches 46.66%").
-  const clause = doc.text.lastIndexOf(';', at - 1) >= s.start ? doc.text.lastIndexOf(';', at - 1) + 1 : s.start;
+  // A value after a semicolon belongs to that clause's subject ("…; the strongest such baseline reaches 46.66%"); a
+  // sentence's own words open after its connective ("Moreover, converting a pretrained GPT-2 …").
+  const clause = doc.text.lastIndexOf(';', at - 1) >= s.start ? doc.text.lastIndexOf(';', at - 1) + 1 : opening(s).start;
   // "…; for LLaMA-2-70B, it raises GSM8K accuracy to 83.5%": such a clause may open with a setting of its own.
   const clauseFront = clause > s.start ? CLAUSE_SETTING.exec(doc.text.slice(clause, at)) : null;
   const setting = clauseFront ? clause + clauseFront[0].length : frontedEnd(s);
