@@ -8,18 +8,41 @@
  *   npm run eval -- --cv 5            5-fold cross-validation over dev + train, retrained per fold (the probes in every fold's training)
  *   npm run eval -- --rules-only      the rule layer alone, for comparison
  *   npm run eval -- --held-model      score --set with weights trained without the held-aside part (dev, train-tune and the probes)
+ *   npm run eval -- --stress          --set (default tune) again after each rewrite of ingest/extract/learn/stress.ts: how much the
+ *                                     score leans on wording and on names seen (connectives, other win verbs, LaTeX, renamed methods …)
  * plus --errors (per abstract, what was missed and what was wrong) and --json.
  * EVAL_DIR names the folder with score.mjs and the gold files (default: data/eval,
  * the repository's copy of ../shared/eval).
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { crossValidate, evalDir, goldSet, isHeld, learningSet, predict, score, type SetName } from '../ingest/extract/learn/evaluate.ts';
+import { crossValidate, evalDir, goldSet, isHeld, learningSet, predict, score, type Scores, type SetName } from '../ingest/extract/learn/evaluate.ts';
+import { commonWords, REWRITES } from '../ingest/extract/learn/stress.ts';
 import { rulesOnlyModel } from '../ingest/extract/learn/model.ts';
 import { type GoldRecord, prepare, trainModel } from '../ingest/extract/learn/train.ts';
 import { runCli } from '../ingest/cli/run-cli.ts';
 
 const SETS: SetName[] = ['dev', 'train', 'tune', 'train-tune', 'held', 'all', 'synthetic', 'probes'];
+
+const STRESS_FIELDS = ['methods', 'benchmarks', 'baselines', 'comparisons', 'results'];
+
+/** `--stress`: the set scored as written, then after each rewrite; one row each, with the change from the first. */
+function stress(dir: string, golds: GoldRecord[], set: SetName): string {
+  const common = commonWords(golds);
+  const f1 = (s: Scores, field: string): number => s.rows.find((r) => r.field === field)?.F ?? 0;
+  const base = score(dir, golds, predict(golds));
+  const row = (name: string, changed: string, s: Scores): string => {
+    const d = (x: number, y: number): string => (name === 'as written' ? '' : ` (${x - y >= 0 ? '+' : ''}${(x - y).toFixed(3)})`);
+    return [name.padEnd(20), changed.padStart(7), `${s.macroF1.toFixed(3)}${d(s.macroF1, base.macroF1)}`.padEnd(17), ...STRESS_FIELDS.map((f) => `${f1(s, f).toFixed(3)}${d(f1(s, f), f1(base, f))}`.padEnd(17))].join(' ');
+  };
+  const lines = [`stress: set ${set} (${golds.length} abstracts), shipped weights; macro-F1 and F1 per field after each rewrite (ingest/extract/learn/stress.ts)`, ['rewrite'.padEnd(20), 'changed'.padStart(7), 'macro-F1'.padEnd(17), ...STRESS_FIELDS.map((f) => f.padEnd(17))].join(' '), row('as written', '-', base)];
+  for (const r of REWRITES) {
+    const rewritten = golds.map((g) => r.apply(g, common));
+    const changed = rewritten.filter((g, i) => JSON.stringify(g) !== JSON.stringify(golds[i])).length;
+    lines.push(row(r.name, String(changed), score(dir, rewritten, predict(rewritten))));
+  }
+  return `${lines.join('\n')}\n`;
+}
 
 
 async function main(args: string[]): Promise<number> {
@@ -46,6 +69,11 @@ async function main(args: string[]): Promise<number> {
     golds = all.filter((g) => ids.has(g.id));
     predictions = cvPredictions.filter((_, i) => ids.has(all[i]?.id ?? ''));
     console.log(`${k}-fold cross-validation over dev + train (${all.length} abstracts, the probes in every fold's training), learned layer retrained per fold; scored on set ${set} (${golds.length})`);
+  } else if (args.includes('--stress')) {
+    const set = (opt('--set') ?? 'tune') as SetName;
+    if (!SETS.includes(set)) throw new Error(`--set takes one of ${SETS.join(', ')}, not "${set}"`);
+    process.stdout.write(stress(dir, goldSet(dir, set), set));
+    return 0;
   } else {
     const set = (opt('--set') ?? 'dev') as SetName;
     if (!SETS.includes(set)) throw new Error(`--set takes one of ${SETS.join(', ')}, not "${set}"`);
