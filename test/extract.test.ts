@@ -5363,3 +5363,37 @@ describe('2.39: a coined name takes the edition year written after it', () => {
     ['We propose FooFold, a docking model. We evaluate FooFold on CAMEO, with 2022 targets in total.', ['CAMEO']],
   ])('%s', (text, want) => expect(names(extract(text).benchmarks)).toEqual(want));
 });
+
+describe('2.39: a name opening a sentence after its connective is the sentence\'s subject', () => {
+  it.each([
+    ['We propose FooTrace, a distillation method. Moreover, MaxPeak selects the anchor token, and quantile selection chooses among experts.', ['FooTrace', 'MaxPeak']],
+    ['We propose FooTrace, a distillation method. MaxPeak selects the anchor token, and quantile selection chooses among experts.', ['FooTrace', 'MaxPeak']],
+    // "However," turns to others' work
+    ['We propose FooTrace, a distillation method. However, MaxPeak selects the anchor token greedily, which wastes compute.', ['FooTrace']],
+  ])('%s', (text, want) => expect(names(extract(text).methods)).toEqual(want));
+});
+
+describe('2.39: typeset apostrophes and British spellings read as the plain ones', () => {
+  it.each([
+    ['We propose FooPlay, an agent. We evaluate FooPlay on the iterated Prisoner’s Dilemma and other games.', 'benchmarks', ['Prisoner’s Dilemma']],
+    ['We propose FooPlay, an agent. We evaluate FooPlay on the iterated Prisoner\'s Dilemma and other games.', 'benchmarks', ['Prisoner\'s Dilemma']],
+    ['We propose FooGrad, a gradient-guided prompt optimiser. FooGrad-optimised prompts transfer better across models.', 'methods', ['FooGrad']],
+  ] as const)('%s', (text, field, want) => expect(names(extract(text)[field])).toEqual(want));
+});
+
+describe('2.39: a capitalized word no lexicon knows, its version, then a parameter count, names a model', () => {
+  it.each([
+    ['We propose FooRL, a post-training recipe. FooRL outperforms Viddu 3 4B and Lziw 3 4B on GSM8K.', ['Viddu 3 4B', 'Lziw 3 4B']],
+    ['We propose FooRL, a post-training recipe. FooRL outperforms Viddu 4B and Lziw 4B Instruct on GSM8K.', ['Viddu 4B', 'Lziw 4B Instruct']],
+    // a size that counts something, or one after a sentence's first word, is no name
+    ['We propose FooRL, a post-training recipe. Trained on Wikipedia 2B tokens, FooRL outperforms GRPO on GSM8K.', ['GRPO']],
+    ['We propose FooRL, a post-training recipe. With 7B parameters, FooRL outperforms GRPO on GSM8K.', ['GRPO']],
+  ])('%s', (text, want) => expect(names(extract(text).baselines)).toEqual(want));
+});
+
+describe('2.39: coined names listed under a model noun after a capitalized "Across" are models', () => {
+  it('reads "Across four architectures (A, B, C, and D)" as it reads "across four architectures (…)"', () => {
+    const e = extract('We propose FooLIT, a training recipe. Across four vision-language-action architectures (Zi0.5, MolmoFoo2, FAST-FOO, and ImageFOO), FooLIT improves overall success by 3.87 percentage points.');
+    expect(names(e.models)).toEqual(['Zi0.5', 'MolmoFoo2', 'FAST-FOO', 'ImageFOO']);
+  });
+});

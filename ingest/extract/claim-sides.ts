@@ -4,9 +4,9 @@
  * it, direct objects of "improves", comparators with their own scores).
  */
 import { firstSpanFrom, spansBetween, type Doc, type Entity } from './doc.ts';
-import { CONNECTIVES, METRIC, METRIC_KEYS } from './lexicon.ts';
+import { METRIC, METRIC_KEYS } from './lexicon.ts';
 import { AS_BACKBONE, ON_ANOTHER } from './roles.ts';
-import type { Sentence } from './sentences.ts';
+import { opening, type Sentence } from './sentences.ts';
 
 /** Where the object of a comparison ends. */
 const OBJECT_END = /\s(?:on|in|across|by|at|for|while|when|under|from|through|via|within|without|among|after|during|since|because|thereby|which|who|where|is|are|was|were|demonstrating|showing|achieving|yielding|reaching|leading\s+to|(?:with|using)\s+(?:similar|comparable|fewer|less|more|far|much|only|the\s+same|\$?\d)|and\s+(?:(?:achiev|yield|show|reach|improv|demonstrat|exceed|surpass|outperform|attain)\w*|lead\w*\s+to))\b(?!-)|[;:]|(?<!\b(?:Dr|Mr|Ms|St))\.(?:\s|$)|(?:,\s|\s(?:and|or)\s)[+-]?\d+(?:\.\d+)?\s?(?:x|×|%|times|points?)|,\s(?:while|which|with|achieving|yielding|demonstrating|showing|improving|though|although|yet|and\s+\w+s\b|(?:and|but)\s+(?:our|the|we|it|this|these|its)\b)|\s-\s|\sbut\s(?!also\b)/i;
@@ -223,21 +223,6 @@ export function isBackbone(doc: Doc, s: Sentence, start: number): boolean {
   return BACKBONE_BEFORE.test(before.slice(-30)) && !MADE_WITH_BEFORE.test(before);
 }
 const MADE_WITH_BEFORE = new RegExp(`${MADE_WITH.source}$`, 'i');
-
-/** "Moreover, ", "In addition, ": a connective opening a sentence, before its own words. */
-const CONNECTIVE = new RegExp(String.raw`^(?:${CONNECTIVES}),\s+(?=\p{L})`, 'u');
-
-/**
- * Where a sentence's own words open, after a leading connective, and its text from there with the first letter capitalized:
- * the shapes that open a sentence read "Moreover, fine-tuned from LLaMa-3-8B, RATIONALYST improves …" as they read
- * "Fine-tuned from LLaMa-3-8B, RATIONALYST improves …".
- */
-export function opening(s: Sentence): { start: number; text: string } {
-  const m = CONNECTIVE.exec(s.text);
-  if (!m) return { start: s.start, text: s.text };
-  const rest = s.text.slice(m[0].length);
-  return { start: s.start + m[0].length, text: rest.charAt(0).toUpperCase() + rest.slice(1) };
-}
 
 /** Offset where a sentence's fronted setting phrase ends (after its comma, or after the comma closing a fronted list: "On Gowalla, Yelp2018 and Amazon-Book, "), or the sentence start. */
 export function frontedEnd(s: Sentence): number {

@@ -8,7 +8,7 @@ import { BENCHMARK_KEYS, BENCHMARK_SHAPE, escapeRegex, GENERIC, LEXICON_KEYS } f
 import { classAcronym, isCommonWord, TASK_OR_METHOD } from './roles.ts';
 import { norm } from './memo.ts';
 import { singular } from './mentions.ts';
-import type { Sentence } from './sentences.ts';
+import { opening, type Sentence } from './sentences.ts';
 import { ADJECTIVAL, isCapitalized, isCoined, isPlainCapitalized, type Token } from './tokens.ts';
 
 interface IntroRule {
@@ -1252,8 +1252,14 @@ function subjects(doc: Doc, methods: Entity[]): void {
   const cue = doc.sentences.findIndex((s) => INTRO_CUE_ONCE.test(s.text));
   // "We study whether … . Larix maps …": with no introducing verb anywhere, the paper's own voice is where it turns to its work.
   const firstCue = cue < 0 ? doc.sentences.findIndex((s) => OWN_VOICE.test(s.text)) : cue;
+  // "Moreover, MaxPeak selects …": the subject opens the sentence after its connective ("However, X fails …" turns to
+  // others' work, and stays unread).
+  const firstSpan = (s: Sentence) => {
+    const at = /^However,/.test(s.text) ? s.start : opening(s).start;
+    return spansBetween(doc, at, at + 1, Infinity)[0];
+  };
   for (const s of doc.sentences) {
-    const first = spansBetween(doc, s.start, s.start + 1, Infinity)[0];
+    const first = firstSpan(s);
     const e = first ? doc.at.get(first.start) : undefined;
     if (!first || !e || e.kind !== 'coined' || e.roles.size > 0) continue;
     // "FlashDecode-2 is a new attention kernel that …": a sentence that calls its subject new introduces it, wherever it stands.
@@ -1270,7 +1276,7 @@ function subjects(doc: Doc, methods: Entity[]): void {
   for (const [e, at] of openings) {
     if (comparedElsewhere(doc, e, -1) || listedAsExample(doc, e, methods)) continue;
     const s = doc.sentences[at[0] ?? 0];
-    const span = s ? spansBetween(doc, s.start, s.start + 1, Infinity)[0] : undefined;
+    const span = s ? firstSpan(s) : undefined;
     introduce(e, !!span && DATA_PREDICATE.test(doc.text.slice(span.end, span.end + 120)), at[0] ?? 0, 'intro/sentence-subject', methods);
   }
 }

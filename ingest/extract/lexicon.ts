@@ -82,7 +82,7 @@ export const QUALITY = 'accurate|efficient|robust|reliabl[ey]|stabl[ey]|effectiv
 
 /**
  * Discourse connectives that may open a sentence before what it says ("Moreover, ", "In addition, ", "Specifically, "), as
- * a regular-expression alternation: what follows one reads as if it opened the sentence (claim-sides.ts `opening`), and
+ * a regular-expression alternation: what follows one reads as if it opened the sentence (sentences.ts `opening`), and
  * one may come before a fronted comparison (comparisons.ts).
  */
 export const CONNECTIVES = 'Moreover|Furthermore|Further|Additionally|In addition|Besides|Also|Notably|Specifically|Importantly|Crucially|Remarkably|Interestingly|Surprisingly|Finally|Lastly|Overall|However|Empirically|Experimentally|Consequently|As a result|In particular|In practice|Concretely|Thus|Hence|Therefore|Meanwhile|First(?:ly)?|Second(?:ly)?|Third(?:ly)?';

@@ -214,6 +214,9 @@ function gluedAt(text: string, tokens: Token[], i: number): Span | null {
   return { ...glued, first: i, last: i + 1 };
 }
 
+/** "Prisoner’s Dilemma" is the known "Prisoner's Dilemma": a typeset apostrophe spells the same name. */
+const straight = (word: string): string => (word.includes('’') ? word.replace(/’/g, "'") : word);
+
 function lexiconAt(text: string, tokens: Token[], i: number): Span | null {
   const t = tokens[i];
   if (!t) return null;
@@ -241,7 +244,7 @@ function lexiconAt(text: string, tokens: Token[], i: number): Span | null {
       if (!tk || (k > 0 && prev && !joined(text, prev, tk) && !dotted)) ok = false;
       // "self-consistency" is the known Self-Consistency: a known hyphenated compound is a name in any case, a plain word only as written.
       // "PASCAL VOC", "MIND2WEB": a known name set in capitals is the name.
-      else ok = e.exact ? tk.text === e.exact[k]?.replace(/\.$/, '') || (tk.text.length >= 4 && tk.text === e.exact[k]?.toUpperCase() && e.kind !== 'generic') || ((e.kind === 'known' || (e.kind === 'benchmark' && /^\p{Lu}/u.test(tk.text))) && tk.text.includes('-') && tk.text.toLowerCase() === e.exact[k]?.toLowerCase()) : tk.norm === e.words[k] && (tk.coined || /\d/.test(tk.text) || tk.text === e.surface.split(' ')[k]);
+      else ok = e.exact ? straight(tk.text) === e.exact[k]?.replace(/\.$/, '') || (tk.text.length >= 4 && tk.text === e.exact[k]?.toUpperCase() && e.kind !== 'generic') || ((e.kind === 'known' || (e.kind === 'benchmark' && /^\p{Lu}/u.test(tk.text))) && tk.text.includes('-') && tk.text.toLowerCase() === e.exact[k]?.toLowerCase()) : tk.norm === e.words[k] && (tk.coined || /\d/.test(tk.text) || tk.text === e.surface.split(' ')[k]);
     }
     if (!ok) continue;
     let last = i + e.words.length;
@@ -308,6 +311,35 @@ function modelAt(text: string, tokens: Token[], i: number): Span | null {
   return { text: text.slice(t.start, end), start: t.start, end, sentence: t.sentence, kind: 'model', first: i, last };
 }
 
+/** A parameter count closing a model's name ("4B", "1.5B"), and the version that may stand before it ("3", "3.1"). */
+const PARAMETER_COUNT = /^\d{1,3}(?:\.\d)?B$/;
+const NAME_VERSION = /^\d{1,2}(?:\.\d{1,2})?$/;
+/** A counted noun after a size makes it a quantity ("2B tokens"), no part of a name. */
+const COUNTED_AFTER = /^\s(?:tokens|parameters|params|images|examples|samples|words|pairs|documents|steps|frames|hours)\b/;
+
+/**
+ * "Viddu 3 4B", "Zorbix 7B Instruct": a capitalized word no lexicon knows, maybe its version, then a parameter count, is
+ * a model of a family the lexicon has not met (modelAt reads the families it knows; a coined word takes its size in
+ * withVersion). Not at a sentence's start, where an English word may stand before a size.
+ */
+function sizedModelAt(text: string, tokens: Token[], i: number): Span | null {
+  const t = tokens[i];
+  if (!t || t.coined || !isPlainCapitalized(t.text) || GENERIC.has(t.norm) || tokens[i - 1]?.sentence !== t.sentence) return null;
+  let last = i + 1;
+  const version = tokens[last];
+  if (version && joined(text, t, version) && NAME_VERSION.test(version.text)) last++;
+  const size = tokens[last];
+  const before = tokens[last - 1];
+  if (!size || !before || !joined(text, before, size) || !PARAMETER_COUNT.test(size.text)) return null;
+  const after = text.slice(size.end, size.end + 12);
+  if (NOT_AFTER_VERSION.test(after) || COUNTED_AFTER.test(after)) return null;
+  last++;
+  const edition = tokens[last];
+  if (edition && joined(text, size, edition) && /^(?:Instruct|Chat|Base)$/.test(edition.text)) last++;
+  const end = tokens[last - 1]?.end ?? size.end;
+  return { text: text.slice(t.start, end), start: t.start, end, sentence: t.sentence, kind: 'model', first: i, last };
+}
+
 /** Plural acronyms ("PRMs", "LSTMs") name the singular entity. */
 export function singular(word: string): string {
   return word.endsWith('s') && /\p{Lu}{2,}s$/u.test(word) ? word.slice(0, -1) : word;
@@ -348,7 +380,7 @@ export function spotMentions(text: string, tokens: Token[], pairs: AcronymPair[]
     if (taken[i]) continue;
     const t = tokens[i];
     if (!t) continue;
-    const found = lexiconAt(text, tokens, i) ?? modelAt(text, tokens, i);
+    const found = lexiconAt(text, tokens, i) ?? modelAt(text, tokens, i) ?? sizedModelAt(text, tokens, i);
     const found2 = found && found.kind !== 'model' && found.kind !== 'generic' ? withVersion(text, tokens, found) : found;
     const span = found2 ? withPrefix(text, tokens, asVersionedModel(found2), taken) : null;
     if (span && !taken.subarray(span.first, span.last).some(Boolean)) {

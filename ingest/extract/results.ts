@@ -4,11 +4,11 @@
  * on ScienceWorld" (the baseline's and the method's scores).
  */
 import { isSuiteOf, isTrainingUse, LIST_JOIN, numbersOf, spansBetween, tokenIndexAt, type Doc, type Entity } from './doc.ts';
-import { backboneVariant, CLAUSE_VERB, frontedEnd, isBackbone, opening, SCORE_PARTICIPLE, SELF, SETTING_CLAUSE, TREATED_MODEL, trainingData } from './claim-sides.ts';
+import { backboneVariant, CLAUSE_VERB, frontedEnd, isBackbone, SCORE_PARTICIPLE, SELF, SETTING_CLAUSE, TREATED_MODEL, trainingData } from './claim-sides.ts';
 import type { SentenceComparison } from './comparisons.ts';
 import { METRIC, METRIC_WORDS } from './lexicon.ts';
 import { ARROW_SIGN, FROM_TO, gainsOf, isGain, parseMargin, SCORE_VERBS, VALUE_SEPARATOR, type NumberHit } from './numbers.ts';
-import type { Sentence } from './sentences.ts';
+import { opening, type Sentence } from './sentences.ts';
 
 /** One result before conversion to a ResultFact. */
 export interface Score {

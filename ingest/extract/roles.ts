@@ -488,7 +488,7 @@ function describedBenchmarks(doc: Doc): void {
 /** "our two models (", "we propose models such as": a list of the paper's own systems. */
 const OWN_HEAD = /\b(?:our|we|propose[sd]?|introduce[sd]?|present(?:s|ed)?)\b[^,;]{0,40}$/i;
 /** "for different models (", "across architectures such as": the list is an object the paper works on, not its sentence's subject. */
-const LIST_AS_OBJECT = /\b(?:for|on|to|across|with|over|in|of|spanning|covering|using|from|into)\s/;
+const LIST_AS_OBJECT = /\b(?:for|on|to|across|with|over|in|of|spanning|covering|using|from|into)\s/i;
 
 /**
  * Whether a list headed by a model noun holds models though none of them is known: two or more coined names with no

@@ -1,4 +1,5 @@
 /** Sentence splitting with exact character offsets into the abstract. */
+import { CONNECTIVES } from './lexicon.ts';
 
 export interface Sentence {
   text: string;
@@ -7,6 +8,21 @@ export interface Sentence {
   /** Offset after the last character, exclusive. */
   end: number;
   index: number;
+}
+
+/** "Moreover, ", "In addition, ": a connective opening a sentence, before its own words. */
+const CONNECTIVE = new RegExp(String.raw`^(?:${CONNECTIVES}),\s+(?=\p{L})`, 'u');
+
+/**
+ * Where a sentence's own words open, after a leading connective, and its text from there with the first letter capitalized:
+ * the shapes that open a sentence read "Moreover, fine-tuned from LLaMa-3-8B, RATIONALYST improves …" as they read
+ * "Fine-tuned from LLaMa-3-8B, RATIONALYST improves …".
+ */
+export function opening(s: Sentence): { start: number; text: string } {
+  const m = CONNECTIVE.exec(s.text);
+  if (!m) return { start: s.start, text: s.text };
+  const rest = s.text.slice(m[0].length);
+  return { start: s.start + m[0].length, text: rest.charAt(0).toUpperCase() + rest.slice(1) };
 }
 
 /** Abbreviations whose final period does not end a sentence ("e.g. StarCraft"). */

@@ -167,7 +167,7 @@ export function isCoined(word: string): boolean {
 }
 
 /** Adjectival compounds are descriptions, not names ("GRPO-style", "LLM-based"); a capitalized head ("CoRE-Scale") names something. */
-export const ADJECTIVAL = /-(?:based|style|like|guided|conditioned|driven|aware|free|level|specific|only|augmented|tuned|finetuned|trained|pretrained|optimized|distilled|derived|initialized|supervised|generated|aligned|centric|agnostic|weighted|regularized|constrained|informed|inspired|powered|assisted|grounded|oriented|enhanced|scale|size|sized|wise|step|turn|shot|time|horizon|policy|of-the-art)$/;
+export const ADJECTIVAL = /-(?:based|style|like|guided|conditioned|driven|aware|free|level|specific|only|augmented|tuned|finetuned|trained|pretrained|optimi[sz]ed|distilled|derived|initiali[sz]ed|supervised|generated|aligned|centric|agnostic|weighted|regulari[sz]ed|constrained|informed|inspired|powered|assisted|grounded|oriented|enhanced|scale|size|sized|wise|step|turn|shot|time|horizon|policy|of-the-art)$/;
 
 /**
  * Whether a word is one plain capitalized word of at least three letters ("Quillet", "Tango",
