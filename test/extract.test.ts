@@ -5397,3 +5397,39 @@ describe('2.39: coined names listed under a model noun after a capitalized "Acro
     expect(names(e.models)).toEqual(['Zi0.5', 'MolmoFoo2', 'FAST-FOO', 'ImageFOO']);
   });
 });
+
+describe('2.39: shapes read at a sentence\'s opening also read after its connective', () => {
+  const claims = (text: string): string[] => extract(text).comparisons.map((c) => `${c.method}>${c.baseline}@${c.benchmark ?? '-'}`);
+  it.each([
+    // a fronted "against" (a trigger of the lexicon, {OPENING})
+    ['We propose AutoFoo, a method. Importantly, against AdaptThink and Thinkless, both retrained on our data, AutoFoo achieves a better trade-off on MATH-500.', ['AutoFoo>AdaptThink@MATH-500', 'AutoFoo>Thinkless@MATH-500']],
+    ['We propose AutoFoo, a method. Against AdaptThink and Thinkless, both retrained on our data, AutoFoo achieves a better trade-off on MATH-500.', ['AutoFoo>AdaptThink@MATH-500', 'AutoFoo>Thinkless@MATH-500']],
+    // the paper's own subject ("its", "this") after a connective
+    ['We propose FedFoo, a federated optimizer. In addition, its final test accuracy on CIFAR-100 is 57.3%, versus 49.8% for FedAvg and 53.1% for FedProx.', ['FedFoo>FedAvg@CIFAR-100', 'FedFoo>FedProx@CIFAR-100']],
+    ['We propose SegFoo, a segmenter. Moreover, its pixel decoder needs 2.1× fewer GFLOPs than that of Mask2Former.', ['SegFoo>Mask2Former@-']],
+  ])('%s', (text, want) => expect(claims(text)).toEqual(want));
+  it('a data set a fronted "when fine-tuned on" names is a setting after a connective too', () => {
+    const e = extract('We propose LexiFoo, a detector. Importantly, when fine-tuned on COCO, LexiFoo with a Swin-L backbone obtains 63.0 AP on test-dev.');
+    expect([names(e.benchmarks), e.results.map((r) => `${r.method}@${r.benchmark}=${r.value}`)]).toEqual([['COCO'], ['LexiFoo@COCO=63.0 AP']]);
+  });
+});
+
+describe('2.39: a name no lexicon knows is a benchmark by the measure after it or the parts before it', () => {
+  it.each([
+    ['We propose FooOPD, a distillation method. Across Qwen2.5 models, FooOPD improves Zorblax success rate over the RL baseline by 14.1% and Quendor accuracy by 11.8%.', ['Zorblax', 'Quendor']],
+    ['We propose FooAgent, an agent. We evaluate FooAgent on multiple short- and long-horizon embodied tasks in Zorblax. Our method achieves 39.0% clean success.', ['Zorblax']],
+    ['We propose FooAgent, an agent. FooAgent solves the validation split of Zorblax-Hard, outperforming ReAct.', ['Zorblax-Hard']],
+    // the plural measures of a system are its own, and a name with a role keeps it
+    ['We propose FooDock, a docking method. For the known binding site, Zorblax-Dock success rates exceeded those of DiffDock.', []],
+    ['We propose FooOPD, a distillation method. FooOPD improves GRPO accuracy by 3.1 points on MATH.', ['MATH']],
+  ])('%s', (text, want) => expect(names(extract(text).benchmarks)).toEqual(want));
+});
+
+describe('2.39: a hyphenated name no lexicon knows, then a parameter count, is a model wherever it stands', () => {
+  it.each([
+    ['We propose FooMath, a model series. Zorbix-Math 7B has achieved 51.2% on the MATH benchmark.', ['Zorbix-Math 7B']],
+    ['We propose FooMath, a model series. Viddu 3 4B has achieved 51.2% on the MATH benchmark.', ['Viddu 3 4B']],
+    // a sentence's first word before a bare size may be English
+    ['We propose FooMath, a model series. Only 7B models reach 51.2% on the MATH benchmark.', []],
+  ])('%s', (text, want) => expect(names(extract(text).models)).toEqual(want));
+});

@@ -314,7 +314,9 @@ export function winnerBefore(doc: Doc, s: Sentence, at: number, main: Entity | n
   // "… It also outperforms Magicoder": with no name before the cue, "It" resumes a variant named in the sentence before.
   const resumed = main && !before.length ? resumedVariant(doc, s, main) : null;
   if (resumed) return resumed;
-  return main && (SELF.test(doc.text.slice(s.start, at)) || SELF_REPORT.test(doc.text.slice(s.start, at)) || STAND_IN.test(doc.text.slice(s.start, at)) || PASSIVE_GAIN.test(s.text) || (GAIN_SUBJECT.test(doc.text.slice(s.start, Math.min(s.end, at + 60))) && /\d/.test(doc.text.slice(at, s.end))) || resumesMethod(doc, s, main)) ? main : null;
+  // The subject is read after the sentence's connective ("In addition, its final accuracy …").
+  const from = opening(s).start;
+  return main && (SELF.test(doc.text.slice(from, at)) || SELF_REPORT.test(doc.text.slice(from, at)) || STAND_IN.test(doc.text.slice(from, at)) || PASSIVE_GAIN.test(s.text) || (GAIN_SUBJECT.test(doc.text.slice(from, Math.min(s.end, at + 60))) && /\d/.test(doc.text.slice(at, s.end))) || resumesMethod(doc, s, main)) ? main : null;
 }
 
 /**

@@ -918,7 +918,7 @@ function improvedModelWins(r: Reading): void {
   const lowersOf = !improves && CHANGES_APPLIED.test(s.text) && entitiesIn(doc, s.start, s.end).some((x) => x.e.roles.has('model') && LOWERED_OF.test(doc.text.slice(Math.max(s.start, x.start - 60), x.start)));
   if (improves || lowersOf) {
     const models = entitiesIn(doc, s.start, s.end).filter((x) => x.e.roles.has('model') && !x.e.roles.has('method'));
-    const self = entitiesIn(doc, s.start, s.end).find((x) => x.e.roles.has('method'))?.e ?? (main && SELF.test(s.text) ? main : null);
+    const self = entitiesIn(doc, s.start, s.end).find((x) => x.e.roles.has('method'))?.e ?? (main && SELF.test(opening(s).text) ? main : null);
     // "Implemented with Qwen2.5-72B-Instruct, SCRIT achieves a 10.3% improvement": a backbone setting, not the
     // improved model; "Across four architectures (Pi0.5, …), LIT improves …" is a scope, and its models are improved.
     // "With π0.5 as base policy, Pivot reduces …" names the base model it improves.
@@ -959,7 +959,7 @@ function changedOfWins(r: Reading): void {
     if (!x.e.roles.has('model') || x.e.roles.has('method') || wins.some((w) => w.loser === x.e)) continue;
     const change = numbers.find((n) => n.rule === 'number/from-to' && n.start > x.end && /^\s+$/.test(doc.text.slice(x.end, n.start)));
     if (!change || !MEASURE_CHANGED_OF.test(doc.text.slice(Math.max(s.start, x.start - 90), x.start))) continue;
-    const self = named.filter((y) => y.end <= x.start && y.e.roles.has('method')).pop()?.e ?? (main && SELF.test(doc.text.slice(s.start, x.start)) ? main : null);
+    const self = named.filter((y) => y.end <= x.start && y.e.roles.has('method')).pop()?.e ?? (main && SELF.test(doc.text.slice(opening(s).start, x.start)) ? main : null);
     if (!self) continue;
     addLoser(r, x.e, 'baseline/improved-base-model');
     wins.push({ winner: self, loser: x.e, rule: 'comparison/improves-base-model', at: x.start, margin: change });

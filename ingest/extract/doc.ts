@@ -9,7 +9,7 @@ import { GENERIC, LEXICON_KEYS, METRIC, METRIC_KEYS, METRIC_SPELLINGS } from './
 import { singular, spotMentions, type Span, type SpanKind } from './mentions.ts';
 import { LOWER_METRIC } from './metrics.ts';
 import { findNumbers, type NumberHit } from './numbers.ts';
-import { splitSentences, type Sentence } from './sentences.ts';
+import { openingUpTo, splitSentences, type Sentence } from './sentences.ts';
 import { ADJECTIVAL, firstStartingFrom, isPlainCapitalized, tokenize, type Token } from './tokens.ts';
 
 /** The roles an entity can hold in one abstract. */
@@ -331,8 +331,9 @@ export function isSuiteOf(doc: Doc, start: number): boolean {
  */
 export function isTrainingUse(doc: Doc, sentenceStart: number, start: number): boolean {
   if (!TRAINED_ON.test(doc.text.slice(Math.max(sentenceStart, start - 80), start))) return false;
-  if (!FRONTED_TRAINING.test(doc.text.slice(sentenceStart, start))) return true;
   const s = doc.sentences.find((x) => x.start === sentenceStart);
+  // "Importantly, when fine-tuned on COCO, …": the sentence's own words open after its connective.
+  if (!FRONTED_TRAINING.test(s ? openingUpTo(doc, s, start) : doc.text.slice(sentenceStart, start))) return true;
   const span = doc.spans.find((x) => x.start === start);
   if (!s || !span) return true;
   const e = doc.at.get(start);

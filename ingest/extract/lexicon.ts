@@ -99,9 +99,12 @@ export const LOWER_WORDS = String.raw`reduc\w*|lower(?:s|ed|ing)?|fewer|less|cut
  */
 export const RIVAL_TRAINED_BEFORE = /\b(?:outperform\w*|surpass\w*|beat(?:s|ing)?|exceed\w*|over|than|versus|vs\.?|compared\s+(?:to|with)|against)\s+(?:(?:a|an|the|both|strong|\w+ly)\s+)*(?:fine-?tuned|finetuned|trained)\s+$/i;
 
+/** A sentence's start, maybe after its connective ("Against X, …", "Importantly, against X, …"), as a lookbehind. */
+const OPENING = String.raw`(?<=^(?:(?:${CONNECTIVES}),\s+)?)`;
+
 /** Comparison trigger phrases ("outperforms", "comparable to", "in some cases"), each checked to compile. */
 export const TRIGGERS: TriggerRule[] = readLexicon('comparison-triggers.tsv').map(([kind = 'win', raw = '']) => {
-  const source = raw.replaceAll('{QUALITY}', QUALITY);
+  const source = raw.replaceAll('{QUALITY}', QUALITY).replaceAll('{OPENING}', OPENING);
   new RegExp(source, 'i');
   return { kind: kind as TriggerRule['kind'], source };
 });

@@ -314,20 +314,24 @@ function modelAt(text: string, tokens: Token[], i: number): Span | null {
 /** A parameter count closing a model's name ("4B", "1.5B"), and the version that may stand before it ("3", "3.1"). */
 const PARAMETER_COUNT = /^\d{1,3}(?:\.\d)?B$/;
 const NAME_VERSION = /^\d{1,2}(?:\.\d{1,2})?$/;
+/** Capitalized words, maybe joined by hyphens: "Viddu", "Skywork-Math". */
+const TITLE_WORDS = /^\p{Lu}\p{Ll}{2,}(?:-\p{Lu}\p{Ll}+)*$/u;
 /** A counted noun after a size makes it a quantity ("2B tokens"), no part of a name. */
 const COUNTED_AFTER = /^\s(?:tokens|parameters|params|images|examples|samples|words|pairs|documents|steps|frames|hours)\b/;
 
 /**
- * "Viddu 3 4B", "Zorbix 7B Instruct": a capitalized word no lexicon knows, maybe its version, then a parameter count, is
+ * "Viddu 3 4B", "Zorbix-Math 7B Instruct": a capitalized word no lexicon knows, maybe its version, then a parameter count, is
  * a model of a family the lexicon has not met (modelAt reads the families it knows; a coined word takes its size in
- * withVersion). Not at a sentence's start, where an English word may stand before a size.
+ * withVersion).
  */
 function sizedModelAt(text: string, tokens: Token[], i: number): Span | null {
   const t = tokens[i];
-  if (!t || t.coined || !isPlainCapitalized(t.text) || GENERIC.has(t.norm) || tokens[i - 1]?.sentence !== t.sentence) return null;
+  if (!t || t.coined || !TITLE_WORDS.test(t.text) || GENERIC.has(t.norm)) return null;
   let last = i + 1;
   const version = tokens[last];
   if (version && joined(text, t, version) && NAME_VERSION.test(version.text)) last++;
+  // "With 7B parameters": a sentence's first word before a bare size may be English; with a version or a hyphen it is a name.
+  if (tokens[i - 1]?.sentence !== t.sentence && last === i + 1 && !t.text.includes('-')) return null;
   const size = tokens[last];
   const before = tokens[last - 1];
   if (!size || !before || !joined(text, before, size) || !PARAMETER_COUNT.test(size.text)) return null;

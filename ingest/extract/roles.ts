@@ -5,6 +5,7 @@ import { norm } from './memo.ts';
 import type { Span } from './mentions.ts';
 import { METHOD_NOUN } from './introductions.ts';
 import { isCapitalized, isCoined } from './tokens.ts';
+import { openingUpTo } from './sentences.ts';
 
 /** Nouns that, right after a name, make it a benchmark ("the WildJailbreak benchmark", "the OPeRA dataset"). */
 const BENCHMARK_HEAD = /^\s(?:benchmarks?|datasets?|data\s?sets?|test\s?sets?|suites?|testbeds?|environments?|simulators?|corpus|leaderboards?|games?|challenge|archive)\b/i;
@@ -96,6 +97,8 @@ export function evalSlotTest(doc: Doc): (span: { start: number; end: number }) =
     if (BENCHMARK_HEAD.test(after) || listedBesideBenchmarks(doc, span)) return true;
     if (!EVAL_CUE.test(sentence.text)) return false;
     const before = doc.text.slice(Math.max(sentence.start, span.start - 120), span.start);
+    // "tasks in Minecraft", "ALFWorld success rate": the parts or the measure of a set name it (benchmark/part-of, benchmark/measured).
+    if (PART_OF_BEFORE.test(before) || MEASURED_AFTER.test(doc.text.slice(span.end, span.end + 24))) return true;
     if (METHOD_CLASS_SLOT.test(before)) return false;
     const slot = [...before.matchAll(EVAL_SLOT_ANY)].pop();
     if (!slot) return false;
@@ -173,6 +176,15 @@ function besideKnownBenchmark(doc: Doc, i: number): boolean {
   });
 }
 
+/**
+ * A task's measure right after a name, in the singular: " success rate", " accuracy", " pass@1", " win rate", " perplexity",
+ * " F1" ("Surflex-Dock success rates" are a system's, one per target).
+ */
+const MEASURED_AFTER = /^\s(?:success\s+rate\b(?!s)|success\b(?!\s+rates?\b)|accuracy\b|pass@\d+|win\s+rate\b|perplexity\b|F1\b)/;
+
+/** " tasks in ", " environments from the ", " validation split of ": the parts of a set, right before its name. */
+const PART_OF_BEFORE = /\b(?:tasks|environments|games|subsets?|splits?|tracks?)\s+(?:of|from|in)\s+(?:the\s+)?$/;
+
 interface BenchmarkRule {
   name: string;
   example: string;
@@ -234,6 +246,34 @@ const BENCHMARK_RULES: BenchmarkRule[] = [
     },
   },
   {
+    name: 'benchmark/measured',
+    example: 'RetireOPD improves ALFWorld success rate by 14.1% and WebShop accuracy by 11.8%',
+    // A name no lexicon knows with a task measure right after it is what is measured: "X success rate", "X pass@1".
+    // Scores of a system are written so too ("GlanceKV scores", "GPT-4o performance"): those nouns are left out, and a
+    // name any other rule reads comes first (the rules before this one, and the roles set before the benchmarks).
+    test: (doc, i) => {
+      const s = doc.spans[i];
+      const e = s ? doc.at.get(s.start) : undefined;
+      // A short acronym no lexicon knows names a task there ("KBQA accuracy", "NER F1").
+      if (!s || !e || s.kind !== 'coined' || e.roles.size > 0 || LEXICON_KEYS.has(e.key) || /^(?:Top|Best-of)-\d/i.test(s.text) || /^[A-Z]{2,4}$/.test(s.text)) return false;
+      const sentence = doc.sentences[s.sentence];
+      return !!sentence && MEASURED_AFTER.test(doc.text.slice(s.end, s.end + 24)) && EVAL_CUE.test(sentence.text);
+    },
+  },
+  {
+    name: 'benchmark/part-of',
+    example: 'We evaluate Attacca on multiple short- and long-horizon embodied tasks in Minecraft',
+    // The tasks, environments, splits or tracks of a name no lexicon knows are parts of a benchmark ("tasks of
+    // Meta-World", "the validation split of Mind2Web"); "problems from" and "questions from" a set are as often its training data.
+    test: (doc, i) => {
+      const s = doc.spans[i];
+      const e = s ? doc.at.get(s.start) : undefined;
+      if (!s || !e || s.kind !== 'coined' || e.roles.size > 0 || LEXICON_KEYS.has(e.key)) return false;
+      const sentence = doc.sentences[s.sentence];
+      return !!sentence && PART_OF_BEFORE.test(doc.text.slice(Math.max(sentence.start, s.start - 40), s.start)) && EVAL_CUE.test(sentence.text);
+    },
+  },
+  {
     name: 'benchmark/evaluated-on',
     example: 'We evaluate on AIME 2024, AIME 2025, and HMMT February 2025',
     test: (doc, i) => {
@@ -242,7 +282,7 @@ const BENCHMARK_RULES: BenchmarkRule[] = [
       const sentence = doc.sentences[s.sentence];
       // "On CIFAR10-DVS, it reaches 84.7%": the whole of a fronted "On …," is a setting, digits and all (not a sized model).
       // "On DRIVE and CHASE_DB1, TopoSeg improves …": so is every name of a fronted list.
-      const frontedAlone = !!sentence && FRONTED_LIST.test(doc.text.slice(sentence.start, s.start)) && LIST_THEN_COMMA.test(doc.text.slice(s.end, s.end + 120)) && !SIZED.test(s.text);
+      const frontedAlone = !!sentence && FRONTED_LIST.test(openingUpTo(doc, sentence, s.start)) && LIST_THEN_COMMA.test(doc.text.slice(s.end, s.end + 120)) && !SIZED.test(s.text);
       // Digits in a coined name mostly mark a model ("Foo-7B", "Bar2"); a version suffix marks an edition ("BFCL-v3").
       // "on KITTI, NYUv2 and ETH3D": so are they beside a known benchmark of the same list (a size still marks a model).
       // "reaches 32.5 dB on Urban100": so is one a value is reported on.
@@ -307,7 +347,7 @@ function listedBenchmarks(doc: Doc): void {
     for (const m of s.text.matchAll(BENCHMARK_LIST)) {
       const from = s.start + (m.index ?? 0) + m[0].length - (m[1]?.length ?? 0);
       // "On the Amazon Beauty, Sports and Toys datasets, TextRec improves …": the comma closes a fronted setting, no list follows.
-      if (/,\s$/.test(m[0].slice(0, m[0].length - (m[1]?.length ?? 0))) && FRONTED_SETTING.test(s.text.slice(0, m.index ?? 0))) continue;
+      if (/,\s$/.test(m[0].slice(0, m[0].length - (m[1]?.length ?? 0))) && FRONTED_SETTING.test(openingUpTo(doc, s, s.start + (m.index ?? 0)))) continue;
       const list = m[1] ?? '';
       // "benchmarks, MMLU, GSM8K and MATH": a list set off by a comma is names only; its first other lowercase word ends it
       // ("Averaged over six math benchmarks, PrefixMix exceeds GRPO …" lists nothing).
@@ -360,7 +400,7 @@ function headedModels(doc: Doc): void {
     const before = doc.text.slice(Math.max(0, span.start - 60), span.start);
     const sentence = doc.sentences[span.sentence];
     if (AS_BACKBONE.test(after)) assign(e, 'model', span.sentence, 'model/as-backbone');
-    else if (!known && sentence && /^,\s/.test(after) && FRONTED_BASE.test(doc.text.slice(sentence.start, span.start))) assign(e, 'model', span.sentence, 'model/fronted-base');
+    else if (!known && sentence && /^,\s/.test(after) && FRONTED_BASE.test(openingUpTo(doc, sentence, span.start))) assign(e, 'model', span.sentence, 'model/fronted-base');
     // An acronym of lowercase words names a class of models ("fine-tune an LMM", "text-to-image (T2I) models"), not one.
     else if (!known && classAcronym(e)) continue;
     else if (FINETUNED_BEFORE.test(before) && !RIVAL_TRAINED_BEFORE.test(before)) assign(e, 'model', span.sentence, 'model/fine-tuned');

@@ -25,6 +25,12 @@ export function opening(s: Sentence): { start: number; text: string } {
   return { start: s.start + m[0].length, text: rest.charAt(0).toUpperCase() + rest.slice(1) };
 }
 
+/** A sentence's text from where its own words open up to `end`, read as `opening` reads it (for shapes anchored at the start). */
+export function openingUpTo(doc: { text: string }, s: Sentence, end: number): string {
+  const o = opening(s);
+  return end <= o.start ? doc.text.slice(s.start, end) : o.text.slice(0, end - o.start);
+}
+
 /** Abbreviations whose final period does not end a sentence ("e.g. StarCraft"). */
 const ABBREVIATION = /(?:^|[\s(])(?:e\.g|i\.e|et al|vs|cf|fig|figs|eq|eqs|sec|approx|resp|no|inc|ltd|dr|mr|ms|st|ca|al)\.$/i;
 

@@ -4,7 +4,7 @@
  * the score it loses is brittleness that abstracts nobody read will meet. Deterministic: the same record is always
  * rewritten the same way. Read by `npm run eval -- --stress`.
  */
-import { escapeRegex } from '../lexicon.ts';
+import { CONNECTIVES, escapeRegex } from '../lexicon.ts';
 import { splitSentences } from '../sentences.ts';
 import type { GoldRecord } from './train.ts';
 
@@ -26,7 +26,10 @@ export function commonWords(golds: readonly GoldRecord[]): Set<string> {
 /** Each introducing verb as another says it. */
 const INTRO_SWAP: Record<string, string> = { propose: 'introduce', introduce: 'present', present: 'propose' };
 
-const CONNECTIVES = ['Moreover', 'Furthermore', 'In addition', 'Notably', 'Specifically', 'Importantly'];
+/** A connective already opening a sentence. */
+const OPENED = new RegExp(String.raw`^(?:${CONNECTIVES}|\p{Lu}\p{Ll}+ly),\s`, 'u');
+
+const LEADS = ['Moreover', 'Furthermore', 'In addition', 'Notably', 'Specifically', 'Importantly'];
 
 /** FNV-1a of a string: the seed of a record's rewrite. */
 function seedOf(s: string): number {
@@ -109,10 +112,12 @@ export const REWRITES: Rewrite[] = [
       let at = 0;
       for (const [i, s] of splitSentences(text).entries()) {
         if (i === 0) continue;
+        // A sentence that already opens with a connective ("Moreover, …", "Notably, …") keeps it alone.
+        if (OPENED.test(s.text)) continue;
         const first = /^\p{Lu}[\p{L}\p{N}'’-]*/u.exec(text.slice(s.start, s.end))?.[0];
         if (!first) continue;
-        const lead = CONNECTIVES[(seedOf(g.id) + i) % CONNECTIVES.length];
-        out += `${text.slice(at, s.start)}${lead}, ${common.has(first.toLowerCase()) ? first.toLowerCase() : first}`;
+        const lead = LEADS[(seedOf(g.id) + i) % LEADS.length];
+        out += `${text.slice(at, s.start)}${lead}, ${/^\p{Lu}\p{Ll}*$/u.test(first) && common.has(first.toLowerCase()) ? first.toLowerCase() : first}`;
         at = s.start + first.length;
       }
       return out + text.slice(at);
