@@ -10,6 +10,8 @@
  *   npm run eval -- --held-model      score --set with weights trained without the held-aside part (dev, train-tune and the probes)
  *   npm run eval -- --stress          --set (default tune) again after each rewrite of ingest/extract/learn/stress.ts: how much the
  *                                     score leans on wording and on names seen (connectives, other win verbs, LaTeX, renamed methods …)
+ *   npm run eval -- --stress --show connectives   the abstracts whose score that rewrite changes, with the scorer's
+ *                                     --errors listing as written and rewritten
  * plus --errors (per abstract, what was missed and what was wrong) and --json.
  * EVAL_DIR names the folder with score.mjs and the gold files (default: data/eval,
  * the repository's copy of ../shared/eval).
@@ -44,6 +46,27 @@ function stress(dir: string, golds: GoldRecord[], set: SetName): string {
   return `${lines.join('\n')}\n`;
 }
 
+/** A prediction line without the text it was read from: what was extracted. */
+const factsOf = (line: string | undefined): string => JSON.stringify({ ...(JSON.parse(line ?? '{}') as object), text: undefined });
+
+/** `--stress --show NAME`: the abstracts whose score one rewrite changes, missed (-) and wrong (+) facts as written and rewritten. */
+export function showStress(dir: string, golds: GoldRecord[], name: string): string {
+  const rewrite = REWRITES.find((r) => r.name === name);
+  if (!rewrite) throw new Error(`--show takes one of ${REWRITES.map((r) => r.name).join(', ')}, not "${name}"`);
+  const common = commonWords(golds);
+  const rewritten = golds.map((g) => rewrite.apply(g, common));
+  const before = predict(golds);
+  const after = predict(rewritten);
+  // Scored one abstract at a time, only where the rewrite changed the record and what was extracted from it.
+  const changed = golds
+    .map((_, i) => i)
+    .filter((i) => JSON.stringify(rewritten[i]) !== JSON.stringify(golds[i]) && factsOf(before[i]) !== factsOf(after[i]))
+    .filter((i) => score(dir, [golds[i] as GoldRecord], [before[i] ?? '']).text !== score(dir, [rewritten[i] as GoldRecord], [after[i] ?? '']).text);
+  if (!changed.length) return `${name}: no abstract's score changes\n`;
+  const listing = (gs: GoldRecord[], ps: string[]): string => score(dir, changed.map((i) => gs[i] as GoldRecord), changed.map((i) => ps[i] ?? ''), ['--errors']).text;
+  return `${name}: ${changed.length} abstracts' scores change\n\n=== as written\n${listing(golds, before)}\n=== rewritten (${name})\n${listing(rewritten, after)}`;
+}
+
 
 async function main(args: string[]): Promise<number> {
   const opt = (name: string): string | undefined => {
@@ -72,7 +95,8 @@ async function main(args: string[]): Promise<number> {
   } else if (args.includes('--stress')) {
     const set = (opt('--set') ?? 'tune') as SetName;
     if (!SETS.includes(set)) throw new Error(`--set takes one of ${SETS.join(', ')}, not "${set}"`);
-    process.stdout.write(stress(dir, goldSet(dir, set), set));
+    const show = opt('--show');
+    process.stdout.write(show ? showStress(dir, goldSet(dir, set), show) : stress(dir, goldSet(dir, set), set));
     return 0;
   } else {
     const set = (opt('--set') ?? 'dev') as SetName;

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { REPO_EVAL_DIR } from '../ingest/extract/learn/evaluate.ts';
 import { commonWords, REWRITES } from '../ingest/extract/learn/stress.ts';
+import { showStress } from '../scripts/eval.ts';
 import type { GoldRecord } from '../ingest/extract/learn/train.ts';
 
 const record = (over: Partial<GoldRecord>): GoldRecord => ({ id: 'r1', text: '', methods: [], benchmarks: [], introduced_benchmarks: [], baselines: [], models: [], comparisons: [], ...over });
@@ -54,5 +56,25 @@ describe('stress rewrites', () => {
 
   it('says why each rewrite matters, with an example', () => {
     for (const r of REWRITES) expect([r.name, r.reason.length > 20, r.example[0] !== r.example[1]]).toEqual([r.name, true, true]);
+  });
+});
+
+describe('npm run eval -- --stress --show NAME', () => {
+  const gold = record({
+    id: 'show1',
+    text: 'We propose FooNet, a reasoning method, and evaluate it on GSM8K. FooNet outperforms GRPO by 3.1 points.',
+    methods: [['FooNet']],
+    benchmarks: [['GSM8K']],
+    baselines: [['GRPO']],
+    comparisons: [{ method: 'FooNet', baseline: 'GRPO', benchmark: null }],
+  });
+  it('lists an abstract whose facts a rewrite changes, with the scorer\'s misses as written and rewritten', () => {
+    const out = showStress(REPO_EVAL_DIR, [gold], 'renamed-benchmarks');
+    expect(out).toMatch(/^renamed-benchmarks: 1 abstracts' scores change/);
+    expect(out).toMatch(/=== rewritten \(renamed-benchmarks\)\nshow1: [^\n]*\n {2}- benchmarks: /);
+  });
+  it('says so when no abstract changes, and refuses a rewrite it does not know', () => {
+    expect(showStress(REPO_EVAL_DIR, [gold], 'latex-percent')).toBe("latex-percent: no abstract's score changes\n");
+    expect(() => showStress(REPO_EVAL_DIR, [gold], 'nosuch')).toThrow(/--show takes one of connectives, /);
   });
 });
