@@ -102,6 +102,14 @@ function renamed(field: 'methods' | 'benchmarks' | 'baselines' | 'models'): Rewr
   };
 }
 
+/** The renamings: each entity field, why renaming it matters, and an example. */
+const RENAMINGS: [field: 'methods' | 'benchmarks' | 'baselines' | 'models', reason: string, example: Rewrite['example']][] = [
+  ['methods', 'Every paper names a method nobody has seen: finding it must not depend on the names of the gold.', ['We propose TRIAGE …', 'We propose XQUOBE …']],
+  ['benchmarks', 'Benchmarks the lexicon does not know: how much of benchmark finding is the lexicon.', ['on ALFWorld and WebShop', 'on OTWSagbn and GebPtec']],
+  ['baselines', 'Baselines the lexicon does not know.', ['outperforms GRPO', 'outperforms KZMB']],
+  ['models', 'Model families released after the lexicon was written.', ['on Qwen2.5-7B', 'on Xaob2.5-7B']],
+];
+
 export const REWRITES: Rewrite[] = [
   {
     name: 'connectives',
@@ -162,28 +170,5 @@ export const REWRITES: Rewrite[] = [
       return rest;
     },
   },
-  {
-    name: 'renamed-methods',
-    reason: 'Every paper names a method nobody has seen: finding it must not depend on the names of the gold.',
-    example: ['We propose TRIAGE …', 'We propose XQUOBE …'],
-    apply: renamed('methods'),
-  },
-  {
-    name: 'renamed-benchmarks',
-    reason: 'Benchmarks the lexicon does not know: how much of benchmark finding is the lexicon.',
-    example: ['on ALFWorld and WebShop', 'on OTWSagbn and GebPtec'],
-    apply: renamed('benchmarks'),
-  },
-  {
-    name: 'renamed-baselines',
-    reason: 'Baselines the lexicon does not know.',
-    example: ['outperforms GRPO', 'outperforms KZMB'],
-    apply: renamed('baselines'),
-  },
-  {
-    name: 'renamed-models',
-    reason: 'Model families released after the lexicon was written.',
-    example: ['on Qwen2.5-7B', 'on Xaob2.5-7B'],
-    apply: renamed('models'),
-  },
+  ...RENAMINGS.map(([field, reason, example]) => ({ name: `renamed-${field}`, reason, example, apply: renamed(field) })),
 ];
