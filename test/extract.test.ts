@@ -5433,3 +5433,34 @@ describe('2.39: a hyphenated name no lexicon knows, then a parameter count, is a
     ['We propose FooMath, a model series. Only 7B models reach 51.2% on the MATH benchmark.', []],
   ])('%s', (text, want) => expect(names(extract(text).models)).toEqual(want));
 });
+
+describe('2.40: a year written after a name in an evaluation list is the edition of a benchmark', () => {
+  it.each([
+    ['We propose FooRL, a post-training recipe. We evaluate on EAJO 2024, EAJO 2025, and Zorbath 2023.', ['EAJO 2024', 'EAJO 2025', 'Zorbath 2023']],
+    // other digits in a name no lexicon knows still mark a model
+    ['We propose FooRL, a post-training recipe. We evaluate on EAJO24 and Zorb-7B.', []],
+  ])('%s', (text, want) => expect(names(extract(text).benchmarks)).toEqual(want));
+});
+
+describe('2.40: a name no lexicon knows with "score of" a value after it is a benchmark; a measure\'s variant is none', () => {
+  it.each([
+    ['We propose FooLM, a language model. FooLM achieves a Quandle score of 74.8 among models of its size.', ['Quandle']],
+    ['We propose FooLM, a language model. FooLM achieves a SOTA Quandle score of 74.8 among models of its size.', ['Quandle']],
+    ['We propose FooGen, a diffusion model. On ImageNet, FooGen achieves an FID-50K score of 2.06.', ['ImageNet']],
+  ])('%s', (text, want) => expect(names(extract(text).benchmarks)).toEqual(want));
+  it('an evaluation or validation set heads a benchmark\'s name as a test set does', () => {
+    expect(names(extract('We propose FooMT, a translation model. We expanded the Quandle+ evaluation set to include Emakhuwa.').benchmarks)).toEqual(['Quandle+']);
+  });
+});
+
+describe('2.40: a name no lexicon knows, listed as a member of a class of pretrained models, is a model', () => {
+  it.each([
+    ['We propose FooPlan, a planner. We evaluate FooPlan with state-of-the-art LLMs (GjozHSZ and HSZ-4) on reasoning tasks.', ['GjozHSZ', 'HSZ-4']],
+    ['We propose FooPlan, a planner. We let different LLMs (CDJ-3, CDJ-3.5, and CDJ-4) play repeated games with FooPlan.', ['CDJ-3', 'CDJ-3.5', 'CDJ-4']],
+    ['We propose FooPlan, a planner. Experiments on large language models (e.g., Vumtcix) show that FooPlan excels.', ['Vumtcix']],
+    ['We propose FooPlan, a planner. Agents powered by LLMs like Xluime 3.7 and RPD-4a benefit from FooPlan.', ['Xluime 3.7', 'RPD-4a']],
+    // a bare parenthesis with one name names the paper's method; plain "models such as" is no class of pretrained models
+    ['We propose a token pruning method for vision-language models (VisPrune). VisPrune removes 77% of visual tokens.', []],
+    ['We propose FooGen, a molecule generator. Diffusion models such as GeoLDM need 1,000 steps, unlike FooGen.', []],
+  ])('%s', (text, want) => expect(names(extract(text).models)).toEqual(want));
+});

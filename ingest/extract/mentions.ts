@@ -344,6 +344,51 @@ function sizedModelAt(text: string, tokens: Token[], i: number): Span | null {
   return { text: text.slice(t.start, end), start: t.start, end, sentence: t.sentence, kind: 'model', first: i, last };
 }
 
+/** Classes of pretrained models a paper names members of ("LLMs", "open-weight models", "vision-language models"). */
+const MODEL_CLASS = String.raw`(?:L?LMs|LMMs|MLLMs|VLMs|LVLMs|LRMs|SLMs|(?:language|vision-language|multimodal|reasoning|chat|open-weight|open-source|proprietary|closed-source|frontier)\s+models)`;
+/** One name of a list and what joins it to the next ("GPT-3.5, ", "HHaLA-1/2 (7B, 13B and 70B), ", "Gemini and "). */
+const LIST_ITEM = String.raw`[\p{L}\p{N}][^\s,()]*(?:\s[\p{Lu}\d][^\s,()]*){0,3}(?:\s?\([^()]{0,30}\))?(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+)`;
+/**
+ * A class of models, a list word, and the names of the list before this one: "LLMs such as ", "state-of-the-art LLMs (A and ".
+ * A bare parenthesis lists only when it holds a list: "vision-language models (VisPrune)" names the paper's method. Plain
+ * "models such as" is no class of pretrained models ("diffusion models such as EDM", "ML models, such as FuXi").
+ */
+const MODEL_CLASS_LIST = new RegExp(String.raw`\b${MODEL_CLASS}\s*,?\s*(?:such\s+as|like|e\.g\.,?|including|\((?:e\.g\.,?|such\s+as|including)?)\s*(?:${LIST_ITEM})*$`, 'u');
+/** The same list opened by a bare parenthesis, with this name its first item. */
+const BARE_PAREN_FIRST = new RegExp(String.raw`\b${MODEL_CLASS}\s*\(\s*$`, 'u');
+
+/**
+ * "LLMs such as Xluime 3.7 and RPD-4a", "state-of-the-art LLMs (GjozHSZ and HSZ-4)": a name no lexicon knows, listed as a
+ * member of a class of pretrained models, is a model, as a family the lexicon knows would be there; whether the paper
+ * uses it is read later, as for any model. A plural acronym names a class, not a member.
+ */
+function listedAsModel(text: string, tokens: Token[], i: number): boolean {
+  const t = tokens[i];
+  if (!t || /\p{Lu}{2,}s$/u.test(t.text) || GENERIC.has(t.norm)) return false;
+  const before = text.slice(Math.max(0, t.start - 160), t.start);
+  if (!before.includes('Ms') && !before.includes('models')) return false;
+  // Within the name's own sentence.
+  let first = i;
+  while (first > 0 && tokens[first - 1]?.sentence === t.sentence) first--;
+  const own = text.slice(Math.max(tokens[first]?.start ?? 0, t.start - 160), t.start);
+  if (!MODEL_CLASS_LIST.test(own)) return false;
+  return !BARE_PAREN_FIRST.test(own) || /^[^()]*(?:,|\sand\s)[^()]*\)/.test(text.slice(t.start, t.start + 120));
+}
+
+/** A capitalized word no lexicon knows, with its version or size, listed as a model ("LLMs like Xluime 3.7"): see listedAsModel. */
+function listedModelAt(text: string, tokens: Token[], i: number): Span | null {
+  const t = tokens[i];
+  if (!t || t.coined || !TITLE_WORDS.test(t.text) || !listedAsModel(text, tokens, i)) return null;
+  let last = i + 1;
+  for (const test of [NAME_VERSION, PARAMETER_COUNT]) {
+    const prev = tokens[last - 1];
+    const next = tokens[last];
+    if (prev && next && joined(text, prev, next) && test.test(next.text) && !NOT_AFTER_VERSION.test(text.slice(next.end, next.end + 8))) last++;
+  }
+  const end = tokens[last - 1]?.end ?? t.end;
+  return { text: text.slice(t.start, end), start: t.start, end, sentence: t.sentence, kind: 'model', first: i, last };
+}
+
 /** Plural acronyms ("PRMs", "LSTMs") name the singular entity. */
 export function singular(word: string): string {
   return word.endsWith('s') && /\p{Lu}{2,}s$/u.test(word) ? word.slice(0, -1) : word;
@@ -384,7 +429,7 @@ export function spotMentions(text: string, tokens: Token[], pairs: AcronymPair[]
     if (taken[i]) continue;
     const t = tokens[i];
     if (!t) continue;
-    const found = lexiconAt(text, tokens, i) ?? modelAt(text, tokens, i) ?? sizedModelAt(text, tokens, i);
+    const found = lexiconAt(text, tokens, i) ?? modelAt(text, tokens, i) ?? sizedModelAt(text, tokens, i) ?? listedModelAt(text, tokens, i);
     const found2 = found && found.kind !== 'model' && found.kind !== 'generic' ? withVersion(text, tokens, found) : found;
     const span = found2 ? withPrefix(text, tokens, asVersionedModel(found2), taken) : null;
     if (span && !taken.subarray(span.first, span.last).some(Boolean)) {
@@ -408,6 +453,8 @@ export function spotMentions(text: string, tokens: Token[], pairs: AcronymPair[]
       i = span.last - 1;
     }
   }
+  // "LLMs (GjozHSZ and HSZ-4)": a coined name listed as a model is one (listedAsModel).
+  for (const [k, span] of spans.entries()) if (span.kind === 'coined' && listedAsModel(text, tokens, span.first)) spans[k] = { ...span, kind: 'model' };
   return withDataHead(text, tokens, withSuiteWord(text, tokens, withCompounds(text, withBackbones(text, spans.sort((a, b) => a.start - b.start)))));
 }
 

@@ -1,6 +1,6 @@
 /** Benchmarks and models: which named things the paper evaluates on or uses. */
 import { addSpan, assign, ensure, firstSpanFrom, isTrainingUse, LIST_JOIN, spanLists, spansBetween, tokenIndexAt, type Doc, type Entity } from './doc.ts';
-import { BENCHMARK_KEYS, BENCHMARK_SHAPE, GENERIC, LEXICON_KEYS, RIVAL_TRAINED_BEFORE } from './lexicon.ts';
+import { BENCHMARK_KEYS, BENCHMARK_SHAPE, GENERIC, LEXICON_KEYS, METRIC_KEYS, RIVAL_TRAINED_BEFORE } from './lexicon.ts';
 import { norm } from './memo.ts';
 import type { Span } from './mentions.ts';
 import { METHOD_NOUN } from './introductions.ts';
@@ -8,7 +8,7 @@ import { isCapitalized, isCoined } from './tokens.ts';
 import { openingUpTo } from './sentences.ts';
 
 /** Nouns that, right after a name, make it a benchmark ("the WildJailbreak benchmark", "the OPeRA dataset"). */
-const BENCHMARK_HEAD = /^\s(?:benchmarks?|datasets?|data\s?sets?|test\s?sets?|suites?|testbeds?|environments?|simulators?|corpus|leaderboards?|games?|challenge|archive)\b/i;
+const BENCHMARK_HEAD = /^\s(?:benchmarks?|datasets?|data\s?sets?|(?:test|evaluation|validation|dev)\s?sets?|suites?|testbeds?|environments?|simulators?|corpus|leaderboards?|games?|challenge|archive)\b/i;
 /** A long form in lower case but for its first letter, which a sentence may have capitalized: "information retrieval", "Information retrieval". */
 const LOWER_LONG_FORM = /^(?:\p{Ll}[\p{L}\d'-]*|\p{Lu}[\p{Ll}\d'-]*(?=\s))(?:\s\p{Ll}[\p{L}\d'-]*)*$/u;
 /** Evaluation cues: a sentence that says where results come from. */
@@ -164,6 +164,8 @@ const VALUE_ON_BEFORE = new RegExp(String.raw`\d(?:\.\d+)?\s?(?:%|\\%|(?!${COMPA
 
 /** A parameter count in a name ("Foo-7B", "Bar-1.5B", "Baz-350M"); a "K" counts data ("RealEstate10K", "ImageNet-21K"). */
 const SIZED = /\d(?:\.\d+)?[BM]\b/;
+/** " 2024" closing a name: the year of a benchmark's edition ("AIME 2024", "CAMEO 2022"). */
+const EDITION_YEAR_END = /\s(?:19|20)\d\d$/;
 
 /** Whether the span at `i` is listed right beside a lexicon benchmark ("KITTI, NYUv2 and ETH3D"). */
 function besideKnownBenchmark(doc: Doc, i: number): boolean {
@@ -180,7 +182,7 @@ function besideKnownBenchmark(doc: Doc, i: number): boolean {
  * A task's measure right after a name, in the singular: " success rate", " accuracy", " pass@1", " win rate", " perplexity",
  * " F1" ("Surflex-Dock success rates" are a system's, one per target).
  */
-const MEASURED_AFTER = /^\s(?:success\s+rate\b(?!s)|success\b(?!\s+rates?\b)|accuracy\b|pass@\d+|win\s+rate\b|perplexity\b|F1\b)/;
+const MEASURED_AFTER = /^\s(?:success\s+rate\b(?!s)|success\b(?!\s+rates?\b)|accuracy\b|pass@\d+|win\s+rate\b|perplexity\b|F1\b|score\s+(?:of|from)\s+[+-]?\d)/;
 
 /** " tasks in ", " environments from the ", " validation split of ": the parts of a set, right before its name. */
 const PART_OF_BEFORE = /\b(?:tasks|environments|games|subsets?|splits?|tracks?)\s+(?:of|from|in)\s+(?:the\s+)?$/;
@@ -255,7 +257,8 @@ const BENCHMARK_RULES: BenchmarkRule[] = [
       const s = doc.spans[i];
       const e = s ? doc.at.get(s.start) : undefined;
       // A short acronym no lexicon knows names a task there ("KBQA accuracy", "NER F1").
-      if (!s || !e || s.kind !== 'coined' || e.roles.size > 0 || LEXICON_KEYS.has(e.key) || /^(?:Top|Best-of)-\d/i.test(s.text) || /^[A-Z]{2,4}$/.test(s.text)) return false;
+      // "an FID-50K score of 2.06": a measure's variant is the measure, not what is measured.
+      if (!s || !e || s.kind !== 'coined' || e.roles.size > 0 || LEXICON_KEYS.has(e.key) || /^(?:Top|Best-of)-\d/i.test(s.text) || /^[A-Z]{2,4}$/.test(s.text) || METRIC_KEYS.has(norm(s.text.split('-')[0] ?? ''))) return false;
       const sentence = doc.sentences[s.sentence];
       return !!sentence && MEASURED_AFTER.test(doc.text.slice(s.end, s.end + 24)) && EVAL_CUE.test(sentence.text);
     },
@@ -288,7 +291,9 @@ const BENCHMARK_RULES: BenchmarkRule[] = [
       // "reaches 32.5 dB on Urban100": so is one a value is reported on.
       const scoredOn = VALUE_ON_BEFORE.test(doc.text.slice(Math.max(0, s.start - 40), s.start));
       // "HR-Bench 4K": so are they in a name shaped as a benchmark's.
-      const digitsOk = frontedAlone || /^[\p{L}-]+-v\d+(?:\.\d+)?$/u.test(s.text) || MARGIN_AFTER.test(doc.text.slice(s.end, s.end + 24)) || (!SIZED.test(s.text) && (besideKnownBenchmark(doc, i) || scoredOn || BENCHMARK_SHAPE.test(s.text)));
+      // "AIME 2025", "BraTS 2021", "PASCAL VOC 2012": a year written after a name is a benchmark's edition (every such name in
+      // the readable gold, 41 of 41, is a benchmark).
+      const digitsOk = frontedAlone || /^[\p{L}-]+-v\d+(?:\.\d+)?$/u.test(s.text) || EDITION_YEAR_END.test(s.text) || MARGIN_AFTER.test(doc.text.slice(s.end, s.end + 24)) || (!SIZED.test(s.text) && (besideKnownBenchmark(doc, i) || scoredOn || BENCHMARK_SHAPE.test(s.text)));
       if (s.kind !== 'coined' || (/\d/.test(s.text) && !digitsOk) || NOT_SETTING_HEAD.test(doc.text.slice(s.end, s.end + 20))) return false;
       // "outperforms UniChart on ChartQA and Matcha on Chart-to-text": a name with a setting of its own after it is compared there, not one.
       if (ON_ANOTHER.test(doc.text.slice(s.end, s.end + 40))) return false;

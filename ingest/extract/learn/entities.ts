@@ -27,7 +27,7 @@ export interface EntityCandidate {
 
 /** Words that open a sentence or a title span without being part of a name. */
 const OPENERS = new Set(
-  'a an the our this these those their its we in on for to of with by from at as and or but across among under over via after before during within without through beyond despite since upon against between using given building leveraging applying starting based however moreover furthermore specifically finally first second third then thus while when where unlike existing recent previous prior current most many some all each both such further additionally notably compared experiments experimental results extensive code project data models method methods'.split(' '),
+  'a an the our this these those their its we in on for to of with by from at as and or but across among under over via after before during within without through beyond despite since upon against between using given building leveraging applying starting based however moreover furthermore specifically finally first second third then thus while when where unlike existing recent previous prior current most many some all each both such further additionally notably compared experiments experimental results extensive code project data models method methods sota'.split(' '),
 );
 /** Lowercase words allowed inside a title span ("Levels of AGI", "Prisoner's Dilemma"). */
 const INNER = new Set(['of', 'for', 'and', 'the', 'in', 'with', 'via']);
