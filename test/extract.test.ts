@@ -5459,6 +5459,7 @@ describe('2.40: a name no lexicon knows, listed as a member of a class of pretra
     ['We propose FooPlan, a planner. We let different LLMs (CDJ-3, CDJ-3.5, and CDJ-4) play repeated games with FooPlan.', ['CDJ-3', 'CDJ-3.5', 'CDJ-4']],
     ['We propose FooPlan, a planner. Experiments on large language models (e.g., Vumtcix) show that FooPlan excels.', ['Vumtcix']],
     ['We propose FooPlan, a planner. Agents powered by LLMs like Xluime 3.7 and RPD-4a benefit from FooPlan.', ['Xluime 3.7', 'RPD-4a']],
+    ['We propose FooPlan, a planner. We test frontier LLMs such as Jakobo 2.5 Vqi and Motebe 2.5 Shi with FooPlan.', ['Jakobo 2.5 Vqi', 'Motebe 2.5 Shi']],
     // a bare parenthesis with one name names the paper's method; plain "models such as" is no class of pretrained models
     ['We propose a token pruning method for vision-language models (VisPrune). VisPrune removes 77% of visual tokens.', []],
     ['We propose FooGen, a molecule generator. Diffusion models such as GeoLDM need 1,000 steps, unlike FooGen.', []],

@@ -380,11 +380,17 @@ function listedModelAt(text: string, tokens: Token[], i: number): Span | null {
   const t = tokens[i];
   if (!t || t.coined || !TITLE_WORDS.test(t.text) || !listedAsModel(text, tokens, i)) return null;
   let last = i + 1;
-  for (const test of [NAME_VERSION, PARAMETER_COUNT]) {
+  const take = (test: (next: Token) => boolean): boolean => {
     const prev = tokens[last - 1];
     const next = tokens[last];
-    if (prev && next && joined(text, prev, next) && test.test(next.text) && !NOT_AFTER_VERSION.test(text.slice(next.end, next.end + 8))) last++;
-  }
+    if (!prev || !next || !joined(text, prev, next) || !test(next) || NOT_AFTER_VERSION.test(text.slice(next.end, next.end + 8))) return false;
+    last++;
+    return true;
+  };
+  const versioned = take((next) => NAME_VERSION.test(next.text));
+  take((next) => PARAMETER_COUNT.test(next.text));
+  // "Gemini 2.5 Pro", "Claude 3.5 Sonnet": after a version, one capitalized word is the name's edition.
+  if (versioned) take((next) => /^\p{Lu}[\p{L}\d]*$/u.test(next.text) && !GENERIC.has(next.norm));
   const end = tokens[last - 1]?.end ?? t.end;
   return { text: text.slice(t.start, end), start: t.start, end, sentence: t.sentence, kind: 'model', first: i, last };
 }
