@@ -26,7 +26,7 @@ import { runCli } from '../ingest/cli/run-cli.ts';
 
 const SETS: SetName[] = ['dev', 'train', 'tune', 'train-tune', 'held', 'all', 'synthetic', 'probes'];
 
-const STRESS_FIELDS = ['methods', 'benchmarks', 'baselines', 'comparisons', 'results'];
+const STRESS_FIELDS = ['methods', 'benchmarks', 'baselines', 'models', 'comparisons', 'results'];
 
 /** `--stress`: the set scored as written, then after each rewrite; one row each, with the change from the first. */
 function stress(dir: string, golds: GoldRecord[], set: SetName): string {
