@@ -366,12 +366,12 @@ function listedAsModel(text: string, tokens: Token[], i: number): boolean {
   const t = tokens[i];
   if (!t || /\p{Lu}{2,}s$/u.test(t.text) || GENERIC.has(t.norm)) return false;
   const before = text.slice(Math.max(0, t.start - 160), t.start);
-  if (!before.includes('Ms') && !before.includes('models')) return false;
+  if ((!before.includes('Ms') && !before.includes('models')) || !MODEL_CLASS_LIST.test(before)) return false;
   // Within the name's own sentence.
   let first = i;
-  while (first > 0 && tokens[first - 1]?.sentence === t.sentence) first--;
+  while (first > 0 && tokens[first - 1]?.sentence === t.sentence && (tokens[first - 1]?.start ?? 0) >= t.start - 160) first--;
   const own = text.slice(Math.max(tokens[first]?.start ?? 0, t.start - 160), t.start);
-  if (!MODEL_CLASS_LIST.test(own)) return false;
+  if (own !== before && !MODEL_CLASS_LIST.test(own)) return false;
   return !BARE_PAREN_FIRST.test(own) || /^[^()]*(?:,|\sand\s)[^()]*\)/.test(text.slice(t.start, t.start + 120));
 }
 
