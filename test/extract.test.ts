@@ -5460,6 +5460,11 @@ describe('2.40: a name no lexicon knows, listed as a member of a class of pretra
     ['We propose FooPlan, a planner. Experiments on large language models (e.g., Vumtcix) show that FooPlan excels.', ['Vumtcix']],
     ['We propose FooPlan, a planner. Agents powered by LLMs like Xluime 3.7 and RPD-4a benefit from FooPlan.', ['Xluime 3.7', 'RPD-4a']],
     ['We propose FooPlan, a planner. We test frontier LLMs such as Jakobo 2.5 Vqi and Motebe 2.5 Shi with FooPlan.', ['Jakobo 2.5 Vqi', 'Motebe 2.5 Shi']],
+    // a name a system is fine-tuned, initialized or distilled from is a model too
+    ['We propose FooLM, a language model for health. Here we present FooLM, fine-tuned from Qepaba for reasoning over health data.', ['Qepaba']],
+    ['We propose FooLM, a language model. FooLM is distilled from Zorvex-R1 with 800k traces.', ['Zorvex-R1']],
+    // a capitalized word before another starts a longer name ("Stable Video Diffusion"), left whole to the title spans
+    ['We propose FooGen, a video model. FooGen is fine-tuned from Stable Video Diffusion on driving clips.', []],
     // a bare parenthesis with one name names the paper's method; plain "models such as" is no class of pretrained models
     ['We propose a token pruning method for vision-language models (VisPrune). VisPrune removes 77% of visual tokens.', []],
     ['We propose FooGen, a molecule generator. Diffusion models such as GeoLDM need 1,000 steps, unlike FooGen.', []],
