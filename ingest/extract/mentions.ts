@@ -357,16 +357,17 @@ const MODEL_CLASS_LIST = new RegExp(String.raw`\b${MODEL_CLASS}\s*,?\s*(?:such\s
 /** The same list opened by a bare parenthesis, with this name its first item. */
 const BARE_PAREN_FIRST = new RegExp(String.raw`\b${MODEL_CLASS}\s*\(\s*$`, 'u');
 
-/** "fine-tuned from ", "initialized from the pretrained ": what a model a paper's system starts from is written after. */
+/** What stands before the model a system starts from: "fine-tuned from ", "initialized from the pretrained ". */
 const TRAINED_FROM = /\b(?:fine-?tuned|finetuned|initiali[sz]ed|distilled|(?:pre-?)?trained)\s+from\s+(?:the\s+|a\s+)?(?:(?:pretrained|pre-trained|base|open-source|open-weight|original)\s+)?$/i;
 
 /**
- * "LLMs such as Xluime 3.7 and RPD-4a", "state-of-the-art LLMs (GjozHSZ and HSZ-4)": a name no lexicon knows, listed as a
- * member of a class of pretrained models, is a model, as a family the lexicon knows would be there; so is one a system is
- * "fine-tuned from", "initialized from" or "distilled from" (19 of 22 such names in the readable gold are models). Whether
- * the paper uses it is read later, as for any model. A plural acronym names a class, not a member.
+ * Whether the name at token `i` stands where only a pretrained model stands. "LLMs such as Xluime 3.7 and RPD-4a",
+ * "state-of-the-art LLMs (GjozHSZ and HSZ-4)": a name no lexicon knows, listed as a member of a class of pretrained
+ * models, is a model, as a family the lexicon knows would be there; so is one a system is "fine-tuned from",
+ * "initialized from" or "distilled from" (19 of 22 such names in the readable gold are models). Whether the paper uses
+ * it is read later, as for any model. A plural acronym names a class, not a member.
  */
-function listedAsModel(text: string, tokens: Token[], i: number): boolean {
+function inModelSlot(text: string, tokens: Token[], i: number): boolean {
   const t = tokens[i];
   if (!t || /\p{Lu}{2,}s$/u.test(t.text) || GENERIC.has(t.norm)) return false;
   const near = text.slice(Math.max(0, t.start - 48), t.start);
@@ -381,10 +382,10 @@ function listedAsModel(text: string, tokens: Token[], i: number): boolean {
   return !BARE_PAREN_FIRST.test(own) || /^[^()]*(?:,|\sand\s)[^()]*\)/.test(text.slice(t.start, t.start + 120));
 }
 
-/** A capitalized word no lexicon knows, with its version or size, listed as a model ("LLMs like Xluime 3.7"): see listedAsModel. */
-function listedModelAt(text: string, tokens: Token[], i: number): Span | null {
+/** A capitalized word no lexicon knows, with its version or size, where only a model stands ("LLMs like Xluime 3.7"): see inModelSlot. */
+function modelSlotAt(text: string, tokens: Token[], i: number): Span | null {
   const t = tokens[i];
-  if (!t || t.coined || !TITLE_WORDS.test(t.text) || !listedAsModel(text, tokens, i)) return null;
+  if (!t || t.coined || !TITLE_WORDS.test(t.text) || !inModelSlot(text, tokens, i)) return null;
   let last = i + 1;
   const take = (test: (next: Token) => boolean): boolean => {
     const prev = tokens[last - 1];
@@ -444,7 +445,7 @@ export function spotMentions(text: string, tokens: Token[], pairs: AcronymPair[]
     if (taken[i]) continue;
     const t = tokens[i];
     if (!t) continue;
-    const found = lexiconAt(text, tokens, i) ?? modelAt(text, tokens, i) ?? sizedModelAt(text, tokens, i) ?? listedModelAt(text, tokens, i);
+    const found = lexiconAt(text, tokens, i) ?? modelAt(text, tokens, i) ?? sizedModelAt(text, tokens, i) ?? modelSlotAt(text, tokens, i);
     const found2 = found && found.kind !== 'model' && found.kind !== 'generic' ? withVersion(text, tokens, found) : found;
     const span = found2 ? withPrefix(text, tokens, asVersionedModel(found2), taken) : null;
     if (span && !taken.subarray(span.first, span.last).some(Boolean)) {
@@ -468,8 +469,8 @@ export function spotMentions(text: string, tokens: Token[], pairs: AcronymPair[]
       i = span.last - 1;
     }
   }
-  // "LLMs (GjozHSZ and HSZ-4)": a coined name listed as a model is one (listedAsModel).
-  for (const [k, span] of spans.entries()) if (span.kind === 'coined' && listedAsModel(text, tokens, span.first)) spans[k] = { ...span, kind: 'model' };
+  // "LLMs (GjozHSZ and HSZ-4)", "fine-tuned from Zorvex-R1": a coined name where only a model stands is one (inModelSlot).
+  for (const [k, span] of spans.entries()) if (span.kind === 'coined' && inModelSlot(text, tokens, span.first)) spans[k] = { ...span, kind: 'model' };
   return withDataHead(text, tokens, withSuiteWord(text, tokens, withCompounds(text, withBackbones(text, spans.sort((a, b) => a.start - b.start)))));
 }
 

@@ -180,7 +180,7 @@ function besideKnownBenchmark(doc: Doc, i: number): boolean {
 
 /**
  * A task's measure right after a name, in the singular: " success rate", " accuracy", " pass@1", " win rate", " perplexity",
- * " F1" ("Surflex-Dock success rates" are a system's, one per target).
+ * " F1", " score of 74.8" ("Surflex-Dock success rates" are a system's, one per target; "GPT-4 scores of 4.5" a model's).
  */
 const MEASURED_AFTER = /^\s(?:success\s+rate\b(?!s)|success\b(?!\s+rates?\b)|accuracy\b|pass@\d+|win\s+rate\b|perplexity\b|F1\b|score\s+(?:of|from)\s+[+-]?\d)/;
 
