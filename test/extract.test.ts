@@ -5463,6 +5463,7 @@ describe('2.40: a name no lexicon knows, listed as a member of a class of pretra
     // a name a system is fine-tuned, initialized or distilled from is a model too
     ['We propose FooLM, a language model for health. Here we present FooLM, fine-tuned from Qepaba for reasoning over health data.', ['Qepaba']],
     ['We propose FooLM, a language model. FooLM is distilled from Zorvex-R1 with 800k traces.', ['Zorvex-R1']],
+    ['We propose FooAttn, a linear attention. We finally turn a pretrained Zzutu-2 7B into a linear attention model with FooAttn.', ['Zzutu-2 7B']],
     // a capitalized word before another starts a longer name ("Stable Video Diffusion"), left whole to the title spans
     ['We propose FooGen, a video model. FooGen is fine-tuned from Stable Video Diffusion on driving clips.', []],
     // a bare parenthesis with one name names the paper's method; plain "models such as" is no class of pretrained models

@@ -357,21 +357,22 @@ const MODEL_CLASS_LIST = new RegExp(String.raw`\b${MODEL_CLASS}\s*,?\s*(?:such\s
 /** The same list opened by a bare parenthesis, with this name its first item. */
 const BARE_PAREN_FIRST = new RegExp(String.raw`\b${MODEL_CLASS}\s*\(\s*$`, 'u');
 
-/** What stands before the model a system starts from: "fine-tuned from ", "initialized from the pretrained ". */
-const TRAINED_FROM = /\b(?:fine-?tuned|finetuned|initiali[sz]ed|distilled|(?:pre-?)?trained)\s+from\s+(?:the\s+|a\s+)?(?:(?:pretrained|pre-trained|base|open-source|open-weight|original)\s+)?$/i;
+/** What stands before the model a system starts from: "fine-tuned from ", "initialized from the pretrained ", "a frozen pretrained ". */
+const TRAINED_FROM = /\b(?:(?:fine-?tuned|finetuned|initiali[sz]ed|distilled|(?:pre-?)?trained)\s+from\s+(?:the\s+|a\s+)?(?:(?:pretrained|pre-trained|base|open-source|open-weight|original)\s+)?|(?:a|an|the)\s+(?:frozen\s+|off-the-shelf\s+)?(?:pretrained|pre-trained)\s+)$/i;
 
 /**
  * Whether the name at token `i` stands where only a pretrained model stands. "LLMs such as Xluime 3.7 and RPD-4a",
  * "state-of-the-art LLMs (GjozHSZ and HSZ-4)": a name no lexicon knows, listed as a member of a class of pretrained
  * models, is a model, as a family the lexicon knows would be there; so is one a system is "fine-tuned from",
- * "initialized from" or "distilled from" (19 of 22 such names in the readable gold are models). Whether the paper uses
- * it is read later, as for any model. A plural acronym names a class, not a member.
+ * "initialized from" or "distilled from" (19 of 22 such names in the readable gold are models), and "a pretrained X"
+ * (6 of 8 names the generic terms leave). Whether the paper uses it is read later, as for any model. A plural acronym
+ * names a class, not a member.
  */
 function inModelSlot(text: string, tokens: Token[], i: number): boolean {
   const t = tokens[i];
   if (!t || /\p{Lu}{2,}s$/u.test(t.text) || GENERIC.has(t.norm)) return false;
   const near = text.slice(Math.max(0, t.start - 48), t.start);
-  if (near.includes('from') && TRAINED_FROM.test(near)) return true;
+  if ((near.includes('from') || near.includes('trained')) && TRAINED_FROM.test(near)) return true;
   const before = text.slice(Math.max(0, t.start - 160), t.start);
   if ((!before.includes('Ms') && !before.includes('models')) || !MODEL_CLASS_LIST.test(before)) return false;
   // Within the name's own sentence.
