@@ -5448,6 +5448,11 @@ describe('2.40: a name no lexicon knows with "score of" a value after it is a be
     ['We propose FooLM, a language model. FooLM achieves a SOTA Quandle score of 74.8 among models of its size.', ['Quandle']],
     ['We propose FooGen, a diffusion model. On ImageNet, FooGen achieves an FID-50K score of 2.06.', ['ImageNet']],
   ])('%s', (text, want) => expect(names(extract(text).benchmarks)).toEqual(want));
+  it.each([
+    ['We propose FooDream, an agent. Experiments on four JzesTav environments show that FooDream generalizes better.', ['JzesTav']],
+    // a counted plural of benchmarks or tasks after the name still makes it a kind
+    ['We propose FooRead, a reader. We evaluate FooRead on three VideoQA benchmarks.', []],
+  ])('counted environments, suites and games are the parts of one named set: %s', (text, want) => expect(names(extract(text).benchmarks)).toEqual(want));
   it('an evaluation or validation set heads a benchmark\'s name as a test set does', () => {
     expect(names(extract('We propose FooMT, a translation model. We expanded the Quandle+ evaluation set to include Emakhuwa.').benchmarks)).toEqual(['Quandle+']);
   });

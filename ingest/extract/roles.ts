@@ -62,9 +62,14 @@ export function taskAcronym(e: Entity): boolean {
 /** A count or quantifier right before a name ("three", "several", "12", "multiple standard"). */
 const COUNTED = /\b(?:two|three|four|five|six|seven|eight|nine|ten|several|multiple|various|many|\d+)\s+(?:[\w-]+\s+)?$/i;
 
-/** "three VideoQA benchmarks", "several RoboQA tasks": a counted plural after the name makes it a kind of benchmark, not one (a known benchmark stays one). */
+/**
+ * "three VideoQA benchmarks", "several RoboQA tasks": a counted plural after the name makes it a kind of benchmark, not one
+ * (a known benchmark stays one). Counted environments, suites and games are the parts of one named set ("four ProcGen
+ * environments", "four LIBERO suites").
+ */
 function countedKind(doc: Doc, s: Span): boolean {
-  return COUNTED.test(doc.text.slice(Math.max(0, s.start - 30), s.start)) && /^\s\p{Ll}+s\b/u.test(doc.text.slice(s.end, s.end + 14)) && !BENCHMARK_KEYS.has(doc.at.get(s.start)?.key ?? '');
+  const after = doc.text.slice(s.end, s.end + 14);
+  return COUNTED.test(doc.text.slice(Math.max(0, s.start - 30), s.start)) && /^\s\p{Ll}+s\b/u.test(after) && !/^\s(?:environments|suites|games)\b/.test(after) && !BENCHMARK_KEYS.has(doc.at.get(s.start)?.key ?? '');
 }
 
 /** A slot word that opens a list of evaluation settings, anywhere before a name ("experiments on A, B and"). */
