@@ -192,6 +192,18 @@ const MEASURED_AFTER = /^\s(?:success\s+rate\b(?!s)|success\b(?!\s+rates?\b)|acc
 /** " tasks in ", " environments from the ", " validation split of ": the parts of a set, right before its name. */
 const PART_OF_BEFORE = /\b(?:tasks|environments|games|subsets?|splits?|tracks?)\s+(?:of|from|in)\s+(?:the\s+)?$/;
 
+/**
+ * The span at `i` if it is a coined name no lexicon knows and no rule has given a role, in a sentence about evaluation:
+ * what `benchmark/measured` and `benchmark/part-of` read from the words around it.
+ */
+function unknownInEvaluation(doc: Doc, i: number): Span | null {
+  const s = doc.spans[i];
+  const e = s ? doc.at.get(s.start) : undefined;
+  if (!s || !e || s.kind !== 'coined' || e.roles.size > 0 || LEXICON_KEYS.has(e.key)) return null;
+  const sentence = doc.sentences[s.sentence];
+  return sentence && EVAL_CUE.test(sentence.text) ? s : null;
+}
+
 interface BenchmarkRule {
   name: string;
   example: string;
@@ -259,13 +271,11 @@ const BENCHMARK_RULES: BenchmarkRule[] = [
     // Scores of a system are written so too ("GlanceKV scores", "GPT-4o performance"): those nouns are left out, and a
     // name any other rule reads comes first (the rules before this one, and the roles set before the benchmarks).
     test: (doc, i) => {
-      const s = doc.spans[i];
-      const e = s ? doc.at.get(s.start) : undefined;
+      const s = unknownInEvaluation(doc, i);
       // A short acronym no lexicon knows names a task there ("KBQA accuracy", "NER F1").
       // "an FID-50K score of 2.06": a measure's variant is the measure, not what is measured.
-      if (!s || !e || s.kind !== 'coined' || e.roles.size > 0 || LEXICON_KEYS.has(e.key) || /^(?:Top|Best-of)-\d/i.test(s.text) || /^[A-Z]{2,4}$/.test(s.text) || METRIC_KEYS.has(norm(s.text.split('-')[0] ?? ''))) return false;
-      const sentence = doc.sentences[s.sentence];
-      return !!sentence && MEASURED_AFTER.test(doc.text.slice(s.end, s.end + 24)) && EVAL_CUE.test(sentence.text);
+      if (!s || /^(?:Top|Best-of)-\d/i.test(s.text) || /^[A-Z]{2,4}$/.test(s.text) || METRIC_KEYS.has(norm(s.text.split('-')[0] ?? ''))) return false;
+      return MEASURED_AFTER.test(doc.text.slice(s.end, s.end + 24));
     },
   },
   {
@@ -274,11 +284,9 @@ const BENCHMARK_RULES: BenchmarkRule[] = [
     // The tasks, environments, splits or tracks of a name no lexicon knows are parts of a benchmark ("tasks of
     // Meta-World", "the validation split of Mind2Web"); "problems from" and "questions from" a set are as often its training data.
     test: (doc, i) => {
-      const s = doc.spans[i];
-      const e = s ? doc.at.get(s.start) : undefined;
-      if (!s || !e || s.kind !== 'coined' || e.roles.size > 0 || LEXICON_KEYS.has(e.key)) return false;
-      const sentence = doc.sentences[s.sentence];
-      return !!sentence && PART_OF_BEFORE.test(doc.text.slice(Math.max(sentence.start, s.start - 40), s.start)) && EVAL_CUE.test(sentence.text);
+      const s = unknownInEvaluation(doc, i);
+      const sentence = s ? doc.sentences[s.sentence] : undefined;
+      return !!s && !!sentence && PART_OF_BEFORE.test(doc.text.slice(Math.max(sentence.start, s.start - 40), s.start));
     },
   },
   {
