@@ -7,7 +7,8 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readGold, REPO_EVAL_DIR } from '../ingest/extract/learn/evaluate.ts';
-import { BENCHMARK_KEYS, GENERIC, METRIC_KEYS } from '../ingest/extract/lexicon.ts';
+import { BENCHMARK_KEYS, GENERIC, guarded, METRIC_KEYS, TRIGGERS } from '../ingest/extract/lexicon.ts';
+import { splitSentences } from '../ingest/extract/sentences.ts';
 import { normalizeName } from '../ingest/names.ts';
 
 /** Lexicon names that a gold paper also proposes, kept in the lexicon on purpose. */
@@ -44,5 +45,36 @@ describe('lexicons against the methods the gold papers propose', () => {
   it.each(Object.keys(KEPT))('the kept collision %s still collides', (key) => {
     expect(lexiconRole(key)).not.toBeNull();
     expect(proposed.some((m) => normalizeName(m.name) === key)).toBe(true);
+  });
+});
+
+describe('comparison triggers that open with a lookbehind, guarded by a lookahead of their remainder', () => {
+  // Read per sentence, as the extractor reads them, with a sentence of its own for each rule the gold rarely shows.
+  const texts = [
+    ...readdirSync(REPO_EVAL_DIR)
+      .filter((f) => f.endsWith('.gold.jsonl'))
+      .flatMap((f) => readGold(join(REPO_EVAL_DIR, f)).flatMap((r) => splitSentences(r.text).map((x) => x.text))),
+    'FooNet reaches a success rate 12.4% above GRPO and 3x above ReAct.',
+    'FooNet scores 71.2, well above Quix, and 68.0 AP, clearly above Blen.',
+    'FooNet sets a state-of-the-art 93.1% on MMLU, previously held by Quix.',
+    'Moreover, against GRPO, FooNet wins on all tasks.',
+  ];
+  const matches = (re: RegExp) => texts.flatMap((t) => [...t.matchAll(re)].map((m) => `${m.index}:${m[0]}`));
+  const opening = TRIGGERS.filter((t) => t.source.startsWith('(?<'));
+
+  it('there are such triggers, and the gold texts to read them on', () => {
+    expect(opening.length).toBeGreaterThan(3);
+    expect(texts.length).toBeGreaterThan(5000);
+  });
+  it.each(opening.map((t) => [t.source]))('%s matches what it matched unguarded', (source) => {
+    expect(guarded(source)).not.toBe(source);
+    const before = matches(new RegExp(source, 'gi'));
+    expect(before.length).toBeGreaterThan(0);
+    expect(matches(new RegExp(guarded(source), 'gi'))).toEqual(before);
+  });
+  it('leaves a trigger with no lookbehind as it is, and refuses an unbalanced one', () => {
+    expect(guarded('outperform(?:s|ed)?')).toBe('outperform(?:s|ed)?');
+    expect(guarded('(?<=[(]\\d)\\s+above')).toBe('(?=\\s+above)(?<=[(]\\d)\\s+above');
+    expect(() => guarded('(?<=\\d(?:%|x)\\s+above')).toThrow(/unbalanced/);
   });
 });

@@ -159,7 +159,9 @@ const SAME_BENCHMARK = /^(?:[^.;]|\.\d){0,80}?\b(?:on|in)\s+(?:the\s+same|this|t
  * surpassing PPO") still names its comparator, so it counts as a tie; other
  * hedges ("in some cases") only qualify the sentence.
  */
-function triggers(s: Sentence): Trigger[] {
+function triggers(s: Sentence): readonly Trigger[] {
+  const known = TRIGGERS_OF.get(s);
+  if (known) return known;
   const out: Trigger[] = [];
   ALL_TRIGGERS.lastIndex = 0;
   for (let m = ALL_TRIGGERS.exec(s.text); m; m = ALL_TRIGGERS.exec(s.text)) {
@@ -168,8 +170,11 @@ function triggers(s: Sentence): Trigger[] {
     const kind = raw === 'hedge' && /\sor\s/i.test(m[0]) ? 'tie' : raw;
     if (kind !== 'hedge') out.push({ kind, start: s.start + m.index, end: s.start + m.index + m[0].length, text: m[0] });
   }
+  TRIGGERS_OF.set(s, out);
   return out;
 }
+/** Each sentence's cues, found once: the loser test and the reading of the sentence both ask for them. */
+const TRIGGERS_OF = new WeakMap<Sentence, readonly Trigger[]>();
 
 /**
  * What may stand between a win cue and a name it is compared with: articles,
@@ -238,15 +243,15 @@ function passiveWins(doc: Doc, s: Sentence, t: Trigger, main: Entity | null): { 
 /** The longest stretch read between a win cue and a name after it (a list of a few names). */
 const MAX_LEAD = 160;
 
+/** "compared with 26.1% for ", "against 26% for Voyager and 18% for ": a score cue, then a score owned by the name that follows. */
+const SCORE_FOR_SLOT = /\b(?:compared\s(?:to|with)|versus|vs\.?|against|whereas|up\sfrom|down\sfrom)\s(?:[^.;]|\.\d)*?\d(?:\.\d+)?\s?(?:\\?%)?\s+for\s+(?:the\s+)?$/i;
+
 /**
  * A test for capitalized spans no rule named: whether one stands where a win puts
  * its loser, after a win cue of its sentence with only articles, list words and
  * other names between ("FooNet outperforms Glimmer"). Such spans become names
- * before the comparisons are read. Each sentence's cues are found once.
+ * before the comparisons are read.
  */
-/** "compared with 26.1% for ", "against 26% for Voyager and 18% for ": a score cue, then a score owned by the name that follows. */
-const SCORE_FOR_SLOT = /\b(?:compared\s(?:to|with)|versus|vs\.?|against|whereas|up\sfrom|down\sfrom)\s(?:[^.;]|\.\d)*?\d(?:\.\d+)?\s?(?:\\?%)?\s+for\s+(?:the\s+)?$/i;
-
 export function winObjectTest(doc: Doc): (span: { start: number; end: number }) => boolean {
   const cues = new Map<number, Trigger[]>();
   return (span) => {

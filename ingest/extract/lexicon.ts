@@ -120,7 +120,33 @@ export const TRIGGER_KINDS: TriggerRule['kind'][] = ORDERED.map((t) => t.kind);
  * before wins: one left-to-right pass finds them all, and a hedge ("matching or
  * surpassing") swallows the win inside it.
  */
-export const ALL_TRIGGERS = new RegExp(`(?<![A-Za-z0-9])(?:${ORDERED.map((t) => `(${t.source})`).join('|')})(?![A-Za-z0-9])`, 'gi');
+export const ALL_TRIGGERS = new RegExp(`(?<![A-Za-z0-9])(?:${ORDERED.map((t) => `(${guarded(t.source)})`).join('|')})(?![A-Za-z0-9])`, 'gi');
+
+/**
+ * A rule that opens with a lookbehind ("(?<=\d\s)more than") tested at every offset of every sentence is the costliest part
+ * of the alternation: the same rule with a lookahead of its own remainder first ("(?=more than)(?<=\d\s)more than") matches
+ * exactly the same text, and fails at once where the remainder cannot start.
+ */
+export function guarded(source: string): string {
+  if (!source.startsWith('(?<=') && !source.startsWith('(?<!')) return source;
+  const end = groupEnd(source, 0);
+  const rest = source.slice(end);
+  return rest ? `(?=${rest})${source}` : source;
+}
+
+/** Offset just past the group that opens at `start` of a regex source (escapes and character classes skipped). */
+function groupEnd(source: string, start: number): number {
+  let depth = 0;
+  for (let i = start; i < source.length; i++) {
+    const c = source[i];
+    if (c === '\\') i++;
+    else if (c === '[') {
+      for (i++; i < source.length && source[i] !== ']'; i++) if (source[i] === '\\') i++;
+    } else if (c === '(') depth++;
+    else if (c === ')' && --depth === 0) return i + 1;
+  }
+  throw new Error(`comparison-triggers.tsv: unbalanced group in ${source}`);
+}
 
 const metricRows = readLexicon('metrics.txt').map(([name = '', direction]) => {
   if (direction !== undefined && direction !== 'lower') throw new Error(`metrics.txt: "${name}" has direction "${direction}"; the only direction column is "lower"`);
