@@ -5476,3 +5476,22 @@ describe('2.40: a name no lexicon knows, listed as a member of a class of pretra
     ['We propose FooGen, a molecule generator. Diffusion models such as GeoLDM need 1,000 steps, unlike FooGen.', []],
   ])('%s', (text, want) => expect(names(extract(text).models)).toEqual(want));
 });
+
+describe('2.41: an evaluation slot may name its setting with a word of kind between the article and the name', () => {
+  it.each([
+    ['We propose FooNet, a retriever. FooNet improves accuracy on the out-of-domain Quixo-Hard and Bluba.', ['Quixo-Hard', 'Bluba']],
+    ['We propose FooNet, a retriever. On the more challenging Quixoba-Live, FooNet improves over GRPO by 3 points.', ['Quixoba-Live']],
+    ['We propose FooNet, a retriever. FooNet reaches 41.3% on the newly released Zorbench-Pro.', ['Zorbench-Pro']],
+    // a framework the paper builds on stays none, whatever the words before it
+    ['We propose FooNet, a retriever. We build FooNet on the popular Quixformer architecture and evaluate it on GSM8K.', ['GSM8K']],
+  ])('%s', (text, want) => expect(names(extract(text).benchmarks)).toEqual(want));
+});
+
+describe('2.41: the items of a list a plural set noun opens are benchmarks, digits and all', () => {
+  it.each([
+    ['We propose FooSR, a super-resolution model. FooSR is evaluated on five standard benchmarks: Tok5, Tok14 and Armis100.', ['Tok5', 'Tok14', 'Armis100']],
+    ['We propose FooCast, a forecaster. Experiments on four traffic datasets, namely PIGV03, PIGV04, PIGV07 and PIGV08, show that FooCast is accurate.', ['PIGV03', 'PIGV04', 'PIGV07', 'PIGV08']],
+    // the same list opened by another noun is no set of benchmarks
+    ['We propose FooCast, a forecaster. We distill two teachers, namely Zorb2 and Quix3, into FooCast.', []],
+  ])('%s', (text, want) => expect(names(extract(text).benchmarks)).toEqual(want));
+});
