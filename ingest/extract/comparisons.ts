@@ -7,7 +7,7 @@ import type { Margin } from '../types.ts';
 import { AND_VERB, canLose, isBackbone, CLAUSE, CONTRAST_CLAUSE, lastClause, DEMONSTRATIVE_SUBJECT, SCORE_PARTICIPLE, SETTING_CLAUSE, coordinated, directObjects, entitiesIn, frontedEnd, losersIn, MADE_WITH, MAX_LOSERS, preferenceRates, SELF, SELF_REPORT, trainedModel, versusScores, winnerBefore, winsHere } from './claim-sides.ts';
 import { assign, isSuiteOf, isTrainingUse, numbersOf, spanLists, tokenIndexAt, type Doc, type Entity } from './doc.ts';
 import { costBesideWin, isCostRule, lastBuiltFrom, mentionedBuiltFrom } from './conditions.ts';
-import { ALL_TRIGGERS, CONNECTIVES, LOWER_WORDS, METRIC, METRIC_WORDS, QUALITY, TRIGGER_KINDS } from './lexicon.ts';
+import { ALL_TRIGGERS, CONNECTIVES, LOWER_WORDS, METRIC, METRIC_WORDS, metricMatches, QUALITY, TRIGGER_KINDS } from './lexicon.ts';
 import { isCommonWord, NAME_MARGIN } from './roles.ts';
 import { metricDirection } from './metrics.ts';
 import { gainsOf, parseMargin, settingMultiple, type NumberHit } from './numbers.ts';
@@ -163,8 +163,8 @@ function triggers(s: Sentence): readonly Trigger[] {
   const known = TRIGGERS_OF.get(s);
   if (known) return known;
   const out: Trigger[] = [];
-  ALL_TRIGGERS.lastIndex = 0;
-  for (let m = ALL_TRIGGERS.exec(s.text); m; m = ALL_TRIGGERS.exec(s.text)) {
+  TRIGGER_SCAN.lastIndex = 0;
+  for (let m = TRIGGER_SCAN.exec(s.text); m; m = TRIGGER_SCAN.exec(s.text)) {
     const group = m.findIndex((g, i) => i > 0 && g !== undefined);
     const raw = TRIGGER_KINDS[group - 1] ?? 'win';
     const kind = raw === 'hedge' && /\sor\s/i.test(m[0]) ? 'tie' : raw;
@@ -175,6 +175,8 @@ function triggers(s: Sentence): readonly Trigger[] {
 }
 /** Each sentence's cues, found once: the loser test and the reading of the sentence both ask for them. */
 const TRIGGERS_OF = new WeakMap<Sentence, readonly Trigger[]>();
+/** ALL_TRIGGERS, global, for `triggers` alone. */
+const TRIGGER_SCAN = new RegExp(ALL_TRIGGERS.source, 'gi');
 
 /**
  * What may stand between a win cue and a name it is compared with: articles,
@@ -420,7 +422,7 @@ function metricsIn(s: Sentence, gains: NumberHit[]): string[] {
   const listed = measureList(s.text, gains);
   if (listed) return listed;
   const consequence = CONSEQUENCE.exec(s.text)?.index ?? s.text.length;
-  const all = [...s.text.matchAll(METRIC)]
+  const all = metricMatches(s.text)
     .filter((m) => !HELD_EQUAL.test(s.text.slice(Math.max(0, (m.index ?? 0) - 40), m.index)))
     // A measure's word in a clause on what the win implies measures nothing (", making it a strong candidate for pretraining under memory constraints").
     .filter((m) => (m.index ?? 0) < consequence)
@@ -475,13 +477,13 @@ function measureList(text: string, gains: NumberHit[]): string[] | null {
     // "in terms of both HPSv2 and PickScore": "both" and "either" only say how many measures follow.
     phrase = phrase.replace(/^(?:both|either)\s+/i, '');
     const parts = phrase.split(/,\s*(?:and\s+)?|\s+and\s+/).map((p) => p.trim()).filter(Boolean);
-    const named = parts.filter((p) => new RegExp(METRIC.source, 'iu').test(p));
+    const named = parts.filter((p) => METRIC.test(p));
     // "in terms of accuracy and interpretability": a list of short measure words is as many measures as a list of named
     // metrics, unless one margin is written for them all ("by 35% in terms of compliance and cooperative outcomes").
     if (terms[1]?.toLowerCase() === 'terms of') return named.length > 1 || (parts.length > 1 && gains.length === 0 && parts.every(isMeasureWords)) ? parts : [phrase];
     // "in both speed and accuracy" lists measures; "in both settings", "in both training and inference" do not: after
     // "both", every item must be a named metric or a measure with a direction.
-    if (parts.length > 1 && parts.every((p) => new RegExp(METRIC.source, 'iu').test(p) || metricDirection(p) !== null)) return parts;
+    if (parts.length > 1 && parts.every((p) => METRIC.test(p) || metricDirection(p) !== null)) return parts;
   }
   const compared = COMPARED_MEASURES.exec(text);
   if (compared?.[1]) {
@@ -496,7 +498,7 @@ function measureList(text: string, gains: NumberHit[]): string[] | null {
     // "…, and mean opinion score, compared with VALL-E": the list ends where the setting begins.
     const setting = items.findIndex((p) => SETTING_WORD.test(p));
     const parts = setting < 0 ? items : items.slice(0, setting);
-    const named = (p: string): boolean => new RegExp(METRIC.source, 'iu').test(p) || metricDirection(p) !== null;
+    const named = (p: string): boolean => METRIC.test(p) || metricDirection(p) !== null;
     if (parts.length > 1 && parts.every((p) => named(p) || isMeasureWords(p)) && parts.some(named)) return parts;
   }
   return null;
@@ -1208,13 +1210,13 @@ function claimsOfWins(r: Reading): void {
       if (!paired && list.length > 1 && wins.length > 1) {
         const from = Math.max(s.start, ...wins.filter((o) => o !== w && o.at < w.at).map((o) => o.loserEnd ?? o.at));
         const to = w.loserEnd ?? next;
-        const mine = [...s.text.matchAll(METRIC)].filter((m) => s.start + (m.index ?? 0) >= from && s.start + (m.index ?? 0) < to).map((m) => m[0]);
+        const mine = metricMatches(s.text).filter((m) => s.start + (m.index ?? 0) >= from && s.start + (m.index ?? 0) < to).map((m) => m[0]);
         if (mine.length) list = [...new Set(mine)];
       }
       // "improves accuracy and F1 by 3.2 and 4.1 points, respectively": one margin per metric.
       const perMetric = items.length > 1 && !(listed && items.length === targets.length) && (w.of === undefined || w.of < 2 || items.length !== w.of);
       if (perMetric && list.length !== items.length && respective) {
-        const all = [...new Set([...s.text.matchAll(METRIC)].map((m) => m[0]))];
+        const all = [...new Set(metricMatches(s.text).map((m) => m[0]))];
         if (all.length === items.length) list = all;
       }
       // "outperforms X by 3.1 points and reduces latency by 40%": a cost named only after a second verb joined by "and", with
@@ -1579,7 +1581,7 @@ function metricTies(doc: Doc, s: Sentence, targets: (Entity | null)[], named: { 
     byEnd.set(x.end, [...(byEnd.get(x.end) ?? []), i]);
     byStart.set(x.start, [...(byStart.get(x.start) ?? []), i]);
   });
-  return [...s.text.matchAll(METRIC)].map((m) => {
+  return metricMatches(s.text).map((m) => {
     const start = s.start + (m.index ?? 0);
     const end = start + m[0].length;
     let first = Infinity;

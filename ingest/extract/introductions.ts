@@ -204,9 +204,7 @@ export function neededWords(text: string): Set<string> {
 }
 
 /** Cues that the rest of a sentence introduces something ("we propose", "motivate", "our approach"). */
-const INTRO_CUE = /\b(?:propose[sd]?|introduce[sd]?|present(?:s|ed)?|develop(?:s|ed)?|design(?:s|ed)?|motivate[sd]?|put(?:s)? forward|call(?:ed)?|term(?:ed)?|dub(?:bed)?|named|our (?:approach|method|framework))\b/gi;
-/** INTRO_CUE, compiled once without the global flag for a plain test. */
-const INTRO_CUE_ONCE = new RegExp(INTRO_CUE.source, 'i');
+const INTRO_CUE = /\b(?:propose[sd]?|introduce[sd]?|present(?:s|ed)?|develop(?:s|ed)?|design(?:s|ed)?|motivate[sd]?|put(?:s)? forward|call(?:ed)?|term(?:ed)?|dub(?:bed)?|named|our (?:approach|method|framework))\b/i;
 
 /** Words that end the search for a name after an introducing phrase. */
 const STOP = new Set('in which that to for of with where by on from as and or is are was were be how whether when what this these its their it we us then than into using via based while who whose'.split(' '));
@@ -1051,7 +1049,6 @@ const OTHERS_MADE = /\b(?:have|has|had|was|were|been)\s+(?:been\s+)?(?:\w+ly\s+)
 
 function parenthesized(doc: Doc, methods: Entity[]): void {
   for (const s of doc.sentences) {
-    INTRO_CUE.lastIndex = 0;
     const cue = INTRO_CUE.exec(s.text) ?? PARTS_CUE.exec(s.text) ?? OUR_NOUN_PAREN.exec(s.text);
     if (!cue) continue;
     // "major AI providers … have introduced Finetuning-as-a-Service (FaaS)": what others have made, in a sentence that does
@@ -1213,7 +1210,7 @@ function appositiveIntroductions(doc: Doc, methods: Entity[]): void {
     const before = doc.text.slice(Math.max(sentence.start, span.start - 80), span.start);
     const after = doc.text.slice(span.end, span.end + 5);
     // "… learned by a monotonic aligner, MonoAlign.": in a sentence that introduces the paper's method, a part named last after its noun.
-    const part = INTRO_CUE_ONCE.test(sentence.text) ? PART_NOUN_BEFORE.exec(before)?.[1] : undefined;
+    const part = INTRO_CUE.test(sentence.text) ? PART_NOUN_BEFORE.exec(before)?.[1] : undefined;
     const noun = NEW_NOUN_BEFORE.exec(before)?.[1] ?? (part && nounKind(part) === 'method' && /^(?:[.;]|$)/.test(after) ? part : '');
     const kind = nounKind(noun);
     // "CodecLite, a 12.5 Hz neural audio codec that we design": a description whose relative clause makes it the paper's.
@@ -1249,7 +1246,7 @@ const CALLED_NEW = /^\s(?:is|are)\s(?:a|an|the)\s(?:new|novel|first)\b/;
  */
 function subjects(doc: Doc, methods: Entity[]): void {
   const openings = new Map<Entity, number[]>();
-  const cue = doc.sentences.findIndex((s) => INTRO_CUE_ONCE.test(s.text));
+  const cue = doc.sentences.findIndex((s) => INTRO_CUE.test(s.text));
   // "We study whether … . Larix maps …": with no introducing verb anywhere, the paper's own voice is where it turns to its work.
   const firstCue = cue < 0 ? doc.sentences.findIndex((s) => OWN_VOICE.test(s.text)) : cue;
   // "Moreover, MaxPeak selects …": the subject opens the sentence after its connective ("However, X fails …" turns to

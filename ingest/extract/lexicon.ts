@@ -118,9 +118,9 @@ export const TRIGGER_KINDS: TriggerRule['kind'][] = ORDERED.map((t) => t.kind);
 /**
  * Every trigger as one alternation with a group per rule, hedges before ties
  * before wins: one left-to-right pass finds them all, and a hedge ("matching or
- * surpassing") swallows the win inside it.
+ * surpassing") swallows the win inside it. Not global: the one reader that scans with it keeps a global copy of its own.
  */
-export const ALL_TRIGGERS = new RegExp(`(?<![A-Za-z0-9])(?:${ORDERED.map((t) => `(${guarded(t.source)})`).join('|')})(?![A-Za-z0-9])`, 'gi');
+export const ALL_TRIGGERS = new RegExp(`(?<![A-Za-z0-9])(?:${ORDERED.map((t) => `(${guarded(t.source)})`).join('|')})(?![A-Za-z0-9])`, 'i');
 
 /**
  * A rule that opens with a lookbehind ("(?<=\d\s)more than") tested at every offset of every sentence is the costliest part
@@ -185,5 +185,13 @@ const metricNames = [...metricList]
  */
 export const METRIC = new RegExp(
   `(?<![\\p{L}\\p{N}])(?:(?:pass|avg|average|maj|best|mean|cons|recall|ndcg|hr|hits?|mrr|precision|acc|map)@\\d+(?:\\s+(?:macro\\s+average|points))?|${metricNames.join('|')})(?![\\p{L}\\p{N}])(?!-\\p{Lu}\\p{Ll})(?<!\\bscores(?=\\s+(?:[\\d.,]+(?:\\s|\\\\?%|$)|$)))`,
-  'giu',
+  'iu',
 );
+
+/** METRIC, global, read only through matchAll (which reads a copy: no lastIndex is shared between its readers). */
+const METRIC_ALL = new RegExp(METRIC.source, 'giu');
+
+/** Every named measure of a text, in order ("accuracy", "pass@1", "word error rate"). */
+export function metricMatches(text: string): RegExpMatchArray[] {
+  return [...text.matchAll(METRIC_ALL)];
+}

@@ -6,7 +6,7 @@
 import { isSuiteOf, isTrainingUse, LIST_JOIN, numbersOf, spansBetween, tokenIndexAt, type Doc, type Entity } from './doc.ts';
 import { backboneVariant, CLAUSE_VERB, frontedEnd, isBackbone, SCORE_PARTICIPLE, SELF, SETTING_CLAUSE, TREATED_MODEL, trainingData } from './claim-sides.ts';
 import type { SentenceComparison } from './comparisons.ts';
-import { METRIC, METRIC_WORDS } from './lexicon.ts';
+import { METRIC, METRIC_WORDS, metricMatches } from './lexicon.ts';
 import { ARROW_SIGN, FROM_TO, gainsOf, isGain, parseMargin, SCORE_VERBS, VALUE_SEPARATOR, type NumberHit } from './numbers.ts';
 import { opening, type Sentence } from './sentences.ts';
 
@@ -172,14 +172,9 @@ function benchmarkOf(doc: Doc, benchmarks: Located[], start: number, end: number
 }
 
 function metricNear(doc: Doc, s: Sentence, end: number): string | null {
-  METRIC.lastIndex = 0;
   const after = METRIC.exec(doc.text.slice(end, Math.min(s.end, end + 30)));
   if (after && after.index < 4) return after[0];
-  METRIC.lastIndex = 0;
-  let last: string | null = null;
-  const before = doc.text.slice(s.start, end);
-  for (let m = METRIC.exec(before); m; m = METRIC.exec(before)) last = m[0];
-  return last;
+  return metricMatches(doc.text.slice(s.start, end)).pop()?.[0] ?? null;
 }
 
 /** Finds scores of named methods and models on named benchmarks. */
