@@ -255,7 +255,6 @@ const SCORE_FOR_SLOT = /\b(?:compared\s(?:to|with)|versus|vs\.?|against|whereas|
  * before the comparisons are read.
  */
 export function winObjectTest(doc: Doc): (span: { start: number; end: number }) => boolean {
-  const cues = new Map<number, Trigger[]>();
   return (span) => {
     const si = doc.tokens[tokenIndexAt(doc, span.start)]?.sentence ?? -1;
     const s = doc.sentences[si];
@@ -267,14 +266,10 @@ export function winObjectTest(doc: Doc): (span: { start: number; end: number }) 
     if (doc.text[span.end] === ' ' && doc.at.has(span.end + 1)) return false;
     // "against 26% for Voyager and 18% for DEPS": the owner of a score stated against the method's own is a compared system.
     if (SCORE_FOR_SLOT.test(doc.text.slice(Math.max(s.start, span.start - 120), span.start))) return true;
-    let wins = cues.get(si);
-    if (!wins) {
-      wins = triggers(s)
-        .slice(0, MAX_TRIGGERS)
-        .filter((t) => t.kind === 'win');
-      cues.set(si, wins);
-    }
-    const cue = wins.filter((t) => t.end <= span.start).pop();
+    const cue = triggers(s)
+      .slice(0, MAX_TRIGGERS)
+      .filter((t) => t.kind === 'win' && t.end <= span.start)
+      .pop();
     if (!cue || span.start - cue.end > MAX_LEAD) return false;
     const lead = doc.text.slice(cue.end, span.start).replace(MADE_WITH_LEAD, ' ');
     // "outperforms Quix by 4.1% and Blen by 2.2%": a second loser, with its own margin.
