@@ -77,4 +77,9 @@ describe('comparison triggers that open with a lookbehind, guarded by a lookahea
     expect(guarded('(?<=[(]\\d)\\s+above')).toBe('(?=\\s+above)(?<=[(]\\d)\\s+above');
     expect(() => guarded('(?<=\\d(?:%|x)\\s+above')).toThrow(/unbalanced/);
   });
+  it("keeps the rule's own groups numbered as they were: the lookahead's copy captures nothing", () => {
+    expect(guarded('(?<=the\\s)(\\p{Lu}\\w*)(?<tail>[(]x)')).toBe('(?=(?:\\p{Lu}\\w*)(?:[(]x))(?<=the\\s)(\\p{Lu}\\w*)(?<tail>[(]x)');
+    const m = new RegExp(guarded('(?<=the\\s)(\\p{Lu}\\w*) (\\w+)'), 'u').exec('on the Quix set');
+    expect([m?.[1], m?.[2]]).toEqual(['Quix', 'set']);
+  });
 });

@@ -131,7 +131,29 @@ export function guarded(source: string): string {
   if (!source.startsWith('(?<=') && !source.startsWith('(?<!')) return source;
   const end = groupEnd(source, 0);
   const rest = source.slice(end);
-  return rest ? `(?=${rest})${source}` : source;
+  // The lookahead's copy captures nothing, so that the rule's own groups keep their numbers.
+  return rest ? `(?=${nonCapturing(rest)})${source}` : source;
+}
+
+/** A regex source with its capturing groups (numbered or named) made non-capturing; escapes and character classes left alone. */
+function nonCapturing(source: string): string {
+  let out = '';
+  for (let i = 0; i < source.length; i++) {
+    const c = source[i];
+    if (c === '\\') {
+      out += source.slice(i, i + 2);
+      i++;
+    } else if (c === '[') {
+      const from = i;
+      for (i++; i < source.length && source[i] !== ']'; i++) if (source[i] === '\\') i++;
+      out += source.slice(from, i + 1);
+    } else if (c === '(' && source[i + 1] !== '?') out += '(?:';
+    else if (c === '(' && source[i + 2] === '<' && source[i + 3] !== '=' && source[i + 3] !== '!') {
+      i = source.indexOf('>', i);
+      out += '(?:';
+    } else out += c;
+  }
+  return out;
 }
 
 /** Offset just past the group that opens at `start` of a regex source (escapes and character classes skipped). */
