@@ -7,7 +7,8 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readGold, REPO_EVAL_DIR } from '../ingest/extract/learn/evaluate.ts';
-import { BENCHMARK_KEYS, GENERIC, guarded, METRIC_KEYS, TRIGGERS } from '../ingest/extract/lexicon.ts';
+import { BENCHMARK_KEYS, GENERIC, METRIC_KEYS, TRIGGERS } from '../ingest/extract/lexicon.ts';
+import { guarded } from '../ingest/extract/regex-guard.ts';
 import { splitSentences } from '../ingest/extract/sentences.ts';
 import { normalizeName } from '../ingest/names.ts';
 

@@ -3,6 +3,7 @@
  * files in `ingest/lexicons/` (each file's header says how it is curated).
  */
 import { lexiconAliases, normalizeName, readLexicon } from '../names.ts';
+import { guarded } from './regex-guard.ts';
 import { isCoined } from './tokens.ts';
 
 /** A literal string as a regular expression source ("mIoU", "chrF++"). */
@@ -121,54 +122,6 @@ export const TRIGGER_KINDS: TriggerRule['kind'][] = ORDERED.map((t) => t.kind);
  * surpassing") swallows the win inside it. Not global: the one reader that scans with it keeps a global copy of its own.
  */
 export const ALL_TRIGGERS = new RegExp(`(?<![A-Za-z0-9])(?:${ORDERED.map((t) => `(${guarded(t.source)})`).join('|')})(?![A-Za-z0-9])`, 'i');
-
-/**
- * A rule that opens with a lookbehind ("(?<=\d\s)more than") tested at every offset of every sentence is the costliest part
- * of the alternation: the same rule with a lookahead of its own remainder first ("(?=more than)(?<=\d\s)more than") matches
- * exactly the same text, and fails at once where the remainder cannot start.
- */
-export function guarded(source: string): string {
-  if (!source.startsWith('(?<=') && !source.startsWith('(?<!')) return source;
-  const end = groupEnd(source, 0);
-  const rest = source.slice(end);
-  // The lookahead's copy captures nothing, so that the rule's own groups keep their numbers.
-  return rest ? `(?=${nonCapturing(rest)})${source}` : source;
-}
-
-/** A regex source with its capturing groups (numbered or named) made non-capturing; escapes and character classes left alone. */
-function nonCapturing(source: string): string {
-  let out = '';
-  for (let i = 0; i < source.length; i++) {
-    const c = source[i];
-    if (c === '\\') {
-      out += source.slice(i, i + 2);
-      i++;
-    } else if (c === '[') {
-      const from = i;
-      for (i++; i < source.length && source[i] !== ']'; i++) if (source[i] === '\\') i++;
-      out += source.slice(from, i + 1);
-    } else if (c === '(' && source[i + 1] !== '?') out += '(?:';
-    else if (c === '(' && source[i + 2] === '<' && source[i + 3] !== '=' && source[i + 3] !== '!') {
-      i = source.indexOf('>', i);
-      out += '(?:';
-    } else out += c;
-  }
-  return out;
-}
-
-/** Offset just past the group that opens at `start` of a regex source (escapes and character classes skipped). */
-function groupEnd(source: string, start: number): number {
-  let depth = 0;
-  for (let i = start; i < source.length; i++) {
-    const c = source[i];
-    if (c === '\\') i++;
-    else if (c === '[') {
-      for (i++; i < source.length && source[i] !== ']'; i++) if (source[i] === '\\') i++;
-    } else if (c === '(') depth++;
-    else if (c === ')' && --depth === 0) return i + 1;
-  }
-  throw new Error(`comparison-triggers.tsv: unbalanced group in ${source}`);
-}
 
 const metricRows = readLexicon('metrics.txt').map(([name = '', direction]) => {
   if (direction !== undefined && direction !== 'lower') throw new Error(`metrics.txt: "${name}" has direction "${direction}"; the only direction column is "lower"`);

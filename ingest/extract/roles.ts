@@ -1,6 +1,7 @@
 /** Benchmarks and models: which named things the paper evaluates on or uses. */
 import { addSpan, assign, ensure, firstSpanFrom, isTrainingUse, LIST_JOIN, spanLists, spansBetween, tokenIndexAt, type Doc, type Entity } from './doc.ts';
-import { BENCHMARK_KEYS, BENCHMARK_SHAPE, GENERIC, guarded, LEXICON_KEYS, METRIC_KEYS, RIVAL_TRAINED_BEFORE } from './lexicon.ts';
+import { BENCHMARK_KEYS, BENCHMARK_SHAPE, GENERIC, LEXICON_KEYS, METRIC_KEYS, RIVAL_TRAINED_BEFORE } from './lexicon.ts';
+import { guarded } from './regex-guard.ts';
 import { norm } from './memo.ts';
 import type { Span } from './mentions.ts';
 import { METHOD_NOUN } from './introductions.ts';
@@ -196,8 +197,12 @@ function besideKnownBenchmark(doc: Doc, i: number): boolean {
   });
 }
 
+/** The plural nouns of named sets ("the Electricity and Traffic datasets", "benchmarks (ETTh1, Weather)"). */
+const PLURAL_SET_NOUN = '(?:datasets|benchmarks|environments|suites|testbeds|corpora)';
+const PLURAL_SET_NOUN_WORD = new RegExp(String.raw`\b${PLURAL_SET_NOUN}\b`);
+
 /** "five standard benchmarks: ", "traffic datasets, namely ", "benchmarks including ": a plural set noun that opens a list. */
-const SET_NOUN_OPENS = /\b(?:benchmarks|datasets|data sets|environments|suites|testbeds|corpora)(?::|\s\(|,?\s(?:namely|such as|including|i\.e\.,?))\s*$/i;
+const SET_NOUN_OPENS = new RegExp(String.raw`\b(?:${PLURAL_SET_NOUN}|data sets)(?::|\s\(|,?\s(?:namely|such as|including|i\.e\.,?))\s*$`, 'i');
 
 /**
  * Whether the span at `i` is an item of a list a plural set noun opens ("evaluated on five standard benchmarks: Set5,
@@ -484,15 +489,15 @@ const TITLED_BENCHMARK = /(?<![\p{L}\p{N}])(\p{Lu}[\p{L}\p{N}'’-]*(?:\s(?:of|t
  * "On the Electricity, Traffic and Weather datasets": a list of capitalized names after "the" that a plural benchmark noun closes
  * (guarded: its lookbehind, tried at every offset, made it the costliest regex of the roles; the guarded form is five times faster).
  */
-const HEADED_LIST = new RegExp(guarded(String.raw`(?<=\bthe\s(?:\p{Ll}[\p{L}-]*\s){0,2})((?:\p{Lu}[\p{L}\p{N}-]*(?:\s\p{Lu}[\p{L}\p{N}-]*)?(?:,\s(?:and\s|or\s)?|\s(?:and|or)\s))+\p{Lu}[\p{L}\p{N}-]*(?:\s\p{Lu}[\p{L}\p{N}-]*)?)\s(?:datasets|benchmarks|environments|suites|testbeds|corpora)\b`), 'gu');
+const HEADED_LIST = new RegExp(guarded(String.raw`(?<=\bthe\s(?:\p{Ll}[\p{L}-]*\s){0,2})((?:\p{Lu}[\p{L}\p{N}-]*(?:\s\p{Lu}[\p{L}\p{N}-]*)?(?:,\s(?:and\s|or\s)?|\s(?:and|or)\s))+\p{Lu}[\p{L}\p{N}-]*(?:\s\p{Lu}[\p{L}\p{N}-]*)?)\s${PLURAL_SET_NOUN}\b`), 'gu');
 
 /** "on seven real-world benchmarks (ETTh1, ETTh2, Weather, Electricity and Traffic)": a list of capitalized names in parentheses after a plural benchmark noun. */
-const PAREN_HEADED_LIST = /(?<=\b(?:datasets|benchmarks|environments|suites|testbeds|corpora)\s\()((?:\p{Lu}[\p{L}\p{N}-]*(?:\s\p{Lu}[\p{L}\p{N}-]*)?(?:,\s(?:and\s|or\s)?|\s(?:and|or)\s))+\p{Lu}[\p{L}\p{N}-]*(?:\s\p{Lu}[\p{L}\p{N}-]*)?)\)/gu;
+const PAREN_HEADED_LIST = new RegExp(String.raw`(?<=\b${PLURAL_SET_NOUN}\s\()((?:\p{Lu}[\p{L}\p{N}-]*(?:\s\p{Lu}[\p{L}\p{N}-]*)?(?:,\s(?:and\s|or\s)?|\s(?:and|or)\s))+\p{Lu}[\p{L}\p{N}-]*(?:\s\p{Lu}[\p{L}\p{N}-]*)?)\)`, 'gu');
 
 /** Every name of a list a plural benchmark noun closes or opens is a benchmark, English words too ("Electricity"): the noun says what they are. */
 function headedLists(doc: Doc): void {
   for (const s of doc.sentences) {
-    if (!/\b(?:datasets|benchmarks|environments|suites|testbeds|corpora)\b/.test(s.text)) continue;
+    if (!PLURAL_SET_NOUN_WORD.test(s.text)) continue;
     for (const m of [...s.text.matchAll(HEADED_LIST), ...s.text.matchAll(PAREN_HEADED_LIST)]) {
       let at = s.start + (m.index ?? 0);
       for (const item of (m[1] ?? '').split(/,\s(?:and\s|or\s)?|\s(?:and|or)\s/)) {
