@@ -5477,6 +5477,46 @@ describe('2.40: a name no lexicon knows, listed as a member of a class of pretra
   ])('%s', (text, want) => expect(names(extract(text).models)).toEqual(want));
 });
 
+describe('2.42: a known data set named only as training data is no benchmark', () => {
+  it.each([
+    // trained on a class of data sets, the known one given as its example
+    ['We propose FooGen, a 3D generator. Unlike prior models trained on small-scale datasets such as ShapeNet, FooGen scales to millions of objects and reaches 0.91 F-score on GSO.', ['GSO']],
+    // "for training", beside the set used for evaluation
+    ['We propose FooGen, a novel view synthesis model. We use the Objaverse for training and the Google Scanned Objects for evaluation, where FooGen outperforms Zero123.', ['Google Scanned Objects']],
+    // a new data set built from a known one
+    ['We propose FooASR, a biased-word recognizer. We also release an open-source Mandarin biased-word dataset based on WenetSpeech. FooASR lowers CER on AISHELL-1 by 10%.', ['AISHELL-1']],
+    // evaluated on the examples of a class: still benchmarks
+    ['We propose FooGen, a video model. We fine-tune and evaluate FooGen on popular datasets such as UCF101 and HMDB51.', ['UCF101', 'HMDB51']],
+  ])('%s', (text, want) => expect(names(extract(text).benchmarks)).toEqual(want));
+
+  it('reads "only 6% the inference cost" as a share of a cost, no score', () => {
+    const e = extract('We propose FooPRM, an annotation method. FooPRM lets PRMs reach superior performance with only 6% the inference cost of vanilla MC estimation, improving F1 from 19.9 to 59.1 on ProcessBench.');
+    expect(e.results.map((r) => r.value)).toEqual(['59.1']);
+  });
+});
+
+describe('2.42: a title-case word written right before a model-family name is part of it', () => {
+  it.each([
+    ['We propose FooAudio, an audio reasoning method. We evaluate four models: Audio Flamingo 2, Audio Flamingo 3, Qwen2.5-Omni-7B and Kimi-Audio-7B-Instruct.', ['Audio Flamingo 2', 'Audio Flamingo 3', 'Qwen2.5-Omni-7B', 'Kimi-Audio-7B-Instruct']],
+    // a maker is no part of the name, and a sentence's first word is capitalized anyway
+    ['We propose FooQuant, a quantizer. With FooQuant, the Code Llama-34B model runs on one GPU, and Meta Llama-3-8B keeps its accuracy.', ['Code Llama-34B', 'Llama-3-8B']],
+    ['We propose FooRL, a training method. Using Qwen2.5-7B as the backbone, FooRL improves accuracy on GSM8K by 3 points.', ['Qwen2.5-7B']],
+  ])('%s', (text, want) => expect(names(extract(text).models)).toEqual(want));
+});
+
+describe('2.42: a title-case word written right after a name, never without it, ends that name', () => {
+  it.each([
+    ['We propose TRIDENT, a test-time scaling framework. TRIDENT outperforms the OpenHands Critic by 3.2 points on SWE-bench Verified.', ['OpenHands Critic']],
+    ['We propose H2O, a cache eviction policy. H2O improves the throughput over DeepSpeed Zero-Inference and FlexGen by up to 29x.', ['DeepSpeed Zero-Inference', 'FlexGen']],
+    // a dimension ends no name
+    ['We propose FooSplat, a renderer. FooSplat represents scenes with 3D Gaussians and outperforms 3DGS on Mip-NeRF 360.', ['3DGS']],
+  ])('%s', (text, want) => expect(names(extract(text).baselines)).toEqual(want));
+
+  it('keeps a name the abstract also writes without the word', () => {
+    expect(names(extract('We propose U-DiT Policy, a diffusion transformer. U-DiT outperforms DP-T by 6%.').methods)).toEqual(['U-DiT']);
+  });
+});
+
 describe('2.41: an evaluation slot may name its setting with a word of kind between the article and the name', () => {
   it.each([
     ['We propose FooNet, a retriever. FooNet improves accuracy on the out-of-domain Quixo-Hard and Bluba.', ['Quixo-Hard', 'Bluba']],

@@ -87,13 +87,16 @@ const NOT_PREFIX = /^(?:Vanilla|Standard|Original|Plain|Naive|Default|Strong|Bas
  * Factually Augmented RLHF"): a capital letter that no sentence start explains
  * marks a word of the name. A sentence's first word is capitalized anyway, and
  * a maker or a qualifier is not part of the name. "Grounding DINO" is not the known
- * DINO: the longer name is a coined one; a benchmark's edition stays a benchmark.
+ * DINO: the longer name is a coined one; a benchmark's edition stays a benchmark. A
+ * model-family name takes one such word and stays a model ("Audio Flamingo 2", "the
+ * Code Llama-34B model", "Grounding DINO-T").
  */
 function withPrefix(text: string, tokens: Token[], span: Span, taken: Uint8Array): Span {
-  if (span.kind !== 'known' && span.kind !== 'benchmark' && !(span.kind === 'coined' && COINED_HEAD.test(span.text))) return span;
+  if (span.kind !== 'known' && span.kind !== 'benchmark' && !(span.kind === 'coined' && COINED_HEAD.test(span.text)) && span.kind !== 'model') return span;
   let first = span.first;
-  // A coined name takes one word, and only one that stands alone ("on Object HalBench"), not the end of a long form before it.
-  const most = span.kind === 'coined' ? 1 : 3;
+  // A coined or model-shaped name takes one word, and only one that stands alone ("on Object HalBench"), not the end of a long form before it.
+  const oneWord = span.kind === 'coined' || span.kind === 'model';
+  const most = oneWord ? 1 : 3;
   while (span.first - first < most) {
     const prev = tokens[first - 1];
     const cur = tokens[first];
@@ -101,11 +104,11 @@ function withPrefix(text: string, tokens: Token[], span: Span, taken: Uint8Array
     if (!prev || !cur || !before || taken[first - 1] || !joined(text, prev, cur) || before.sentence !== prev.sentence) break;
     if (!PREFIX_WORD.test(prev.text) || NOT_PREFIX.test(prev.text)) break;
     // "On FEMNIST and Shakespeare FedMoMo performs …": two names each written alone elsewhere in the abstract are two names.
-    if (span.kind === 'coined' && standsAlone(text, cur.text, prev.text, 'after') && standsAlone(text, prev.text, cur.text, 'before')) break;
+    if (oneWord && standsAlone(text, cur.text, prev.text, 'after') && standsAlone(text, prev.text, cur.text, 'before')) break;
     first--;
   }
   if (first === span.first) return span;
-  if (span.kind === 'coined' && isCapitalized(tokens[first - 1]?.text ?? '') && tokens[first - 1]?.sentence === tokens[first]?.sentence) return span;
+  if (oneWord && isCapitalized(tokens[first - 1]?.text ?? '') && tokens[first - 1]?.sentence === tokens[first]?.sentence) return span;
   const start = tokens[first]?.start ?? span.start;
   return { ...span, text: text.slice(start, span.end), start, first, kind: span.kind === 'known' ? 'coined' : span.kind };
 }
@@ -472,7 +475,33 @@ export function spotMentions(text: string, tokens: Token[], pairs: AcronymPair[]
   }
   // "LLMs (GjozHSZ and HSZ-4)", "fine-tuned from Zorvex-R1": a coined name where only a model stands is one (inModelSlot).
   for (const [k, span] of spans.entries()) if (span.kind === 'coined' && inModelSlot(text, tokens, span.first)) spans[k] = { ...span, kind: 'model' };
-  return withDataHead(text, tokens, withSuiteWord(text, tokens, withCompounds(text, withBackbones(text, spans.sort((a, b) => a.start - b.start)))));
+  const sorted = withCompounds(text, withBackbones(text, spans.sort((a, b) => a.start - b.start)));
+  return withDataHead(text, tokens, withSuiteWord(text, tokens, withTitleTail(text, tokens, sorted)));
+}
+
+/** A title-case word that may end a name written right before it ("OpenHands Critic", "PnP Inversion", "DeepSpeed Zero-Inference"). */
+const TAIL_WORD = /^\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?$/u;
+/** Head nouns that name what a thing is rather than end its name: the role rules read them after the name ("the X benchmark", "X models"). */
+const NOT_TAIL = /^(?:Bench|Eval|Arena|Benchmarks?|Datasets?|Corpus|Suites?|Leaderboard|Challenge|Models?|Methods?|Systems?|Frameworks?|Projects?|Blocks?|Foundation|Architectures?|Networks?|Modules?|Team|Paper|Library|Toolkit|Series|Family|Version|Variants?)$/;
+
+/**
+ * "outperforms the OpenHands Critic", "PnP Inversion, a novel technique", "DeepSpeed Zero-Inference": a coined or known
+ * name and the title-case word written right after it in the sentence are one name, when no rule named the word and the
+ * name is never written without it. A head noun the role rules read ("X Benchmark", "X Models"), a description
+ * ("LLM-based", "LLM-simulated") and a size or dimension ("3D Gaussians") are no such names.
+ */
+function withTitleTail(text: string, tokens: Token[], spans: Span[]): Span[] {
+  const starts = new Set(spans.map((x) => x.start));
+  return spans.map((span) => {
+    if ((span.kind !== 'coined' && span.kind !== 'known') || /^\d/.test(span.text) || /-\p{Ll}+$/u.test(span.text)) return span;
+    const next = tokens[span.last];
+    const prev = tokens[span.last - 1];
+    if (!next || !prev || next.sentence !== prev.sentence || text.slice(prev.end, next.start) !== ' ' || starts.has(next.start)) return span;
+    if (!TAIL_WORD.test(next.text) || NOT_TAIL.test(next.text) || /^[-\d]/.test(text.slice(next.end, next.end + 1))) return span;
+    // "U-DiT Policy, … U-DiT improves …": a name also written without the word is that name, the word a description.
+    if (standsAlone(text, span.text, next.text, 'before')) return span;
+    return { ...span, text: text.slice(span.start, next.end), end: next.end, last: span.last + 1, kind: 'coined' as const };
+  });
 }
 
 /** The data noun a benchmark's full name is written before ("the NIH ChestXray14 dataset"); singular, so one name. */

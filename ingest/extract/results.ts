@@ -94,8 +94,8 @@ function versusPairs(group: string): [string, string][] {
 }
 /** Where a new clause with its own subject starts ("…, but Foo achieves …"). */
 const CLAUSE_BREAK = /[;]|,\s(?:but|while|whereas|yet)\b|\b(?:whereas|while)\b/i;
-/** "10% of the labels", "5% of the pre-training data": a share of a resource, not a score. */
-const SHARE = /^\s?of\s+(?:them\b|these\b|those\b|(?:the\s+|its\s+|their\s+)?(?:[\w-]+\s+)?(?:data|labels?|parameters|params|compute|FLOPs|tokens|samples|examples|budget|cost|memory|time|training|annotations|gap|pairs|comparisons|judgments|votes|languages|classes|categories)\b(?!\s+(?:[\w-]+\s+)?(?:tasks?|problems?|questions?|instances?|issues?|queries|episodes?|cases|scenarios?|puzzles?)\b))/i;
+/** "10% of the labels", "5% of the pre-training data", "only 6% the inference cost": a share of a resource, not a score. */
+const SHARE = /^\s?(?:of\s+|(?=(?:the|its|their)\s))(?:them\b|these\b|those\b|(?:the\s+|its\s+|their\s+)?(?:[\w-]+\s+)?(?:data|labels?|parameters|params|compute|FLOPs|tokens|samples|examples|budget|cost|memory|time|training|annotations|gap|pairs|comparisons|judgments|votes|languages|classes|categories)\b(?!\s+(?:[\w-]+\s+)?(?:tasks?|problems?|questions?|instances?|issues?|queries|episodes?|cases|scenarios?|puzzles?)\b))/i;
 /** "by 3.2 (MMLU-Pro) and ": the list the value continues is one of margins. */
 const MARGIN_LIST_BEFORE = /\bby\s+[+-]?\d+(?:\.\d+)?\s?\\?%?\s\([^()]*\)(?:(?:,\s|,?\s(?:and|or)\s)[+-]?\d+(?:\.\d+)?\s?\\?%?\s\([^()]*\))*(?:,\s|,?\s(?:and|or)\s)$/;
 /** "45.2 (": a value, then the parenthesis a benchmark's name alone fills ("45.2 (MMLU-Pro)"), not after a "+" or "by". */

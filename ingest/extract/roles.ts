@@ -621,10 +621,10 @@ function listedModels(doc: Doc): void {
 }
 
 /** "an ImageNet model", "an ImageNet-pretrained encoder": the data set a model was trained on, not an evaluation. */
-const MODEL_OF_DATA = /^(?:-(?:pretrained|trained)\b|\s(?:pre-?trained\s)?(?:models?|classifiers?|encoders?|backbones?|features|checkpoints?)\b)/;
+const MODEL_OF_DATA = /^(?:-(?:pretrained|trained)\b|\s(?:(?:dataset|data|corpus)\s)?for\s(?:pre-?|post-?)?training\b|\s(?:pre-?trained\s)?(?:models?|classifiers?|encoders?|backbones?|features|checkpoints?)\b)/;
 
-/** "video sourced from Ego4D and EPIC-KITCHENS-100", "tasks drawn from OpenML and Kaggle", "60k prompts (without responses) from the UltraFeedback dataset": where data came from. */
-const SOURCED_FROM = /(?:\b(?:sourced|curated|drawn|collected|derived|sampled|gathered|mined|constructed|compiled)|\b\d[\d.,]*\s?[KkMm]?\s+(?:prompts|examples|samples|questions|instructions|pairs|problems|dialogues|conversations)(?:\s+\([^()]{0,40}\))?)\s+from\s+(?:the\s+)?(?:[\w.-]+,?\s+){0,3}?(?:(?:and|or)\s+(?:the\s+)?)?$/i;
+/** "video sourced from Ego4D and EPIC-KITCHENS-100", "tasks drawn from OpenML and Kaggle", "60k prompts (without responses) from the UltraFeedback dataset", "a biased-word dataset based on WenetSpeech": where data came from. */
+const SOURCED_FROM = /\b(?:dataset|corpus|data)\s+(?:based\s+on|built\s+(?:on|upon|from))\s+(?:the\s+)?$|(?:\b(?:sourced|curated|drawn|collected|derived|sampled|gathered|mined|constructed|compiled)|\b\d[\d.,]*\s?[KkMm]?\s+(?:prompts|examples|samples|questions|instructions|pairs|problems|dialogues|conversations)(?:\s+\([^()]{0,40}\))?)\s+from\s+(?:the\s+)?(?:[\w.-]+,?\s+){0,3}?(?:(?:and|or)\s+(?:the\s+)?)?$/i;
 /** The data source cue, unless the clause evaluates on what was drawn ("demonstrate it on case studies drawn from AgentDojo"). */
 const sourcedFrom = (before: string): boolean => SOURCED_FROM.test(before) && !/\b(?:demonstrat|evaluat|test|validat|assess)\w*\b[^,;]*$/i.test(before);
 
