@@ -5477,6 +5477,25 @@ describe('2.40: a name no lexicon knows, listed as a member of a class of pretra
   ])('%s', (text, want) => expect(names(extract(text).models)).toEqual(want));
 });
 
+describe('2.43: comparisons whose cue or object a rule read too narrowly', () => {
+  it('reads "a speedup of 2 - 6 times against a competitive MobileNetV2"', () => {
+    const e = extract('We propose UiT, a vision transformer. The UiT models achieve a speedup of 2 - 6 times against a competitive MobileNetV2.');
+    expect(e.comparisons.map((c) => [c.method, c.baseline, c.delta])).toEqual([['UiT', 'MobileNetV2', '2 - 6 times']]);
+  });
+  it('reads the class noun after a list of compared names as the list\'s, a two-word name being one system', () => {
+    const e = extract('We propose FooCast, a hybrid forecaster. FooCast demonstrates clear improvements in both track and intensity forecasts compared to the standalone SHTM, FuXi, and ECMWF HRES models.');
+    expect(e.comparisons.map((c) => c.baseline)).toEqual(['SHTM', 'FuXi', 'ECMWF HRES']);
+  });
+  it('reads "a more effective RL algorithm for VLAs than DPO" as a comparative with its setting', () => {
+    const e = extract('We study RL fine-tuning for VLAs. We identify PPO as a more effective RL algorithm for VLAs than LLM-derived methods like DPO and GRPO.');
+    expect(e.comparisons.map((c) => [c.method, c.baseline])).toEqual([['PPO', 'DPO'], ['PPO', 'GRPO']]);
+  });
+  it('still reads robustness against an attack as no comparison', () => {
+    const e = extract('We propose FooDef, a defense. FooDef shows an improvement of 30% in robustness against GCG attacks on AdvBench.');
+    expect(e.comparisons).toEqual([]);
+  });
+});
+
 describe('2.42: a known data set named only as training data is no benchmark', () => {
   it.each([
     // trained on a class of data sets, the known one given as its example

@@ -599,8 +599,8 @@ const RECIPE_OF = /\b(?:fine-?tuning|training|pre-?training|post-?training|disti
 /** "… that use ", "… which rely on ": a relative clause opened right before a name. */
 const RELATIVE_BEFORE = /\b(?:that|which|who)\s+(?:\w+ly\s+)?(?:use|uses|used|rely\s+on|relies\s+on|build\s+on|builds\s+on|employ|employs|adopt|adopts|leverage|leverages|require|requires)\s+(?:the\s|a\s|an\s)?(?:[\p{L}-]+\s)?$/iu;
 
-/** A name of one system, not of a family: a version digit or an inner capital ("GPT-4", "InstructBLIP"; not "SFT", "Transformer"). */
-const ONE_SYSTEM = /\d|\p{Ll}\p{Lu}/u;
+/** A name of one system, not of a family: a version digit, an inner capital or two words ("GPT-4", "InstructBLIP", "ECMWF HRES"; not "SFT", "Transformer"). */
+const ONE_SYSTEM = /\d|\p{Ll}\p{Lu}|\S\s\S/u;
 
 /**
  * "outperforms Llama3-ChatQA-1.5 and GPT-4 models": the class noun after the last name of a list of compared
