@@ -92,7 +92,8 @@ const NOT_PREFIX = /^(?:Vanilla|Standard|Original|Plain|Naive|Default|Strong|Bas
  * Code Llama-34B model", "Grounding DINO-T").
  */
 function withPrefix(text: string, tokens: Token[], span: Span, taken: Uint8Array): Span {
-  if (span.kind !== 'known' && span.kind !== 'benchmark' && !(span.kind === 'coined' && COINED_HEAD.test(span.text)) && span.kind !== 'model') return span;
+  const extendable = span.kind === 'known' || span.kind === 'benchmark' || span.kind === 'model' || (span.kind === 'coined' && COINED_HEAD.test(span.text));
+  if (!extendable) return span;
   let first = span.first;
   // A coined or model-shaped name takes one word, and only one that stands alone ("on Object HalBench"), not the end of a long form before it.
   const oneWord = span.kind === 'coined' || span.kind === 'model';
@@ -497,7 +498,7 @@ function withTitleTail(text: string, tokens: Token[], spans: Span[]): Span[] {
     const next = tokens[span.last];
     const prev = tokens[span.last - 1];
     if (!next || !prev || next.sentence !== prev.sentence || text.slice(prev.end, next.start) !== ' ' || starts.has(next.start)) return span;
-    if (!TAIL_WORD.test(next.text) || NOT_TAIL.test(next.text) || /^[-\d]/.test(text.slice(next.end, next.end + 1))) return span;
+    if (!TAIL_WORD.test(next.text) || NOT_TAIL.test(next.text)) return span;
     // "U-DiT Policy, … U-DiT improves …": a name also written without the word is that name, the word a description.
     if (standsAlone(text, span.text, next.text, 'before')) return span;
     return { ...span, text: text.slice(span.start, next.end), end: next.end, last: span.last + 1, kind: 'coined' as const };

@@ -620,7 +620,7 @@ function listedModels(doc: Doc): void {
   }
 }
 
-/** "an ImageNet model", "an ImageNet-pretrained encoder": the data set a model was trained on, not an evaluation. */
+/** "an ImageNet model", "an ImageNet-pretrained encoder", "the Objaverse for training": the data set a model was trained on, not an evaluation. */
 const MODEL_OF_DATA = /^(?:-(?:pretrained|trained)\b|\s(?:(?:dataset|data|corpus)\s)?for\s(?:pre-?|post-?)?training\b|\s(?:pre-?trained\s)?(?:models?|classifiers?|encoders?|backbones?|features|checkpoints?)\b)/;
 
 /** "video sourced from Ego4D and EPIC-KITCHENS-100", "tasks drawn from OpenML and Kaggle", "60k prompts (without responses) from the UltraFeedback dataset", "a biased-word dataset based on WenetSpeech": where data came from. */
