@@ -321,13 +321,17 @@ export function winnerBefore(doc: Doc, s: Sentence, at: number, main: Entity | n
 
 /**
  * "The resulting model, ExecAlign-Coder-7B, improves … It also outperforms Magicoder": a sentence opened by "It" resumes
- * the named variant of the paper's method ("ExecAlign-Coder-7B" of "ExecAlign") that the sentence before is about, or null.
+ * the named variant of the paper's method ("ExecAlign-Coder-7B" of "ExecAlign") that the sentence before is about, or
+ * another of the paper's methods that sentence opens with as its subject; else null (the paper's main method).
  */
 function resumedVariant(doc: Doc, s: Sentence, main: Entity): Entity | null {
   const prev = doc.sentences[s.index - 1];
   if (!prev || !/^It\s/.test(opening(s).text)) return null;
   const variants = entitiesIn(doc, prev.start, prev.end).filter((x) => x.e !== main && x.e.roles.has('method') && x.e.name.startsWith(`${main.name}-`));
-  return variants.length > 0 && variants.every((x) => x.e === variants[0]?.e) ? (variants[0]?.e ?? null) : null;
+  if (variants.length > 0 && variants.every((x) => x.e === variants[0]?.e)) return variants[0]?.e ?? null;
+  // "Built on Vicuna-7B, ObjLoom attains … It also tops Chat-Scene …": or the paper's method that was the subject before.
+  const subject = entitiesIn(doc, frontedEnd(prev), prev.end)[0];
+  return subject && subject.e !== main && subject.e.roles.has('method') ? subject.e : null;
 }
 
 /** "This exceeds SWE-Gym-32B by 32.6 points", "These numbers represent a relative improvement of 12.5% over VideoAgent": a demonstrative subject. */

@@ -151,7 +151,7 @@ const ON_COUNTED = new RegExp(String.raw`\b(?:on|across|over)\s+(?:all|the|these
 const ON_BOTH = /^(?:[^.;]|\.\d){0,80}?\b(?:on|in|across)\s+(?:both|each|all\s+of\s+them)(?=[\s,.;]|$)(?!\s+(?:of\s+)?(?:the\s+)?[\w-]+\s+(?:benchmarks?|datasets?|tasks?|settings?))/i;
 /** "on the same two datasets", "across the same benchmarks": a claim tied to the benchmarks its sentence named before. */
 const SAME_BENCHMARKS = new RegExp(String.raw`^(?:[^.;]|\.\d){0,80}?\b(?:on|in|across)\s+the\s+same\s+(?:(${COUNTED})\s+)?(?:${SET_NOUNS}|tasks)\b`, 'i');
-/** "on the same benchmark", "on this dataset": a claim tied to the benchmark named just before. */
+/** "on the same benchmark", "on this dataset" (after the cue, or fronted): a claim tied to the benchmark named just before. */
 const SAME_BENCHMARK = /^(?:[^.;]|\.\d){0,80}?\b(?:on|in)\s+(?:the\s+same|this|that)\s+(?:benchmark|dataset|task|suite|environment|test\s+set)\b/i;
 
 /**
@@ -367,8 +367,9 @@ function benchmarksFor(doc: Doc, s: Sentence, skipFrom: number[], at: number): E
   const all = next && own ? candidates.filter((x) => x.start < own.end + next.index) : candidates;
   const unique = [...new Set(all.map((x) => x.e))];
   if (unique.length) return unique;
-  // "…, and it outperforms GPT-4o on the same benchmark": the benchmark named last before the cue, in its sentence or the one before.
-  if (SAME_BENCHMARK.test(doc.text.slice(at, s.end))) {
+  // "…, and it outperforms GPT-4o on the same benchmark", "On the same benchmark, it further improves … over Pangu-Weather": the
+  // benchmark named last before the cue, in its sentence or the one before.
+  if (SAME_BENCHMARK.test(doc.text.slice(at, s.end)) || SAME_BENCHMARK.test(doc.text.slice(s.start, frontedEnd(s)))) {
     const prev = doc.sentences[s.index - 1];
     const from = prev?.start ?? s.start;
     const last = entitiesIn(doc, from, at).filter((x) => x.e.roles.has('benchmark') && !isTrainingUse(doc, prev && x.start < s.start ? prev.start : s.start, x.start)).pop();
