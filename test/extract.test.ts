@@ -5477,6 +5477,18 @@ describe('2.40: a name no lexicon knows, listed as a member of a class of pretra
   ])('%s', (text, want) => expect(names(extract(text).models)).toEqual(want));
 });
 
+describe('2.44: a fronted same-benchmark reference, and "It" after another of the paper\'s methods', () => {
+  it('reads a fronted "On the same benchmark," as the benchmark named last before', () => {
+    const e = extract('We present FooCast, a weather model. On WeatherBench 2, FooCast attains a 10-day Z500 RMSE of 712, lower than GraphCast (745). On the same benchmark, it further improves the 5-day T850 ACC over Pangu-Weather by 0.012.');
+    expect(e.comparisons.map((c) => [c.baseline, c.benchmark])).toEqual([['GraphCast', 'WeatherBench 2'], ['Pangu-Weather', 'WeatherBench 2']]);
+  });
+  it('reads "It" as the paper\'s method the sentence before opened with', () => {
+    const text = 'Language models struggle with 3D scenes. FooLoom represents a scene as a set of object tokens. A grounding head named FooPointer predicts which tokens support each answer. Built on Vicuna-7B, FooLoom attains an EM@1 of 27.9% on ScanQA. It also tops Chat-Scene on SQA3D.';
+    const e = extractWith(text, RULES, { title: 'FooLoom: Object Tokens for 3D Scene Understanding' });
+    expect(e.comparisons.filter((c) => c.baseline === 'Chat-Scene').map((c) => c.method)).toEqual(['FooLoom']);
+  });
+});
+
 describe('2.43: comparisons whose cue or object a rule read too narrowly', () => {
   it('reads "a speedup of 2 - 6 times against a competitive MobileNetV2"', () => {
     const e = extract('We propose UiT, a vision transformer. The UiT models achieve a speedup of 2 - 6 times against a competitive MobileNetV2.');
@@ -5489,15 +5501,6 @@ describe('2.43: comparisons whose cue or object a rule read too narrowly', () =>
   it('reads "a more effective RL algorithm for VLAs than DPO" as a comparative with its setting', () => {
     const e = extract('We study RL fine-tuning for VLAs. We identify PPO as a more effective RL algorithm for VLAs than LLM-derived methods like DPO and GRPO.');
     expect(e.comparisons.map((c) => [c.method, c.baseline])).toEqual([['PPO', 'DPO'], ['PPO', 'GRPO']]);
-  });
-  it('reads a fronted "On the same benchmark," as the benchmark named last before', () => {
-    const e = extract('We present FooCast, a weather model. On WeatherBench 2, FooCast attains a 10-day Z500 RMSE of 712, lower than GraphCast (745). On the same benchmark, it further improves the 5-day T850 ACC over Pangu-Weather by 0.012.');
-    expect(e.comparisons.map((c) => [c.baseline, c.benchmark])).toEqual([['GraphCast', 'WeatherBench 2'], ['Pangu-Weather', 'WeatherBench 2']]);
-  });
-  it('reads "It" as the paper\'s method the sentence before opened with', () => {
-    const text = 'Language models struggle with 3D scenes. FooLoom represents a scene as a set of object tokens. A grounding head named FooPointer predicts which tokens support each answer. Built on Vicuna-7B, FooLoom attains an EM@1 of 27.9% on ScanQA. It also tops Chat-Scene on SQA3D.';
-    const e = extractWith(text, RULES, { title: 'FooLoom: Object Tokens for 3D Scene Understanding' });
-    expect(e.comparisons.filter((c) => c.baseline === 'Chat-Scene').map((c) => c.method)).toEqual(['FooLoom']);
   });
   it('still reads robustness against an attack as no comparison', () => {
     const e = extract('We propose FooDef, a defense. FooDef shows an improvement of 30% in robustness against GCG attacks on AdvBench.');
