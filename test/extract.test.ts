@@ -5477,6 +5477,15 @@ describe('2.40: a name no lexicon knows, listed as a member of a class of pretra
   ])('%s', (text, want) => expect(names(extract(text).models)).toEqual(want));
 });
 
+describe('2.45: a title-case tail that completes an acronym\'s long form stays the acronym\'s', () => {
+  it('reads "SLIM, a framework of dynamic Skill LIfecycle Management" as one method, SLIM (dev abstract eaac44ab698b)', () => {
+    // the shipped weights' methods scorer took the joined title span as a method of its own
+    const dev = readFileSync(new URL('../data/eval/seeds-dev.gold.jsonl', import.meta.url), 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l) as { id: string; text: string });
+    const text = dev.find((r) => r.id === 'eaac44ab698b')?.text ?? '';
+    expect(names(extractWith(text.replace(/\s+/g, ' ').trim()).methods)).toEqual(['SLIM']);
+  });
+});
+
 describe('2.44: a fronted same-benchmark reference, and "It" after another of the paper\'s methods', () => {
   it('reads a fronted "On the same benchmark," as the benchmark named last before', () => {
     const e = extract('We present FooCast, a weather model. On WeatherBench 2, FooCast attains a 10-day Z500 RMSE of 712, lower than GraphCast (745). On the same benchmark, it further improves the 5-day T850 ACC over Pangu-Weather by 0.012.');

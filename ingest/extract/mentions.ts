@@ -501,7 +501,11 @@ function withTitleTail(text: string, tokens: Token[], spans: Span[]): Span[] {
     if (!TAIL_WORD.test(next.text) || NOT_TAIL.test(next.text)) return span;
     // "U-DiT Policy, … U-DiT improves …": a name also written without the word is that name, the word a description.
     if (standsAlone(text, span.text, next.text, 'before')) return span;
-    return { ...span, text: text.slice(span.start, next.end), end: next.end, last: span.last + 1, kind: 'coined' as const };
+    const joinedText = text.slice(span.start, next.end);
+    // "SLIM, a framework of dynamic Skill LIfecycle Management": capitals that spell an acronym of the abstract make a long form, the acronym's.
+    const capitals = joinedText.replace(/[^\p{Lu}]/gu, '');
+    if (capitals.length >= 3 && new RegExp(`(?<![\\p{L}\\p{N}])${capitals}(?![\\p{L}\\p{N}])`, 'u').test(text)) return span;
+    return { ...span, text: joinedText, end: next.end, last: span.last + 1, kind: 'coined' as const };
   });
 }
 
