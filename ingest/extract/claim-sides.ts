@@ -301,7 +301,7 @@ export function winnerBefore(doc: Doc, s: Sentence, at: number, main: Entity | n
   const method = [...before].reverse().find((x) => x.e.roles.has('method'));
   if (method) return method.e;
   // "On the chat track of AIR-Bench, judged by GPT-4, it outperforms SALMONN": a pronoun subject right before the cue is the paper's method, not a name of the setting.
-  if (main && PRONOUN_SUBJECT.test(doc.text.slice(Math.max(s.start, at - 40), at))) return resumedVariant(doc, s, main) ?? main;
+  if (main && PRONOUN_SUBJECT.test(doc.text.slice(Math.max(s.start, at - 40), at))) return resumedMethod(doc, s, main) ?? main;
   const other = before[before.length - 1];
   if (other && main && other.e.roles.has('model') && opensByTraining(doc, s, other.start)) return main;
   // "the distilled Phi-3-mini improves …", "our fine-tuned Llama-3-8B outperforms …": a model the paper's method made is its stand-in.
@@ -311,8 +311,8 @@ export function winnerBefore(doc: Doc, s: Sentence, at: number, main: Entity | n
   // "the Swin-T model achieves 26.8 AP, outperforming GLIP-T": the paper's model on a backbone it names elsewhere ("the same Swin-T backbone").
   if (other && main && main !== other.e && backboneVariant(doc, s, other)) return main;
   if (other) return other.e;
-  // "… It also outperforms Magicoder": with no name before the cue, "It" resumes a variant named in the sentence before.
-  const resumed = main && !before.length ? resumedVariant(doc, s, main) : null;
+  // "… It also outperforms Magicoder": with no name before the cue, "It" resumes a variant named in the sentence before, or that sentence's subject.
+  const resumed = main && !before.length ? resumedMethod(doc, s, main) : null;
   if (resumed) return resumed;
   // The subject is read after the sentence's connective ("In addition, its final accuracy …").
   const from = opening(s).start;
@@ -324,7 +324,7 @@ export function winnerBefore(doc: Doc, s: Sentence, at: number, main: Entity | n
  * the named variant of the paper's method ("ExecAlign-Coder-7B" of "ExecAlign") that the sentence before is about, or
  * another of the paper's methods that sentence opens with as its subject; else null (the paper's main method).
  */
-function resumedVariant(doc: Doc, s: Sentence, main: Entity): Entity | null {
+function resumedMethod(doc: Doc, s: Sentence, main: Entity): Entity | null {
   const prev = doc.sentences[s.index - 1];
   if (!prev || !/^It\s/.test(opening(s).text)) return null;
   const variants = entitiesIn(doc, prev.start, prev.end).filter((x) => x.e !== main && x.e.roles.has('method') && x.e.name.startsWith(`${main.name}-`));

@@ -489,7 +489,8 @@ const NOT_TAIL = /^(?:Bench|Eval|Arena|Benchmarks?|Datasets?|Corpus|Suites?|Lead
  * "outperforms the OpenHands Critic", "PnP Inversion, a novel technique", "DeepSpeed Zero-Inference": a coined or known
  * name and the title-case word written right after it in the sentence are one name, when no rule named the word and the
  * name is never written without it. A head noun the role rules read ("X Benchmark", "X Models"), a description
- * ("LLM-based", "LLM-simulated") and a size or dimension ("3D Gaussians") are no such names.
+ * ("LLM-based", "LLM-simulated"), a size or dimension ("3D Gaussians") and the long form of an acronym the abstract
+ * writes ("Skill LIfecycle Management" of SLIM) are no such names.
  */
 function withTitleTail(text: string, tokens: Token[], spans: Span[]): Span[] {
   const starts = new Set(spans.map((x) => x.start));
@@ -504,7 +505,7 @@ function withTitleTail(text: string, tokens: Token[], spans: Span[]): Span[] {
     const joinedText = text.slice(span.start, next.end);
     // "SLIM, a framework of dynamic Skill LIfecycle Management": capitals that spell an acronym of the abstract make a long form, the acronym's.
     const capitals = joinedText.replace(/[^\p{Lu}]/gu, '');
-    if (capitals.length >= 3 && new RegExp(`(?<![\\p{L}\\p{N}])${capitals}(?![\\p{L}\\p{N}])`, 'u').test(text)) return span;
+    if (capitals.length >= 3 && tokens.some((t) => t.text === capitals)) return span;
     return { ...span, text: joinedText, end: next.end, last: span.last + 1, kind: 'coined' as const };
   });
 }
