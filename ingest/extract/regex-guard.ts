@@ -23,9 +23,9 @@ function nonCapturing(source: string): string {
       out += source.slice(i, i + 2);
       i++;
     } else if (c === '[') {
-      const from = i;
-      for (i++; i < source.length && source[i] !== ']'; i++) if (source[i] === '\\') i++;
-      out += source.slice(from, i + 1);
+      const end = classEnd(source, i);
+      out += source.slice(i, end + 1);
+      i = end;
     } else if (c === '(' && source[i + 1] !== '?') out += '(?:';
     else if (c === '(' && source[i + 2] === '<' && source[i + 3] !== '=' && source[i + 3] !== '!') {
       i = source.indexOf('>', i);
@@ -41,10 +41,16 @@ function groupEnd(source: string, start: number): number {
   for (let i = start; i < source.length; i++) {
     const c = source[i];
     if (c === '\\') i++;
-    else if (c === '[') {
-      for (i++; i < source.length && source[i] !== ']'; i++) if (source[i] === '\\') i++;
-    } else if (c === '(') depth++;
+    else if (c === '[') i = classEnd(source, i);
+    else if (c === '(') depth++;
     else if (c === ')' && --depth === 0) return i + 1;
   }
   throw new Error(`unbalanced group in the regular expression ${source}`);
+}
+
+/** Offset of the "]" that closes the character class opening at `start` (escapes inside skipped), or the source's length. */
+function classEnd(source: string, start: number): number {
+  let i = start + 1;
+  for (; i < source.length && source[i] !== ']'; i++) if (source[i] === '\\') i++;
+  return i;
 }

@@ -390,8 +390,13 @@ const BENCHMARK_RULES: BenchmarkRule[] = [
 /** A list of systems introduced by a model-class noun: "architectures (Pi0.5, MolmoAct2, FAST-WAM, and ImageWAM)". */
 const MODEL_LIST = /\b(?:models?|architectures?|backbones?|LLMs?|VLMs?|VLAs?|policies|students?|teachers?|judges?)(?:\s+|,\s+(?=including\s|such as\s))(?:\(|such as\s|including\s|like\s)([^();]{3,200})/g;
 
+/** The plural nouns that may introduce a list of benchmarks (wider than PLURAL_SET_NOUN: "games", "domains", "exams"). */
+const LIST_HEAD_NOUN = 'datasets|benchmarks|environments|suites|testbeds|simulators|games|domains|exams';
+/** LIST_HEAD_NOUN anywhere in a sentence: the cheap test before BENCHMARK_LIST. */
+const HAS_LIST_HEAD_NOUN = new RegExp(LIST_HEAD_NOUN);
+
 /** A list introduced by a benchmark noun: "two datasets of great ape behavior (PanAf and ChimpACT)", "professional exams such as the SAT and LSAT". */
-const BENCHMARK_LIST = /\b(?:datasets|benchmarks|environments|suites|testbeds|simulators|games|domains|exams)\b(?:(?:\s+[\w-]+){0,5}?\s+(?:\((?:i\.e\.,?\s|including\s)?(?!e\.g)|such as\s|including\s|namely\s)|,\s(?=\p{Lu}))([^();]{3,200})/gu;
+const BENCHMARK_LIST = new RegExp(String.raw`\b(?:${LIST_HEAD_NOUN})\b(?:(?:\s+[\w-]+){0,5}?\s+(?:\((?:i\.e\.,?\s|including\s)?(?!e\.g)|such as\s|including\s|namely\s)|,\s(?=\p{Lu}))([^();]{3,200})`, 'gu');
 
 /** The opening of a sentence that is still its fronted setting: a preposition, then no verb or subject yet. */
 const FRONTED_SETTING = /^(?:On|In|Across|For|Over)\s(?![^;:.]*\b(?:we|our|it|they|show|shows|demonstrate|evaluat\w*|conduct\w*|achiev\w*|perform\w*|is|are|was|were)\b)[^;:.]*$/;
@@ -399,7 +404,7 @@ const FRONTED_SETTING = /^(?:On|In|Across|For|Over)\s(?![^;:.]*\b(?:we|our|it|th
 /** Coined names in a list introduced by a benchmark noun are benchmarks. */
 function listedBenchmarks(doc: Doc): void {
   for (const s of doc.sentences) {
-    if (!/datasets|benchmarks|environments|suites|testbeds|simulators|games|domains|exams/.test(s.text) || !EVAL_CUE.test(s.text)) continue;
+    if (!HAS_LIST_HEAD_NOUN.test(s.text) || !EVAL_CUE.test(s.text)) continue;
     for (const m of s.text.matchAll(BENCHMARK_LIST)) {
       const from = s.start + (m.index ?? 0) + m[0].length - (m[1]?.length ?? 0);
       // "On the Amazon Beauty, Sports and Toys datasets, TextRec improves …": the comma closes a fronted setting, no list follows.
@@ -485,14 +490,17 @@ function scoredBesideModels(doc: Doc): void {
 /** "Slay the Spire 2, a closed-rule stochastic deck-building game": a capitalized name with a benchmark appositive. */
 const TITLED_BENCHMARK = /(?<![\p{L}\p{N}])(\p{Lu}[\p{L}\p{N}'’-]*(?:\s(?:of|the|and|\p{Lu}[\p{L}\p{N}'’-]*|\d+)){1,5}),\s(?:a|an)\s(?:[\w-]+\s){0,4}?(?:game|benchmark|dataset|environment|simulator|testbed|suite)\b/gu;
 
+/** "Electricity, Traffic and Weather", "ETTh1, ETTh2, Weather, Electricity and Traffic": two or more capitalized names of one or two words in a list, captured. */
+const CAPITALIZED_LIST = String.raw`((?:\p{Lu}[\p{L}\p{N}-]*(?:\s\p{Lu}[\p{L}\p{N}-]*)?(?:,\s(?:and\s|or\s)?|\s(?:and|or)\s))+\p{Lu}[\p{L}\p{N}-]*(?:\s\p{Lu}[\p{L}\p{N}-]*)?)`;
+
 /**
  * "On the Electricity, Traffic and Weather datasets": a list of capitalized names after "the" that a plural benchmark noun closes
  * (guarded: its lookbehind, tried at every offset, made it the costliest regex of the roles; the guarded form is five times faster).
  */
-const HEADED_LIST = new RegExp(guarded(String.raw`(?<=\bthe\s(?:\p{Ll}[\p{L}-]*\s){0,2})((?:\p{Lu}[\p{L}\p{N}-]*(?:\s\p{Lu}[\p{L}\p{N}-]*)?(?:,\s(?:and\s|or\s)?|\s(?:and|or)\s))+\p{Lu}[\p{L}\p{N}-]*(?:\s\p{Lu}[\p{L}\p{N}-]*)?)\s${PLURAL_SET_NOUN}\b`), 'gu');
+const HEADED_LIST = new RegExp(guarded(String.raw`(?<=\bthe\s(?:\p{Ll}[\p{L}-]*\s){0,2})${CAPITALIZED_LIST}\s${PLURAL_SET_NOUN}\b`), 'gu');
 
 /** "on seven real-world benchmarks (ETTh1, ETTh2, Weather, Electricity and Traffic)": a list of capitalized names in parentheses after a plural benchmark noun. */
-const PAREN_HEADED_LIST = new RegExp(String.raw`(?<=\b${PLURAL_SET_NOUN}\s\()((?:\p{Lu}[\p{L}\p{N}-]*(?:\s\p{Lu}[\p{L}\p{N}-]*)?(?:,\s(?:and\s|or\s)?|\s(?:and|or)\s))+\p{Lu}[\p{L}\p{N}-]*(?:\s\p{Lu}[\p{L}\p{N}-]*)?)\)`, 'gu');
+const PAREN_HEADED_LIST = new RegExp(String.raw`(?<=\b${PLURAL_SET_NOUN}\s\()${CAPITALIZED_LIST}\)`, 'gu');
 
 /** Every name of a list a plural benchmark noun closes or opens is a benchmark, English words too ("Electricity"): the noun says what they are. */
 function headedLists(doc: Doc): void {
