@@ -5477,6 +5477,29 @@ describe('2.40: a name no lexicon knows, listed as a member of a class of pretra
   ])('%s', (text, want) => expect(names(extract(text).models)).toEqual(want));
 });
 
+describe('2.46: an unknown benchmark written as the lexicon\'s are', () => {
+  it('reads a two-digit edition year after a coined name in an evaluation list ("BRUMO 25") as the benchmark\'s edition', () => {
+    const e = extract('We propose FooRL. Experiments on BRUMO 25, CMIMC 25 and SMT 24 show that FooRL improves pass@1.');
+    expect(names(e.benchmarks)).toEqual(['BRUMO 25', 'CMIMC 25', 'SMT 24']);
+  });
+  it('still reads a one-digit version after a coined name as no edition', () => {
+    const e = extract('We propose FooRL. Experiments on Zorba 2 and Quill 3 show that FooRL improves pass@1.');
+    expect(names(e.benchmarks)).toEqual([]);
+  });
+  it('reads the items of an "(i.e., …)" list after a set noun or "tasks" as benchmarks, as the roles already read them once named', () => {
+    const e = extract('We propose FooPlan. We evaluate FooPlan on three puzzle environments (i.e., Tanglemoor, Copper Maze, and Lanternfall), where it solves most levels.');
+    expect(names(e.benchmarks)).toEqual(['Tanglemoor', 'Copper Maze', 'Lanternfall']);
+  });
+  it('still reads the items of an "(i.e., …)" list of methods as no benchmarks', () => {
+    const e = extract('We propose FooPlan. We evaluate against two planners (i.e., Tanglemoor and Lanternfall) on ALFWorld.');
+    expect(names(e.benchmarks)).toEqual(['ALFWorld']);
+  });
+  it('reads the edition year after a joined title-case name ("PQRS Grattan 2025") as part of it', () => {
+    const e = extract('We propose FooRL. We evaluate on OMQ 2024, OMQ 2025 and PQRS Grattan 2025.');
+    expect(names(e.benchmarks)).toEqual(['OMQ 2024', 'OMQ 2025', 'PQRS Grattan 2025']);
+  });
+});
+
 describe('2.45: a title-case tail that completes an acronym\'s long form stays the acronym\'s', () => {
   it('reads "SLIM, a framework of dynamic Skill LIfecycle Management" as one method, SLIM (dev abstract eaac44ab698b)', () => {
     // the shipped weights' methods scorer took the joined title span as a method of its own

@@ -506,7 +506,8 @@ function withTitleTail(text: string, tokens: Token[], spans: Span[]): Span[] {
     // "SLIM, a framework of dynamic Skill LIfecycle Management": capitals that spell an acronym of the abstract make a long form, the acronym's.
     const capitals = joinedText.replace(/[^\p{Lu}]/gu, '');
     if (capitals.length >= 3 && tokens.some((t) => t.text === capitals)) return span;
-    return { ...span, text: joinedText, end: next.end, last: span.last + 1, kind: 'coined' as const };
+    // "HMMT February 2025": the joined name takes its version or edition year as a one-word name does.
+    return withVersion(text, tokens, { ...span, text: joinedText, end: next.end, last: span.last + 1, kind: 'coined' as const });
   });
 }
 

@@ -85,7 +85,7 @@ function countedKind(doc: Doc, s: Span): boolean {
 
 /** A slot word that opens a list of evaluation settings, anywhere before a name ("experiments on A, B and"). */
 const EVAL_SLOT_ANY = new RegExp(
-  String.raw`\b(?:benchmarks|datasets|environments|suites|testbeds)\s?[,(]\s*|\b(?:on|across|including|such as|spanning|namely)\s+(?:the\s+|both\s+|all\s+|two\s+|three\s+|four\s+|five\s+|several\s+)?(?:(?:${SETTING_ADJECTIVE}|benchmarks?|datasets?|environments?|tasks?),?\s+)*`,
+  String.raw`\b(?:benchmarks|datasets|environments|suites|testbeds)\s?[,(]\s*(?:i\.e\.,?\s*)?|\btasks\s\(i\.e\.,?\s*|\b(?:on|across|including|such as|spanning|namely)\s+(?:the\s+|both\s+|all\s+|two\s+|three\s+|four\s+|five\s+|several\s+)?(?:(?:${SETTING_ADJECTIVE}|benchmarks?|datasets?|environments?|tasks?),?\s+)*`,
   'gi',
 );
 
@@ -183,8 +183,8 @@ const VALUE_ON_BEFORE = new RegExp(String.raw`\d(?:\.\d+)?\s?(?:%|\\%|(?!${COMPA
 
 /** A parameter count in a name ("Foo-7B", "Bar-1.5B", "Baz-350M"); a "K" counts data ("RealEstate10K", "ImageNet-21K"). */
 const SIZED = /\d(?:\.\d+)?[BM]\b/;
-/** " 2024" closing a name: the year of a benchmark's edition ("AIME 2024", "CAMEO 2022"). */
-const EDITION_YEAR_END = /\s(?:19|20)\d\d$/;
+/** " 2024" or " 24" closing a name: the year of a benchmark's edition ("AIME 2024", "CAMEO 2022", "HMMT 25"). */
+const EDITION_YEAR_END = /\s(?:(?:19|20)\d\d|19|2\d)$/;
 
 /** Whether the span at `i` is listed right beside a lexicon benchmark ("KITTI, NYUv2 and ETH3D"). */
 function besideKnownBenchmark(doc: Doc, i: number): boolean {
