@@ -5477,6 +5477,42 @@ describe('2.40: a name no lexicon knows, listed as a member of a class of pretra
   ])('%s', (text, want) => expect(names(extract(text).models)).toEqual(want));
 });
 
+describe('2.47: names the rules read too narrowly: a task after each setting, a model the paper presents, a macro', () => {
+  it('reads each setting of a list whose items carry their task ("on A classification, B object detection and C segmentation")', () => {
+    const e = extract('We propose BarNet, a vision backbone. BarNet achieves strong results on Aromip classification, Qeqen object detection and Wolvo semantic segmentation.');
+    expect(names(e.benchmarks)).toEqual(['Aromip', 'Qeqen', 'Wolvo']);
+  });
+  it('still reads two tasks joined by "and" as no list of settings', () => {
+    const e = extract('We propose BarNet. By combining document retrieval and Quillo generation, BarNet improves answers.');
+    expect(names(e.benchmarks)).toEqual([]);
+  });
+  it('reads "we introduce the Skywork-Math model series" as the paper\'s own model, with no title to name it', () => {
+    const e = extractWith('To support this claim, we introduce the Skywork-Math model series, supervised fine-tuned on common 7B LLMs. Skywork-Math 7B achieves 51.2% on MATH, outperforming GPT-4.');
+    expect(names(e.methods)).toEqual(['Skywork-Math', 'Skywork-Math 7B']);
+    expect(e.comparisons.map((c) => [c.method, c.baseline])).toEqual([['Skywork-Math 7B', 'GPT-4']]);
+  });
+  it('still reads "we introduce the GPT-4 model as a judge" as a model the paper uses', () => {
+    const e = extractWith('We study self-critique. We introduce the GPT-4 model as a judge of each answer.');
+    expect(names(e.methods)).toEqual([]);
+    expect(names(e.models)).toEqual(['GPT-4']);
+  });
+  it('reads a macro the paper presents ("we present \\omniedit, …") as its name', () => {
+    const e = extract('In this paper, we present \\omniedit, which is an omnipotent editor for seven editing tasks. Human evaluations show that \\omniedit outperforms all the existing models.');
+    expect(names(e.methods)).toEqual(['omniedit']);
+  });
+  it('still reads no name in a placeholder for the paper\'s own ("\\ours") or a mark in math ("DLinear$^{\\ddagger}$")', () => {
+    const ours = extract('We propose LRS, a steering method. Experiments show that \\ours consistently improves performance over various baselines.');
+    expect(names(ours.methods)).toEqual(['LRS']);
+    const mark = extract('We propose FooTS. In zero-shot transfer, it obtains an MSE of 0.412, better than DLinear$^{\\ddagger}$ trained under the same protocol.');
+    expect(names(mark.baselines)).toEqual(['DLinear']);
+  });
+  it('reads a count in thousands after the paper\'s method ("FooAgent-86K") as data built with it, no variant', () => {
+    const e = extract('We propose FooAgent, an agent for tool use. FooAgent also provides the annotation pipeline for constructing FooAgent-86K, our strategy-annotated training corpus for supervised and RL training.');
+    expect(names(e.methods)).toEqual(['FooAgent']);
+    expect(names(e.benchmarks)).toEqual(['FooAgent-86K']);
+  });
+});
+
 describe('2.46: an unknown benchmark written as the lexicon\'s are', () => {
   it('reads a two-digit edition year after a coined name in an evaluation list ("BRUMO 25") as the benchmark\'s edition', () => {
     const e = extract('We propose FooRL. Experiments on BRUMO 25, CMIMC 25 and SMT 24 show that FooRL improves pass@1.');

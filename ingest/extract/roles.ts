@@ -55,6 +55,14 @@ function listedWithMethods(doc: Doc, first: number, last: number): boolean {
 /** Last words of a long form that name a task ("Relation Extraction", "Instruction Fine-Tuning", "Visual Question Answering"), as an alternation. */
 const TASK_WORDS = '[Aa]nswering|[Gg]eneration|[Rr]ecognition|[Ss]egmentation|[Cc]lassification|[Rr]etrieval|[Ss]ummarization|[Tt]ranslation|[Ee]xtraction|[Tt]uning|[Ff]orecasting|[Cc]aptioning|[Pp]arsing|[Tt]agging';
 
+/**
+ * A task written after each setting of a list ("on ImageNet classification, COCO object detection, and ADE20K semantic
+ * segmentation"), maybe with one modifier, then the list's joiner: the item before it is a setting as much as a bare name is.
+ */
+const TASK_THEN_JOIN = String.raw`\s(?:[a-z][a-z-]*\s)?(?:classification|detection|segmentation|retrieval|captioning|generation|tracking|estimation|recognition|translation|summarization|answering|forecasting)(?:,\s|,?\s(?:and|or)\s)`;
+const LIST_GAP = new RegExp(String.raw`^(?:,\s|,?\s(?:and|or)\s|\/|${TASK_THEN_JOIN})$`);
+const TASK_THEN_JOIN_ANY = new RegExp(TASK_THEN_JOIN, 'g');
+
 /** Last words of a long form that make its acronym a method or a task, not a data set. */
 export const TASK_OR_METHOD = new RegExp(`\\b(?:[Aa]ttention|[Ll]earning|[Nn]etworks?|[Mm]odel(?:s|ing)?|[Oo]ptimization|[Tt]ransformers?|[Aa]lignment|[Pp]re-?[Tt]raining|[Dd]etection|${TASK_WORDS})$`);
 
@@ -124,6 +132,7 @@ export function evalSlotTest(doc: Doc): (span: { start: number; end: number }) =
     // Only other names and list punctuation between the slot and this name.
     return before
       .slice((slot.index ?? 0) + slot[0].length)
+      .replace(TASK_THEN_JOIN_ANY, ', ')
       .split(/[\s,]+/)
       .every((w) => !w || w === 'and' || w === 'or' || /^\p{Lu}/u.test(w) || /\d/.test(w) || BENCHMARK_KEYS.has(norm(w)));
   };
@@ -378,7 +387,7 @@ const BENCHMARK_RULES: BenchmarkRule[] = [
           left = doc.spans[k]?.start ?? left;
           continue;
         }
-        if (!prev || prev.sentence !== s.sentence || !/^(?:,\s|,?\s(?:and|or)\s|\/)$/.test(gap)) return false;
+        if (!prev || prev.sentence !== s.sentence || !LIST_GAP.test(gap)) return false;
         if (j === i && last && gap === ', ') return false;
         j--;
         left = prev.start;

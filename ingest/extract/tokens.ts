@@ -103,8 +103,12 @@ export function tokenize(text: string, sentenceStarts: number[]): Token[] {
       if ((stem.length > 1 && isCoined(stem)) || /\p{L}\d|\d\p{L}|^\d+(?:\.\d+)*$/u.test(stem)) end = i - 2;
     }
     const word = text.slice(start, end);
-    const plain = isPlainLower(word);
-    out.push({ text: word, start, end, sentence: s, norm: plain ? word : norm(word), coined: !plain && isCoined(word) });
+    // "we present \omniedit, …": a macro no LaTeX rendering rewrote (readableText) stands for a name the abstract's source
+    // defines, where a word may stand; not a mark in math or after a word ("DLinear$^{\ddagger}$"), nor "\ours",
+    // "\ourmethod" (the paper's own name under a placeholder, left to the rules that read "our method").
+    const macro = start > 1 && text[start - 1] === '\\' && /[\s(]/.test(text[start - 2] ?? '') && /^[A-Za-z]+$/.test(word) && !/^our/i.test(word);
+    const plain = !macro && isPlainLower(word);
+    out.push({ text: word, start, end, sentence: s, norm: plain ? word : norm(word), coined: macro || (!plain && isCoined(word)) });
   }
   return out;
 }
