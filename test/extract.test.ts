@@ -5477,6 +5477,25 @@ describe('2.40: a name no lexicon knows, listed as a member of a class of pretra
   ])('%s', (text, want) => expect(names(extract(text).models)).toEqual(want));
 });
 
+describe('2.48: a list of settings after a dash or "like", and a known benchmark of two words with its edition glued on', () => {
+  it('reads the items of a list a plural set noun opens with a dash ("benchmarks—A, B, and C") as benchmarks', () => {
+    const e = extract('We propose FooSeg. Our approach achieves substantial gains across three remote sensing benchmarks—Quorlan, Vesk-7, and Tarrowby—outperforming SAM.');
+    expect(names(e.benchmarks)).toEqual(['Quorlan', 'Vesk-7', 'Tarrowby']);
+  });
+  it('reads the items of "benchmarks, like A and B" as benchmarks', () => {
+    const e = extract('We propose FooRet. FooRet substantially improves fine-tuned performance on a variety of dense retrieval benchmarks, like Quorlan and Tarrowby.');
+    expect(names(e.benchmarks)).toEqual(['Quorlan', 'Tarrowby']);
+  });
+  it('still reads "methods like A and B" as no benchmarks', () => {
+    const e = extract('We propose FooRet. FooRet outperforms retrieval methods like Quorlan and Tarrowby on BEIR.');
+    expect(names(e.benchmarks)).toEqual(['BEIR']);
+  });
+  it('reads "Mozilla Common Voice-17", a known benchmark of two words with its edition glued on, as one benchmark', () => {
+    const e = extract('We compare two ASR models. We have conducted experiments using two publicly available datasets: Mozilla Common Voice-17 and OpenSLR to evaluate model performances.');
+    expect(names(e.benchmarks)).toEqual(['Mozilla Common Voice-17', 'OpenSLR']);
+  });
+});
+
 describe('2.47: names the rules read too narrowly: a task after each setting, a model the paper presents, a macro', () => {
   it('reads each setting of a list whose items carry their task ("on A classification, B object detection and C segmentation")', () => {
     const e = extract('We propose BarNet, a vision backbone. BarNet achieves strong results on Aromip classification, Qeqen object detection and Wolvo semantic segmentation.');

@@ -249,6 +249,12 @@ function lexiconAt(text: string, tokens: Token[], i: number): Span | null {
       // "self-consistency" is the known Self-Consistency: a known hyphenated compound is a name in any case, a plain word only as written.
       // "PASCAL VOC", "MIND2WEB": a known name set in capitals is the name.
       else ok = e.exact ? straight(tk.text) === e.exact[k]?.replace(/\.$/, '') || (tk.text.length >= 4 && tk.text === e.exact[k]?.toUpperCase() && e.kind !== 'generic') || ((e.kind === 'known' || (e.kind === 'benchmark' && /^\p{Lu}/u.test(tk.text))) && tk.text.includes('-') && tk.text.toLowerCase() === e.exact[k]?.toLowerCase()) : tk.norm === e.words[k] && (tk.coined || /\d/.test(tk.text) || tk.text === e.surface.split(' ')[k]);
+      // "Common Voice-17": the last word of a known benchmark of several words with its edition glued on, as a one-word
+      // benchmark takes it ("AIME24", "COCO-30K").
+      if (!ok && tk && prev && k > 0 && k === e.words.length - 1 && e.kind === 'benchmark' && joined(text, prev, tk)) {
+        const glued = /^(\p{L}+)-(?:\d+(?:\.\d+)?[Kk]?|[Vv]\d+(?:\.\d+)?)$/u.exec(tk.text);
+        ok = !!glued && glued[1] === (e.exact ? e.exact[k] : e.surface.split(' ')[k]);
+      }
     }
     if (!ok) continue;
     let last = i + e.words.length;

@@ -31,7 +31,7 @@ const SETTING_ADJECTIVE = String.raw`(?:(?:more|most)\s+)?(?:challenging|popular
 
 /** Prepositions that open a list of evaluation settings ("on ALFWorld, WebShop, and Search-QA"), and a plural set noun ("the benchmarks GiftEval and Chronos-ZS"). */
 const EVAL_SLOT = new RegExp(
-  String.raw`(?<!-)\b(?:on|in|across|including|such as|spanning|namely|i\.e\.,?)\s+(?:the\s+|both\s+|all\s+)?(?:${SETTING_ADJECTIVE}\s+)?$|\b(?:benchmarks|datasets|data sets|environments|suites|testbeds):?\s+$`,
+  String.raw`(?<!-)\b(?:on|in|across|including|such as|spanning|namely|i\.e\.,?)\s+(?:the\s+|both\s+|all\s+)?(?:${SETTING_ADJECTIVE}\s+)?$|\b(?:benchmarks|datasets|data sets|environments|suites|testbeds)(?::?\s+|\s?[—–]\s?|,?\s(?:like|e\.g\.,?)\s)$`,
   'i',
 );
 
@@ -93,7 +93,7 @@ function countedKind(doc: Doc, s: Span): boolean {
 
 /** A slot word that opens a list of evaluation settings, anywhere before a name ("experiments on A, B and"). */
 const EVAL_SLOT_ANY = new RegExp(
-  String.raw`\b(?:benchmarks|datasets|environments|suites|testbeds)\s?[,(]\s*(?:i\.e\.,?\s*)?|\btasks\s\(i\.e\.,?\s*|\b(?:on|across|including|such as|spanning|namely)\s+(?:the\s+|both\s+|all\s+|two\s+|three\s+|four\s+|five\s+|several\s+)?(?:(?:${SETTING_ADJECTIVE}|benchmarks?|datasets?|environments?|tasks?),?\s+)*`,
+  String.raw`\b(?:benchmarks|datasets|environments|suites|testbeds)(?:\s?[,(:—–]\s*(?:(?:i\.e\.|e\.g\.),?\s*|like\s)?|\slike\s)|\btasks\s\(i\.e\.,?\s*|\b(?:on|across|including|such as|spanning|namely)\s+(?:the\s+|both\s+|all\s+|two\s+|three\s+|four\s+|five\s+|several\s+)?(?:(?:${SETTING_ADJECTIVE}|benchmarks?|datasets?|environments?|tasks?),?\s+)*`,
   'gi',
 );
 
@@ -211,7 +211,7 @@ const PLURAL_SET_NOUN = '(?:datasets|benchmarks|environments|suites|testbeds|cor
 const PLURAL_SET_NOUN_WORD = new RegExp(String.raw`\b${PLURAL_SET_NOUN}\b`);
 
 /** "five standard benchmarks: ", "traffic datasets, namely ", "benchmarks including ": a plural set noun that opens a list. */
-const SET_NOUN_OPENS = new RegExp(String.raw`\b(?:${PLURAL_SET_NOUN}|data sets)(?::|\s\(|,?\s(?:namely|such as|including|i\.e\.,?))\s*$`, 'i');
+const SET_NOUN_OPENS = new RegExp(String.raw`\b(?:${PLURAL_SET_NOUN}|data sets)(?::|\s\(|\s?[—–]|,?\s(?:namely|such as|including|i\.e\.,?))\s*$`, 'i');
 
 /**
  * Whether the span at `i` is an item of a list a plural set noun opens ("evaluated on five standard benchmarks: Set5,
