@@ -5477,6 +5477,29 @@ describe('2.40: a name no lexicon knows, listed as a member of a class of pretra
   ])('%s', (text, want) => expect(names(extract(text).models)).toEqual(want));
 });
 
+describe('2.49: models no lexicon knows, in the lists that name models', () => {
+  it('reads the items of "LLMs: A, B, and C" as models', () => {
+    const e = extract('We propose FooTune. Utilizing this dataset, we conduct fine-tuning experiments with three prominent LLMs: Hirra-2, Takiqvrix, and RIrreXM.');
+    expect(names(e.models)).toEqual(['Hirra-2', 'Takiqvrix', 'RIrreXM']);
+  });
+  it('reads the items of "three model families (A, B, C)" and "two networks (A and B)" as models', () => {
+    expect(names(extract('We propose FooPrune. Extensive experiments across three model families (Dduwu, Ktanor, Webjgud) demonstrate gains.').models)).toEqual(['Dduwu', 'Ktanor', 'Webjgud']);
+    expect(names(extract('We propose FooAdv. We run experiments on three datasets with two networks (DveOcbVesReb18 and JaneVesReb28-10).').models)).toEqual(['DveOcbVesReb18', 'JaneVesReb28-10']);
+  });
+  it('reads names right after a model class ("the open-source models Mcuxa2, Tregan and Lloro3") as models', () => {
+    const e = extract('We propose FooAlign. We conducted experiments on the open-source models Mcuxa2, Tregan and Lloro3, achieving improvements of 1.7% and 0.9%.');
+    expect(names(e.models)).toEqual(['Mcuxa2', 'Tregan', 'Lloro3']);
+  });
+  it('reads every model a system is "finetuned from", not only the first', () => {
+    const e = extract('We propose CodeActAgent. CodeActAgent, finetuned from Wwehe2 and Hiptkew, is integrated with a Python interpreter.');
+    expect(names(e.models)).toEqual(['Wwehe2', 'Hiptkew']);
+  });
+  it('still reads a capitalized word after a model class that starts a sentence\'s own clause as no model', () => {
+    const e = extract('We propose FooAlign. We test several language models. Large language models Are brittle under FooAlign.');
+    expect(names(e.models)).toEqual([]);
+  });
+});
+
 describe('2.48: a list of settings after a dash or "like", and a known benchmark of two words with its edition glued on', () => {
   it('reads the items of a list a plural set noun opens with a dash ("benchmarks—A, B, and C") as benchmarks', () => {
     const e = extract('We propose FooSeg. Our approach achieves substantial gains across three remote sensing benchmarks—Quorlan, Vesk-7, and Tarrowby—outperforming SAM.');

@@ -355,20 +355,25 @@ function sizedModelAt(text: string, tokens: Token[], i: number): Span | null {
 }
 
 /** Classes of pretrained models a paper names members of ("LLMs", "open-weight models", "vision-language models"). */
-const MODEL_CLASS = String.raw`(?:L?LMs|LMMs|MLLMs|VLMs|LVLMs|LRMs|SLMs|(?:language|vision-language|multimodal|reasoning|chat|open-weight|open-source|proprietary|closed-source|frontier)\s+models)`;
+const MODEL_CLASS = String.raw`(?:L?LMs|LMMs|MLLMs|VLMs|LVLMs|LRMs|SLMs|(?:language|vision-language|multimodal|reasoning|chat|open-weight|open-source|proprietary|closed-source|frontier)\s+models|model\s+families)`;
 /** One name of a list and what joins it to the next ("GPT-3.5, ", "HHaLA-1/2 (7B, 13B and 70B), ", "Gemini and "). */
 const LIST_ITEM = String.raw`[\p{L}\p{N}][^\s,()]*(?:\s[\p{Lu}\d][^\s,()]*){0,3}(?:\s?\([^()]{0,30}\))?(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+)`;
 /**
- * A class of models, a list word, and the names of the list before this one: "LLMs such as ", "state-of-the-art LLMs (A and ".
- * A bare parenthesis lists only when it holds a list: "vision-language models (VisPrune)" names the paper's method. Plain
- * "models such as" is no class of pretrained models ("diffusion models such as EDM", "ML models, such as FuXi").
+ * A class of models, a list word, and the names of the list before this one: "LLMs such as ", "state-of-the-art LLMs (A and ",
+ * "three prominent LLMs: ", "three model families (A, "; or the class after "the" with its names right after it ("on the
+ * open-source models Qwen2 and "). A bare parenthesis lists only when it holds a list: "vision-language models (VisPrune)"
+ * names the paper's method. Plain "models such as" is no class of pretrained models ("diffusion models such as EDM", "ML
+ * models, such as FuXi").
  */
-const MODEL_CLASS_LIST = new RegExp(String.raw`\b${MODEL_CLASS}\s*,?\s*(?:such\s+as|like|e\.g\.,?|including|\((?:e\.g\.,?|such\s+as|including)?)\s*(?:${LIST_ITEM})*$`, 'u');
+const MODEL_CLASS_LIST = new RegExp(
+  String.raw`(?:\b${MODEL_CLASS}(?:\s*,?\s*(?:such\s+as|like|e\.g\.,?|including|\((?:e\.g\.,?|such\s+as|including)?)|:)|\bthe\s+(?:[\w-]+\s+){0,2}${MODEL_CLASS}\s(?=$|\p{Lu}))\s*(?:${LIST_ITEM})*$`,
+  'u',
+);
 /** The same list opened by a bare parenthesis, with this name its first item. */
 const BARE_PAREN_FIRST = new RegExp(String.raw`\b${MODEL_CLASS}\s*\(\s*$`, 'u');
 
 /** What stands before the model a system starts from: "fine-tuned from ", "initialized from the pretrained ", "a frozen pretrained ". */
-const TRAINED_FROM = /\b(?:(?:fine-?tuned|finetuned|initiali[sz]ed|distilled|(?:pre-?)?trained)\s+from\s+(?:the\s+|a\s+)?(?:(?:pretrained|pre-trained|base|open-source|open-weight|original)\s+)?|(?:a|an|the)\s+(?:frozen\s+|off-the-shelf\s+)?(?:pretrained|pre-trained)\s+)$/i;
+const TRAINED_FROM = /\b(?:(?:fine-?tuned|finetuned|initiali[sz]ed|distilled|(?:pre-?)?trained)\s+from\s+(?:the\s+|a\s+)?(?:(?:pretrained|pre-trained|base|open-source|open-weight|original)\s+)?(?:[\w.-]+(?:,\s+(?:and\s+)?|\s+and\s+)){0,2}|(?:a|an|the)\s+(?:frozen\s+|off-the-shelf\s+)?(?:pretrained|pre-trained)\s+)$/i;
 
 /**
  * Whether the name at token `i` stands where only a pretrained model stands. "LLMs such as Xluime 3.7 and RPD-4a",
@@ -384,7 +389,7 @@ function inModelSlot(text: string, tokens: Token[], i: number): boolean {
   const near = text.slice(Math.max(0, t.start - 48), t.start);
   if ((near.includes('from') || near.includes('trained')) && TRAINED_FROM.test(near)) return true;
   const before = text.slice(Math.max(0, t.start - 160), t.start);
-  if ((!before.includes('Ms') && !before.includes('models')) || !MODEL_CLASS_LIST.test(before)) return false;
+  if ((!before.includes('Ms') && !before.includes('models') && !before.includes('families')) || !MODEL_CLASS_LIST.test(before)) return false;
   // Within the name's own sentence.
   let first = i;
   while (first > 0 && tokens[first - 1]?.sentence === t.sentence && (tokens[first - 1]?.start ?? 0) >= t.start - 160) first--;

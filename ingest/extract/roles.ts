@@ -397,7 +397,7 @@ const BENCHMARK_RULES: BenchmarkRule[] = [
 ];
 
 /** A list of systems introduced by a model-class noun: "architectures (Pi0.5, MolmoAct2, FAST-WAM, and ImageWAM)". */
-const MODEL_LIST = /\b(?:models?|architectures?|backbones?|LLMs?|VLMs?|VLAs?|policies|students?|teachers?|judges?)(?:\s+|,\s+(?=including\s|such as\s))(?:\(|such as\s|including\s|like\s)([^();]{3,200})/g;
+const MODEL_LIST = /\b(?:models?|architectures?|backbones?|networks|(?:model\s)?families|LLMs?|VLMs?|VLAs?|policies|students?|teachers?|judges?)(?:\s+|,\s+(?=including\s|such as\s)|:\s+)(?:\(|such as\s|including\s|like\s|(?<=:\s+))([^();]{3,200})/g;
 
 /** The plural nouns that may introduce a list of benchmarks (wider than PLURAL_SET_NOUN: "games", "domains", "exams"). */
 const LIST_HEAD_NOUN = 'datasets|benchmarks|environments|suites|testbeds|simulators|games|domains|exams';
