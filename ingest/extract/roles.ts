@@ -29,9 +29,14 @@ const TASK_MODIFIER = /^(?:-based\b|\s(?:tasks?|community|models?|systems?|pipel
  */
 const SETTING_ADJECTIVE = String.raw`(?:(?:more|most)\s+)?(?:challenging|popular|standard|widely[- ]used|public|diverse|real-world|simulated|hard(?:er|est)?|difficult|large(?:r|st)?|recent|newly[- ]released|out-of-domain|out-of-distribution|held-out|unseen|well-known|competitive|realistic)`;
 
+/** The plural nouns of named sets that open a list of settings ("benchmarks: ", "datasets (", "benchmarks—"). */
+const SET_NOUNS = 'benchmarks|datasets|environments|suites|testbeds';
+/** A dash that opens or closes a list ("three remote sensing benchmarks—LoveDA, iSAID, and WHU-CD—outperforming …"). */
+const LIST_DASH = String.raw`\s?[—–]`;
+
 /** Prepositions that open a list of evaluation settings ("on ALFWorld, WebShop, and Search-QA"), and a plural set noun ("the benchmarks GiftEval and Chronos-ZS"). */
 const EVAL_SLOT = new RegExp(
-  String.raw`(?<!-)\b(?:on|in|across|including|such as|spanning|namely|i\.e\.,?)\s+(?:the\s+|both\s+|all\s+)?(?:${SETTING_ADJECTIVE}\s+)?$|\b(?:benchmarks|datasets|data sets|environments|suites|testbeds)(?::?\s+|\s?[—–]\s?|,?\s(?:like|e\.g\.,?)\s)$`,
+  String.raw`(?<!-)\b(?:on|in|across|including|such as|spanning|namely|i\.e\.,?)\s+(?:the\s+|both\s+|all\s+)?(?:${SETTING_ADJECTIVE}\s+)?$|\b(?:${SET_NOUNS}|data sets)(?::?\s+|${LIST_DASH}\s?|,?\s(?:like|e\.g\.,?)\s)$`,
   'i',
 );
 
@@ -93,7 +98,7 @@ function countedKind(doc: Doc, s: Span): boolean {
 
 /** A slot word that opens a list of evaluation settings, anywhere before a name ("experiments on A, B and"). */
 const EVAL_SLOT_ANY = new RegExp(
-  String.raw`\b(?:benchmarks|datasets|environments|suites|testbeds)(?:\s?[,(:—–]\s*(?:(?:i\.e\.|e\.g\.),?\s*|like\s)?|\slike\s)|\btasks\s\(i\.e\.,?\s*|\b(?:on|across|including|such as|spanning|namely)\s+(?:the\s+|both\s+|all\s+|two\s+|three\s+|four\s+|five\s+|several\s+)?(?:(?:${SETTING_ADJECTIVE}|benchmarks?|datasets?|environments?|tasks?),?\s+)*`,
+  String.raw`\b(?:${SET_NOUNS})(?:(?:\s?[,(:]|${LIST_DASH})\s*(?:(?:i\.e\.|e\.g\.),?\s*|like\s)?|\slike\s)|\btasks\s\(i\.e\.,?\s*|\b(?:on|across|including|such as|spanning|namely)\s+(?:the\s+|both\s+|all\s+|two\s+|three\s+|four\s+|five\s+|several\s+)?(?:(?:${SETTING_ADJECTIVE}|benchmarks?|datasets?|environments?|tasks?),?\s+)*`,
   'gi',
 );
 
@@ -207,11 +212,11 @@ function besideKnownBenchmark(doc: Doc, i: number): boolean {
 }
 
 /** The plural nouns of named sets ("the Electricity and Traffic datasets", "benchmarks (ETTh1, Weather)"). */
-const PLURAL_SET_NOUN = '(?:datasets|benchmarks|environments|suites|testbeds|corpora)';
+const PLURAL_SET_NOUN = `(?:${SET_NOUNS}|corpora)`;
 const PLURAL_SET_NOUN_WORD = new RegExp(String.raw`\b${PLURAL_SET_NOUN}\b`);
 
 /** "five standard benchmarks: ", "traffic datasets, namely ", "benchmarks including ": a plural set noun that opens a list. */
-const SET_NOUN_OPENS = new RegExp(String.raw`\b(?:${PLURAL_SET_NOUN}|data sets)(?::|\s\(|\s?[—–]|,?\s(?:namely|such as|including|i\.e\.,?))\s*$`, 'i');
+const SET_NOUN_OPENS = new RegExp(String.raw`\b(?:${PLURAL_SET_NOUN}|data sets)(?::|\s\(|${LIST_DASH}|,?\s(?:namely|such as|including|i\.e\.,?))\s*$`, 'i');
 
 /**
  * Whether the span at `i` is an item of a list a plural set noun opens ("evaluated on five standard benchmarks: Set5,
@@ -396,8 +401,11 @@ const BENCHMARK_RULES: BenchmarkRule[] = [
   },
 ];
 
-/** A list of systems introduced by a model-class noun: "architectures (Pi0.5, MolmoAct2, FAST-WAM, and ImageWAM)". */
-const MODEL_LIST = /\b(?:models?|architectures?|backbones?|networks|(?:model\s)?families|LLMs?|VLMs?|VLAs?|policies|students?|teachers?|judges?)(?:\s+|,\s+(?=including\s|such as\s)|:\s+)(?:\(|such as\s|including\s|like\s|(?<=:\s+))([^();]{3,200})/g;
+/**
+ * A list of systems introduced by a model-class noun: "architectures (Pi0.5, MolmoAct2, FAST-WAM, and ImageWAM)", "two
+ * networks (PreActResNet18 and WideResNet28-10)", "three model families (Llama, Qwen, Mistral)", "three prominent LLMs: A, B".
+ */
+const MODEL_LIST = /\b(?:models?|architectures?|backbones?|networks|(?:model\s)?families|LLMs?|VLMs?|VLAs?|policies|students?|teachers?|judges?)(?:(?:\s+|,\s+(?=including\s|such as\s))(?:\(|such as\s|including\s|like\s)|:\s+)([^();]{3,200})/g;
 
 /** The plural nouns that may introduce a list of benchmarks (wider than PLURAL_SET_NOUN: "games", "domains", "exams"). */
 const LIST_HEAD_NOUN = 'datasets|benchmarks|environments|suites|testbeds|simulators|games|domains|exams';
