@@ -103,9 +103,12 @@ export const RIVAL_TRAINED_BEFORE = /\b(?:outperform\w*|surpass\w*|beat(?:s|ing)
 /** A sentence's start, maybe after its connective ("Against X, …", "Importantly, against X, …"), as a lookbehind. */
 const OPENING = String.raw`(?<=^(?:(?:${CONNECTIVES}),\s+)?)`;
 
+/** What a system is robust "against" rather than better than ("against GCG attacks", "against distribution shifts"). */
+const THREATS = String.raw`attacks?|jailbreaks?|perturbations?|threats?|adversar\w*|noise|corruptions?|shifts?`;
+
 /** Comparison trigger phrases ("outperforms", "comparable to", "in some cases"), each checked to compile. */
 export const TRIGGERS: TriggerRule[] = readLexicon('comparison-triggers.tsv').map(([kind = 'win', raw = '']) => {
-  const source = raw.replaceAll('{QUALITY}', QUALITY).replaceAll('{OPENING}', OPENING);
+  const source = raw.replaceAll('{QUALITY}', QUALITY).replaceAll('{OPENING}', OPENING).replaceAll('{THREATS}', THREATS);
   new RegExp(source, 'i');
   return { kind: kind as TriggerRule['kind'], source };
 });
