@@ -5477,6 +5477,17 @@ describe('2.40: a name no lexicon knows, listed as a member of a class of pretra
   ])('%s', (text, want) => expect(names(extract(text).models)).toEqual(want));
 });
 
+describe('2.50: a benchmark noun after a list the article opens', () => {
+  it('reads every name of "the A, B, and C datasets" as a benchmark, not only the last', () => {
+    const e = extract('We propose FooNet. Extensive experiments conducted on the Quorlan, Vesk40, and TARROW datasets demonstrate that FooNet is effective.');
+    expect(names(e.benchmarks)).toEqual(['Quorlan', 'Vesk40', 'TARROW']);
+  });
+  it('still reads a sized name of such a list as no benchmark', () => {
+    const e = extract('We propose FooNet. Extensive experiments conducted on the Quorlan, Vesk-7B, and TARROW datasets demonstrate that FooNet is effective.');
+    expect(names(e.benchmarks)).not.toContain('Vesk-7B');
+  });
+});
+
 describe('2.49: models no lexicon knows, in the lists that name models', () => {
   it('reads the items of "LLMs: A, B, and C" as models', () => {
     const e = extract('We propose FooTune. Utilizing this dataset, we conduct fine-tuning experiments with three prominent LLMs: Hirra-2, Takiqvrix, and RIrreXM.');

@@ -91,6 +91,28 @@ const COUNTED = /\b(?:two|three|four|five|six|seven|eight|nine|ten|several|multi
  * (a known benchmark stays one). Counted environments, suites and games are the parts of one named set ("four ProcGen
  * environments", "four LIBERO suites").
  */
+/** ", ", ", and ", " or ": the gap between two names of a list. */
+const LIST_ITEM_GAP = /^(?:,\s|,?\s(?:and|or)\s)$/;
+
+/**
+ * "the 3DMatch, ModelNet40, and KITTI datasets": the benchmark noun after the last name of a list the article opens, for
+ * every name of it (each a coined or capitalized name, no model).
+ */
+function headAfterList(doc: Doc, i: number): RegExpExecArray | null {
+  const listed = (a: Span | undefined, b: Span | undefined): boolean => !!a && !!b && a.sentence === b.sentence && LIST_ITEM_GAP.test(doc.text.slice(a.end, b.start));
+  let first = i;
+  while (listed(doc.spans[first - 1], doc.spans[first])) first--;
+  const start = doc.spans[first]?.start ?? 0;
+  if (!/\bthe\s$/i.test(doc.text.slice(Math.max(0, start - 4), start))) return null;
+  for (let j = first; ; j++) {
+    const x = doc.spans[j];
+    if (!x || x.kind === 'model' || !(isCoined(x.text) || isCapitalized(x.text))) return null;
+    const head = j > first ? BENCHMARK_HEAD.exec(doc.text.slice(x.end, x.end + 15)) : null;
+    if (head) return j > i ? head : null;
+    if (!listed(x, doc.spans[j + 1])) return null;
+  }
+}
+
 function countedKind(doc: Doc, s: Span): boolean {
   const after = doc.text.slice(s.end, s.end + 14);
   return COUNTED.test(doc.text.slice(Math.max(0, s.start - 30), s.start)) && /^\s\p{Ll}+s\b/u.test(after) && !/^\s(?:environments|suites|games)\b/.test(after) && !BENCHMARK_KEYS.has(doc.at.get(s.start)?.key ?? '');
@@ -287,7 +309,7 @@ const BENCHMARK_RULES: BenchmarkRule[] = [
       // "the Neural 3D Video (N3DV) dataset": an acronym in parentheses after its capitalized long form stands before the noun too.
       const long = doc.at.get(s.start)?.longForm;
       const spelled = !!long && /^\p{Lu}/u.test(long) && doc.text[s.start - 1] === '(' && doc.text[s.end] === ')';
-      const head = BENCHMARK_HEAD.exec(doc.text.slice(spelled ? s.end + 1 : s.end, s.end + 15));
+      const head = BENCHMARK_HEAD.exec(doc.text.slice(spelled ? s.end + 1 : s.end, s.end + 15)) ?? headAfterList(doc, i);
       if (!head || countedKind(doc, s)) return false;
       // "existing IR benchmarks", "IFT datasets": benchmarks of a task its acronym spells out in lower case ("information retrieval (IR)",
       // "Information retrieval (IR)" at a sentence's start) are many, none of them named.
