@@ -5477,6 +5477,21 @@ describe('2.40: a name no lexicon knows, listed as a member of a class of pretra
   ])('%s', (text, want) => expect(names(extract(text).models)).toEqual(want));
 });
 
+describe('2.51: a leading count is no model digit; "validate" and "experimentally" are evaluation cues', () => {
+  it('reads a name that starts with a count ("2WikiMultiHopQA"-shaped) in an evaluation list as a benchmark', () => {
+    const e = extract('We propose StepFoo. Experiments on RoXaQoe, 2JawaRotpaKinQU, and KipnipQU show that StepFoo achieves the best results.');
+    expect(names(e.benchmarks)).toEqual(['RoXaQoe', '2JawaRotpaKinQU', 'KipnipQU']);
+  });
+  it('still reads a sized name of such a list as no benchmark', () => {
+    const e = extract('We propose StepFoo. Experiments on RoXaQoe, Jawa7B, and KipnipQU show that StepFoo achieves the best results.');
+    expect(names(e.benchmarks)).toEqual(['RoXaQoe', 'KipnipQU']);
+  });
+  it('reads the setting of "we experimentally validate our approach on X" as a benchmark', () => {
+    const e = extract('We propose FooCap. We experimentally validate our approach on Quorlan and nocaps datasets and demonstrate that incorporating memory helps.');
+    expect(names(e.benchmarks)).toEqual(['Quorlan']);
+  });
+});
+
 describe('2.50: a benchmark noun after a list the article opens', () => {
   it('reads every name of "the A, B, and C datasets" as a benchmark, not only the last', () => {
     const e = extract('We propose FooNet. Extensive experiments conducted on the Quorlan, Vesk40, and TARROW datasets demonstrate that FooNet is effective.');

@@ -13,7 +13,7 @@ const BENCHMARK_HEAD = /^\s(?:benchmarks?|datasets?|data\s?sets?|(?:test|evaluat
 /** A long form in lower case but for its first letter, which a sentence may have capitalized: "information retrieval", "Information retrieval". */
 const LOWER_LONG_FORM = /^(?:\p{Ll}[\p{L}\d'-]*|\p{Lu}[\p{Ll}\d'-]*(?=\s))(?:\s\p{Ll}[\p{L}\d'-]*)*$/u;
 /** Evaluation cues: a sentence that says where results come from. */
-const EVAL_CUE = /\b(?:evaluat\w*|experiments?|benchmarks?|results?|achiev\w*|outperform\w*|surpass\w*|beat(?:s|ing)?|exceed\w*|improv\w*|gains?|better|higher|perform(?:s|ed|ance)|reach\w*|attain\w*|test(?:ed|s|ing)?|environments?|tasks?|success|accuracy|scores?|speedups?|faster|obtain\w*|yield\w*|solv\w*|resolv\w*|fix(?:es|ed)?|reduc\w*|lower(?:s|ed|ing)|state[- ]of[- ]the[- ]art|SOTA|vs|versus|correct(?:ly)?|wins?|winning|preferred|compared)\b/i;
+const EVAL_CUE = /\b(?:evaluat\w*|validat\w*|experiment\w*|benchmarks?|results?|achiev\w*|outperform\w*|surpass\w*|beat(?:s|ing)?|exceed\w*|improv\w*|gains?|better|higher|perform(?:s|ed|ance)|reach\w*|attain\w*|test(?:ed|s|ing)?|environments?|tasks?|success|accuracy|scores?|speedups?|faster|obtain\w*|yield\w*|solv\w*|resolv\w*|fix(?:es|ed)?|reduc\w*|lower(?:s|ed|ing)|state[- ]of[- ]the[- ]art|SOTA|vs|versus|correct(?:ly)?|wins?|winning|preferred|compared)\b/i;
 /** " by 6.5 points", " by 3.1 BLEU": the margin a compared name may carry before its own setting. */
 export const NAME_MARGIN = String.raw`(?:\s+by\s+[+-]?\d[\d.]*\s?(?:%|x|×|points?|pp|[A-Za-z][\w@-]{0,10})?)?`;
 /** " on Chart-to-text", " by 3.1 BLEU on X": a name followed by a setting of its own (a benchmark is not "on" another). */
@@ -217,6 +217,12 @@ const COMPARATIVE = '(?:higher|lower|better|worse|more|less|fewer|faster|slower|
 /** A value, its unit and measure, then "on": "32.5 dB on ", "71.2% on the ", "32.96 dB PSNR on ", "84.9% mean Dice on " (a gain "0.04 higher GenEval on " is no score). */
 const VALUE_ON_BEFORE = new RegExp(String.raw`\d(?:\.\d+)?\s?(?:%|\\%|(?!${COMPARATIVE}\b)[A-Za-z]{1,6})?(?:\s(?!${COMPARATIVE}\b)[A-Za-z][\w@-]{0,9}){0,2}\s(?:on|in)\s(?:the\s)?$`);
 
+/**
+ * A digit past a name's first letter, as models carry theirs ("Llama-2", "Qwen2.5", "GPT-4o"); a leading count or dimension
+ * before a capital ("2WikiMultiHopQA", "3DMatch") is part of the name and marks no model.
+ */
+const MODEL_DIGIT = /(?<!^\d*)\d|^\d+(?!\d|\p{Lu})/u;
+
 /** A parameter count in a name ("Foo-7B", "Bar-1.5B", "Baz-350M"); a "K" counts data ("RealEstate10K", "ImageNet-21K"). */
 const SIZED = /\d(?:\.\d+)?[BM]\b/;
 /** " 2024" or " 24" closing a name: the year of a benchmark's edition ("AIME 2024", "CAMEO 2022", "HMMT 25"). */
@@ -381,7 +387,7 @@ const BENCHMARK_RULES: BenchmarkRule[] = [
       // "AIME 2025", "BraTS 2021", "PASCAL VOC 2012": a year written after a name is a benchmark's edition (every such name in
       // the readable gold, 41 of 41, is a benchmark).
       const digitsOk = frontedAlone || /^[\p{L}-]+-v\d+(?:\.\d+)?$/u.test(s.text) || EDITION_YEAR_END.test(s.text) || MARGIN_AFTER.test(doc.text.slice(s.end, s.end + 24)) || (!SIZED.test(s.text) && (besideKnownBenchmark(doc, i) || scoredOn || BENCHMARK_SHAPE.test(s.text) || listOpenedBySetNoun(doc, i)));
-      if (s.kind !== 'coined' || (/\d/.test(s.text) && !digitsOk) || NOT_SETTING_HEAD.test(doc.text.slice(s.end, s.end + 20))) return false;
+      if (s.kind !== 'coined' || (MODEL_DIGIT.test(s.text) && !digitsOk) || NOT_SETTING_HEAD.test(doc.text.slice(s.end, s.end + 20))) return false;
       // "outperforms UniChart on ChartQA and Matcha on Chart-to-text": a name with a setting of its own after it is compared there, not one.
       if (ON_ANOTHER.test(doc.text.slice(s.end, s.end + 40))) return false;
       // "improving on Mask DINO by 0.9 AP": what a method improves on by a margin is the system it beats, no setting.
