@@ -5477,6 +5477,18 @@ describe('2.40: a name no lexicon knows, listed as a member of a class of pretra
   ])('%s', (text, want) => expect(names(extract(text).models)).toEqual(want));
 });
 
+describe('2.52: SAM is a model family; a family\'s letters spelled out in lower case are no model', () => {
+  it('reads the Segment Anything Model a study evaluates as a model', () => {
+    const e = extract('With the recent introduction of the Segment Anything Model (SAM), this paradigm has entered image segmentation. We evaluate the zero-shot capabilities of SAM for medical image segmentation.');
+    expect(names(e.models)).toEqual(['SAM']);
+  });
+  it('still reads "sharpness-aware minimization (SAM)" as a compared technique, not a model', () => {
+    const e = extract('Recently, sharpness-aware minimization (SAM) has attracted attention. We propose StableSAM, which outperforms SAM on CIFAR-10.');
+    expect(names(e.models)).toEqual([]);
+    expect(names(e.baselines)).toEqual(['SAM']);
+  });
+});
+
 describe('2.51: a leading count is no model digit; "validate" and "experimentally" are evaluation cues', () => {
   it('reads a name that starts with a count ("2WikiMultiHopQA"-shaped) in an evaluation list as a benchmark', () => {
     const e = extract('We propose StepFoo. Experiments on RoXaQoe, 2JawaRotpaKinQU, and KipnipQU show that StepFoo achieves the best results.');

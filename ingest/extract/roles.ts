@@ -736,7 +736,8 @@ export function assignBenchmarksAndModels(doc: Doc): void {
         return;
       }
     }
-    if (span.kind === 'model' && !e.roles.has('benchmark')) assign(e, 'model', span.sentence, 'model/name-shape');
+    // "sharpness-aware minimization (SAM)": a family's letters spelled out in lower case name a technique, not that model.
+    if (span.kind === 'model' && !e.roles.has('benchmark') && !classAcronym(e)) assign(e, 'model', span.sentence, 'model/name-shape');
   });
   listedModels(doc);
   listedBenchmarks(doc);
