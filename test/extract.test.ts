@@ -5477,6 +5477,17 @@ describe('2.40: a name no lexicon knows, listed as a member of a class of pretra
   ])('%s', (text, want) => expect(names(extract(text).models)).toEqual(want));
 });
 
+describe('2.53: a LaTeX placeholder for the paper\'s name is no name, whatever its case', () => {
+  it('reads "we propose \\OurMethod, a …" as no method', () => {
+    const e = extract('To address these challenges, we propose \\OurMethod, a MLLM designed specifically for multiple text-rich images.');
+    expect(names(e.methods)).toEqual([]);
+  });
+  it('still reads a coined macro ("we propose \\omniedit, …") as the method', () => {
+    const e = extract('To address these challenges, we propose \\omniedit, an editor that handles seven editing tasks.');
+    expect(names(e.methods)).toEqual(['omniedit']);
+  });
+});
+
 describe('2.52: SAM is a model family; a family\'s letters spelled out in lower case are no model', () => {
   it('reads the Segment Anything Model a study evaluates as a model', () => {
     const e = extract('With the recent introduction of the Segment Anything Model (SAM), this paradigm has entered image segmentation. We evaluate the zero-shot capabilities of SAM for medical image segmentation.');

@@ -306,7 +306,8 @@ function coordinatedAdjective(doc: Doc, i: number, skipped: string[]): boolean {
 /** A run of capitalized words from token `i`: "Iterated Amplification", "Cogito, ergo ludo". */
 function title(doc: Doc, i: number, skipped: string[]): Found | null {
   const first = doc.tokens[i];
-  if (!first) return null;
+  // "we propose \OurMethod, a …": a LaTeX placeholder for the paper's name is no title (see tokenize).
+  if (!first || (doc.text[first.start - 1] === '\\' && /^our/i.test(first.text))) return null;
   let last = i + 1;
   for (;;) {
     const prev = doc.tokens[last - 1];

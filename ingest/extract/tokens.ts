@@ -106,9 +106,11 @@ export function tokenize(text: string, sentenceStarts: number[]): Token[] {
     // "we present \omniedit, …": a macro no LaTeX rendering rewrote (readableText) stands for a name the abstract's source
     // defines, where a word may stand; not a mark in math or after a word ("DLinear$^{\ddagger}$"), nor "\ours",
     // "\ourmethod" (the paper's own name under a placeholder, left to the rules that read "our method").
-    const macro = start > 1 && text[start - 1] === '\\' && /[\s(]/.test(text[start - 2] ?? '') && /^[A-Za-z]+$/.test(word) && !/^our/i.test(word);
+    // "\OurMethod" is such a placeholder too, though its capitals make it look coined.
+    const placeholder = text[start - 1] === '\\' && /^our/i.test(word);
+    const macro = start > 1 && !placeholder && text[start - 1] === '\\' && /[\s(]/.test(text[start - 2] ?? '') && /^[A-Za-z]+$/.test(word);
     const plain = !macro && isPlainLower(word);
-    out.push({ text: word, start, end, sentence: s, norm: plain ? word : norm(word), coined: macro || (!plain && isCoined(word)) });
+    out.push({ text: word, start, end, sentence: s, norm: plain ? word : norm(word), coined: macro || (!plain && !placeholder && isCoined(word)) });
   }
   return out;
 }
