@@ -9,7 +9,7 @@ import { classAcronym, isCommonWord, TASK_OR_METHOD } from './roles.ts';
 import { norm } from './memo.ts';
 import { singular } from './mentions.ts';
 import { opening, type Sentence } from './sentences.ts';
-import { ADJECTIVAL, isCapitalized, isCoined, isPlainCapitalized, type Token } from './tokens.ts';
+import { ADJECTIVAL, isCapitalized, isCoined, isNamePlaceholder, isPlainCapitalized, type Token } from './tokens.ts';
 
 interface IntroRule {
   name: string;
@@ -306,8 +306,8 @@ function coordinatedAdjective(doc: Doc, i: number, skipped: string[]): boolean {
 /** A run of capitalized words from token `i`: "Iterated Amplification", "Cogito, ergo ludo". */
 function title(doc: Doc, i: number, skipped: string[]): Found | null {
   const first = doc.tokens[i];
-  // "we propose \OurMethod, a …": a LaTeX placeholder for the paper's name is no title (see tokenize).
-  if (!first || (doc.text[first.start - 1] === '\\' && /^our/i.test(first.text))) return null;
+  // "we propose \OurMethod, a …": a LaTeX placeholder for the paper's name is no title.
+  if (!first || isNamePlaceholder(doc.text, first.start, first.text)) return null;
   let last = i + 1;
   for (;;) {
     const prev = doc.tokens[last - 1];

@@ -87,19 +87,11 @@ export function taskAcronym(e: Entity): boolean {
 const COUNTED = /\b(?:two|three|four|five|six|seven|eight|nine|ten|several|multiple|various|many|\d+)\s+(?:[\w-]+\s+)?$/i;
 
 /**
- * "three VideoQA benchmarks", "several RoboQA tasks": a counted plural after the name makes it a kind of benchmark, not one
- * (a known benchmark stays one). Counted environments, suites and games are the parts of one named set ("four ProcGen
- * environments", "four LIBERO suites").
- */
-/** ", ", ", and ", " or ": the gap between two names of a list. */
-const LIST_ITEM_GAP = /^(?:,\s|,?\s(?:and|or)\s)$/;
-
-/**
  * "the 3DMatch, ModelNet40, and KITTI datasets": the benchmark noun after the last name of a list the article opens, for
  * every name of it (each a coined or capitalized name, no model).
  */
 function headAfterList(doc: Doc, i: number): RegExpExecArray | null {
-  const listed = (a: Span | undefined, b: Span | undefined): boolean => !!a && !!b && a.sentence === b.sentence && LIST_ITEM_GAP.test(doc.text.slice(a.end, b.start));
+  const listed = (a: Span | undefined, b: Span | undefined): boolean => !!a && !!b && a.sentence === b.sentence && LIST_GAP.test(doc.text.slice(a.end, b.start));
   let first = i;
   while (listed(doc.spans[first - 1], doc.spans[first])) first--;
   const start = doc.spans[first]?.start ?? 0;
@@ -113,6 +105,11 @@ function headAfterList(doc: Doc, i: number): RegExpExecArray | null {
   }
 }
 
+/**
+ * "three VideoQA benchmarks", "several RoboQA tasks": a counted plural after the name makes it a kind of benchmark, not one
+ * (a known benchmark stays one). Counted environments, suites and games are the parts of one named set ("four ProcGen
+ * environments", "four LIBERO suites").
+ */
 function countedKind(doc: Doc, s: Span): boolean {
   const after = doc.text.slice(s.end, s.end + 14);
   return COUNTED.test(doc.text.slice(Math.max(0, s.start - 30), s.start)) && /^\s\p{Ll}+s\b/u.test(after) && !/^\s(?:environments|suites|games)\b/.test(after) && !BENCHMARK_KEYS.has(doc.at.get(s.start)?.key ?? '');

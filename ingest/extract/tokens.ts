@@ -107,12 +107,17 @@ export function tokenize(text: string, sentenceStarts: number[]): Token[] {
     // defines, where a word may stand; not a mark in math or after a word ("DLinear$^{\ddagger}$"), nor "\ours",
     // "\ourmethod" (the paper's own name under a placeholder, left to the rules that read "our method").
     // "\OurMethod" is such a placeholder too, though its capitals make it look coined.
-    const placeholder = text[start - 1] === '\\' && /^our/i.test(word);
+    const placeholder = isNamePlaceholder(text, start, word);
     const macro = start > 1 && !placeholder && text[start - 1] === '\\' && /[\s(]/.test(text[start - 2] ?? '') && /^[A-Za-z]+$/.test(word);
     const plain = !macro && isPlainLower(word);
     out.push({ text: word, start, end, sentence: s, norm: plain ? word : norm(word), coined: macro || (!plain && !placeholder && isCoined(word)) });
   }
   return out;
+}
+
+/** "\ours", "\ourmethod", "\OurMethod" at `start`: a LaTeX placeholder for the paper's own name, which is never a name. */
+export function isNamePlaceholder(text: string, start: number, word: string): boolean {
+  return text[start - 1] === '\\' && /^our/i.test(word);
 }
 
 /** The index of the first of `items` (in text order) that starts at or after `offset`, by binary search; items.length when none. */
