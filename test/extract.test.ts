@@ -5437,8 +5437,8 @@ describe('2.39: a hyphenated name no lexicon knows, then a parameter count, is a
 describe('2.40: a year written after a name in an evaluation list is the edition of a benchmark', () => {
   it.each([
     ['We propose FooRL, a post-training recipe. We evaluate on EAJO 2024, EAJO 2025, and Zorbath 2023.', ['EAJO 2024', 'EAJO 2025', 'Zorbath 2023']],
-    // other digits in a name no lexicon knows still mark a model
-    ['We propose FooRL, a post-training recipe. We evaluate on EAJO24 and Zorb-7B.', []],
+    // digits that close a name as an edition are a benchmark's too (2.54); a size still marks a model
+    ['We propose FooRL, a post-training recipe. We evaluate on EAJO24 and Zorb-7B.', ['EAJO24']],
   ])('%s', (text, want) => expect(names(extract(text).benchmarks)).toEqual(want));
 });
 
@@ -5475,6 +5475,19 @@ describe('2.40: a name no lexicon knows, listed as a member of a class of pretra
     ['We propose a token pruning method for vision-language models (VisPrune). VisPrune removes 77% of visual tokens.', []],
     ['We propose FooGen, a molecule generator. Diffusion models such as GeoLDM need 1,000 steps, unlike FooGen.', []],
   ])('%s', (text, want) => expect(names(extract(text).models)).toEqual(want));
+});
+
+describe('2.54: digits that close a name as an edition or a size mark a benchmark, not a model', () => {
+  it('reads unknown names ending in an edition or a size ("AIME24"-, "Geometry3K"-, "AlpacaEval 2.0"-shaped) in an evaluation list as benchmarks', () => {
+    const e = extract('We propose GMPO. GMPO achieves an average gain of 4.1% on multimodal reasoning benchmarks, including UIWE24, UWP, WUCK500, and Seowecmy3K.');
+    expect(names(e.benchmarks)).toEqual(['UIWE24', 'UWP', 'WUCK500', 'Seowecmy3K']);
+    const f = extract('We propose SGPO. Experimental results on UlquxuObul 2.0 and Uvonu-Hard show that SGPO significantly outperforms DPO.');
+    expect(names(f.benchmarks)).toEqual(['UlquxuObul 2.0', 'Uvonu-Hard']);
+  });
+  it('still reads a sized name, a model family, or a digit inside a name as no benchmark', () => {
+    const e = extract('We propose StepFoo. Experiments on RoXaQoe, Jawa70B, Llama-65, text-davinci-003, and W4A4 show that StepFoo achieves the best results.');
+    expect(names(e.benchmarks)).toEqual(['RoXaQoe']);
+  });
 });
 
 describe('2.53: a LaTeX placeholder for the paper\'s name is no name, whatever its case', () => {

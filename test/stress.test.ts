@@ -62,9 +62,10 @@ describe('stress rewrites', () => {
 describe('npm run eval -- --stress --show NAME', () => {
   const gold = record({
     id: 'show1',
-    text: 'We propose FooNet, a reasoning method, and evaluate it on GSM8K. FooNet outperforms GRPO by 3.1 points.',
+    // A benchmark only the lexicon knows (a name in no evaluation slot): renamed, it is missed.
+    text: 'We propose FooNet, a reasoning method. Its MMLU results are strong. FooNet outperforms GRPO by 3.1 points.',
     methods: [['FooNet']],
-    benchmarks: [['GSM8K']],
+    benchmarks: [['MMLU']],
     baselines: [['GRPO']],
     comparisons: [{ method: 'FooNet', baseline: 'GRPO', benchmark: null }],
   });
