@@ -1234,7 +1234,8 @@ describe('2.3: the words a win\'s object may hold before its names', () => {
     ['We propose Zorbit. Zorbit outperforms the recently proposed Quix on Glimmer.', ['Zorbit > Quix on Glimmer']],
     ['We propose Zorbit. Zorbit achieves 71.2% accuracy on Glimmer, compared with 65.0% for Quix.', ['Zorbit > Quix on Glimmer']],
     ['We propose Zorbit. Zorbit yields a relative improvement of 12% over Quix on Glimmer.', ['Zorbit > Quix on Glimmer']],
-    ['We propose Zorbit. Zorbit outperforms Quix on both Glimmer and Vexa.', ['Zorbit > Quix on Glimmer', 'Zorbit > Quix on Vexa']],
+    // (a list of capitalized words only names no benchmarks since 2.55: one name here has a benchmark's shape)
+    ['We propose Zorbit. Zorbit outperforms Quix on both Glimmer and VexaQA.', ['Zorbit > Quix on Glimmer', 'Zorbit > Quix on VexaQA']],
     ['We present Vidmo. Our model outperforms commercial solutions such as Runway\'s Genix and Pika Labs.', ['Vidmo > Genix on -', 'Vidmo > Pika Labs on -']],
     // More than three other words, a setting ("using"), an English word in capitals: no name.
     ['We propose Zorbit. Notably, Zorbit even surpasses its much larger counterpart Quix.', []],
@@ -5475,6 +5476,23 @@ describe('2.40: a name no lexicon knows, listed as a member of a class of pretra
     ['We propose a token pruning method for vision-language models (VisPrune). VisPrune removes 77% of visual tokens.', []],
     ['We propose FooGen, a molecule generator. Diffusion models such as GeoLDM need 1,000 steps, unlike FooGen.', []],
   ])('%s', (text, want) => expect(names(extract(text).models)).toEqual(want));
+});
+
+describe('2.55: a list of capitalized words only in an evaluation slot names subjects or tasks, not benchmarks', () => {
+  it('reads "across Algebra, Geometry, and Number Theory" as no benchmarks', () => {
+    const e = extract('We propose FooSolve, a tree search for math. FooSolve demonstrates strong performance across Algebra, Geometry, and Number Theory.');
+    expect(names(e.benchmarks)).toEqual([]);
+  });
+  it('still reads such a list opened by a set noun, or beside a coined name, as benchmarks', () => {
+    const e = extract('We propose FooOp, a neural operator. We evaluate FooOp on four standard benchmarks, namely Navier-Stokes, Darcy Flow, Airfoil and Pipe.');
+    expect(names(e.benchmarks)).toEqual(['Navier-Stokes', 'Darcy Flow', 'Airfoil', 'Pipe']);
+    const f = extract('We propose FooVid. FooVid generates high-quality videos on various benchmarks, including BAIR, Landscape, and NATOPS.');
+    expect(names(f.benchmarks)).toEqual(['BAIR', 'Landscape', 'NATOPS']);
+  });
+  it('still reads a fronted setting before the subject\'s comma, and a list with a benchmark-shaped name, as benchmarks', () => {
+    expect(names(extract('We propose Zorbit. On Glimmer, Zorbit obtains an F1 of 0.81.').benchmarks)).toEqual(['Glimmer']);
+    expect(names(extract('We propose FooNet. FooNet outperforms PPO on Glimmer and Quix Arena.').benchmarks)).toEqual(['Glimmer', 'Quix Arena']);
+  });
 });
 
 describe('2.54: digits that close a name as an edition or a size mark a benchmark, not a model', () => {

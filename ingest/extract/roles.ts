@@ -247,8 +247,8 @@ function besideKnownBenchmark(doc: Doc, i: number): boolean {
 const PLURAL_SET_NOUN = `(?:${SET_NOUNS}|corpora)`;
 const PLURAL_SET_NOUN_WORD = new RegExp(String.raw`\b${PLURAL_SET_NOUN}\b`);
 
-/** "five standard benchmarks: ", "traffic datasets, namely ", "benchmarks including ": a plural set noun that opens a list. */
-const SET_NOUN_OPENS = new RegExp(String.raw`\b(?:${PLURAL_SET_NOUN}|data sets)(?::|\s\(|${LIST_DASH}|,?\s(?:namely|such as|including|i\.e\.,?))\s*$`, 'i');
+/** "five standard benchmarks: ", "traffic datasets, namely ", "benchmarks including ", "benchmarks, like ": a plural set noun that opens a list. */
+const SET_NOUN_OPENS = new RegExp(String.raw`\b(?:${PLURAL_SET_NOUN}|data sets)(?::|\s\(|${LIST_DASH}|,?\s(?:namely|such as|including|like|i\.e\.,?|e\.g\.,?))\s*$`, 'i');
 
 /**
  * Whether the span at `i` is an item of a list a plural set noun opens ("evaluated on five standard benchmarks: Set5,
@@ -727,15 +727,42 @@ function dataSources(doc: Doc): void {
   }
 }
 
+/** "Quixo-Hard", "Foo-Lite", "Bar-v2": an edition or split glued onto a name, a benchmark's mark. */
+const EDITION_SUFFIX = /-(?:Hard|Easy|Lite|Pro|Plus|Verified|Mini|Full|Live|[Vv]\d+(?:\.\d+)?|\d+[Kk]?)$/;
+
+/**
+ * The spans of coordinated lists ("A and B", "A, B, and C") whose names are all capitalized words no shape marks as
+ * names, none shaped as a benchmark's ("Algebra, Geometry, and Number Theory"; not "Glimmer and Quix Arena").
+ */
+function titleOnlyLists(doc: Doc): Set<Span> {
+  const out = new Set<Span>();
+  for (const list of spanLists(doc)) {
+    if (list.length < 2) continue;
+    const [a, b] = list.slice(-2);
+    // "On Glimmer, Zorbit obtains …": a fronted setting and the subject after its comma are no list; a list joins its last
+    // name with "and" or goes on after it ("such as Vision-Language Capability, Interaction with Humans, Temporal …").
+    if (!a || !b || !(/\b(?:and|or)\s$/.test(doc.text.slice(a.end, b.start)) || doc.text.startsWith(', ', b.end))) continue;
+    if (list.every((x) => doc.at.get(x.start)?.kind === 'title' && !BENCHMARK_SHAPE.test(x.text) && !EDITION_SUFFIX.test(x.text))) for (const x of list) out.add(x);
+  }
+  return out;
+}
+
 /** Marks benchmarks (lexicon, head nouns, shapes, evaluation slots) and models (by name shape). */
 /** "on T4 GPU", "in FPS": a device the paper ran on or a rate it measured is no setting, whatever the words around it. */
 const DEVICE_OR_RATE = /^FPS$|\s[GTCN]PUs?$/;
 
 export function assignBenchmarksAndModels(doc: Doc): void {
+  const titlesOnly = titleOnlyLists(doc);
   doc.spans.forEach((span, i) => {
     const e = doc.at.get(span.start);
     if (!e || e.roles.has('method') || DEVICE_OR_RATE.test(e.name)) return;
     for (const rule of BENCHMARK_RULES) {
+      // "across Algebra, Geometry, and Number Theory", "including Element Awareness and Dialogue Agent Interaction": a list
+      // of capitalized words only, in an evaluation slot, names subjects or tasks; a listed benchmark has a coined or known
+      // name beside it ("including BAIR, Landscape, NATOPS") or a set noun before the list ("six standard benchmarks, namely
+      // Navier-Stokes, Darcy Flow, Airfoil, …"). In dev, train, the probes and the read sets: 9 such names in 4 abstracts,
+      // none a benchmark.
+      if (rule.name === 'benchmark/evaluated-on' && titlesOnly.has(span) && !listOpenedBySetNoun(doc, i)) continue;
       if (rule.test(doc, i)) {
         // A capitalized word no shape marks as a name is weaker evidence than a coined one: its own rule name, so the scorer weighs them apart.
         assign(e, 'benchmark', span.sentence, e.kind === 'title' ? `${rule.name}/title` : rule.name);
