@@ -7,7 +7,7 @@ import type { Margin } from '../types.ts';
 import { AND_VERB, canLose, isBackbone, CLAUSE, CONTRAST_CLAUSE, lastClause, DEMONSTRATIVE_SUBJECT, SCORE_PARTICIPLE, SETTING_CLAUSE, coordinated, directObjects, entitiesIn, frontedEnd, losersIn, MADE_WITH, MAX_LOSERS, preferenceRates, SELF, SELF_REPORT, trainedModel, versusScores, winnerBefore, winsHere } from './claim-sides.ts';
 import { assign, isSuiteOf, isTrainingUse, numbersOf, spanLists, tokenIndexAt, type Doc, type Entity } from './doc.ts';
 import { costBesideWin, isCostRule, lastBuiltFrom, mentionedBuiltFrom } from './conditions.ts';
-import { ALL_TRIGGERS, CONNECTIVES, LOWER_WORDS, METRIC, METRIC_WORDS, metricMatches, QUALITY, TRIGGER_KINDS } from './lexicon.ts';
+import { ALL_TRIGGERS, CONNECTIVES, LOWER_WORDS, METRIC, METRIC_WORDS, metricMatches, QUALITY, SET_NOUNS, TRIGGER_KINDS } from './lexicon.ts';
 import { isCommonWord, NAME_MARGIN } from './roles.ts';
 import { metricDirection } from './metrics.ts';
 import { gainsOf, parseMargin, settingMultiple, type NumberHit } from './numbers.ts';
@@ -143,7 +143,6 @@ const BASELINE_LIST = /^baselines?\s/i;
 const COUNT_WORDS = ['two', 'three', 'four', 'five', 'six'];
 const COUNT: Record<string, number> = Object.fromEntries(COUNT_WORDS.map((w, i) => [w, i + 2]));
 const COUNTED = COUNT_WORDS.join('|');
-const SET_NOUNS = 'benchmarks|datasets|environments';
 const ALL_BENCHMARKS = new RegExp(String.raw`\b(?:(${COUNTED}|all)[- ]benchmark|(?:all|the|these|both)\s+(${COUNTED})?\s*(?:${SET_NOUNS}))\b`, 'i');
 /** "on the three datasets": the benchmarks a count names as where a list of margins holds (not "the three-benchmark average"). */
 const ON_COUNTED = new RegExp(String.raw`\b(?:on|across|over)\s+(?:all|the|these|both)\s+(?:${COUNTED})\s+(?:${SET_NOUNS})\b`, 'i');

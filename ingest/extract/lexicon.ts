@@ -81,6 +81,9 @@ export interface TriggerRule {
  */
 export const QUALITY = 'accurate|efficient|robust|reliabl[ey]|stabl[ey]|effective|capabl[ey]|faithful|consistent|scalabl[ey]|factual|helpful|harmless|coherent|fluent|natural|realistic(?:al)?|informative|truthful|precise|interpretabl[ey]';
 
+/** The plural nouns of named sets ("the three datasets", "benchmarks: A, B", "across all suites"), as a regular-expression alternation. */
+export const SET_NOUNS = 'benchmarks|datasets|environments|suites|testbeds';
+
 /**
  * Discourse connectives that may open a sentence before what it says ("Moreover, ", "In addition, ", "Specifically, "), as
  * a regular-expression alternation: what follows one reads as if it opened the sentence (sentences.ts `opening`), and

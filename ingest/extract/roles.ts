@@ -1,6 +1,6 @@
 /** Benchmarks and models: which named things the paper evaluates on or uses. */
 import { addSpan, assign, ensure, firstSpanFrom, isTrainingUse, LIST_JOIN, spanLists, spansBetween, tokenIndexAt, type Doc, type Entity } from './doc.ts';
-import { BENCHMARK_KEYS, BENCHMARK_SHAPE, GENERIC, LEXICON_KEYS, METRIC_KEYS, RIVAL_TRAINED_BEFORE } from './lexicon.ts';
+import { BENCHMARK_KEYS, BENCHMARK_SHAPE, GENERIC, LEXICON_KEYS, METRIC_KEYS, RIVAL_TRAINED_BEFORE, SET_NOUNS } from './lexicon.ts';
 import { guarded } from './regex-guard.ts';
 import { norm } from './memo.ts';
 import type { Span } from './mentions.ts';
@@ -30,8 +30,6 @@ const TASK_MODIFIER = /^(?:-based\b|\s(?:tasks?|community|models?|systems?|pipel
  */
 const SETTING_ADJECTIVE = String.raw`(?:(?:more|most)\s+)?(?:challenging|popular|standard|widely[- ]used|public|diverse|real-world|simulated|hard(?:er|est)?|difficult|large(?:r|st)?|recent|newly[- ]released|out-of-domain|out-of-distribution|held-out|unseen|well-known|competitive|realistic)`;
 
-/** The plural nouns of named sets that open a list of settings ("benchmarks: ", "datasets (", "benchmarks—"). */
-const SET_NOUNS = 'benchmarks|datasets|environments|suites|testbeds';
 /** A dash that opens or closes a list ("three remote sensing benchmarks—LoveDA, iSAID, and WHU-CD—outperforming …"). */
 const LIST_DASH = String.raw`\s?[—–]`;
 
@@ -442,7 +440,7 @@ const BENCHMARK_RULES: BenchmarkRule[] = [
 const MODEL_LIST = /\b(?:models?|architectures?|backbones?|networks|(?:model\s)?families|LLMs?|VLMs?|VLAs?|policies|students?|teachers?|judges?)(?:(?:\s+|,\s+(?=including\s|such as\s))(?:\(|such as\s|including\s|like\s)|:\s+)([^();]{3,200})/g;
 
 /** The plural nouns that may introduce a list of benchmarks (wider than PLURAL_SET_NOUN: "games", "domains", "exams"). */
-const LIST_HEAD_NOUN = 'datasets|benchmarks|environments|suites|testbeds|simulators|games|domains|exams';
+const LIST_HEAD_NOUN = `${SET_NOUNS}|simulators|games|domains|exams`;
 /** LIST_HEAD_NOUN anywhere in a sentence: the cheap test before BENCHMARK_LIST. */
 const HAS_LIST_HEAD_NOUN = new RegExp(LIST_HEAD_NOUN);
 
