@@ -5478,6 +5478,17 @@ describe('2.40: a name no lexicon knows, listed as a member of a class of pretra
   ])('%s', (text, want) => expect(names(extract(text).models)).toEqual(want));
 });
 
+describe('2.56: a set noun later in the sentence that takes up a list of capitalized words makes them benchmarks', () => {
+  it('reads "across Cornell, Texas and Wisconsin, and … on all three datasets" as benchmarks', () => {
+    const e = extract('We introduce CurvRewire, a graph rewiring algorithm. CurvRewire improves the node classification accuracy of GCN by 3.5% on average across Cornell, Texas and Wisconsin, and outperforms the rewiring method SDRF on all three datasets.');
+    expect(names(e.benchmarks)).toEqual(['Cornell', 'Texas', 'Wisconsin']);
+  });
+  it('still reads such a list with only "a novel benchmark" after it as no benchmarks', () => {
+    const e = extract('We introduce a research task, Dialogue Element Modeling, including Element Awareness and Dialogue Agent Interaction, and propose a novel benchmark, DEMO.');
+    expect(names(e.benchmarks)).not.toContain('Element Awareness');
+  });
+});
+
 describe('2.55: a list of capitalized words only in an evaluation slot names subjects or tasks, not benchmarks', () => {
   it('reads "across Algebra, Geometry, and Number Theory" as no benchmarks', () => {
     const e = extract('We propose FooSolve, a tree search for math. FooSolve demonstrates strong performance across Algebra, Geometry, and Number Theory.');

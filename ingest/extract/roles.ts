@@ -745,6 +745,15 @@ function titleOnlyLists(doc: Doc): Set<Span> {
   return out;
 }
 
+/** "on all three datasets", "across these benchmarks": a set noun that takes up the settings named before it. */
+const SET_NOUN_BACK = new RegExp(String.raw`\b(?:all|the|these|those|both|each\s+of\s+the)\s+(?:(?:two|three|four|five|six|seven|eight|nine|ten|\d+)\s+)?(?:${SET_NOUNS})\b`, 'i');
+
+/** Whether the sentence of `span` calls the names before it data sets later on ("across Cornell, Texas and Wisconsin, and … on all three datasets"). */
+function setNounRefersBack(doc: Doc, span: Span): boolean {
+  const s = doc.sentences[span.sentence];
+  return !!s && SET_NOUN_BACK.test(doc.text.slice(span.end, s.end));
+}
+
 /** Marks benchmarks (lexicon, head nouns, shapes, evaluation slots) and models (by name shape). */
 /** "on T4 GPU", "in FPS": a device the paper ran on or a rate it measured is no setting, whatever the words around it. */
 const DEVICE_OR_RATE = /^FPS$|\s[GTCN]PUs?$/;
@@ -758,9 +767,9 @@ export function assignBenchmarksAndModels(doc: Doc): void {
       // "across Algebra, Geometry, and Number Theory", "including Element Awareness and Dialogue Agent Interaction": a list
       // of capitalized words only, in an evaluation slot, names subjects or tasks; a listed benchmark has a coined or known
       // name beside it ("including BAIR, Landscape, NATOPS") or a set noun before the list ("six standard benchmarks, namely
-      // Navier-Stokes, Darcy Flow, Airfoil, …"). In dev, train, the probes and the read sets: 9 such names in 4 abstracts,
-      // none a benchmark.
-      if (rule.name === 'benchmark/evaluated-on' && titlesOnly.has(span) && !listOpenedBySetNoun(doc, i)) continue;
+      // Navier-Stokes, Darcy Flow, Airfoil, …") or after it ("across Cornell, Texas and Wisconsin, and … on all three
+      // datasets"). In dev, train, the probes and the read sets: 9 such names in 4 abstracts, none a benchmark.
+      if (rule.name === 'benchmark/evaluated-on' && titlesOnly.has(span) && !listOpenedBySetNoun(doc, i) && !setNounRefersBack(doc, span)) continue;
       if (rule.test(doc, i)) {
         // A capitalized word no shape marks as a name is weaker evidence than a coined one: its own rule name, so the scorer weighs them apart.
         assign(e, 'benchmark', span.sentence, e.kind === 'title' ? `${rule.name}/title` : rule.name);
