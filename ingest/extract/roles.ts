@@ -377,6 +377,12 @@ const BENCHMARK_RULES: BenchmarkRule[] = [
     test: (doc, i) => {
       const s = doc.spans[i];
       if (!s) return false;
+      // "across Algebra, Geometry, and Number Theory", "including Element Awareness and Dialogue Agent Interaction": a list
+      // of capitalized words only names subjects or tasks; a listed benchmark has a coined or known name beside it
+      // ("including BAIR, Landscape, NATOPS") or a set noun before the list ("six standard benchmarks, namely
+      // Navier-Stokes, Darcy Flow, Airfoil, …") or after it ("across Cornell, Texas and Wisconsin, and … on all three
+      // datasets"). In dev, train, the probes and the read sets: 9 such names in 4 abstracts, none a benchmark.
+      if (titleOnlyLists(doc).has(s) && !listOpenedBySetNoun(doc, i) && !setNounRefersBack(doc, s)) return false;
       const sentence = doc.sentences[s.sentence];
       // "On CIFAR10-DVS, it reaches 84.7%": the whole of a fronted "On …," is a setting, digits and all (not a sized model).
       // "On DRIVE and CHASE_DB1, TopoSeg improves …": so is every name of a fronted list.
@@ -733,6 +739,8 @@ const EDITION_SUFFIX = /-(?:Hard|Easy|Lite|Pro|Plus|Verified|Mini|Full|Live|[Vv]
  * names, none shaped as a benchmark's ("Algebra, Geometry, and Number Theory"; not "Glimmer and Quix Arena").
  */
 function titleOnlyLists(doc: Doc): Set<Span> {
+  const cached = titleLists.get(doc);
+  if (cached && cached.spans === doc.spans.length) return cached.set;
   const out = new Set<Span>();
   for (const list of spanLists(doc)) {
     if (list.length < 2) continue;
@@ -742,8 +750,12 @@ function titleOnlyLists(doc: Doc): Set<Span> {
     if (!a || !b || !(/\b(?:and|or)\s$/.test(doc.text.slice(a.end, b.start)) || doc.text.startsWith(', ', b.end))) continue;
     if (list.every((x) => doc.at.get(x.start)?.kind === 'title' && !BENCHMARK_SHAPE.test(x.text) && !EDITION_SUFFIX.test(x.text))) for (const x of list) out.add(x);
   }
+  titleLists.set(doc, { spans: doc.spans.length, set: out });
   return out;
 }
+
+/** titleOnlyLists per document, read once per span count (the evaluated-on rule asks for every span). */
+const titleLists = new WeakMap<Doc, { spans: number; set: Set<Span> }>();
 
 /** "on all three datasets", "across these benchmarks": a set noun that takes up the settings named before it. */
 const SET_NOUN_BACK = new RegExp(String.raw`\b(?:all|the|these|those|both|each\s+of\s+the)\s+(?:(?:two|three|four|five|six|seven|eight|nine|ten|\d+)\s+)?(?:${SET_NOUNS})\b`, 'i');
@@ -754,22 +766,15 @@ function setNounRefersBack(doc: Doc, span: Span): boolean {
   return !!s && SET_NOUN_BACK.test(doc.text.slice(span.end, s.end));
 }
 
-/** Marks benchmarks (lexicon, head nouns, shapes, evaluation slots) and models (by name shape). */
 /** "on T4 GPU", "in FPS": a device the paper ran on or a rate it measured is no setting, whatever the words around it. */
 const DEVICE_OR_RATE = /^FPS$|\s[GTCN]PUs?$/;
 
+/** Marks benchmarks (lexicon, head nouns, shapes, evaluation slots) and models (by name shape). */
 export function assignBenchmarksAndModels(doc: Doc): void {
-  const titlesOnly = titleOnlyLists(doc);
   doc.spans.forEach((span, i) => {
     const e = doc.at.get(span.start);
     if (!e || e.roles.has('method') || DEVICE_OR_RATE.test(e.name)) return;
     for (const rule of BENCHMARK_RULES) {
-      // "across Algebra, Geometry, and Number Theory", "including Element Awareness and Dialogue Agent Interaction": a list
-      // of capitalized words only, in an evaluation slot, names subjects or tasks; a listed benchmark has a coined or known
-      // name beside it ("including BAIR, Landscape, NATOPS") or a set noun before the list ("six standard benchmarks, namely
-      // Navier-Stokes, Darcy Flow, Airfoil, …") or after it ("across Cornell, Texas and Wisconsin, and … on all three
-      // datasets"). In dev, train, the probes and the read sets: 9 such names in 4 abstracts, none a benchmark.
-      if (rule.name === 'benchmark/evaluated-on' && titlesOnly.has(span) && !listOpenedBySetNoun(doc, i) && !setNounRefersBack(doc, span)) continue;
       if (rule.test(doc, i)) {
         // A capitalized word no shape marks as a name is weaker evidence than a coined one: its own rule name, so the scorer weighs them apart.
         assign(e, 'benchmark', span.sentence, e.kind === 'title' ? `${rule.name}/title` : rule.name);
