@@ -5478,6 +5478,60 @@ describe('2.40: a name no lexicon knows, listed as a member of a class of pretra
   ])('%s', (text, want) => expect(names(extract(text).models)).toEqual(want));
 });
 
+describe('2.57: the passive of "we compare X with Y" names baselines; a long form after a comparison cue is no part', () => {
+  it('reads "X is compared with A, B and C" as naming baselines, with no win', () => {
+    const e = extract('We propose Zorbit, a forecasting model for electricity load. Zorbit is compared with ARIMA, SVR, XGB, TCN, DLinear and TimesNet on three public datasets.');
+    expect(names(e.baselines)).toEqual(['ARIMA', 'SVR', 'XGB', 'TCN', 'DLinear', 'TimesNet']);
+    expect(e.comparisons).toEqual([]);
+    const f = extract('We propose Zorbit, a forecasting model. Zorbit was compared with eight baseline models (ARIMA, SVR, XGB, TCN, DLinear and TimesNet).');
+    expect(names(f.baselines)).toEqual(['ARIMA', 'SVR', 'XGB', 'TCN', 'DLinear', 'TimesNet']);
+  });
+  it('still reads a fronted "compared to" with no win and no passive as naming nothing', () => {
+    const e = extract('We propose StableFoo, a variant of sharpness-aware training. Our analysis reveals that compared to stochastic gradient descent (SGD), the effectiveness of sharpness-aware training is only assured in a limited regime of learning rates.');
+    expect(names(e.baselines)).toEqual([]);
+  });
+  it('reads an acronym defined by its long form after a comparison cue as a compared system, not a part of the method', () => {
+    const e = extract('We propose Zorbit, a forecasting model. We compare it with Random Forest (RF), Support Vector Regression (SVR), and Temporal Convolutional Network (TCN).');
+    expect(names(e.methods)).toEqual(['Zorbit']);
+    expect(names(e.baselines)).toEqual(['RF', 'SVR', 'TCN']);
+  });
+  it('still reads a part the method defines, with no comparison before it, as a method', () => {
+    const e = extract('We propose Zorbit, a forecasting model. Zorbit uses a Frequency Gate Unit (FGU) to filter seasonal noise, and it outperforms ARIMA on three datasets.');
+    expect(names(e.methods)).toEqual(['Zorbit', 'FGU']);
+  });
+});
+
+describe('2.57: a named measure after "in" is a measure, not part of a name nor a setting', () => {
+  it('ends a capitalized name before "in FID": "outperforms Drapnet in FID and CLIP score" names Drapnet as the loser', () => {
+    const e = extract('We propose Zorbit, an image generator. Zorbit outperforms Drapnet in FID and CLIP score.');
+    expect(names(e.baselines)).toEqual(['Drapnet']);
+    expect(claims(e)).toEqual(['Zorbit > Drapnet on -']);
+  });
+  it('still reads a capitalized name with a function word inside as one name, a measure after it or not', () => {
+    expect(claims(extract('We propose Zorbit. Zorbit outperforms Chain of Drafts on QuillQA.'))).toEqual(['Zorbit > Chain of Drafts on QuillQA']);
+    expect(claims(extract('We propose Zorbit. Zorbit outperforms Tree of Thoughts in BLEU.'))).toEqual(['Zorbit > Tree of Thoughts on -']);
+  });
+  it('reads "by 3.1% in accuracy and 2.4% in F1" as two margins, each with its measure, on the claim\'s benchmark', () => {
+    const e = extract('We propose Zorbit, a retrieval method. On QuillQA, Zorbit surpasses Drapnet by 3.1% in accuracy and 2.4% in F1.');
+    expect(e.comparisons.map((c) => [c.benchmark, c.metric, c.delta])).toEqual([
+      ['QuillQA', 'accuracy', '3.1%'],
+      ['QuillQA', 'F1', '2.4%'],
+    ]);
+  });
+  it('still reads "by 3.1% on QuillQA and 2.4% on MorvexQA" and "in math and in coding" as settings', () => {
+    const e = extract('We propose Zorbit, a retrieval method. Zorbit surpasses Drapnet by 3.1% on QuillQA and 2.4% on MorvexQA.');
+    expect(e.comparisons.map((c) => [c.benchmark, c.delta])).toEqual([
+      ['QuillQA', '3.1%'],
+      ['MorvexQA', '2.4%'],
+    ]);
+    const f = extract('We propose Zorbit, a retrieval method. Zorbit surpasses Drapnet by 3.1% in math and 2.4% in coding.');
+    expect(f.comparisons.map((c) => [c.benchmark, c.metric])).toEqual([
+      [null, null],
+      [null, null],
+    ]);
+  });
+});
+
 describe('2.56: a set noun later in the sentence that takes up a list of capitalized words makes them benchmarks', () => {
   it('reads "across Cornell, Texas and Wisconsin, and … on all three datasets" as benchmarks', () => {
     const e = extract('We introduce CurvRewire, a graph rewiring algorithm. CurvRewire improves the node classification accuracy of GCN by 3.5% on average across Cornell, Texas and Wisconsin, and outperforms the rewiring method SDRF on all three datasets.');

@@ -656,10 +656,12 @@ function cueWins(r: Reading): void {
   const { doc, s, main, all, numbers, found, hedges, sentenceHedged, losers, wins, bare, claims } = r;
   for (const [ti, cue] of found.entries()) {
     const beforeText = doc.text.slice(s.start, cue.start);
-    // A neutral cue ("compared to") with no win cue is none; with only a hedge's ("comparable or superior performance
-    // compared to X") it compares as a tie: X is a baseline, not a loser.
+    // A neutral cue ("compared to") with no win cue is none, unless it is the passive of "we compare X with Y" ("X is
+    // compared with Y"); with only a hedge's ("comparable or superior performance compared to X") it compares as a tie:
+    // X is a baseline, not a loser.
     const uncued = cue.kind === 'win' && NEUTRAL.test(cue.text) && !winCueOutsideHedges(s, found);
-    if (uncued && !WIN_CUE.test(s.text)) continue;
+    const passiveCompare = /^compared/i.test(cue.text) && PASSIVE_BE.test(doc.text.slice(Math.max(s.start, cue.start - 40), cue.start));
+    if (uncued && !WIN_CUE.test(s.text) && !passiveCompare) continue;
     const t: Trigger = uncued ? { ...cue, kind: 'tie' } : cue;
     if (t.kind === 'win' && /^over$/i.test(t.text) && !WIN_CUE.test(beforeText)) continue;
     // "Prior adapters such as MAD-X are outperformed by SMAdapt": a passive win, its winner after "by", its losers the subject.
@@ -1313,6 +1315,8 @@ const FUNCTION_WORD = '(?:on|in|for|of|across|with|at|to|the|by|over|than)';
 const OWN_MEASURE = new RegExp(String.raw`^\s((?:(?!${FUNCTION_WORD}\s)[\p{Ll}A-Z][\w-]*\s){0,3}?(?:(?!${FUNCTION_WORD}\b)[\p{Ll}][\p{Ll}-]*|${METRIC_WORDS.join('|')}))${PHRASE_END}`, 'u');
 /** What follows a margin that names its measure after the change: " reduction in storage" (read as "storage reduction"). */
 const CHANGE_IN = new RegExp(String.raw`^\s(reductions?|decreases?|savings?|increases?|improvements?|gains?)\s+in\s+((?:(?!${FUNCTION_WORD}\s)[\p{Ll}A-Z][\w-]*\s){0,2}?(?!${FUNCTION_WORD}\b)[\p{Ll}A-Z][\w-]*)${PHRASE_END}`, 'u');
+/** A named measure and nothing else ("accuracy", "F1", "success rate"). */
+const WHOLE_METRIC = new RegExp(`^(?:${METRIC.source})$`, 'iu');
 /** What follows a margin that has a setting of its own: " on chart tasks", " improvement on math", " in the zero-shot setting". */
 const OWN_SETTING = new RegExp(String.raw`^\s(?:(?:absolute\s|relative\s|average\s)?(?:improvements?|gains?|increases?|boosts?)\s)?(?:on|in|for|across)\s(?:the\s)?([\w@-]+(?:\s[\w@-]+){0,4}?)${PHRASE_END}`, 'iu');
 /** The words around a measure that say which way it moved: "higher accuracy", "GPU memory reduction". */
@@ -1361,8 +1365,10 @@ function marginsOfTheirOwn(
     // Before the cue, the last measure may be the cue's own words ("30% lower latency than").
     const tail = doc.text.slice(n.end, next ? next.start : run === after ? Math.min(until, s.end) : end);
     const changeIn = CHANGE_IN.exec(tail);
-    const setting = changeIn ? null : OWN_SETTING.exec(tail);
-    const measure = setting ? null : (changeIn ?? OWN_MEASURE.exec(tail));
+    // "by 3.1% in accuracy and 2.4% in F1": a named measure after "in" is the margin's measure, not its setting.
+    const inSetting = changeIn ? null : OWN_SETTING.exec(tail);
+    const setting = inSetting?.[1] && WHOLE_METRIC.test(inSetting[1]) ? null : inSetting;
+    const measure = setting ? null : (changeIn ?? (inSetting && !setting ? inSetting : OWN_MEASURE.exec(tail)));
     const phrase = changeIn ? `${changeIn[2]} ${changeIn[1]}` : (setting ?? measure)?.[1];
     if (!phrase || (next && !MARGIN_JOIN.test(tail.slice((setting ?? measure)?.[0].length ?? 0)))) return null;
     // A number is a margin when it reads as a gain or its measure says which way it moved ("60.2% memory savings").

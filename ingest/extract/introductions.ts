@@ -842,6 +842,9 @@ const USED_BEFORE = /\b(?:based\s+on|inspired\s+by|leverag(?:e|es|ed|ing)|buil(?
 /** "we build upon the concept of a Minimax Winner (MW)", "73.9 without Test-Time Augmentation (TTA)": a notion the paper builds on or a setting it toggles, not a part it makes. */
 const CONCEPT_BEFORE = /\b(?:concept|notion|idea|theory|principle|framework)\s+of\s+(?:an?\s+)?$|\b(?:without|w\/o)\s+$/i;
 
+/** "We compare it with Random Forest (RF), Support Vector Regression (SVR), …": a long form after a comparison cue names a compared system, not a part. */
+const COMPARING_BEFORE = /\b(?:compar(?:e|es|ed|ing)|outperform\w*|surpass\w*|beat(?:s|ing)?|exceed\w*|outscor\w*|than|versus|vs\.?|against)\b/i;
+
 /**
  * A long form the lexicon of generic terms holds ("Structure from Motion", "Gaussian Splatting", "Preference Optimization").
  * Not the known methods: a paper may define its own famous method ("we propose Weight-Decomposed Low-Rank Adaptation (DoRA)").
@@ -867,7 +870,7 @@ function definedParts(doc: Doc, methods: Entity[]): void {
     // Not a task, field or setting ("the Tracking Any Point (TAP) task", "Information Retrieval (IR) research", "three settings:
     // Absent Answer Detection (AAD), …"), nor an existing thing the paper uses ("we utilize the Probability Annealing Selection (PAS) method").
     const the = /\bthe\s+$/i.test(doc.text.slice(Math.max(s.start, p.longStart - 5), p.longStart)) && !CORE_IS_THE.test(doc.text.slice(s.start, p.longStart));
-    if (PART_NOT_AFTER.test(doc.text.slice(p.shortEnd, p.shortEnd + 24)) || SETTINGS_BEFORE.test(doc.text.slice(s.start, p.longStart)) || the || CONCEPT_BEFORE.test(doc.text.slice(Math.max(s.start, p.longStart - 60), p.longStart)) || USED_BEFORE.test(doc.text.slice(Math.max(s.start, p.longStart - 60), p.longStart))) continue;
+    if (PART_NOT_AFTER.test(doc.text.slice(p.shortEnd, p.shortEnd + 24)) || SETTINGS_BEFORE.test(doc.text.slice(s.start, p.longStart)) || COMPARING_BEFORE.test(doc.text.slice(s.start, p.longStart)) || the || CONCEPT_BEFORE.test(doc.text.slice(Math.max(s.start, p.longStart - 60), p.longStart)) || USED_BEFORE.test(doc.text.slice(Math.max(s.start, p.longStart - 60), p.longStart))) continue;
     // After the method's first sentence, one that defines a part needs no pronoun ("A lightweight Frequency Gate Unit (FGU) further modulates …").
     if (!((firstOwn >= 0 && si > firstOwn) || aboutOwnWork(doc, s, methods)) || comparedElsewhere(doc, e, -1) || listedAsExample(doc, e, methods)) continue;
     introduce(e, false, si, 'intro/defined-part', methods);
