@@ -5478,6 +5478,28 @@ describe('2.40: a name no lexicon knows, listed as a member of a class of pretra
   ])('%s', (text, want) => expect(names(extract(text).models)).toEqual(want));
 });
 
+describe('2.58: a lowering cue names its measure; one named measure keeps the margin beside it', () => {
+  const conditions = (text: string) => extract(text).comparisons.map((c) => [c.baseline, c.metric, c.delta, c.lowerIsBetter]);
+  it('reads "reaches the target accuracy with 3x fewer communication rounds than X" as a lower-is-better win on communication rounds', () => {
+    expect(conditions('We propose Zorbit, a federated optimizer. Zorbit reaches the target accuracy on QuillFL with 3x fewer communication rounds than Drapnet.')).toEqual([
+      ['Drapnet', 'communication rounds', '3x', true],
+    ]);
+  });
+  it('still reads "higher accuracy than X" and "lower FID than X" by the measure named', () => {
+    expect(conditions('We propose Zorbit. Zorbit achieves higher accuracy than Drapnet on QuillQA.')).toEqual([['Drapnet', 'accuracy', null, false]]);
+    expect(conditions('We propose Zorbit, an image generator. Zorbit attains a lower FID than Drapnet on QuillNet.')).toEqual([['Drapnet', 'FID', null, true]]);
+  });
+  it('gives the one named measure of "reduces MSE by 14.2% and MAE by 9.8% compared with X" its own margin', () => {
+    expect(conditions('We propose Zorbit, a forecaster. Zorbit reduces MSE by 14.2% and MAE by 9.8% compared with Drapnet on QuillTS.')).toEqual([['Drapnet', 'MSE', '14.2%', true]]);
+  });
+  it('still gives each of two wins its own margin ("by 41% compared to A and by 27% compared to B")', () => {
+    expect(conditions('We propose Zorbit, a rollout system. Zorbit reduces end-to-end training time by 41% compared to Drapnet and by 27% compared to Kelvix.')).toEqual([
+      ['Drapnet', 'training time', '41%', true],
+      ['Kelvix', 'training time', '27%', true],
+    ]);
+  });
+});
+
 describe('2.57: the passive of "we compare X with Y" names baselines; a long form after a comparison cue is no part', () => {
   it('reads "X is compared with A, B and C" as naming baselines, with no win', () => {
     const e = extract('We propose Zorbit, a forecasting model for electricity load. Zorbit is compared with ARIMA, SVR, XGB, TCN, DLinear and TimesNet on three public datasets.');
