@@ -5478,6 +5478,34 @@ describe('2.40: a name no lexicon knows, listed as a member of a class of pretra
   ])('%s', (text, want) => expect(names(extract(text).models)).toEqual(want));
 });
 
+describe('2.59: a verb after a long form, scores in parentheses inside a list, a setting clause set off by commas', () => {
+  it('reads "Our approach, ZORB (long form), decomposes tasks" as a method: the verb after the long form ends the description', () => {
+    const e = extract('Agents struggle with long tasks. Our approach, ZORB (Zero-shot Orchestrated Reasoning with Backtracking), decomposes tasks and outperforms ReAct on QuillWeb.');
+    expect(names(e.methods)).toEqual(['ZORB']);
+    expect(names(e.benchmarks)).toEqual(['QuillWeb']);
+  });
+  it('still reads a long form followed by a content verb as data ("FooBench (…) contains 500 tasks")', () => {
+    const e = extract('We introduce FooBench (Fine-grained Object Orientation Benchmark), which contains 500 tasks. Current models score below 40% on FooBench.');
+    expect(names(e.introducedBenchmarks)).toEqual(['FooBench']);
+  });
+  it('reads every item of "on A (80.2%) and B (53.6%)" and "on QQA (+3.1) and MRC (+2.4)" as a benchmark', () => {
+    const e = extract('We propose Zorbit. Our model achieves state-of-the-art success rates on both Zorvak (80.2%) and Quilbex (53.6%).');
+    expect(names(e.benchmarks)).toEqual(['Zorvak', 'Quilbex']);
+    const f = extract('We propose Zorbit. Zorbit outperforms Drapnet on QQA (+3.1) and MRC (+2.4).');
+    expect(claims(f)).toEqual(['Zorbit > Drapnet on QQA', 'Zorbit > Drapnet on MRC']);
+  });
+  it('still reads a parenthesized aside that is no score as ending the list ("on QQA (3 splits) and Glimmer")', () => {
+    const e = extract('We propose Zorbit. Zorbit outperforms Drapnet on QQA (3 splits) and Glimmer.');
+    expect(names(e.benchmarks)).toEqual(['QQA']);
+  });
+  it('keeps the benchmark of a later clause ", and on MRC, it outperforms Kelvix" to that clause', () => {
+    expect(claims(extract('We propose Zorbit. Zorbit outperforms Drapnet by 3 points on QQA, and on MRC, it outperforms Kelvix by 2 points.'))).toEqual([
+      'Zorbit > Drapnet on QQA',
+      'Zorbit > Kelvix on MRC',
+    ]);
+  });
+});
+
 describe('2.58: a lowering cue names its measure; one named measure keeps the margin beside it', () => {
   const conditions = (text: string) => extract(text).comparisons.map((c) => [c.baseline, c.metric, c.delta, c.lowerIsBetter]);
   it('reads "reaches the target accuracy with 3x fewer communication rounds than X" as a lower-is-better win on communication rounds', () => {

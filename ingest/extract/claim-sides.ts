@@ -27,7 +27,7 @@ export const AND_VERB = /\s(?:and|but)\s(?:(?:\w+ly|also|further)\s)?(sav|us|req
  * A new clause, with its own subject or verb ("…, and our model Foo outperforms MMS", "…, and improves mIoU on X",
  * "…, and on OSWorld it improves …", "…, and the resulting model outperforms …"): benchmarks do not cross it.
  */
-export const CLAUSE = new RegExp(String.raw`,\s(?:and|but|while|whereas)\s(?:(?:our|we|it|this|these|its|the\s(?:resulting|final|trained|proposed))\b|(?:on|in|for|across)\s[^,;]{1,40}?\s(?:it|we|our|they|its)\s|(?:(?:\w+ly|even|also|further|still)\s)?${CLAUSE_VERB}\s)`, 'i');
+export const CLAUSE = new RegExp(String.raw`,\s(?:and|but|while|whereas)\s(?:(?:our|we|it|this|these|its|the\s(?:resulting|final|trained|proposed))\b|(?:on|in|for|across)\s[^,;]{1,40}?\s(?:it|we|our|they|its)\s|(?:on|in|for|across)\s[^,;]{1,40}?,\s(?:(?:it|we|our|they|its)\s|(?:\w+ly\s)?(?:outperform|surpass|beat|exceed|achiev|reach|improv|attain|obtain|yield|deliver)\w*\s)|(?:(?:\w+ly|even|also|further|still)\s)?${CLAUSE_VERB}\s)`, 'i');
 
 /** CLAUSE, global, read only through matchAll (which reads a copy: no lastIndex is shared between its readers). */
 const CLAUSE_ALL = new RegExp(CLAUSE.source, 'gi');

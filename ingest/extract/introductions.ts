@@ -388,9 +388,10 @@ function describedAfter(doc: Doc, i: number, sentence: number): { kind: 'benchma
       }
     }
     if (/[.;:(]|\s[-–—]+\s/.test(g)) return null;
-    // "Our method, Zephyrus, decomposes tasks": a verb right after the name ends its description.
+    // "Our method, Zephyrus, decomposes tasks": a verb right after the name ends its description; so it does after the
+    // name's long form ("Our approach, ZORB (Zero-shot Orchestrated Reasoning), decomposes tasks").
     // A verb of content ("FooBench contains 500 tasks") still describes what the name is.
-    if (n === 0 && (g === ' ' || g === ', ') && /^\p{Ll}+(?:es|s)$/u.test(t.text) && !BENCHMARK_NOUN.test(t.text) && !METHOD_NOUN.test(t.text) && !CONTENT_VERB.test(t.text)) return null;
+    if (n === 0 && (g === ' ' || g === ', ' || g === ') ' || g === '), ') && /^\p{Ll}+(?:es|s)$/u.test(t.text) && !BENCHMARK_NOUN.test(t.text) && !METHOD_NOUN.test(t.text) && !CONTENT_VERB.test(t.text)) return null;
     // "FooAgent and a new benchmark, GlimmerBench": an article after "and" opens the next conjunct, not this name's description.
     if (t.text === 'and' && /^(?:a|an|the|our|its|their)$/i.test(doc.tokens[i + n + 1]?.text ?? '')) return null;
     // "a new benchmark HaluEval 2.0, and design a detection method": ", and" right after the name opens the next clause.

@@ -197,6 +197,8 @@ function methodAppositive(after: string): boolean {
 
 /** "on YouCook2 by 6.1 CIDEr": a margin right after the name, so the name is where it was measured, digits and all. */
 const MARGIN_AFTER = /^(?:\s\([^()]{1,30}\))?\s(?:by|with)\s(?:up\s+to\s+|over\s+|about\s+)?\d/;
+/** "on QQA (+3.1) and MRC (+2.4)", "on A (80.2%) and B (53.6%)": a list whose items each carry a score or gain in parentheses. */
+const SCORED_ITEM_GAP = /^\s\([+-]?\d[\d.,]*\s?(?:%|points?|pp)?\)(?:,\s|,?\s(?:and|or)\s)$/;
 /** "on Humans-5K (pose) by 7.6 mAP, Humans-2K (part-seg) by 17.1 mIoU, and …": what joins two list items that each carry their margin. */
 const MARGIN_ITEM_GAP = /(?:\s\([^()]{1,30}\))?\s(?:by|with)\s(?:up\s+to\s+|over\s+|about\s+)?\d[^,;()]{0,40}(?:,\s(?:and\s)?|\s(?:and)\s)$/;
 
@@ -430,7 +432,7 @@ const BENCHMARK_RULES: BenchmarkRule[] = [
           left = doc.spans[k]?.start ?? left;
           continue;
         }
-        if (!prev || prev.sentence !== s.sentence || !LIST_GAP.test(gap)) return false;
+        if (!prev || prev.sentence !== s.sentence || !(LIST_GAP.test(gap) || SCORED_ITEM_GAP.test(gap))) return false;
         if (j === i && last && gap === ', ') return false;
         j--;
         left = prev.start;
