@@ -5478,6 +5478,19 @@ describe('2.40: a name no lexicon knows, listed as a member of a class of pretra
   ])('%s', (text, want) => expect(names(extract(text).models)).toEqual(want));
 });
 
+describe('2.60: a capitalized name no rule knows is a name where a tie puts its comparator, as where a win puts its loser', () => {
+  it('reads "We compare Zorbit against Drapnet, Kelvix, and Moffa" and "Baselines include Drapnet, …" as naming baselines, with no win', () => {
+    const e = extract('We propose Zorbit, a planner. We compare Zorbit against Drapnet, Kelvix, and Moffa.');
+    expect(names(e.baselines)).toEqual(['Drapnet', 'Kelvix', 'Moffa']);
+    expect(e.comparisons).toEqual([]);
+    expect(names(extract('We propose Zorbit, a planner. Our baselines include Drapnet, Kelvix and Moffa.').baselines)).toEqual(['Drapnet', 'Kelvix', 'Moffa']);
+  });
+  it('still reads a capitalized English word or a class after a tie as no name ("comparably to Human annotators")', () => {
+    expect(names(extract('We propose Zorbit, a planner. Zorbit performs comparably to Human annotators.').baselines)).toEqual([]);
+    expect(names(extract('We propose Zorbit, a planner. We compare Zorbit with Transformer models.').baselines)).toEqual([]);
+  });
+});
+
 describe('2.59: a verb after a long form, scores in parentheses inside a list, a setting clause set off by commas', () => {
   it('reads "Our approach, ZORB (long form), decomposes tasks" as a method: the verb after the long form ends the description', () => {
     const e = extract('Agents struggle with long tasks. Our approach, ZORB (Zero-shot Orchestrated Reasoning with Backtracking), decomposes tasks and outperforms ReAct on QuillWeb.');

@@ -249,9 +249,9 @@ const SCORE_FOR_SLOT = /\b(?:compared\s(?:to|with)|versus|vs\.?|against|whereas|
 
 /**
  * A test for capitalized spans no rule named: whether one stands where a win puts
- * its loser, after a win cue of its sentence with only articles, list words and
- * other names between ("FooNet outperforms Glimmer"). Such spans become names
- * before the comparisons are read.
+ * its loser (or a tie its comparator), after a win or tie cue of its sentence with
+ * only articles, list words and other names between ("FooNet outperforms Glimmer",
+ * "we compare FooNet with Glimmer"). Such spans become names before the comparisons are read.
  */
 export function winObjectTest(doc: Doc): (span: { start: number; end: number }) => boolean {
   return (span) => {
@@ -265,9 +265,11 @@ export function winObjectTest(doc: Doc): (span: { start: number; end: number }) 
     if (doc.text[span.end] === ' ' && doc.at.has(span.end + 1)) return false;
     // "against 26% for Voyager and 18% for DEPS": the owner of a score stated against the method's own is a compared system.
     if (SCORE_FOR_SLOT.test(doc.text.slice(Math.max(s.start, span.start - 120), span.start))) return true;
+    // "We compare Zorbit against Drapnet, Kelvix and Moffa", "Baselines include Drapnet, …", "matches Glimmer": so is the
+    // object of a cue that compares without a win.
     const cue = triggers(s)
       .slice(0, MAX_TRIGGERS)
-      .filter((t) => t.kind === 'win' && t.end <= span.start)
+      .filter((t) => (t.kind === 'win' || t.kind === 'tie') && t.end <= span.start)
       .pop();
     if (!cue || span.start - cue.end > MAX_LEAD) return false;
     const lead = doc.text.slice(cue.end, span.start).replace(MADE_WITH_LEAD, ' ');
