@@ -1381,7 +1381,7 @@ function marginsOfTheirOwn(
     // "by 3.1% in accuracy and 2.4% in F1": a named measure after "in" is the margin's measure, not its setting.
     const inSetting = changeIn ? null : OWN_SETTING.exec(tail);
     const setting = inSetting?.[1] && WHOLE_METRIC.test(inSetting[1]) ? null : inSetting;
-    const measure = setting ? null : (changeIn ?? (inSetting && !setting ? inSetting : OWN_MEASURE.exec(tail)));
+    const measure = setting ? null : (changeIn ?? inSetting ?? OWN_MEASURE.exec(tail));
     const phrase = changeIn ? `${changeIn[2]} ${changeIn[1]}` : (setting ?? measure)?.[1];
     if (!phrase || (next && !MARGIN_JOIN.test(tail.slice((setting ?? measure)?.[0].length ?? 0)))) return null;
     // A number is a margin when it reads as a gain or its measure says which way it moved ("60.2% memory savings").

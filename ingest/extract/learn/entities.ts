@@ -66,9 +66,9 @@ export function addTitleSpans(doc: Doc, keep: (span: { text: string; start: numb
       if (/['’]s$/.test(prev.text)) break;
       // "Quix 70% of the time": a number with its unit is a value, not part of the name.
       if (/^\d/.test(next.text) && /^\s?(?:%|x\b|×|points?\b)/.test(doc.text.slice(next.end, next.end + 8))) break;
-      // "Llama 3" but not "Quix in 8 out of 10": a number continues a name, not a function word.
       // "outperforms Drapnet in FID and CLIP score": a measure after a function word ends the name before it.
       if (INNER.has(prev.text) && METRIC_KEYS.has(next.norm)) break;
+      // "Llama 3" but not "Quix in 8 out of 10": a number continues a name, not a function word.
       if (isCapitalized(next.text) || (/\d/.test(next.text) && !INNER.has(prev.text))) lastCap = j;
       else if (!INNER.has(next.text)) break;
       j++;
