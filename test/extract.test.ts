@@ -5478,6 +5478,18 @@ describe('2.40: a name no lexicon knows, listed as a member of a class of pretra
   ])('%s', (text, want) => expect(names(extract(text).models)).toEqual(want));
 });
 
+describe('2.61: the verbs of a strict win spelled once, "beaten" among them', () => {
+  it('reads the passive "Drapnet is beaten by Zorbit" as a win of Zorbit, as "outperformed by" is read', () => {
+    expect(claims(extract('We propose Zorbit, a sparse attention scheme. On QuillQA, Drapnet is beaten by Zorbit by 4.2 points.'))).toEqual(['Zorbit > Drapnet on QuillQA']);
+    const e = extract('We propose Zorbit, a sparse attention scheme. Strong baselines such as Drapnet and Kelvix are consistently beaten by Zorbit.');
+    expect(claims(e)).toEqual(['Zorbit > Drapnet on -', 'Zorbit > Kelvix on -']);
+  });
+  it('still reads no win in a word that only starts like a win verb ("exceedingly")', () => {
+    const e = extract('We propose Zorbit, a sparse attention scheme. The task proved exceedingly hard for Drapnet, a strong baseline.');
+    expect(e.comparisons).toEqual([]);
+  });
+});
+
 describe('2.60: a capitalized name no rule knows is a name where a tie puts its comparator, as where a win puts its loser', () => {
   it('reads "We compare Zorbit against Drapnet, Kelvix, and Moffa" and "Baselines include Drapnet, …" as naming baselines, with no win', () => {
     const e = extract('We propose Zorbit, a planner. We compare Zorbit against Drapnet, Kelvix, and Moffa.');

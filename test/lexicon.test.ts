@@ -7,7 +7,7 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readGold, REPO_EVAL_DIR } from '../ingest/extract/learn/evaluate.ts';
-import { BENCHMARK_KEYS, GENERIC, METRIC_KEYS, TRIGGERS } from '../ingest/extract/lexicon.ts';
+import { BENCHMARK_KEYS, GENERIC, METRIC_KEYS, TRIGGERS, WIN_VERB, WIN_VERB_WORDS } from '../ingest/extract/lexicon.ts';
 import { guarded } from '../ingest/extract/regex-guard.ts';
 import { splitSentences } from '../ingest/extract/sentences.ts';
 import { normalizeName } from '../ingest/names.ts';
@@ -82,5 +82,18 @@ describe('comparison triggers that open with a lookbehind, guarded by a lookahea
     expect(guarded('(?<=the\\s)(\\p{Lu}\\w*)(?<tail>[(]x)')).toBe('(?=(?:\\p{Lu}\\w*)(?:[(]x))(?<=the\\s)(\\p{Lu}\\w*)(?<tail>[(]x)');
     const m = new RegExp(guarded('(?<=the\\s)(\\p{Lu}\\w*) (\\w+)'), 'u').exec('on the Quix set');
     expect([m?.[1], m?.[2]]).toEqual(['Quix', 'set']);
+  });
+});
+
+describe('the verbs of a strict win, spelled once (WIN_VERB)', () => {
+  const word = new RegExp(`^${WIN_VERB}$`, 'i');
+  it('matches every form it lists as a whole word, longest first, and no word that only starts like one', () => {
+    for (const w of WIN_VERB_WORDS) expect(w).toMatch(word);
+    expect(new RegExp(`\\b${WIN_VERB}\\b`, 'i').exec('it outperformed X')?.[0]).toBe('outperformed');
+    for (const w of ['exceedingly', 'beatific', 'outperformance', 'surpassable']) expect(w).not.toMatch(word);
+  });
+  it('is the win trigger of comparison-triggers.tsv, with no other trigger spelling those verbs', () => {
+    const wins = TRIGGERS.filter((t) => t.kind === 'win' && WIN_VERB_WORDS.some((w) => new RegExp(`^(?:${t.source})$`, 'i').test(w)));
+    expect(wins.map((t) => t.source)).toEqual([WIN_VERB]);
   });
 });

@@ -4,17 +4,17 @@
  * it, direct objects of "improves", comparators with their own scores).
  */
 import { firstSpanFrom, spansBetween, type Doc, type Entity } from './doc.ts';
-import { METRIC, METRIC_KEYS } from './lexicon.ts';
+import { METRIC, METRIC_KEYS, WIN_VERB } from './lexicon.ts';
 import { AS_BACKBONE, ON_ANOTHER } from './roles.ts';
 import { opening, type Sentence } from './sentences.ts';
 
 /** Where the object of a comparison ends. */
-const OBJECT_END = /\s(?:on|in|across|by|at|for|while|when|under|from|through|via|within|without|among|after|during|since|because|thereby|which|who|where|is|are|was|were|demonstrating|showing|achieving|yielding|reaching|leading\s+to|(?:with|using)\s+(?:similar|comparable|fewer|less|more|far|much|only|the\s+same|\$?\d)|and\s+(?:(?:achiev|yield|show|reach|improv|demonstrat|exceed|surpass|outperform|attain)\w*|lead\w*\s+to))\b(?!-)|[;:]|(?<!\b(?:Dr|Mr|Ms|St))\.(?:\s|$)|(?:,\s|\s(?:and|or)\s)[+-]?\d+(?:\.\d+)?\s?(?:x|×|%|times|points?)|,\s(?:while|which|with|achieving|yielding|demonstrating|showing|improving|though|although|yet|and\s+\w+s\b|(?:and|but)\s+(?:our|the|we|it|this|these|its)\b)|\s-\s|\sbut\s(?!also\b)/i;
+const OBJECT_END = new RegExp(String.raw`\s(?:on|in|across|by|at|for|while|when|under|from|through|via|within|without|among|after|during|since|because|thereby|which|who|where|is|are|was|were|demonstrating|showing|achieving|yielding|reaching|leading\s+to|(?:with|using)\s+(?:similar|comparable|fewer|less|more|far|much|only|the\s+same|\$?\d)|and\s+(?:${WIN_VERB}|(?:achiev|yield|show|reach|improv|demonstrat|attain)\w*|lead\w*\s+to))\b(?!-)|[;:]|(?<!\b(?:Dr|Mr|Ms|St))\.(?:\s|$)|(?:,\s|\s(?:and|or)\s)[+-]?\d+(?:\.\d+)?\s?(?:x|×|%|times|points?)|,\s(?:while|which|with|achieving|yielding|demonstrating|showing|improving|though|although|yet|and\s+\w+s\b|(?:and|but)\s+(?:our|the|we|it|this|these|its)\b)|\s-\s|\sbut\s(?!also\b)`, 'i');
 /**
  * Verbs that state a result or a win ("improves", "achieves", "outperforms", "reduces", …): after ", and" (or
  * "and" in a list of results) one opens a clause of its own, whose benchmarks and measures are its own.
  */
-export const CLAUSE_VERB = String.raw`(?:improv|achiev|reach|outperform|surpass|rais|boost|increas|reduc|lower|attain|obtain|yield|lift|beat|exceed|generaliz|transfer|solv|scor|rank|set|establish)\w*`;
+export const CLAUSE_VERB = String.raw`(?:${WIN_VERB}|(?:improv|achiev|reach|rais|boost|increas|reduc|lower|attain|obtain|yield|lift|generaliz|transfer|solv|scor|rank|set|establish)\w*)`;
 
 /**
  * A second verb of change joined to a win's by "and" with no comma ("… than DiT-S/2 and saves 75.7% GPU memory",
@@ -27,7 +27,7 @@ export const AND_VERB = /\s(?:and|but)\s(?:(?:\w+ly|also|further)\s)?(sav|us|req
  * A new clause, with its own subject or verb ("…, and our model Foo outperforms MMS", "…, and improves mIoU on X",
  * "…, and on OSWorld it improves …", "…, and the resulting model outperforms …"): benchmarks do not cross it.
  */
-export const CLAUSE = new RegExp(String.raw`,\s(?:and|but|while|whereas)\s(?:(?:our|we|it|this|these|its|the\s(?:resulting|final|trained|proposed))\b|(?:on|in|for|across)\s[^,;]{1,40}?\s(?:it|we|our|they|its)\s|(?:on|in|for|across)\s[^,;]{1,40}?,\s(?:(?:it|we|our|they|its)\s|(?:\w+ly\s)?(?:outperform|surpass|beat|exceed|achiev|reach|improv|attain|obtain|yield|deliver)\w*\s)|(?:(?:\w+ly|even|also|further|still)\s)?${CLAUSE_VERB}\s)`, 'i');
+export const CLAUSE = new RegExp(String.raw`,\s(?:and|but|while|whereas)\s(?:(?:our|we|it|this|these|its|the\s(?:resulting|final|trained|proposed))\b|(?:on|in|for|across)\s[^,;]{1,40}?\s(?:it|we|our|they|its)\s|(?:on|in|for|across)\s[^,;]{1,40}?,\s(?:(?:it|we|our|they|its)\s|(?:\w+ly\s)?(?:${WIN_VERB}|(?:achiev|reach|improv|attain|obtain|yield|deliver)\w*)\s)|(?:(?:\w+ly|even|also|further|still)\s)?${CLAUSE_VERB}\s)`, 'i');
 
 /** CLAUSE, global, read only through matchAll (which reads a copy: no lastIndex is shared between its readers). */
 const CLAUSE_ALL = new RegExp(CLAUSE.source, 'gi');
@@ -335,7 +335,7 @@ function resumedMethod(doc: Doc, s: Sentence, main: Entity): Entity | null {
 }
 
 /** "This exceeds SWE-Gym-32B by 32.6 points", "These numbers represent a relative improvement of 12.5% over VideoAgent": a demonstrative subject. */
-export const DEMONSTRATIVE_SUBJECT = /^(?:This|These)(?:\s+(?:results?|numbers|scores?|figures|gains?|improvements?|accuracies))?\s+(?:\w+ly\s+)?(?:is|are|was|were|represents?|corresponds?|amounts?|exceeds?|surpass(?:es)?|outperforms?|beats?|improves?|places?|puts?)\b/;
+export const DEMONSTRATIVE_SUBJECT = new RegExp(String.raw`^(?:This|These)(?:\s+(?:results?|numbers|scores?|figures|gains?|improvements?|accuracies))?\s+(?:\w+ly\s+)?(?:is|are|was|were|represents?|corresponds?|amounts?|${WIN_VERB}|improves?|places?|puts?)\b`);
 
 /** "On CALVIN ABC→D, it completes …", "On ImageNet, our largest model achieves …": a sentence whose subject is the paper's own work, named or not. */
 const OWN_SUBJECT = /^(?:[^,;:]{1,100},\s)?(?:it|our)\s/i;
@@ -617,7 +617,7 @@ function lastOfNamedList(doc: Doc, before: { e: Entity; end: number } | null, x:
 }
 
 /** A verb right after a name, maybe after an adverb: "DiG-S/2 exhibits", "X also achieves", "Y is". */
-const SUBJECT_NEXT = /^\s(?:(?:\w+ly|also|further|even|still)\s)?(?:(?:improv|achiev|reach|outperform|surpass|rais|boost|increas|reduc|lower|attain|obtain|yield|lift|beat|exceed|exhibit|show|demonstrat|deliver|requir|us|run|match|maintain|perform|provid|offer|enabl|allow|remain|sav|consum)(?:e?s|ed)|is|are|was|were|has|have|can)\b/i;
+const SUBJECT_NEXT = new RegExp(String.raw`^\s(?:(?:\w+ly|also|further|even|still)\s)?(?:${WIN_VERB}|(?:improv|achiev|reach|rais|boost|increas|reduc|lower|attain|obtain|yield|lift|exhibit|show|demonstrat|deliver|requir|us|run|match|maintain|perform|provid|offer|enabl|allow|remain|sav|consum)(?:e?s|ed)|is|are|was|were|has|have|can)\b`, 'i');
 
 export function losersIn(doc: Doc, from: number, to: number): Entity[] {
   const region = doc.text.slice(from, to);

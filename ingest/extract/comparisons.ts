@@ -7,7 +7,7 @@ import type { Margin } from '../types.ts';
 import { AND_VERB, canLose, isBackbone, CLAUSE, CONTRAST_CLAUSE, lastClause, DEMONSTRATIVE_SUBJECT, SCORE_PARTICIPLE, SETTING_CLAUSE, coordinated, directObjects, entitiesIn, frontedEnd, losersIn, MADE_WITH, MAX_LOSERS, preferenceRates, SELF, SELF_REPORT, trainedModel, versusScores, winnerBefore, winsHere } from './claim-sides.ts';
 import { assign, isSuiteOf, isTrainingUse, numbersOf, spanLists, tokenIndexAt, type Doc, type Entity } from './doc.ts';
 import { costBesideWin, isCostRule, lastBuiltFrom, mentionedBuiltFrom } from './conditions.ts';
-import { ALL_TRIGGERS, CONNECTIVES, LOWER_WORDS, METRIC, METRIC_WORDS, metricMatches, QUALITY, SET_NOUNS, TRIGGER_KINDS } from './lexicon.ts';
+import { ALL_TRIGGERS, CONNECTIVES, LOWER_WORDS, METRIC, METRIC_WORDS, metricMatches, QUALITY, SET_NOUNS, TRIGGER_KINDS, WIN_VERB } from './lexicon.ts';
 import { isCommonWord, NAME_MARGIN } from './roles.ts';
 import { metricDirection } from './metrics.ts';
 import { gainsOf, parseMargin, settingMultiple, type NumberHit } from './numbers.ts';
@@ -74,7 +74,7 @@ const SUBJECT_PRONOUN = /^,\s+(?:\w+ly,?\s+)?(?:it|our\s+(?:[\w-]+\s+){0,2}?(?:m
  * A win or improvement cue that must precede neutral triggers ("compared to", "over"); a signed gain ("+2.7% … over ALBEF")
  * is one, and so is more of a quality ("23% more effective compared to X", "simulates clouds more realistically compared to X").
  */
-const WIN_CUE = new RegExp(String.raw`\b(?:improv\w*|gains?|better|higher|greater|stronger|superior|outperform\w*|boost\w*|advantages?|increas\w*|${LOWER_WORDS}|accelerat\w*|beat(?:s|ing)?|outscor\w*|prefer(?:s|red|ring|ence)?|wins?|speed-?ups?|speed(?:s|ing)?\s+up|faster|enhanc\w*|surpass\w*|exceed\w*|rais\w*|doubl\w*|tripl\w*|climb\w*|ris(?:es|ing)|rose|jump(?:s|ed|ing)?|more\s+[\w-]*?(?:${QUALITY})(?:ly)?)\b|(?<![\w.])\+\d`, 'i');
+const WIN_CUE = new RegExp(String.raw`\b(?:improv\w*|gains?|better|higher|greater|stronger|superior|${WIN_VERB}|boost\w*|advantages?|increas\w*|${LOWER_WORDS}|accelerat\w*|prefer(?:s|red|ring|ence)?|wins?|speed-?ups?|speed(?:s|ing)?\s+up|faster|enhanc\w*|rais\w*|doubl\w*|tripl\w*|climb\w*|ris(?:es|ing)|rose|jump(?:s|ed|ing)?|more\s+[\w-]*?(?:${QUALITY})(?:ly)?)\b|(?<![\w.])\+\d`, 'i');
 /**
  * What a tie may be held with at a smaller cost, in its own clause: "with 2.5x less decoding compute", "while using 40% fewer
  * tokens", "with significantly reduced inference cost", "while running 3x faster", "but orders of magnitude faster", "and is
@@ -128,7 +128,7 @@ const GAIN_BY = /\b(?:improv(?:es|ed|ing)|boost(?:s|ed|ing)|rais(?:es|ed|ing)|in
  * name; so is a measure of that model the method changes ("improves the base model's pass@1 from 61.6% to 84.1%", "raises the
  * resolve rate of its base model from 7.0% to 41.8%").
  */
-const BASE_REF = /\b(?:outperform|surpass|exceed|beat)\w*\s+(?:(?:its|the|their)\s+(?:own\s+|same\s+|original\s+)?base\s+(?:[\w-]+\s+){0,2}?(?:model|LLM)s?)\b|\b(?:improv\w*|gains?|boost\w*|higher|better)\s+(?:[\w.%-]+\s+){0,6}?(?:on|over|upon|than|relative\s+to|compared\s+(?:to|with))\s+(?:(?:its|the|their)\s+(?:own\s+|same\s+)?base\s+(?:[\w-]+\s+){0,2}?(?:model|LLM)s?|(?:its|their)\s+(?:own\s+)?(?:backbones?|initiali[sz]ations?))\b|\b(?:improv|boost|rais|lift|increas|reduc|lower|cut)\w*\s+(?:(?:the|its)\s+(?:own\s+)?base\s+(?:model|LLM|policy)['’]s|(?:the\s+)?(?:[\w@.-]+\s+){0,5}?of\s+(?:its|the)\s+(?:own\s+)?base\s+(?:model|LLM|policy)|(?:the|its)\s+(?:own\s+)?base\s+(?:model|LLM|policy)(?=\s+(?:from|by)\s+[\d.]))\s/i;
+const BASE_REF = new RegExp(String.raw`\b${WIN_VERB}\s+(?:(?:its|the|their)\s+(?:own\s+|same\s+|original\s+)?base\s+(?:[\w-]+\s+){0,2}?(?:model|LLM)s?)\b|\b(?:improv\w*|gains?|boost\w*|higher|better)\s+(?:[\w.%-]+\s+){0,6}?(?:on|over|upon|than|relative\s+to|compared\s+(?:to|with))\s+(?:(?:its|the|their)\s+(?:own\s+|same\s+)?base\s+(?:[\w-]+\s+){0,2}?(?:model|LLM)s?|(?:its|their)\s+(?:own\s+)?(?:backbones?|initiali[sz]ations?))\b|\b(?:improv|boost|rais|lift|increas|reduc|lower|cut)\w*\s+(?:(?:the|its)\s+(?:own\s+)?base\s+(?:model|LLM|policy)['’]s|(?:the\s+)?(?:[\w@.-]+\s+){0,5}?of\s+(?:its|the)\s+(?:own\s+)?base\s+(?:model|LLM|policy)|(?:the|its)\s+(?:own\s+)?base\s+(?:model|LLM|policy)(?=\s+(?:from|by)\s+[\d.]))\s`, 'i');
 /**
  * "a gain of 4.7 points over the base model", "improving accuracy over the original model", "improves its base model by 9.3%",
  * "by 5.0% for GPT-3.5-Turbo … over zero-shot baselines": the win is over the model a fronted "applied to" names, or any
@@ -214,7 +214,7 @@ const CLASS_AFTER = /^[\s-]*(?:models?|methods?|baselines?|approaches|systems?|a
 const MADE_WITH_LEAD = new RegExp(String.raw`^\s(?:${MADE_WITH.source}|(?:that|those)\s+of\s+(?:the\s+)?)$`, 'i');
 
 /** Win verbs in the passive voice ("outperformed", "surpassed") and the auxiliary before them ("are consistently"). */
-const PASSIVE_WIN = /^(?:outperformed|surpassed|exceeded|outscored|out(?:pac|strip|rank|class|do)(?:ed|ped|ne))$/i;
+const PASSIVE_WIN = /^(?:outperformed|surpassed|exceeded|beaten|outscored|out(?:pac|strip|rank|class|do)(?:ed|ped|ne))$/i;
 const PASSIVE_BE = /\b(?:is|are|was|were|be|been|being)\s+(?:\w+ly\s+){0,2}$/i;
 /** A passive win verb as a participle set off by a comma, its agent after "by" (", often surpassed by CN"), not a margin ("by 5%"). */
 const PASSIVE_PARTICIPLE = /,\s+(?:\w+ly\s+)?\w+\s+by\s+(?![+-]?\d|up\s|about\s|over\s|nearly\s|an?\s)\S*$/i;
@@ -292,13 +292,13 @@ function opensBefore(doc: Doc, from: number, to: number, before: number): boolea
 }
 
 /** "… on A and is competitive with Z on C", "… on NoCaps and achieves 82.1 on VQAv2": a second predicate of the same subject, with no comma. */
-const NEXT_PREDICATE = /\sand\s(?:(?:\w+ly|even|also|further|still)\s)?(?:is|are|remains?|stays?|match(?:es|ing)?|achieves?|attains?|reach(?:es)?|obtains?|scores?|sets?|establish(?:es)?|ranks?|performs?)\s(?![^.;]{0,40}?\b(?:higher|better|lower|fewer|gains?|improvements?|over|than|outperform\w*|surpass\w*)\b)/i;
+const NEXT_PREDICATE = new RegExp(String.raw`\sand\s(?:(?:\w+ly|even|also|further|still)\s)?(?:is|are|remains?|stays?|match(?:es|ing)?|achieves?|attains?|reach(?:es)?|obtains?|scores?|sets?|establish(?:es)?|ranks?|performs?)\s(?![^.;]{0,40}?\b(?:higher|better|lower|fewer|gains?|improvements?|over|than|${WIN_VERB})\b)`, 'i');
 
 /** ", and 41.0 ANLS", ", and a score of 61.4", ", and a 97% win rate": the next value of a list of scores. */
 const NEXT_VALUE = /,\s(?:and\s)?(?:(?:an?|the|its)\s(?:(?:[\w@-]+\s){1,4}?of\s)?)?[+-]?\d/;
 
 /** " and achieves ", " and also reaches ": a second predicate of the same subject, a score or a win. */
-const AND_PREDICATE = /\sand\s(?:(?:\w+ly|also|even|further|still)\s)?(?:achieves?|attains?|reach(?:es)?|obtains?|scores?|sets?|establish(?:es)?|yields?|delivers?|outperforms?|surpass(?:es)?|beats?|exceeds?|improves?)\s/gi;
+const AND_PREDICATE = new RegExp(String.raw`\sand\s(?:(?:\w+ly|also|even|further|still)\s)?(?:achieves?|attains?|reach(?:es)?|obtains?|scores?|sets?|establish(?:es)?|yields?|delivers?|${WIN_VERB}|improves?)\s`, 'gi');
 
 /** Where the last second predicate of a sentence's subject opens in `before` (the sentence up to a claim's cue), or -1. */
 function lastPredicate(before: string): number {
@@ -308,7 +308,7 @@ function lastPredicate(before: string): number {
 }
 
 /** " and outperforms ", " and also surpasses ": a second win of the same subject, with no comma. */
-const AND_WIN = /\sand\s(?:(?:\w+ly|also|even|further|still)\s)?(?:outperform|surpass|beat|exceed)\w*\s/i;
+const AND_WIN = new RegExp(String.raw`\sand\s(?:(?:\w+ly|also|even|further|still)\s)?${WIN_VERB}\s`, 'i');
 
 /**
  * Whether a second win with an object of its own opens between a claim's cue at `at` and a benchmark at `before`

@@ -5,7 +5,7 @@
 import { canonicalName } from '../names.ts';
 import { cached, keyOfName, norm } from './memo.ts';
 import { findAcronyms, type AcronymPair } from './acronyms.ts';
-import { GENERIC, LEXICON_KEYS, METRIC, METRIC_KEYS, METRIC_SPELLINGS } from './lexicon.ts';
+import { GENERIC, LEXICON_KEYS, METRIC, METRIC_KEYS, METRIC_SPELLINGS, WIN_VERB } from './lexicon.ts';
 import { singular, spotMentions, type Span, type SpanKind } from './mentions.ts';
 import { LOWER_METRIC } from './metrics.ts';
 import { findNumbers, type NumberHit } from './numbers.ts';
@@ -283,7 +283,7 @@ const TRAINED_ON = /(?<![\w-])(?<!\b(?:over|than|versus|vs\.?|against)\s+(?:[\w-
 /** "Fine-tuned on LIBERO, it achieves …", "When fine-tuned on COCO, …", "Trained on ImageNet-1K alone at 224×224 resolution, …": a data set named by a fronted training phrase alone. */
 const FRONTED_TRAINING = /^(?:(?:When|After|Once|Upon)\s+)?(?:fine-?tun(?:ed|ing)|finetun(?:ed|ing)|train(?:ed|ing)|post-?train(?:ed|ing)|adapt(?:ed|ing))\s+on\s+(?:the\s+)?$/i;
 /** ", it achieves an average success rate of 76.5%" (a few words of setting may come first): the clause after it reports a result. */
-const RESULT_AFTER = /^(?:\s[^,.;]{1,50})?,\s[^.;]*?\b(?:achiev|reach|attain|scor|obtain|outperform|exceed|surpass|improv|sets?\b)\w*\b[^.;]*?\d/i;
+const RESULT_AFTER = new RegExp(String.raw`^(?:\s[^,.;]{1,50})?,\s[^.;]*?\b(?:${WIN_VERB}|(?:achiev|reach|attain|scor|obtain|improv|sets?\b)\w*)\b[^.;]*?\d`, 'i');
 
 /** " from the ", " of the ": what joins a benchmark to the suite it belongs to ("Peptides-struct from the Long Range Graph Benchmark"). */
 const SUITE_BEFORE = /^\s(?:from|of|in)\s(?:the\s)?$/;

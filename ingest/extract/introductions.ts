@@ -4,7 +4,7 @@
  */
 import { canonicalName, entityKind, ofKnownFamily } from '../names.ts';
 import { addSpan, assign, ensure, isNameable, keyOf, spansBetween, tokenIndexAt, type Doc, type Entity } from './doc.ts';
-import { BENCHMARK_KEYS, BENCHMARK_SHAPE, escapeRegex, GENERIC, LEXICON_KEYS } from './lexicon.ts';
+import { BENCHMARK_KEYS, BENCHMARK_SHAPE, escapeRegex, GENERIC, LEXICON_KEYS, WIN_VERB } from './lexicon.ts';
 import { classAcronym, isCommonWord, TASK_OR_METHOD } from './roles.ts';
 import { norm } from './memo.ts';
 import { singular } from './mentions.ts';
@@ -579,11 +579,8 @@ function modifies(doc: Doc, i: number, sentence: number): boolean {
   return false;
 }
 
-/** The verbs of a win, as the two comparison tests below read them. */
-const WIN_VERBS = String.raw`outperform\w*|surpass\w*|beat\w*|exceed\w*|outscor\w*`;
-
 /** A comparison cue right before a name: the name is a comparator there ("outperforms vanilla GiGPO"). */
-const COMPARED_BEFORE = new RegExp(String.raw`\b(?:${WIN_VERBS}|(?:better|higher|stronger|faster) than|(?:improv\w*|gains?|advantages?)\s+(?:[\w@%.+-]+\s+){0,4}?(?:over|upon))\s+(?:[\w-]+\s+){0,3}$`, 'i');
+const COMPARED_BEFORE = new RegExp(String.raw`\b(?:${WIN_VERB}|(?:better|higher|stronger|faster) than|(?:improv\w*|gains?|advantages?)\s+(?:[\w@%.+-]+\s+){0,4}?(?:over|upon))\s+(?:[\w-]+\s+){0,3}$`, 'i');
 
 /** Whether an entity is named as a comparator in another sentence of the abstract. */
 function comparedElsewhere(doc: Doc, e: Entity, sentence: number): boolean {
@@ -847,7 +844,7 @@ const USED_BEFORE = /\b(?:based\s+on|inspired\s+by|leverag(?:e|es|ed|ing)|buil(?
 const CONCEPT_BEFORE = /\b(?:concept|notion|idea|theory|principle|framework)\s+of\s+(?:an?\s+)?$|\b(?:without|w\/o)\s+$/i;
 
 /** "We compare it with Random Forest (RF), Support Vector Regression (SVR), …": a long form after a comparison cue names a compared system, not a part. */
-const COMPARING_BEFORE = new RegExp(String.raw`\b(?:compar(?:e|es|ed|ing)|${WIN_VERBS}|than|versus|vs\.?|against)\b`, 'i');
+const COMPARING_BEFORE = new RegExp(String.raw`\b(?:compar(?:e|es|ed|ing)|${WIN_VERB}|than|versus|vs\.?|against)\b`, 'i');
 
 /**
  * A long form the lexicon of generic terms holds ("Structure from Motion", "Gaussian Splatting", "Preference Optimization").

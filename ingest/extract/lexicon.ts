@@ -98,10 +98,19 @@ export const CONNECTIVES = 'Moreover|Furthermore|Further|Additionally|In additio
 export const LOWER_WORDS = String.raw`reduc\w*|lower(?:s|ed|ing)?|fewer|less|cut(?:s|ting)?|sav(?:e|es|ed|ing)|savings?|cheaper|smaller|lighter|halv(?:e|es|ed|ing)|shorten\w*|decreas\w*`;
 
 /**
+ * The verbs of a strict win, each form a word ("outperforms", "surpassed", "beaten", "outscoring"; "exceedingly" is none):
+ * the one spelling of them that the comparison triggers (`{WIN_VERB}` in comparison-triggers.tsv), the cues and clause
+ * tests of comparisons and results, and the learned scorers' features read.
+ */
+export const WIN_VERB_WORDS: readonly string[] = 'outperform outperforms outperformed outperforming surpass surpasses surpassed surpassing exceed exceeds exceeded exceeding beat beats beaten beating outscore outscores outscored outscoring'.split(' ');
+/** WIN_VERB_WORDS as a regular-expression alternation, longest first, so that a word is never matched by its prefix. */
+export const WIN_VERB = `(?:${[...WIN_VERB_WORDS].sort((a, b) => b.length - a.length).join('|')})`;
+
+/**
  * "outperforms a fine-tuned ", "than the fully fine-tuned ": a compared system's training, written before its name; the
  * paper does not build on that system (read by the roles of models and the conditions of claims).
  */
-export const RIVAL_TRAINED_BEFORE = /\b(?:outperform\w*|surpass\w*|beat(?:s|ing)?|exceed\w*|over|than|versus|vs\.?|compared\s+(?:to|with)|against)\s+(?:(?:a|an|the|both|strong|\w+ly)\s+)*(?:fine-?tuned|finetuned|trained)\s+$/i;
+export const RIVAL_TRAINED_BEFORE = new RegExp(String.raw`\b(?:${WIN_VERB}|over|than|versus|vs\.?|compared\s+(?:to|with)|against)\s+(?:(?:a|an|the|both|strong|\w+ly)\s+)*(?:fine-?tuned|finetuned|trained)\s+$`, 'i');
 
 /** A sentence's start, maybe after its connective ("Against X, …", "Importantly, against X, …"), as a lookbehind. */
 const OPENING = String.raw`(?<=^(?:(?:${CONNECTIVES}),\s+)?)`;
@@ -111,7 +120,7 @@ const THREATS = String.raw`attacks?|jailbreaks?|perturbations?|threats?|adversar
 
 /** Comparison trigger phrases ("outperforms", "comparable to", "in some cases"), each checked to compile. */
 export const TRIGGERS: TriggerRule[] = readLexicon('comparison-triggers.tsv').map(([kind = 'win', raw = '']) => {
-  const source = raw.replaceAll('{QUALITY}', QUALITY).replaceAll('{OPENING}', OPENING).replaceAll('{THREATS}', THREATS);
+  const source = raw.replaceAll('{QUALITY}', QUALITY).replaceAll('{OPENING}', OPENING).replaceAll('{THREATS}', THREATS).replaceAll('{WIN_VERB}', WIN_VERB);
   new RegExp(source, 'i');
   return { kind: kind as TriggerRule['kind'], source };
 });

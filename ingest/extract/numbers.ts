@@ -3,6 +3,7 @@
  * "from 24.70% to 48.78%") and scores ("93.1%", "63.5% overall score").
  */
 import type { Margin } from '../types.ts';
+import { WIN_VERB } from './lexicon.ts';
 
 const NUM = String.raw`[+-]?\d{1,12}(?:,\d{3})*(?:\.\d{1,12})?`;
 const PCT = String.raw`(?:\s?\\?%|\s?percent\b)`;
@@ -242,4 +243,4 @@ export function isGain(text: string, hit: NumberHit): boolean {
 /** "(2.75, 1.67, and 1.94 points)": a list of points, the whole of a parenthesis. */
 const PAREN_POINTS = /^\d+(?:\.\d+)?(?:,\s\d+(?:\.\d+)?)*,?\s(?:and\s)?\d+(?:\.\d+)?\s(?:points?|pp)$/;
 /** A win written before it in its sentence ("outperforms GRPO on A, B and C (2.75, …)"): the list is its margins. */
-const WIN_BEFORE = /\b(?:outperform|surpass|beat|exceed|improv)\w*\b(?:[^.;]|\.\d)*$/i;
+const WIN_BEFORE = new RegExp(String.raw`\b(?:${WIN_VERB}|improv\w*)\b(?:[^.;]|\.\d)*$`, 'i');

@@ -6,7 +6,7 @@
 import { isSuiteOf, isTrainingUse, LIST_JOIN, numbersOf, spansBetween, tokenIndexAt, type Doc, type Entity } from './doc.ts';
 import { backboneVariant, CLAUSE_VERB, frontedEnd, isBackbone, SCORE_PARTICIPLE, SELF, SETTING_CLAUSE, TREATED_MODEL, trainingData } from './claim-sides.ts';
 import type { SentenceComparison } from './comparisons.ts';
-import { METRIC, METRIC_WORDS, metricMatches } from './lexicon.ts';
+import { METRIC, METRIC_WORDS, metricMatches, WIN_VERB } from './lexicon.ts';
 import { ARROW_SIGN, FROM_TO, gainsOf, isGain, parseMargin, SCORE_VERBS, VALUE_SEPARATOR, type NumberHit } from './numbers.ts';
 import { opening, type Sentence } from './sentences.ts';
 
@@ -695,7 +695,7 @@ const HUMAN_BEFORE = /\b(?:humans?|human\s+(?:experts?|annotators?|performance|l
  * "surpassing the previous state of the art (81.0%)", "over the strongest baseline (81.0%)": a value in parentheses after
  * an unnamed system a win is over is that system's, no score of the paper's.
  */
-const UNNAMED_RIVAL_BEFORE = /\b(?:surpass\w*|outperform\w*|exceed\w*|beat\w*|over|than|compared\s+(?:to|with)|versus|vs\.?)\s+(?:the\s+)?(?:[\w-]+\s+){0,4}?(?:state[- ]of[- ]the[- ]art|SOTA|baselines?|methods?|models?|work|approach(?:es)?|systems?|best)\s?\($/i;
+const UNNAMED_RIVAL_BEFORE = new RegExp(String.raw`\b(?:${WIN_VERB}|over|than|compared\s+(?:to|with)|versus|vs\.?)\s+(?:the\s+)?(?:[\w-]+\s+){0,4}?(?:state[- ]of[- ]the[- ]art|SOTA|baselines?|methods?|models?|work|approach(?:es)?|systems?|best)\s?\($`, 'i');
 
 /** "at 50% unstructured sparsity", "with a 20% cache budget": a value that sets the condition a score is taken under; "a 2% drop in accuracy": a change. */
 const CONDITION_AFTER = /^\s(?:(?:un)?structured\s|weight\s|KV\s|cache\s|token\s|label\s)?(?:sparsity|compression|pruning|budget|density|keep\s+ratio|mask(?:ing)?\s+ratio|label\s+noise|noise\s+rate|corruption)\b|^\s(?:relative\s|absolute\s)?(?:[\w-]+\s)?(?:drop|decrease|decline|degradation)s?\b/i;
@@ -758,10 +758,10 @@ function ownerOf(doc: Doc, s: Sentence, owners: Located[], at: number, main: Ent
   if (nearest && lastNamed && lastNamed !== nearest && lastNamed.start > nearest.end && OTHER_SIDE.test(doc.text.slice(nearest.end, lastNamed.start)) && OWN_VERB_THEN_VALUE.test(doc.text.slice(lastNamed.end, at))) return lastNamed.e;
   // "It surpasses Self-RAG and IRCoT on MuSiQue, achieving 31.8 F1": a participle after the object speaks of the subject.
   if (nearest && !nearest.e.roles.has('method') && SCORE_PARTICIPLE.test(doc.text.slice(nearest.end, at))) {
-    const first = before.find((o) => o.end <= nearest!.start && !OTHER_SIDE.test(doc.text.slice(o.end, nearest!.start)) && WIN_VERB.test(doc.text.slice(o.end, nearest!.start)));
+    const first = before.find((o) => o.end <= nearest!.start && !OTHER_SIDE.test(doc.text.slice(o.end, nearest!.start)) && WIN_OR_GAIN.test(doc.text.slice(o.end, nearest!.start)));
     const subject = doc.text.slice(clause, nearest.start);
     if (first) return first.e;
-    if (main && SELF.test(subject) && WIN_VERB.test(subject)) return main;
+    if (main && SELF.test(subject) && WIN_OR_GAIN.test(subject)) return main;
     nearest = undefined;
   }
   const from = nearest ? nearest.end : clause;
@@ -813,11 +813,11 @@ const BOUND_BEFORE = /\b(?:below|under|above|over|within|less than|more than|few
 const UNNAMED_SUBJECT = /\b(?:where|while|and|but)\s+(?:the\s+(?:best|strongest|top|leading)(?:\s+[\w-]+)?|all\s+(?:models|methods|systems|agents)|most\s+(?:models|methods|systems|agents)|none\s+of\s+them)\s+(?:\w+\s+){0,2}?(?:reach|achiev|scor|obtain|attain|get)\w*\b/i;
 
 /** A verb of winning between a subject and its object. */
-const WIN_VERB = /\b(?:outperform|surpass|beat|exceed|outscor|improv)\w*\b/i;
+const WIN_OR_GAIN = new RegExp(String.raw`\b(?:${WIN_VERB}|improv\w*)\b`, 'i');
 
 /** Whether the text between a value and a name after it keeps them in one clause, on one side of any comparison. */
 function sameSide(between: string): boolean {
-  return !CLAUSE_BREAK.test(between) && !OTHER_SIDE.test(between) && !WIN_VERB.test(between);
+  return !CLAUSE_BREAK.test(between) && !OTHER_SIDE.test(between) && !WIN_OR_GAIN.test(between);
 }
 
 /** A subject that raises its own score ("OWL-ST improves AP on LVIS from 31.2% to 44.6%"). */

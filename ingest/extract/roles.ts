@@ -1,6 +1,6 @@
 /** Benchmarks and models: which named things the paper evaluates on or uses. */
 import { addSpan, assign, ensure, firstSpanFrom, isTrainingUse, LIST_JOIN, spanLists, spansBetween, tokenIndexAt, type Doc, type Entity } from './doc.ts';
-import { BENCHMARK_KEYS, BENCHMARK_SHAPE, GENERIC, LEXICON_KEYS, METRIC_KEYS, RIVAL_TRAINED_BEFORE, SET_NOUNS } from './lexicon.ts';
+import { BENCHMARK_KEYS, BENCHMARK_SHAPE, GENERIC, LEXICON_KEYS, METRIC_KEYS, RIVAL_TRAINED_BEFORE, SET_NOUNS, WIN_VERB } from './lexicon.ts';
 import { guarded } from './regex-guard.ts';
 import { norm } from './memo.ts';
 import type { Span } from './mentions.ts';
@@ -14,7 +14,7 @@ const BENCHMARK_HEAD = /^\s(?:benchmarks?|datasets?|data\s?sets?|(?:test|evaluat
 /** A long form in lower case but for its first letter, which a sentence may have capitalized: "information retrieval", "Information retrieval". */
 const LOWER_LONG_FORM = /^(?:\p{Ll}[\p{L}\d'-]*|\p{Lu}[\p{Ll}\d'-]*(?=\s))(?:\s\p{Ll}[\p{L}\d'-]*)*$/u;
 /** Evaluation cues: a sentence that says where results come from. */
-const EVAL_CUE = /\b(?:evaluat\w*|validat\w*|experiment\w*|benchmarks?|results?|achiev\w*|outperform\w*|surpass\w*|beat(?:s|ing)?|exceed\w*|improv\w*|gains?|better|higher|perform(?:s|ed|ance)|reach\w*|attain\w*|test(?:ed|s|ing)?|environments?|tasks?|success|accuracy|scores?|speedups?|faster|obtain\w*|yield\w*|solv\w*|resolv\w*|fix(?:es|ed)?|reduc\w*|lower(?:s|ed|ing)|state[- ]of[- ]the[- ]art|SOTA|vs|versus|correct(?:ly)?|wins?|winning|preferred|compared)\b/i;
+const EVAL_CUE = new RegExp(String.raw`\b(?:evaluat\w*|validat\w*|experiment\w*|benchmarks?|results?|achiev\w*|${WIN_VERB}|improv\w*|gains?|better|higher|perform(?:s|ed|ance)|reach\w*|attain\w*|test(?:ed|s|ing)?|environments?|tasks?|success|accuracy|scores?|speedups?|faster|obtain\w*|yield\w*|solv\w*|resolv\w*|fix(?:es|ed)?|reduc\w*|lower(?:s|ed|ing)|state[- ]of[- ]the[- ]art|SOTA|vs|versus|correct(?:ly)?|wins?|winning|preferred|compared)\b`, 'i');
 /** " by 6.5 points", " by 3.1 BLEU": the margin a compared name may carry before its own setting. */
 export const NAME_MARGIN = String.raw`(?:\s+by\s+[+-]?\d[\d.]*\s?(?:%|x|×|points?|pp|[A-Za-z][\w@-]{0,10})?)?`;
 /** " on Chart-to-text", " by 3.1 BLEU on X": a name followed by a setting of its own (a benchmark is not "on" another). */

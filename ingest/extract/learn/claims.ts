@@ -11,7 +11,7 @@ import type { Claim } from '../comparisons.ts';
 import { entitiesIn, SELF } from '../claim-sides.ts';
 import type { Entity } from '../doc.ts';
 import { costBesideWin } from '../conditions.ts';
-import { METRIC_KEYS } from '../lexicon.ts';
+import { METRIC_KEYS, WIN_VERB } from '../lexicon.ts';
 import type { Analysis, EntityScores } from '../index.ts';
 import type { Sentence } from '../sentences.ts';
 
@@ -23,9 +23,9 @@ export interface ClaimCandidate extends Claim {
 }
 
 /** Comparative cues: the word that separates a winner (before) from a loser (after). */
-const CUE = /\b(?:outperform\w*|surpass\w*|exceed\w*|beat(?:s|ing)?|outscor\w*|(?:better|higher|lower|greater|stronger|faster|more \w+) than|superior to|improv\w*(?: (?:over|upon|on))?|boost\w*|gains? (?:over|of)|advantage over|over|versus|vs\.?|compared (?:to|with)|relative to|against)\b/gi;
+const CUE = new RegExp(String.raw`\b(?:${WIN_VERB}|(?:better|higher|lower|greater|stronger|faster|more \w+) than|superior to|improv\w*(?: (?:over|upon|on))?|boost\w*|gains? (?:over|of)|advantage over|over|versus|vs\.?|compared (?:to|with)|relative to|against)\b`, 'gi');
 const TIE = /\b(?:match(?:es|ed|ing)?|comparabl[ey]|competitive with|on par with|similar to|rival\w*)\b/i;
-const HEDGE = /\b(?:in some cases|match\w*,? or (?:even )?(?:surpass\w*|exceed\w*|outperform\w*|beat\w*)|comparable (?:or|to or) (?:superior|better)|on par (?:or|with or) better)\b/i;
+const HEDGE = new RegExp(String.raw`\b(?:in some cases|match\w*,? or (?:even )?${WIN_VERB}|comparable (?:or|to or) (?:superior|better)|on par (?:or|with or) better)\b`, 'i');
 /** Class words after a loser: "the Llama and Falcon families", "GPT-style models". */
 const CLASS_AFTER = /^\s?(?:famil(?:y|ies)|series|variants?|baselines|methods|models|architectures|approaches)\b/i;
 const NEGATION = /\b(?:not|no|fails? to|never|without)\b/i;

@@ -9,7 +9,7 @@
  */
 import { entityKind } from '../../names.ts';
 import { addSpan, besideValue, ensure, insideMeasure, isNameable, type Doc, type Entity } from '../doc.ts';
-import { BENCHMARK_KEYS, GENERIC, LEXICON_KEYS, METRIC_KEYS } from '../lexicon.ts';
+import { BENCHMARK_KEYS, GENERIC, LEXICON_KEYS, METRIC_KEYS, WIN_VERB_WORDS } from '../lexicon.ts';
 import { norm } from '../memo.ts';
 import { isCapitalized, isCoined, isPlainLower } from '../tokens.ts';
 
@@ -103,7 +103,7 @@ for (const [cue, words] of [
   ['intro-verb', 'propose proposes introduce introduces present presents develop develops design designs release releases construct constructs curate curates'],
   ['self', 'we this here'],
   ['called', 'called named dubbed termed coined'],
-  ['win', 'outperform outperforms outperformed outperforming surpass surpasses surpassed surpassing beat beats beating exceed exceeds exceeded exceeding superior sota state-of-the-art'],
+  ['win', `${WIN_VERB_WORDS.join(' ')} superior sota state-of-the-art`],
   ['vs', 'compared relative versus vs baseline baselines'],
   ['eval', 'benchmark benchmarks dataset datasets evaluate evaluates evaluated evaluation evaluations experiment experiments task tasks suite suites'],
   ['train', 'train trains trained training fine-tune fine-tuned fine-tuning finetune finetuned finetuning distill distilled distillation'],
@@ -113,7 +113,7 @@ for (const [cue, words] of [
   for (const w of words.split(' ')) CUE_WORDS.set(w.replace(/-/g, ''), cue);
 }
 /** Comparative words: names before the first are candidate winners, names after it candidate losers. */
-const COMPARATIVE = new Set<string>('outperform outperforms outperformed outperforming surpass surpasses surpassed surpassing beat beats exceed exceeds exceeded exceeding better superior improve improves improved improving improvement improvements over than versus vs compared relative against'.split(' '));
+const COMPARATIVE = new Set<string>([...WIN_VERB_WORDS, ...'better superior improve improves improved improving improvement improvements over than versus vs compared relative against'.split(' ')]);
 
 interface SentenceView {
   cues: string[];
