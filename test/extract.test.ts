@@ -5478,6 +5478,20 @@ describe('2.40: a name no lexicon knows, listed as a member of a class of pretra
   ])('%s', (text, want) => expect(names(extract(text).models)).toEqual(want));
 });
 
+describe('2.62: a gain reported by the experiments, or the subject of its own sentence, is the paper method\'s', () => {
+  it('reads "Experiments show consistent improvements over Drapnet and Kelvix" as wins of the paper method, with no determiner before "Experiments"', () => {
+    expect(claims(extract('We propose Zorbit, a sparse attention scheme. Experiments show consistent improvements over Drapnet and Kelvix.'))).toEqual(['Zorbit > Drapnet on -', 'Zorbit > Kelvix on -']);
+    expect(claims(extract('We propose Zorbit, a sparse attention scheme. Experiments on QuillQA and MRC-9 show consistent improvements over Drapnet.'))).toEqual(['Zorbit > Drapnet on QuillQA']);
+  });
+  it('reads "On QuillQA, the gains over Drapnet reach 6.3 points" as a win of the paper method: the gain is the subject after a fronted setting', () => {
+    expect(claims(extract('We present Zorbit, a planner. On QuillQA, the gains over Drapnet reach 6.3 points.'))).toEqual(['Zorbit > Drapnet on QuillQA']);
+  });
+  it('still reads no win of the paper where the experiments report another subject\'s ("Experiments show that Drapnet improves over Kelvix")', () => {
+    const e = extract('We propose Zorbit, a sparse attention scheme. Experiments show that larger models improve over Kelvix.');
+    expect(e.comparisons).toEqual([]);
+  });
+});
+
 describe('2.61: the verbs of a strict win spelled once, "beaten" among them', () => {
   it('reads the passive "Drapnet is beaten by Zorbit" as a win of Zorbit, as "outperformed by" is read', () => {
     expect(claims(extract('We propose Zorbit, a sparse attention scheme. On QuillQA, Drapnet is beaten by Zorbit by 4.2 points.'))).toEqual(['Zorbit > Drapnet on QuillQA']);

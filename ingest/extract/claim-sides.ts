@@ -71,7 +71,7 @@ export const SELF =
  * subject of its own: "we observe that larger models outperform PPO").
  */
 export const SELF_REPORT =
-  /\b(?:we\s+(?:\w+ly\s+)?(?:achiev|obtain|attain|observe|see|report|deliver|demonstrat|record)\w*|(?:our|the)\s+(?:[\w-]+\s+)?(?:results|experiments|evaluations?)\s+(?:\w+ly\s+)?(?:show|demonstrat|reveal|indicat|confirm)\w*)\s+(?!that\b)|^(?:This|These)\s+(?:\w+ly\s+)?(?:yields?|leads?\s+to|results?\s+in|translates?\s+(?:in)?to|brings?|gives?)\s/i;
+  /\b(?:we\s+(?:\w+ly\s+)?(?:achiev|obtain|attain|observe|see|report|deliver|demonstrat|record)\w*|(?:\b(?:our|the)\s+|^)(?:[\w-]+\s+)?(?:results|experiments|evaluations?)\s+(?:(?:on|across|in|with)\s+[^,;]{1,80}?\s+)?(?:\w+ly\s+)?(?:show|demonstrat|reveal|indicat|confirm)\w*)\s+(?!that\b)|^(?:This|These)\s+(?:\w+ly\s+)?(?:yields?|leads?\s+to|results?\s+in|translates?\s+(?:in)?to|brings?|gives?)\s/i;
 
 /** "compared with 26.1% for ReAct and 29.4% for Reflexion": a score cue, then scores of named systems. */
 const SCORE_CUE_ALL = /\b(?:compared (?:to|with)|vs\.?|versus|against|whereas|while|up from|down from)\s/gi;
@@ -316,7 +316,7 @@ export function winnerBefore(doc: Doc, s: Sentence, at: number, main: Entity | n
   if (resumed) return resumed;
   // The subject is read after the sentence's connective ("In addition, its final accuracy …").
   const from = opening(s).start;
-  return main && (SELF.test(doc.text.slice(from, at)) || SELF_REPORT.test(doc.text.slice(from, at)) || STAND_IN.test(doc.text.slice(from, at)) || PASSIVE_GAIN.test(s.text) || (GAIN_SUBJECT.test(doc.text.slice(from, Math.min(s.end, at + 60))) && /\d/.test(doc.text.slice(at, s.end))) || resumesMethod(doc, s, main)) ? main : null;
+  return main && (SELF.test(doc.text.slice(from, at)) || SELF_REPORT.test(doc.text.slice(from, at)) || STAND_IN.test(doc.text.slice(from, at)) || PASSIVE_GAIN.test(s.text) || (GAIN_SUBJECT.test(doc.text.slice(frontedEnd(s), Math.min(s.end, at + 60))) && /\d/.test(doc.text.slice(at, s.end))) || resumesMethod(doc, s, main)) ? main : null;
 }
 
 /**
