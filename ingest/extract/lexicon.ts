@@ -102,9 +102,17 @@ export const LOWER_WORDS = String.raw`reduc\w*|lower(?:s|ed|ing)?|fewer|less|cut
  * the one spelling of them that the comparison triggers (`{WIN_VERB}` in comparison-triggers.tsv), the cues and clause
  * tests of comparisons and results, and the learned scorers' features read.
  */
-export const WIN_VERB_WORDS: readonly string[] = 'outperform outperforms outperformed outperforming surpass surpasses surpassed surpassing exceed exceeds exceeded exceeding beat beats beaten beating outscore outscores outscored outscoring'.split(' ');
-/** WIN_VERB_WORDS as a regular-expression alternation, longest first, so that a word is never matched by its prefix. */
-export const WIN_VERB = `(?:${[...WIN_VERB_WORDS].sort((a, b) => b.length - a.length).join('|')})`;
+const WIN_VERB_FORMS: readonly (readonly [stem: string, endings: readonly string[]])[] = [
+  ['outperform', ['ing', 'ed', 's', '']],
+  ['surpass', ['ing', 'es', 'ed', '']],
+  ['exceed', ['ing', 'ed', 's', '']],
+  ['beat', ['ing', 'en', 's', '']],
+  ['outscor', ['ing', 'es', 'ed', 'e']],
+];
+/** Every form of WIN_VERB_FORMS, as words ("outperforms"), for readers that classify tokens. */
+export const WIN_VERB_WORDS: readonly string[] = WIN_VERB_FORMS.flatMap(([stem, endings]) => endings.map((end) => stem + end));
+/** WIN_VERB_FORMS as a regular-expression alternation, each stem once with its endings longest first (no word is matched by its prefix). */
+export const WIN_VERB = `(?:${WIN_VERB_FORMS.map(([stem, endings]) => `${stem}(?:${endings.join('|')})`).join('|')})`;
 
 /**
  * "outperforms a fine-tuned ", "than the fully fine-tuned ": a compared system's training, written before its name; the
