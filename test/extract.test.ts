@@ -5478,6 +5478,29 @@ describe('2.40: a name no lexicon knows, listed as a member of a class of pretra
   ])('%s', (text, want) => expect(names(extract(text).models)).toEqual(want));
 });
 
+describe('2.63: a score names its benchmark whatever its verb; values "respectively" pair with the list they spell', () => {
+  const scores = (e: Extraction) => e.results.map((r) => `${r.method}@${r.benchmark}=${r.value}`);
+  it('reads "Zorbit delivers 93.5 mAP on QuillDet" as a score on the benchmark QuillDet, as "achieves" is read', () => {
+    const e = extract('We propose Zorbit, a detector. Zorbit delivers 93.5 mAP on QuillDet.');
+    expect(names(e.benchmarks)).toEqual(['QuillDet']);
+    expect(scores(e)).toEqual(['Zorbit@QuillDet=93.5 mAP']);
+  });
+  it('still reads a cost "on" a name as no evaluation ("takes 2 hours on NovaCluster", "stores 1.2M vectors in FaissIndex")', () => {
+    expect(names(extract('We propose Zorbit, a detector. Zorbit takes 2 hours on NovaCluster.').benchmarks)).toEqual([]);
+    expect(names(extract('We propose Zorbit, a detector. Zorbit stores 1.2M vectors in FaissIndex.').benchmarks)).toEqual([]);
+  });
+  it('pairs values "respectively" with the names their list spells, skipping one that is no benchmark, and reads two names in a row as one item', () => {
+    const e = extract('We propose Zorbit, a planner. Zorbit achieves an accuracy of 71.4%, 63.2% and 55.0% on QuillWeb, MRC-9 and Kelvix-QA, respectively.');
+    expect(scores(e)).toEqual(['Zorbit@QuillWeb=71.4%', 'Zorbit@Kelvix-QA=55.0%']);
+    const f = extract('We present NaviScribe, a navigation framework. In the Habitat simulator, NaviScribe achieves success rates of 61.3% and 47.9% on the HM3D and MP3D ObjectNav validation splits, respectively, surpassing VLFM and InstructNav on both datasets. On HM3D, it also improves SPL over ESC by 8.4 points.');
+    expect(scores(f)).toEqual(['NaviScribe@HM3D=61.3%', 'NaviScribe@MP3D=47.9%']);
+  });
+  it('reads a value in parentheses after a name of no role as no score on the benchmark before it, and keeps a compared system\'s', () => {
+    expect(scores(extract('We propose Zorbit, a planner. It achieves state-of-the-art performance on QuillWeb (71.4%) and MRC-9 (63.2%).'))).toEqual(['Zorbit@QuillWeb=71.4%']);
+    expect(scores(extract('We propose Zorbit, a planner. Our 7B model achieves 71.4% on QuillWeb, surpassing GPT-4o (65.0%).'))).toEqual(['Zorbit@QuillWeb=71.4%', 'GPT-4o@QuillWeb=65.0%']);
+  });
+});
+
 describe('2.62: a gain reported by the experiments, or the subject of its own sentence, is the paper method\'s', () => {
   it('reads "Experiments show consistent improvements over Drapnet and Kelvix" as wins of the paper method, with no determiner before "Experiments"', () => {
     expect(claims(extract('We propose Zorbit, a sparse attention scheme. Experiments show consistent improvements over Drapnet and Kelvix.'))).toEqual(['Zorbit > Drapnet on -', 'Zorbit > Kelvix on -']);

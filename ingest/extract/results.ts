@@ -161,6 +161,10 @@ function benchmarkOf(doc: Doc, benchmarks: Located[], start: number, end: number
   if (before && BENCHMARK_MEASURE_CHANGE.test(doc.text.slice(before.end, start))) return { e: before.e, rule: 'result/benchmark-measure' };
   // "on ADE20K (49.8 mIoU), Cityscapes (82.4 mIoU) and …": a value in parentheses right after a benchmark is its score.
   if (before && /^\s?\($/.test(doc.text.slice(before.end, start))) return { e: before.e, rule: 'result/benchmark-parenthesized' };
+  // "on QuillWeb (71.4%) and MRC-9 (63.2%)", with MRC-9 read as no benchmark: a value in parentheses right after a name
+  // that plays no role is that name's, no score on a benchmark before it.
+  const named = spansBetween(doc, Math.max(0, start - 80), start).pop();
+  if (named && /^\s?\($/.test(doc.text.slice(named.end, start)) && doc.at.get(named.start)?.roles.size === 0) return null;
   // "from 22.9% to 39.4%, and RPO outperforms DPO on Arena-Hard", "… and improves MT-Bench": a new clause names its own benchmark.
   const after = benchmarks.find((b) => b.start >= end && !NEW_CLAUSE.test(doc.text.slice(end, b.start)) && b.start - end < 90);
   if (after) return { e: after.e, rule: 'result/on-benchmark' };
@@ -295,6 +299,13 @@ function percentScores(r: ScoreReading): void {
     const inOrder = singles.length > 1 && following.length === singles.length && VALUES_ON.test(doc.text.slice(n.end, following[0]?.start ?? n.end)) && following.every((x, i) => i === 0 || LIST_JOIN.test(doc.text.slice(following[i - 1]?.end ?? 0, x.start)));
     const aligned = singles.length > 1 && ((paired.length === singles.length && /\brespectively\b/i.test(s.text)) || parallel || inOrder);
     const listed = singles.length > 1 && !aligned && /\brespectively\b/i.test(s.text) ? ownerList(doc, s, owners, n.start, singles.length, main) : null;
+    // "71.4%, 63.2% and 55.0% on QuillWeb, MRC-9 and Kelvix-QA, respectively", with MRC-9 read as no benchmark: the values
+    // pair with the names the list spells, in order, and a value whose name is no benchmark is no score; with no such list
+    // they pair with nothing, not all with the nearest benchmark.
+    const unpaired = singles.length > 1 && !aligned && !listed && respectively !== null && paired.length > 1 && paired.length !== singles.length;
+    // Names written one after the other ("MP3D ObjectNav") are one item of that list, known by its first.
+    const spelled = (unpaired && respectively ? spansBetween(doc, n.end, n.end + respectively.index) : []).filter((x, i, all) => i === 0 || !/^\s$/.test(doc.text.slice(all[i - 1]?.end ?? 0, x.start)));
+    const spelledList = spelled.length === singles.length && spelled.every((x, i) => i === 0 || LIST_JOIN.test(doc.text.slice(spelled[i - 1]?.end ?? 0, x.start)));
     singles.forEach((single, i) => {
       // "versus 49.8% for FedAvg and 53.1% for FedProx": a value written for a name is that name's (a compared score), not the one before it.
       if (owners.some((o) => o.start > single.end && /^\s+for\s+(?:the\s+)?$/.test(doc.text.slice(single.end, o.start)))) return;
@@ -308,7 +319,9 @@ function percentScores(r: ScoreReading): void {
         const phraseEnd = single.end + (ACROSS_END.exec(doc.text.slice(single.end, s.end))?.index ?? s.end - single.end);
         if (following.filter((x) => x.start < phraseEnd).length !== 1) return;
       }
-      const pick = aligned ? (parallel ? earlier[i] : paired[i]) : undefined;
+      if (unpaired && !spelledList) return;
+      const pick = aligned ? (parallel ? earlier[i] : paired[i]) : unpaired ? paired.find((x) => x.start === spelled[i]?.start) : undefined;
+      if (unpaired && !pick) return;
       const b = pick ? { e: pick.e, rule: 'result/respectively' } : benchmarkOf(doc, benchmarks, single.start, single.end, only);
       if (!b) return;
       const metric = metricNear(doc, s, n.end);

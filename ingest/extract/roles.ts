@@ -214,6 +214,11 @@ const IMPROVED_ON = /\bimprov(?:e|es|ed|ing)\s+on\s+(?:[\w.+-]+\s+){1,3}by\s+[+\
 const COMPARATIVE = '(?:higher|lower|better|worse|more|less|fewer|faster|slower|than|over)';
 /** A value, its unit and measure, then "on": "32.5 dB on ", "71.2% on the ", "32.96 dB PSNR on ", "84.9% mean Dice on " (a gain "0.04 higher GenEval on " is no score). */
 const VALUE_ON_BEFORE = new RegExp(String.raw`\d(?:\.\d+)?\s?(?:%|\\%|(?!${COMPARATIVE}\b)[A-Za-z]{1,6})?(?:\s(?!${COMPARATIVE}\b)[A-Za-z][\w@-]{0,9}){0,2}\s(?:on|in)\s(?:the\s)?$`);
+/** Whether the value VALUE_ON_BEFORE finds is a score: a percentage, or a value of a measure the lexicon names ("93.5 mAP on "), not a cost ("2 hours on "). */
+function scoreOnBefore(before: string): boolean {
+  const m = VALUE_ON_BEFORE.exec(before)?.[0] ?? '';
+  return /%/.test(m) || m.split(/\s+/).some((w) => METRIC_KEYS.has(norm(w)));
+}
 
 /**
  * A digit past a name's first letter, as models carry theirs ("Llama-2", "Qwen2.5", "GPT-4o"); a leading count or dimension
@@ -406,7 +411,8 @@ const BENCHMARK_RULES: BenchmarkRule[] = [
       // So is the next one of its list ("improving on FedAvg by 6.3 points and on FedProx by 4.9 points").
       if (IMPROVED_ON.test(doc.text.slice(Math.max(sentence?.start ?? 0, s.start - 80), s.start)) && /^\s+by\s+[+\d]/.test(doc.text.slice(s.end, s.end + 8))) return false;
       if (/^[A-Z]{2,4}$/.test(s.text) && TASK_MODIFIER.test(doc.text.slice(s.end, s.end + 16))) return false;
-      if (!sentence || !EVAL_CUE.test(sentence.text)) return false;
+      // "Zorbit delivers 93.5 mAP on QuillDet": a score reported on a name is an evaluation whatever its verb.
+      if (!sentence || !(EVAL_CUE.test(sentence.text) || (scoredOn && scoreOnBefore(doc.text.slice(Math.max(0, s.start - 40), s.start))))) return false;
       // "It relies on AdaGoal, a novel goal selection scheme": a name its appositive calls a method is no setting.
       if (methodAppositive(doc.text.slice(s.end, s.end + 80))) return false;
       // "Medical Vision-Language Pretraining (MedVLP)": spelled out as a method or a task, the letters name no setting.
