@@ -5478,6 +5478,22 @@ describe('2.40: a name no lexicon knows, listed as a member of a class of pretra
   ])('%s', (text, want) => expect(names(extract(text).models)).toEqual(want));
 });
 
+describe('2.64: a fronted comparison\'s object runs past commas inside parentheses and through a class\'s examples', () => {
+  it('reads "Compared to recent methods (e.g., Drapnet, Kelvix and Moffa), Zorbit …" as wins over all three', () => {
+    const e = extract('We propose Zorbit, a forecaster. Compared to recent methods (e.g., Drapnet, Kelvix and Moffa), Zorbit reduces MSE by 12%.');
+    expect(claims(e)).toEqual(['Zorbit > Drapnet on -', 'Zorbit > Kelvix on -', 'Zorbit > Moffa on -']);
+  });
+  it('reads "Compared to strong baselines, such as Drapnet, Kelvix and Moffa, Zorbit …" and ", e.g., Drapnet," as the class\'s members', () => {
+    const e = extract('We propose Zorbit, a forecaster. Compared to strong baselines, such as Drapnet, Kelvix and Moffa, Zorbit yields 12% lower error on QuillTS.');
+    expect(claims(e)).toEqual(['Zorbit > Drapnet on QuillTS', 'Zorbit > Kelvix on QuillTS', 'Zorbit > Moffa on QuillTS']);
+    expect(claims(extract('We propose Zorbit, a forecaster. Compared with recent methods, e.g., Drapnet, Zorbit is 3x faster.'))).toEqual(['Zorbit > Drapnet on -']);
+  });
+  it('still reads a class with no members named as no loser, and a name in apposition to a class as the one compared', () => {
+    expect(extract('We propose Zorbit, a forecaster. Compared to baselines, Zorbit yields 12% lower error.').comparisons).toEqual([]);
+    expect(claims(extract('We propose Zorbit, a forecaster. Compared to the strongest baseline, Drapnet, Zorbit yields 12% lower error.'))).toEqual(['Zorbit > Drapnet on -']);
+  });
+});
+
 describe('2.63: a score names its benchmark whatever its verb; values "respectively" pair with the list they spell', () => {
   const scores = (e: Extraction) => e.results.map((r) => `${r.method}@${r.benchmark}=${r.value}`);
   it('reads "Zorbit delivers 93.5 mAP on QuillDet" as a score on the benchmark QuillDet, as "achieves" is read', () => {

@@ -685,10 +685,16 @@ function cueWins(r: Reading): void {
     let objectEnd = found.slice(ti + 1).find((o) => t.kind !== 'win' || !BASELINE_LIST.test(o.text))?.start ?? s.end;
     let w: Entity | null;
     if (fronted) {
-      let comma = doc.text.indexOf(',', t.end);
+      // "Compared to recent methods (e.g., Drapnet, Kelvix and Moffa), Zorbit …": a comma inside parentheses ends no object.
+      let comma = commaOutsideParens(doc.text, t.end, s.end);
       // "Compared to the strongest baseline, ZorbRL, FooNet …": a class object with its name in apposition.
       const next = comma > 0 ? doc.text.indexOf(',', comma + 1) : -1;
-      if (next > 0 && next < s.end && CLASS_END.test(doc.text.slice(t.end, comma)) && entitiesIn(doc, comma, next).length === 1) comma = next;
+      // "Compared to baselines, including Drapnet and Kelvix, Zorbit …": a class, then its members after a comma.
+      const examples = comma > 0 ? EXAMPLES_NEXT.exec(doc.text.slice(comma, comma + 16)) : null;
+      if (examples) {
+        const members = comma + examples[0].length;
+        comma = frontedListEnd(doc, members, commaOutsideParens(doc.text, members, s.end), s.end);
+      } else if (next > 0 && next < s.end && CLASS_END.test(doc.text.slice(t.end, comma)) && entitiesIn(doc, comma, next).length === 1) comma = next;
       else comma = frontedListEnd(doc, t.end, comma, s.end);
       objectEnd = comma > 0 && comma < s.end ? comma : s.end;
       const after = entitiesIn(doc, objectEnd, s.end).filter((x) => winsHere(doc, x));
@@ -783,6 +789,21 @@ function frontedListEnd(doc: Doc, from: number, comma: number, end: number): num
     if (/\b(?:and|or)\b/i.test(gap[0])) return doc.text[x.end] === ',' && x.end < end ? x.end : comma;
   }
   return comma;
+}
+
+/** ", including ", ", such as ", ", e.g., ", ", namely ": the members of a class named before the comma follow. */
+const EXAMPLES_NEXT = /^,\s(?:including|such\s+as|e\.g\.,?|like|namely)\s/i;
+
+/** The first comma in [from, end) outside any parenthesis opened after `from`, or -1. */
+function commaOutsideParens(text: string, from: number, end: number): number {
+  let depth = 0;
+  for (let i = from; i < end; i++) {
+    const ch = text[i];
+    if (ch === '(') depth++;
+    else if (ch === ')' && depth > 0) depth--;
+    else if (ch === ',' && depth === 0) return i;
+  }
+  return -1;
 }
 
 /** Whether a text leaves a parenthesis open ("… intelligibility (5.9% "). */
