@@ -5478,6 +5478,18 @@ describe('2.40: a name no lexicon knows, listed as a member of a class of pretra
   ])('%s', (text, want) => expect(names(extract(text).models)).toEqual(want));
 });
 
+describe('2.65: a one-word name right after "the proposed" is the paper\'s own', () => {
+  it('reads "The proposed Zorbit framework sparsifies attention" as introducing the method Zorbit, a plain capitalized word', () => {
+    const e = extract('The proposed Zorbit framework sparsifies attention for long documents. Experiments show that Zorbit outperforms Drapnet on QuillQA by 3 points.');
+    expect(names(e.methods)).toEqual(['Zorbit']);
+    expect(claims(e)).toEqual(['Zorbit > Drapnet on QuillQA']);
+  });
+  it('still reads a capitalized phrase after "the proposed" as no name of its own ("the proposed Golden Gemini operating points")', () => {
+    const e = extract('We study stride spaces. The proposed Golden Gemini operating points help across training conditions.');
+    expect(names(e.methods)).toEqual([]);
+  });
+});
+
 describe('2.64: a fronted comparison\'s object runs past commas inside parentheses and through a class\'s examples', () => {
   it('reads "Compared to recent methods (e.g., Drapnet, Kelvix and Moffa), Zorbit …" as wins over all three', () => {
     const e = extract('We propose Zorbit, a forecaster. Compared to recent methods (e.g., Drapnet, Kelvix and Moffa), Zorbit reduces MSE by 12%.');

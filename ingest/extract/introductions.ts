@@ -102,6 +102,14 @@ export const INTRO_RULES: readonly IntroRule[] = [
     needs: ['our'],
   },
   {
+    name: 'intro/the-proposed',
+    reason: 'a one-word name right after "the proposed" is the paper\'s own',
+    example: 'the proposed TacoLM achieves a better word error rate',
+    pattern: /\bthe\s+proposed\s+(?=\p{Lu}[\p{L}\d.+-]*\s+\p{Ll})/giu,
+    maxSkip: 0,
+    needs: ['proposed'],
+  },
+  {
     name: 'intro/evaluated-own',
     reason: 'a name the paper calls its own new one where an evaluation runs is a benchmark it introduces',
     example: 'We then benchmark 20 LLMs on our newly proposed TravelPlanner',
