@@ -5478,6 +5478,18 @@ describe('2.40: a name no lexicon knows, listed as a member of a class of pretra
   ])('%s', (text, want) => expect(names(extract(text).models)).toEqual(want));
 });
 
+describe('2.66: "as well as" coordinates a second class with its examples in a win\'s object', () => {
+  it('reads "beats forecasters like Drapnet and Kelvix as well as linear models like Moffa" as wins over all three', () => {
+    const e = extract('We propose Zorbit, a forecaster. Zorbit consistently beats transformer-based forecasters like Drapnet and Kelvix as well as linear models like Moffa.');
+    expect(claims(e)).toEqual(['Zorbit > Drapnet on -', 'Zorbit > Kelvix on -', 'Zorbit > Moffa on -']);
+  });
+  it('still ends a win\'s object at "as" that is no coordination ("outperforms Drapnet as measured by Quillscore")', () => {
+    const e = extract('We propose Zorbit, a forecaster. Zorbit outperforms Drapnet as measured by Quillscore.');
+    expect(claims(e)).toEqual(['Zorbit > Drapnet on -']);
+    expect(names(e.baselines)).toEqual(['Drapnet']);
+  });
+});
+
 describe('2.65: a one-word name right after "the proposed" is the paper\'s own', () => {
   it('reads "The proposed Zorbit framework sparsifies attention" as introducing the method Zorbit, a plain capitalized word', () => {
     const e = extract('The proposed Zorbit framework sparsifies attention for long documents. Experiments show that Zorbit outperforms Drapnet on QuillQA by 3 points.');

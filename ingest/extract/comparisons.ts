@@ -202,7 +202,7 @@ function listLead(text: string): boolean {
     .every((w) => !w || LEAD_WORDS.has(w.toLowerCase()) || /^\p{Lu}/u.test(w) || /^v?\d+(?:\.\d+)?$/.test(w) || /-based$/.test(w) || (/^\p{Ll}[\p{Ll}-]*$/u.test(w) && ++free <= MAX_FREE_WORDS));
 }
 /** Words that end a win's object: a benchmark, setting or new clause follows. */
-const OBJECT_BREAK = /\b(?:on|in|at|across|by|with|using|under|via|from|(?<!such\s)as|than|while|which|that|when|where|whereas|to)\b|[;:]/;
+const OBJECT_BREAK = /\b(?:on|in|at|across|by|with|using|under|via|from|(?<!such\s|well\s)as(?!\swell\sas\b)|than|while|which|that|when|where|whereas|to)\b|[;:]/;
 /** The stretch between two losers that each carry a margin: "Quix by 4.1% and " (then "Blen by 2.2%"). */
 const MARGIN_THEN_AND = /^\s(?:\p{Lu}[\w.-]*\s){1,3}by\s[+-]?\d+(?:\.\d+)?\s?(?:%|points?|pp|x|×)?,?\s(?:and\s)?$/u;
 /** Cues after which a list of named examples follows. */
