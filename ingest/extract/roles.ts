@@ -214,10 +214,9 @@ const IMPROVED_ON = /\bimprov(?:e|es|ed|ing)\s+on\s+(?:[\w.+-]+\s+){1,3}by\s+[+\
 const COMPARATIVE = '(?:higher|lower|better|worse|more|less|fewer|faster|slower|than|over)';
 /** A value, its unit and measure, then "on": "32.5 dB on ", "71.2% on the ", "32.96 dB PSNR on ", "84.9% mean Dice on " (a gain "0.04 higher GenEval on " is no score). */
 const VALUE_ON_BEFORE = new RegExp(String.raw`\d(?:\.\d+)?\s?(?:%|\\%|(?!${COMPARATIVE}\b)[A-Za-z]{1,6})?(?:\s(?!${COMPARATIVE}\b)[A-Za-z][\w@-]{0,9}){0,2}\s(?:on|in)\s(?:the\s)?$`);
-/** Whether the value VALUE_ON_BEFORE finds is a score: a percentage, or a value of a measure the lexicon names ("93.5 mAP on "), not a cost ("2 hours on "). */
-function scoreOnBefore(before: string): boolean {
-  const m = VALUE_ON_BEFORE.exec(before)?.[0] ?? '';
-  return /%/.test(m) || m.split(/\s+/).some((w) => METRIC_KEYS.has(norm(w)));
+/** Whether a value VALUE_ON_BEFORE found is a score: a percentage, or a value of a measure the lexicon names ("93.5 mAP on "), not a cost ("2 hours on "). */
+function isScore(valueOn: string): boolean {
+  return /%/.test(valueOn) || valueOn.split(/\s+/).some((w) => METRIC_KEYS.has(norm(w)));
 }
 
 /**
@@ -397,7 +396,8 @@ const BENCHMARK_RULES: BenchmarkRule[] = [
       // Digits in a coined name mostly mark a model ("Foo-7B", "Bar2"); a version suffix marks an edition ("BFCL-v3").
       // "on KITTI, NYUv2 and ETH3D": so are they beside a known benchmark of the same list (a size still marks a model).
       // "reaches 32.5 dB on Urban100": so is one a value is reported on.
-      const scoredOn = VALUE_ON_BEFORE.test(doc.text.slice(Math.max(0, s.start - 40), s.start));
+      const valueOn = VALUE_ON_BEFORE.exec(doc.text.slice(Math.max(0, s.start - 40), s.start))?.[0];
+      const scoredOn = valueOn !== undefined;
       // "HR-Bench 4K": so are they in a name shaped as a benchmark's.
       // "on AIME24, MATH500 and Geometry3K": so are digits that close a name as an edition or a size, outside a model family
       // (as the lexicon knows them, and as a reader knows names it has never seen).
@@ -412,7 +412,7 @@ const BENCHMARK_RULES: BenchmarkRule[] = [
       if (IMPROVED_ON.test(doc.text.slice(Math.max(sentence?.start ?? 0, s.start - 80), s.start)) && /^\s+by\s+[+\d]/.test(doc.text.slice(s.end, s.end + 8))) return false;
       if (/^[A-Z]{2,4}$/.test(s.text) && TASK_MODIFIER.test(doc.text.slice(s.end, s.end + 16))) return false;
       // "Zorbit delivers 93.5 mAP on QuillDet": a score reported on a name is an evaluation whatever its verb.
-      if (!sentence || !(EVAL_CUE.test(sentence.text) || (scoredOn && scoreOnBefore(doc.text.slice(Math.max(0, s.start - 40), s.start))))) return false;
+      if (!sentence || !(EVAL_CUE.test(sentence.text) || (valueOn !== undefined && isScore(valueOn)))) return false;
       // "It relies on AdaGoal, a novel goal selection scheme": a name its appositive calls a method is no setting.
       if (methodAppositive(doc.text.slice(s.end, s.end + 80))) return false;
       // "Medical Vision-Language Pretraining (MedVLP)": spelled out as a method or a task, the letters name no setting.
