@@ -5478,6 +5478,28 @@ describe('2.40: a name no lexicon knows, listed as a member of a class of pretra
   ])('%s', (text, want) => expect(names(extract(text).models)).toEqual(want));
 });
 
+describe('2.67: names no lexicon knows, where only models stand (a pretrained class, a list "families" closes, experiments run with, a backbone)', () => {
+  it('reads the members of "pre-trained models (e.g., …)", "open-weight 8B models (…)" and "large multimodal models (like …)" as models', () => {
+    expect(names(extract('We propose Zorbit, a KV cache compression method. Zorbit converts widely used pre-trained models (e.g., Hudlcap, Zjow and Ppaha) into compressed ones.').models)).toEqual(['Hudlcap', 'Zjow', 'Ppaha']);
+    expect(names(extract('We propose Zorbit, a decoding method. We evaluated open-weight 8B models (Ggaba3.1, Wqij3, Bojofnlag) on QuillQA.').models)).toEqual(['Ggaba3.1', 'Wqij3', 'Bojofnlag']);
+    expect(names(extract('We propose Zorbit, an image editor. Zorbit ranks edits with scores from large multimodal models (like Snh-4i) instead of QuillScore.').models)).toEqual(['Snh-4i']);
+  });
+  it('reads "the Hhiji, Hhiji-2, and Dihfes families" as three models, and "through experiments with Ferj-2 and Vfw-3" as two', () => {
+    expect(names(extract('We propose Zorbit, a decoding method. Zorbit improves instruction-following models in the Hhiji, Hhiji-2, and Dihfes families.').models)).toEqual(['Hhiji', 'Hhiji-2', 'Dihfes']);
+    expect(names(extract('We propose Zorbit, a decoding method. Through experiments with Ferj-2 and Vfw-3, we show that Zorbit improves accuracy on QuillQA.').models)).toEqual(['Ferj-2', 'Vfw-3']);
+  });
+  it('reads "improves the supervised Drapnext backbone from 87.7% to 88.9%" as a gain over the method\'s own base model', () => {
+    const e = extract('We propose Zorbit, a pre-training method for point clouds. Zorbit pre-training also improves the supervised Drapnext backbone on QuillObj from 87.7% to 88.9%.');
+    expect(names(e.models)).toEqual(['Drapnext']);
+    expect(e.comparisons.map((c) => [c.method, c.baseline, c.baseModel, c.model])).toEqual([['Zorbit', 'Drapnext', true, 'Drapnext']]);
+  });
+  it('still reads a single name before "series", a generic backbone, and plain "diffusion models such as" as no model', () => {
+    expect(names(extract('We propose Zorbit, a reasoning method. The Zorbit series is trained on QuillQA.').models)).toEqual([]);
+    expect(names(extract('We propose Zorbit, a reasoning method. Zorbit works with any LLM backbone and improves accuracy on QuillQA.').models)).toEqual([]);
+    expect(names(extract('We propose Zorbit, a forecaster. Pretrained diffusion models such as Kelvix are slow.').models)).toEqual([]);
+  });
+});
+
 describe('2.66: "as well as" coordinates a second class with its examples in a win\'s object', () => {
   it('reads "beats forecasters like Drapnet and Kelvix as well as linear models like Moffa" as wins over all three', () => {
     const e = extract('We propose Zorbit, a forecaster. Zorbit consistently beats transformer-based forecasters like Drapnet and Kelvix as well as linear models like Moffa.');

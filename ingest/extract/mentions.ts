@@ -355,9 +355,12 @@ function sizedModelAt(text: string, tokens: Token[], i: number): Span | null {
 }
 
 /** Classes of pretrained models a paper names members of ("LLMs", "open-weight models", "vision-language models"). */
-const MODEL_CLASS = String.raw`(?:L?LMs|LMMs|MLLMs|VLMs|LVLMs|LRMs|SLMs|(?:language|vision-language|multimodal|reasoning|chat|open-weight|open-source|proprietary|closed-source|frontier)\s+models|model\s+families)`;
+const MODEL_CLASS = String.raw`(?:L?LMs|LMMs|MLLMs|VLMs|LVLMs|LRMs|SLMs|(?:language|vision-language|multimodal|reasoning|chat|open-weight|open-sourced?|proprietary|closed?-sourced?|commercial|frontier|pre-?trained|foundation|base)\s+(?:\d+(?:\.\d+)?[BM]\s+)?models|model\s+families)`;
+/** One name of a list ("GPT-3.5", "Gemini 2.5 Pro") and what joins it to the next (", ", ", and ", " or "). */
+const LIST_NAME = String.raw`[\p{L}\p{N}][^\s,()]*(?:\s[\p{Lu}\d][^\s,()]*){0,3}`;
+const LIST_JOIN = String.raw`(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+)`;
 /** One name of a list and what joins it to the next ("GPT-3.5, ", "HHaLA-1/2 (7B, 13B and 70B), ", "Gemini and "). */
-const LIST_ITEM = String.raw`[\p{L}\p{N}][^\s,()]*(?:\s[\p{Lu}\d][^\s,()]*){0,3}(?:\s?\([^()]{0,30}\))?(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+)`;
+const LIST_ITEM = String.raw`${LIST_NAME}(?:\s?\([^()]{0,30}\))?${LIST_JOIN}`;
 /**
  * A class of models, a list word, and the names of the list before this one: "LLMs such as ", "state-of-the-art LLMs (A and ",
  * "three prominent LLMs: ", "three model families (A, "; or the class after "the" with its names right after it ("on the
@@ -366,14 +369,35 @@ const LIST_ITEM = String.raw`[\p{L}\p{N}][^\s,()]*(?:\s[\p{Lu}\d][^\s,()]*){0,3}
  * models, such as FuXi").
  */
 const MODEL_CLASS_LIST = new RegExp(
-  String.raw`(?:\b${MODEL_CLASS}(?:\s*,?\s*(?:such\s+as|like|e\.g\.,?|including|\((?:e\.g\.,?|such\s+as|including)?)|:)|\bthe\s+(?:[\w-]+\s+){0,2}${MODEL_CLASS}\s(?=$|\p{Lu}))\s*(?:${LIST_ITEM})*$`,
+  String.raw`(?:\b${MODEL_CLASS}(?:\s*,?\s*(?:such\s+as|like|e\.g\.,?|including|\((?:e\.g\.,?|such\s+as|including|like)?)|:)|\bthe\s+(?:[\w-]+\s+){0,2}${MODEL_CLASS}\s(?=$|\p{Lu}))\s*(?:${LIST_ITEM})*$`,
   'u',
 );
+/**
+ * A list of names that "families" closes, from this name on: "the Llama, Llama-2, and Falcon families", "the Mistral,
+ * Gemma, and LLaMA2 model families" (4 such lists of two or more names in the readable gold, every name a model; a
+ * single name before "family" or "series" is as often the paper's own or a baseline).
+ */
+const FAMILIES_AFTER = new RegExp(String.raw`^(?:${LIST_NAME}${LIST_JOIN})*${LIST_NAME}\s+(?:model\s+)?families\b`, 'u');
+/**
+ * A name the word "backbone" or "base model" follows: "with a Swin-L backbone", "the LLaMA-2-70b base language model" (in
+ * the readable gold 22 of 23 such names are models, the last a baseline the paper also builds on).
+ */
+const BACKBONE_AFTER = new RegExp(String.raw`^${LIST_NAME}\s+(?:backbone|base\s+(?:language\s+)?model)\b`, 'u');
+/** This name the second or later item of such a list, or the first of two or more. */
+const LIST_ITEM_BEFORE = new RegExp(`${LIST_NAME}${LIST_JOIN}$`, 'u');
+const LIST_ITEM_FIRST = new RegExp(`^${LIST_NAME}${LIST_JOIN}`, 'u');
 /** The same list opened by a bare parenthesis, with this name its first item. */
 const BARE_PAREN_FIRST = new RegExp(String.raw`\b${MODEL_CLASS}\s*\(\s*$`, 'u');
 
 /** What stands before the model a system starts from: "fine-tuned from ", "initialized from the pretrained ", "a frozen pretrained ". */
 const TRAINED_FROM = /\b(?:(?:fine-?tuned|finetuned|initiali[sz]ed|distilled|(?:pre-?)?trained)\s+from\s+(?:the\s+|a\s+)?(?:(?:pretrained|pre-trained|base|open-source|open-weight|original)\s+)?(?:[\w.-]+(?:,\s+(?:and\s+)?|\s+and\s+)){0,2}|(?:a|an|the)\s+(?:frozen\s+|off-the-shelf\s+)?(?:pretrained|pre-trained)\s+)$/i;
+
+/**
+ * What stands before the models experiments are run with: "Experiments with ", "through experiments with A and ",
+ * "simulated trials using " (in the readable gold 5 of the 6 names there are models; a method is read as the paper's own
+ * by its introduction first).
+ */
+const RUN_WITH = /\b(?:experiments?|trials|evaluations?)\s+(?:\w+\s+)?(?:with|using)\s+(?:[\w.~-]+(?:,\s+(?:and\s+)?|\s+and\s+)){0,2}$/i;
 
 /**
  * Whether the name at token `i` stands where only a pretrained model stands. "LLMs such as Xluime 3.7 and RPD-4a",
@@ -388,7 +412,11 @@ function inModelSlot(text: string, tokens: Token[], i: number): boolean {
   if (!t || /\p{Lu}{2,}s$/u.test(t.text) || GENERIC.has(t.norm)) return false;
   const near = text.slice(Math.max(0, t.start - 48), t.start);
   if ((near.includes('from') || near.includes('trained')) && TRAINED_FROM.test(near)) return true;
+  if ((near.includes('with') || near.includes('using')) && RUN_WITH.test(near)) return true;
   const before = text.slice(Math.max(0, t.start - 160), t.start);
+  const after = text.slice(t.start, t.start + 160);
+  if ((after.includes('backbone') || after.includes('base')) && BACKBONE_AFTER.test(after)) return true;
+  if (after.includes('families') && FAMILIES_AFTER.test(after) && (LIST_ITEM_BEFORE.test(before) || LIST_ITEM_FIRST.test(after))) return true;
   if ((!before.includes('Ms') && !before.includes('models') && !before.includes('families')) || !MODEL_CLASS_LIST.test(before)) return false;
   // Within the name's own sentence.
   let first = i;
