@@ -5478,6 +5478,24 @@ describe('2.40: a name no lexicon knows, listed as a member of a class of pretra
   ])('%s', (text, want) => expect(names(extract(text).models)).toEqual(want));
 });
 
+describe('2.68: one-word parts a listing names, tasks written "X-to-Y", a counted kind of benchmark', () => {
+  it('reads single compound words that a listing of parts names as the paper\'s components ("comprises a core agent, X, alongside two agents: Y and Z")', () => {
+    expect(names(extract('We introduce Zorbit, a multi-agent framework for repairing SQL. Our framework comprises a core agent, QueryMender, alongside two auxiliary agents: PlanChecker and TestRunner.').methods)).toEqual(['Zorbit', 'QueryMender', 'PlanChecker', 'TestRunner']);
+    expect(names(extract('We propose Zorbit, a retrieval system. Zorbit consists of three modules: (1) QueryPlanner, which decomposes the question, (2) EvidenceRanker, which scores passages, and (3) AnswerWriter.').methods)).toEqual(['Zorbit', 'QueryPlanner', 'EvidenceRanker', 'AnswerWriter']);
+  });
+  it('still reads a compound word after a verb of use, or one a win compares, as no part of the paper\'s method', () => {
+    expect(names(extract('We propose Zorbit, a retrieval system. Zorbit uses FlashAttention and adopts DeepSpeed for training.').methods)).toEqual(['Zorbit']);
+    const e = extract('We propose Zorbit, a retrieval system. Zorbit comprises two stages: QueryMender and PlanChecker, and it outperforms TestRunner on QuillQA.');
+    expect(names(e.methods)).toEqual(['Zorbit', 'QueryMender', 'PlanChecker']);
+    expect(names(e.baselines)).toEqual(['TestRunner']);
+  });
+  it('reads "Text-to-SQL benchmarks" and "Text-to-Video benchmarks" as tasks, not benchmarks, and "five Quillfix benchmarks" as a kind the paper does not make', () => {
+    expect(names(extract('We propose Zorbit, a text-to-SQL agent. Zorbit improves accuracy on Text-to-SQL benchmarks such as QuillSQL.').benchmarks)).toEqual(['QuillSQL']);
+    expect(names(extract('We propose Zorbit, a sampler. Experiments on Text-to-Video benchmarks show that Zorbit is faster.').benchmarks)).toEqual([]);
+    expect(names(extract('We propose Zorbit, an agent. We evaluate our proposed framework on five Quillfix benchmarks.').introducedBenchmarks)).toEqual([]);
+  });
+});
+
 describe('2.67: names no lexicon knows, where only models stand (a pretrained class, a list "families" closes, experiments run with, a backbone)', () => {
   it('reads the members of "pre-trained models (e.g., …)", "open-weight 8B models (…)" and "large multimodal models (like …)" as models', () => {
     expect(names(extract('We propose Zorbit, a KV cache compression method. Zorbit converts widely used pre-trained models (e.g., Hudlcap, Zjow and Ppaha) into compressed ones.').models)).toEqual(['Hudlcap', 'Zjow', 'Ppaha']);

@@ -892,7 +892,7 @@ function definedParts(doc: Doc, methods: Entity[]): void {
  * a verb of the method ("RetireOPD adopts Adaptive Retirement", "which leverages
  * Step-wise Reward Discretization"), or "a novel Value Verifier".
  */
-const COMPONENT_CUE = /(?:\((?:[1-9]|i{1,3}|iv)\)|\b(?:components?|modules?|processes|stages|mechanisms|parts|enhancements|innovations|improvements|techniques|strategies|designs|contributions):)\s+(?:the\s+|an?\s+)?(?=\p{Lu})|\b(?:adopts?|employs?|leverages?|incorporates?|integrates?|introduces?|features?|combines?|uses?|consists?\s+of|comprises?|appl(?:y|ies)|relies\s+on|maintains|followed\s+by|together\s+with)\s+(?:(?:the|an?|our|its)\s+)?(?:(?:novel|new|proposed|theoretically-sound|dedicated|learned|lightweight|compact)\s+)?(?=\p{Lu})|\b(?:scheme|step|module|mechanism|component|strategy|technique|procedure),\s+(?:the\s+)?(?=\p{Lu})|\b(?:an?|our)\s+(?:novel|new|proposed)\s+(?=\p{Lu})|\busing\s+(?:an?|our)\s+(?=\p{Lu})/giu;
+const COMPONENT_CUE = /(?:\((?:[1-9]|i{1,3}|iv)\)|\b(?:components?|modules?|processes|stages|mechanisms|parts|enhancements|innovations|improvements|techniques|strategies|designs|contributions|agents):)\s+(?:the\s+|an?\s+)?(?=\p{Lu})|\b(?:adopts?|employs?|leverages?|incorporates?|integrates?|introduces?|features?|combines?|uses?|consists?\s+of|comprises?|appl(?:y|ies)|relies\s+on|maintains|followed\s+by|together\s+with)\s+(?:(?:the|an?|our|its)\s+)?(?:(?:novel|new|proposed|theoretically-sound|dedicated|learned|lightweight|compact)\s+)?(?=\p{Lu})|\b(?:scheme|step|module|mechanism|component|strategy|technique|procedure|agent),\s+(?:the\s+)?(?=\p{Lu})|\b(?:an?|our)\s+(?:novel|new|proposed)\s+(?=\p{Lu})|\busing\s+(?:an?|our)\s+(?=\p{Lu})/giu;
 /** Last words that make a capitalized phrase a class or a field, not a component's name. */
 const CLASS_TAIL = /[\s-](?:Models?|Networks?|Learning|Process(?:es)?|Agents?|Systems?|Methods?|Algorithms?|Intelligence|Theory|Language|Vision|Tasks?|Benchmarks?|Datasets?|Environments?|Optimization|Control|Regression|Descent|Search|Sampling|Attention|Transformers?|Distillation|Fine-?[Tt]uning|Programming|Inference|Estimation|Gradients?|Decomposition|Critic|Replay|Encoders?|Decoders?|Autoencoders?|Graphs?|Embeddings?|Dropout|Softmax|Normali[sz]ation|Layers?|Loss|Functions?|Trees?|Fields?|Policies|Rewards?|Chains?|Games?|Theorem|Principle|Analysis|Equations?|Distributions?|Spaces?)$/;
 /** A second component joined by "and" after the first ("… for structural understanding and Multi-Perspective Reward Fusion", "a Task Planner and a Tool Executor"). */
@@ -916,35 +916,49 @@ function components(doc: Doc, methods: Entity[]): void {
   if (!methods.length) return;
   const firstOwn = firstOwnSentence(doc, methods);
   for (const s of doc.sentences) {
-    if (!/\s\p{Lu}[\p{Ll}-]+[\s-]\p{Lu}/u.test(s.text)) continue;
+    // A capitalized name of several words, or one word compounded of two ("SQLRefiner").
+    const titled = /\s\p{Lu}[\p{Ll}-]+[\s-]\p{Lu}/u.test(s.text);
+    if (!titled && !COMPOUND_IN.test(s.text)) continue;
     // After the method's first sentence, one that names a part needs no pronoun ("A visibility-aware pruning scheme, Ghost Culling, further removes …").
     if (!((firstOwn >= 0 && s.index > firstOwn) || aboutOwnWork(doc, s, methods))) continue;
-    const queue: number[] = [];
+    // Where each name may start, and whether a listing cue put it there (only a listing names a one-word part).
+    const queue: [at: number, listed: boolean][] = [];
     COMPONENT_CUE.lastIndex = 0;
-    for (let m = COMPONENT_CUE.exec(s.text); m; m = COMPONENT_CUE.exec(s.text)) queue.push(s.start + m.index + m[0].length);
+    for (let m = COMPONENT_CUE.exec(s.text); m; m = COMPONENT_CUE.exec(s.text)) queue.push([s.start + m.index + m[0].length, LISTING_CUE.test(m[0])]);
     for (let q = 0; q < queue.length; q++) {
-      const at = queue[q] as number;
+      const [at, listed] = queue[q] as [number, boolean];
       const i = tokenIndexAt(doc, at);
       if (doc.tokens[i]?.start !== at || at === s.start || !isCapitalized(doc.tokens[i]?.text ?? '')) continue;
-      const name = componentAt(doc, i, s.index);
+      const name = componentAt(doc, i, s.index, titled, listed);
       if (!name || opensLongForm(doc, name.e, name.end) || genericTerm(doc.text.slice(at, name.end))) continue;
       assign(name.e, 'method', s.index, 'intro/named-component');
       if (!methods.includes(name.e)) methods.push(name.e);
       const next = AND_NEXT.exec(doc.text.slice(name.end, s.end));
-      if (next) queue.push(name.end + next[0].length);
+      if (next) queue.push([name.end + next[0].length, listed]);
     }
   }
 }
 
+/** The cues of COMPONENT_CUE that list parts: an enumeration marker, "modules:", "consists of", "comprises", "a core agent, ". */
+const LISTING_CUE = /^(?:\(|\w+:|compris|consist|(?:scheme|step|module|mechanism|component|strategy|technique|procedure|agent),)/i;
+/** One word compounded of two capitalized words or more: "SQLRefiner", "QueryCrafter" (not "WaveVAE", "AdaLN", "ILfO"). */
+const COMPOUND_WORD = /^(?:\p{Lu}{2,}|\p{Lu}\p{Ll}{2,})\p{Lu}\p{Ll}{2,}[\p{L}\d]*$/u;
+const COMPOUND_IN = /\s(?:\p{Lu}{2,}|\p{Lu}\p{Ll}{2,})\p{Lu}\p{Ll}{2,}/u;
+
 /** A capitalized name of 2-5 words from token `i` that is no class, field, known name or modifier of a noun. */
-function componentAt(doc: Doc, i: number, sentence: number): { e: Entity; last: number; end: number } | null {
+function componentAt(doc: Doc, i: number, sentence: number, titled: boolean, listed: boolean): { e: Entity; last: number; end: number } | null {
   const span = spansBetween(doc, doc.tokens[i]?.start ?? 0, (doc.tokens[i]?.start ?? 0) + 1, Infinity)[0];
   if (span && span.first === i) {
     // "Rho-1 employs Selective Token Scoring (STS)": a long form the sentence defines, named by its acronym.
     const e = doc.at.get(span.start);
-    if (span.kind !== 'long-form' || !e || e.kind !== 'coined' || e.roles.size || CLASS_TAIL.test(span.text) || LEXICON_KEYS.has(e.key) || !/\s/.test(span.text)) return null;
+    if (e?.kind !== 'coined' || e.roles.size || CLASS_TAIL.test(span.text) || LEXICON_KEYS.has(e.key)) return null;
+    // "Our framework comprises a core agent, SQLRefiner, alongside two auxiliary agents: SQLReviewer and QueryCrafter": a
+    // single word compounded of two capitalized words that a listing of parts names is a part too, unless a win compares it
+    // anywhere. After a verb ("uses FlashAttention", "adopts WaveVAE") it as often names what the paper builds on.
+    if (span.kind === 'long-form' ? !/\s/.test(span.text) : !listed || span.kind !== 'coined' || !COMPOUND_WORD.test(span.text) || GENERIC.has(e.key) || comparedElsewhere(doc, e, -1)) return null;
     return { e, last: span.last, end: span.end };
   }
+  if (!titled) return null;
   let last = i + 1;
   for (;;) {
     const prev = doc.tokens[last - 1];

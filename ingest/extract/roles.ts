@@ -647,7 +647,8 @@ function describedBenchmarks(doc: Doc): void {
     const before = doc.text.slice(Math.max(sentence.start, span.start - 60), span.start);
     const appositive = BENCH_APPOSITIVE.exec(after);
     const ownBefore = OWN_BENCH_BEFORE.test(before) || (OWN_BEFORE.test(before) && HEADED_BENCH.test(after));
-    if (!appositive && !ownBefore) continue;
+    // "our framework on five Text-to-SQL benchmarks": a counted plural makes the name a kind of benchmark (countedKind).
+    if ((!appositive && !ownBefore) || countedKind(doc, span)) continue;
     // "our IFT dataset" (Instruction Fine-Tuning): a task's acronym before the noun names the kind of data, not the data.
     if (!appositive && e.longForm && TASK_OR_METHOD.test(e.longForm)) continue;
     assign(e, 'benchmark', span.sentence, 'benchmark/described');
