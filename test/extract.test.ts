@@ -5478,6 +5478,20 @@ describe('2.40: a name no lexicon knows, listed as a member of a class of pretra
   ])('%s', (text, want) => expect(names(extract(text).models)).toEqual(want));
 });
 
+describe('2.69: a name no lexicon knows that the paper fine-tunes or continues pre-training is a model', () => {
+  it('reads "We fine-tune Farxvun", "obtained by fine-tuning Farxvun" and "We continually pretrain Farxvun" as the model Farxvun', () => {
+    for (const text of ['We present Zorbit, a Greek language model. We fine-tune Farxvun on a Greek corpus.', 'We present Zorbit, a Greek language model, obtained by fine-tuning Farxvun on a Greek corpus.', 'We present Zorbit, a Greek language model. We continually pretrain Farxvun on a Greek corpus.']) {
+      expect(names(extract(text).models)).toEqual(['Farxvun']);
+    }
+  });
+  it('still reads the paper\'s own model fine-tuned further as its method, and a class fine-tuned as no model', () => {
+    const e = extract('We present Zorbit, a Greek language model. Fine-tuning Zorbit on legal text further improves accuracy.');
+    expect(names(e.methods)).toEqual(['Zorbit']);
+    expect(names(e.models)).toEqual([]);
+    expect(names(extract('We present Zorbit, a tuning recipe. We fine-tune LLMs with Zorbit on QuillQA.').models)).toEqual([]);
+  });
+});
+
 describe('2.68: one-word parts a listing names, tasks written "X-to-Y", a counted kind of benchmark', () => {
   it('reads single compound words that a listing of parts names as the paper\'s components ("comprises a core agent, X, alongside two agents: Y and Z")', () => {
     expect(names(extract('We introduce Zorbit, a multi-agent framework for repairing SQL. Our framework comprises a core agent, QueryMender, alongside two auxiliary agents: PlanChecker and TestRunner.').methods)).toEqual(['Zorbit', 'QueryMender', 'PlanChecker', 'TestRunner']);
