@@ -890,7 +890,8 @@ function definedParts(doc: Doc, methods: Entity[]): void {
  * Where a named component of the paper's method follows: an enumeration marker
  * ("(1) Cognitive Bias Index"), a list of parts ("two processes: Rule Induction"),
  * a verb of the method ("RetireOPD adopts Adaptive Retirement", "which leverages
- * Step-wise Reward Discretization"), or "a novel Value Verifier".
+ * Step-wise Reward Discretization"), an appositive after a part noun ("a core agent,
+ * SQLRefiner,"), or "a novel Value Verifier".
  */
 const COMPONENT_CUE = /(?:\((?:[1-9]|i{1,3}|iv)\)|\b(?:components?|modules?|processes|stages|mechanisms|parts|enhancements|innovations|improvements|techniques|strategies|designs|contributions|agents):)\s+(?:the\s+|an?\s+)?(?=\p{Lu})|\b(?:adopts?|employs?|leverages?|incorporates?|integrates?|introduces?|features?|combines?|uses?|consists?\s+of|comprises?|appl(?:y|ies)|relies\s+on|maintains|followed\s+by|together\s+with)\s+(?:(?:the|an?|our|its)\s+)?(?:(?:novel|new|proposed|theoretically-sound|dedicated|learned|lightweight|compact)\s+)?(?=\p{Lu})|\b(?:scheme|step|module|mechanism|component|strategy|technique|procedure|agent),\s+(?:the\s+)?(?=\p{Lu})|\b(?:an?|our)\s+(?:novel|new|proposed)\s+(?=\p{Lu})|\busing\s+(?:an?|our)\s+(?=\p{Lu})/giu;
 /** Last words that make a capitalized phrase a class or a field, not a component's name. */
@@ -943,9 +944,14 @@ function components(doc: Doc, methods: Entity[]): void {
 const LISTING_CUE = /^(?:\(|\w+:|compris|consist|(?:scheme|step|module|mechanism|component|strategy|technique|procedure|agent),)/i;
 /** One word compounded of two capitalized words or more: "SQLRefiner", "QueryCrafter" (not "WaveVAE", "AdaLN", "ILfO"). */
 const COMPOUND_WORD = /^(?:\p{Lu}{2,}|\p{Lu}\p{Ll}{2,})\p{Lu}\p{Ll}{2,}[\p{L}\d]*$/u;
+/** Such a word anywhere in a sentence: the sentence may name a one-word part. */
 const COMPOUND_IN = /\s(?:\p{Lu}{2,}|\p{Lu}\p{Ll}{2,})\p{Lu}\p{Ll}{2,}/u;
 
-/** A capitalized name of 2-5 words from token `i` that is no class, field, known name or modifier of a noun. */
+/**
+ * A capitalized name of 2-5 words from token `i` that is no class, field, known name or modifier of a noun (only where
+ * the sentence holds such a run: `titled`), a long form the sentence defines, or, after a listing cue (`listed`), one
+ * compounded word.
+ */
 function componentAt(doc: Doc, i: number, sentence: number, titled: boolean, listed: boolean): { e: Entity; last: number; end: number } | null {
   const span = spansBetween(doc, doc.tokens[i]?.start ?? 0, (doc.tokens[i]?.start ?? 0) + 1, Infinity)[0];
   if (span && span.first === i) {

@@ -411,8 +411,9 @@ const RUN_WITH = /\b(?:experiments?|trials|evaluations?)\s+(?:\w+\s+)?(?:with|us
  * "state-of-the-art LLMs (GjozHSZ and HSZ-4)": a name no lexicon knows, listed as a member of a class of pretrained
  * models, is a model, as a family the lexicon knows would be there; so is one a system is "fine-tuned from",
  * "initialized from" or "distilled from" (19 of 22 such names in the readable gold are models), and "a pretrained X"
- * (6 of 8 names the generic terms leave). Whether the paper uses it is read later, as for any model. A plural acronym
- * names a class, not a member.
+ * (6 of 8 names the generic terms leave); so is what the paper fine-tunes (TUNES), runs its experiments with (RUN_WITH),
+ * names a backbone (BACKBONE_AFTER) or lists before "families" (FAMILIES_AFTER). Whether the paper uses it is read later,
+ * as for any model. A plural acronym names a class, not a member.
  */
 function inModelSlot(text: string, tokens: Token[], i: number): boolean {
   const t = tokens[i];
