@@ -5478,6 +5478,16 @@ describe('2.40: a name no lexicon knows, listed as a member of a class of pretra
   ])('%s', (text, want) => expect(names(extract(text).models)).toEqual(want));
 });
 
+describe('2.70: a plural acronym of a lowercase class, and a language group, are no setting', () => {
+  it('reads "gains in LRLs" (low-resource languages) and "across Indic languages" as no benchmark', () => {
+    expect(names(extract('We propose Zorbit, a cross-lingual encoder for low-resource languages (LRLs). We observe strong gains in LRLs, improving QuillNLI accuracy from 70.1% to 72.5%.').benchmarks)).toEqual(['QuillNLI']);
+    expect(names(extract('We propose Zorbit, a cross-lingual encoder. We observe clear improvements across Indic languages such as Tamil and Bengali on QuillNLI.').benchmarks)).toEqual(['QuillNLI']);
+  });
+  it('still reads a singular acronym of a lowercase long form as the benchmark evaluated on', () => {
+    expect(names(extract('We propose Zorbit, a long-context method. On the needle-in-a-haystack (NIAH) test, Zorbit reaches 98.1% accuracy. Zorbit also improves accuracy on NIAH and QuillQA.').benchmarks)).toEqual(['NIAH', 'QuillQA']);
+  });
+});
+
 describe('2.69: a name no lexicon knows that the paper fine-tunes or continues pre-training is a model', () => {
   it('reads "We fine-tune Farxvun", "obtained by fine-tuning Farxvun" and "We continually pretrain Farxvun" as the model Farxvun', () => {
     for (const text of ['We present Zorbit, a Greek language model. We fine-tune Farxvun on a Greek corpus.', 'We present Zorbit, a Greek language model, obtained by fine-tuning Farxvun on a Greek corpus.', 'We present Zorbit, a Greek language model. We continually pretrain Farxvun on a Greek corpus.']) {

@@ -358,9 +358,9 @@ function sizedModelAt(text: string, tokens: Token[], i: number): Span | null {
 const MODEL_CLASS = String.raw`(?:L?LMs|LMMs|MLLMs|VLMs|LVLMs|LRMs|SLMs|(?:language|vision-language|multimodal|reasoning|chat|open-weight|open-sourced?|proprietary|closed?-sourced?|commercial|frontier|pre-?trained|foundation|base)\s+(?:\d+(?:\.\d+)?[BM]\s+)?models|model\s+families)`;
 /** One name of a list ("GPT-3.5", "Gemini 2.5 Pro") and what joins it to the next (", ", ", and ", " or "). */
 const LIST_NAME = String.raw`[\p{L}\p{N}][^\s,()]*(?:\s[\p{Lu}\d][^\s,()]*){0,3}`;
-const LIST_JOIN = String.raw`(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+)`;
+const NAME_JOIN = String.raw`(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+)`;
 /** One name of a list and what joins it to the next ("GPT-3.5, ", "HHaLA-1/2 (7B, 13B and 70B), ", "Gemini and "). */
-const LIST_ITEM = String.raw`${LIST_NAME}(?:\s?\([^()]{0,30}\))?${LIST_JOIN}`;
+const LIST_ITEM = String.raw`${LIST_NAME}(?:\s?\([^()]{0,30}\))?${NAME_JOIN}`;
 /**
  * A class of models, a list word, and the names of the list before this one: "LLMs such as ", "state-of-the-art LLMs (A and ",
  * "three prominent LLMs: ", "three model families (A, "; or the class after "the" with its names right after it ("on the
@@ -377,15 +377,15 @@ const MODEL_CLASS_LIST = new RegExp(
  * Gemma, and LLaMA2 model families" (4 such lists of two or more names in the readable gold, every name a model; a
  * single name before "family" or "series" is as often the paper's own or a baseline).
  */
-const FAMILIES_AFTER = new RegExp(String.raw`^(?:${LIST_NAME}${LIST_JOIN})*${LIST_NAME}\s+(?:model\s+)?families\b`, 'u');
+const FAMILIES_AFTER = new RegExp(String.raw`^(?:${LIST_NAME}${NAME_JOIN})*${LIST_NAME}\s+(?:model\s+)?families\b`, 'u');
 /**
  * A name the word "backbone" or "base model" follows: "with a Swin-L backbone", "the LLaMA-2-70b base language model" (in
  * the readable gold 22 of 23 such names are models, the last a baseline the paper also builds on).
  */
 const BACKBONE_AFTER = new RegExp(String.raw`^${LIST_NAME}\s+(?:backbone|base\s+(?:language\s+)?model)\b`, 'u');
 /** This name the second or later item of such a list, or the first of two or more. */
-const LIST_ITEM_BEFORE = new RegExp(`${LIST_NAME}${LIST_JOIN}$`, 'u');
-const LIST_ITEM_FIRST = new RegExp(`^${LIST_NAME}${LIST_JOIN}`, 'u');
+const LIST_ITEM_BEFORE = new RegExp(`${LIST_NAME}${NAME_JOIN}$`, 'u');
+const LIST_ITEM_FIRST = new RegExp(`^${LIST_NAME}${NAME_JOIN}`, 'u');
 /** The same list opened by a bare parenthesis, with this name its first item. */
 const BARE_PAREN_FIRST = new RegExp(String.raw`\b${MODEL_CLASS}\s*\(\s*$`, 'u');
 
