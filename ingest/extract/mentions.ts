@@ -406,26 +406,81 @@ const TUNES = /\b(?:fine-?tun(?:e|es|ing)|finetun(?:e|es|ing)|(?:continual(?:ly)
  */
 const RUN_WITH = /\b(?:experiments?|trials|evaluations?)\s+(?:\w+\s+)?(?:with|using)\s+(?:[\w.~-]+(?:,\s+(?:and\s+)?|\s+and\s+)){0,2}$/i;
 
+/** A slot only a pretrained model stands in, read from the words before the name (`near`: 48 characters) or from it on (`after`: 160). */
+interface ModelSlot {
+  name: string;
+  reason: string;
+  example: string;
+  /** Which text the pattern reads: the words right before the name, or the name and what follows it. */
+  side: 'near' | 'after';
+  /** Words one of which the text must hold for the pattern to be tried (a cheap prefilter). */
+  needs: readonly string[];
+  test: (near: string, after: string, before: string) => boolean;
+}
+
 /**
- * Whether the name at token `i` stands where only a pretrained model stands. "LLMs such as Xluime 3.7 and RPD-4a",
- * "state-of-the-art LLMs (GjozHSZ and HSZ-4)": a name no lexicon knows, listed as a member of a class of pretrained
- * models, is a model, as a family the lexicon knows would be there; so is one a system is "fine-tuned from",
- * "initialized from" or "distilled from" (19 of 22 such names in the readable gold are models), and "a pretrained X"
- * (6 of 8 names the generic terms leave); so is what the paper fine-tunes (TUNES), runs its experiments with (RUN_WITH),
- * names a backbone (BACKBONE_AFTER) or lists before "families" (FAMILIES_AFTER). Whether the paper uses it is read later,
- * as for any model. A plural acronym names a class, not a member.
+ * The slots where a name no lexicon knows is a model, tried in order before the list of a model class (MODEL_CLASS_LIST,
+ * read in `inModelSlot` itself for its sentence bound). Each was counted over the readable gold before it was written.
+ */
+const MODEL_SLOTS: readonly ModelSlot[] = [
+  {
+    name: 'model-slot/trained-from',
+    reason: 'what a system is fine-tuned, initialized or distilled from is a pretrained model (19 of 22 such names in the readable gold), and so is "a pretrained X" (6 of 8)',
+    example: 'fine-tuned from Zorvex-R1; initialized from the pretrained Xluime-7B',
+    side: 'near',
+    needs: ['from', 'trained'],
+    test: (near) => TRAINED_FROM.test(near),
+  },
+  {
+    name: 'model-slot/run-with',
+    reason: 'what experiments are run with is a model (5 of 6 names there)',
+    example: 'Experiments with Xluime 3.7 and RPD-4a show',
+    side: 'near',
+    needs: ['with', 'using'],
+    test: (near) => RUN_WITH.test(near),
+  },
+  {
+    name: 'model-slot/tunes',
+    reason: 'the object of fine-tuning or further pre-training is a model (25 of 27 names there)',
+    example: 'we fine-tune Xluime-7B on the traces',
+    side: 'near',
+    needs: ['tun', 'train'],
+    test: (near) => TUNES.test(near),
+  },
+  {
+    name: 'model-slot/backbone',
+    reason: 'a name "backbone" or "base (language) model" follows is a model (22 of 23 such names)',
+    example: 'with a Zorvex-L backbone; the Xluime-70b base language model',
+    side: 'after',
+    needs: ['backbone', 'base'],
+    test: (_near, after) => BACKBONE_AFTER.test(after),
+  },
+  {
+    name: 'model-slot/families',
+    reason: 'a list of two or more names closed by "families" lists models (4 of 4 such lists)',
+    example: 'the Xluime, Zorvex-2, and Falcon families',
+    side: 'after',
+    needs: ['families'],
+    test: (_near, after, before) => FAMILIES_AFTER.test(after) && (LIST_ITEM_BEFORE.test(before) || LIST_ITEM_FIRST.test(after)),
+  },
+];
+
+/**
+ * Whether the name at token `i` stands where only a pretrained model stands: one of MODEL_SLOTS, or a member of a list of
+ * a class of pretrained models. "LLMs such as Xluime 3.7 and RPD-4a", "state-of-the-art LLMs (GjozHSZ and HSZ-4)": a name
+ * no lexicon knows, listed as a member of such a class, is a model, as a family the lexicon knows would be there. Whether
+ * the paper uses it is read later, as for any model. A plural acronym names a class, not a member.
  */
 function inModelSlot(text: string, tokens: Token[], i: number): boolean {
   const t = tokens[i];
   if (!t || /\p{Lu}{2,}s$/u.test(t.text) || GENERIC.has(t.norm)) return false;
   const near = text.slice(Math.max(0, t.start - 48), t.start);
-  if ((near.includes('from') || near.includes('trained')) && TRAINED_FROM.test(near)) return true;
-  if ((near.includes('with') || near.includes('using')) && RUN_WITH.test(near)) return true;
-  if ((near.includes('tun') || near.includes('train')) && TUNES.test(near)) return true;
   const before = text.slice(Math.max(0, t.start - 160), t.start);
   const after = text.slice(t.start, t.start + 160);
-  if ((after.includes('backbone') || after.includes('base')) && BACKBONE_AFTER.test(after)) return true;
-  if (after.includes('families') && FAMILIES_AFTER.test(after) && (LIST_ITEM_BEFORE.test(before) || LIST_ITEM_FIRST.test(after))) return true;
+  for (const slot of MODEL_SLOTS) {
+    const read = slot.side === 'near' ? near : after;
+    if (slot.needs.some((w) => read.includes(w)) && slot.test(near, after, before)) return true;
+  }
   if ((!before.includes('Ms') && !before.includes('models') && !before.includes('families')) || !MODEL_CLASS_LIST.test(before)) return false;
   // Within the name's own sentence.
   let first = i;
