@@ -12,13 +12,17 @@
  *                                     score leans on wording and on names seen (connectives, other win verbs, LaTeX, renamed methods …)
  *   npm run eval -- --stress --show connectives   the abstracts whose score that rewrite changes, with the scorer's
  *                                     --errors listing as written and rewritten
+ *   npm run eval -- --gold FILE[,FILE]  score any gold JSON Lines files instead of a named set (data/real-abstracts/T34.jsonl)
+ *   npm run eval -- --by-rule         the facts of --set (or --gold) by the rule that found them, and how many the gold holds:
+ *                                     each rule's precision (ingest/extract/learn/by-rule.ts)
  * plus --errors (per abstract, what was missed and what was wrong) and --json.
  * EVAL_DIR names the folder with score.mjs and the gold files (default: data/eval,
  * the repository's copy of ../shared/eval).
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { crossValidate, evalDir, goldSet, isHeld, learningSet, predict, score, type Scores, type SetName } from '../ingest/extract/learn/evaluate.ts';
+import { byRule, formatByRule } from '../ingest/extract/learn/by-rule.ts';
+import { crossValidate, evalDir, goldSet, isHeld, learningSet, predict, readGold, score, type Scores, type SetName } from '../ingest/extract/learn/evaluate.ts';
 import { commonWords, REWRITES } from '../ingest/extract/learn/stress.ts';
 import { rulesOnlyModel } from '../ingest/extract/learn/model.ts';
 import { type GoldRecord, prepare, trainModel } from '../ingest/extract/learn/train.ts';
@@ -99,19 +103,26 @@ async function main(args: string[]): Promise<number> {
     process.stdout.write(show ? showStress(dir, goldSet(dir, set), show) : stress(dir, goldSet(dir, set), set));
     return 0;
   } else {
+    const files = opt('--gold');
     const set = (opt('--set') ?? 'dev') as SetName;
-    if (!SETS.includes(set)) throw new Error(`--set takes one of ${SETS.join(', ')}, not "${set}"`);
-    golds = goldSet(dir, set);
+    if (!files && !SETS.includes(set)) throw new Error(`--set takes one of ${SETS.join(', ')}, not "${set}"`);
+    golds = files ? files.split(',').flatMap((f) => readGold(f)) : goldSet(dir, set);
+    const name = files ? files : `set ${set}`;
+    if (args.includes('--by-rule')) {
+      console.log(`${name} (${golds.length} abstracts), shipped weights: facts by the rule that found them`);
+      process.stdout.write(formatByRule(byRule(golds)));
+      return 0;
+    }
     if (args.includes('--rules-only')) {
       predictions = predict(golds, rulesOnlyModel());
-      console.log(`set ${set} (${golds.length} abstracts), rules only (the learned layer keeps exactly what the rules found)`);
+      console.log(`${name} (${golds.length} abstracts), rules only (the learned layer keeps exactly what the rules found)`);
     } else if (args.includes('--held-model')) {
       const { model } = trainModel(prepare(learningSet(dir, 'tune')));
       predictions = predict(golds, model);
-      console.log(`set ${set} (${golds.length} abstracts), weights trained on dev + train without the held-aside part, and the probes`);
+      console.log(`${name} (${golds.length} abstracts), weights trained on dev + train without the held-aside part, and the probes`);
     } else {
       predictions = predict(golds);
-      console.log(`set ${set} (${golds.length} abstracts${set === 'train' ? `, ${golds.filter(isHeld).length} of them held aside` : ''}), shipped weights`);
+      console.log(`${name} (${golds.length} abstracts${!files && set === 'train' ? `, ${golds.filter(isHeld).length} of them held aside` : ''}), shipped weights`);
     }
   }
   const s = score(dir, golds, predictions, extra);
