@@ -14,7 +14,7 @@
  *                                     --errors listing as written and rewritten
  *   npm run eval -- --gold FILE[,FILE]  score any gold JSON Lines files instead of a named set (data/real-abstracts/T34.jsonl)
  *   npm run eval -- --by-rule         the facts of --set (or --gold) by the rule that found them, and how many the gold holds:
- *                                     each rule's precision (ingest/extract/learn/by-rule.ts)
+ *                                     each rule's precision (ingest/extract/learn/by-rule.ts); with --held-model, weights trained without held
  * plus --errors (per abstract, what was missed and what was wrong) and --json.
  * EVAL_DIR names the folder with score.mjs and the gold files (default: data/eval,
  * the repository's copy of ../shared/eval).
@@ -109,8 +109,9 @@ async function main(args: string[]): Promise<number> {
     golds = files ? files.split(',').flatMap((f) => readGold(f)) : goldSet(dir, set);
     const name = files ? files : `set ${set}`;
     if (args.includes('--by-rule')) {
-      console.log(`${name} (${golds.length} abstracts), shipped weights: facts by the rule that found them`);
-      process.stdout.write(formatByRule(byRule(golds)));
+      const heldModel = args.includes('--held-model');
+      console.log(`${name} (${golds.length} abstracts), ${heldModel ? 'weights trained without the held-aside part' : 'shipped weights'}: facts by the rule that found them`);
+      process.stdout.write(formatByRule(byRule(golds, heldModel ? trainModel(prepare(learningSet(dir, 'tune'))).model : undefined)));
       return 0;
     }
     if (args.includes('--rules-only')) {

@@ -5478,6 +5478,23 @@ describe('2.40: a name no lexicon knows, listed as a member of a class of pretra
   ])('%s', (text, want) => expect(names(extract(text).models)).toEqual(want));
 });
 
+describe('2.71: the last name of a compared list, after ", and" or a repeated article', () => {
+  it('reads a capitalized name ending in s after ", and" as the list\'s last loser, not the verb of a new clause', () => {
+    expect(claims(extract('We propose Zorbit, an agent method. Zorbit outperforms ReAct, Reflexion, and LATS on ALFWorld.'))).toEqual(['Zorbit > ReAct on ALFWorld', 'Zorbit > Reflexion on ALFWorld', 'Zorbit > LATS on ALFWorld']);
+    expect(claims(extract('We propose Zorbit, an agent method. Zorbit outperforms ReAct, Reflexion, and LATS by 3, 4, and 5 points, respectively.'))).toEqual(['Zorbit > ReAct on -', 'Zorbit > Reflexion on -', 'Zorbit > LATS on -']);
+  });
+  it('still ends the object at ", and" with a verb ("…, and improves …")', () => {
+    expect(claims(extract('We propose Zorbit, an agent method. Zorbit outperforms ReAct on ALFWorld, and improves Reflexion-style agents too.'))).toEqual(['Zorbit > ReAct on ALFWorld']);
+  });
+  it('reads "both the A and the B models" as two compared systems', () => {
+    expect(claims(extract('We propose Zorbit, an agent method. Zorbit outperforms both the ReAct-2 and the Reflexion-2 baselines on ALFWorld.'))).toEqual(['Zorbit > ReAct-2 on ALFWorld', 'Zorbit > Reflexion-2 on ALFWorld']);
+    expect(names(extract('We propose Zorbit, a training-free method. Zorbit improves both the LLaMA-2 and the Mistral-7B models by 3 and 4 points, respectively.').baselines)).toEqual(['LLaMA-2', 'Mistral-7B']);
+  });
+  it('still reads a single-word family before a class noun as no compared system ("the ReAct and RL methods")', () => {
+    expect(claims(extract('We propose Zorbit, an agent method. Zorbit outperforms the ReAct and the RL methods on ALFWorld.'))).toEqual(['Zorbit > ReAct on ALFWorld']);
+  });
+});
+
 describe('2.70: a plural acronym of a lowercase class, and a language group, are no setting', () => {
   it('reads "gains in LRLs" (low-resource languages) and "across Indic languages" as no benchmark', () => {
     expect(names(extract('We propose Zorbit, a cross-lingual encoder for low-resource languages (LRLs). We observe strong gains in LRLs, improving QuillNLI accuracy from 70.1% to 72.5%.').benchmarks)).toEqual(['QuillNLI']);

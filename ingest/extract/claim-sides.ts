@@ -607,17 +607,32 @@ const RELATIVE_BEFORE = /\b(?:that|which|who)\s+(?:\w+ly\s+)?(?:use|uses|used|re
 const ONE_SYSTEM = /\d|\p{Ll}\p{Lu}|\S\s\S/u;
 
 /**
- * "outperforms Llama3-ChatQA-1.5 and GPT-4 models": the class noun after the last name of a list of compared
- * systems is the list's, not a family the last name qualifies ("RL methods"), when the name before it was
- * compared and the last is the name of one system.
+ * "outperforms Llama3-ChatQA-1.5 and GPT-4 models", "accelerates both the Stable Diffusion (SD) and the DeepFloyd-IF
+ * models": the class noun after the last name of a list of compared systems is the list's, not a family the last name
+ * qualifies ("RL methods"), when the name before it was compared and the last is the name of one system. The article
+ * may be repeated after the conjunction.
  */
 function lastOfNamedList(doc: Doc, before: { e: Entity; end: number } | null, x: { e: Entity; start: number }, losers: Entity[]): boolean {
-  if (!before || !losers.includes(before.e) || !/^,?\s(?:and|or)\s$/.test(doc.text.slice(before.end, x.start))) return false;
+  if (!before || !losers.includes(before.e) || !/^\)?,?\s(?:and|or)\s(?:the\s)?$/.test(doc.text.slice(before.end, x.start))) return false;
   return ONE_SYSTEM.test(x.e.name);
 }
 
 /** A verb right after a name, maybe after an adverb: "DiG-S/2 exhibits", "X also achieves", "Y is". */
 const SUBJECT_NEXT = new RegExp(String.raw`^\s(?:(?:\w+ly|also|further|even|still)\s)?(?:${WIN_VERB}|(?:improv|achiev|reach|rais|boost|increas|reduc|lower|attain|obtain|yield|lift|exhibit|show|demonstrat|deliver|requir|us|run|match|maintain|perform|provid|offer|enabl|allow|remain|sav|consum)(?:e?s|ed)|is|are|was|were|has|have|can)\b`, 'i');
+
+/** ", and LATS", ", and GANs": a capitalized word after ", and" is the last name of a list, not the verb of a new clause. */
+const CLAUSE_AND_NAME = /^,\sand\s+\p{Lu}\w*[sS]$/u;
+
+/** Where an object ends (OBJECT_END), or -1; ", and improves" ends it, ", and LATS" does not. */
+function objectEnd(text: string): number {
+  let from = 0;
+  for (;;) {
+    const m = OBJECT_END.exec(text.slice(from));
+    if (!m) return -1;
+    if (!CLAUSE_AND_NAME.test(m[0])) return from + m.index;
+    from += m.index + m[0].length;
+  }
+}
 
 export function losersIn(doc: Doc, from: number, to: number): Entity[] {
   const region = doc.text.slice(from, to);
@@ -628,8 +643,8 @@ export function losersIn(doc: Doc, from: number, to: number): Entity[] {
   const body = masked.slice(lead);
   const second = /^\s*both\b/i.test(region) ? /\s(?:and)\s/.exec(body) : null;
   const skip = second && second.index < 80 ? second.index + second[0].length : 0;
-  const stop = OBJECT_END.exec(body.slice(skip));
-  const end = from + lead + (stop ? skip + stop.index : region.length - lead);
+  const stop = objectEnd(body.slice(skip));
+  const end = from + lead + (stop >= 0 ? skip + stop : region.length - lead);
   const out: Entity[] = [];
   let prev: { e: Entity; end: number } | null = null;
   for (const x of entitiesIn(doc, from, end)) {
