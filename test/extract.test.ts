@@ -5478,6 +5478,17 @@ describe('2.40: a name no lexicon knows, listed as a member of a class of pretra
   ])('%s', (text, want) => expect(names(extract(text).models)).toEqual(want));
 });
 
+describe('2.72: a bare score listed after a percentage and its measure', () => {
+  it('reads "82.3% success on ALFWorld and 61.0 on WebShop" as two scores, each on its benchmark', () => {
+    const e = extract('We propose Zorbit, an agent method. Zorbit reaches 82.3% success on ALFWorld, 61.0 on WebShop, and 44.2 on ScienceWorld.');
+    expect(e.results.map((r) => `${r.method} ${r.benchmark} ${r.value}`)).toEqual(['Zorbit ALFWorld 82.3%', 'Zorbit WebShop 61.0', 'Zorbit ScienceWorld 44.2']);
+  });
+  it('still reads no score from a bare number that a gain or a count names', () => {
+    const e = extract('We propose Zorbit, an agent method. Zorbit reaches 82.3% success on ALFWorld and gains 6.0 points on WebShop.');
+    expect(e.results.map((r) => `${r.method} ${r.benchmark} ${r.value}`)).toEqual(['Zorbit ALFWorld 82.3%']);
+  });
+});
+
 describe('2.71: the last name of a compared list, after ", and" or a repeated article', () => {
   it('reads a capitalized name ending in s after ", and" as the list\'s last loser, not the verb of a new clause', () => {
     expect(claims(extract('We propose Zorbit, an agent method. Zorbit outperforms ReAct, Reflexion, and LATS on ALFWorld.'))).toEqual(['Zorbit > ReAct on ALFWorld', 'Zorbit > Reflexion on ALFWorld', 'Zorbit > LATS on ALFWorld']);
