@@ -14,7 +14,7 @@
  *                                     --errors listing as written and rewritten
  *   npm run eval -- --gold FILE[,FILE]  score any gold JSON Lines files instead of a named set (data/real-abstracts/T34.jsonl)
  *   npm run eval -- --by-rule         the facts of --set (or --gold) by the rule that found them, and how many the gold holds:
- *                                     each rule's precision (ingest/extract/learn/by-rule.ts); with --held-model, weights trained without held
+ *                                     each rule's precision (ingest/extract/learn/by-rule.ts); with --rules-only or --held-model as above
  * plus --errors (per abstract, what was missed and what was wrong) and --json.
  * EVAL_DIR names the folder with score.mjs and the gold files (default: data/eval,
  * the repository's copy of ../shared/eval).
@@ -108,23 +108,23 @@ async function main(args: string[]): Promise<number> {
     if (!files && !SETS.includes(set)) throw new Error(`--set takes one of ${SETS.join(', ')}, not "${set}"`);
     golds = files ? files.split(',').flatMap((f) => readGold(f)) : goldSet(dir, set);
     const name = files ? files : `set ${set}`;
+    // The weights the facts are read with: the rules alone, a model trained without held, or the shipped weights.
+    const rulesOnly = args.includes('--rules-only');
+    const heldModel = !rulesOnly && args.includes('--held-model');
+    const model = rulesOnly ? rulesOnlyModel() : heldModel ? trainModel(prepare(learningSet(dir, 'tune'))).model : undefined;
+    const weights = rulesOnly
+      ? 'rules only (the learned layer keeps exactly what the rules found)'
+      : heldModel
+        ? 'weights trained on dev + train without the held-aside part, and the probes'
+        : 'shipped weights';
+    const held = !files && set === 'train' ? `, ${golds.filter(isHeld).length} of them held aside` : '';
     if (args.includes('--by-rule')) {
-      const heldModel = args.includes('--held-model');
-      console.log(`${name} (${golds.length} abstracts), ${heldModel ? 'weights trained without the held-aside part' : 'shipped weights'}: facts by the rule that found them`);
-      process.stdout.write(formatByRule(byRule(golds, heldModel ? trainModel(prepare(learningSet(dir, 'tune'))).model : undefined)));
+      console.log(`${name} (${golds.length} abstracts${held}), ${weights}: facts by the rule that found them`);
+      process.stdout.write(formatByRule(byRule(golds, model)));
       return 0;
     }
-    if (args.includes('--rules-only')) {
-      predictions = predict(golds, rulesOnlyModel());
-      console.log(`${name} (${golds.length} abstracts), rules only (the learned layer keeps exactly what the rules found)`);
-    } else if (args.includes('--held-model')) {
-      const { model } = trainModel(prepare(learningSet(dir, 'tune')));
-      predictions = predict(golds, model);
-      console.log(`${name} (${golds.length} abstracts), weights trained on dev + train without the held-aside part, and the probes`);
-    } else {
-      predictions = predict(golds);
-      console.log(`${name} (${golds.length} abstracts${!files && set === 'train' ? `, ${golds.filter(isHeld).length} of them held aside` : ''}), shipped weights`);
-    }
+    predictions = predict(golds, model);
+    console.log(`${name} (${golds.length} abstracts${held}), ${weights}`);
   }
   const s = score(dir, golds, predictions, extra);
   if (args.includes('--json')) console.log(JSON.stringify({ rows: s.rows, conditions: s.conditions, macroF1: s.macroF1 }));

@@ -10,7 +10,7 @@
 import { extract } from '../index.ts';
 import type { Extraction, Mention } from '../../types.ts';
 import type { ExtractorModel } from './model.ts';
-import type { GoldRecord } from './train.ts';
+import { goldNorm, type GoldRecord } from './train.ts';
 
 /** One rule's facts in one field. */
 export interface RuleRow {
@@ -26,12 +26,8 @@ export interface RuleRow {
 export const RULE_FIELDS = ['methods', 'benchmarks', 'introduced_benchmarks', 'baselines', 'models', 'comparisons', 'results'] as const;
 export type RuleField = (typeof RULE_FIELDS)[number];
 
-/** score.mjs's name comparison: case, accents, spaces and punctuation ignored. */
-const norm = (s: string | null | undefined): string =>
-  String(s ?? '')
-    .normalize('NFKD')
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]/gu, '');
+/** score.mjs's name comparison (case, accents, spaces and punctuation ignored), as the trainer's labels use it. */
+const norm = (s: string | null | undefined): string => goldNorm(String(s ?? ''));
 
 const firstNumber = (v: unknown): number => {
   const m = String(v ?? '')
