@@ -5478,6 +5478,18 @@ describe('2.40: a name no lexicon knows, listed as a member of a class of pretra
   ])('%s', (text, want) => expect(names(extract(text).models)).toEqual(want));
 });
 
+describe('2.73: a value "of" a benchmark\'s own measure is that benchmark\'s', () => {
+  it('reads "an ALFWorld success rate of 82.3% and a WebShop score of 61.0" as one score on each', () => {
+    const e = extract('We propose Zorbit, an agent method. Zorbit obtains an ALFWorld success rate of 82.3% and a WebShop score of 61.0.');
+    expect(e.results.map((r) => `${r.benchmark} ${r.value}`)).toEqual(['ALFWorld 82.3%', 'WebShop 61.0']);
+  });
+  it('still reads a margin "of" no measure as no score of the benchmark before it', () => {
+    const e = extract('We propose Zorbit, an agent method. On ALFWorld, Zorbit outperforms ReAct by a margin of 5.2 points.');
+    expect(e.results).toEqual([]);
+    expect(claims(e)).toEqual(['Zorbit > ReAct on ALFWorld']);
+  });
+});
+
 describe('2.72: a bare score listed after a percentage and its measure', () => {
   it('reads "82.3% success on ALFWorld and 61.0 on WebShop" as two scores, each on its benchmark', () => {
     const e = extract('We propose Zorbit, an agent method. Zorbit reaches 82.3% success on ALFWorld, 61.0 on WebShop, and 44.2 on ScienceWorld.');

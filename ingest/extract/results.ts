@@ -145,10 +145,11 @@ const NEW_CLAUSE = new RegExp(String.raw`[;]|,\s(?:and\s)?(?:while|which|whereas
 const WITH_VALUE = /^\s(?:with|at)\s(?:(?:an?|the)\s)?(?:[\w@-]+\s){0,3}?(?:of\s)?$/;
 
 /**
- * " accuracy from ", " accuracy from 84.5% to ", " pass rate to ", " benchmark from 94.2% to ": a benchmark's measure (or
- * the word the benchmark's name is written with), then the change to the value.
+ * " accuracy from ", " accuracy from 84.5% to ", " pass rate to ", " benchmark from 94.2% to ", " success rate of ": a
+ * benchmark's measure (or the word the benchmark's name is written with), then the change to the value or "of" it ("an
+ * ALFWorld success rate of 82.3% and a WebShop score of 61.0": each value its own benchmark's).
  */
-const BENCHMARK_MEASURE_CHANGE = new RegExp(String.raw`^\s(?:[\p{L}-]+\s){0,2}?(?:${METRIC.source}|accuracy|score|rate|benchmark|dataset|suite)\s(?:from\s(?:\d+(?:\.\d+)?\s?\\?%?\sto\s)?|to\s)?$`, 'iu');
+const BENCHMARK_MEASURE_CHANGE = new RegExp(String.raw`^\s(?:[\p{L}-]+\s){0,2}?(?:${METRIC.source}|accuracy|score|rate|benchmark|dataset|suite)\s(?:from\s(?:\d+(?:\.\d+)?\s?\\?%?\sto\s)?|to\s|of\s)?$`, 'iu');
 
 function benchmarkOf(doc: Doc, benchmarks: Located[], start: number, end: number, only: Entity | null): { e: Entity; rule: string } | null {
   // A data set trained on ("the same model tuned on UltraChat (17.2%)") is no benchmark a value is scored on.
