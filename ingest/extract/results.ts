@@ -149,7 +149,7 @@ const WITH_VALUE = /^\s(?:with|at)\s(?:(?:an?|the)\s)?(?:[\w@-]+\s){0,3}?(?:of\s
  * benchmark's measure (or the word the benchmark's name is written with), then the change to the value or "of" it ("an
  * ALFWorld success rate of 82.3% and a WebShop score of 61.0": each value its own benchmark's).
  */
-const BENCHMARK_MEASURE_CHANGE = new RegExp(String.raw`^\s(?:[\p{L}-]+\s){0,2}?(?:${METRIC.source}|accuracy|score|rate|benchmark|dataset|suite)\s(?:from\s(?:\d+(?:\.\d+)?\s?\\?%?\sto\s)?|to\s|of\s)?$`, 'iu');
+const BENCHMARK_MEASURE_VALUE = new RegExp(String.raw`^\s(?:[\p{L}-]+\s){0,2}?(?:${METRIC.source}|accuracy|score|rate|benchmark|dataset|suite)\s(?:from\s(?:\d+(?:\.\d+)?\s?\\?%?\sto\s)?|to\s|of\s)?$`, 'iu');
 
 function benchmarkOf(doc: Doc, benchmarks: Located[], start: number, end: number, only: Entity | null): { e: Entity; rule: string } | null {
   // A data set trained on ("the same model tuned on UltraChat (17.2%)") is no benchmark a value is scored on.
@@ -160,7 +160,7 @@ function benchmarkOf(doc: Doc, benchmarks: Located[], start: number, end: number
   // "on ZINC with a test MAE of 0.058 and on ogbg-molpcba with 31.4 AP": a value the benchmark's own "with" phrase gives.
   if (before && WITH_VALUE.test(doc.text.slice(before.end, start))) return { e: before.e, rule: 'result/benchmark-with' };
   // "improves GSM8K accuracy from 84.5% to 90.1% and MATH accuracy from …": a value of a benchmark's own measure is its score.
-  if (before && BENCHMARK_MEASURE_CHANGE.test(doc.text.slice(before.end, start))) return { e: before.e, rule: 'result/benchmark-measure' };
+  if (before && BENCHMARK_MEASURE_VALUE.test(doc.text.slice(before.end, start))) return { e: before.e, rule: 'result/benchmark-measure' };
   // "on ADE20K (49.8 mIoU), Cityscapes (82.4 mIoU) and …": a value in parentheses right after a benchmark is its score.
   if (before && /^\s?\($/.test(doc.text.slice(before.end, start))) return { e: before.e, rule: 'result/benchmark-parenthesized' };
   // "on QuillWeb (71.4%) and MRC-9 (63.2%)", with MRC-9 read as no benchmark: a value in parentheses right after a name
