@@ -886,6 +886,9 @@ function definedParts(doc: Doc, methods: Entity[]): void {
   }
 }
 
+/** A part noun an appositive name follows ("a core agent, SQLRefiner,"): a cue of COMPONENT_CUE and a listing cue. */
+const PART_NOUN = '(?:scheme|step|module|mechanism|component|strategy|technique|procedure|agent)';
+
 /**
  * Where a named component of the paper's method follows: an enumeration marker
  * ("(1) Cognitive Bias Index"), a list of parts ("two processes: Rule Induction"),
@@ -893,7 +896,7 @@ function definedParts(doc: Doc, methods: Entity[]): void {
  * Step-wise Reward Discretization"), an appositive after a part noun ("a core agent,
  * SQLRefiner,"), or "a novel Value Verifier".
  */
-const COMPONENT_CUE = /(?:\((?:[1-9]|i{1,3}|iv)\)|\b(?:components?|modules?|processes|stages|mechanisms|parts|enhancements|innovations|improvements|techniques|strategies|designs|contributions|agents):)\s+(?:the\s+|an?\s+)?(?=\p{Lu})|\b(?:adopts?|employs?|leverages?|incorporates?|integrates?|introduces?|features?|combines?|uses?|consists?\s+of|comprises?|appl(?:y|ies)|relies\s+on|maintains|followed\s+by|together\s+with)\s+(?:(?:the|an?|our|its)\s+)?(?:(?:novel|new|proposed|theoretically-sound|dedicated|learned|lightweight|compact)\s+)?(?=\p{Lu})|\b(?:scheme|step|module|mechanism|component|strategy|technique|procedure|agent),\s+(?:the\s+)?(?=\p{Lu})|\b(?:an?|our)\s+(?:novel|new|proposed)\s+(?=\p{Lu})|\busing\s+(?:an?|our)\s+(?=\p{Lu})/giu;
+const COMPONENT_CUE = new RegExp(String.raw`(?:\((?:[1-9]|i{1,3}|iv)\)|\b(?:components?|modules?|processes|stages|mechanisms|parts|enhancements|innovations|improvements|techniques|strategies|designs|contributions|agents):)\s+(?:the\s+|an?\s+)?(?=\p{Lu})|\b(?:adopts?|employs?|leverages?|incorporates?|integrates?|introduces?|features?|combines?|uses?|consists?\s+of|comprises?|appl(?:y|ies)|relies\s+on|maintains|followed\s+by|together\s+with)\s+(?:(?:the|an?|our|its)\s+)?(?:(?:novel|new|proposed|theoretically-sound|dedicated|learned|lightweight|compact)\s+)?(?=\p{Lu})|\b${PART_NOUN},\s+(?:the\s+)?(?=\p{Lu})|\b(?:an?|our)\s+(?:novel|new|proposed)\s+(?=\p{Lu})|\busing\s+(?:an?|our)\s+(?=\p{Lu})`, 'giu');
 /** Last words that make a capitalized phrase a class or a field, not a component's name. */
 const CLASS_TAIL = /[\s-](?:Models?|Networks?|Learning|Process(?:es)?|Agents?|Systems?|Methods?|Algorithms?|Intelligence|Theory|Language|Vision|Tasks?|Benchmarks?|Datasets?|Environments?|Optimization|Control|Regression|Descent|Search|Sampling|Attention|Transformers?|Distillation|Fine-?[Tt]uning|Programming|Inference|Estimation|Gradients?|Decomposition|Critic|Replay|Encoders?|Decoders?|Autoencoders?|Graphs?|Embeddings?|Dropout|Softmax|Normali[sz]ation|Layers?|Loss|Functions?|Trees?|Fields?|Policies|Rewards?|Chains?|Games?|Theorem|Principle|Analysis|Equations?|Distributions?|Spaces?)$/;
 /** A second component joined by "and" after the first ("… for structural understanding and Multi-Perspective Reward Fusion", "a Task Planner and a Tool Executor"). */
@@ -941,11 +944,12 @@ function components(doc: Doc, methods: Entity[]): void {
 }
 
 /** The cues of COMPONENT_CUE that list parts: an enumeration marker, "modules:", "consists of", "comprises", "a core agent, ". */
-const LISTING_CUE = /^(?:\(|\w+:|compris|consist|(?:scheme|step|module|mechanism|component|strategy|technique|procedure|agent),)/i;
+const LISTING_CUE = new RegExp(String.raw`^(?:\(|\w+:|compris|consist|${PART_NOUN},)`, 'i');
 /** One word compounded of two capitalized words or more: "SQLRefiner", "QueryCrafter" (not "WaveVAE", "AdaLN", "ILfO"). */
-const COMPOUND_WORD = /^(?:\p{Lu}{2,}|\p{Lu}\p{Ll}{2,})\p{Lu}\p{Ll}{2,}[\p{L}\d]*$/u;
+const COMPOUND = String.raw`(?:\p{Lu}{2,}|\p{Lu}\p{Ll}{2,})\p{Lu}\p{Ll}{2,}`;
+const COMPOUND_WORD = new RegExp(String.raw`^${COMPOUND}[\p{L}\d]*$`, 'u');
 /** Such a word anywhere in a sentence: the sentence may name a one-word part. */
-const COMPOUND_IN = /\s(?:\p{Lu}{2,}|\p{Lu}\p{Ll}{2,})\p{Lu}\p{Ll}{2,}/u;
+const COMPOUND_IN = new RegExp(String.raw`\s${COMPOUND}`, 'u');
 
 /**
  * A capitalized name of 2-5 words from token `i` that is no class, field, known name or modifier of a noun (only where
