@@ -15,13 +15,17 @@
  *   npm run eval -- --gold FILE[,FILE]  score any gold JSON Lines files instead of a named set (data/real-abstracts/T34.jsonl)
  *   npm run eval -- --by-rule         the facts of --set (or --gold) by the rule that found them, and how many the gold holds:
  *                                     each rule's precision (ingest/extract/learn/by-rule.ts); with --rules-only or --held-model as above
+ *   npm run eval -- --corpus          what a corpus pass would add to --set (or --gold): a benchmark or model read in one abstract
+ *                                     taken as one wherever else the set writes it (ingest/extract/learn/corpus-pass.ts)
  * plus --errors (per abstract, what was missed and what was wrong) and --json.
  * EVAL_DIR names the folder with score.mjs and the gold files (default: data/eval,
  * the repository's copy of ../shared/eval).
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { extract } from '../ingest/extract/index.ts';
 import { byRule, formatByRule } from '../ingest/extract/learn/by-rule.ts';
+import { corpusPotential, formatCorpus } from '../ingest/extract/learn/corpus-pass.ts';
 import { crossValidate, evalDir, goldSet, isHeld, learningSet, predict, readGold, score, type Scores, type SetName } from '../ingest/extract/learn/evaluate.ts';
 import { commonWords, REWRITES } from '../ingest/extract/learn/stress.ts';
 import { rulesOnlyModel } from '../ingest/extract/learn/model.ts';
@@ -118,6 +122,11 @@ async function main(args: string[]): Promise<number> {
         ? 'weights trained on dev + train without the held-aside part, and the probes'
         : 'shipped weights';
     const held = !files && set === 'train' ? `, ${golds.filter(isHeld).length} of them held aside` : '';
+    if (args.includes('--corpus')) {
+      console.log(`${name} (${golds.length} abstracts${held}), ${weights}: what a corpus pass would add (names read in a field in one abstract, taken in it wherever else they are written)`);
+      process.stdout.write(formatCorpus(corpusPotential(golds, golds.map((g) => extract(g.text.replace(/\s+/g, ' ').trim(), model, { title: g.title })))));
+      return 0;
+    }
     if (args.includes('--by-rule')) {
       console.log(`${name} (${golds.length} abstracts${held}), ${weights}: facts by the rule that found them`);
       process.stdout.write(formatByRule(byRule(golds, model)));
