@@ -5478,6 +5478,21 @@ describe('2.40: a name no lexicon knows, listed as a member of a class of pretra
   ])('%s', (text, want) => expect(names(extract(text).models)).toEqual(want));
 });
 
+describe('2.74: a margin in a later clause with a subject of its own is not an earlier win\'s', () => {
+  it('keeps "from 19.8 to 18.9" of "…, and on WikiText-103 it lowers perplexity …" off the win over SGD before it', () => {
+    const e = extract('We propose Clipper, an optimizer. On CIFAR-100, Clipper reaches 78.4% accuracy, compared with 76.5% for SGD, and on WikiText-103 it lowers perplexity from 19.8 to 18.9 relative to AdamW.');
+    expect(e.comparisons.map((c) => `${c.baseline} ${c.benchmark} ${c.delta} ${c.lowerIsBetter}`).sort()).toEqual(['AdamW WikiText-103 from 19.8 to 18.9 true', 'SGD CIFAR-100 null false']);
+  });
+  it('keeps the margins of ", and outperforms both … by 5.8 and 3.9 points" off the scored wins before it', () => {
+    const e = extract('We propose Zorbit, an agent method. Zorbit attains a 62.4% task success rate on Quillworld, compared with 44.0% for ReAct and 49.7% for Reflexion, and outperforms both on Glimmer-Bench by 5.8 and 3.9 points, respectively.');
+    expect(e.comparisons.filter((c) => c.benchmark === 'Quillworld').map((c) => `${c.baseline} ${c.delta}`)).toEqual(['ReAct null', 'Reflexion null']);
+  });
+  it('still reads a margin in the win\'s own clause, before a later one', () => {
+    expect(extract('We propose Zorbit, an agent method. On ALFWorld, Zorbit outperforms ReAct by 5.2 points, and it generalizes to new tasks.').comparisons.map((c) => c.delta)).toEqual(['5.2 points']);
+    expect(extract('We propose Zorbit, an agent method. Zorbit reaches 82.3% on ALFWorld, 7.3 points above ReAct, and it needs no demonstrations.').comparisons.map((c) => c.delta)).toEqual(['7.3 points']);
+  });
+});
+
 describe('2.73: a value "of" a benchmark\'s own measure is that benchmark\'s', () => {
   it('reads "an ALFWorld success rate of 82.3% and a WebShop score of 61.0" as one score on each', () => {
     const e = extract('We propose Zorbit, an agent method. Zorbit obtains an ALFWorld success rate of 82.3% and a WebShop score of 61.0.');

@@ -1168,7 +1168,9 @@ function claimsOfWins(r: Reading): void {
     }
     // "surpasses ReAct on Glimmer while using 35% fewer steps": a number in a clause of its own is no margin of this win.
     const clause = CONTRAST_CLAUSE.exec(doc.text.slice(w.end ?? w.at, Math.min(next, s.end)));
-    const until = clause ? (w.end ?? w.at) + clause.index : next;
+    // "…, compared with 76.5% for SGD, and on WikiText-103 it lowers perplexity from 19.8 to 18.9 …": nor is one in a later
+    // clause with a subject of its own.
+    const until = Math.min(clause ? (w.end ?? w.at) + clause.index : next, ownEnd);
     const rest = doc.text.slice(w.end ?? w.at, s.end);
     const later = clause ? null : ([CONTRAST_CLAUSE.exec(rest), CLAUSE.exec(rest)].filter((m): m is RegExpExecArray => m !== null).sort((a, b) => a.index - b.index)[0] ?? null);
     const contrastAt = clause ? until : later ? (w.end ?? w.at) + later.index : s.end;
