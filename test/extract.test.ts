@@ -5478,6 +5478,17 @@ describe('2.40: a name no lexicon knows, listed as a member of a class of pretra
   ])('%s', (text, want) => expect(names(extract(text).models)).toEqual(want));
 });
 
+describe('2.75: a change written right after one of a claim\'s measures is that measure\'s margin', () => {
+  it('gives "the driving score from 89.2 to 91.7" its own change, and "the collision rate by 41%" its own', () => {
+    const e = extract('We propose SafePlan, a planner. On nuPlan, SafePlan reduces the collision rate by 41% compared with PDM-Closed and improves the driving score from 89.2 to 91.7.');
+    expect(e.comparisons.map((c) => `${c.metric} ${c.delta} ${c.lowerIsBetter}`)).toEqual(['collision rate 41% true', 'score from 89.2 to 91.7 false']);
+  });
+  it('still gives a claim on one measure the margin written against its loser, not the method\'s own change', () => {
+    const e = extract('We propose Zorbit, an agent method. On Quillworld, RL post-training raises Zorbit\'s success rate from 48.3% to 66.9%, surpassing Quelm-FAST by 11.5 points.');
+    expect(e.comparisons.map((c) => `${c.baseline} ${c.delta}`)).toEqual(['Quelm-FAST 11.5 points']);
+  });
+});
+
 describe('2.74: a margin in a later clause with a subject of its own is not an earlier win\'s', () => {
   it('keeps "from 19.8 to 18.9" of "…, and on WikiText-103 it lowers perplexity …" off the win over SGD before it', () => {
     const e = extract('We propose Clipper, an optimizer. On CIFAR-100, Clipper reaches 78.4% accuracy, compared with 76.5% for SGD, and on WikiText-103 it lowers perplexity from 19.8 to 18.9 relative to AdamW.');

@@ -1256,7 +1256,10 @@ function claimsOfWins(r: Reading): void {
         return;
       }
       // "reduces decoding latency by 2.3x and peak GPU memory by 5.8x compared with X": each measure beside its own margin.
-      const beside = list.length > 1 && !(perMetric && list.length === items.length) ? marginsBeside(s, list, numbers.filter(ownClause)) : null;
+      // "reduces the collision rate by 41% … and improves the driving score from 89.2 to 91.7": so is a change written after one
+      // of them; not for a claim on one measure, whose change may be the method's own ("raises its success rate from 48.3% to
+      // 66.9%, surpassing X by 11.5 points").
+      const beside = list.length > 1 && !(perMetric && list.length === items.length) ? marginsBeside(s, list, numbers.filter(ownClause), true) : null;
       // "reduces MSE by 14.2% and MAE by 9.8% compared with X": the one named measure keeps the margin written beside it,
       // not the one nearest the comparator.
       const besideOne = !w.margin && wins.length === 1 && targets.length === 1 && list.length === 1 && list[0] && items.length === 1 ? (marginsBeside(s, list, numbers.filter(ownClause))?.[0] ?? null) : null;
@@ -1284,7 +1287,7 @@ const MARGIN_IN = /^\s?(?:relative\s+|absolute\s+)?(?:(?:reduction|decrease|incr
  * latency by 2.3x and peak GPU memory by 5.8x", "a 4% reduction in minADE, a 5% decrease in minFDE"), one per measure
  * in order; null unless every measure has one and no two share it.
  */
-function marginsBeside(s: Sentence, measures: (string | null)[], numbers: NumberHit[]): NumberHit[] | null {
+function marginsBeside(s: Sentence, measures: (string | null)[], numbers: NumberHit[], changes = false): NumberHit[] | null {
   const out: NumberHit[] = [];
   for (const measure of measures) {
     if (!measure) return null;
@@ -1292,7 +1295,10 @@ function marginsBeside(s: Sentence, measures: (string | null)[], numbers: Number
     if (at < 0) return null;
     const start = s.start + at;
     const end = start + measure.length;
-    const hit = numbers.find((n) => n.start >= end && MEASURE_BY.test(s.text.slice(end - s.start, n.start - s.start))) ?? numbers.find((n) => n.end <= start && MARGIN_IN.test(s.text.slice(n.end - s.start, at)));
+    // With `changes`, "the driving score from 89.2 to 91.7": a change written right after the measure is its margin too.
+    const hit =
+      numbers.find((n) => n.start >= end && (MEASURE_BY.test(s.text.slice(end - s.start, n.start - s.start)) || (changes && n.rule === 'number/from-to' && /^\s+$/.test(s.text.slice(end - s.start, n.start - s.start))))) ??
+      numbers.find((n) => n.end <= start && MARGIN_IN.test(s.text.slice(n.end - s.start, at)));
     if (!hit || out.includes(hit)) return null;
     out.push(hit);
   }
