@@ -23,10 +23,9 @@
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { extract } from '../ingest/extract/index.ts';
 import { byRule, formatByRule } from '../ingest/extract/learn/by-rule.ts';
 import { corpusPotential, formatCorpus } from '../ingest/extract/learn/corpus-pass.ts';
-import { crossValidate, evalDir, goldSet, isHeld, learningSet, predict, readGold, score, type Scores, type SetName } from '../ingest/extract/learn/evaluate.ts';
+import { crossValidate, evalDir, extractGold, goldSet, isHeld, learningSet, predict, readGold, score, type Scores, type SetName } from '../ingest/extract/learn/evaluate.ts';
 import { commonWords, REWRITES } from '../ingest/extract/learn/stress.ts';
 import { rulesOnlyModel } from '../ingest/extract/learn/model.ts';
 import { type GoldRecord, prepare, trainModel } from '../ingest/extract/learn/train.ts';
@@ -124,7 +123,7 @@ async function main(args: string[]): Promise<number> {
     const held = !files && set === 'train' ? `, ${golds.filter(isHeld).length} of them held aside` : '';
     if (args.includes('--corpus')) {
       console.log(`${name} (${golds.length} abstracts${held}), ${weights}: what a corpus pass would add (names read in a field in one abstract, taken in it wherever else they are written)`);
-      process.stdout.write(formatCorpus(corpusPotential(golds, golds.map((g) => extract(g.text.replace(/\s+/g, ' ').trim(), model, { title: g.title })))));
+      process.stdout.write(formatCorpus(corpusPotential(golds, golds.map((g) => extractGold(g, model)))));
       return 0;
     }
     if (args.includes('--by-rule')) {

@@ -7,9 +7,9 @@
  * `npm run eval -- --by-rule [--set S | --gold FILE]` prints the table: where a
  * rule is weak on text it was not written from, it shows.
  */
-import { extract } from '../index.ts';
 import type { Extraction, Mention } from '../../types.ts';
 import type { ExtractorModel } from './model.ts';
+import { extractGold } from './evaluate.ts';
 import { goldNorm, type GoldRecord } from './train.ts';
 
 /** One rule's facts in one field. */
@@ -97,8 +97,7 @@ function judged(gold: GoldRecord, e: Extraction): { field: RuleField; rule: stri
 export function byRule(golds: readonly GoldRecord[], model?: ExtractorModel): RuleRow[] {
   const rows = new Map<string, RuleRow>();
   for (const g of golds) {
-    const text = g.text.replace(/\s+/g, ' ').trim();
-    for (const f of judged(g, extract(text, model, { title: g.title }))) {
+    for (const f of judged(g, extractGold(g, model))) {
       const key = `${f.field}\u0000${f.rule}`;
       const row = rows.get(key) ?? { field: f.field, rule: f.rule, predicted: 0, correct: 0, ...(f.field === 'comparisons' ? { pairCorrect: 0 } : {}) };
       row.predicted++;

@@ -7,7 +7,7 @@
  */
 import { escapeRegex } from '../lexicon.ts';
 import type { Extraction, Mention } from '../../types.ts';
-import { goldNorm, type GoldRecord } from './train.ts';
+import { collapse, goldNorm, type GoldRecord } from './train.ts';
 
 export const CORPUS_FIELDS = ['benchmarks', 'models'] as const;
 export type CorpusField = (typeof CORPUS_FIELDS)[number];
@@ -27,6 +27,9 @@ const MIN_NAME = 3;
 
 const forms = (m: Mention): string[] => [m.name, ...m.aliases];
 
+/** The lists of an extraction whose names a pass never adds again. */
+const NAMED_LISTS = ['methods', 'benchmarks', 'baselines', 'models'] as const;
+
 /**
  * The pass's yield over `golds`, given each abstract's extraction in the same order. Deterministic: it depends on the
  * set, never on its order.
@@ -45,9 +48,9 @@ export function corpusPotential(golds: readonly GoldRecord[], extractions: reado
       const gold = (g[field] ?? []).map((alts) => new Set(alts.map(goldNorm)));
       const predicted = new Set(e[field].flatMap(forms).map(goldNorm));
       row.missed += gold.filter((alts) => ![...alts].some((x) => predicted.has(x))).length;
-      const named = new Set(['methods', 'benchmarks', 'baselines', 'models'].flatMap((f) => e[f as 'methods'].flatMap(forms).map(goldNorm)));
+      const named = new Set(NAMED_LISTS.flatMap((f) => e[f].flatMap(forms).map(goldNorm)));
       const added = new Set<string>();
-      for (const m of written ? g.text.replace(/\s+/g, ' ').matchAll(written) : []) {
+      for (const m of written ? collapse(g.text).matchAll(written) : []) {
         const key = known.get(m[0]) ?? goldNorm(m[0]);
         if (named.has(key) || added.has(key)) continue;
         added.add(key);

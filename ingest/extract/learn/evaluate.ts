@@ -10,8 +10,9 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { extract } from '../index.ts';
 import { toScoreRecord } from '../score-format.ts';
+import type { Extraction } from '../../types.ts';
 import type { ExtractorModel } from './model.ts';
-import { foldOf, prepare, trainModel, type GoldRecord } from './train.ts';
+import { collapse, foldOf, prepare, trainModel, type GoldRecord } from './train.ts';
 
 /** The in-repository copy of the gold and scorer (`data/eval/`, copied from ../shared/eval). */
 export const REPO_EVAL_DIR = fileURLToPath(new URL('../../../data/eval/', import.meta.url));
@@ -95,14 +96,14 @@ export interface Scores {
   text: string;
 }
 
-const collapse = (s: string): string => s.replace(/\s+/g, ' ').trim();
+/** One gold abstract extracted as every evaluation reads it: whitespace collapsed, with its title. */
+export function extractGold(g: GoldRecord, model?: ExtractorModel): Extraction {
+  return extract(collapse(g.text), model, { title: g.title });
+}
 
 /** Score records for gold abstracts under a model (predictions aligned by id and text). */
 export function predict(golds: GoldRecord[], model?: ExtractorModel): string[] {
-  return golds.map((g) => {
-    const text = collapse(g.text);
-    return JSON.stringify(toScoreRecord(g.id, text, extract(text, model, { title: g.title })));
-  });
+  return golds.map((g) => JSON.stringify(toScoreRecord(g.id, collapse(g.text), extractGold(g, model))));
 }
 
 /** Runs score.mjs over gold records and prediction lines; `extra` passes --errors. */

@@ -37,7 +37,8 @@ export interface Prepared {
   labels: Record<EntityField, boolean>[];
 }
 
-const collapse = (s: string): string => s.replace(/\s+/g, ' ').trim();
+/** An abstract as every evaluation and the trainer read it: whitespace collapsed to single spaces. */
+export const collapse = (s: string): string => s.replace(/\s+/g, ' ').trim();
 
 /** Runs the rules over gold abstracts and labels every entity candidate. */
 export function prepare(golds: GoldRecord[]): Prepared[] {
