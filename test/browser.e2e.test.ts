@@ -95,8 +95,12 @@ describe.skipIf(skip)('the local GraphQL IDE (GraphiQL from npm, headless Chromi
       const errors: string[] = [];
       session.page.on('pageerror', (e) => errors.push(e.message));
 
-      const ide = await session.page.goto(`${origin}/ide`);
-      expect(ide?.status()).toBe(200);
+      // /ide serves the page a browser's GET of /graphql gets. Checked over HTTP, not by a first visit in this browser: a
+      // second visit would restore the first one's tabs from localStorage, as for a returning user, and race their saving
+      // (once, under the whole suite's load, the second visit opened with an empty editor).
+      const ide = await fetch(`${origin}/ide`);
+      expect(ide.status).toBe(200);
+      expect(await ide.text()).toBe(await (await fetch(api.url, { headers: { accept: 'text/html' } })).text());
       const run = await runPreloadedQuery(session.page, api.url, { screenshotPath: path.join(repoRoot, 'test-artifacts', 'graphiql-grpo-alfworld.png') });
       // The headline question is in the first tab before anything is typed, and runs as it is.
       expect(run.query).toContain('methodsThatBeat(baseline: "GRPO", benchmark: "ALFWorld")');
