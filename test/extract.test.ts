@@ -7,6 +7,7 @@ import { addTitleSpans } from '../ingest/extract/learn/entities.ts';
 import { INTRO_RULES, neededWords } from '../ingest/extract/introductions.ts';
 import { EXTRACTOR_VERSION, extract as extractWith } from '../ingest/extract/index.ts';
 import { extractPaper } from '../ingest/extract-paper.ts';
+import { FAMILIES, MAX_ABSTRACT_CHARS } from '../bench/adversarial-inputs.ts';
 import { rulesOnlyModel } from '../ingest/extract/learn/model.ts';
 import { parseMargin } from '../ingest/extract/numbers.ts';
 import { toScoreRecord } from '../ingest/extract/score-format.ts';
@@ -5476,6 +5477,26 @@ describe('2.40: a name no lexicon knows, listed as a member of a class of pretra
     ['We propose a token pruning method for vision-language models (VisPrune). VisPrune removes 77% of visual tokens.', []],
     ['We propose FooGen, a molecule generator. Diffusion models such as GeoLDM need 1,000 steps, unlike FooGen.', []],
   ])('%s', (text, want) => expect(names(extract(text).models)).toEqual(want));
+});
+
+describe('2.76: a coined name no rule read, listed between two benchmarks, is a benchmark', () => {
+  const bench = (text: string): string[] => extract(`We propose GReaTer, a prompt optimization method. ${text}`).benchmarks.map((b) => b.name);
+  it('keeps "NQM8h" of "tasks including RRJ, NQM8h, and SICOI", digits and all', () => {
+    expect(bench('Extensive evaluations across reasoning tasks including RRJ, NQM8h, and SICOI show that GReaTer consistently outperforms prior prompt optimizers.')).toEqual(['RRJ', 'NQM8h', 'SICOI']);
+    expect(bench('We evaluate GReaTer on WOBL, Zeb4x and JBBR.')).toEqual(['WOBL', 'Zeb4x', 'JBBR']);
+  });
+  it('still needs two kept mates, and a name outside the list stays out', () => {
+    expect(bench('We evaluate GReaTer on WOBL and Zeb4x.')).toEqual(['WOBL']);
+    expect(bench('We evaluate GReaTer on WOBL, JBBR, Zeb4x, Qom5a and Rit3b.')).toEqual(['WOBL', 'JBBR']);
+    expect(bench('We evaluate GReaTer on RoXaQoe, Jawa7B, and KipnipQU.')).toEqual(['RoXaQoe', 'KipnipQU']);
+    const e = extract('We propose GReaTer, a prompt optimization method. We evaluate GReaTer with Qwen3 on WOBL and JBBR.');
+    expect(e.benchmarks.map((b) => b.name)).toEqual(['WOBL', 'JBBR']);
+    expect(e.models.map((m) => m.name)).toEqual(['Qwen3']);
+  });
+  it('adds no free name to a list whose items are mostly not kept ("We compare against NetA, NetB, …", thousands long)', () => {
+    const list = (FAMILIES.find((f) => f.name === 'many names in one list') as (typeof FAMILIES)[number]).make(MAX_ABSTRACT_CHARS);
+    expect(extract(list).benchmarks.length).toBeLessThan(10);
+  });
 });
 
 describe('2.75: a change written right after one of a claim\'s measures is that measure\'s margin', () => {

@@ -226,7 +226,7 @@ function isScore(valueOn: string): boolean {
 const MODEL_DIGIT = /(?<!^\d*)\d|^\d+(?!\d|\p{Lu})/u;
 
 /** A parameter count in a name ("Foo-7B", "Bar-1.5B", "Baz-350M"); a "K" counts data ("RealEstate10K", "ImageNet-21K"). */
-const SIZED = /\d(?:\.\d+)?[BM]\b/;
+export const SIZED = /\d(?:\.\d+)?[BM]\b/;
 /**
  * A name whose only digits close it as an edition or a size: two digits or more, a count in thousands, a separated
  * version ("AIME24", "MATH-500", "Geometry3K", "FLORES-200", "AlpacaEval 2.0"). Of the 84 names so shaped in the readable
