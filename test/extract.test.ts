@@ -5479,6 +5479,22 @@ describe('2.40: a name no lexicon knows, listed as a member of a class of pretra
   ])('%s', (text, want) => expect(names(extract(text).models)).toEqual(want));
 });
 
+describe('2.77: the clause after a fronted comparison opens with its own subject', () => {
+  const wins = (text: string): string[] => extract(`We propose Zorbit, a new reinforcement learning method for reasoning. ${text}`).comparisons.map((c) => `${c.method} > ${c.baseline} ${c.delta}`);
+  it('reads "Compared with GRPO, the method …", "…, its accuracy …" and "…, this yields …" as the paper\'s method winning', () => {
+    expect(wins('Compared with GRPO, the method improves accuracy by 5 points.')).toEqual(['Zorbit > GRPO 5 points']);
+    expect(wins('Compared with GRPO, its accuracy is 5 points higher.')).toEqual(['Zorbit > GRPO 5 points']);
+    expect(wins('Compared to GRPO, this yields a 2.3x speedup.')).toEqual(['Zorbit > GRPO 2.3x']);
+  });
+  it('as the same words read with the comparison after them', () => {
+    expect(wins('This yields a 2.3x speedup compared to GRPO.')).toEqual(['Zorbit > GRPO 2.3x']);
+  });
+  it('still reads no win for a subject that is not the paper\'s', () => {
+    expect(wins('Compared with GRPO, the dataset is 5x larger.')).toEqual([]);
+    expect(wins('Compared with GRPO, these methods improve accuracy by 3 points.')).toEqual([]);
+  });
+});
+
 describe('2.76: a coined name no rule read, listed between two benchmarks, is a benchmark', () => {
   const bench = (text: string): string[] => extract(`We propose GReaTer, a prompt optimization method. ${text}`).benchmarks.map((b) => b.name);
   it('keeps "NQM8h" of "tasks including RRJ, NQM8h, and SICOI", digits and all', () => {

@@ -704,7 +704,10 @@ function cueWins(r: Reading): void {
       // improves by 12%": a measure that changes with no subject named is the paper's method's doing.
       const changed = doc.text.slice(objectEnd, s.end);
       const selfChange = main && !after.length && (CHANGED_FROM.test(changed) || CHANGED_BY.test(changed)) ? main : null;
-      w = after.find((x) => x.e.roles.has('method'))?.e ?? pronoun ?? after[0]?.e ?? (main && (SELF.test(doc.text.slice(objectEnd, s.end)) || SELF_REPORT.test(doc.text.slice(objectEnd, s.end))) ? main : selfChange);
+      // The clause after the comparison opens where its subject does ("Compared with X, the method …", "…, this yields …"),
+      // as a sentence's own subject would.
+      const clause = changed.replace(/^,\s*/, '');
+      w = after.find((x) => x.e.roles.has('method'))?.e ?? pronoun ?? after[0]?.e ?? (main && (SELF.test(clause) || SELF_REPORT.test(clause)) ? main : selfChange);
     } else {
       // "comparable to Mistral-7B and Llama 3 8B …, while trained with 6.6x less compute than Llama 3 8B":
       // a name already on the losing side of an earlier cue is not the subject of a later one.
