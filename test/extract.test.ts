@@ -5479,6 +5479,19 @@ describe('2.40: a name no lexicon knows, listed as a member of a class of pretra
   ])('%s', (text, want) => expect(names(extract(text).models)).toEqual(want));
 });
 
+describe('2.78: the method a title names is the one "our method" stands for', () => {
+  const kestrel = 'We propose PagedCache, a memory manager for key-value caches. Built on PagedCache, we present Kestrel, a serving system for large language models. Compared with vLLM, our system achieves a 2.3x speedup.';
+  const wins = (e: ReturnType<typeof extract>): string[] => e.comparisons.map((c) => `${c.method} > ${c.baseline} ${c.delta}`);
+  it('gives "our system" to Kestrel of "Kestrel: …", not to the part introduced before it', () => {
+    expect(wins(extractWith(kestrel, RULES, { title: 'Kestrel: Fast Serving of Large Language Models' }))).toEqual(['Kestrel > vLLM 2.3x']);
+  });
+  it('still gives it to the first method without a title, and a title naming data changes nothing', () => {
+    expect(wins(extract(kestrel))).toEqual(['PagedCache > vLLM 2.3x']);
+    const e = extractWith('We propose Zorbit, a reinforcement learning method for reasoning. We also release QuillBench, a benchmark of 2,000 competition problems. Our method outperforms GRPO by 5 points on QuillBench.', RULES, { title: 'QuillBench: A Benchmark for Competition Reasoning' });
+    expect(wins(e)).toEqual(['Zorbit > GRPO 5 points']);
+  });
+});
+
 describe('2.77: the clause after a fronted comparison opens with its own subject', () => {
   const wins = (text: string): string[] => extract(`We propose Zorbit, a new reinforcement learning method for reasoning. ${text}`).comparisons.map((c) => `${c.method} > ${c.baseline} ${c.delta}`);
   it('reads "Compared with GRPO, the method …", "…, its accuracy …" and "…, this yields …" as the paper\'s method winning', () => {

@@ -158,7 +158,7 @@ export function analyse(text: string, context: AbstractContext = {}): Analysis {
   const naming = namingSlotTest(doc);
   addTitleSpans(doc, (span) => win(span) || evaluated(span) || naming(span));
   const methods = findIntroductions(doc);
-  if (context.title) titleIntroduction(doc, context.title.replace(/\s+/g, ' '), methods);
+  const titled = context.title ? titleIntroduction(doc, context.title.replace(/\s+/g, ' '), methods) : null;
   const learned = methods.length || !context.method ? undefined : doc.entities.get(keyOf(context.method));
   if (learned) {
     assign(learned, 'method', doc.spans.find((x) => doc.at.get(x.start) === learned)?.sentence ?? 0, 'learned/methods');
@@ -167,8 +167,10 @@ export function analyse(text: string, context: AbstractContext = {}): Analysis {
   assignBenchmarksAndModels(doc);
   const main = methods[0] ?? null;
   doc.study = main === null;
-  const found = findComparisons(doc, main);
-  const scores = findResults(doc, main, found.bySentence);
+  // "Kestrel: …" introducing Kestrel after a part of it: the title names the method that "our method" and "it" stand for.
+  const subject = titled ?? main;
+  const found = findComparisons(doc, subject);
+  const scores = findResults(doc, subject, found.bySentence);
   const claims = onScoredBenchmark(doc, found.claims, scores);
   const lostIn = (e: Entity, i: number): boolean => found.bySentence[i]?.losers.includes(e) ?? false;
   const own = firstOwnVoice(doc);

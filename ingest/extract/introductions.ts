@@ -1394,17 +1394,22 @@ const DATA_TITLE = /\b(?:benchmarks?|datasets?|corpus|corpora|suite|testbed|lead
 /** A title's description headed by a data noun: " A Korean Mathematical Reasoning Benchmark", " A Dataset for …" (not " A Framework for Benchmark Construction"). */
 const DATA_HEAD = /^\s*(?:an?\s+|the\s+)?(?:(?!for\b|of\b|to\b|with\b|via\b|and\b|from\b|on\b|in\b)[\w-]+\s+){0,5}?(?:benchmarks?|datasets?|corpus|corpora|suite|testbed|leaderboard)\b(?!\s+(?:construction|generation|creation|synthesis|curation|design))/i;
 
+/** The title's name, when it is one of the paper's methods. */
+function titled(e: Entity | undefined, methods: readonly Entity[]): Entity | null {
+  return e && methods.includes(e) ? e : null;
+}
+
 /**
  * What the paper's title names: "X: …" titles name the paper's method or the data
  * it releases (in the gold, when X appears in the abstract, 149 of 155 times). The
  * abstract must use the name; the title only says what it is. A name the abstract
  * already gives a role of the paper's own (method, introduced) or a comparator's is
- * left as the rules read it.
+ * left as the rules read it. Returns the name when it is one of the paper's methods.
  */
-export function titleIntroduction(doc: Doc, title: string, methods: Entity[]): void {
+export function titleIntroduction(doc: Doc, title: string, methods: Entity[]): Entity | null {
   const m = TITLE_NAME.exec(title);
   const name = m?.[1]?.trim() ?? '';
-  if (!name || name.split(/\s+/).length > 4 || !isNameable(name) || !/\p{Lu}/u.test(name)) return;
+  if (!name || name.split(/\s+/).length > 4 || !isNameable(name) || !/\p{Lu}/u.test(name)) return null;
   const key = keyOf(name);
   let e = doc.entities.get(key) ?? [...doc.entities.values()].find((x) => x.longForm !== null && keyOf(x.longForm) === key);
   if (!e) {
@@ -1429,15 +1434,16 @@ export function titleIntroduction(doc: Doc, title: string, methods: Entity[]): v
       methods.splice(methods.indexOf(e), 1);
       introduce(e, true, own.sentence, 'intro/title-data', methods);
     }
-    return;
+    return titled(e, methods);
   }
-  if (!e || e.roles.has('method') || e.roles.has('introduced') || e.roles.has('baseline') || comparedElsewhere(doc, e, -1)) return;
+  if (!e || e.roles.has('method') || e.roles.has('introduced') || e.roles.has('baseline') || comparedElsewhere(doc, e, -1)) return titled(e, methods);
   const first = doc.spans.find((x) => doc.at.get(x.start) === e);
-  if (!first) return;
+  if (!first) return null;
   const after = doc.text.slice(first.end, first.end + 40).split(/\s+/).slice(1, 5);
   const benchmark = e.roles.has('benchmark') || BENCHMARK_SHAPE.test(e.name) || DATA_TITLE.test(title) || after.some((w) => BENCHMARK_NOUN.test(w.replace(/[^\w-]/g, '')));
   introduce(e, benchmark, first.sentence, 'intro/title', methods);
   // "Skywork-Math: …" then "Skywork-Math 7B achieves …": the title's method has its sized variants ("Vript: …" may
   // be data the abstract never calls so, and "Vript-HAL" one of its benchmarks).
   if (!benchmark) variants(doc, methods, true);
+  return titled(e, methods);
 }
