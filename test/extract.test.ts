@@ -5479,6 +5479,19 @@ describe('2.40: a name no lexicon knows, listed as a member of a class of pretra
   ])('%s', (text, want) => expect(names(extract(text).models)).toEqual(want));
 });
 
+describe('2.79: "our …" stands for the paper\'s method with any noun an introduction names a method by', () => {
+  const wins = (text: string): string[] => extract(`We propose Kestrel, a serving system for large language models. ${text}`).comparisons.map((c) => `${c.method} > ${c.baseline} ${c.delta}`);
+  it('reads "our engine" as Kestrel, fronted or not', () => {
+    expect(wins('Compared with vLLM, our engine delivers a 2.3x speedup.')).toEqual(['Kestrel > vLLM 2.3x']);
+    expect(wins('Our engine is 2.3x faster than vLLM.')).toEqual(['Kestrel > vLLM 2.3x']);
+  });
+  it('still reads no win for "our dataset", "our analysis" or "our baselines"', () => {
+    expect(wins('Compared with vLLM, our dataset is 2x larger.')).toEqual([]);
+    expect(wins('Compared with vLLM, our analysis shows larger gains.')).toEqual([]);
+    expect(wins('Compared with vLLM, our baselines are 2x slower.')).toEqual([]);
+  });
+});
+
 describe('2.78: the method a title names is the one "our method" stands for', () => {
   const kestrel = 'We propose PagedCache, a memory manager for key-value caches. Built on PagedCache, we present Kestrel, a serving system for large language models. Compared with vLLM, our system achieves a 2.3x speedup.';
   const wins = (e: ReturnType<typeof extract>): string[] => e.comparisons.map((c) => `${c.method} > ${c.baseline} ${c.delta}`);

@@ -4,7 +4,7 @@
  * it, direct objects of "improves", comparators with their own scores).
  */
 import { firstSpanFrom, spansBetween, type Doc, type Entity } from './doc.ts';
-import { METRIC, METRIC_KEYS, WIN_VERB } from './lexicon.ts';
+import { METHOD_NOUNS, METRIC, METRIC_KEYS, WIN_VERB } from './lexicon.ts';
 import { AS_BACKBONE, ON_ANOTHER } from './roles.ts';
 import { opening, type Sentence } from './sentences.ts';
 
@@ -62,8 +62,10 @@ const QUALIFIER = /(?:^|\s)(vanilla|standard|base|original|plain|naive|default|s
  * Pronouns and phrases that stand for the paper's own method ("it", "our approach", "the folded model"; not "the unpruned
  * model"; "The method …" opening a sentence).
  */
-export const SELF =
-  /^its\s|^the\s+(?:method|approach|framework|algorithm|pipeline|technique)\b|\b(?:it|ours|\\ours|(?:our|this|the (?:proposed|new|resulting|trained|fine-?tuned|final|(?!un|pre|base)[a-z]{3,}ed))(?:\s+[\w.-]+){0,2}?\s+(?:method|approach|framework|models?|agents?|system|algorithm|policy|pipeline|technique|recipe|training|strategy|implementation|architecture|design|variant|scheme|student|generator))\b/i;
+export const SELF = new RegExp(
+  String.raw`^its\s|^the\s+(?:method|approach|framework|algorithm|pipeline|technique)\b|\b(?:it|ours|\\ours|(?:our|this|the (?:proposed|new|resulting|trained|fine-?tuned|final|(?!un|pre|base)[a-z]{3,}ed))(?:\s+[\w.-]+){0,2}?\s+(?:${METHOD_NOUNS}|training|implementation|student))\b`,
+  'i',
+);
 
 /**
  * The paper reporting its own gain with no name for the method: "we achieve a 12% improvement over PPO", "our experiments

@@ -4,7 +4,7 @@
  */
 import { canonicalName, entityKind, ofKnownFamily } from '../names.ts';
 import { addSpan, assign, ensure, isNameable, keyOf, spansBetween, tokenIndexAt, type Doc, type Entity } from './doc.ts';
-import { BENCHMARK_KEYS, BENCHMARK_SHAPE, escapeRegex, GENERIC, LEXICON_KEYS, WIN_VERB } from './lexicon.ts';
+import { BENCHMARK_KEYS, BENCHMARK_SHAPE, escapeRegex, GENERIC, LEXICON_KEYS, METHOD_NOUNS, WIN_VERB } from './lexicon.ts';
 import { classAcronym, isCommonWord, TASK_OR_METHOD } from './roles.ts';
 import { norm } from './memo.ts';
 import { singular } from './mentions.ts';
@@ -224,7 +224,7 @@ const BENCHMARK_NOUN = /^(?:benchmarks?|datasets?|suites?|testbeds?|environments
 /** "a new dataset called ToolTrace", "a benchmark with 5,000 questions, which we name TempHallu": a benchmark noun right before a naming verb. */
 const NOUN_BEFORE_NAMING = /\b(?:benchmarks?|datasets?|suites?|testbeds?|environments?|simulators?|corpus|corpora|collections?|leaderboards?|gyms?|arenas?|repositor(?:y|ies)|databases?)(?:\s+(?:of|for|on|with|in|from|covering|spanning)(?:\s+[\w-]+(?:,\d{3})*){1,4})*\s*,?\s*(?:which\s+|that\s+)?$/i;
 /** Nouns after a name that make it a method, the classes of models among them ("an MLLM designed for … tasks"). */
-export const METHOD_NOUN = /^(?:frameworks?|methods?|approach(?:es)?|algorithms?|models?|agents?|systems?|architectures?|pipelines?|recipes?|techniques?|strategy|strategies|objectives?|polic(?:y|ies)|paradigms?|procedures?|mechanisms?|modules?|schemes?|loss|formulations?|family|series|library|toolkit|planners?|optimizers?|solvers?|controllers?|networks?|transformers?|backbones?|assistants?|verifiers?|critics?|retrievers?|detectors?|classifiers?|generators?|recommenders?|forecasters?|routers?|rankers?|encoders?|decoders?|formalism|variants?|extensions?|estimators?|regularizers?|protocols?|designs?|families|tools?|evaluators?|judges?|scorers?|workflows?|engines?|adapters?|learners?|reasoners?|stages?|heads?|codecs?|aligners?|schedulers?|tokenizers?|samplers?|predictors?|compressors?|M?LLMs?|L?VLMs?|VLAs?|LMMs?|SLMs?|LMs?)$/i;
+export const METHOD_NOUN = new RegExp(`^(?:${METHOD_NOUNS})$`, 'i');
 /** "We train X with …", "… using …", "… on …": what a name the paper trains was trained with. */
 const TRAINED_ON = /^\s(?:with|using|on|via|through|from)\s/i;
 /** "by fine-tuning X", "by distilling Y": how a trained name was made. */

@@ -92,6 +92,13 @@ export const SET_NOUNS = 'benchmarks|datasets|environments|suites|testbeds';
 export const CONNECTIVES = 'Moreover|Furthermore|Further|Additionally|In addition|Besides|Also|Notably|Specifically|Importantly|Crucially|Remarkably|Interestingly|Surprisingly|Finally|Lastly|Overall|However|Empirically|Experimentally|Consequently|As a result|In particular|In practice|Concretely|Thus|Hence|Therefore|Meanwhile|First(?:ly)?|Second(?:ly)?|Third(?:ly)?';
 
 /**
+ * The nouns a paper calls its own method by ("a novel framework, Kite", "our engine", "the resulting policy"), as a
+ * regular-expression alternation: what an introduction names (introductions.ts) and what "our …" stands for in a claim
+ * (claim-sides.ts).
+ */
+export const METHOD_NOUNS = 'frameworks?|methods?|approach(?:es)?|algorithms?|models?|agents?|systems?|architectures?|pipelines?|recipes?|techniques?|strategy|strategies|objectives?|polic(?:y|ies)|paradigms?|procedures?|mechanisms?|modules?|schemes?|loss|formulations?|family|series|library|toolkit|planners?|optimizers?|solvers?|controllers?|networks?|transformers?|backbones?|assistants?|verifiers?|critics?|retrievers?|detectors?|classifiers?|generators?|recommenders?|forecasters?|routers?|rankers?|encoders?|decoders?|formalism|variants?|extensions?|estimators?|regularizers?|protocols?|designs?|families|tools?|evaluators?|judges?|scorers?|workflows?|engines?|adapters?|learners?|reasoners?|stages?|heads?|codecs?|aligners?|schedulers?|tokenizers?|samplers?|predictors?|compressors?|M?LLMs?|L?VLMs?|VLAs?|LMMs?|SLMs?|LMs?';
+
+/**
  * Words that make a smaller number the better one ("reduces", "40% fewer", "halves", "cheaper"), as a regular-expression
  * alternation: a win cue of comparisons.ts, and the direction of a claim in conditions.ts.
  */
