@@ -702,11 +702,10 @@ function cueWins(r: Reading): void {
       const pronoun = main && SUBJECT_PRONOUN.test(doc.text.slice(objectEnd, after[0]?.start ?? s.end)) ? main : null;
       // "Compared with the untuned Llama-3-8B-Instruct, HitRatio@1 on MovieLens-1M climbs from 0.0421 to 0.4973", "…, EER
       // improves by 12%": a measure that changes with no subject named is the paper's method's doing.
-      const changed = doc.text.slice(objectEnd, s.end);
-      const selfChange = main && !after.length && (CHANGED_FROM.test(changed) || CHANGED_BY.test(changed)) ? main : null;
-      // The clause after the comparison opens where its subject does ("Compared with X, the method …", "…, this yields …"),
-      // as a sentence's own subject would.
-      const clause = changed.replace(/^,\s*/, '');
+      // The clause after the comparison, read from its first word as a sentence's own subject would be ("Compared with X,
+      // the method …", "…, this yields …").
+      const clause = doc.text.slice(objectEnd, s.end).replace(/^,\s*/, '');
+      const selfChange = main && !after.length && (CHANGED_FROM.test(clause) || CHANGED_BY.test(clause)) ? main : null;
       w = after.find((x) => x.e.roles.has('method'))?.e ?? pronoun ?? after[0]?.e ?? (main && (SELF.test(clause) || SELF_REPORT.test(clause)) ? main : selfChange);
     } else {
       // "comparable to Mistral-7B and Llama 3 8B …, while trained with 6.6x less compute than Llama 3 8B":
