@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { findAcronyms } from '../ingest/extract/acronyms.ts';
-import { buildDoc, firstSpanFrom, tokenIndexAt } from '../ingest/extract/doc.ts';
+import { buildDoc, firstSpanFrom, isNameable, tokenIndexAt } from '../ingest/extract/doc.ts';
 import { firstStartingFrom } from '../ingest/extract/tokens.ts';
 import { addTitleSpans } from '../ingest/extract/learn/entities.ts';
 import { INTRO_RULES, neededWords } from '../ingest/extract/introductions.ts';
@@ -2607,7 +2607,8 @@ describe('2.11: read from a ninth round of probes (issue 10)', () => {
     ]);
   });
   it('"matches the accuracy of Llama-2-70B while reducing latency by 2.4x": a model a tie is stated with is a peer, not a base model improved', () => {
-    expect(extract('We introduce SpecRAG. On HotpotQA, SpecRAG matches the accuracy of Llama-2-70B while reducing latency by 2.4x.').comparisons).toEqual([]);
+    // Since 2.80 the latency the tie is held at is a win on that cost (as "while using 2.4x less compute" was), over a peer.
+    expect(extract('We introduce SpecRAG. On HotpotQA, SpecRAG matches the accuracy of Llama-2-70B while reducing latency by 2.4x.').comparisons.map((c) => [c.baseline, c.baseModel, c.lowerIsBetter])).toEqual([['Llama-2-70B', false, true]]);
     expect(extract('We introduce SpecRAG. SpecRAG reduces the latency of Llama-2-70B by 2.4x on HotpotQA.').comparisons.map((c) => [c.baseline, c.baseModel])).toEqual([['Llama-2-70B', true]]);
   });
   it('"solves 41% of data analysis tasks": a share of tasks is a score, though a resource noun modifies them ("41% of the data" is not)', () => {
@@ -5477,6 +5478,54 @@ describe('2.40: a name no lexicon knows, listed as a member of a class of pretra
     ['We propose a token pruning method for vision-language models (VisPrune). VisPrune removes 77% of visual tokens.', []],
     ['We propose FooGen, a molecule generator. Diffusion models such as GeoLDM need 1,000 steps, unlike FooGen.', []],
   ])('%s', (text, want) => expect(names(extract(text).models)).toEqual(want));
+});
+
+describe('2.80: costs lowered by a verb, a claim restated with its own margin, and names the lexicon hid', () => {
+  const wins = (text: string): string[] => extract(text).comparisons.map((c) => `${c.method} > ${c.baseline} @ ${c.benchmark} ${c.delta}${c.lowerIsBetter ? ' (lower)' : ''}`);
+  const tago = (text: string): string[] => wins(`We propose TAGO, a reinforcement learning method for reasoning. ${text}`);
+  it('reads a serving measure (TTFT, TBT, TPOT) as a measure, lower being better, one claim per margin', () => {
+    const e = extract('We present Nexus, a serving system. Nexus achieves up to 2.2x higher throughput, 20x lower TTFT, and 2.5x lower TBT than vLLM.');
+    expect(e.comparisons.map((c) => `${c.delta} ${c.metric}${c.lowerIsBetter ? ' (lower)' : ''}`)).toEqual(['up to 2.2x throughput', '20x TTFT (lower)', '2.5x TBT (lower)']);
+    expect(e.methods.map((m) => m.name)).toEqual(['Nexus']);
+  });
+  it('reads a tie or a win held "while reducing", "while halving", "while cutting" a cost as a win on that cost', () => {
+    expect(tago('TAGO performs on par with DAPO while halving the inference cost.')).toEqual(['TAGO > DAPO @ null null (lower)']);
+    expect(tago('TAGO matches DAPO while reducing the number of rollouts by 38%.')).toEqual(['TAGO > DAPO @ null 38% (lower)']);
+    expect(tago('TAGO surpasses DAPO on AIME while reducing rollouts by 38%.')).toEqual(['TAGO > DAPO @ AIME null', 'TAGO > DAPO @ AIME 38% (lower)']);
+  });
+  it('leaves a lowered cost that names its own comparator to that comparator', () => {
+    expect(tago('TAGO beats DAPO and Dr. GRPO on AIME while cutting the training cost by 68% relative to Dr. GRPO.').filter((w) => w.includes('68%'))).toEqual(['TAGO > Dr. GRPO @ AIME 68% (lower)']);
+  });
+  it('reads a hedge "equal or better", "on par or better" as no win', () => {
+    expect(tago('TAGO achieves equal or better accuracy than DAPO.')).toEqual([]);
+    expect(tago('TAGO performs on par or better than DAPO on AIME.')).toEqual([]);
+  });
+  it('keeps a win another sentence restates with a margin of its own, and one restated with the same margin once', () => {
+    const twice = 'We propose RoRA, a fine-tuning method. RoRA outperforms LoRA by 6.5% on LLaMA-7B. For the pruned model, RoRA achieves 5.7% higher average accuracy than LoRA.';
+    expect(wins(twice).map((w) => w.replace(/ @ null/, ''))).toEqual(['RoRA > LoRA 6.5%', 'RoRA > LoRA 5.7%']);
+    expect(wins('We propose RoRA, a fine-tuning method. RoRA outperforms LoRA by 6.5%. In short, RoRA beats LoRA by 6.5%.')).toHaveLength(1);
+  });
+  it('reads no gain over a model from a word of change inside parentheses', () => {
+    expect(wins('We propose KeyDiff, a KV cache eviction method. Under a strict memory allowance, we demonstrate the effectiveness of KeyDiff for the Llama and Qwen model families by observing a performance gap of less than 0.04% with 8K cache budget (~23% KV cache reduction) from the non-evicting baseline on LongBench for Llama 3.1-8B and Llama 3.2-3B.')).toEqual([]);
+    expect(wins('We propose KeyDiff, a KV cache eviction method. KeyDiff reduces the perplexity of Llama-3.1-8B by 12% on LongBench.').length).toBe(1);
+  });
+  it('reads a share "5% as many tokens" as no score', () => {
+    expect(extract('We propose Zorbit, a long-context model evaluated on RULER. Zorbit outperforms Llama-3.1-8B-Instruct despite using only 5% as many tokens.').results).toEqual([]);
+  });
+  it('pairs values with as many benchmarks in order when their measure stands between', () => {
+    const e = extract('This paper proposes MMHMER, a recognition model. MMHMER achieves 63.96%, 62.51%, and 65.46% ExpRate on CROHME14, CROHME16, and CROHME19.');
+    expect(e.results.map((r) => `${r.benchmark} ${r.value}`)).toEqual(['CROHME14 63.96%', 'CROHME16 62.51%', 'CROHME19 65.46%']);
+    expect(extract('We propose Zorbit, a reasoning method. Zorbit improves by 3.1 and 2.4 points over GRPO on AIME24 and AMC23.').results).toEqual([]);
+  });
+  it('names "Topic-level Preference Rewriting (TPR)" though TPR is a measure, and "3D-4DGS" though it opens with digits', () => {
+    expect(extract('We introduce Topic-level Preference Rewriting (TPR), a novel framework.').methods.map((m) => m.name)).toEqual(['TPR']);
+    expect(extract('We introduce 3D-4DGS, a novel framework for dynamic scenes.').methods.map((m) => m.name)).toEqual(['3D-4DGS']);
+    expect(isNameable('2D-3D')).toBe(false);
+  });
+  it('keeps a split "RefCOCOg-test" as a benchmark with its score, and "FLOPs" as no baseline', () => {
+    expect(extract('We present TextHawk2, a vision-language model. TextHawk2 achieves 78.4% accuracy on OCRBench and 88.1% accuracy@0.5 on RefCOCOg-test.').results.map((r) => `${r.benchmark} ${r.value}`)).toEqual(['OCRBench 78.4%', 'RefCOCOg-test 88.1%']);
+    expect(extract('We introduce TAPIR, a training-free proxy. On TransNAS-Bench-101, no proxy consistently beats the FLOPs baseline.').baselines).toEqual([]);
+  });
 });
 
 describe('2.79: "our …" stands for the paper\'s method with any noun an introduction names a method by', () => {

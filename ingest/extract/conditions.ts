@@ -51,6 +51,14 @@ export function costBesideWin(a: { rule: string; delta: { text: string } | null 
   const frame = FRAME_RULE.test(isCostRule(a.rule) ? b.rule : a.rule);
   return !(frame && a.delta && b.delta && a.delta.text === b.delta.text);
 }
+/**
+ * Two statements of a win over the same loser in different sentences, each with a margin of its own ("outperforming LoRA by
+ * 6.5% on LLaMA-7B" … "for the pruned model, 5.7% higher average accuracy than LoRA"): two records, the conditions of the
+ * second being what the first does not hold. The same margin written again is one claim restated.
+ */
+export function marginsApart(a: { sentence: { index: number }; delta: { text: string } | null }, b: { sentence: { index: number }; delta: { text: string } | null }): boolean {
+  return a.sentence.index !== b.sentence.index && !!a.delta && !!b.delta && a.delta.text.trim() !== b.delta.text.trim();
+}
 /** A model that is the direct object of an improvement ("could further improve LLaMA-3.1-8B-Instruct", "a win rate improvement of Llama-3-8B-Instruct"). */
 const IMPROVED_DIRECTLY = /\b(?:(?:improv(?:e|es|ed|ing)|boost(?:s|ed|ing)?|enhanc(?:e|es|ed|ing)|lift(?:s|ed|ing)?|rais(?:e|es|ed|ing))(?:\s+the(?:\s+[\p{Ll}-]+){1,3}?\s+of)?|(?:reduc(?:e|es|ed|ing)|lower(?:s|ed|ing)?|cut(?:s|ting)?|decreas(?:e|es|ed|ing))\s+the(?:\s+[\p{Ll}-]+){1,3}?\s+of|improvements?\s+(?:\w+\s+){0,2}?of|gains?\s+(?:\w+\s+){0,2}?(?:of|for))\s+(?:the\s+|both\s+|an?\s+)?$/iu;
 /**

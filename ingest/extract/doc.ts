@@ -89,14 +89,14 @@ function isScoreOfMetric(surface: string): boolean {
 /**
  * Whether a surface form may name an entity at all: not a class word ("LLMs"),
  * not an adjectival compound ("GRPO-style"), and not a class word with lowercase
- * affixes only ("pre-RL", "RL-ready"). A name led by digits is one when a shape ("3DGS") or the
- * lexicon ("3D Gaussian Splatting") says so.
+ * affixes only ("pre-RL", "RL-ready"). A name led by digits is one when a shape ("3DGS", or a part of it: "3D-4DGS") or
+ * the lexicon ("3D Gaussian Splatting") says so.
  */
 export const isNameable = cached(nameable);
 
 function nameable(surface: string): boolean {
   const bare = norm(singular(surface));
-  if (bare.length < 2 || GENERIC.has(bare) || (METRIC_KEYS.has(bare) && surface === surface.toUpperCase()) || METRIC_SPELLINGS.has(surface) || isScoreOfMetric(surface) || ADJECTIVAL.test(surface) || (/^\d/.test(bare) && !DIGIT_LED.test(surface) && !LEXICON_KEYS.has(bare)) || surface.includes('@')) return false;
+  if (bare.length < 2 || GENERIC.has(bare) || (METRIC_KEYS.has(bare) && surface === surface.toUpperCase()) || METRIC_SPELLINGS.has(surface) || isScoreOfMetric(surface) || ADJECTIVAL.test(surface) || (/^\d/.test(bare) && !surface.split('-').some((part) => DIGIT_LED.test(part)) && !LEXICON_KEYS.has(bare)) || surface.includes('@')) return false;
   const parts = surface.split('-');
   if (parts.length < 2) return true;
   // "Whisper-small", "ViT-base": a size after a name is a model of that size, not a kind of it.
@@ -108,8 +108,8 @@ function nameable(surface: string): boolean {
   return !parts.every((p) => GENERIC.has(norm(singular(p))) || descriptor(p) || (lower > 0 && LEXICON_KEYS.has(norm(p))));
 }
 
-/** Lowercase edition words written after a name ("HumanEval-plus", "MMLU-pro", "MMLU-redux", "SWE-bench-verified"). */
-const EDITION_PART = /^(?:plus|pro|verified|redux)$/;
+/** Lowercase edition and split words written after a name ("HumanEval-plus", "MMLU-pro", "MMLU-redux", "SWE-bench-verified", "RefCOCOg-test"). */
+const EDITION_PART = /^(?:plus|pro|verified|redux|test|val|validation)$/;
 
 /** The registry key of a surface form: singular, alias-resolved, normalized. */
 export function keyOf(surface: string): string {
@@ -139,8 +139,8 @@ function ownedAcronyms(text: string, pairs: AcronymPair[], sentenceStartOf: (off
   const out = new Set<string>();
   for (const p of pairs) {
     if (isNameable(p.short) || !/^(?:[A-Z]{2,6}|[A-Z]{1,6}-[A-Z]{1,6})$/.test(p.short) || LEXICON_KEYS.has(norm(p.short))) continue;
-    const words = p.long.split(/[\s-]+/);
-    if (words.length < 2 || !words.every((w) => /^\p{Lu}/u.test(w))) continue;
+    // "Topic-level Preference Rewriting (TPR)": every word capitalized, a hyphenated one at its start ("Self-Explore" is two words).
+    if (p.long.split(/[\s-]+/).length < 2 || !p.long.split(/\s+/).every((w) => /^\p{Lu}/u.test(w))) continue;
     const before = text.slice(sentenceStartOf(p.longStart), p.longStart);
     if (INTRO_BEFORE.test(before) || PART_BEFORE.test(before)) out.add(p.short);
   }

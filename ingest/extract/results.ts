@@ -49,8 +49,11 @@ const SCORE_VERB_AT = new RegExp(SCORE_VERB.source, 'gi');
 const FROM_VALUE = new RegExp(String.raw`^(?:from\s+)?(\S+?%?)\s*(?:\s(?:to|of|for|with)\s|${ARROW_SIGN})`, 'i');
 const TO_VALUE = new RegExp(String.raw`(?:\sto\s+|${ARROW_SIGN}\s*)(\S+)$`, 'i');
 
-/** From a list of values to the benchmarks they are on: " on ", " on two benchmarks ", " in the ". */
-const VALUES_ON = /^\s(?:on|in)\s(?:the\s)?(?:[\w-]+\s){0,3}$/;
+/**
+ * From a list of values to the benchmarks they are on: " on ", " on two benchmarks ", " in the ", and after the values'
+ * measure (" ExpRate on ", " top-1 accuracy on "), a few words that compare nothing.
+ */
+const VALUES_ON = /^\s(?:(?!(?:than|over|above|below|higher|lower|better|worse|more|less|fewer|gains?|improvements?|relative|compared|points?|pp|of|for|with|by|vs|versus)\b)[\w@-]+\s){0,3}(?:on|in)\s(?:the\s)?(?:[\w-]+\s){0,3}$/i;
 
 /** Two or more bare values, then maybe their measure, then "on"/"in" ("45.2, 38.1 and 52.3 on ", "54.8, 79.6 and 70.2 mIoU on ", "35.1, 39.6 and 42.8 zero-shot AP on "); read only with "respectively". */
 const RESPECTIVE_VALUES = new RegExp(String.raw`(?<![\w.,%])(\d+\.\d+(?:(?:,\s(?:and\s)?|,?\sand\s)\d+\.\d+)+)(?![\d%])(?:\s((?:[\p{Ll}-]+\s)?(?:${METRIC_WORDS.join('|')})))?\s(?:on|in|across)\s`, 'gu');
@@ -95,8 +98,8 @@ function versusPairs(group: string): [string, string][] {
 }
 /** Where a new clause with its own subject starts ("…, but Foo achieves …"). */
 const CLAUSE_BREAK = /[;]|,\s(?:but|while|whereas|yet)\b|\b(?:whereas|while)\b/i;
-/** "10% of the labels", "5% of the pre-training data", "only 6% the inference cost": a share of a resource, not a score. */
-const SHARE = /^\s?(?:of\s+|(?=(?:the|its|their)\s))(?:them\b|these\b|those\b|(?:the\s+|its\s+|their\s+)?(?:[\w-]+\s+)?(?:data|labels?|parameters|params|compute|FLOPs|tokens|samples|examples|budget|cost|memory|time|training|annotations|gap|pairs|comparisons|judgments|votes|languages|classes|categories)\b(?!\s+(?:[\w-]+\s+)?(?:tasks?|problems?|questions?|instances?|issues?|queries|episodes?|cases|scenarios?|puzzles?)\b))/i;
+/** "10% of the labels", "5% of the pre-training data", "only 6% the inference cost", "only 5% as many tokens": a share of a resource, not a score. */
+const SHARE = /^\s?as\s+(?:many|much)\b|^\s?(?:of\s+|(?=(?:the|its|their)\s))(?:them\b|these\b|those\b|(?:the\s+|its\s+|their\s+)?(?:[\w-]+\s+)?(?:data|labels?|parameters|params|compute|FLOPs|tokens|samples|examples|budget|cost|memory|time|training|annotations|gap|pairs|comparisons|judgments|votes|languages|classes|categories)\b(?!\s+(?:[\w-]+\s+)?(?:tasks?|problems?|questions?|instances?|issues?|queries|episodes?|cases|scenarios?|puzzles?)\b))/i;
 /** "by 3.2 (MMLU-Pro) and ": the list the value continues is one of margins. */
 const MARGIN_LIST_BEFORE = /\bby\s+[+-]?\d+(?:\.\d+)?\s?\\?%?\s\([^()]*\)(?:(?:,\s|,?\s(?:and|or)\s)[+-]?\d+(?:\.\d+)?\s?\\?%?\s\([^()]*\))*(?:,\s|,?\s(?:and|or)\s)$/;
 /** "45.2 (": a value, then the parenthesis a benchmark's name alone fills ("45.2 (MMLU-Pro)"), not after a "+" or "by". */

@@ -10,7 +10,7 @@
 import type { Claim } from '../comparisons.ts';
 import { entitiesIn, SELF } from '../claim-sides.ts';
 import type { Entity } from '../doc.ts';
-import { costBesideWin } from '../conditions.ts';
+import { costBesideWin, marginsApart } from '../conditions.ts';
 import { METRIC_KEYS, WIN_VERB } from '../lexicon.ts';
 import type { Analysis, EntityScores } from '../index.ts';
 import type { Sentence } from '../sentences.ts';
@@ -78,8 +78,9 @@ export function claimCandidates(a: Analysis, probs: EntityScores, generate = tru
     if (existing) {
       const have = new Set(existing.features);
       for (const f of extra) if (!have.has(f)) existing.features.push(f);
-      // A win on a cost beside a win on quality over the same loser is a record of its own (`costBesideWin`).
-      const other = (c: Claim): boolean => c.metric !== from?.metric || (c.setting ?? null) !== (from?.setting ?? null) || (c.model ?? null) !== (from?.model ?? null) || (!!from && costBesideWin(c, from));
+      // A win on a cost beside a win on quality over the same loser is a record of its own (`costBesideWin`), and so is one
+      // another sentence states with a margin of its own (`marginsApart`).
+      const other = (c: Claim): boolean => c.metric !== from?.metric || (c.setting ?? null) !== (from?.setting ?? null) || (c.model ?? null) !== (from?.model ?? null) || (!!from && (costBesideWin(c, from) || marginsApart(c, from)));
       if (from && other(existing) && existing.variants.every(other)) existing.variants.push(from);
       return;
     }
