@@ -5480,6 +5480,30 @@ describe('2.40: a name no lexicon knows, listed as a member of a class of pretra
   ])('%s', (text, want) => expect(names(extract(text).models)).toEqual(want));
 });
 
+describe('2.81: a second clause\'s subject after "and", a suite of models, and measures named as measures', () => {
+  const wins = (text: string): string[] => extract(text).comparisons.map((c) => `${c.method} > ${c.baseline}${c.delta ? ` ${c.delta}` : ''}${c.lowerIsBetter ? ' (lower)' : ''}`);
+  it('ends a list of losers at a name a verb follows after "and": that name opens the next clause and wins there', () => {
+    expect(wins('We propose TS and TLDR, two methods. On MATH500, TS outperforms GRPO and TLDR improves token efficiency by about 50% over DAPO.')).toEqual(['TS > GRPO', 'TLDR > DAPO about 50%']);
+    expect(wins('We propose TS and TLDR, two methods. On MATH500, TS is highly effective compared to budget forcing and TLDR significantly improves accuracy by 5 points over DAPO.')).toEqual(['TLDR > DAPO 5 points']);
+  });
+  it('still reads a list of losers with their margin, and a subject list before the verb', () => {
+    expect(wins('We propose Zorbit, a method. On MATH500, Zorbit outperforms GRPO and DAPO by 5 points.')).toEqual(['Zorbit > GRPO 5 points', 'Zorbit > DAPO 5 points']);
+    // A subject list before the verb stays as it was (its last method wins: the coordinated-subject reading is for later).
+    expect(wins('We propose TS and TLDR, two methods. On MATH500, TS and TLDR outperform GRPO.')).toEqual(['TLDR > GRPO']);
+  });
+  it('reads "a suite of … models" or "tools" as the paper\'s method, and "a suite of 12 tasks" as data', () => {
+    const e = (text: string): string => { const x = extract(text); return `${x.methods.map((m) => m.name).join()}|${x.introducedBenchmarks.map((m) => m.name).join()}`; };
+    expect(e('We present ShieldGemma, a comprehensive suite of LLM-based safety content moderation models built upon Gemma2.')).toBe('ShieldGemma|');
+    expect(e('We present Quill, a suite of tools for evaluating agents.')).toBe('Quill|');
+    expect(e('We present Quill, a suite of 12 tasks for evaluating agents.')).toBe('|Quill');
+  });
+  it('reads "memory efficiency" as higher-is-better, and R-Precision and PDMS as measures, not names', () => {
+    expect(wins('We propose SAGE, an eviction method. SAGE achieves 2x higher memory efficiency than Quest.')).toEqual(['SAGE > Quest 2x']);
+    expect(extract('We present T2M-GPT, a motion generator. On HumanML3D, T2M-GPT outperforms MotionDiffuse in R-Precision.').methods.map((m) => m.name)).toEqual(['T2M-GPT']);
+    expect(extract('We propose TISA, a driving planner. TISA reaches 89.8 PDMS on NAVSIM.').results.map((r) => `${r.method} ${r.benchmark} ${r.value}`)).toEqual(['TISA NAVSIM 89.8 PDMS']);
+  });
+});
+
 describe('2.80: costs lowered by a verb, a claim restated with its own margin, and names the lexicon hid', () => {
   const wins = (text: string): string[] => extract(text).comparisons.map((c) => `${c.method} > ${c.baseline} @ ${c.benchmark} ${c.delta}${c.lowerIsBetter ? ' (lower)' : ''}`);
   const tago = (text: string): string[] => wins(`We propose TAGO, a reinforcement learning method for reasoning. ${text}`);

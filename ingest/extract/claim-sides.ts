@@ -282,6 +282,8 @@ export function modelTrainedOn(doc: Doc, s: Sentence, data: Entity): Entity | nu
 const CLAUSE_OPENED = /(?:,\s(?:and|but|while|whereas)|;)\s$/;
 /** An adverb a subject may have before its verb ("also", "still", "consistently"). */
 const SUBJECT_ADVERB = String.raw`(?:\w+ly\s+|also\s+|further\s+|even\s+|still\s+)?`;
+/** A comparison already made earlier in the sentence: a win verb or a comparator word. */
+const COMPARED_BEFORE = new RegExp(String.raw`\b(?:${WIN_VERB}|than|over|compared\s+(?:to|with)|relative\s+to|versus|vs\.?)\s`, 'i');
 /** What may stand between a subject and the cue right after it: space and an adverb. */
 const VERB_NEXT = new RegExp(String.raw`^\s+${SUBJECT_ADVERB}$`);
 
@@ -291,7 +293,9 @@ export function winnerBefore(doc: Doc, s: Sentence, at: number, main: Entity | n
   // clause's subject: the winner when it may win (even on the losing side of an earlier cue), else there is none.
   const named = entitiesIn(doc, s.start, at);
   const last = named[named.length - 1];
-  if (last && CLAUSE_OPENED.test(doc.text.slice(Math.max(s.start, last.start - 12), last.start)) && VERB_NEXT.test(doc.text.slice(last.end, at))) return winsHere(doc, last) ? last.e : null;
+  // So does one after a bare "and" that follows a comparison ("TS is effective compared to budget forcing and TLDR improves …").
+  const opened = (x: { start: number }): boolean => CLAUSE_OPENED.test(doc.text.slice(Math.max(s.start, x.start - 12), x.start)) || (/\sand\s$/.test(doc.text.slice(Math.max(s.start, x.start - 5), x.start)) && COMPARED_BEFORE.test(doc.text.slice(s.start, x.start)));
+  if (last && opened(last) && VERB_NEXT.test(doc.text.slice(last.end, at))) return winsHere(doc, last) ? last.e : null;
   const setting = subjectStart(s);
   const before = named.filter(
     (x) =>
@@ -653,8 +657,10 @@ export function losersIn(doc: Doc, from: number, to: number): Entity[] {
     const before = prev;
     prev = x;
     if (out.length >= MAX_LOSERS) break;
-    // "In addition to better performance than DiT, DiG-S/2 exhibits …": a name after a comma that a verb follows opens the next clause.
-    if (before && /^,\s$/.test(doc.text.slice(before.end, x.start)) && SUBJECT_NEXT.test(doc.text.slice(x.end, x.end + 40))) break;
+    // "In addition to better performance than DiT, DiG-S/2 exhibits …": a name after a comma that a verb follows opens the next
+    // clause; so does one after "and" ("compared to budget forcing and TLDR significantly improves …").
+    const joined = before ? /^(?:,\s|,?\sand\s)$/.test(doc.text.slice(before.end, x.start)) : /\sand\s$/.test(doc.text.slice(from, x.start));
+    if (joined && SUBJECT_NEXT.test(doc.text.slice(x.end, x.end + 40))) break;
     if (!canLose(x.e) || out.includes(x.e)) continue;
     // "lower than NequIP (23.2 meV)": a measure is not compared.
     if (namedMeasure(doc, x.e)) continue;

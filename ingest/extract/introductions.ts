@@ -435,6 +435,17 @@ function describedAfter(doc: Doc, i: number, sentence: number): { kind: 'benchma
 function modifiesMethodNoun(doc: Doc, i: number, sentence: number): boolean {
   // "a novel Evaluation method of …": an evaluation method, approach or algorithm is a method; a framework is read as data.
   if (/^evaluations?$/i.test(doc.tokens[i]?.text ?? '')) return /^(?:methods?|approach(?:es)?|techniques?|algorithms?)$/i.test(doc.tokens[i + 1]?.text ?? '');
+  // "a comprehensive suite of LLM-based safety content moderation models": a collective noun's "of" names what it collects,
+  // and a suite of models or tools is the paper's method ("a suite of 12 tasks" stays data).
+  if (/^(?:suites?|collections?)$/i.test(doc.tokens[i]?.text ?? '') && doc.tokens[i + 1]?.text === 'of') {
+    for (let j = i + 2; j <= i + 8; j++) {
+      const t = doc.tokens[j];
+      if (!t || t.sentence !== sentence || gap(doc, doc.tokens[j - 1], t) !== ' ') return false;
+      if (BENCHMARK_NOUN.test(t.text) || DATA_ITEMS.test(t.text)) return false;
+      if (METHOD_NOUN.test(t.text)) return !BENCHMARK_NOUN.test(doc.tokens[j + 1]?.text ?? '');
+    }
+    return false;
+  }
   if (!/^(?:tasks?|datasets?|corpus|corpora|collections?|repositor(?:y|ies)|databases?|index)$/i.test(doc.tokens[i]?.text ?? '')) return false;
   for (let j = i + 1; j <= i + 3; j++) {
     const t = doc.tokens[j];
