@@ -768,9 +768,8 @@ function cueWins(r: Reading): void {
       const verbAt = from + m.indices.groups.dir[0];
       const nounEnd = from + m[0].length;
       const rest = /^(?:[^.;]|\.\d)*/.exec(doc.text.slice(nounEnd, s.end))?.[0] ?? '';
-      const byAt = /^(?:by|from)\s/i.test(rest) ? nounEnd : -1;
-      const margin = byAt < 0 ? undefined : numbers.find((n) => n.start >= byAt && n.start <= byAt + 40);
       if (OWN_COMPARATOR.test(rest.slice(0, 80))) return;
+      const margin = /^(?:by|from)\s/i.test(rest) ? numbers.find((n) => n.start >= nounEnd && n.start <= nounEnd + 40) : undefined;
       const measure = m.groups.noun.trim().replace(/^(?:the|its|their)\s+/i, '');
       for (const [index, l] of ls.filter((l) => l !== w).entries()) {
         r.winner = w;
