@@ -5480,6 +5480,17 @@ describe('2.40: a name no lexicon knows, listed as a member of a class of pretra
   ])('%s', (text, want) => expect(names(extract(text).models)).toEqual(want));
 });
 
+describe('2.82: a value with a measure the lexicon lacked is a score', () => {
+  const scores = (text: string): string[] => extract(text).results.map((r) => `${r.method} ${r.benchmark} ${r.value}`);
+  it('reads "72.4 execution accuracy on Spider" and "89.7 J&F on DAVIS 2017" as scores', () => {
+    expect(scores('We propose Zorbit, a text-to-SQL method. Zorbit achieves 72.4 execution accuracy on Spider.')).toEqual(['Zorbit Spider 72.4']);
+    expect(scores('We propose JointFormer, a VOS framework. JointFormer reaches 89.7 J&F on DAVIS 2017.')).toEqual(['JointFormer DAVIS 2017 89.7 J&F']);
+  });
+  it('still reads no score from a bare number with no measure before a benchmark in a comparison', () => {
+    expect(scores('We propose Zorbit, a text-to-SQL method. Zorbit beats DIN-SQL by 4.1 on Spider.')).toEqual([]);
+  });
+});
+
 describe('2.81: a second clause\'s subject after "and", a suite of models, and measures named as measures', () => {
   const wins = (text: string): string[] => extract(text).comparisons.map((c) => `${c.method} > ${c.baseline}${c.delta ? ` ${c.delta}` : ''}${c.lowerIsBetter ? ' (lower)' : ''}`);
   it('ends a list of losers at a name a verb follows after "and": that name opens the next clause and wins there', () => {
