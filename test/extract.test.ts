@@ -5480,6 +5480,59 @@ describe('2.40: a name no lexicon knows, listed as a member of a class of pretra
   ])('%s', (text, want) => expect(names(extract(text).models)).toEqual(want));
 });
 
+describe('2.83: own sized models, a base model named in the sentence, series of scores, stand-ins, and names that are not names', () => {
+  const wins = (text: string): string[] => extract(text).comparisons.map((c) => `${c.method} > ${c.baseline}${c.baseModel ? ' (base)' : ''}`);
+  const scores = (text: string): string[] => extract(text).results.map((r) => `${r.method} ${r.benchmark} ${r.value}`);
+  const names = (text: string, field: 'methods' | 'models' | 'benchmarks' | 'baselines'): string[] => extract(text)[field].map((m) => m.name);
+  it('reads "our Zorbo-2B model" as the paper\'s own, and the base model "fine-tuned from" names in that sentence as what it beats', () => {
+    const text = 'We study visual-spatial reasoning with GRPO. With 120 GPU hours, our Zorbo-2B model, fine-tuned from Qwen2-VL-2B, can outperform the base model by 12.1% and surpass GPT-4o. Moreover, our Zorbo-7B model, fine-tuned from Qwen2-VL-7B, is comparable to LLaVA-NeXT-Video-72B.';
+    expect(names(text, 'methods')).toEqual(['Zorbo-2B', 'Zorbo-7B']);
+    expect(wins(text)).toEqual(['Zorbo-2B > GPT-4o', 'Zorbo-2B > Qwen2-VL-2B (base)']);
+    // A model of a known family after "our" stays a model.
+    expect(names('We study alignment with DPO. Our Qwen2.5-7B model outperforms GPT-4o on MT-Bench.', 'methods')).toEqual([]);
+  });
+  it('puts every value of a list written right before one benchmark on that benchmark, whatever "respectively" pairs them with', () => {
+    expect(scores('We introduce Kelvo, a semi-supervised segmentation method. Kelvo improves on Pascal and Cityscapes benchmarks, with mIoU scores of 80.1%, 82.3%, and 84.0% on Pascal VOC with the 1/8, 1/4, and full splits, respectively.')).toEqual(['Kelvo Pascal VOC 80.1%', 'Kelvo Pascal VOC 82.3%', 'Kelvo Pascal VOC 84.0%']);
+    expect(scores('We introduce Kelvo, a segmentation method. Kelvo reaches 80.1% and 70.2% on Pascal VOC and Cityscapes, respectively.')).toEqual(['Kelvo Pascal VOC 80.1%', 'Kelvo Cityscapes 70.2%']);
+  });
+  it('reads tracking and occupancy measures (mHOTA, mTETA, RayIoU) as measures', () => {
+    expect(scores('We introduce Zotr, a multi-object tracker. Zotr achieves state-of-the-art results on BDD100K (54.7 mTETA, 41.6 mHOTA).')).toEqual(['Zotr BDD100K 54.7 mTETA', 'Zotr BDD100K 41.6 mHOTA']);
+  });
+  it('does not take a name an existing model or method is "called" as the paper\'s, and still takes a new one', () => {
+    expect(names('We propose MRA, an adapter. To validate MRA, we apply it to a recent MLLM called LLaVA, and term the new model LLaVA-HR.', 'methods')).not.toContain('LLaVA');
+    expect(names('In this paper, we explore a recent method called Rectified Flow, which has only been applied to small datasets.', 'methods')).toEqual([]);
+    expect(names('We propose a new multimodal model called Zorbit, trained on 2M images.', 'methods')).toEqual(['Zorbit']);
+  });
+  it('reads a name in a series of scores ("35.3% on Minerva") as a benchmark, though its shape is a model\'s', () => {
+    const text = 'We propose EPRL, an RL algorithm. Applied to a 1.5B-parameter LLM, EPRL achieves 50.0% on AIME24, 89.2% on MATH500, 77.1% on AMC, 35.3% on Minerva, and 51.9% on OlympiadBench.';
+    expect(names(text, 'models')).toEqual([]);
+    expect(scores(text)).toEqual(['EPRL AIME24 50.0%', 'EPRL MATH500 89.2%', 'EPRL AMC 77.1%', 'EPRL Minerva 35.3%', 'EPRL OlympiadBench 51.9%']);
+  });
+  it('reads a model trained on the paper\'s own data as the paper\'s method, and "sub-10B" as no model', () => {
+    const text = 'We propose Go-Zorb, a method for collecting web agent data. We collect a dataset of 10K trajectories. Fine-tuning a 7B parameter language model on this dataset achieves a success rate of 21.7% on the WebArena benchmark, beating GPT-4o mini by 2.4% and exceeding results for sub-10B parameter models by 2.9%.';
+    expect(wins(text)).toEqual(['Go-Zorb > GPT-4o mini']);
+    expect(scores(text)).toEqual(['Go-Zorb WebArena 21.7%']);
+    expect(names(text, 'models')).toEqual([]);
+  });
+  it('reads a fronted setting through a number with a thousands comma, so its model is no winner', () => {
+    expect(wins('We propose Kelopt, an optimizer. Notably, for BERT pre-training on the large batch size of 32,768, our proposed optimizer attains higher accuracy compared with the Adam optimizer.')).toEqual(['Kelopt > Adam']);
+  });
+  it('reads no gain over a model named as what is pre-trained, and still one over a model the method improves', () => {
+    expect(wins('We propose Kelopt, an optimizer. Extensive experiments on GPT-2 and GPT-3 pre-training demonstrate that Kelopt reduces validation perplexity by up to 4 points.')).toEqual([]);
+    expect(wins('We propose Kelopt, a fine-tuning method. Kelopt improves Llama-3-8B by 4 points on GSM8K.')).toEqual(['Kelopt > Llama-3-8B (base)']);
+  });
+  it('reads a value written for human-level performance as no score of the method', () => {
+    expect(scores('We propose Kelj, a judge for computer-use agents. Kelj reaches 72.6% on OSWorld, surpassing human-level performance at 72.36%.')).toEqual(['Kelj OSWorld 72.6%']);
+  });
+  it('reads a known architecture the text calls pre-trained as a model', () => {
+    expect(names('We present Kelser, a transfer learning framework for emotion recognition. Kelser employs the pre-trained HuBERT to produce pseudo-labels.', 'models')).toEqual(['HuBERT']);
+  });
+  it('reads no name inside a link, and no system in a class of kernels', () => {
+    expect(names('We propose Zorbcoder, a multi-agent code generator. We open-source our framework at https://github.com/Jane-Doe-Smith/Zorbcoder.', 'methods')).toEqual(['Zorbcoder']);
+    expect(wins('We present Kelgemm, a W4A8 GEMM kernel. Kelgemm achieves up to 2.90x speedup over state-of-the-art W4A8 kernels.')).toEqual([]);
+  });
+});
+
 describe('2.82: a value with a measure the lexicon lacked is a score', () => {
   const scores = (text: string): string[] => extract(text).results.map((r) => `${r.method} ${r.benchmark} ${r.value}`);
   it('reads "72.4 execution accuracy on Spider" and "89.7 J&F on DAVIS 2017" as scores', () => {

@@ -55,7 +55,7 @@ const DATA_AFTER = /^(?:-[a-z]+|\s(?!(?:and|or|but|then|also|which|that|with|by|
 /** "the SFT baseline BART-large", "the PPO agent RMA": a class noun in the singular, then the name of the system (capitalized). */
 const NAMED_AFTER_CLASS = /^\s(?:baseline|method|model|policy|agent|system|approach|controller|planner)\s(?=[A-Z])/;
 /** A named thing followed by a class noun is a class ("SFT-based baselines", "RL methods", "image-to-3D frameworks"). */
-const CLASS_AFTER = /^\s?(?:[\w-]+\s)?(?:baselines|methods|approaches|models|variants|agents|policies|algorithms|systems|techniques|families|counterparts|frameworks|pipelines|architectures|solutions|strategies)\b/i;
+const CLASS_AFTER = /^\s?(?:[\w-]+\s)?(?:baselines|methods|approaches|models|variants|agents|policies|algorithms|systems|techniques|families|counterparts|frameworks|pipelines|architectures|solutions|strategies|kernels)\b/i;
 /** Qualifiers kept as an alias of the baseline ("vanilla GRPO", "standard LSTMs"). */
 const QUALIFIER = /(?:^|\s)(vanilla|standard|base|original|plain|naive|default|strong|the base)\s$/i;
 /**
@@ -210,10 +210,10 @@ export function canLose(e: Entity): boolean {
  * "Evaluated on LoCoMo with GPT-4o-mini as the underlying LLM, …": a sentence-initial
  * prepositional or participial phrase that names the setting (backbone, judge,
  * benchmark), closed by a comma, its object maybe named in apposition ("Using a 3B vision-language model, i.e.,
- * Qwen2.5-VL-3B-Instruct, …"). Names inside it are not the subject.
+ * Qwen2.5-VL-3B-Instruct, …"). Names inside it are not the subject. A comma inside a number ("a batch size of 32,768") closes nothing.
  */
 const FRONTED =
-  /^(?!In (?:contrast|comparison)\b)(?:With|Using|Under|For|On|In|Across|Given|Built (?:on|upon)|Based on|Starting from|When (?:using|paired with|applied to|built on)|Applying (?:it|(?:our|this|the proposed)(?: [\w-]+){1,3}?) to|(?:Implemented|Instantiated|Equipped|Trained|Fine-?tuned|Initiali[sz]ed|Distilled|Applied|Evaluated|Tested|Validated|Benchmarked) (?:with|on|from|to|upon|across))\s[^,;:]{1,80}(?:,\s(?:i\.e\.|e\.g\.|namely),?\s[^,;:]{1,60})?(?:(?:,\s[^\s,;:]+(?:\s[^\s,;:]+){0,2})*,?\s(?:and|or)\s[^\s,;:]+(?:\s[^\s,;:]+){0,2})?,\s/;
+  /^(?!In (?:contrast|comparison)\b)(?:With|Using|Under|For|On|In|Across|Given|Built (?:on|upon)|Based on|Starting from|When (?:using|paired with|applied to|built on)|Applying (?:it|(?:our|this|the proposed)(?: [\w-]+){1,3}?) to|(?:Implemented|Instantiated|Equipped|Trained|Fine-?tuned|Initiali[sz]ed|Distilled|Applied|Evaluated|Tested|Validated|Benchmarked) (?:with|on|from|to|upon|across))\s(?:[^,;:]|,(?=\d{3}\b)){1,80}(?:,\s(?:i\.e\.|e\.g\.|namely),?\s[^,;:]{1,60})?(?:(?:,\s[^\s,;:]+(?:\s[^\s,;:]+){0,2})*,?\s(?:and|or)\s[^\s,;:]+(?:\s[^\s,;:]+){0,2})?,\s/;
 
 /** "It reaches 82.3% with Qwen2.5-7B": a model named as what the subject runs on. */
 const BACKBONE_BEFORE = /\b(?:with|using|on top of|built (?:on|upon)|based on|backed by|powered by|paired with)\s+(?:the\s+|a\s+)?(?:base\s+|backbone\s+)?$/i;
@@ -382,8 +382,11 @@ export const TREATED_MODEL = /(?:\b(?:[Tt]he|[Oo]ur)\s+(?:[\w-]+-|\d[\w.-]*\s)?|
 /** A clause opened by the paper's own subject and its verb ("it speeds up decoding of ", "We conducted experiments on the open-source models "), not a reported clause ("we find that"). */
 const SELF_SUBJECT_VERB = /^(?:[^,;]*,\s)?(?:(?:it|our (?:method|approach|model|framework|system))\s+(?:\w+ly\s+)?\p{Ll}+(?:s|es)|[Ww]e\s+(?:\w+ly\s+)?\p{Ll}+)\b(?![^,;]*\b(?:that|whether|how|which|where)\b)[^,;]*$/u;
 
-/** "leads to a model that achieves …, surpassing X", "the resulting model": an unnamed stand-in for the paper's method. */
-const STAND_IN = /\b(?:(?:leads?|led) to|yields?|produces?|results? in|gives?)\s+(?:a|an)\s+(?:[\w-]+\s+){0,2}?(?:model|policy|agent|system|detector|classifier)\s+that\b|\bthe resulting\s+(?:[\w-]+\s+){0,2}?(?:model|policy|agent|system|detector|classifier)\b/i;
+/**
+ * "leads to a model that achieves …, surpassing X", "the resulting model", "Fine-tuning a 7B model on this dataset achieves": an
+ * unnamed stand-in for the paper's method (a model trained on the paper's own data is its work).
+ */
+export const STAND_IN = /^(?:(?:Fine-?tuning|Training|Post-training)\s+(?:[\w-]+\s+){0,5}?)?(?:on|with)\s+(?:this|these|our|the\s+resulting)\s+(?:[\w-]+\s+){0,2}?(?:data(?:set)?|corpus|trajectories|demonstrations|recipe)\s+(?:\w+ly\s+)?(?:achieves|yields|reaches|attains|improves|outperforms|surpasses)\b|\b(?:(?:leads?|led) to|yields?|produces?|results? in|gives?)\s+(?:a|an)\s+(?:[\w-]+\s+){0,2}?(?:model|policy|agent|system|detector|classifier)\s+that\b|\bthe resulting\s+(?:[\w-]+\s+){0,2}?(?:model|policy|agent|system|detector|classifier)\b/i;
 
 /** The model a sentence opens by training ("Training Qwen3-4B-Base on Kuhn Poker alone achieves …"), or null. */
 export function trainedModel(doc: Doc, s: Sentence): Entity | null {

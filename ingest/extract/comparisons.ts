@@ -942,7 +942,9 @@ function baseModelWins(r: Reading): void {
     // "With Qwen-VL-Chat, VeriLook … surpasses the base model": the one model the sentence runs the method on, first.
     const runOn = entitiesIn(doc, s.start, at).filter((x) => x.e.roles.has('model') && !x.e.roles.has('method') && (x.end <= frontedEnd(s) || isBackbone(doc, s, x.start)));
     const built = [...doc.entities.values()].filter((e) => e.roles.has('model') && !e.roles.has('method') && mentionedBuiltFrom(doc, e));
-    const base = runOn.length === 1 ? runOn[0]?.e : built.length === 1 ? built[0] : (lastBuiltFrom(doc, built, s.start) ?? undefined);
+    // "our vsGRPO-2B model, fine-tuned from Qwen2-VL-2B, can outperform the base model": else the one this sentence says it is built from.
+    const builtHere = built.filter((e) => lastBuiltFrom(doc, [e], at) === e && lastBuiltFrom(doc, [e], s.start) !== e);
+    const base = runOn.length === 1 ? runOn[0]?.e : built.length === 1 ? built[0] : (lastBuiltFrom(doc, built, s.start) ?? (builtHere.length === 1 ? builtHere[0] : undefined));
     const w = base ? winnerBefore(doc, s, at, main, [base]) : null;
     if (base && w?.roles.has('method')) {
       addLoser(r, base, 'baseline/base-model-named-before');
@@ -952,6 +954,8 @@ function baseModelWins(r: Reading): void {
   }
 }
 
+/** " pre-training", " and GPT-3 pre-training": the training run of the model named before it (trained from scratch, not improved). */
+const PRETRAINED_AFTER = /^(?:,?\s(?:and|or)\s[^\s,;]+)*\s(?:pre-?training|training\s+from\s+scratch)\b/i;
 /** "for pre-training on ", "on fine-tuning ", "during training of the ": a training run named as the setting, then the model it is run on. */
 const TRAINING_ON_BEFORE = /\b(?:for|on|in|during)\s+(?:pre-?training|fine-?tuning|post-?training|training)\s+(?:of\s+|on\s+)?(?:the\s+|a\s+)?$/i;
 
@@ -992,7 +996,8 @@ function improvedModelWins(r: Reading): void {
     // "improves from 54.0 for YaRN to 69.3": a change that names whose the first score was compares with that system, not the model.
     const othersFrom = all.some((n) => n.rule === 'number/from-to' && /^from\s\S+\s(?:of|for)\s(?:the\s)?\p{Lu}/u.test(n.text));
     // "reduces memory usage by 65.5% … for pre-training on LLaMA 1B, and on fine-tuning RoBERTa": a model the training is run on is the setting.
-    const trainedOn = (m: { start: number }): boolean => TRAINING_ON_BEFORE.test(doc.text.slice(Math.max(s.start, m.start - 30), m.start));
+    // "Experiments on GPT-2 and GPT-3 pre-training demonstrate that X reduces perplexity …": so is a model named as what is pre-trained.
+    const trainedOn = (m: { start: number; end: number }): boolean => TRAINING_ON_BEFORE.test(doc.text.slice(Math.max(s.start, m.start - 30), m.start)) || PRETRAINED_AFTER.test(doc.text.slice(m.end, m.end + 60));
     const improved = othersFrom ? [] : models.filter((m) => m.e !== self && m.start >= setting && !tied(m) && !runWith(m) && !trainedOn(m));
     // "Applied to A and B, X reduces … by 27% and 19%, respectively": one margin per improved model, in order.
     const verb = improved.length > 1 && /\brespectively\b/i.test(s.text) ? IMPROVE.exec(s.text) : null;

@@ -223,6 +223,8 @@ const INNER = new Set('of and for with via from the in on to as a'.split(' '));
 const BENCHMARK_NOUN = /^(?:benchmarks?|datasets?|suites?|testbeds?|environments?|simulators?|simulations?|corpus|corpora|collections?|leaderboards?|tasks?|challenges?|gyms?|index|arenas?|playgrounds?|evaluations?|games?|repositor(?:y|ies)|databases?)$/i;
 /** "a new dataset called ToolTrace", "a benchmark with 5,000 questions, which we name TempHallu": a benchmark noun right before a naming verb. */
 const NOUN_BEFORE_NAMING = /\b(?:benchmarks?|datasets?|suites?|testbeds?|environments?|simulators?|corpus|corpora|collections?|leaderboards?|gyms?|arenas?|repositor(?:y|ies)|databases?)(?:\s+(?:of|for|on|with|in|from|covering|spanning)(?:\s+[\w-]+(?:,\d{3})*){1,4})*\s*,?\s*(?:which\s+|that\s+)?$/i;
+/** "we explore a recent method called Rectified Flow", "a recent MLLM called LLaVA": a naming participle after a noun the text calls existing names others' work. */
+const EXISTING_BEFORE_NAMING = /\b(?:a|an|the)\s+(?:recent(?:ly\s+proposed)?|existing|popular|well-known|widely[- ]used|pre-?trained|off-the-shelf|prior|previous|established|classic|standard)\s+(?:[\w-]+\s+){0,3}$/i;
 /** Nouns after a name that make it a method, the classes of models among them ("an MLLM designed for … tasks"). */
 export const METHOD_NOUN = new RegExp(`^(?:${METHOD_NOUNS})$`, 'i');
 /** "We train X with …", "… using …", "… on …": what a name the paper trains was trained with. */
@@ -251,6 +253,8 @@ function nameAfter(doc: Doc, offset: number, sentence: number, maxSkip: number, 
   for (let n = 0; n < 9; n++, i++) {
     const t = doc.tokens[i];
     if (!t || t.sentence !== sentence) return null;
+    // "We open-source our framework at https://github.com/Md-Ashraful-Pramanik/MapCoder": a link's words are a path, not a name.
+    if (doc.urls.some(([a, b]) => t.start >= a && t.start < b)) return null;
     const between = n === 0 ? doc.text.slice(offset, t.start) : gap(doc, doc.tokens[i - 1], t);
     // "three new benchmarks: A, B, and C": a colon after the plural noun of what is introduced opens its names.
     const noun = skipped[skipped.length - 1] ?? '';
@@ -675,6 +679,7 @@ export function findIntroductions(doc: Doc): Entity[] {
         const found = nameAfter(doc, s.start + m.index + m[0].length, s.index, rule.maxSkip, rule.name === 'intro/named' || rule.name === 'intro/namely');
         if (!found) continue;
         const { entity, after, skipped } = found;
+        if (rule.name === 'intro/named' && /^(?:named|called|dubbed|termed)/.test(m[0]) && EXISTING_BEFORE_NAMING.test(s.text.slice(Math.max(0, m.index - 60), m.index))) continue;
         // "we introduce Hierarchical Geometric, Semantic, and Photometric Guided NeRF (HG3-NeRF)": a title that opens a longer
         // one its acronym closes is the start of that long form, not a name of its own.
         if (entity.kind === 'title' && opensLongForm(doc, entity, doc.tokens[after - 1]?.end ?? 0)) continue;
@@ -707,7 +712,9 @@ export function findIntroductions(doc: Doc): Entity[] {
         // A benchmark the lexicon knows may be the one this paper made ("our newly proposed TravelPlanner").
         const ownKnownBenchmark = evaluatedOwn && entity.kind === 'benchmark';
         if (evaluatedOwn && ((entity.kind !== 'coined' && !ownKnownBenchmark) || comparedElsewhere(doc, entity, -1))) continue;
-        if (rule.name === 'intro/our-named' && (entity.kind !== 'coined' || comparedElsewhere(doc, entity, -1) || (!trainedOwn && !verbFollows(doc, after, s.index) && (head === null || !nounFollows(doc, after, s.index))))) continue;
+        // "our vsGRPO-2B model": a sized name of no known family that "our" and a noun frame is the paper's own model.
+        const ownSized = entity.kind === 'model' && !ofKnownFamily(entity.name) && head !== null && nounFollows(doc, after, s.index);
+        if (rule.name === 'intro/our-named' && ((entity.kind !== 'coined' && !ownSized) || comparedElsewhere(doc, entity, -1) || (!trainedOwn && !verbFollows(doc, after, s.index) && (head === null || !nounFollows(doc, after, s.index))))) continue;
         // Rules that name what the paper made (trains, distills into, a recipe yields) take only a name of its own shape:
         // coined, a capitalized word in a naming slot ("we train Lynx, a …"), or sized and of no known family ("We train
         // Vireo-7B, a vision-language model"), and compared nowhere.

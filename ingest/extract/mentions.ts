@@ -296,9 +296,12 @@ function lexiconAt(text: string, tokens: Token[], i: number): Span | null {
 /** First two normalized letters of every model family, to skip entityKind for most words. */
 const FAMILY_PREFIXES = new Set(readLexicon('model-families.txt').map(([f = '']) => normalizeName(f).slice(0, 2)));
 
+/** "sub-10B parameter models", "over-70B": a size a prefix qualifies is a class of models, not one. */
+const SIZE_CLASS = /^(?:sub|over|under|non|near|super)-\d/i;
+
 function modelAt(text: string, tokens: Token[], i: number): Span | null {
   const t = tokens[i];
-  if (!t || isPlainLower(t.text) || (!FAMILY_PREFIXES.has(t.norm.slice(0, 2)) && !/\d[BMbm]\b/.test(t.text)) || !isModelWord(t.text)) return null;
+  if (!t || isPlainLower(t.text) || SIZE_CLASS.test(t.text) || (!FAMILY_PREFIXES.has(t.norm.slice(0, 2)) && !/\d[BMbm]\b/.test(t.text)) || !isModelWord(t.text)) return null;
   let last = i + 1;
   for (;;) {
     const prev = tokens[last - 1];

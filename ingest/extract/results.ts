@@ -4,7 +4,7 @@
  * on ScienceWorld" (the baseline's and the method's scores).
  */
 import { isSuiteOf, isTrainingUse, LIST_JOIN, numbersOf, spansBetween, tokenIndexAt, type Doc, type Entity } from './doc.ts';
-import { backboneVariant, CLAUSE_VERB, frontedEnd, isBackbone, SCORE_PARTICIPLE, SELF, SETTING_CLAUSE, TREATED_MODEL, trainingData } from './claim-sides.ts';
+import { backboneVariant, CLAUSE_VERB, frontedEnd, isBackbone, SCORE_PARTICIPLE, SELF, SETTING_CLAUSE, STAND_IN, TREATED_MODEL, trainingData } from './claim-sides.ts';
 import type { SentenceComparison } from './comparisons.ts';
 import { METRIC, METRIC_WORDS, metricMatches, WIN_VERB } from './lexicon.ts';
 import { ARROW_SIGN, FROM_TO, gainsOf, isGain, parseMargin, SCORE_VERBS, VALUE_SEPARATOR, type NumberHit } from './numbers.ts';
@@ -307,7 +307,11 @@ function percentScores(r: ScoreReading): void {
     // "71.4%, 63.2% and 55.0% on QuillWeb, MRC-9 and Kelvix-QA, respectively", with MRC-9 read as no benchmark: the values
     // pair with the names the list spells, in order, and a value whose name is no benchmark is no score; with no such list
     // they pair with nothing, not all with the nearest benchmark.
-    const unpaired = singles.length > 1 && !aligned && !listed && respectively !== null && paired.length > 1 && paired.length !== singles.length;
+    // "mIoU scores of 87.1%, 89.2%, and 89.8% on Pascal VOC with the 1/4, 1/2, and full split partition, respectively": a list of
+    // values right before one benchmark (not a list of them) is that benchmark's, whatever else "respectively" pairs them with.
+    const first = following[0];
+    const allOnOne = singles.length > 1 && !aligned && !listed && !!first && VALUES_ON.test(doc.text.slice(n.end, first.start)) && !/^\s?(?:,|\(|and\b|or\b|&)/.test(doc.text.slice(first.end, first.end + 5));
+    const unpaired = singles.length > 1 && !aligned && !listed && !allOnOne && respectively !== null && paired.length > 1 && paired.length !== singles.length;
     // Names written one after the other ("MP3D ObjectNav") are one item of that list, known by its first.
     const spelled = (unpaired && respectively ? spansBetween(doc, n.end, n.end + respectively.index) : []).filter((x, i, all) => i === 0 || !/^\s$/.test(doc.text.slice(all[i - 1]?.end ?? 0, x.start)));
     const spelledList = spelled.length === singles.length && spelled.every((x, i) => i === 0 || LIST_JOIN.test(doc.text.slice(spelled[i - 1]?.end ?? 0, x.start)));
@@ -325,7 +329,7 @@ function percentScores(r: ScoreReading): void {
         if (following.filter((x) => x.start < phraseEnd).length !== 1) return;
       }
       if (unpaired && !spelledList) return;
-      const pick = aligned ? (parallel ? earlier[i] : paired[i]) : unpaired ? paired.find((x) => x.start === spelled[i]?.start) : undefined;
+      const pick = aligned ? (parallel ? earlier[i] : paired[i]) : unpaired ? paired.find((x) => x.start === spelled[i]?.start) : allOnOne ? first : undefined;
       if (unpaired && !pick) return;
       const b = pick ? { e: pick.e, rule: 'result/respectively' } : benchmarkOf(doc, benchmarks, single.start, single.end, only);
       if (!b) return;
@@ -707,7 +711,7 @@ function ownBenchmarks(found: Score[], s: Sentence, owner: Entity | null, others
  * "far below human experts at 82.0%", "far below human experts (89.6%)", "while humans achieve 89.6%", "random chance of
  * 25%": what people or chance score, no system's result.
  */
-const HUMAN_BEFORE = /\b(?:humans?|human\s+(?:experts?|annotators?|performance|level|raters?|baseline|participants?|players?|evaluators?|subjects?)|(?:domain\s+)?experts|annotators|crowd-?workers|random\s+(?:chance|guessing|baseline)|chance(?:\s+level)?)(?:\s+(?:at|of|with|reach(?:es|ing)?|achiev(?:e|es|ing)|scor(?:e|es|ing)|succeed(?:s|ing)?|solv(?:e|es|ing)|attain(?:s|ing)?|obtain(?:s|ing)?|is|are)\s+(?:an?\s+|only\s+)?|\s?\()$/i;
+const HUMAN_BEFORE = /\b(?:humans?|human[\s-]+(?:experts?|annotators?|performance|level(?:\s+performance)?|raters?|baseline|participants?|players?|evaluators?|subjects?)|(?:domain\s+)?experts|annotators|crowd-?workers|random\s+(?:chance|guessing|baseline)|chance(?:\s+level)?)(?:\s+(?:at|of|with|reach(?:es|ing)?|achiev(?:e|es|ing)|scor(?:e|es|ing)|succeed(?:s|ing)?|solv(?:e|es|ing)|attain(?:s|ing)?|obtain(?:s|ing)?|is|are)\s+(?:an?\s+|only\s+)?|\s?\()$/i;
 
 /**
  * "surpassing the previous state of the art (81.0%)", "over the strongest baseline (81.0%)": a value in parentheses after
@@ -853,8 +857,6 @@ const WE_ACHIEVE = /\bwe\s+(?:\w+\s+)?(?:achiev|obtain|attain|reach|report|get|s
 /** "Converting a pretrained GPT-2 into …", "Fine-tuning Llama-2 on our data …": a subject that remakes a model with the paper's recipe. */
 const REMADE = /^\s*(?:training|fine-?tuning|post-training|pre-?training|continually pre-?training|converting|distill?ing|adapting|linearizing|applying (?:it|our \w+|this \w+) to)\s+(?:a\s+|an\s+|the\s+)?(?:pre-?trained\s+|base\s+|off-the-shelf\s+)?$/i;
 
-/** "leads to a model that achieves …", "the resulting model reaches …": an unnamed stand-in for the paper's method. */
-const STAND_IN = /\b(?:(?:leads?|led) to|yields?|produces?|results? in|gives?)\s+(?:a|an)\s+(?:[\w-]+\s+){0,2}?(?:model|policy|agent|system|detector|classifier)\s+that\b|\bthe resulting\s+(?:[\w-]+\s+){0,2}?(?:model|policy|agent|system|detector|classifier)\b/i;
 
 /** "(63% & 66%)", "(45.2 and 50.1)": a parenthesis holding only a list of scores. */
 const VALUE_GROUP = /\((\s*\d+(?:\.\d+)?\s?\\?%?(?:\s*(?:,|&|\/|and|,\s*and)\s*\d+(?:\.\d+)?\s?\\?%?)+)(?:,?\s*respectively)?\s*\)/g;

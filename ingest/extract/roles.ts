@@ -507,6 +507,9 @@ const FRONTED_BASE = /^(?:Built (?:on|upon)|Based on|Starting from|Initiali[sz]e
  */
 const FINETUNED_BEFORE = /\b(?:fine-?tun(?:e|es|ed|ing)|initiali[sz](?:e|es|ed|ing)\s+(?:from|with)|distill(?:s|ed|ing)?\s+from)\s+(?:(?:the|a|an|pre-?trained|open-source|open|base|off-the-shelf|[\p{L}\d]+-[\p{L}\d-]+)\s+)*$/iu;
 
+/** "the pre-trained ", "a frozen pretrained ": what follows is a pretrained model. */
+const PRETRAINED_BEFORE = /\b(?:the|a|an)\s+(?:frozen\s+)?pre-?trained\s+$/i;
+
 /**
  * An acronym whose long form is lowercase words ("text-to-image (T2I)", "large multimodal models (LMMs)", "imitation
  * learning from observation (ILfO)"): a class of models or a field, no one system and no new thing.
@@ -532,6 +535,8 @@ function headedModels(doc: Doc): void {
     // An acronym of lowercase words names a class of models ("fine-tune an LMM", "text-to-image (T2I) models"), not one.
     else if (!known && classAcronym(e)) continue;
     else if (FINETUNED_BEFORE.test(before) && !RIVAL_TRAINED_BEFORE.test(before)) assign(e, 'model', span.sentence, 'model/fine-tuned');
+    // "GMP-ATL employs the pre-trained HuBERT": a known architecture the text calls pretrained is a pretrained model.
+    else if (known && PRETRAINED_BEFORE.test(before)) assign(e, 'model', span.sentence, 'model/pretrained');
     else if (!known && MODEL_HEAD.test(after.slice(0, 16)) && !OWN.test(doc.text.slice(Math.max(0, span.start - 30), span.start))) {
       assign(e, 'model', span.sentence, 'model/head-noun');
     }
@@ -599,7 +604,7 @@ function headedLists(doc: Doc): void {
  */
 function listedWithKnownBenchmarks(doc: Doc): void {
   const byShapeOnly = (e: Entity): boolean => e.roles.size === 1 && e.roles.get('model')?.rule === 'model/name-shape';
-  for (const list of spanLists(doc)) {
+  for (const list of [...spanLists(doc), ...scoredLists(doc)]) {
     const known = list.filter((x) => x.kind === 'benchmark').length;
     if (list.length < 3 || known < 2) continue;
     const entities = list.map((x) => doc.at.get(x.start));
@@ -611,6 +616,27 @@ function listedWithKnownBenchmarks(doc: Doc): void {
       if ((x.kind === 'coined' || x.kind === 'model') && e.roles.size === 0) assign(e, 'benchmark', x.sentence, 'benchmark/listed-with-known');
     });
   }
+}
+
+/** ", 35.3% on ", ", and 51.9% on ": a score, then the name it is scored on, continuing a series of them. */
+const SCORED_JOIN = /^,?\s(?:and\s)?\d+(?:\.\d+)?\s?%?\s(?:on|in)\s(?:the\s)?$/;
+
+/** "50.0% on AIME24, 89.2% on Math500, 77.1% on AMC, 35.3% on Minerva": the names of a series of scores, as one list. */
+function scoredLists(doc: Doc): Span[][] {
+  const lists: Span[][] = [];
+  let open: Span[] = [];
+  doc.spans.forEach((span, i) => {
+    const prev = doc.spans[i - 1];
+    if (prev && prev.sentence === span.sentence && prev.end <= span.start && SCORED_JOIN.test(doc.text.slice(prev.end, span.start))) {
+      if (!open.length) open.push(prev);
+      open.push(span);
+      return;
+    }
+    if (open.length) lists.push(open);
+    open = [];
+  });
+  if (open.length) lists.push(open);
+  return lists;
 }
 
 /** Multi-word capitalized names described as a game, benchmark or environment are benchmarks. */
