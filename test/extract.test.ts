@@ -5480,6 +5480,34 @@ describe('2.40: a name no lexicon knows, listed as a member of a class of pretra
   ])('%s', (text, want) => expect(names(extract(text).models)).toEqual(want));
 });
 
+describe('2.84: a class whose phrase runs on before its members, a resumed subject, comparators after the margin, measures and fields', () => {
+  const wins = (text: string): string[] => extract(text).comparisons.map((c) => `${c.method} > ${c.baseline}${c.baseModel ? ' (base)' : ''}${c.delta ? ` ${c.delta}` : ''}`);
+  const names = (text: string, field: 'methods' | 'baselines' | 'benchmarks' | 'models'): string[] => extract(text)[field].map((m) => m.name);
+  it('reads the members of a class named after its phrase has run past the object ("methods for LLMs, including …")', () => {
+    expect(wins('We propose Kestrel, a speculative decoding method. Kestrel outperforms existing speculative decoding methods for LLMs, including Eagle, Medusa and Lookahead.')).toEqual(['Kestrel > Eagle', 'Kestrel > Medusa', 'Kestrel > Lookahead']);
+    expect(wins('We propose Kestrel, a policy. On LIBERO, Kestrel outperforms all existing methods trained on the same robotic data, including OpenVLA-OFT and SmolVLA.')).toEqual(['Kestrel > OpenVLA-OFT', 'Kestrel > SmolVLA']);
+    // A class with no members named stays unnamed.
+    expect(wins('We propose Kestrel, a speculative decoding method. Kestrel outperforms existing speculative decoding methods for LLMs, while using less memory.')).toEqual([]);
+  });
+  it('reads "These results outstrip X" after a sentence whose subject is "The framework" as the paper method\'s win, and a count of layers as no system', () => {
+    const text = 'We introduce Kestrel, a speculative decoding framework. The framework achieves a lossless speedup of 3.5x on Vicuna. These results outstrip existing methods, including Eagle and Medusa, while maintaining a drafter equivalent to merely two Transformer layers.';
+    expect(wins(text)).toEqual(['Kestrel > Eagle', 'Kestrel > Medusa']);
+    expect(names(text, 'baselines')).toEqual(['Eagle', 'Medusa']);
+  });
+  it('reads the comparator written after the margin, not the models whose performance is improved, and "by as much as 32%" as a margin', () => {
+    const e = extract('We introduce Zorbit, a prompting framework. Zorbit substantially improves GPT-4 and PaLM 2\'s performance on challenging reasoning benchmarks such as BigBench-Hard and MATH, by as much as 32% compared to Chain of Thought (CoT).');
+    expect(e.comparisons.map((c) => `${c.method} > ${c.baseline} @ ${c.benchmark} ${c.delta}`)).toEqual(['Zorbit > CoT @ BigBench-Hard 32%', 'Zorbit > CoT @ MATH 32%']);
+    expect(e.results).toEqual([]);
+  });
+  it('reads factuality measures (FactCC, QAGS) as measures, not compared systems', () => {
+    expect(names('We propose Zorbsum, a training method for summarization. Models trained with Zorbsum show up to 6 points of absolute improvement over the base model with respect to FactCC on XSUM.', 'baselines')).toEqual([]);
+  });
+  it('reads an acronym spelled out as a task ("tasks in UIE") as no benchmark, and a pre-trained model called a name as the paper\'s own', () => {
+    expect(names('We propose Zorbcoder, an LLM for Universal Information Extraction (UIE). It captures constraints among tasks in UIE and improves F1 by 12.5% over LLaMA2.', 'benchmarks')).toEqual([]);
+    expect(names('We release a pre-trained model called Zorbit, trained on 2T tokens.', 'methods')).toEqual(['Zorbit']);
+  });
+});
+
 describe('2.83: own sized models, a base model named in the sentence, series of scores, stand-ins, and names that are not names', () => {
   const wins = (text: string): string[] => extract(text).comparisons.map((c) => `${c.method} > ${c.baseline}${c.baseModel ? ' (base)' : ''}`);
   const scores = (text: string): string[] => extract(text).results.map((r) => `${r.method} ${r.benchmark} ${r.value}`);

@@ -349,8 +349,11 @@ const OWN_SUBJECT = /^(?:[^,;:]{1,100},\s)?(?:it|our)\s/i;
 /** Whether a sentence opened by a demonstrative subject ("This exceeds …") resumes the paper's method, named (or its subject) in the sentence before. */
 function resumesMethod(doc: Doc, s: Sentence, main: Entity): boolean {
   const prev = doc.sentences[s.index - 1];
-  return DEMONSTRATIVE_SUBJECT.test(opening(s).text) && prev !== undefined && (entitiesIn(doc, prev.start, prev.end).some((x) => x.e === main) || OWN_SUBJECT.test(prev.text));
+  return DEMONSTRATIVE_SUBJECT.test(opening(s).text) && prev !== undefined && (entitiesIn(doc, prev.start, prev.end).some((x) => x.e === main) || OWN_SUBJECT.test(prev.text) || OWN_NOUN_SUBJECT.test(opening(prev).text));
 }
+
+/** "The framework achieves …", "The proposed method reaches …": a sentence whose subject is the paper's own work by its noun. */
+const OWN_NOUN_SUBJECT = /^(?:the|this)\s+(?:proposed\s+|new\s+)?(?:method|approach|framework|algorithm|pipeline|technique|system)\b/i;
 
 /** ", it ", "; it also ": a pronoun subject that opens its clause, right before the cue (an adverb allowed). */
 const PRONOUN_SUBJECT = new RegExp(String.raw`(?:^|[,;]\s)it\s+${SUBJECT_ADVERB}$`, 'i');
@@ -429,6 +432,8 @@ const MARGIN_NEXT = /^\s+(?:by\s+(?:up\s+to\s+|about\s+|over\s+)?[+-]?\d|from\s+
 const WIN_MARGIN_NEXT = /^(?:\s+with\s+[^,;]{1,30}?)?\s+(?:by\s+(?:a\s+(?:large\s+|wide\s+|clear\s+|significant\s+|notable\s+)?margin\s+of\s+)?(?:up\s+to\s+|about\s+|over\s+)?\$?[+-]?\d|from\s+\d+(?:\.\d+)?\s?\\?%?\s+to\s+\d)/;
 /** "improves clDice by 4.3 points over nnU-Net": a comparator after the margin makes the improved name a measure. */
 const OVER_AFTER = /^[^,;]{0,60}?\s(?:over|than|compared\s+(?:to|with)|relative\s+to|against)\s/i;
+/** "… on BigBench-Hard, grounded agent reasoning, and MATH, by as much as 32% compared to CoT": the verb's margin, then its comparator, further on. */
+const MARGIN_OVER_AFTER = /^[^;]{0,200}?\sby\s+(?:[a-z]+\s+){0,3}?\d[\d.]*\s?(?:%|points?|pp|x|×)?\s+(?:compared\s+(?:to|with)|over|relative\s+to|against)\s/i;
 
 /**
  * What may follow a direct object; "improves Qwen3-1.7B held-out pass@1" names the model's score, not the model.
@@ -512,7 +517,7 @@ export function directObjects(doc: Doc, s: Sentence, main: Entity | null): { win
     if (!next || !first || first.roles.has('benchmark') || first.roles.has('method') || !(first.kind === 'known' || first.roles.has('model') || measured)) continue;
     if (!OBJECT_FOLLOW.test(doc.text.slice(next.end, Math.min(s.end, next.end + 40)))) continue;
     // "reduces the perplexity of Mamba-1.4B … relative to S4": with a comparator after it, the object is the model measured, not a loser.
-    if (!measured && OVER_AFTER.test(doc.text.slice(next.end, s.end)) && entitiesIn(doc, next.end, s.end).some((x) => canLose(x.e) && x.e !== first && !x.e.roles.has('benchmark'))) continue;
+    if (!measured && (OVER_AFTER.test(doc.text.slice(next.end, s.end)) || MARGIN_OVER_AFTER.test(doc.text.slice(next.end, s.end))) && entitiesIn(doc, next.end, s.end).some((x) => canLose(x.e) && x.e !== first && !x.e.roles.has('benchmark'))) continue;
     const w = winnerBefore(doc, s, s.start + m.index, main);
     // "RepoRL improves the resolve rate of Qwen2.5-Coder-7B-Instruct": a coined subject that is no model or benchmark is a method too.
     if (!w || !(w.roles.has('method') || (w.kind === 'coined' && !w.roles.has('model') && !w.roles.has('benchmark') && !w.roles.has('baseline')))) continue;
@@ -643,6 +648,14 @@ function objectEnd(text: string): number {
   }
 }
 
+/** "two ", "12 ": a count right before a name; with PARTS_AFTER, a size in parts ("two Transformer layers"). */
+const COUNTED_BEFORE = /\b(?:\d+|one|two|three|four|five|six|eight|ten|twelve)\s$/i;
+const PARTS_AFTER = /^\s(?:layers?|blocks?|heads?)\b/i;
+/** A plural noun of systems: the object it ends is a class of them ("existing speculative decoding methods"). */
+const CLASS_TAIL = /\b(?:baselines|methods|approaches|models|systems|techniques|algorithms|works|frameworks|agents|policies|competitors|counterparts|solutions)\b/i;
+/** " for LLMs, including ", " trained on the same robotic data, including ": the rest of a class's phrase, then its members. */
+const MEMBERS_CUE = /^[^,;.:()]{0,80}?,\s(?:including|such\s+as|e\.g\.,?|like|namely)\s/i;
+
 export function losersIn(doc: Doc, from: number, to: number): Entity[] {
   const region = doc.text.slice(from, to);
   const lead = OBJECT_LEAD.exec(region)?.[0].length ?? 0;
@@ -654,6 +667,12 @@ export function losersIn(doc: Doc, from: number, to: number): Entity[] {
   const skip = second && second.index < 80 ? second.index + second[0].length : 0;
   const stop = objectEnd(body.slice(skip));
   const end = from + lead + (stop >= 0 ? skip + stop : region.length - lead);
+  // "outperforms existing speculative decoding methods for LLMs, including Eagle, Medusa …": a class whose phrase runs past
+  // the object's end names its members after the comma.
+  if (stop >= 0 && CLASS_TAIL.test(doc.text.slice(from, end)) && !entitiesIn(doc, from, end).length) {
+    const members = MEMBERS_CUE.exec(doc.text.slice(end, to));
+    if (members) return losersIn(doc, end + members[0].length, to);
+  }
   const out: Entity[] = [];
   let prev: { e: Entity; end: number } | null = null;
   for (const x of entitiesIn(doc, from, end)) {
@@ -667,6 +686,8 @@ export function losersIn(doc: Doc, from: number, to: number): Entity[] {
     if (!canLose(x.e) || out.includes(x.e)) continue;
     // "lower than NequIP (23.2 meV)": a measure is not compared.
     if (namedMeasure(doc, x.e)) continue;
+    // "equivalent to merely two Transformer layers": a count of a name's parts is a size, not a system.
+    if (COUNTED_BEFORE.test(doc.text.slice(Math.max(from, x.start - 12), x.start)) && PARTS_AFTER.test(doc.text.slice(x.end, x.end + 10))) continue;
     if (CLASS_AFTER.test(doc.text.slice(x.end, x.end + 30)) && !lastOfNamedList(doc, before, x, out)) continue;
     // "a better supervision than standard VQA data": data named after a task is not a compared system.
     if (DATA_AFTER.test(doc.text.slice(x.end, x.end + 30))) continue;

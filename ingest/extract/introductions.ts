@@ -224,7 +224,7 @@ const BENCHMARK_NOUN = /^(?:benchmarks?|datasets?|suites?|testbeds?|environments
 /** "a new dataset called ToolTrace", "a benchmark with 5,000 questions, which we name TempHallu": a benchmark noun right before a naming verb. */
 const NOUN_BEFORE_NAMING = /\b(?:benchmarks?|datasets?|suites?|testbeds?|environments?|simulators?|corpus|corpora|collections?|leaderboards?|gyms?|arenas?|repositor(?:y|ies)|databases?)(?:\s+(?:of|for|on|with|in|from|covering|spanning)(?:\s+[\w-]+(?:,\d{3})*){1,4})*\s*,?\s*(?:which\s+|that\s+)?$/i;
 /** "we explore a recent method called Rectified Flow", "a recent MLLM called LLaVA": a naming participle after a noun the text calls existing names others' work. */
-const EXISTING_BEFORE_NAMING = /\b(?:a|an|the)\s+(?:recent(?:ly\s+proposed)?|existing|popular|well-known|widely[- ]used|pre-?trained|off-the-shelf|prior|previous|established|classic|standard)\s+(?:[\w-]+\s+){0,3}$/i;
+const EXISTING_BEFORE_NAMING = /\b(?:a|an|the)\s+(?:recent(?:ly\s+proposed)?|existing|popular|well-known|widely[- ]used|off-the-shelf|prior|previous|established|classic|standard)\s+(?:[\w-]+\s+){0,3}$/i;
 /** Nouns after a name that make it a method, the classes of models among them ("an MLLM designed for … tasks"). */
 export const METHOD_NOUN = new RegExp(`^(?:${METHOD_NOUNS})$`, 'i');
 /** "We train X with …", "… using …", "… on …": what a name the paper trains was trained with. */

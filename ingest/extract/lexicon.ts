@@ -115,6 +115,11 @@ const WIN_VERB_FORMS: readonly (readonly [stem: string, endings: readonly string
   ['exceed', ['ing', 'ed', 's', '']],
   ['beat', ['ing', 'en', 's', '']],
   ['outscor', ['ing', 'es', 'ed', 'e']],
+  ['outstrip', ['ping', 'ped', 's', '']],
+  ['outpac', ['ing', 'es', 'ed', 'e']],
+  ['outrank', ['ing', 'ed', 's', '']],
+  ['outclass', ['ing', 'es', 'ed', '']],
+  ['outdo', ['ing', 'es', 'ne', '']],
 ];
 /** Every form of WIN_VERB_FORMS, as words ("outperforms"), for readers that classify tokens. */
 export const WIN_VERB_WORDS: readonly string[] = WIN_VERB_FORMS.flatMap(([stem, endings]) => endings.map((end) => stem + end));

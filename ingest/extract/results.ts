@@ -857,7 +857,6 @@ const WE_ACHIEVE = /\bwe\s+(?:\w+\s+)?(?:achiev|obtain|attain|reach|report|get|s
 /** "Converting a pretrained GPT-2 into …", "Fine-tuning Llama-2 on our data …": a subject that remakes a model with the paper's recipe. */
 const REMADE = /^\s*(?:training|fine-?tuning|post-training|pre-?training|continually pre-?training|converting|distill?ing|adapting|linearizing|applying (?:it|our \w+|this \w+) to)\s+(?:a\s+|an\s+|the\s+)?(?:pre-?trained\s+|base\s+|off-the-shelf\s+)?$/i;
 
-
 /** "(63% & 66%)", "(45.2 and 50.1)": a parenthesis holding only a list of scores. */
 const VALUE_GROUP = /\((\s*\d+(?:\.\d+)?\s?\\?%?(?:\s*(?:,|&|\/|and|,\s*and)\s*\d+(?:\.\d+)?\s?\\?%?)+)(?:,?\s*respectively)?\s*\)/g;
 

@@ -47,6 +47,9 @@ const EVAL_SLOT = new RegExp(
  */
 const METHOD_CLASS_SLOT = /\b(?:methods?|baselines?|approach(?:es)?|algorithms?|variants?|models?|architectures?|backbones?|networks?|detectors?|segmenters?|agents?|systems?|techniques?|polic(?:y|ies)|optimizers?|objectives?|works?|solutions?|pipelines?|frameworks?|prior art|the art|metrics?|measures?|applications|scenarios|languages|modalities|domains)\s*(?:,\s*|\(\s*)?(?:including|such as|like|e\.g\.,?|i\.e\.,?)\s+(?:[^.;:()]{0,60}?,\s+(?:and\s+|or\s+)?)?$/i;
 
+/** "all existing methods trained on the same robotic data, including ": a class of systems, its phrase, then its members. */
+const CLASS_PHRASE_SLOT = /\b(?:methods|baselines|approaches|algorithms|models|systems|policies|agents|techniques|frameworks)\s+(?:trained|evaluated|built|based|designed|fine-?tuned|developed|proposed|for|that|which)\b[^.;:()]{0,80}?,\s(?:including|such\s+as|like|e\.g\.,?)\s+$/i;
+
 /** Whether spans first..last of a list include a known method or a model: then the list names methods, not benchmarks. */
 function listedWithMethods(doc: Doc, first: number, last: number): boolean {
   for (let k = first; k <= last; k++) {
@@ -374,6 +377,9 @@ const BENCHMARK_RULES: BenchmarkRule[] = [
     test: (doc, i) => {
       const s = unknownInEvaluation(doc, i);
       const sentence = s ? doc.sentences[s.sentence] : undefined;
+      // "constraints among tasks in UIE" (Universal Information Extraction): spelled out as a task, the letters name a field.
+      const long = s ? doc.at.get(s.start)?.longForm : undefined;
+      if (long && TASK_OR_METHOD.test(long)) return false;
       return !!s && !!sentence && PART_OF_BEFORE.test(doc.text.slice(Math.max(sentence.start, s.start - 40), s.start));
     },
   },
@@ -430,7 +436,7 @@ const BENCHMARK_RULES: BenchmarkRule[] = [
       const withMargins = MARGIN_AFTER.test(doc.text.slice(s.end, s.end + 40));
       for (;;) {
         const before = doc.text.slice(Math.max(sentence.start, left - 40), left);
-        if (EVAL_SLOT.test(before)) return !METHOD_CLASS_SLOT.test(before) && !listedWithMethods(doc, j, i);
+        if (EVAL_SLOT.test(before)) return !METHOD_CLASS_SLOT.test(before) && !CLASS_PHRASE_SLOT.test(doc.text.slice(Math.max(sentence.start, left - 140), left)) && !listedWithMethods(doc, j, i);
         const prev = doc.spans[j - 1];
         const gap = prev ? doc.text.slice(prev.end, left) : '';
         // A list whose items each carry their margin ("on A by 7.6 mAP, B by 17.1 mIoU and C by …") goes on past it.
