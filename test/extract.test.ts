@@ -5480,6 +5480,25 @@ describe('2.40: a name no lexicon knows, listed as a member of a class of pretra
   ])('%s', (text, want) => expect(names(extract(text).models)).toEqual(want));
 });
 
+describe('2.85: solvers as a class of systems, encoders as backbones, new benchmarks after "namely"', () => {
+  const x = (text: string) => extract(text);
+  it('reads the members of "neural PDE solvers, including Transolver" as compared systems, not settings', () => {
+    const e = x('We introduce LANO, a neural operator. Empirically, LANO surpasses current state-of-the-art neural PDE solvers, including Transolver with slice-based softmax attention, achieving average 19.5% accuracy improvement across standard benchmarks.');
+    expect(e.benchmarks.map((b) => b.name)).toEqual([]);
+    expect(e.comparisons.map((c) => `${c.method} > ${c.baseline}`)).toEqual(['LANO > Transolver']);
+  });
+  it('reads a name used "as the visual encoder" as a pretrained model', () => {
+    expect(x('We propose Kestrel-DP, a visuomotor policy. We adopt VGGT as the visual encoder and a diffusion head as the action decoder.').models.map((m) => m.name)).toEqual(['VGGT']);
+    expect(x('We present PathoZ, a pathology assistant. PathoZ uses CONCH as the visual encoder and Qwen2.5-7B-Instruct as the language model.').models.map((m) => m.name)).toEqual(['CONCH', 'Qwen2.5-7B-Instruct']);
+  });
+  it('reads every name after "we propose N new benchmarks …, namely" as introduced, known ones too', () => {
+    const e = x('We propose APER, a continual learning framework. Previous benchmarks overlap with pretraining data, so we propose four new benchmarks for assessment, namely ImageNet-A, ObjectNet, OmniBenchmark, and VTAB.');
+    expect(e.introducedBenchmarks.map((b) => b.name)).toEqual(['ImageNet-A', 'ObjectNet', 'OmniBenchmark', 'VTAB']);
+    // Without "new", a listed known benchmark is evaluated on, not introduced.
+    expect(x('We propose APER, a continual learning framework. We evaluate APER on four benchmarks, namely ImageNet-A, ObjectNet, and VTAB.').introducedBenchmarks).toEqual([]);
+  });
+});
+
 describe('2.84: a class whose phrase runs on before its members, a resumed subject, comparators after the margin, measures and fields', () => {
   const wins = (text: string): string[] => extract(text).comparisons.map((c) => `${c.method} > ${c.baseline}${c.baseModel ? ' (base)' : ''}${c.delta ? ` ${c.delta}` : ''}`);
   const names = (text: string, field: 'methods' | 'baselines' | 'benchmarks' | 'models'): string[] => extract(text)[field].map((m) => m.name);

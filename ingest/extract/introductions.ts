@@ -192,6 +192,9 @@ export const INTRO_RULES: readonly IntroRule[] = [
   },
 ];
 
+/** "new benchmarks", "four new evaluation datasets": the plural noun of data sets the paper calls new. */
+const NEW_DATA_NOUN = /\bnew\s+(?:[\w-]+\s+){0,2}(?:benchmarks|datasets|suites|corpora)\b/i;
+
 /** Every rule's needed words, longest first: at any one place the longest that matches is found, and the words it begins with are there too. */
 const NEEDED = [...new Set(INTRO_RULES.flatMap((r) => r.needs))].sort((a, b) => b.length - a.length);
 const NEEDED_ANY = new RegExp(NEEDED.map(escapeRegex).join('|'), 'gi');
@@ -765,7 +768,8 @@ export function findIntroductions(doc: Doc): Entity[] {
         // "two algorithms, FastPlan and SafePlan", "Zephyr-7B and Zephyr-70B": names coordinated with it are introduced alike.
         // "resulting in three new benchmarks: HumanEval Pro, MBPP Pro, and …": after "new benchmarks", every listed name is new,
         // an edition of a known benchmark too.
-        const newData = rule.name === 'intro/yields-new-data';
+        // "we propose four new benchmarks for assessment, namely ImageNet-A, ObjectNet, OmniBenchmark, and VTAB": so after "namely".
+        const newData = rule.name === 'intro/yields-new-data' || (rule.name === 'intro/namely' && NEW_DATA_NOUN.test(m[0]));
         for (const next of coordinatedNames(doc, after, s.index, newData)) if (newData || (next.kind !== 'known' && !LEXICON_KEYS.has(next.key))) introduce(next, benchmark, s.index, rule.name, methods);
         for (const other of laterContributions(doc, s, doc.tokens[after]?.start ?? s.end)) introduce(other.entity, other.benchmark, s.index, rule.name, methods);
       }

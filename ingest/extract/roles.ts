@@ -45,7 +45,7 @@ const EVAL_SLOT = new RegExp(
  * examples of metrics, applications, scenarios, languages, modalities or domains ("metrics such as CLIP-score",
  * "scenarios such as VTON"). Examples of tasks may be benchmarks ("tasks such as ALFWorld and WebShop").
  */
-const METHOD_CLASS_SLOT = /\b(?:methods?|baselines?|approach(?:es)?|algorithms?|variants?|models?|architectures?|backbones?|networks?|detectors?|segmenters?|agents?|systems?|techniques?|polic(?:y|ies)|optimizers?|objectives?|works?|solutions?|pipelines?|frameworks?|prior art|the art|metrics?|measures?|applications|scenarios|languages|modalities|domains)\s*(?:,\s*|\(\s*)?(?:including|such as|like|e\.g\.,?|i\.e\.,?)\s+(?:[^.;:()]{0,60}?,\s+(?:and\s+|or\s+)?)?$/i;
+const METHOD_CLASS_SLOT = /\b(?:methods?|baselines?|approach(?:es)?|algorithms?|variants?|models?|architectures?|backbones?|networks?|detectors?|segmenters?|solvers?|agents?|systems?|techniques?|polic(?:y|ies)|optimizers?|objectives?|works?|solutions?|pipelines?|frameworks?|prior art|the art|metrics?|measures?|applications|scenarios|languages|modalities|domains)\s*(?:,\s*|\(\s*)?(?:including|such as|like|e\.g\.,?|i\.e\.,?)\s+(?:[^.;:()]{0,60}?,\s+(?:and\s+|or\s+)?)?$/i;
 
 /** "all existing methods trained on the same robotic data, including ": a class of systems, its phrase, then its members. */
 const CLASS_PHRASE_SLOT = /\b(?:methods|baselines|approaches|algorithms|models|systems|policies|agents|techniques|frameworks)\s+(?:trained|evaluated|built|based|designed|fine-?tuned|developed|proposed|for|that|which)\b[^.;:()]{0,80}?,\s(?:including|such\s+as|like|e\.g\.,?)\s+$/i;
@@ -501,7 +501,7 @@ const MODEL_HEAD = /^\s(?:models?|backbones?|encoders?|decoders?|LLMs?|VLMs?|che
 const OWN = /\bour\s+(?:[\w-]+\s+){0,2}$/i;
 
 /** "using ZephyrixLM as the backbone", "with X as our base model": a name in the role of a backbone. */
-export const AS_BACKBONE = /^\s+as\s+(?:the|a|an|our)\s+(?:[\w-]+\s+)?(?:backbones?|base\s+(?:models?|LLMs?|polic(?:y|ies))|polic(?:y|ies)|(?:policy|agent|backbone|teacher|student|judge|critic|planner)\s+models?|students?|teachers?|judges?|reward\s+models?|LLMs?|VLMs?)\b/i;
+export const AS_BACKBONE = /^\s+as\s+(?:the|a|an|our)\s+(?:[\w-]+\s+)?(?:backbones?|encoders?|base\s+(?:models?|LLMs?|polic(?:y|ies))|polic(?:y|ies)|(?:policy|agent|backbone|teacher|student|judge|critic|planner)\s+models?|students?|teachers?|judges?|reward\s+models?|LLMs?|VLMs?)\b/i;
 
 /** "Built on VALL-E 2, PhonemeGuard …", "Starting from Foo-Base, we …": a sentence that opens with what the method builds on. */
 const FRONTED_BASE = /^(?:Built (?:on|upon)|Based on|Starting from|Initiali[sz]ed (?:from|with)|Fine-?tuned from|Distilled from|Applied to)\s(?:the\s|a\s|an\s)?(?:pre-?trained\s|base\s|open\s)?$/;
