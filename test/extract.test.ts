@@ -5480,6 +5480,17 @@ describe('2.40: a name no lexicon knows, listed as a member of a class of pretra
   ])('%s', (text, want) => expect(names(extract(text).models)).toEqual(want));
 });
 
+describe('2.86: a fronted comparison after a reporting clause, and a measure the win costs little of', () => {
+  const wins = (text: string): string[] => extract(text).comparisons.map((c) => `${c.method} > ${c.baseline} ${c.metric}${c.lowerIsBetter ? ' (lower)' : ''}`);
+  it('reads "Experiments … show that, compared with GRPO, X improves …" as a win over GRPO, and a class there as none', () => {
+    expect(wins('We propose Kelrr, a reasoning method. Experiments across multiple benchmarks and models show that, compared with GRPO, Kelrr improves accuracy by 3.5%.')).toEqual(['Kelrr > GRPO accuracy']);
+    expect(wins('We propose Kelrr, a reasoning method. Experiments show that, compared with existing methods, Kelrr improves accuracy by 3.5%.')).toEqual([]);
+  });
+  it('does not take "with minimal accuracy loss" for the measure a win is on', () => {
+    expect(wins('We propose Kelrr, a reasoning method. Compared with GRPO, Kelrr reduces reasoning budget by 32.5% with minimal accuracy loss.')).toEqual(['Kelrr > GRPO reasoning budget (lower)']);
+  });
+});
+
 describe('2.85: solvers as a class of systems, encoders as backbones, new benchmarks after "namely"', () => {
   const x = (text: string) => extract(text);
   it('reads the members of "neural PDE solvers, including Transolver" as compared systems, not settings', () => {

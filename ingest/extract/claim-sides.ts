@@ -4,7 +4,7 @@
  * it, direct objects of "improves", comparators with their own scores).
  */
 import { firstSpanFrom, spansBetween, type Doc, type Entity } from './doc.ts';
-import { METHOD_NOUNS, METRIC, METRIC_KEYS, WIN_VERB } from './lexicon.ts';
+import { EXAMPLES_CUE, METHOD_NOUNS, METRIC, METRIC_KEYS, SYSTEM_CLASS_NOUNS, WIN_VERB } from './lexicon.ts';
 import { AS_BACKBONE, ON_ANOTHER } from './roles.ts';
 import { opening, type Sentence } from './sentences.ts';
 
@@ -652,9 +652,9 @@ function objectEnd(text: string): number {
 const COUNTED_BEFORE = /\b(?:\d+|one|two|three|four|five|six|eight|ten|twelve)\s$/i;
 const PARTS_AFTER = /^\s(?:layers?|blocks?|heads?)\b/i;
 /** A plural noun of systems: the object it ends is a class of them ("existing speculative decoding methods"). */
-const CLASS_TAIL = /\b(?:baselines|methods|approaches|models|systems|techniques|algorithms|works|frameworks|agents|policies|competitors|counterparts|solutions)\b/i;
+const CLASS_TAIL = new RegExp(String.raw`\b(?:${SYSTEM_CLASS_NOUNS})\b`, 'i');
 /** " for LLMs, including ", " trained on the same robotic data, including ": the rest of a class's phrase, then its members. */
-const MEMBERS_CUE = /^[^,;.:()]{0,80}?,\s(?:including|such\s+as|e\.g\.,?|like|namely)\s/i;
+const MEMBERS_CUE = new RegExp(String.raw`^[^,;.:()]{0,80}?,\s${EXAMPLES_CUE}\s`, 'i');
 
 export function losersIn(doc: Doc, from: number, to: number): Entity[] {
   const region = doc.text.slice(from, to);

@@ -7,7 +7,7 @@ import type { Margin } from '../types.ts';
 import { AND_VERB, canLose, isBackbone, CLAUSE, CONTRAST_CLAUSE, lastClause, DEMONSTRATIVE_SUBJECT, SCORE_PARTICIPLE, SETTING_CLAUSE, coordinated, directObjects, entitiesIn, frontedEnd, losersIn, MADE_WITH, MAX_LOSERS, preferenceRates, SELF, SELF_REPORT, trainedModel, versusScores, winnerBefore, winsHere } from './claim-sides.ts';
 import { assign, isSuiteOf, isTrainingUse, numbersOf, spanLists, tokenIndexAt, type Doc, type Entity } from './doc.ts';
 import { costBesideWin, isCostRule, marginsApart, lastBuiltFrom, mentionedBuiltFrom } from './conditions.ts';
-import { ALL_TRIGGERS, CONNECTIVES, LOWER_WORDS, METRIC, METRIC_WORDS, metricMatches, QUALITY, SET_NOUNS, TRIGGER_KINDS, WIN_VERB } from './lexicon.ts';
+import { ALL_TRIGGERS, CONNECTIVES, EXAMPLES_CUE, LOWER_WORDS, METRIC, METRIC_WORDS, metricMatches, QUALITY, SET_NOUNS, TRIGGER_KINDS, WIN_VERB } from './lexicon.ts';
 import { isCommonWord, NAME_MARGIN } from './roles.ts';
 import { metricDirection } from './metrics.ts';
 import { gainsOf, parseMargin, settingMultiple, type NumberHit } from './numbers.ts';
@@ -412,6 +412,9 @@ function benchmarksFor(doc: Doc, s: Sentence, skipFrom: number[], at: number): E
 }
 
 /** "at the same latency", "with a comparable parameter count": a measure held equal is the claim's condition, not its measure. */
+/** "with minimal ", "without any noticeable ", "at a slight ": a small cost, before the measure it is paid in (LOSS_AFTER). */
+const SLIGHT_BEFORE = /\b(?:with|without|at)\s+(?:(?:a|an|any|only|almost|nearly)\s+)?(?:minimal|negligible|no|little|marginal|small|slight|minor|limited|noticeable)\s+$/i;
+const LOSS_AFTER = /^\s(?:loss(?:es)?|drops?|degradation|decreases?|declines?|penalty|sacrifices?)\b/i;
 const HELD_EQUAL = /\b(?:at|with|under)\s+(?:the\s+|a\s+)?(?:same|similar|comparable|equal|identical|matched|fixed)\s+$/i;
 
 /** ", making it …", ", highlighting …": a clause on what a win implies, after the claim. */
@@ -428,6 +431,8 @@ function metricsIn(s: Sentence, gains: NumberHit[]): string[] {
   const consequence = CONSEQUENCE.exec(s.text)?.index ?? s.text.length;
   const all = metricMatches(s.text)
     .filter((m) => !HELD_EQUAL.test(s.text.slice(Math.max(0, (m.index ?? 0) - 40), m.index)))
+    // "reduces reasoning budget by up to 32.5% with minimal accuracy loss": a measure the win costs little of is not what it wins on.
+    .filter((m) => !(SLIGHT_BEFORE.test(s.text.slice(Math.max(0, (m.index ?? 0) - 30), m.index)) && LOSS_AFTER.test(s.text.slice((m.index ?? 0) + m[0].length, (m.index ?? 0) + m[0].length + 16))))
     // A measure's word in a clause on what the win implies measures nothing (", making it a strong candidate for pretraining under memory constraints").
     .filter((m) => (m.index ?? 0) < consequence)
     .map((m) => ({ text: m[0], start: s.start + (m.index ?? 0), end: s.start + (m.index ?? 0) + m[0].length }))
@@ -530,6 +535,8 @@ const FOR_MODEL = /^\s(?:for|on|with)\s(?:the\s)?/;
 const SCORE_OF = /^(?:from\s+)?[+-]?\d[\d.,]*\s?\\?%?\s(?:of|for|with)\s(?:the\s)?(?:(?:original|base|vanilla|standard)\s)?$/i;
 
 /** What may open a sentence before a fronted comparison: "When compared to", "Moreover, compared with", "On both datasets, compared with". */
+/** "Experiments across multiple benchmarks and models show that, ": a clause reporting what follows, before a fronted comparison. */
+const REPORTED_THAT = /^[^,;]{0,160}?\b(?:shows?|showed|shown|demonstrates?|demonstrated|reveals?|revealed|indicates?|indicated|finds?|found|confirms?|confirmed|suggests?)\s+that,?\s+/i;
 const FRONT_OPENER = new RegExp(String.raw`^(?:(?:When|As|And|${CONNECTIVES}),?\s+|(?:On|In|Across)\s[^,.;\d]{1,60},\s+)*$`, 'i');
 
 /** Hedged clauses ("while preserving or improving", "on 6 of 10", "for 87% of the language pairs") are no wins; a preference "in 64% of cases" is one. */
@@ -687,7 +694,9 @@ function cueWins(r: Reading): void {
     }
     // A comparison fronted before its subject ("Compared with X, Y reduces …"), not one after a clause with no name in it
     // ("The attack success rate is reduced by 52% compared with SmoothLLM": the passive gain's subject is the method).
-    const fronted = /^(?:compared|relative|against|(?:in\s+)?(?:[\w-]+\s+)?comparisons?)/i.test(t.text) && FRONT_OPENER.test(beforeText) && entitiesIn(doc, s.start, t.start).length === 0;
+    // "Experiments across multiple benchmarks show that, compared with GRPO, ASRR reduces …": so is one after a clause that reports it.
+    const reported = REPORTED_THAT.exec(beforeText)?.[0].length ?? 0;
+    const fronted = /^(?:compared|relative|against|(?:in\s+)?(?:[\w-]+\s+)?comparisons?)/i.test(t.text) && FRONT_OPENER.test(beforeText.slice(reported)) && entitiesIn(doc, s.start + reported, t.start).length === 0;
     // "outperforms strong baselines including Quix": a list cue inside a win's object does not end it.
     let objectEnd = found.slice(ti + 1).find((o) => t.kind !== 'win' || !BASELINE_LIST.test(o.text))?.start ?? s.end;
     let w: Entity | null;
@@ -823,7 +832,7 @@ function frontedListEnd(doc: Doc, from: number, comma: number, end: number): num
 }
 
 /** ", including ", ", such as ", ", e.g., ", ", namely ": the members of a class named before the comma follow. */
-const EXAMPLES_NEXT = /^,\s(?:including|such\s+as|e\.g\.,?|like|namely)\s/i;
+const EXAMPLES_NEXT = new RegExp(String.raw`^,\s${EXAMPLES_CUE}\s`, 'i');
 
 /** The first comma in [from, end) outside any parenthesis opened after `from`, or -1. */
 function commaOutsideParens(text: string, from: number, end: number): number {

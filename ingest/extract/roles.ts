@@ -1,6 +1,6 @@
 /** Benchmarks and models: which named things the paper evaluates on or uses. */
 import { addSpan, assign, ensure, firstSpanFrom, isTrainingUse, LIST_JOIN, spanLists, spansBetween, tokenIndexAt, type Doc, type Entity } from './doc.ts';
-import { BENCHMARK_KEYS, BENCHMARK_SHAPE, GENERIC, LEXICON_KEYS, METRIC_KEYS, RIVAL_TRAINED_BEFORE, SET_NOUNS, WIN_VERB } from './lexicon.ts';
+import { BENCHMARK_KEYS, BENCHMARK_SHAPE, EXAMPLES_CUE, GENERIC, LEXICON_KEYS, METRIC_KEYS, RIVAL_TRAINED_BEFORE, SET_NOUNS, SYSTEM_CLASS_NOUNS, WIN_VERB } from './lexicon.ts';
 import { guarded } from './regex-guard.ts';
 import { norm } from './memo.ts';
 import type { Span } from './mentions.ts';
@@ -48,7 +48,7 @@ const EVAL_SLOT = new RegExp(
 const METHOD_CLASS_SLOT = /\b(?:methods?|baselines?|approach(?:es)?|algorithms?|variants?|models?|architectures?|backbones?|networks?|detectors?|segmenters?|solvers?|agents?|systems?|techniques?|polic(?:y|ies)|optimizers?|objectives?|works?|solutions?|pipelines?|frameworks?|prior art|the art|metrics?|measures?|applications|scenarios|languages|modalities|domains)\s*(?:,\s*|\(\s*)?(?:including|such as|like|e\.g\.,?|i\.e\.,?)\s+(?:[^.;:()]{0,60}?,\s+(?:and\s+|or\s+)?)?$/i;
 
 /** "all existing methods trained on the same robotic data, including ": a class of systems, its phrase, then its members. */
-const CLASS_PHRASE_SLOT = /\b(?:methods|baselines|approaches|algorithms|models|systems|policies|agents|techniques|frameworks)\s+(?:trained|evaluated|built|based|designed|fine-?tuned|developed|proposed|for|that|which)\b[^.;:()]{0,80}?,\s(?:including|such\s+as|like|e\.g\.,?)\s+$/i;
+const CLASS_PHRASE_SLOT = new RegExp(String.raw`\b(?:${SYSTEM_CLASS_NOUNS})\s+(?:trained|evaluated|built|based|designed|fine-?tuned|developed|proposed|for|that|which)\b[^.;:()]{0,80}?,\s${EXAMPLES_CUE}\s+$`, 'i');
 
 /** Whether spans first..last of a list include a known method or a model: then the list names methods, not benchmarks. */
 function listedWithMethods(doc: Doc, first: number, last: number): boolean {
