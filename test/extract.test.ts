@@ -5480,6 +5480,23 @@ describe('2.40: a name no lexicon knows, listed as a member of a class of pretra
   ])('%s', (text, want) => expect(names(extract(text).models)).toEqual(want));
 });
 
+describe('2.87: margins written with ">", lists of algorithms a method raises, and a clause of values after a semicolon', () => {
+  const wins = (text: string): string[] => extract(text).comparisons.map((c) => `${c.method} > ${c.baseline} @ ${c.benchmark}${c.delta ? ` ${c.delta}` : ''}`);
+  const scores = (text: string): string[] => extract(text).results.map((r) => `${r.method} ${r.benchmark} ${r.value}`);
+  it('reads "gains of > 12% on ALFWorld … over GRPO" as margins, not scores', () => {
+    const text = 'We propose Kigpo, a group-based RL algorithm. Kigpo achieves performance gains of > 12% on ALFWorld and > 9% on WebShop over GRPO.';
+    expect(wins(text)).toEqual(['Kigpo > GRPO @ ALFWorld 12%', 'Kigpo > GRPO @ WebShop 9%']);
+    expect(scores(text)).toEqual([]);
+  });
+  it('reads every algorithm a method raises the success rates of, listed with commas or slashes', () => {
+    expect(wins('We propose Kear, a self-imitation recipe. In ALFWorld, Kear increases the success rates of GRPO, GiGPO and DAPO by up to 16.1%, 5.1% and 8.6%, respectively.').map((w) => w.split(' @')[0])).toEqual(['Kear > GRPO', 'Kear > GiGPO', 'Kear > DAPO']);
+    expect(wins('We propose Kear, a self-imitation recipe. In ALFWorld, Kear increases the success rates of GRPO/GiGPO/DAPO by up to 16.1%/5.1%/8.6%.').map((w) => w.split(' @')[0])).toEqual(['Kear > GRPO', 'Kear > GiGPO', 'Kear > DAPO']);
+  });
+  it('reads a clause of values alone after a semicolon as the same subject\'s scores', () => {
+    expect(scores('We propose Kaepo, an agentic RL algorithm. With 1K samples, Kaepo achieves impressive results: 47.6% on GAIA and 43.0% on WebWalker for Pass@1; 65.0% on GAIA and 70.0% on WebWalker for Pass@5.')).toEqual(['Kaepo GAIA 47.6%', 'Kaepo WebWalker 43.0%', 'Kaepo GAIA 65.0%', 'Kaepo WebWalker 70.0%']);
+  });
+});
+
 describe('2.86: a fronted comparison after a reporting clause, and a measure the win costs little of', () => {
   const wins = (text: string): string[] => extract(text).comparisons.map((c) => `${c.method} > ${c.baseline} ${c.metric}${c.lowerIsBetter ? ' (lower)' : ''}`);
   it('reads "Experiments … show that, compared with GRPO, X improves …" as a win over GRPO, and a class there as none', () => {

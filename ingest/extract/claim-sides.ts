@@ -439,7 +439,7 @@ const MARGIN_OVER_AFTER = /^[^;]{0,200}?\sby\s+(?:[a-z]+\s+){0,3}?\d[\d.]*\s?(?:
  * What may follow a direct object; "improves Qwen3-1.7B held-out pass@1" names the model's score, not the model.
  * "lifts the success rate of a Llama-3.1-8B agent on ALFWorld": a class noun may name what the model is run as.
  */
-const OBJECT_FOLLOW = /^(?:\s(?:agent|model|policy|student|backbone)(?=\s(?:by|on|across|in|from|to|with|at|over)\b|[,;.])|\s(?:performance|accuracy)\b|\s*$|\s?[(,;.]|\s(?:by|on|across|in|and|or|from|to|with|at|over|while|for|through|via|after)\b|['’]s\s(?:[\w@-]+\s){1,3}?(?:by|to|from|on|in|across)\s)/;
+const OBJECT_FOLLOW = /^(?:\s(?:agent|model|policy|student|backbone)(?=\s(?:by|on|across|in|from|to|with|at|over)\b|[,;.])|\s(?:performance|accuracy)\b|\s*$|\s?[(,;.]|\/(?=[A-Z])|\s(?:by|on|across|in|and|or|from|to|with|at|over|while|for|through|via|after)\b|['’]s\s(?:[\w@-]+\s){1,3}?(?:by|to|from|on|in|across)\s)/;
 
 /** "lowers CHAIR_I from 13.9 to 9.2", "(HD95) from 10.4 mm to 7.1 mm", "(gFID) of 1.79,", "a 2.7% CTR lift", "7.8 meV": a name written after a score or before its own value. */
 const SCORE_BEFORE = /\d(?:\s?%)?\s?$/;
@@ -521,7 +521,8 @@ export function directObjects(doc: Doc, s: Sentence, main: Entity | null): { win
     const w = winnerBefore(doc, s, s.start + m.index, main);
     // "RepoRL improves the resolve rate of Qwen2.5-Coder-7B-Instruct": a coined subject that is no model or benchmark is a method too.
     if (!w || !(w.roles.has('method') || (w.kind === 'coined' && !w.roles.has('model') && !w.roles.has('benchmark') && !w.roles.has('baseline')))) continue;
-    const objects = losersIn(doc, next.start, s.end).filter((e) => e.kind === 'known' || e.roles.has('model') || (measured && e === first));
+    // "increases the success rates of GRPO, GiGPO and Dr.BoT by …": the coined names listed with a first object that qualifies are objects too.
+    const objects = losersIn(doc, next.start, s.end).filter((e) => e.kind === 'known' || e.roles.has('model') || (measured && e === first) || (e !== first && e.kind === 'coined' && !e.roles.has('benchmark') && !e.roles.has('method')));
     const verb = s.start + m.index;
     for (const loser of objects) out.push({ winner: w, loser, at: entitiesIn(doc, next.start, s.end).find((x) => x.e === loser)?.start ?? at, verb });
     for (const more of coordinated(doc, next.end, s.end, (e) => e.kind === 'known' || e.roles.has('model'))) if (!out.some((o) => o.loser === more.e) && more.e !== w) out.push({ winner: w, loser: more.e, at: more.start, verb });
