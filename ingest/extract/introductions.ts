@@ -445,21 +445,21 @@ function modifiesMethodNoun(doc: Doc, i: number, sentence: number): boolean {
   // "a comprehensive suite of LLM-based safety content moderation models": a collective noun's "of" names what it collects,
   // and a suite of models or tools is the paper's method ("a suite of 12 tasks" stays data).
   if (/^(?:suites?|collections?)$/i.test(doc.tokens[i]?.text ?? '') && doc.tokens[i + 1]?.text === 'of') {
-    for (let j = i + 2; j <= i + 8; j++) {
-      const t = doc.tokens[j];
-      if (!t || t.sentence !== sentence || gap(doc, doc.tokens[j - 1], t) !== ' ') return false;
-      if (BENCHMARK_NOUN.test(t.text) || DATA_ITEMS.test(t.text)) return false;
-      if (METHOD_NOUN.test(t.text)) return !BENCHMARK_NOUN.test(doc.tokens[j + 1]?.text ?? '');
-    }
-    return false;
+    const j = methodNounAhead(doc, i + 2, i + 8, sentence, (w) => BENCHMARK_NOUN.test(w) || DATA_ITEMS.test(w));
+    return j >= 0 && !BENCHMARK_NOUN.test(doc.tokens[j + 1]?.text ?? '');
   }
   if (!/^(?:tasks?|datasets?|corpus|corpora|collections?|repositor(?:y|ies)|databases?|index)$/i.test(doc.tokens[i]?.text ?? '')) return false;
-  for (let j = i + 1; j <= i + 3; j++) {
+  return methodNounAhead(doc, i + 1, i + 3, sentence, (w) => STOP.has(w.toLowerCase())) >= 0;
+}
+
+/** The first method noun among tokens `from` to `to` of one sentence, each one space after the last, or -1 when a word `stops` comes first. */
+function methodNounAhead(doc: Doc, from: number, to: number, sentence: number, stops: (word: string) => boolean): number {
+  for (let j = from; j <= to; j++) {
     const t = doc.tokens[j];
-    if (!t || t.sentence !== sentence || gap(doc, doc.tokens[j - 1], t) !== ' ' || STOP.has(t.text.toLowerCase())) return false;
-    if (METHOD_NOUN.test(t.text)) return true;
+    if (!t || t.sentence !== sentence || gap(doc, doc.tokens[j - 1], t) !== ' ' || stops(t.text)) return -1;
+    if (METHOD_NOUN.test(t.text)) return j;
   }
-  return false;
+  return -1;
 }
 
 /** The token after the parenthesis opened before token `j` closes, within eight tokens of its sentence; -1 if none. */
