@@ -5480,6 +5480,31 @@ describe('2.40: a name no lexicon knows, listed as a member of a class of pretra
   ])('%s', (text, want) => expect(names(extract(text).models)).toEqual(want));
 });
 
+describe('2.88: image resolutions written with "×", a family\'s camel-case product, and verbs of scoring after a semicolon', () => {
+  const x = (text: string) => extract(text);
+  const scores = (text: string): string[] => extract(text).results.map((r) => `${r.method} ${r.benchmark} ${r.value}`);
+  it('reads "ImageNet 64×64" and "ImageNet-64×64" as the benchmark at that resolution, the bare name its alias', () => {
+    const e = x('We propose Kistill, a distillation method. Kistill reaches an FID of 1.28 on ImageNet 64×64 and 8.35 on COCO 2014. On ImageNet-64×64 it beats DMD.');
+    const imagenet = e.benchmarks.find((b) => b.name === 'ImageNet');
+    expect(imagenet?.aliases).toEqual(expect.arrayContaining(['ImageNet 64×64', 'ImageNet-64×64']));
+    expect(e.benchmarks.map((b) => b.name)).not.toContain('ImageNet 64');
+    expect(scores('We propose Kistill, a distillation method. Kistill reaches an FID of 1.28 on ImageNet 512 × 512.')).toEqual(['Kistill ImageNet 1.28']);
+    // A resolution written with "x" keeps its own name, as before.
+    expect(x('We propose Kistill, a distillation method. Kistill reaches an FID of 1.28 on ImageNet 256x256.').benchmarks.map((b) => b.name)).toEqual(['ImageNet 256x256']);
+  });
+  it('reads a known family\'s bare name and one camel-case word of no lexicon as one product name', () => {
+    expect(x('We introduce Skywork UniPic, a 1.5 billion-parameter autoregressive model. Skywork UniPic achieves a GenEval score of 0.86.').methods.map((m) => m.name)).toEqual(['Skywork UniPic']);
+    // A known name after the family is another entity ("Qwen LoRA" is no product).
+    expect(x('We introduce Kadapt, an adapter. We fine-tune Qwen LoRA adapters with Kadapt.').models.map((m) => m.name)).not.toContain('Qwen LoRA');
+  });
+  it('gives a clause opened by a verb of scoring after a semicolon the subject before it', () => {
+    expect(scores('We propose Kunipic, a unified model. Kunipic achieves 0.86 on GenEval; attains 5.83 on GEditBench-EN and 3.49 on ImgEdit-Bench.')).toEqual(['Kunipic GenEval 0.86', 'Kunipic GEditBench-EN 5.83', 'Kunipic ImgEdit-Bench 3.49']);
+    expect(scores('We propose Kunipic, a unified model. Kunipic achieves 81.2% on MMLU; and reaches 45.1% on GPQA.')).toEqual(['Kunipic MMLU 81.2%', 'Kunipic GPQA 45.1%']);
+    // A clause with a subject of its own keeps it.
+    expect(scores('We propose Kunipic, a unified model. Kunipic achieves 81.2% on MMLU; GPT-4o reaches 45.1% on GPQA.')).not.toContain('Kunipic GPQA 45.1%');
+  });
+});
+
 describe('2.87: margins written with ">", lists of algorithms a method raises, and a clause of values after a semicolon', () => {
   const wins = (text: string): string[] => extract(text).comparisons.map((c) => `${c.method} > ${c.baseline} @ ${c.benchmark}${c.delta ? ` ${c.delta}` : ''}`);
   const scores = (text: string): string[] => extract(text).results.map((r) => `${r.method} ${r.benchmark} ${r.value}`);

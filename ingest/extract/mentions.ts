@@ -135,8 +135,10 @@ const LANGUAGE_PAIR = /^[A-Z][a-z]{1,2}[-–→][A-Z][a-z]{1,2}$/;
 const SPLIT = /^(?:Unseen|Seen|Hard|Easy|Medium|Lite|Full|Mini|Test|Dev|Val|Validation|Train|Long|Spatial|Object|Goal|Subset|Split|test|dev|val|unseen|seen|hard|easy|minival|(?:test|val|dev)-[a-z]{2,5}|(?:val|test|train)20\d\d)$/;
 /** Editions written after a benchmark name that make another benchmark ("HumanEval Pro", "MBPP Plus", "SWE-bench Verified"). */
 const BENCHMARK_EDITION = /^(?:Pro|Plus|Verified)$/;
-/** An image resolution written after a benchmark's name (" 256x256"). */
-const RESOLUTION_AFTER = /^ \d{2,4}x\d{2,4}(?!\w|\.\d)/;
+/** An image resolution written after a benchmark's name (" 256x256", " 64×64", " 512 × 512"). */
+const RESOLUTION_AFTER = /^ \d{2,4}(?:x| ?× ?)\d{2,4}(?!\w|\.\d)/;
+/** The rest of a resolution glued to a benchmark's name by its first number ("ImageNet-64×64"). */
+const RESOLUTION_REST = /^ ?× ?\d{2,4}(?!\w|\.\d)/;
 const MONTH = /^(?:January|February|March|April|May|June|July|August|September|October|November|December)$/;
 /** An edition year, maybe with the size of its evaluation subset ("COCO 2017-5k", "MS COCO 2014-30k"). */
 const YEAR = /^(?:(?:19|20)\d\d(?:-\d+[kK])?|[12]\d)$/;
@@ -215,6 +217,9 @@ function gluedAt(text: string, tokens: Token[], i: number): Span | null {
   if (!t || !glued) return null;
   const next = tokens[i + 1];
   if (next && joined(text, t, next) && BENCHMARK_EDITION.test(next.text)) return { ...glued, text: text.slice(t.start, next.end), end: next.end, first: i, last: i + 2 };
+  // "ImageNet-64×64": a resolution glued on by its first number is the whole resolution, not a split "64".
+  const rest = /\d$/.test(t.text) ? RESOLUTION_REST.exec(text.slice(t.end, t.end + 8)) : null;
+  if (rest && next && next.end === t.end + rest[0].length) return { ...glued, text: text.slice(t.start, next.end), end: next.end, first: i, last: i + 2, base: t.text.replace(/-\d+$/, '') };
   return { ...glued, first: i, last: i + 1 };
 }
 
@@ -280,9 +285,11 @@ function lexiconAt(text: string, tokens: Token[], i: number): Span | null {
         base = text.slice(t.start, prev.end);
         last++;
       } else if (prev && RESOLUTION_AFTER.test(text.slice(prev.end, prev.end + 16))) {
-        // So is a benchmark at a resolution ("ImageNet 256x256"), whose scores do not carry over. ("256×256" is left out: the
-        // gold spells it "256x256", "256$\times$256" or "256×256", and a name that matches one misses the others.)
-        const end = prev.end + (RESOLUTION_AFTER.exec(text.slice(prev.end, prev.end + 16))?.[0].length ?? 0);
+        // So is a benchmark at a resolution ("ImageNet 256x256", "ImageNet 64×64"), whose scores do not carry over; the number
+        // before "×" is no version of the name ("ImageNet 64").
+        const resolution = RESOLUTION_AFTER.exec(text.slice(prev.end, prev.end + 16))?.[0] ?? '';
+        if (resolution.includes('×')) base = text.slice(t.start, prev.end);
+        const end = prev.end + resolution.length;
         while ((tokens[last]?.end ?? Infinity) <= end) last++;
       }
     }
@@ -311,8 +318,10 @@ function modelAt(text: string, tokens: Token[], i: number): Span | null {
     // "Llama Guard 2", "Mistral Large 2": a family's bare name, one capitalized word, then its version.
     const after = tokens[last + 1];
     const wordOk = last === i + 1 && !/\d/.test(t.text) && /^\p{Lu}\p{Ll}+$/u.test(next.text) && !!after && joined(text, next, after) && /^\d+(?:\.\d+)?$/.test(after.text);
-    // "Gemini Robotics", "Claude Code", "GPT Researcher": a family's bare name and one capitalized word that ends the name is a product of the family.
-    const productOk = last === i + 1 && !/\d/.test(t.text) && isPlainCapitalized(next.text) && !SUITE_WORD.test(next.text) && !GENERIC.has(normalizeName(next.text)) && !(after && joined(text, next, after) && /^\p{Lu}/u.test(after.text));
+    // "Gemini Robotics", "Claude Code", "GPT Researcher", "Skywork UniPic": a family's bare name and one capitalized (or camel-case,
+    // unknown) word that ends the name is a product of the family.
+    const productWord = isPlainCapitalized(next.text) || (CAMEL_WORD.test(next.text) && !PHRASES.has(next.norm));
+    const productOk = last === i + 1 && !/\d/.test(t.text) && productWord && !SUITE_WORD.test(next.text) && !GENERIC.has(normalizeName(next.text)) && !(after && joined(text, next, after) && /^\p{Lu}/u.test(after.text));
     // "Skywork R1V", "Kimi K1.5": a family's bare name, then a release code of capitals and digits.
     const codeOk = last === i + 1 && !/\d/.test(t.text) && RELEASE_CODE.test(next.text);
     if (!MODEL_PART.test(next.text) && !letterOk && !wordOk && !productOk && !codeOk && !isSize(text, next)) break;
@@ -324,6 +333,8 @@ function modelAt(text: string, tokens: Token[], i: number): Span | null {
   return { text: text.slice(t.start, end), start: t.start, end, sentence: t.sentence, kind: 'model', first: i, last };
 }
 
+/** Two capitalized syllables run together ("UniPic", "OmniGen"): a coined word, not an acronym ("LoRA") or a plain word. */
+const CAMEL_WORD = /^\p{Lu}\p{Ll}+\p{Lu}\p{Ll}+$/u;
 /** A parameter count closing a model's name ("4B", "1.5B"), and the version that may stand before it ("3", "3.1"). */
 const PARAMETER_COUNT = /^\d{1,3}(?:\.\d)?B$/;
 const NAME_VERSION = /^\d{1,2}(?:\.\d{1,2})?$/;

@@ -755,6 +755,9 @@ function splitValues(text: string, offset: number): { text: string; start: numbe
 /** A value, then a passive verb of scoring with no "by" agent after it: " is achieved on PEMS08", "% was obtained". */
 const PASSIVE_SCORE = /^[\d.,]*\s?\\?%?\s(?:[\w@-]+\s){0,2}?(?:is|are|was|were|can\s+be|has\s+been)\s(?:\w+ly\s)?(?:achieved|obtained|attained|reached|reported|recorded)\b(?!\s+by\b)/i;
 
+/** "; attains 5.83 on …", "; and reaches 45.1% on …": a clause opened by a verb of scoring, whose subject is the one before the semicolon. */
+const SUBJECTLESS_SCORE = /^\s*(?:and\s+)?(?:(?:also|further)\s+)?(?:achieves|attains|reaches|obtains|scores|sets|records|delivers|yields|establishes)\b/;
+
 /** The subject a value belongs to: the nearest method or model before it in its clause, or "it"/"our method". */
 function ownerOf(doc: Doc, s: Sentence, owners: Located[], at: number, main: Entity | null): Entity | null {
   // "wherein an MAE of 13.21 is achieved on PEMS08": a score stated in the passive with no agent is the paper's own.
@@ -763,7 +766,8 @@ function ownerOf(doc: Doc, s: Sentence, owners: Located[], at: number, main: Ent
   // sentence's own words open after its connective ("Moreover, converting a pretrained GPT-2 …").
   // "…: 47.6% on GAIA … for Pass@1; 65.0% on GAIA … for Pass@5": a clause of values alone after the semicolon goes on with the subject before it.
   const semicolon = doc.text.lastIndexOf(';', at - 1);
-  const valuesOnly = semicolon >= s.start && /^\s*\$?[\d.]+\s?\\?%/.test(doc.text.slice(semicolon + 1, semicolon + 12));
+  // "… achieves 0.86 on GenEval; attains 5.83 on GEditBench-EN": so does a clause whose verb has no subject of its own.
+  const valuesOnly = semicolon >= s.start && (/^\s*\$?[\d.]+\s?\\?%/.test(doc.text.slice(semicolon + 1, semicolon + 12)) || SUBJECTLESS_SCORE.test(doc.text.slice(semicolon + 1, semicolon + 40)));
   const clause = semicolon >= s.start && !valuesOnly ? semicolon + 1 : opening(s).start;
   // "…; for LLaMA-2-70B, it raises GSM8K accuracy to 83.5%": such a clause may open with a setting of its own.
   const clauseFront = clause > s.start ? CLAUSE_SETTING.exec(doc.text.slice(clause, at)) : null;
