@@ -5480,6 +5480,27 @@ describe('2.40: a name no lexicon knows, listed as a member of a class of pretra
   ])('%s', (text, want) => expect(names(extract(text).models)).toEqual(want));
 });
 
+describe('2.89: a benchmark\'s language edition, a name in an aside, a list item\'s head noun, divergences', () => {
+  const x = (text: string) => extract(text);
+  const scores = (text: string): string[] => extract(text).results.map((r) => `${r.method} ${r.benchmark} ${r.value}`);
+  it('reads a known benchmark with a lowercase language code as its edition ("BrowseComp-en", "BrowseComp-zh")', () => {
+    expect(scores('We propose Kbrowse, a deep research agent. Kbrowse achieves scores of 30.0 on BrowseComp-en and 46.5 on BrowseComp-zh.')).toEqual(['Kbrowse BrowseComp-en 30.0', 'Kbrowse BrowseComp-zh 46.5']);
+    // A lowercase word that is no edition still describes a kind of the known name ("long-CoT"), no benchmark.
+    expect(x('We propose Kbrowse, a deep research agent. Kbrowse is trained with long-CoT data and scores 30.0 on BrowseComp.').benchmarks.map((b) => b.name)).toEqual(['BrowseComp']);
+  });
+  it('does not give a score to a name inside an aside in parentheses right after the subject', () => {
+    expect(scores('We propose Kesum, a summarization method for web agents. Notably, our Kesummer-30B (a Kesum-trained version of WebSailor-30B) achieves 33.3% Pass@1 on BrowseComp-zh.')).toEqual(['Kesummer-30B BrowseComp-zh 33.3%']);
+    // A score in parentheses right after a name is still that name's.
+    expect(scores('We propose Kesum, a summarization method. Kesum reaches 45.1% on GAIA, above WebSailor-30B (38.2%) on GAIA.')).toContain('WebSailor-30B GAIA 38.2%');
+  });
+  it('reads "Harry Potter series, WMDP, and TOFU" as one list of benchmarks', () => {
+    expect(x('We propose Kunlearn, an unlearning method. We conduct experiments on multiple datasets, including Harry Potter series, WMDP, and TOFU.').benchmarks.map((b) => b.name)).toEqual(['Harry Potter', 'WMDP', 'TOFU']);
+  });
+  it('does not take a named divergence for a method', () => {
+    expect(x('We introduce Kensun, an unlearning method, where we leverage the Jensen-Shannon Divergence as the training objective.').methods.map((m) => m.name)).toEqual(['Kensun']);
+  });
+});
+
 describe('2.88: image resolutions written with "×", a family\'s camel-case product, and verbs of scoring after a semicolon', () => {
   const x = (text: string) => extract(text);
   const scores = (text: string): string[] => extract(text).results.map((r) => `${r.method} ${r.benchmark} ${r.value}`);

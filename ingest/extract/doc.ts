@@ -5,7 +5,7 @@
 import { canonicalName } from '../names.ts';
 import { cached, keyOfName, norm } from './memo.ts';
 import { findAcronyms, type AcronymPair } from './acronyms.ts';
-import { GENERIC, LEXICON_KEYS, METRIC, METRIC_KEYS, METRIC_SPELLINGS, WIN_VERB } from './lexicon.ts';
+import { GENERIC, LANGUAGE_CODES, LEXICON_KEYS, METRIC, METRIC_KEYS, METRIC_SPELLINGS, WIN_VERB } from './lexicon.ts';
 import { singular, spotMentions, type Span, type SpanKind } from './mentions.ts';
 import { LOWER_METRIC } from './metrics.ts';
 import { findNumbers, type NumberHit } from './numbers.ts';
@@ -108,8 +108,11 @@ function nameable(surface: string): boolean {
   return !parts.every((p) => GENERIC.has(norm(singular(p))) || descriptor(p) || (lower > 0 && LEXICON_KEYS.has(norm(p))));
 }
 
-/** Lowercase edition and split words written after a name ("HumanEval-plus", "MMLU-pro", "MMLU-redux", "SWE-bench-verified", "RefCOCOg-test"). */
-const EDITION_PART = /^(?:plus|pro|verified|redux|test|val|validation)$/;
+/**
+ * Lowercase edition and split words written after a name ("HumanEval-plus", "MMLU-pro", "MMLU-redux", "SWE-bench-verified",
+ * "RefCOCOg-test"), and the language of a benchmark's edition ("BrowseComp-en", "BrowseComp-zh").
+ */
+const EDITION_PART = new RegExp(`^(?:plus|pro|verified|redux|test|val|validation|${LANGUAGE_CODES})$`);
 
 /** The registry key of a surface form: singular, alias-resolved, normalized. */
 export function keyOf(surface: string): string {
@@ -290,6 +293,8 @@ const SUITE_BEFORE = /^\s(?:from|of|in)\s(?:the\s)?$/;
 
 /** What joins two items of one list: "A, B", "A, and B", "A and B", "A or B", "A/B". */
 export const LIST_JOIN = /^(?:,\s(?:and\s|or\s)?|,?\s(?:and|or)\s|\/)$/;
+/** A list item's head noun, then the join: " series, ", " dataset, and ". */
+const ITEM_NOUN_JOIN = /^\s(?:series|dataset|benchmark|suite|corpus|split|subset)(?:,\s(?:and\s|or\s)?|,?\s(?:and|or)\s)$/;
 
 /** "), and ": what joins an item that carries its acronym in parentheses (" (" before it, alone) to the next. */
 const AFTER_ACRONYM_JOIN = /^\)(?:,\s(?:and\s|or\s)?|,?\s(?:and|or)\s)$/;
@@ -301,7 +306,8 @@ export function spanLists(doc: Doc): Span[][] {
     const prev = doc.spans[i - 1];
     const between = prev ? doc.text.slice(prev.end, span.start) : '';
     // "Direct Preference Optimization (DPO), Contrastive Preference Optimization (CPO), and …": an item may carry its acronym.
-    const joined = !!prev && prev.sentence === span.sentence && prev.end <= span.start && (LIST_JOIN.test(between) || (between === ' (' ? doc.text[span.end] === ')' : AFTER_ACRONYM_JOIN.test(between) && doc.text.slice(prev.start - 2, prev.start) === ' ('));
+    // "Harry Potter series, WMDP, and TOFU": so may its head noun.
+    const joined = !!prev && prev.sentence === span.sentence && prev.end <= span.start && (LIST_JOIN.test(between) || ITEM_NOUN_JOIN.test(between) || (between === ' (' ? doc.text[span.end] === ')' : AFTER_ACRONYM_JOIN.test(between) && doc.text.slice(prev.start - 2, prev.start) === ' ('));
     if (joined) lists[lists.length - 1]?.push(span);
     else lists.push([span]);
   });

@@ -5,7 +5,7 @@
  */
 import { entityKind, normalizeName, readLexicon } from '../names.ts';
 import type { AcronymPair } from './acronyms.ts';
-import { GENERIC, METRIC_KEYS, PHRASES, type LexiconKind } from './lexicon.ts';
+import { GENERIC, LANGUAGE_CODES, METRIC_KEYS, PHRASES, type LexiconKind } from './lexicon.ts';
 import { norm } from './memo.ts';
 import { ADJECTIVAL, firstStartingFrom, isCapitalized, isPlainCapitalized, isPlainLower, type Token } from './tokens.ts';
 
@@ -187,9 +187,10 @@ const GLUED_YEAR = /^(.+?)-?((?:19|20)?\d\d)$/;
 const GLUED_SPLIT = /^(.+?)-(?:\d+(?:\.\d+)?[KkMm]?|[Vv]al|[Tt]est|[Dd]ev|[Hh]ard|[Ee]asy|[Ll]ite|[Mm]ini|[Ff]ull|[Ss]ubset)$/;
 /**
  * "Flickr30k-CN", "ImageNet-Sketch", "MMLU-Pro", "COCO-Stuff": a capitalized or versioned edition of a known benchmark; in
- * lower case only the edition words ("HumanEval-plus", "MMLU-redux"), not an adjective ("ImageNet-pretrained").
+ * lower case only the edition words ("HumanEval-plus", "MMLU-redux") and languages ("BrowseComp-zh"), not an adjective
+ * ("ImageNet-pretrained").
  */
-const GLUED_EDITION = /^(.+?)-(?:\p{Lu}[\p{L}\p{N}]{0,11}|[Vv]\d+(?:\.\d+)?|plus|pro|verified|redux)$/u;
+const GLUED_EDITION = new RegExp(String.raw`^(.+?)-(?:\p{Lu}[\p{L}\p{N}]{0,11}|[Vv]\d+(?:\.\d+)?|plus|pro|verified|redux|${LANGUAGE_CODES})$`, 'u');
 /** The head of a system's name written after a benchmark's ("PlanBench-Agent", "ALFWorld-Planner"): what was built for it. */
 const SYSTEM_SUFFIX = /-(?:Agents?|Planner|Solver|Coder|Net|Former|Tuner|Bot|Policy|Model|Reasoner|Retriever|Router|Judge|Critic|RL|R1|Zero)$/;
 /** "MuJoCo-based tasks": a benchmark inside an adjectival compound ("COCO-style benchmarks" are others like it, not COCO). */

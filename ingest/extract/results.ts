@@ -774,7 +774,15 @@ function ownerOf(doc: Doc, s: Sentence, owners: Located[], at: number, main: Ent
   const setting = clauseFront ? clause + clauseFront[0].length : frontedEnd(s);
   const data = main ? null : trainingData(doc, clause, at);
   if (data) return data;
-  const before = owners.filter((o) => o.end <= at && o.start >= clause && (o.e.roles.has('method') || ((o.start >= setting || setting > at) && !isBackbone(doc, s, o.start))));
+  const inClause = owners.filter((o) => o.end <= at && o.start >= clause && (o.e.roles.has('method') || ((o.start >= setting || setting > at) && !isBackbone(doc, s, o.start))));
+  // "our WebResummer-30B (a ReSum-GRPO-trained version of WebSailor-30B) achieves 33.3%": a name inside an aside in
+  // parentheses, closed before the value, right after another name, says what that name is; it is not the subject.
+  const aside = (o: Located): boolean => {
+    const open = doc.text.lastIndexOf('(', o.start);
+    const close = doc.text.indexOf(')', o.end);
+    return open >= clause && close >= 0 && close < at && !doc.text.slice(open, o.start).includes(')') && inClause.some((p) => p.end <= open && /^\s?$/.test(doc.text.slice(p.end, open)));
+  };
+  const before = inClause.filter((o) => !aside(o));
   // "comparable to Mistral-7B (63%)": a score in parentheses right after a name is that name's.
   const adjacent = before[before.length - 1];
   // So is each of a list of scores there ("outperforming GRPO (22.0% and 14.9%, respectively)").
