@@ -5480,6 +5480,20 @@ describe('2.40: a name no lexicon knows, listed as a member of a class of pretra
   ])('%s', (text, want) => expect(names(extract(text).models)).toEqual(want));
 });
 
+describe('2.90: a measure\'s word that names a kind of system, or sits inside a name, is no measure', () => {
+  const wins = (text: string): string[] => extract(text).comparisons.map((c) => `${c.method} > ${c.baseline} ${c.metric}${c.lowerIsBetter ? ' (lower)' : ''}`);
+  it('does not read "memory" in "a memory layer", "memory systems" as the measure a win is on', () => {
+    expect(wins('We introduce Kep, a novel memory layer service for AI agents that outperforms the current state-of-the-art system, MemGPT, in the Deep Memory Retrieval (DMR) benchmark.')).toEqual(['Kep > MemGPT null']);
+    expect(wins('We introduce Kirix, a multi-agent memory system. On ScreenshotVQA, where no existing memory systems can be applied, Kirix achieves 35% higher accuracy than the RAG baseline.')).toEqual(['Kirix > RAG accuracy']);
+    // Memory as what is saved is still the measure, and lower is better.
+    expect(wins('We propose Kvq, a compression method. Kvq reduces memory by 3.5x compared to FP16.')).toEqual(['Kvq > FP16 memory (lower)']);
+  });
+  it('does not read a measure\'s word inside a longer name with capitals of its own ("Perplexity.AI"), but keeps "a generation FID (gFID)"', () => {
+    expect(wins('We propose Kesh, a prompting method. Kesh outperforms Perplexity.AI by 4.5 points.')).toEqual(['Kesh > Perplexity.AI null']);
+    expect(wins('We propose Kgen, a generator. Kgen attains a generation FID (gFID) of 1.79, outperforming LlamaGen-XL (2.62).')).toEqual(['Kgen > LlamaGen-XL FID (lower)']);
+  });
+});
+
 describe('2.89: a benchmark\'s language edition, a name in an aside, a list item\'s head noun, divergences', () => {
   const x = (text: string) => extract(text);
   const scores = (text: string): string[] => extract(text).results.map((r) => `${r.method} ${r.benchmark} ${r.value}`);

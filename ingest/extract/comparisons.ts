@@ -5,7 +5,7 @@
  */
 import type { Margin } from '../types.ts';
 import { AND_VERB, canLose, isBackbone, CLAUSE, CONTRAST_CLAUSE, lastClause, DEMONSTRATIVE_SUBJECT, SCORE_PARTICIPLE, SETTING_CLAUSE, coordinated, directObjects, entitiesIn, frontedEnd, losersIn, MADE_WITH, MAX_LOSERS, preferenceRates, SELF, SELF_REPORT, trainedModel, versusScores, winnerBefore, winsHere } from './claim-sides.ts';
-import { assign, isSuiteOf, isTrainingUse, numbersOf, spanLists, tokenIndexAt, type Doc, type Entity } from './doc.ts';
+import { assign, isSuiteOf, isTrainingUse, numbersOf, spanLists, spansBetween, tokenIndexAt, type Doc, type Entity } from './doc.ts';
 import { costBesideWin, isCostRule, marginsApart, lastBuiltFrom, mentionedBuiltFrom } from './conditions.ts';
 import { ALL_TRIGGERS, CONNECTIVES, EXAMPLES_CUE, LOWER_WORDS, METRIC, METRIC_WORDS, metricMatches, QUALITY, SET_NOUNS, TRIGGER_KINDS, WIN_VERB } from './lexicon.ts';
 import { isCommonWord, NAME_MARGIN } from './roles.ts';
@@ -425,7 +425,10 @@ const CONSEQUENCE = /,\s(?:making|highlighting|underscoring|suggesting|indicatin
  * of", else every distinct metric next to a gain ("improves Avg@32 by 35.41
  * points … and more than doubles Pass@32"), else the first metric named; none held equal ("at the same latency").
  */
-function metricsIn(s: Sentence, gains: NumberHit[]): string[] {
+/** " layer", " systems", " tasks": the noun a measure's word modifies when it names a kind of system or task, not a measure. */
+const KIND_NOUN_AFTER = /^[\s-](?:layers?|systems?|tasks?|modules?|banks?|mechanisms?|architectures?|components?|services?|agents?|frameworks?|types?)\b/i;
+
+function metricsIn(s: Sentence, gains: NumberHit[], names: readonly { text: string; start: number; end: number }[] = []): string[] {
   const listed = measureList(s.text, gains);
   if (listed) return listed;
   const consequence = CONSEQUENCE.exec(s.text)?.index ?? s.text.length;
@@ -435,7 +438,13 @@ function metricsIn(s: Sentence, gains: NumberHit[]): string[] {
     .filter((m) => !(SLIGHT_BEFORE.test(s.text.slice(Math.max(0, (m.index ?? 0) - 30), m.index)) && LOSS_AFTER.test(s.text.slice((m.index ?? 0) + m[0].length, (m.index ?? 0) + m[0].length + 16))))
     // A measure's word in a clause on what the win implies measures nothing (", making it a strong candidate for pretraining under memory constraints").
     .filter((m) => (m.index ?? 0) < consequence)
+    // "a novel memory layer service that outperforms MemGPT", "no existing memory systems": a measure's word that names the kind
+    // of a system or task is no measure.
+    .filter((m) => !KIND_NOUN_AFTER.test(s.text.slice((m.index ?? 0) + m[0].length, (m.index ?? 0) + m[0].length + 24)))
     .map((m) => ({ text: m[0], start: s.start + (m.index ?? 0), end: s.start + (m.index ?? 0) + m[0].length }))
+    // "in the Deep Memory Retrieval (DMR) benchmark", "Perplexity.AI": a measure's word inside a longer name with capitals of its
+    // own is part of that name (not "a generation FID (gFID)").
+    .filter((m) => !names.some((n) => n.start <= m.start && m.end <= n.end && /\p{Lu}/u.test(n.text.slice(0, m.start - n.start) + n.text.slice(m.end - n.start))))
     // "CLIP-T score": a measure word right after a measure's name is part of it, not a second measure.
     .filter((m, i, xs) => !(i > 0 && xs[i - 1]?.end === m.start - 1));
   if (!all.length && gains.length) {
@@ -1156,7 +1165,9 @@ function costBenchmark(named: { e: Entity; start: number; end: number }[], s: Se
 /** The claims of the sentence's wins: each with its benchmarks, metric and margin. */
 function claimsOfWins(r: Reading): void {
   const { doc, s, all, gains, numbers, found, hedges, losers, wins, claims } = r;
-  const metrics = metricsIn(s, numbers);
+  // The names a measure's word may sit inside ("F1-scores" is a measure's name, not one of them).
+  const names = spansBetween(doc, s.start, s.end).filter((x) => doc.at.has(x.start) && !/-(?:scores?|measures?)$/i.test(x.text));
+  const metrics = metricsIn(s, numbers, names);
   const named = entitiesIn(doc, s.start, s.end);
   const respective = /\brespectively\b/i.test(s.text);
   const starts = [...new Set(wins.map((o) => o.at))].sort((a, b) => a - b);
@@ -1267,13 +1278,13 @@ function claimsOfWins(r: Reading): void {
       // A win followed by a clause of its own ("…, and it reduces inference time by 5x"), here or after a later win of the
       // sentence ("by 11.2% compared to A and by 6.8% compared to B, while using 5x less memory"), reads its metric before it.
       // A win inside such a clause ("…, 6.1 points above FedAvg, while cutting communication rounds by 40% relative to SCAFFOLD") reads only that clause.
-      const inClause = openedAt > s.start ? metricsIn({ ...s, text: s.text.slice(openedAt - s.start, contrastAt - s.start), start: openedAt, end: contrastAt }, numbers.filter((n) => n.start >= openedAt && n.start < contrastAt)) : [];
+      const inClause = openedAt > s.start ? metricsIn({ ...s, text: s.text.slice(openedAt - s.start, contrastAt - s.start), start: openedAt, end: contrastAt }, numbers.filter((n) => n.start >= openedAt && n.start < contrastAt), names) : [];
       // "reduces the hallucination rate of GPT-4 … and outperforms SelfCheckGPT by 8.4 points in detection F1": a win followed by
       // another win of the sentence does not borrow the measure written only for the later one.
-      const beforeNext = next < s.end && contrastAt >= s.end ? metricsIn({ ...s, text: s.text.slice(0, next - s.start), end: next }, numbers.filter((n) => n.start < next)) : null;
+      const beforeNext = next < s.end && contrastAt >= s.end ? metricsIn({ ...s, text: s.text.slice(0, next - s.start), end: next }, numbers.filter((n) => n.start < next), names) : null;
       // ", and on LongBench it beats PI by 3.6 points": a clause with a setting of its own borrows no measure from the clause before.
       const settingClause = !!opener && /^,\s(?:and|but|while|whereas)\s(?:on|in|for|across)\s/i.test(opener[0]) && CLAUSE.test(opener[0]);
-      const own = inClause.length ? inClause : settingClause ? [] : contrastAt < s.end ? metricsIn({ ...s, text: s.text.slice(0, contrastAt - s.start), end: contrastAt }, numbers.filter((n) => n.start < contrastAt)) : beforeNext && !beforeNext.length ? [] : metrics;
+      const own = inClause.length ? inClause : settingClause ? [] : contrastAt < s.end ? metricsIn({ ...s, text: s.text.slice(0, contrastAt - s.start), end: contrastAt }, numbers.filter((n) => n.start < contrastAt), names) : beforeNext && !beforeNext.length ? [] : metrics;
       // "reaches the target accuracy with 3x fewer communication rounds than X": a cue that lowers a measure it names is a
       // win on that measure, whatever other measure the sentence names.
       const lowered = !w.measure && LOWERING_CUE_RULE.test(w.rule) ? LOWERED_IN_CUE.exec(doc.text.slice(w.at, w.end ?? w.at))?.[1] : undefined;
