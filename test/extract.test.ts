@@ -5480,6 +5480,28 @@ describe('2.40: a name no lexicon knows, listed as a member of a class of pretra
   ])('%s', (text, want) => expect(names(extract(text).models)).toEqual(want));
 });
 
+describe('2.91: values after a reported list, scores fronted before their subject, names the paper introduces in any shape', () => {
+  const x = (text: string) => extract(text);
+  const scores = (text: string): string[] => extract(text).results.map((r) => `${r.method} ${r.benchmark} ${r.value}`);
+  it('pairs "respectively" values with the benchmarks of a reporting clause ("Evaluations on A and B demonstrate that …")', () => {
+    expect(scores('We propose Kuse, a mobile agent. Evaluations on AndroidWorld and AndroidLab benchmarks demonstrate that Kuse establishes new state-of-the-art performance, achieving success rates of 62.9% and 44.2%, respectively.')).toEqual(['Kuse AndroidWorld 62.9%', 'Kuse AndroidLab 44.2%']);
+    expect(scores('We propose Kuse, a mobile agent. Experiments on AndroidWorld and AndroidLab show that Kuse achieves 62.9% and 44.2%, respectively.')).toEqual(['Kuse AndroidWorld 62.9%', 'Kuse AndroidLab 44.2%']);
+  });
+  it('gives a fronted phrase of scores to the subject after it, not a fronted setting ("With 50% cached blocks")', () => {
+    expect(scores('We propose Kuse, a mobile agent. With a task success rate of 53.7% on SPA-Bench and 47.4% on AndroidWorld, Kuse shows significant improvements over SOTA agents.')).toEqual(['Kuse SPA-Bench 53.7%', 'Kuse AndroidWorld 47.4%']);
+    expect(scores('We propose Kache, a caching method. Extensive evaluations on ImageNet demonstrate its trade-off. With 50% cached blocks, Kache keeps quality.')).toEqual([]);
+  });
+  it('takes a name the paper introduces as its own, whatever its shape ("We propose GUI-explorer, …", "we propose coupled-GRPO, …")', () => {
+    expect(x('We propose GUI-explorer, a training-free GUI agent. GUI-explorer reaches 47.4% on AndroidWorld.').methods.map((m) => m.name)).toEqual(['GUI-explorer']);
+    expect(x('For RL training, we propose coupled-GRPO, a novel sampling scheme. In our experiments, coupled-GRPO improves accuracy over GRPO by 4.4% on EvalPlus.').comparisons.map((c) => `${c.method} > ${c.baseline}`)).toEqual(['coupled-GRPO > GRPO']);
+    // Not named by the paper, a lowercase word on a known name still describes a kind of it.
+    expect(x('We propose Kmix, a data recipe. We train the model with multi-GRPO and evaluate it on AIME.').methods.map((m) => m.name)).toEqual(['Kmix']);
+  });
+  it('does not take "User Interface (UI) benchmarks" for a benchmark named UI', () => {
+    expect(x('We present Kolo, a web agent. Kolo tops generalist User Interface (UI) benchmarks as well as our new web UI localization benchmark, WebClick.').benchmarks.map((b) => b.name)).not.toContain('UI');
+  });
+});
+
 describe('2.90: a measure\'s word that names a kind of system, or sits inside a name, is no measure', () => {
   const wins = (text: string): string[] => extract(text).comparisons.map((c) => `${c.method} > ${c.baseline} ${c.metric}${c.lowerIsBetter ? ' (lower)' : ''}`);
   it('does not read "memory" in "a memory layer", "memory systems" as the measure a win is on', () => {

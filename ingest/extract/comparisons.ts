@@ -4,7 +4,7 @@
  * over GRPO" gives three claims) and non-wins ("comparable to") kept apart.
  */
 import type { Margin } from '../types.ts';
-import { AND_VERB, canLose, isBackbone, CLAUSE, CONTRAST_CLAUSE, lastClause, DEMONSTRATIVE_SUBJECT, SCORE_PARTICIPLE, SETTING_CLAUSE, coordinated, directObjects, entitiesIn, frontedEnd, losersIn, MADE_WITH, MAX_LOSERS, preferenceRates, SELF, SELF_REPORT, trainedModel, versusScores, winnerBefore, winsHere } from './claim-sides.ts';
+import { AND_VERB, canLose, isBackbone, CLAUSE, REPORTED_THAT, CONTRAST_CLAUSE, lastClause, DEMONSTRATIVE_SUBJECT, SCORE_PARTICIPLE, SETTING_CLAUSE, coordinated, directObjects, entitiesIn, frontedEnd, losersIn, MADE_WITH, MAX_LOSERS, preferenceRates, SELF, SELF_REPORT, trainedModel, versusScores, winnerBefore, winsHere } from './claim-sides.ts';
 import { assign, isSuiteOf, isTrainingUse, numbersOf, spanLists, spansBetween, tokenIndexAt, type Doc, type Entity } from './doc.ts';
 import { costBesideWin, isCostRule, marginsApart, lastBuiltFrom, mentionedBuiltFrom } from './conditions.ts';
 import { ALL_TRIGGERS, CONNECTIVES, EXAMPLES_CUE, LOWER_WORDS, METRIC, METRIC_WORDS, metricMatches, QUALITY, SET_NOUNS, TRIGGER_KINDS, WIN_VERB } from './lexicon.ts';
@@ -544,8 +544,6 @@ const FOR_MODEL = /^\s(?:for|on|with)\s(?:the\s)?/;
 const SCORE_OF = /^(?:from\s+)?[+-]?\d[\d.,]*\s?\\?%?\s(?:of|for|with)\s(?:the\s)?(?:(?:original|base|vanilla|standard)\s)?$/i;
 
 /** What may open a sentence before a fronted comparison: "When compared to", "Moreover, compared with", "On both datasets, compared with". */
-/** "Experiments across multiple benchmarks and models show that, ": a clause reporting what follows, before a fronted comparison. */
-const REPORTED_THAT = /^[^,;]{0,160}?\b(?:shows?|showed|shown|demonstrates?|demonstrated|reveals?|revealed|indicates?|indicated|finds?|found|confirms?|confirmed|suggests?)\s+that,?\s+/i;
 const FRONT_OPENER = new RegExp(String.raw`^(?:(?:When|As|And|${CONNECTIVES}),?\s+|(?:On|In|Across)\s[^,.;\d]{1,60},\s+)*$`, 'i');
 
 /** Hedged clauses ("while preserving or improving", "on 6 of 10", "for 87% of the language pairs") are no wins; a preference "in 64% of cases" is one. */

@@ -190,11 +190,14 @@ export function buildDoc(text: string): Doc {
     if (!e.longForm) e.longForm = p.long;
     e.aliases.add(p.long);
   }
+  // "We propose GUI-explorer, a training-free GUI agent", "we propose coupled-GRPO, a novel sampling scheme": a name the paper
+  // introduces as its own is one, whatever its shape (a class word or a known name with a lowercase part).
+  const introduced = new Set(spans.filter((x) => INTRODUCED_BEFORE.test(text.slice(Math.max(0, x.start - 30), x.start)) && /^,\s/.test(text.slice(x.end, x.end + 2))).map((x) => x.base ?? x.text));
   for (const span of spans) {
     const name = span.base ?? span.text;
     // A lexicon name is a name as curated, lowercase parts and all ("ogbg-molhiv", "self-consistency").
     // "miniF2F-test": so is a lexicon name with its split glued on.
-    if (!isNameable(name) && !owned.has(name) && !((span.kind === 'benchmark' || span.kind === 'known') && /^\p{Ll}[\p{L}\d]*-/u.test(name))) continue;
+    if (!isNameable(name) && !owned.has(name) && !introduced.has(name) && !((span.kind === 'benchmark' || span.kind === 'known') && /^\p{Ll}[\p{L}\d]*-/u.test(name))) continue;
     const e = ensure(doc, name, span.kind, span.start);
     if (span.text !== e.name) e.aliases.add(span.text);
     if (span.short) e.aliases.add(span.short);
@@ -293,6 +296,8 @@ const SUITE_BEFORE = /^\s(?:from|of|in)\s(?:the\s)?$/;
 
 /** What joins two items of one list: "A, B", "A, and B", "A and B", "A or B", "A/B". */
 export const LIST_JOIN = /^(?:,\s(?:and\s|or\s)?|,?\s(?:and|or)\s|\/)$/;
+/** "We propose ", "we introduce ", "we present ": the paper naming what it introduces, right before the name. */
+const INTRODUCED_BEFORE = /\b[Ww]e\s+(?:propose|introduce|present)\s+$/;
 /** A list item's head noun, then the join: " series, ", " dataset, and ". */
 const ITEM_NOUN_JOIN = /^\s(?:series|dataset|benchmark|suite|corpus|split|subset)(?:,\s(?:and\s|or\s)?|,?\s(?:and|or)\s)$/;
 

@@ -4,7 +4,7 @@
  * on ScienceWorld" (the baseline's and the method's scores).
  */
 import { isSuiteOf, isTrainingUse, LIST_JOIN, numbersOf, spansBetween, tokenIndexAt, type Doc, type Entity } from './doc.ts';
-import { backboneVariant, CLAUSE_VERB, frontedEnd, isBackbone, SCORE_PARTICIPLE, SELF, SETTING_CLAUSE, STAND_IN, TREATED_MODEL, trainingData } from './claim-sides.ts';
+import { backboneVariant, CLAUSE_VERB, frontedEnd, isBackbone, REPORTED_THAT, SCORE_PARTICIPLE, SELF, SETTING_CLAUSE, STAND_IN, TREATED_MODEL, trainingData } from './claim-sides.ts';
 import type { SentenceComparison } from './comparisons.ts';
 import { METRIC, METRIC_WORDS, metricMatches, WIN_VERB } from './lexicon.ts';
 import { ARROW_SIGN, FROM_TO, gainsOf, isGain, parseMargin, SCORE_VERBS, VALUE_SEPARATOR, type NumberHit } from './numbers.ts';
@@ -292,7 +292,11 @@ function percentScores(r: ScoreReading): void {
     // "… 91% of ALFWorld tasks and 67% of WebShop tasks, whereas ReAct solves 71% and 52%": the other side's values pair with the benchmarks named before, in order.
     const earlier = [...new Map(benchmarks.filter((x) => x.end <= n.start).map((x) => [x.e, x])).values()];
     // "On BTCV and ACDC, it attains Dice scores of 84.1% and 91.3%": so do values after a fronted list of as many benchmarks.
-    const frontedList = singles.length > 1 && following.length === 0 && earlier.length === singles.length && earlier.every((x) => x.end <= frontedEnd(s));
+    // "Evaluations on AndroidWorld and AndroidLab benchmarks demonstrate that X achieves success rates of 62.9% and 44.2%,
+    // respectively": so do values after a list the reporting clause names, with "respectively".
+    const reportedAt = /\brespectively\b/i.test(doc.text.slice(n.end, s.end)) ? s.start + (REPORTED_THAT.exec(s.text)?.[0].length ?? 0) : s.start;
+    const listEnd = Math.max(frontedEnd(s), reportedAt);
+    const frontedList = singles.length > 1 && following.length === 0 && earlier.length === singles.length && earlier.every((x, i) => x.end <= listEnd && (i === 0 || LIST_JOIN.test(doc.text.slice(earlier[i - 1]?.end ?? 0, x.start)) || x.end <= frontedEnd(s)));
     // "MATH and GSM8K accuracies of 58.9% and 91.2%": so do values after a list of as many benchmarks that names their measure.
     const lastEarlier = earlier[earlier.length - 1];
     const measureOfList = !!lastEarlier && earlier.every((x, i) => i === 0 || LIST_JOIN.test(doc.text.slice(earlier[i - 1]?.end ?? 0, x.start))) && LIST_MEASURE_OF.test(doc.text.slice(lastEarlier.end, n.start));
@@ -813,9 +817,17 @@ function ownerOf(doc: Doc, s: Sentence, owners: Located[], at: number, main: Ent
   // method as the subject after the clause that names a model scores, not the model (nobody, if the method has no name).
   if (nearest && !nearest.e.roles.has('method') && OWN_SUBJECT_AFTER.test(doc.text.slice(nearest.end, at))) return main;
   if (nearest) return nearest.e;
+  // "With a task success rate of 53.7% on SPA-Bench and 47.4% on AndroidWorld, GUI-explorer shows …": a fronted phrase of
+  // scores is the subject's after it.
+  const front = frontedEnd(s);
+  const after = at < front && FRONTED_SCORES.test(doc.text.slice(s.start, front)) ? owners.find((o) => o.start >= front && /^[\s,]*$/.test(doc.text.slice(front, o.start))) : undefined;
+  if (after?.e.roles.has('method')) return after.e;
   const subject = doc.text.slice(clause, at);
   return main && (SELF.test(subject) || WE_ACHIEVE.test(subject) || OWN_POSSESSIVE.test(subject) || STAND_IN.test(subject)) ? main : null;
 }
+
+/** "With a task success rate of 53.7% …", "Achieving an accuracy of 81.2% …": a fronted phrase that states scores before its subject (not "With 50% cached blocks"). */
+const FRONTED_SCORES = /^(?:(?:Notably|Specifically|Overall|Empirically),\s)?(?:With|Achieving|Reaching|Scoring)\s(?:an?\s|the\s)?(?:[\w@-]+\s){0,3}?(?:accurac(?:y|ies)|scores?|rates?|pass@\d+)\s(?:of\s)?\d/i;
 
 /** ", our algorithm quantizes the 7B model to ", ", and on ogbn-arxiv it attains ": the paper's method opening a clause (after its setting), its verb, then no other clause. */
 const OWN_SUBJECT_AFTER = /,\s(?:(?:and|but|while)\s)?(?:(?:on|in|for|with)\s[^,;]{1,40}?\s)?(?:it|our\s(?:[\w-]+\s){0,2}?(?:method|approach|framework|model|algorithm|system|pipeline|technique|agent|policy))\s(?:\w+ly\s)?\w+(?:s|ed)\b[^,;]*$/i;
