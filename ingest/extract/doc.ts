@@ -5,7 +5,7 @@
 import { canonicalName } from '../names.ts';
 import { cached, keyOfName, norm } from './memo.ts';
 import { findAcronyms, type AcronymPair } from './acronyms.ts';
-import { GENERIC, LANGUAGE_CODES, LEXICON_KEYS, METRIC, METRIC_KEYS, METRIC_SPELLINGS, WIN_VERB } from './lexicon.ts';
+import { GENERIC, LANGUAGE_CODES, LEXICON_KEYS, METRIC, METRIC_KEYS, METRIC_SPELLINGS, NAMING_AFTER, NAMING_VERB_BEFORE, WIN_VERB } from './lexicon.ts';
 import { singular, spotMentions, type Span, type SpanKind } from './mentions.ts';
 import { LOWER_METRIC } from './metrics.ts';
 import { findNumbers, type NumberHit } from './numbers.ts';
@@ -191,8 +191,9 @@ export function buildDoc(text: string): Doc {
     e.aliases.add(p.long);
   }
   // "We propose GUI-explorer, a training-free GUI agent", "we propose coupled-GRPO, a novel sampling scheme": a name the paper
-  // introduces as its own is one, whatever its shape (a class word or a known name with a lowercase part).
-  const introduced = new Set(spans.filter((x) => INTRODUCED_BEFORE.test(text.slice(Math.max(0, x.start - 30), x.start)) && /^,\s/.test(text.slice(x.end, x.end + 2))).map((x) => x.base ?? x.text));
+  // introduces as its own is one, whatever its shape (a class word or a known name with a lowercase part). The naming slot
+  // is the one `namingSlotTest` (introductions.ts) reads for capitalized words no shape knows ("we train Lynx, a …").
+  const introduced = new Set(spans.filter((x) => NAMING_VERB_BEFORE.test(text.slice(Math.max(0, x.start - 60), x.start)) && NAMING_AFTER.test(text.slice(x.end, x.end + 8))).map((x) => x.base ?? x.text));
   for (const span of spans) {
     const name = span.base ?? span.text;
     // A lexicon name is a name as curated, lowercase parts and all ("ogbg-molhiv", "self-consistency").
@@ -296,8 +297,6 @@ const SUITE_BEFORE = /^\s(?:from|of|in)\s(?:the\s)?$/;
 
 /** What joins two items of one list: "A, B", "A, and B", "A and B", "A or B", "A/B". */
 export const LIST_JOIN = /^(?:,\s(?:and\s|or\s)?|,?\s(?:and|or)\s|\/)$/;
-/** "We propose ", "we introduce ", "we present ": the paper naming what it introduces, right before the name. */
-const INTRODUCED_BEFORE = /\b[Ww]e\s+(?:propose|introduce|present)\s+$/;
 /** A list item's head noun, then the join: " series, ", " dataset, and ". */
 const ITEM_NOUN_JOIN = /^\s(?:series|dataset|benchmark|suite|corpus|split|subset)(?:,\s(?:and\s|or\s)?|,?\s(?:and|or)\s)$/;
 

@@ -4,7 +4,7 @@
  */
 import { canonicalName, entityKind, ofKnownFamily } from '../names.ts';
 import { addSpan, assign, ensure, isNameable, keyOf, spansBetween, tokenIndexAt, type Doc, type Entity } from './doc.ts';
-import { BENCHMARK_KEYS, BENCHMARK_SHAPE, escapeRegex, GENERIC, LEXICON_KEYS, METHOD_NOUNS, WIN_VERB } from './lexicon.ts';
+import { BENCHMARK_KEYS, BENCHMARK_SHAPE, escapeRegex, GENERIC, LEXICON_KEYS, METHOD_NOUNS, NAMING_AFTER, NAMING_VERB_BEFORE, WIN_VERB } from './lexicon.ts';
 import { classAcronym, isCommonWord, TASK_OR_METHOD } from './roles.ts';
 import { norm } from './memo.ts';
 import { singular } from './mentions.ts';
@@ -1052,9 +1052,6 @@ function repeatMentions(doc: Doc): void {
   }
 }
 
-/** "we train Lynx, a …", "we present Voicebox: …": where the paper names what it makes ("called X" is read by the rules). */
-const NAMING_VERB_BEFORE = /\b(?:[Ww]e|[Tt]his\s(?:paper|work))\s+(?:\w+ly\s+)?(?:propose|introduce|present|develop|design|build|train|release|create|construct)[sd]?\s+$/;
-const NAMING_AFTER = /^(?:,\s(?:a|an|the|our)\s|:\s|\s\()/;
 
 /**
  * A test for capitalized spans no shape or lexicon knows ("Lynx", "Voicebox"): whether one stands where the paper names

@@ -100,6 +100,11 @@ export const CONNECTIVES = 'Moreover|Furthermore|Further|Additionally|In additio
 export const SYSTEM_CLASS_NOUNS = 'baselines|methods|approaches|algorithms|models|systems|policies|agents|techniques|frameworks|works|competitors|counterparts|solutions|solvers';
 /** The words that open a class's examples ("including", "such as", "e.g.,", "like", "namely"), as an alternation. */
 export const EXAMPLES_CUE = String.raw`(?:including|such\s+as|e\.g\.,?|like|namely)`;
+/** "we train Lynx, a …", "we present Voicebox: …": where the paper names what it makes ("called X" is read by the rules). */
+export const NAMING_VERB_BEFORE = /\b(?:[Ww]e|[Tt]his\s(?:paper|work))\s+(?:\w+ly\s+)?(?:propose|introduce|present|develop|design|build|train|release|create|construct)[sd]?\s+$/;
+/** ", a …", ": …", " (": what follows a name where the paper names what it makes. */
+export const NAMING_AFTER = /^(?:,\s(?:a|an|the|our)\s|:\s|\s\()/;
+
 /** Lowercase language codes a benchmark's edition is written with ("BrowseComp-zh", "XNLI-en"). */
 export const LANGUAGE_CODES = 'en|zh|cn|ja|ko|de|fr|es|ru|ar';
 export const METHOD_NOUNS = 'frameworks?|methods?|approach(?:es)?|algorithms?|models?|agents?|systems?|architectures?|pipelines?|recipes?|techniques?|strategy|strategies|objectives?|polic(?:y|ies)|paradigms?|procedures?|mechanisms?|modules?|schemes?|loss|formulations?|family|series|library|toolkit|planners?|optimizers?|solvers?|controllers?|networks?|transformers?|backbones?|assistants?|verifiers?|critics?|retrievers?|detectors?|classifiers?|generators?|recommenders?|forecasters?|routers?|rankers?|encoders?|decoders?|formalism|variants?|extensions?|estimators?|regularizers?|protocols?|designs?|families|tools?|evaluators?|judges?|scorers?|workflows?|engines?|adapters?|learners?|reasoners?|stages?|heads?|codecs?|aligners?|schedulers?|tokenizers?|samplers?|predictors?|compressors?|M?LLMs?|L?VLMs?|VLAs?|LMMs?|SLMs?|LMs?';
