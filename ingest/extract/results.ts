@@ -260,6 +260,9 @@ function scoreReadingOf(doc: Doc, s: Sentence, main: Entity | null, only: Entity
 /** Percent values and changes "from A to B": each value on its benchmark, for its owner (or the compared system it is written for). */
 function percentScores(r: ScoreReading): void {
   const { doc, s, main, only, out, benchmarks, cmp, owners, numbers, gains, grouped } = r;
+  // Where a reporting clause ("Evaluations on A and B demonstrate that ") ends, and a fronted setting ("On A and B, ").
+  const reportedEnd = s.start + (REPORTED_THAT.exec(s.text)?.[0].length ?? 0);
+  const fronted = frontedEnd(s);
   for (const n of numbers) {
     if (n.rule === FROM_TO.name) {
       const b = benchmarkOf(doc, benchmarks, n.start, n.end, null);
@@ -294,13 +297,12 @@ function percentScores(r: ScoreReading): void {
     // "On BTCV and ACDC, it attains Dice scores of 84.1% and 91.3%": so do values after a fronted list of as many benchmarks.
     // "Evaluations on AndroidWorld and AndroidLab benchmarks demonstrate that X achieves success rates of 62.9% and 44.2%,
     // respectively": so do values after a list the reporting clause names, with "respectively".
-    const reportedAt = /\brespectively\b/i.test(doc.text.slice(n.end, s.end)) ? s.start + (REPORTED_THAT.exec(s.text)?.[0].length ?? 0) : s.start;
-    const listEnd = Math.max(frontedEnd(s), reportedAt);
-    const frontedList = singles.length > 1 && following.length === 0 && earlier.length === singles.length && earlier.every((x, i) => x.end <= listEnd && (i === 0 || LIST_JOIN.test(doc.text.slice(earlier[i - 1]?.end ?? 0, x.start)) || x.end <= frontedEnd(s)));
+    const listEnd = /\brespectively\b/i.test(doc.text.slice(n.end, s.end)) ? Math.max(fronted, reportedEnd) : fronted;
+    const listBefore = singles.length > 1 && following.length === 0 && earlier.length === singles.length && earlier.every((x, i) => x.end <= listEnd && (i === 0 || LIST_JOIN.test(doc.text.slice(earlier[i - 1]?.end ?? 0, x.start)) || x.end <= fronted));
     // "MATH and GSM8K accuracies of 58.9% and 91.2%": so do values after a list of as many benchmarks that names their measure.
     const lastEarlier = earlier[earlier.length - 1];
     const measureOfList = !!lastEarlier && earlier.every((x, i) => i === 0 || LIST_JOIN.test(doc.text.slice(earlier[i - 1]?.end ?? 0, x.start))) && LIST_MEASURE_OF.test(doc.text.slice(lastEarlier.end, n.start));
-    const parallel = frontedList || (singles.length > 1 && following.length === 0 && earlier.length === singles.length && (measureOfList || OTHER_SIDE.test(doc.text.slice(lastEarlier?.end ?? n.start, n.start))));
+    const parallel = listBefore || (singles.length > 1 && following.length === 0 && earlier.length === singles.length && (measureOfList || OTHER_SIDE.test(doc.text.slice(lastEarlier?.end ?? n.start, n.start))));
     // "74.62% and 83.10% on A and B, respectively, and 87.95% on C": the list pairs with the benchmarks before its "respectively".
     const respectively = /\brespectively\b/i.exec(doc.text.slice(n.end, s.end));
     const paired = respectively ? following.filter((x) => x.start < n.end + respectively.index) : following;
@@ -760,7 +762,7 @@ function splitValues(text: string, offset: number): { text: string; start: numbe
 const PASSIVE_SCORE = /^[\d.,]*\s?\\?%?\s(?:[\w@-]+\s){0,2}?(?:is|are|was|were|can\s+be|has\s+been)\s(?:\w+ly\s)?(?:achieved|obtained|attained|reached|reported|recorded)\b(?!\s+by\b)/i;
 
 /** "; attains 5.83 on …", "; and reaches 45.1% on …": a clause opened by a verb of scoring, whose subject is the one before the semicolon. */
-const SUBJECTLESS_SCORE = /^\s*(?:and\s+)?(?:(?:also|further)\s+)?(?:achieves|attains|reaches|obtains|scores|sets|records|delivers|yields|establishes)\b/;
+const SUBJECTLESS_SCORE = new RegExp(String.raw`^\s*(?:and\s+)?(?:(?:also|further)\s+)?(?:${SCORE_VERBS}|sets|records|delivers|yields|establishes)\b`);
 
 /** The subject a value belongs to: the nearest method or model before it in its clause, or "it"/"our method". */
 function ownerOf(doc: Doc, s: Sentence, owners: Located[], at: number, main: Entity | null): Entity | null {
