@@ -5480,6 +5480,46 @@ describe('2.40: a name no lexicon knows, listed as a member of a class of pretra
   ])('%s', (text, want) => expect(names(extract(text).models)).toEqual(want));
 });
 
+describe('2.92: star names, signed margins, "This not only", "comparing to", scores after "while achieving", "our baseline"', () => {
+  const x = (text: string) => extract(text);
+  const wins = (text: string): string[] => extract(text).comparisons.map((c) => `${c.method} > ${c.baseline} ${c.benchmark} ${c.delta}`);
+  const scores = (text: string): string[] => extract(text).results.map((r) => `${r.method} ${r.benchmark} ${r.value}`);
+  it('keeps the star of a single capital in a name ("S*", "V* Bench"), not markdown stars', () => {
+    expect(wins('We propose S*, a test-time scaling framework for code generation. GPT-4o-mini with S* outperforms o1-preview by 3.7% on LiveCodeBench.')).toEqual(['S* > o1-preview LiveCodeBench 3.7%']);
+    expect(scores('We propose Kpix, a visual reasoner. Our 7B model, Kpix, achieves 84% on V* Bench and 74% on TallyQA-Complex.')).toEqual(['Kpix V* Bench 84%', 'Kpix TallyQA-Complex 74%']);
+    expect(x('To address this, we propose **KAPO** (**K**ernel **A**dvantage **P**olicy **O**ptimization), a curriculum mechanism. We train it with *case-conditioned prompting*.').methods.map((m) => m.name)).toEqual(['KAPO']);
+  });
+  it('reads "+19.05 on A, +1.7 on B" as margins, one per benchmark', () => {
+    expect(wins('We introduce Kvinci, an omni-modal LLM. Our model, Kvinci, outperforms Qwen2.5-Omni with +19.05 on DailyOmni, +1.7 on MMAR, and +3.9 on Video-MME.')).toEqual(['Kvinci > Qwen2.5-Omni DailyOmni +19.05', 'Kvinci > Qwen2.5-Omni MMAR +1.7', 'Kvinci > Qwen2.5-Omni Video-MME +3.9']);
+    // A signed number with its unit stays one quantity.
+    expect(wins('We introduce Kvinci, an omni-modal LLM. Kvinci outperforms its SFT-initialized counterpart (+28.83 points) and surpasses GPT-4.1 by +8.68 accuracy points.')).toEqual(['Kvinci > GPT-4.1 null +8.68']);
+  });
+  it('resumes the subject before "This not only outperforms …", with its benchmark', () => {
+    expect(wins('Our 7B model, Kthink, establishes a new state of the art on LongVideo-Reason, achieving 76.1% accuracy. This not only outperforms the competitive LongVILA-R1 (72.0%) but also uses far fewer frames.')).toEqual(['Kthink > LongVILA-R1 LongVideo-Reason null']);
+  });
+  it('reads "comparing to X" right before a name as "compared to X", not "comparing its plans with X"', () => {
+    expect(wins('We put forward Kpilot, a training framework. With LLaMA3.1-8B-Instruct, Kpilot surpasses GPT-4o by 3.60%, while showing a gain of 55.78% comparing to GPT-4o-mini.')).toEqual(['Kpilot > GPT-4o null 3.60%', 'Kpilot > GPT-4o-mini null 55.78%']);
+    expect(wins('We put forward Kpilot, a training framework. We evaluate Kpilot by comparing its plans with GPT-4o on WebShop.')).toEqual([]);
+  });
+  it('keeps the subject\'s scores after "while achieving", "while retaining", but not after "while" and another subject', () => {
+    expect(scores('We develop an agent named Kfounder. We evaluate our Kfounder-30B on 10 benchmarks and achieve state-of-the-art performance while retaining strong tool use, notably 39.9% on BrowseComp and 43.3% on HLE.')).toEqual(['Kfounder-30B BrowseComp 39.9%', 'Kfounder-30B HLE 43.3%']);
+    expect(scores('We propose Kthink, a method. Kthink reduces tokens by 40% on GSM8K while achieving 95.2% accuracy.')).toEqual(['Kthink GSM8K 95.2%']);
+    expect(scores('We propose Kthink, a method. Kthink achieves 70.1% on GSM8K, while Kbase-7B reaches 60.2%.')).toEqual(['Kthink GSM8K 70.1%', 'Kbase-7B GSM8K 60.2%']);
+  });
+  it('takes "our baseline Qwen2.5-VL" for the method\'s own base model, not "the baseline MTR"', () => {
+    const base = (text: string) => extract(text).comparisons.map((c) => `${c.baseline} ${c.baseModel} ${c.model}`);
+    expect(base('We propose LOVE-K, a long video model. LOVE-K outperforms our baseline Qwen2.5-VL by an average of 3.1% points across four benchmarks.')).toEqual(['Qwen2.5-VL true Qwen2.5-VL']);
+    expect(base('We propose EDK, a trajectory predictor. EDK enhances all metrics compared to the baseline MTR on the Waymo Open Motion Dataset.')).toEqual(['MTR false null']);
+  });
+  it('does not read "Qwen2.5-Omni\'s 1.2T" (tokens) as a score, but keeps "GPT-4o\'s 65.2%"', () => {
+    expect(scores('We introduce Kvinci, an omni-modal LLM. Kvinci reaches 70.1 on Video-MME, while using just 0.2T training tokens, a 6 times reduction compared to Qwen2.5-Omni\'s 1.2T.')).toEqual(['Kvinci Video-MME 70.1']);
+    expect(scores('We introduce Kvinci, an omni-modal LLM. Kvinci reaches 70.1% on Video-MME, compared to GPT-4o\'s 65.2%.')).toEqual(['Kvinci Video-MME 70.1%', 'GPT-4o Video-MME 65.2%']);
+  });
+  it('keeps "long CoT", "explicit CoT" as names of the compared chain of thought', () => {
+    expect(x('We identify an inference family, Parallel-Distill-Refine (PDR). PDR gives better accuracy than long CoT while incurring lower latency.').baselines.flatMap((b) => [b.name, ...b.aliases])).toContain('long CoT');
+  });
+});
+
 describe('2.91: values after a reported list, scores fronted before their subject, names the paper introduces in any shape', () => {
   const x = (text: string) => extract(text);
   const scores = (text: string): string[] => extract(text).results.map((r) => `${r.method} ${r.benchmark} ${r.value}`);

@@ -59,8 +59,8 @@ const DATA_AFTER = /^(?:-[a-z]+|\s(?!(?:and|or|but|then|also|which|that|with|by|
 const NAMED_AFTER_CLASS = /^\s(?:baseline|method|model|policy|agent|system|approach|controller|planner)\s(?=[A-Z])/;
 /** A named thing followed by a class noun is a class ("SFT-based baselines", "RL methods", "image-to-3D frameworks"). */
 const CLASS_AFTER = /^\s?(?:[\w-]+\s)?(?:baselines|methods|approaches|models|variants|agents|policies|algorithms|systems|techniques|families|counterparts|frameworks|pipelines|architectures|solutions|strategies|kernels)\b/i;
-/** Qualifiers kept as an alias of the baseline ("vanilla GRPO", "standard LSTMs"). */
-const QUALIFIER = /(?:^|\s)(vanilla|standard|base|original|plain|naive|default|strong|the base)\s$/i;
+/** Qualifiers kept as an alias of the baseline ("vanilla GRPO", "standard LSTMs", "long CoT", "explicit CoT"). */
+const QUALIFIER = /(?:^|\s)(vanilla|standard|base|original|plain|naive|default|strong|the base|long|short|explicit|implicit)\s$/i;
 /**
  * Pronouns and phrases that stand for the paper's own method ("it", "our approach", "the folded model"; not "the unpruned
  * model"; "The method …" opening a sentence).
@@ -85,9 +85,9 @@ const SCORE_FOR = /(\d+(?:\.\d+)?)(\\?%|x|×)?\s+(?:for|by|of|from|with)\s+(?:th
 /**
  * "compared to GPT-4's 35%", "compared to CheXZero (0.746)", "compared to CheXZero with 0.746 AUC": the score written
  * after its owner's name, in the possessive, in parentheses or after "with" (a decimal or a percentage there: "with 7B
- * parameters", "(2023)" are no scores).
+ * parameters", "(2023)", "Qwen2.5-Omni's 1.2T" are no scores).
  */
-const OWNER_SCORE = /^(?:['’]s\s(\d+(?:\.\d+)?)(?!\.?\d)(\\?%|x|×)?|\s(?:\(|with\s(?:an?\s)?(?:[\w-]+\s){0,2}?(?:of\s)?)(\d+\.\d+|\d+(?:\.\d+)?(?=\s?\\?%))(?!\.?\d)(?:\s?(\\?%))?(?![\p{L}\p{N}]))/u;
+const OWNER_SCORE = /^(?:['’]s\s(\d+(?:\.\d+)?)(?!\.?\d)(\\?%|x|×)?(?!\p{L})|\s(?:\(|with\s(?:an?\s)?(?:[\w-]+\s){0,2}?(?:of\s)?)(\d+\.\d+|\d+(?:\.\d+)?(?=\s?\\?%))(?!\.?\d)(?:\s?(\\?%))?(?![\p{L}\p{N}]))/u;
 /** "reduces the attack success rate to ": the own score is what the method lowers a measure to. */
 const LOWERED_TO = /\b(?:reduc|lower|cut|decreas)\w*\b(?:[^.;]|\.\d){0,80}?\bto\s+$/i;
 /** Metrics where lower is better, so a lower score wins. */
@@ -343,8 +343,11 @@ function resumedMethod(doc: Doc, s: Sentence, main: Entity): Entity | null {
   return subject && subject.e !== main && subject.e.roles.has('method') ? subject.e : null;
 }
 
-/** "This exceeds SWE-Gym-32B by 32.6 points", "These numbers represent a relative improvement of 12.5% over VideoAgent": a demonstrative subject. */
-export const DEMONSTRATIVE_SUBJECT = new RegExp(String.raw`^(?:This|These)(?:\s+(?:results?|numbers|scores?|figures|gains?|improvements?|accuracies))?\s+(?:\w+ly\s+)?(?:is|are|was|were|represents?|corresponds?|amounts?|${WIN_VERB}|improves?|places?|puts?)\b`);
+/**
+ * "This exceeds SWE-Gym-32B by 32.6 points", "These numbers represent a relative improvement of 12.5% over VideoAgent", "This not only
+ * outperforms LongVILA-R1 (72.0%) but …": a demonstrative subject.
+ */
+export const DEMONSTRATIVE_SUBJECT = new RegExp(String.raw`^(?:This|These)(?:\s+(?:results?|numbers|scores?|figures|gains?|improvements?|accuracies|performance))?\s+(?:not\s+)?(?:\w+ly\s+)?(?:is|are|was|were|represents?|corresponds?|amounts?|${WIN_VERB}|improves?|places?|puts?)\b`);
 
 /** "On CALVIN ABC→D, it completes …", "On ImageNet, our largest model achieves …": a sentence whose subject is the paper's own work, named or not. */
 const OWN_SUBJECT = /^(?:[^,;:]{1,100},\s)?(?:it|our)\s/i;

@@ -66,8 +66,8 @@ const IMPROVED_DIRECTLY = /\b(?:(?:improv(?:e|es|ed|ing)|boost(?:s|ed|ing)?|enha
  * editing", "GPT-4o alone") or name it as its base ("over the Qwen2.5-7B base model", "the Llama-3-8B backbone").
  */
 const WITHOUT_AFTER = /^\s\(?(?:alone\b|without\s|w\/o\s|base\s+(?:model|LLM|policy)\b|backbone\b)/i;
-/** Words right before a loser that make it the method's own starting point ("the base Qwen3-1.7B"). */
-const BASE_WORD = /\b(?:base|backbone|underlying|original|vanilla|initial|starting|its|their)\s+(?:model\s+)?$|\b(?:base model|backbone|base LLM),\s$/i;
+/** Words right before a loser that make it the method's own starting point ("the base Qwen3-1.7B", "our baseline Qwen2.5-VL"). */
+const BASE_WORD = /\b(?:base|backbone|underlying|original|vanilla|initial|starting|its|their|our\s+baseline)\s+(?:model\s+)?$|\b(?:base model|backbone|base LLM),\s$/i;
 /** A model the method is built from, written anywhere in the abstract ("by finetuning OpenVLA", "distilled from HoVLE", "continue pretraining Mistral-7B", "we turn a pretrained Llama-2 7B into …"). */
 const BUILT_FROM = /\b(?:by\s+training|fine-?tun(?:e|es|ed|ing)|finetun(?:e|es|ed|ing)|(?:continu(?:e|es|ed|ing)|further)\s+(?:pre-?|post-?)?train(?:s|ed|ing)?|distill(?:ed|ing)? from|buil(?:t|ds?|ding) (?:on|upon)|based on|initiali[sz]ed (?:from|with)|trained from|train(?:s|ed)?\s+[\w.-]+\s+from|on top of|starting from|applied to|appl(?:y|ies|ying)\s+(?:[\w.-]+\s+){1,4}?to|adapt(?:s|ed|ing)?|(?:turn|convert)(?:s|ed|ing)?|(?:extension|variant|adaptation|improved version) of|(?:enhanc|improv|boost|strengthen)(?:e|es|ed|ing)\s+the\s+(?:[\w-]+\s+){0,3}?(?:abilit(?:y|ies)|capabilit(?:y|ies)|skills?)\s+of)\s+(?:the\s+|a\s+|an\s+)?(?:[\w-]+\s+){0,3}?$/i;
 /** A model named as the setting of a sentence or claim ("With Qwen2.5-7B,", "using GPT-4o as the backbone", "on Llama-3-8B", "when pre-training Llama 2-7B"). */

@@ -96,7 +96,8 @@ export const isNameable = cached(nameable);
 
 function nameable(surface: string): boolean {
   const bare = norm(singular(surface));
-  if (bare.length < 2 || GENERIC.has(bare) || (METRIC_KEYS.has(bare) && surface === surface.toUpperCase()) || METRIC_SPELLINGS.has(surface) || isScoreOfMetric(surface) || ADJECTIVAL.test(surface) || (/^\d/.test(bare) && !surface.split('-').some((part) => DIGIT_LED.test(part)) && !LEXICON_KEYS.has(bare)) || surface.includes('@')) return false;
+  // "V*", "S*": a star after a single capital names something, though one letter is left of it normalized.
+  if ((bare.length < 2 && !/^[A-Z]\*$/.test(surface)) || GENERIC.has(bare) || (METRIC_KEYS.has(bare) && surface === surface.toUpperCase()) || METRIC_SPELLINGS.has(surface) || isScoreOfMetric(surface) || ADJECTIVAL.test(surface) || (/^\d/.test(bare) && !surface.split('-').some((part) => DIGIT_LED.test(part)) && !LEXICON_KEYS.has(bare)) || surface.includes('@')) return false;
   const parts = surface.split('-');
   if (parts.length < 2) return true;
   // "Whisper-small", "ViT-base": a size after a name is a model of that size, not a kind of it.

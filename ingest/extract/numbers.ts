@@ -72,6 +72,13 @@ export const BY_LIST: NumberRule = {
   pattern: new RegExp(String.raw`(?<=\bby\s+)(?!(?:19|20)\d\d\b)${NUM}(?:(?:,\s${NUM})*,?\s(?:and|or)\s${NUM}|(?:\/${NUM})+)(?![\d.,]|\s?(?:\\?%|percent|x\b|×|times|-?fold|points?|pp|pts))`, 'giu'),
 };
 
+/** "with +19.05 on DailyOmni, +1.7 on MMAR", "(+26.6 on WebArena-Lite-v2)": a bare number written with its plus sign, a gain in the measure's own units. */
+export const SIGNED: NumberRule = {
+  name: 'number/signed',
+  example: 'OmniVinci outperforms Qwen2.5-Omni with +19.05 on DailyOmni, +1.7 on MMAR, and +3.9 on Video-MME',
+  pattern: /(?<![\p{L}\p{N}.,+-])\+\d{1,4}(?:\.\d{1,4})?(?![\d.,]\d|\d|\s?(?:\\?%|percent|x\b|×|times|-?fold|points?|pp|pts))/giu,
+};
+
 /** "28.1 higher ROUGE-1 points", "3.2 better": a bare number that a comparative follows, with its points if written. */
 export const COMPARATIVE: NumberRule = {
   name: 'number/comparative',
@@ -156,7 +163,7 @@ export function findNumbers(sentence: string, offset: number): NumberHit[] {
   const digits = /\d/.test(sentence);
   const verbal = /doubl|tripl|quadrupl/i.test(sentence);
   if (!digits && !verbal) return hits;
-  const rules = [...(digits && /from/i.test(sentence) ? [FROM_TO] : []), ...(digits && HAS_ARROW.test(sentence) ? [ARROW] : []), ...(digits ? [QUANTITY] : []), ...(digits && /\bby\s/i.test(sentence) ? [BY_LIST, BY_VALUE] : []), ...(digits && /\b(?:higher|better|lower)\b/i.test(sentence) ? [COMPARATIVE] : []), ...(verbal ? [VERBAL] : [])];
+  const rules = [...(digits && /from/i.test(sentence) ? [FROM_TO] : []), ...(digits && HAS_ARROW.test(sentence) ? [ARROW] : []), ...(digits ? [QUANTITY] : []), ...(digits && /\bby\s/i.test(sentence) ? [BY_LIST, BY_VALUE] : []), ...(digits && sentence.includes('+') ? [SIGNED] : []), ...(digits && /\b(?:higher|better|lower)\b/i.test(sentence) ? [COMPARATIVE] : []), ...(verbal ? [VERBAL] : [])];
   for (const rule of rules) {
     rule.pattern.lastIndex = 0;
     for (let m = rule.pattern.exec(sentence); m; m = rule.pattern.exec(sentence)) {

@@ -65,7 +65,7 @@ function braceEnd(text: string, i: number): number {
 /**
  * Tokenizes `text` into name-preserving words: letters and digits joined by
  * `- . + ' _ ~ ^ @ ’`, brace groups without spaces (`π_{0.7}`, `τ^2`) and a
- * trailing `+` or `++` ("HumanEval+"). A possessive `'s`/`’s` after a coined
+ * trailing `+` or `++` ("HumanEval+"), and the star of a single capital ("S*", "V*"). A possessive `'s`/`’s` after a coined
  * name or one of letters and digits is left out of the token ("SPOD's" gives "SPOD", "o1's" gives "o1"), so names never keep it. Each token carries the index of its
  * sentence (`sentenceStarts` are the sentences' start offsets, ascending).
  */
@@ -94,6 +94,8 @@ export function tokenize(text: string, sentenceStarts: number[]): Token[] {
       }
     }
     for (let p = 0; p < 2 && text[i] === '+'; p++) i++;
+    // "S*", "V* Bench", "A*": a star right after a single capital is part of the name (not "**CAPO**", "*case*", "GPT-4*").
+    if (text[i] === '*' && i - start === 1 && text[i + 1] !== '*' && !alnumAt(text, i + 1) && text[start - 1] !== '*' && /[A-Z]/.test(text[start] ?? '')) i++;
     while (s + 1 < sentenceStarts.length && (sentenceStarts[s + 1] ?? Infinity) <= start) s++;
     let end = i;
     if (i - start > 2 && text[i - 1] === 's' && (text[i - 2] === "'" || text[i - 2] === '’')) {
@@ -168,6 +170,8 @@ export function isPlainLower(word: string): boolean {
 export function isCoined(word: string): boolean {
   if (isPlainLower(word)) return false;
   if (/^[πτ]/.test(word)) return true;
+  // "A*", "S*", "V*": a star after a single capital names an algorithm or a benchmark.
+  if (/^[A-Z]\*$/.test(word)) return true;
   if (ROMAN.test(word) || word.includes('@')) return false;
   if (/\d/.test(word) && /^\p{L}/u.test(word) && /\p{Lu}/u.test(word) && (word.match(/\p{L}/gu)?.length ?? 0) >= 2) return true;
   // A model size written as a letter after its name: "Swin-T", "Vim-Ti", "BERT-L".
