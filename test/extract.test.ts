@@ -5480,6 +5480,38 @@ describe('2.40: a name no lexicon knows, listed as a member of a class of pretra
   ])('%s', (text, want) => expect(names(extract(text).models)).toEqual(want));
 });
 
+describe('2.93: reports over a list of settings, "6X", editions glued to a plain known name, lists a main clause ends', () => {
+  const x = (text: string, title?: string) => extractWith(text, RULES, title ? { title } : undefined);
+  const wins = (text: string): string[] => extract(text).comparisons.map((c) => `${c.method} > ${c.baseline} ${c.benchmark} ${c.delta}`);
+  const benchmarks = (text: string): string[] => extract(text).benchmarks.map((b) => b.name);
+  it('gives "Our experiments on A, B, and C exhibit an 18% improvement over X" to the paper\'s method', () => {
+    expect(wins('In this work, we present Kaku, a simple transformer architecture. Our experiments on 129 simulated tasks across LIBERO, Meta-World, and the DeepMind Control suite exhibit an overall 18% absolute improvement over RT-1 and MT-ACT.')).toContain('Kaku > RT-1 LIBERO 18%');
+    expect(wins('In this work, we present Kaku, a simple transformer architecture. Our experiments on LIBERO, where RT-1 struggles, and on Meta-World show that training is stable.')).toEqual([]);
+  });
+  it('reads "6X faster" as a multiple, not a name', () => {
+    expect(wins('We propose RVK-2, a manipulation model. RVK-2 is 6X faster in training than RVT.')).toEqual(['RVK-2 > RVT null 6X']);
+  });
+  it('reads a known benchmark with an edition glued on as that edition ("Craftax-classic", "Craftax-full"), not "ImageNet-pretrained"', () => {
+    expect(benchmarks('We present a model-based RL method, Kwm. We mostly focus on the challenging Craftax-classic benchmark, where Kwm achieves a reward of 69.66%. We also show preliminary results on Craftax-full and MinAtar.')).toEqual(['Craftax-classic', 'Craftax-full', 'MinAtar']);
+    expect(benchmarks('We propose Kinet, a vision backbone. ImageNet-pretrained models lag behind Kinet on COCO-Stuff.')).not.toContain('ImageNet-pretrained');
+  });
+  it('reads what a title names from the words after it in its own sentence, not the next one ("… KebDancer. Evaluations on the challenging …")', () => {
+    const e = x('In this work, we present a cohesive paradigm for building information seeking agents. We instantiate this framework in a web agent based on ReAct, KebDancer. Evaluations on the challenging information seeking benchmarks, GAIA and WebWalkerQA, demonstrate the strong performance of KebDancer.', 'KebDancer: Towards Autonomous Information Seeking Agency');
+    expect(e.methods.map((m) => m.name)).toEqual(['KebDancer']);
+    expect(e.benchmarks.map((b) => b.name)).toEqual(['GAIA', 'WebWalkerQA']);
+  });
+  it('ends a benchmark list at the main clause\'s verb or another class\'s examples', () => {
+    expect(benchmarks('In this work, we present VQ-Ket, a versatile model. Across seven environments including simulated manipulation, autonomous driving, and robotics, VQ-Ket improves on state-of-the-art models such as BeT and Diffusion Policies.')).toEqual([]);
+    expect(benchmarks('In this work, we present VQ-Ket, a versatile model. VQ-Ket is evaluated on environments including Meta-World, LIBERO and CALVIN and reaches 91% on LIBERO.')).toEqual(['Meta-World', 'LIBERO', 'CALVIN']);
+  });
+  it('does not read a name in apposition after "the A and B datasets," as another benchmark, nor "enhancements of 1.8%" as scores', () => {
+    const e = x('We present Kold, a geometry solver. Additionally, Kold surpasses the former best model on the PGPS9K and Geometry3K datasets, PGPSNet, by obtaining accuracy enhancements of 1.8% and 3.2%, respectively.');
+    expect(e.benchmarks.map((b) => b.name)).toEqual(['PGPS9K', 'Geometry3K']);
+    expect(e.results).toEqual([]);
+    expect(benchmarks('We present Kold, a geometry solver. Kold is evaluated on three datasets, PGPS9K, Geometry3K and UniGeo, and reaches 75.2% on UniGeo.')).toEqual(['PGPS9K', 'Geometry3K', 'UniGeo']);
+  });
+});
+
 describe('2.92: star names, signed margins, "This not only", "comparing to", scores after "while achieving", "our baseline"', () => {
   const x = (text: string) => extract(text);
   const wins = (text: string): string[] => extract(text).comparisons.map((c) => `${c.method} > ${c.baseline} ${c.benchmark} ${c.delta}`);

@@ -76,7 +76,7 @@ export const SELF = new RegExp(
  * subject of its own: "we observe that larger models outperform PPO").
  */
 export const SELF_REPORT =
-  /\b(?:we\s+(?:\w+ly\s+)?(?:achiev|obtain|attain|observe|see|report|deliver|demonstrat|record)\w*|(?:\b(?:our|the)\s+|^)(?:[\w-]+\s+)?(?:results|experiments|evaluations?)\s+(?:(?:on|across|in|with)\s+[^,;]{1,80}?\s+)?(?:\w+ly\s+)?(?:show|demonstrat|reveal|indicat|confirm)\w*)\s+(?!that\b)|^(?:This|These)\s+(?:\w+ly\s+)?(?:yields?|leads?\s+to|results?\s+in|translates?\s+(?:in)?to|brings?|gives?)\s/i;
+  /\b(?:we\s+(?:\w+ly\s+)?(?:achiev|obtain|attain|observe|see|report|deliver|demonstrat|record)\w*|(?:\b(?:our|the)\s+|^)(?:[\w-]+\s+)?(?:results|experiments|evaluations?)\s+(?:(?:on|across|in|with)\s+[^;]{1,120}?\s+)?(?:\w+ly\s+)?(?:show|demonstrat|reveal|indicat|confirm|exhibit)\w*)\s+(?!that\b)|^(?:This|These)\s+(?:\w+ly\s+)?(?:yields?|leads?\s+to|results?\s+in|translates?\s+(?:in)?to|brings?|gives?)\s/i;
 
 /** "compared with 26.1% for ReAct and 29.4% for Reflexion": a score cue, then scores of named systems. */
 const SCORE_CUE_ALL = /\b(?:compared (?:to|with)|vs\.?|versus|against|whereas|while|up from|down from)\s/gi;

@@ -198,8 +198,8 @@ export function buildDoc(text: string): Doc {
   for (const span of spans) {
     const name = span.base ?? span.text;
     // A lexicon name is a name as curated, lowercase parts and all ("ogbg-molhiv", "self-consistency").
-    // "miniF2F-test": so is a lexicon name with its split glued on.
-    if (!isNameable(name) && !owned.has(name) && !introduced.has(name) && !((span.kind === 'benchmark' || span.kind === 'known') && /^\p{Ll}[\p{L}\d]*-/u.test(name))) continue;
+    // "miniF2F-test", "Craftax-classic": so is a lexicon benchmark with its split or edition glued on.
+    if (!isNameable(name) && !owned.has(name) && !introduced.has(name) && !(span.kind === 'benchmark' && /^\p{L}/u.test(name)) && !(span.kind === 'known' && /^\p{Ll}[\p{L}\d]*-/u.test(name))) continue;
     const e = ensure(doc, name, span.kind, span.start);
     if (span.text !== e.name) e.aliases.add(span.text);
     if (span.short) e.aliases.add(span.short);

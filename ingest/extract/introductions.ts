@@ -1458,7 +1458,9 @@ export function titleIntroduction(doc: Doc, title: string, methods: Entity[]): E
   if (!e || e.roles.has('method') || e.roles.has('introduced') || e.roles.has('baseline') || comparedElsewhere(doc, e, -1)) return titled(e, methods);
   const first = doc.spans.find((x) => doc.at.get(x.start) === e);
   if (!first) return null;
-  const after = doc.text.slice(first.end, first.end + 40).split(/\s+/).slice(1, 5);
+  // The words after it in its own sentence ("namely UniDexGrasp++. To address the challenge …" says nothing of it).
+  const sentenceEnd = doc.sentences[first.sentence]?.end ?? first.end + 40;
+  const after = doc.text.slice(first.end, Math.min(sentenceEnd, first.end + 40)).split(/\s+/).slice(1, 5);
   const benchmark = e.roles.has('benchmark') || BENCHMARK_SHAPE.test(e.name) || DATA_TITLE.test(title) || after.some((w) => BENCHMARK_NOUN.test(w.replace(/[^\w-]/g, '')));
   introduce(e, benchmark, first.sentence, 'intro/title', methods);
   // "Skywork-Math: …" then "Skywork-Math 7B achieves …": the title's method has its sized variants ("Vript: …" may

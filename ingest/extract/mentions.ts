@@ -187,10 +187,10 @@ const GLUED_YEAR = /^(.+?)-?((?:19|20)?\d\d)$/;
 const GLUED_SPLIT = /^(.+?)-(?:\d+(?:\.\d+)?[KkMm]?|[Vv]al|[Tt]est|[Dd]ev|[Hh]ard|[Ee]asy|[Ll]ite|[Mm]ini|[Ff]ull|[Ss]ubset)$/;
 /**
  * "Flickr30k-CN", "ImageNet-Sketch", "MMLU-Pro", "COCO-Stuff": a capitalized or versioned edition of a known benchmark; in
- * lower case only the edition words ("HumanEval-plus", "MMLU-redux") and languages ("BrowseComp-zh"), not an adjective
- * ("ImageNet-pretrained").
+ * lower case only the edition words ("HumanEval-plus", "MMLU-redux", "Craftax-classic") and languages ("BrowseComp-zh"), not an
+ * adjective ("ImageNet-pretrained").
  */
-const GLUED_EDITION = new RegExp(String.raw`^(.+?)-(?:\p{Lu}[\p{L}\p{N}]{0,11}|[Vv]\d+(?:\.\d+)?|plus|pro|verified|redux|${LANGUAGE_CODES})$`, 'u');
+const GLUED_EDITION = new RegExp(String.raw`^(.+?)-(?:\p{Lu}[\p{L}\p{N}]{0,11}|[Vv]\d+(?:\.\d+)?|plus|pro|verified|redux|classic|${LANGUAGE_CODES})$`, 'u');
 /** The head of a system's name written after a benchmark's ("PlanBench-Agent", "ALFWorld-Planner"): what was built for it. */
 const SYSTEM_SUFFIX = /-(?:Agents?|Planner|Solver|Coder|Net|Former|Tuner|Bot|Policy|Model|Reasoner|Retriever|Router|Judge|Critic|RL|R1|Zero)$/;
 /** "MuJoCo-based tasks": a benchmark inside an adjectival compound ("COCO-style benchmarks" are others like it, not COCO). */
@@ -242,7 +242,8 @@ function lexiconAt(text: string, tokens: Token[], i: number): Span | null {
     const plus = t.text.endsWith('+') ? /^(.*[\p{L}\p{N}])\++$/u.exec(t.text)?.[1] : undefined;
     const edition = plus ? PHRASES.get(norm(plus))?.find((e) => e.kind === 'benchmark' && e.words.length === 1 && (!e.exact || e.exact[0] === plus)) : undefined;
     if (edition) return { text: t.text, start: t.start, end: t.end, sentence: t.sentence, kind: 'benchmark', first: i, last: i + 1 };
-    return t.coined ? gluedAt(text, tokens, i) : null;
+    // "Craftax-classic", "Craftax-full": a plain known name with an edition glued on is looked up too.
+    return t.coined || t.text.includes('-') ? gluedAt(text, tokens, i) : null;
   }
   for (const e of candidates) {
     let ok = true;

@@ -474,6 +474,9 @@ const BENCHMARK_LIST = new RegExp(String.raw`\b(?:${LIST_HEAD_NOUN})\b(?:(?:\s+[
 /** The opening of a sentence that is still its fronted setting: a preposition, then no verb or subject yet. */
 const FRONTED_SETTING = /^(?:On|In|Across|For|Over)\s(?![^;:.]*\b(?:we|our|it|they|show|shows|demonstrate|evaluat\w*|conduct\w*|achiev\w*|perform\w*|is|are|was|were)\b)[^;:.]*$/;
 
+/** "the PGPS9K and Geometry3K ": names written right before a set noun, which they head. */
+const NAMES_BEFORE_NOUN = /(?:^|\s)\p{Lu}[\p{L}\d-]*(?:(?:,\s|,?\s(?:and|or)\s)\p{Lu}[\p{L}\d-]*)*\s$/u;
+
 /** Coined names in a list introduced by a benchmark noun are benchmarks. */
 function listedBenchmarks(doc: Doc): void {
   for (const s of doc.sentences) {
@@ -486,7 +489,11 @@ function listedBenchmarks(doc: Doc): void {
       // "benchmarks, MMLU, GSM8K and MATH": a list set off by a comma is names only; its first other lowercase word ends it
       // ("Averaged over six math benchmarks, PrefixMix exceeds GRPO …" lists nothing).
       const comma = /,\s$/.test(m[0].slice(0, m[0].length - list.length));
-      const stop = (comma ? /[.:]\s|\s(?!(?:and|or)\s)\p{Ll}/u : /[.:]\s|\s(?:to|with|for|where|which|that|show|shows|demonstrate)\s/).exec(list);
+      // "on the PGPS9K and Geometry3K datasets, PGPSNet, by …": a set noun its names come before is closed; the comma opens an apposition.
+      if (comma && NAMES_BEFORE_NOUN.test(s.text.slice(Math.max(0, (m.index ?? 0) - 80), m.index))) continue;
+      // "Across seven environments including A, B, and C, VQ-BeT improves on models such as BeT": the main clause's verb, or
+      // another class's examples, ends the list.
+      const stop = (comma ? /[.:]\s|\s(?!(?:and|or)\s)\p{Ll}/u : /[.:]\s|\s(?:to|with|for|where|which|that|show|shows|demonstrate|such\s+as|like|improves|outperforms|surpasses|achieves|reaches)\s/).exec(list);
       const to = from + (stop ? stop.index : list.length);
       for (const x of doc.spans.filter((sp) => sp.start >= from && sp.end <= to)) {
         const e = doc.at.get(x.start);

@@ -172,6 +172,8 @@ export function isCoined(word: string): boolean {
   if (/^[πτ]/.test(word)) return true;
   // "A*", "S*", "V*": a star after a single capital names an algorithm or a benchmark.
   if (/^[A-Z]\*$/.test(word)) return true;
+  // "6X", "2.28X": a multiple written with a capital X is a number, not a name.
+  if (/^\d+(?:\.\d+)?X$/.test(word)) return false;
   if (ROMAN.test(word) || word.includes('@')) return false;
   if (/\d/.test(word) && /^\p{L}/u.test(word) && /\p{Lu}/u.test(word) && (word.match(/\p{L}/gu)?.length ?? 0) >= 2) return true;
   // A model size written as a letter after its name: "Swin-T", "Vim-Ti", "BERT-L".
