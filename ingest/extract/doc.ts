@@ -10,7 +10,7 @@ import { singular, spotMentions, type Span, type SpanKind } from './mentions.ts'
 import { LOWER_METRIC } from './metrics.ts';
 import { findNumbers, type NumberHit } from './numbers.ts';
 import { openingUpTo, splitSentences, type Sentence } from './sentences.ts';
-import { ADJECTIVAL, firstStartingFrom, isPlainCapitalized, tokenize, type Token } from './tokens.ts';
+import { ADJECTIVAL, firstStartingFrom, isPlainCapitalized, STAR_NAME, tokenize, type Token } from './tokens.ts';
 
 /** The roles an entity can hold in one abstract. */
 export type Role = 'method' | 'benchmark' | 'introduced' | 'baseline' | 'model';
@@ -96,8 +96,8 @@ export const isNameable = cached(nameable);
 
 function nameable(surface: string): boolean {
   const bare = norm(singular(surface));
-  // "V*", "S*": a star after a single capital names something, though one letter is left of it normalized.
-  if ((bare.length < 2 && !/^[A-Z]\*$/.test(surface)) || GENERIC.has(bare) || (METRIC_KEYS.has(bare) && surface === surface.toUpperCase()) || METRIC_SPELLINGS.has(surface) || isScoreOfMetric(surface) || ADJECTIVAL.test(surface) || (/^\d/.test(bare) && !surface.split('-').some((part) => DIGIT_LED.test(part)) && !LEXICON_KEYS.has(bare)) || surface.includes('@')) return false;
+  // "V*", "S*": a star name is one, though one letter is left of it normalized.
+  if ((bare.length < 2 && !STAR_NAME.test(surface)) || GENERIC.has(bare) || (METRIC_KEYS.has(bare) && surface === surface.toUpperCase()) || METRIC_SPELLINGS.has(surface) || isScoreOfMetric(surface) || ADJECTIVAL.test(surface) || (/^\d/.test(bare) && !surface.split('-').some((part) => DIGIT_LED.test(part)) && !LEXICON_KEYS.has(bare)) || surface.includes('@')) return false;
   const parts = surface.split('-');
   if (parts.length < 2) return true;
   // "Whisper-small", "ViT-base": a size after a name is a model of that size, not a kind of it.

@@ -27,7 +27,7 @@ export interface Score {
  * number bounds a quantity ("with less than 10B parameters, we achieve …") and opens no other side; nor does a "while" that goes
  * on with the same subject's verb of scoring ("… on 10 benchmarks while achieving 95% accuracy", "while retains …, notably 39.9% on X").
  */
-const OTHER_SIDE = /\b(?:compared (?:to|with)|versus|vs\.?|than(?!\s+\d)|whereas|while(?!\s+(?:achiev|reach|attain|obtain|scor|deliver|retain)\w*\s)|up from|down from|(?:improv|increas|ris|jump|climb)\w*\s+from)\b/i;
+const OTHER_SIDE = new RegExp(String.raw`\b(?:compared (?:to|with)|versus|vs\.?|than(?!\s+\d)|whereas|while(?!\s+(?:${SCORE_VERBS}|deliver\w*|retain\w*)\s)|up from|down from|(?:improv|increas|ris|jump|climb)\w*\s+from)\b`, 'i');
 /** A value as written: "45.2", "1,512.4" (a comma only as a thousands separator). */
 const VALUE = String.raw`(?:\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)`;
 /** "scores of 74.0 and 60.2": bare numbers named as scores. */

@@ -6,6 +6,7 @@ import { norm } from './memo.ts';
 import type { Span } from './mentions.ts';
 import { METHOD_NOUN } from './introductions.ts';
 import { isCapitalized, isCoined } from './tokens.ts';
+import { SCORE_VERBS } from './numbers.ts';
 import { openingUpTo } from './sentences.ts';
 import { ofKnownFamily } from '../names.ts';
 
@@ -477,6 +478,9 @@ const FRONTED_SETTING = /^(?:On|In|Across|For|Over)\s(?![^;:.]*\b(?:we|our|it|th
 /** "the PGPS9K and Geometry3K ": names written right before a set noun, which they head. */
 const NAMES_BEFORE_NOUN = /(?:^|\s)\p{Lu}[\p{L}\d-]*(?:(?:,\s|,?\s(?:and|or)\s)\p{Lu}[\p{L}\d-]*)*\s$/u;
 
+/** Where a list after a set noun ends: a clause word, another class's examples, or the main clause's verb of winning or scoring. */
+const LIST_STOP = new RegExp(String.raw`[.:]\s|\s(?:to|with|for|where|which|that|show|shows|demonstrate|such\s+as|like|improves|${WIN_VERB}|${SCORE_VERBS})\s`);
+
 /** Coined names in a list introduced by a benchmark noun are benchmarks. */
 function listedBenchmarks(doc: Doc): void {
   for (const s of doc.sentences) {
@@ -493,7 +497,7 @@ function listedBenchmarks(doc: Doc): void {
       if (comma && NAMES_BEFORE_NOUN.test(s.text.slice(Math.max(0, (m.index ?? 0) - 80), m.index))) continue;
       // "Across seven environments including A, B, and C, VQ-BeT improves on models such as BeT": the main clause's verb, or
       // another class's examples, ends the list.
-      const stop = (comma ? /[.:]\s|\s(?!(?:and|or)\s)\p{Ll}/u : /[.:]\s|\s(?:to|with|for|where|which|that|show|shows|demonstrate|such\s+as|like|improves|outperforms|surpasses|achieves|reaches)\s/).exec(list);
+      const stop = (comma ? /[.:]\s|\s(?!(?:and|or)\s)\p{Ll}/u : LIST_STOP).exec(list);
       const to = from + (stop ? stop.index : list.length);
       for (const x of doc.spans.filter((sp) => sp.start >= from && sp.end <= to)) {
         const e = doc.at.get(x.start);

@@ -162,6 +162,9 @@ export function isPlainLower(word: string): boolean {
   return true;
 }
 
+/** "A*", "S*", "V*": a star after a single capital names an algorithm or a benchmark (the tokenizer keeps the star on). */
+export const STAR_NAME = /^[A-Z]\*$/;
+
 /**
  * Whether a single token has the shape of a coined name: an acronym or camel-case
  * word ("GRPO", "StraTA", "ALFWorld"), a letters-and-digits name ("Qwen3",
@@ -170,8 +173,7 @@ export function isPlainLower(word: string): boolean {
 export function isCoined(word: string): boolean {
   if (isPlainLower(word)) return false;
   if (/^[πτ]/.test(word)) return true;
-  // "A*", "S*", "V*": a star after a single capital names an algorithm or a benchmark.
-  if (/^[A-Z]\*$/.test(word)) return true;
+  if (STAR_NAME.test(word)) return true;
   // "6X", "2.28X": a multiple written with a capital X is a number, not a name.
   if (/^\d+(?:\.\d+)?X$/.test(word)) return false;
   if (ROMAN.test(word) || word.includes('@')) return false;
