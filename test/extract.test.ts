@@ -5480,6 +5480,16 @@ describe('2.40: a name no lexicon knows, listed as a member of a class of pretra
   ])('%s', (text, want) => expect(names(extract(text).models)).toEqual(want));
 });
 
+describe('2.94: a measure the method lowers, written in the possessive', () => {
+  const wins = (text: string): string[] => extract(text).comparisons.map((c) => `${c.method} > ${c.baseline} ${c.benchmark} ${c.delta}${c.lowerIsBetter ? ' (lower)' : ''}`);
+  it('reads "cuts GRPO\'s length inflation by 46-71%" as "reduces the length inflation of GRPO" is read', () => {
+    expect(wins('We propose FooPO, an RL method. FooPO cuts GRPO\'s length inflation by 46-71% on GPQA.')).toEqual(['FooPO > GRPO GPQA 46-71% (lower)']);
+    expect(wins('We propose FooPO, an RL method. FooPO reduces the length inflation of GRPO by 46-71% on GPQA.')).toEqual(['FooPO > GRPO GPQA 46-71% (lower)']);
+    // A possessive that is no owner of a lowered measure stays no object ("reduces Wan2.1's" is read; "reduces the model's" names none).
+    expect(wins('We propose FooPO, an RL method. FooPO reduces the model\'s length by 40% on GPQA.')).toEqual([]);
+  });
+});
+
 describe('2.93: reports over a list of settings, "6X", editions glued to a plain known name, lists a main clause ends', () => {
   const x = (text: string, title?: string) => extractWith(text, RULES, title ? { title } : undefined);
   const wins = (text: string): string[] => extract(text).comparisons.map((c) => `${c.method} > ${c.baseline} ${c.benchmark} ${c.delta}`);

@@ -426,8 +426,11 @@ const DIRECT = new RegExp(
   'giu',
 );
 
-/** "reduces the hallucination rate of GPT-4", "the AbsRel error of ZoeDepth": a measure the method lowers for the model after "of". */
-const DIRECT_DOWN = /\b(?:reduc(?:e|es|ing)|lower(?:s|ing)|cut(?:s|ting)?|halv(?:e|es|ing)|decreas(?:e|es|ing))\s+(?:the\s+)?(?:(?:[\p{Ll}-]+|\p{Lu}[\p{L}\d@-]*)\s+){0,2}?(?:rates?|errors?|hallucinations?|latency|cost|perplexity|violations?|length|memory|storage|footprint|size|time|FLOPs|compute|bias(?:es)?|toxicity|variance|overhead|forgetting|sycophancy|miscalibration)\s+(?:of|for)\s+(?:both\s+)?(?:the\s+)?/giu;
+/**
+ * "reduces the hallucination rate of GPT-4", "the AbsRel error of ZoeDepth": a measure the method lowers for the model after "of";
+ * or written in the possessive, "cuts GRPO's length inflation by 46-71%", as "improves GRPO's accuracy by 4.4%" is.
+ */
+const DIRECT_DOWN = /\b(?:reduc(?:e|es|ing)|lower(?:s|ing)|cut(?:s|ting)?|halv(?:e|es|ing)|decreas(?:e|es|ing))\s+(?:(?=\p{Lu}[\p{L}\d.@-]*['’]s\s)|(?:the\s+)?(?:(?:[\p{Ll}-]+|\p{Lu}[\p{L}\d@-]*)\s+){0,2}?(?:rates?|errors?|hallucinations?|latency|cost|perplexity|violations?|length|memory|storage|footprint|size|time|FLOPs|compute|bias(?:es)?|toxicity|variance|overhead|forgetting|sycophancy|miscalibration)\s+(?:of|for)\s+(?:both\s+)?(?:the\s+)?)/giu;
 
 /** Words between an improvement's "of" and its object: "vanilla", "the base", "the widely used", "the previous best,", "both". */
 const QUALIFIED_OBJECT = /^\s*(?:both\s+)?(?:the\s+|an?\s+)?(?:(?:vanilla|standard|base|widely[- ]used|popular|strong|classic|classical|original)\s+)*(?:(?:previous|prior|current|former)\s+(?:best|state[- ]of[- ]the[- ]art|SOTA|leader)(?:\s+(?:method|model|system|approach))?,\s+)?$/i;
