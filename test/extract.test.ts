@@ -5480,6 +5480,16 @@ describe('2.40: a name no lexicon knows, listed as a member of a class of pretra
   ])('%s', (text, want) => expect(names(extract(text).models)).toEqual(want));
 });
 
+describe('2.95: released models written in lower case', () => {
+  it('reads "kolo-embed-text-v1", "text-embedding-3-small" as names, not "text-to-3d" or "8-bit-quantized"', () => {
+    const e = extract('This technical report describes the training of kolo-embed-text-v1, an open text embedding model that outperforms both OpenAI Ada-002 and OpenAI text-embedding-3-small on the MTEB benchmark.');
+    expect(e.methods.map((m) => m.name)).toEqual(['kolo-embed-text-v1']);
+    expect(e.comparisons.map((c) => `${c.method} > ${c.baseline} ${c.benchmark}`)).toEqual(['kolo-embed-text-v1 > Ada-002 MTEB', 'kolo-embed-text-v1 > text-embedding-3-small MTEB']);
+    const d = extract('We propose Kgen, a text-to-3d generator trained with 8-bit-quantized weights and a two-stage-4x upsampler. Kgen reaches 0.91 on T3Bench.');
+    expect([...d.methods, ...d.benchmarks, ...d.baselines, ...d.models].map((x) => x.name)).toEqual(['Kgen', 'T3Bench']);
+  });
+});
+
 describe('2.94: a measure the method lowers, written in the possessive', () => {
   const wins = (text: string): string[] => extract(text).comparisons.map((c) => `${c.method} > ${c.baseline} ${c.benchmark} ${c.delta}${c.lowerIsBetter ? ' (lower)' : ''}`);
   it('reads "cuts GRPO\'s length inflation by 46-71%" as "reduces the length inflation of GRPO" is read', () => {

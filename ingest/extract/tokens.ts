@@ -162,6 +162,21 @@ export function isPlainLower(word: string): boolean {
   return true;
 }
 
+/** A lowercase name of three or more hyphenated parts, one with a digit: "nomic-embed-text-v1", "text-embedding-3-small". */
+const LOWERCASE_MODEL = /^[a-z][a-z0-9.]*(?:-[a-z0-9.]+){2,}$/;
+/** Parts of a lowercase compound that make it a description, not a name ("3-layer", "8-bit", "text-to-3d", "one-of-a-kind"). */
+const DESCRIPTION_PART = /^(?:shot|layers?|steps?|stages?|bits?|ways?|fold|d|dimensional|times|hops?|turns?|of|the|to|and|or|a|an|in|on|for|level|based|wise|order|point|head|block|token|class|gram|best|top|k|n)$/;
+
+/**
+ * "nomic-embed-text-v1", "text-embedding-3-small", "e5-mistral-7b-instruct": released models written in lower case, as
+ * embedding and open models often are; a part with a digit and two word parts of three letters or more, no part a word
+ * of description.
+ */
+function lowercaseModel(word: string): boolean {
+  const parts = word.split('-');
+  return parts.some((p) => /\d/.test(p)) && parts.filter((p) => /^[a-z]{3,}$/.test(p)).length >= 2 && !parts.some((p) => DESCRIPTION_PART.test(p));
+}
+
 /** "A*", "S*", "V*": a star after a single capital names an algorithm or a benchmark (the tokenizer keeps the star on). */
 export const STAR_NAME = /^[A-Z]\*$/;
 
@@ -174,6 +189,7 @@ export function isCoined(word: string): boolean {
   if (isPlainLower(word)) return false;
   if (/^[πτ]/.test(word)) return true;
   if (STAR_NAME.test(word)) return true;
+  if (LOWERCASE_MODEL.test(word) && lowercaseModel(word)) return true;
   // "6X", "2.28X": a multiple written with a capital X is a number, not a name.
   if (/^\d+(?:\.\d+)?X$/.test(word)) return false;
   if (ROMAN.test(word) || word.includes('@')) return false;
