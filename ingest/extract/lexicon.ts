@@ -3,6 +3,7 @@
  * files in `ingest/lexicons/` (each file's header says how it is curated).
  */
 import { lexiconAliases, normalizeName, readLexicon } from '../names.ts';
+import { cached } from './memo.ts';
 import { guarded } from './regex-guard.ts';
 import { isCoined } from './tokens.ts';
 
@@ -212,7 +213,8 @@ export const METRIC = new RegExp(
 /** METRIC, global, read only through matchAll (which reads a copy: no lastIndex is shared between its readers). */
 const METRIC_ALL = new RegExp(METRIC.source, 'giu');
 
-/** Every named measure of a text, in order ("accuracy", "pass@1", "word error rate"). */
-export function metricMatches(text: string): RegExpMatchArray[] {
-  return [...text.matchAll(METRIC_ALL)];
-}
+/**
+ * Every named measure of a text, in order ("accuracy", "pass@1", "word error rate"). The readers of a sentence ask for
+ * its measures several times over, so the last few hundred texts' answers are kept (shared: never to be changed).
+ */
+export const metricMatches: (text: string) => readonly RegExpMatchArray[] = cached((text) => [...text.matchAll(METRIC_ALL)], 256);

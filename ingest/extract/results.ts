@@ -41,6 +41,9 @@ const MEASURE_OF = new RegExp(String.raw`\b(?:achiev|attain|reach|obtain|record|
 const MEASURE_TO = new RegExp(String.raw`\b(?:improv|boost|increas|rais|lift|push|reduc|lower|decreas|cut)\w*\s+(?:the\s+|its\s+|their\s+)?((?:[\w@-]+\s){1,6}?)to\s+(${VALUE})(?![.,]?\d)(?!\s?(?:%|\\%|points|x|times|[KMB]\b))`, 'gi');
 /** "achieves a word error rate of 1.9% and a speaker similarity of 0.67": a second measure of the same verb. */
 const AND_MEASURE_OF = new RegExp(String.raw`(?:,\s(?:and\s)?|\sand\s)(?:an?\s+|the\s+)((?:[\w@-]+\s){1,4}?)(?<!\b\d+\s)of\s+(${VALUE})(?![.,]?\d)(?!\s?(?:%|\\%|points|x|times|[KMB]\b))`, 'gi');
+/** What SCORES_OF, MEASURE_OF and AND_MEASURE_OF need ("of 0.214"), and MEASURE_TO ("to 0.721"): tested before they scan. */
+const OF_VALUE = /\sof\s+\d/i;
+const TO_VALUE_AT = /\sto\s+\d/i;
 /** Measures that are margins or counts, not scores ("an improvement of 3.2", "a total of 12"). */
 const MARGIN_WORD = /\b(?:improvements?|gains?|speedups?|reductions?|increases?|margins?|boosts?|total|number|average\s+of|maximum|minimum|up|rank|ranking|compression|factor|cost)\b/i;
 /** Verbs that report a score (numbers.ts `SCORE_VERBS`), once and at each place. */
@@ -184,7 +187,7 @@ function benchmarkOf(doc: Doc, benchmarks: Located[], start: number, end: number
 function metricNear(doc: Doc, s: Sentence, end: number): string | null {
   const after = METRIC.exec(doc.text.slice(end, Math.min(s.end, end + 30)));
   if (after && after.index < 4) return after[0];
-  return metricMatches(doc.text.slice(s.start, end)).pop()?.[0] ?? null;
+  return metricMatches(doc.text.slice(s.start, end)).at(-1)?.[0] ?? null;
 }
 
 /** Finds scores of named methods and models on named benchmarks. */
@@ -556,14 +559,17 @@ function valuesOn(r: ScoreReading): void {
 /** "a CLIP score of 0.31", "improves the MAE to 0.058": a measure of a value, and values with their benchmark alone in parentheses. */
 function measuresOf(r: ScoreReading): void {
   const { doc, s, main, only, out, benchmarks, owners, numbers, gains } = r;
-  const lexiconScores = [...s.text.matchAll(SCORES_OF)];
+  // Every measure below ends in "of N" or "to N": a sentence with neither is not scanned (the scans are the costly part).
+  const ofValue = OF_VALUE.test(s.text);
+  const lexiconScores = ofValue ? [...s.text.matchAll(SCORES_OF)] : [];
   // "achieves a CLIP directional similarity of 0.214": a measure the lexicon does not know, named by a score verb.
   // Where both read a value, the lexicon's metric is kept (one score per value, below).
-  const measured = [...s.text.matchAll(MEASURE_OF)];
-  const verb = SCORE_VERB.exec(s.text);
+  const measured = ofValue ? [...s.text.matchAll(MEASURE_OF)] : [];
+  const verb = ofValue ? SCORE_VERB.exec(s.text) : null;
   // A further measure counts only in the clause of a score verb ("achieves an FVD of 212 …, and a CLIPSIM of 0.3125 on MSR-VTT").
   const more = !verb ? [] : [...s.text.matchAll(AND_MEASURE_OF)].filter((m) => (m.index ?? 0) > verb.index && !CLAUSE_BREAK.test(s.text.slice(verb.index, m.index)));
-  const described = [...measured, ...more, ...[...s.text.matchAll(MEASURE_TO)].filter((m) => !/\b(?:from|by|up)\b/i.test(m[1] ?? ''))].filter((m) => !MARGIN_WORD.test(m[1] ?? ''));
+  const changed = TO_VALUE_AT.test(s.text) ? [...s.text.matchAll(MEASURE_TO)] : [];
+  const described = [...measured, ...more, ...changed.filter((m) => !/\b(?:from|by|up)\b/i.test(m[1] ?? ''))].filter((m) => !MARGIN_WORD.test(m[1] ?? ''));
   // A value the lexicon's measure read is not read again by a measure the lexicon does not know.
   const readAt = new Set<number>();
   for (const m of [...lexiconScores, ...described]) {
