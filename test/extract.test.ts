@@ -5480,6 +5480,37 @@ describe('2.40: a name no lexicon knows, listed as a member of a class of pretra
   ])('%s', (text, want) => expect(names(extract(text).models)).toEqual(want));
 });
 
+describe('2.96: "when benchmarked against", scales before a number, names called measures, ", and C compared to"', () => {
+  const wins = (text: string): string[] => extract(text).comparisons.map((c) => `${c.method} > ${c.baseline} ${c.benchmark} ${c.delta}${c.metric ? ` ${c.metric}` : ''}`);
+  it('reads a fronted "When benchmarked against X, Y achieves a gain" as "Compared with X, …" is read', () => {
+    expect(wins('We propose KSR, a lightweight network. When benchmarked against methods such as ZuffleMixer, the proposed KSR achieves a gain of 0.39 dB on the Urban100 dataset.')).toEqual(['KSR > ZuffleMixer Urban100 0.39 dB']);
+    // As "compared with", it needs a word of gain: a tie or a bare comparison is no win, nor is the plain verb.
+    expect(wins('We propose KSR, a lightweight network. When benchmarked against ZuffleMixer, KSR achieves comparable accuracy.')).toEqual([]);
+    expect(wins('We propose KSR, a lightweight network. KSR is benchmarked against ZuffleMixer on Urban100.')).toEqual([]);
+  });
+  it('reads "for ×3 SR" as a scale, neither a score of 3 nor a measure', () => {
+    const e = extract('We propose Ki-Mamba, a network. Ki-Mamba achieves a PSNR improvement of 0.29 dB on Manga109 for ×3 SR, compared to the lightweight MambaKR.');
+    expect(e.results).toEqual([]);
+    expect(e.comparisons.map((c) => `${c.method} > ${c.baseline} ${c.benchmark} ${c.metric}`)).toEqual(['Ki-Mamba > MambaKR Manga109 PSNR']);
+    expect(extract('We propose Ki-Mamba, a network. Ki-Mamba achieves 92.1 SR on Manga109.').results.map((r) => r.value)).toEqual(['92.1 SR']);
+  });
+  it('does not read names a noun calls measures ("on the MANQA and AHQI measures") as benchmarks', () => {
+    const e = extract('This paper introduces KarSRGAN, a GAN. KarSRGAN is roughly 10% better on the MANQA and AHQI measures than Real-ESRGAN.');
+    expect(e.benchmarks).toEqual([]);
+    expect(wins('This paper introduces KarSRGAN, a GAN. KarSRGAN outperforms Real-ESRGAN on the MANQA benchmark.')).toEqual(['KarSRGAN > Real-ESRGAN MANQA null']);
+  });
+  it('does not let an acronym spelled out as a measure win ("the Underwater Image Quality Metric (UIQ)")', () => {
+    expect(wins('We introduce DeepLens, a method. Specifically, we observe a 60% increase in the Underwater Image Quality Metric (UIQ) compared to the SeaThru and DeepColor methods.')).toEqual(['DeepLens > SeaThru null null', 'DeepLens > DeepColor null null']);
+    // A measure the paper introduces is its method, as the gold has it.
+    expect(extract('We propose the Instruction Information Metric (InsMet), a measure of data quality. Data selected by InsMet outperforms AlpaGasus on AlpacaEval.').comparisons.map((c) => c.method)).toEqual(['InsMet']);
+  });
+  it('does not take the last benchmark of ", and C compared to X" for a clause\'s subject', () => {
+    expect(wins('We present KeepStack for LMMs. KeepStack yields 4.2, 11.0 and 4.0 improvements on TextVQA, DocVQA, and InfoVQA compared to LLaVA-1.5-7B.').map((w) => w.split(' ').slice(0, 4).join(' '))).toEqual(['KeepStack > LLaVA-1.5-7B TextVQA', 'KeepStack > LLaVA-1.5-7B DocVQA', 'KeepStack > LLaVA-1.5-7B InfoVQA']);
+    // A clause opened by ", and" with a verb of its own keeps its subject ("…, and KeepNet outperforms …").
+    expect(wins('We present KeepStack and KeepNet for LMMs. KeepStack beats LLaVA-1.5-7B on TextVQA, and KeepNet outperforms Qwen-VL on DocVQA.')).toContain('KeepNet > Qwen-VL DocVQA null');
+  });
+});
+
 describe('2.95: released models written in lower case', () => {
   it('reads "kolo-embed-text-v1", "text-embedding-3-small" as names, not "text-to-3d" or "8-bit-quantized"', () => {
     const e = extract('This technical report describes the training of kolo-embed-text-v1, an open text embedding model that outperforms both OpenAI Ada-002 and OpenAI text-embedding-3-small on the MTEB benchmark.');

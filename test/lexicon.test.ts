@@ -59,6 +59,7 @@ describe('comparison triggers that open with a lookbehind, guarded by a lookahea
     'FooNet scores 71.2, well above Quix, and 68.0 AP, clearly above Blen.',
     'FooNet sets a state-of-the-art 93.1% on MMLU, previously held by Quix.',
     'Moreover, against GRPO, FooNet wins on all tasks.',
+    'When benchmarked against Quix, FooNet gains 2.1 points on MMLU.',
   ];
   const matches = (re: RegExp) => texts.flatMap((t) => [...t.matchAll(re)].map((m) => `${m.index}:${m[0]}`));
   const opening = TRIGGERS.filter((t) => t.source.startsWith('(?<'));

@@ -287,6 +287,8 @@ const CLAUSE_OPENED = /(?:,\s(?:and|but|while|whereas)|;)\s$/;
 const SUBJECT_ADVERB = String.raw`(?:\w+ly\s+|also\s+|further\s+|even\s+|still\s+)?`;
 /** A comparison already made earlier in the sentence: a win verb or a comparator word. */
 const COMPARED_BEFORE = new RegExp(String.raw`\b(?:${WIN_VERB}|than|over|compared\s+(?:to|with)|relative\s+to|versus|vs\.?)\s`, 'i');
+/** A cue that compares without a verb of its own ("compared to", "relative to", "versus"). */
+const COMPARATOR_AT = /^(?:compared|relative|versus|vs\.?)\b/i;
 /** What may stand between a subject and the cue right after it: space and an adverb. */
 const VERB_NEXT = new RegExp(String.raw`^\s+${SUBJECT_ADVERB}$`);
 
@@ -298,7 +300,8 @@ export function winnerBefore(doc: Doc, s: Sentence, at: number, main: Entity | n
   const last = named[named.length - 1];
   // So does one after a bare "and" that follows a comparison ("TS is effective compared to budget forcing and TLDR improves …").
   const opened = (x: { start: number }): boolean => CLAUSE_OPENED.test(doc.text.slice(Math.max(s.start, x.start - 12), x.start)) || (/\sand\s$/.test(doc.text.slice(Math.max(s.start, x.start - 5), x.start)) && COMPARED_BEFORE.test(doc.text.slice(s.start, x.start)));
-  if (last && opened(last) && VERB_NEXT.test(doc.text.slice(last.end, at))) return winsHere(doc, last) ? last.e : null;
+  // Not a name before "compared to" ("on TextVQA, DocVQA, and InfoVQA compared to X"): a comparator phrase is no clause's verb.
+  if (last && opened(last) && VERB_NEXT.test(doc.text.slice(last.end, at)) && !COMPARATOR_AT.test(doc.text.slice(at, at + 12))) return winsHere(doc, last) ? last.e : null;
   const setting = subjectStart(s);
   const before = named.filter(
     (x) =>
@@ -471,8 +474,14 @@ function scoredAsMeasure(doc: Doc): Set<Entity> {
 
 /** Whether a name is a measure wherever it stands: a lexicon metric, or written after a score somewhere in the abstract. */
 function namedMeasure(doc: Doc, e: Entity): boolean {
-  return METRIC_KEYS.has(e.key) || scoredAsMeasure(doc).has(e);
+  return METRIC_KEYS.has(e.key) || scoredAsMeasure(doc).has(e) || (!!e.longForm && MEASURE_LONG_FORM.test(e.longForm) && !e.roles.has('method'));
 }
+
+/**
+ * "Underwater Image Quality Metric (UIQM)", "Grayscale Patch Mean Angular Error (GPMAE)": an acronym spelled out as a measure
+ * names one, unless the paper introduces it ("we propose the Instruction Information Metric (InsInfo)" is its method).
+ */
+const MEASURE_LONG_FORM = /\s(?:metric|error|measure|score|rate|ratio|index|distance|similarity)$/i;
 
 /** Whether a name is a measure here: a measure anywhere, or written right before its own value. */
 function isMeasure(doc: Doc, x: { e: Entity; end: number }): boolean {

@@ -10,7 +10,7 @@ import { costBesideWin, isCostRule, marginsApart, lastBuiltFrom, mentionedBuiltF
 import { ALL_TRIGGERS, CONNECTIVES, EXAMPLES_CUE, LOWER_WORDS, METRIC, METRIC_WORDS, metricMatches, QUALITY, SET_NOUNS, TRIGGER_KINDS, WIN_VERB } from './lexicon.ts';
 import { isCommonWord, NAME_MARGIN } from './roles.ts';
 import { metricDirection } from './metrics.ts';
-import { gainsOf, parseMargin, settingMultiple, type NumberHit } from './numbers.ts';
+import { gainsOf, parseMargin, SCALE_BEFORE, settingMultiple, type NumberHit } from './numbers.ts';
 import { opening, type Sentence } from './sentences.ts';
 
 /** One claim before conversion to a ComparisonFact: entities, not names. */
@@ -89,7 +89,7 @@ const CHEAPER_AFTER = /^(?:[^.;]|\.\d){0,180}?\b(?<cue>(?:but\s+)?with(?:\s+an?)
  */
 const LOWERING_AFTER = /^(?:[^.;]|\.\d){0,180}?(?:,\s*|\s)(?:while|whilst)\s+(?:also\s+)?(?:\w+ly\s+)?(?<dir>reduc(?:ing|es)|cut(?:ting|s)|lower(?:ing|s)|decreas(?:ing|es)|sav(?:ing|es)|halv(?:ing|es)|shorten(?:ing|s))\s+(?<noun>(?:(?!(?:by|from|relative|compared|than|over|versus|vs|on|in|for|across|while|and|with)\b)[^\s.,;]+\s?){1,8})/di;
 /** Triggers that compare without saying who wins; they need a WIN_CUE in the sentence. */
-const NEUTRAL = /^(?:compared|relative|(?:in\s+)?(?:[\w-]+\s+)?comparisons?|over|versus|vs)/i;
+const NEUTRAL = /^(?:compared|relative|benchmarked\s+against|(?:in\s+)?(?:[\w-]+\s+)?comparisons?|over|versus|vs)/i;
 /** Verbs that state an improvement of something named right after them ("CaT improves Gemma 3 4B"). */
 const IMPROVE = /\b(?:improv\w*|boost\w*|rais\w*|enhanc\w*|lifts?|reduc\w*|halv(?:es|ed|ing)|increas\w*|improvements?)\b/i;
 /** After "Applied to X,": what the method does to X's numbers, "cuts" and "lowers" too ("cuts the attack success rate of the undefended model from 41.7% to 6.3%"). */
@@ -441,6 +441,8 @@ function metricsIn(s: Sentence, gains: NumberHit[], names: readonly { text: stri
     // "a novel memory layer service that outperforms MemGPT", "no existing memory systems": a measure's word that names the kind
     // of a system or task is no measure.
     .filter((m) => !KIND_NOUN_AFTER.test(s.text.slice((m.index ?? 0) + m[0].length, (m.index ?? 0) + m[0].length + 24)))
+    // "for ×3 SR": a measure's word after a scale is the setting (super-resolution), not a measure.
+    .filter((m) => !SCALE_BEFORE.test(s.text.slice(Math.max(0, (m.index ?? 0) - 12), m.index)))
     .map((m) => ({ text: m[0], start: s.start + (m.index ?? 0), end: s.start + (m.index ?? 0) + m[0].length }))
     // "in the Deep Memory Retrieval (DMR) benchmark", "Perplexity.AI": a measure's word inside a longer name with capitals of its
     // own is part of that name (not "a generation FID (gFID)").
@@ -703,7 +705,7 @@ function cueWins(r: Reading): void {
     // ("The attack success rate is reduced by 52% compared with SmoothLLM": the passive gain's subject is the method).
     // "Experiments across multiple benchmarks show that, compared with GRPO, ASRR reduces …": so is one after a clause that reports it.
     const reported = REPORTED_THAT.exec(beforeText)?.[0].length ?? 0;
-    const fronted = /^(?:compared|relative|against|(?:in\s+)?(?:[\w-]+\s+)?comparisons?)/i.test(t.text) && FRONT_OPENER.test(beforeText.slice(reported)) && entitiesIn(doc, s.start + reported, t.start).length === 0;
+    const fronted = /^(?:compared|relative|against|benchmarked\s+against|(?:in\s+)?(?:[\w-]+\s+)?comparisons?)/i.test(t.text) && FRONT_OPENER.test(beforeText.slice(reported)) && entitiesIn(doc, s.start + reported, t.start).length === 0;
     // "outperforms strong baselines including Quix": a list cue inside a win's object does not end it.
     let objectEnd = found.slice(ti + 1).find((o) => t.kind !== 'win' || !BASELINE_LIST.test(o.text))?.start ?? s.end;
     let w: Entity | null;

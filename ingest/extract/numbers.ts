@@ -230,6 +230,9 @@ const SCORED_BEFORE = new RegExp(String.raw`\b(?:${SCORE_VERBS})\s+$`, 'i');
 /** "Mask R-CNN (3× schedule)", "4× super-resolution", "2× upsampling": a multiple that names a setting, not a gain. */
 const SETTING_AFTER = /^\s?(?:(?:training|learning)\s+)?(?:schedules?|epochs?|iterations?|upsampl\w*|downsampl\w*|super-?resolution|zoom|magnification)\b/i;
 
+/** "×3 ", "x4 ": a scale written before its number ("×3 SR", "x4 super-resolution"), a setting like SETTING_AFTER's, no measure or score. */
+export const SCALE_BEFORE = /(?<![\p{L}\p{N}])[×x]\d+(?:\.\d+)?\s$/u;
+
 /** Whether a number is a multiple that names a setting ("3× schedule"), not a gain or a score. */
 export function settingMultiple(text: string, hit: NumberHit): boolean {
   return hit.margin.unit === 'x' && SETTING_AFTER.test(text.slice(hit.end, hit.end + 24));

@@ -75,7 +75,7 @@ const SCORE_LEAD = /^\s(?:(?:[\w-]+\s){0,3}?(?:results?|performance),?\s(?:with|
 /** A value spread over what follows: "76.5% across ALFWorld and WebShop", "averaged over". */
 const ACROSS_AFTER = /^\s(?:[\w-]+\s){0,3}?(?:across|averaged over|on average over)\s/i;
 /** "58.7 AP", "52.1 box AP", "27.3 BLEU", "2.1 FID": a bare number with a metric unit after it. */
-const VALUE_METRIC = new RegExp(String.raw`(?<![\w.,+-])(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)\s?(?:(?:box|mask|top-\d|average|mean|overall|test|answer|zero-shot|few-shot|dB)\s|(?:macro|micro)[-\s])?((?:${METRIC_WORDS.join("|")})(?:@\d+)?|(?:pass|avg|maj|R|Recall|Hit|HR|P)@\d+|perplexity)(?![\w@])`, 'g');
+const VALUE_METRIC = new RegExp(String.raw`(?<![\w.,+×-])(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)\s?(?:(?:box|mask|top-\d|average|mean|overall|test|answer|zero-shot|few-shot|dB)\s|(?:macro|micro)[-\s])?((?:${METRIC_WORDS.join("|")})(?:@\d+)?|(?:pass|avg|maj|R|Recall|Hit|HR|P)@\d+|perplexity)(?![\w@])`, 'g');
 /** "82.1 VQAv2 accuracy": a value right before a benchmark's name (VALUE_BEFORE), a measure right after it (MEASURE_AFTER). */
 const VALUE_BEFORE = /(?<![\w.,+-]|\b(?:by|to|up to|of)\s)(\d+(?:\.\d+)?\s?%?)\s$/;
 const MEASURE_AFTER = new RegExp(String.raw`^\s(?:(?:top-\d|box|mask|average|mean|overall|test|zero-shot)\s)?(${METRIC.source})(?![\w@])(?!\s(?:points?|gains?|improvements?|drops?|increases?)\b)`, 'iu');

@@ -825,11 +825,14 @@ function setNounRefersBack(doc: Doc, span: Span): boolean {
 /** "on T4 GPU", "in FPS": a device the paper ran on or a rate it measured is no setting, whatever the words around it. */
 const DEVICE_OR_RATE = /^FPS$|\s[GTCN]PUs?$/;
 
+/** " and AHIQ measures", " metric": names, or a list of them, that the noun after them calls measures ("on the MANIQA and AHIQ measures"). */
+const MEASURE_NOUN_AFTER = /^(?:(?:,\s|,?\s(?:and|or)\s)[\w.+-]+){0,4}\s(?:metrics?|measures?)\b/;
+
 /** Marks benchmarks (lexicon, head nouns, shapes, evaluation slots) and models (by name shape). */
 export function assignBenchmarksAndModels(doc: Doc): void {
   doc.spans.forEach((span, i) => {
     const e = doc.at.get(span.start);
-    if (!e || e.roles.has('method') || DEVICE_OR_RATE.test(e.name)) return;
+    if (!e || e.roles.has('method') || DEVICE_OR_RATE.test(e.name) || MEASURE_NOUN_AFTER.test(doc.text.slice(span.end, span.end + 80))) return;
     for (const rule of BENCHMARK_RULES) {
       if (rule.test(doc, i)) {
         // A capitalized word no shape marks as a name is weaker evidence than a coined one: its own rule name, so the scorer weighs them apart.
