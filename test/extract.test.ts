@@ -5480,6 +5480,31 @@ describe('2.40: a name no lexicon knows, listed as a member of a class of pretra
   ])('%s', (text, want) => expect(names(extract(text).models)).toEqual(want));
 });
 
+describe('2.97: tokenizers\' measures, a measure named after its name, scores on a zero-shot benchmark, "and" before another measure', () => {
+  const scores = (text: string): string[] => extract(text).results.map((r) => `${r.method} ${r.benchmark} ${r.value} ${r.metric}`);
+  it('reads rFID and gFID as measures (lower is better), not names', () => {
+    const e = extract('We propose KliTok, a tokenizer. On ImageNet-256, KliTok achieves a gFID score of 1.50. KliTok surpasses LlamaGen by 0.4 rFID.');
+    expect(e.methods.map((m) => m.name)).toEqual(['KliTok']);
+    expect(e.results.map((r) => `${r.method} ${r.benchmark} ${r.value} ${r.metric}`)).toEqual(['KliTok ImageNet-256 1.50 gFID']);
+    expect(e.comparisons.map((c) => `${c.method} > ${c.baseline} ${c.metric} ${c.lowerIsBetter}`)).toEqual(['KliTok > LlamaGen rFID true']);
+  });
+  it('keeps a name that only normalizes like a measure ("RFiD" is no "rFID"), while "MIoU" stays "mIoU"', () => {
+    expect(extract('We propose GRG, a retriever. GRG outperforms RFiD by +5.2 on TriviaQA.').comparisons.map((c) => `${c.method} > ${c.baseline}`)).toEqual(['GRG > RFiD']);
+    expect(extract('We propose KegNet, a segmenter. KegNet outperforms SegFormer by 1.2 MIoU on ADE20K.').comparisons.map((c) => c.metric)).toEqual(['MIoU']);
+  });
+  it('names the measure of "FID scores of …" FID, not "scores"', () => {
+    expect(scores('We propose KMD2, a distillation method. KMD2 achieves FID scores of 1.28 on ImageNet and 8.35 on COCO 2014.')).toEqual(['KMD2 ImageNet 1.28 FID', 'KMD2 COCO 2014 8.35 FID']);
+  });
+  it('reads a value "on zero-shot COCO 2014" as on COCO 2014', () => {
+    expect(scores('We propose KMD2, a distillation method. KMD2 achieves FID scores of 1.28 on ImageNet and 8.35 on zero-shot COCO 2014.')).toContain('KMD2 COCO 2014 8.35 FID');
+  });
+  it('does not give "… on MJHQ-30K and an overall score of 0.69 on GenEval" to MJHQ-30K', () => {
+    expect(scores('We introduce KC-AR, a framework. KC-AR achieves a gFID of 5.49 on MJHQ-30K and an overall score of 0.69 on GenEval.')).toEqual(['KC-AR MJHQ-30K 5.49 gFID', 'KC-AR GenEval 0.69 overall score']);
+    // A benchmark's own measure right after its name is still its score ("an ALFWorld success rate of 82.3%").
+    expect(extract('We propose KAgent. KAgent reaches an ALFWorld success rate of 82.3% and a WebShop score of 61.0.').results.map((r) => `${r.benchmark} ${r.value}`)).toEqual(['ALFWorld 82.3%', 'WebShop 61.0']);
+  });
+});
+
 describe('2.96: "when benchmarked against", scales before a number, names called measures, ", and C compared to"', () => {
   const wins = (text: string): string[] => extract(text).comparisons.map((c) => `${c.method} > ${c.baseline} ${c.benchmark} ${c.delta}${c.metric ? ` ${c.metric}` : ''}`);
   it('reads a fronted "When benchmarked against X, Y achieves a gain" as "Compared with X, …" is read', () => {

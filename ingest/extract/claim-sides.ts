@@ -4,7 +4,7 @@
  * it, direct objects of "improves", comparators with their own scores).
  */
 import { firstSpanFrom, spansBetween, type Doc, type Entity } from './doc.ts';
-import { EXAMPLES_CUE, METHOD_NOUNS, METRIC, METRIC_KEYS, SYSTEM_CLASS_NOUNS, WIN_VERB } from './lexicon.ts';
+import { EXAMPLES_CUE, METHOD_NOUNS, METRIC, METRIC_KEYS, SYSTEM_CLASS_NOUNS, WIN_VERB, writtenAsMetric } from './lexicon.ts';
 import { AS_BACKBONE, ON_ANOTHER } from './roles.ts';
 import { opening, type Sentence } from './sentences.ts';
 
@@ -474,7 +474,7 @@ function scoredAsMeasure(doc: Doc): Set<Entity> {
 
 /** Whether a name is a measure wherever it stands: a lexicon metric, or written after a score somewhere in the abstract. */
 function namedMeasure(doc: Doc, e: Entity): boolean {
-  return METRIC_KEYS.has(e.key) || scoredAsMeasure(doc).has(e) || (!!e.longForm && MEASURE_LONG_FORM.test(e.longForm) && !e.roles.has('method'));
+  return (METRIC_KEYS.has(e.key) && writtenAsMetric(e.name)) || scoredAsMeasure(doc).has(e) || (!!e.longForm && MEASURE_LONG_FORM.test(e.longForm) && !e.roles.has('method'));
 }
 
 /**

@@ -187,6 +187,22 @@ export const METRIC_KEYS = new Set(metricList.filter((m) => !m.includes(' ')).ma
 /** Metric names as the lexicon spells them ("mAP", "mIoU", "CIDEr"): written so, a measure and never a system. */
 export const METRIC_SPELLINGS = new Set(metricList.filter((m) => !m.includes(' ') && m !== m.toLowerCase()));
 
+/** Each single-word metric name as the lexicon spells it, by its normalized name. */
+const METRIC_SPELLING = new Map(metricList.filter((m) => !m.includes(' ')).map((m) => [normalizeName(m), m]));
+/** Where a word turns from a lower-case letter to a capital ("FiD": 1, "mIoU": 0 and 2). */
+const caseTurns = (w: string): number[] => [...w].flatMap((c, i) => (/\p{Ll}/u.test(c) && /\p{Lu}/u.test(w[i + 1] ?? '') ? [i] : []));
+/**
+ * Whether a word the measures' lexicon holds is written as that measure, not as a name of its own that only normalizes
+ * alike: "MIoU", "FID", "Rouge" are the measures; "FiD" (Fusion-in-Decoder) and "RFiD" turn to a capital where "FID" and
+ * "rFID" do not. A word the lexicon does not hold as one word is not judged here (true).
+ */
+export function writtenAsMetric(word: string): boolean {
+  const spelling = METRIC_SPELLING.get(normalizeName(word));
+  if (!spelling || word === spelling) return true;
+  const own = caseTurns(spelling);
+  return word.length === spelling.length ? caseTurns(word).every((i) => own.includes(i)) : caseTurns(word).length === 0;
+}
+
 /** Single-word metric names written in capitals or mixed case ("AP", "BLEU", "mIoU"), escaped for a regex. */
 export const METRIC_WORDS = metricList.filter((m) => !m.includes(' ') && m !== m.toLowerCase()).map(escapeRegex);
 
@@ -217,4 +233,4 @@ const METRIC_ALL = new RegExp(METRIC.source, 'giu');
  * Every named measure of a text, in order ("accuracy", "pass@1", "word error rate"). The readers of a sentence ask for
  * its measures several times over, so the last few hundred texts' answers are kept (shared: never to be changed).
  */
-export const metricMatches: (text: string) => readonly RegExpMatchArray[] = cached((text) => [...text.matchAll(METRIC_ALL)], 256);
+export const metricMatches: (text: string) => readonly RegExpMatchArray[] = cached((text) => [...text.matchAll(METRIC_ALL)].filter((m) => writtenAsMetric(m[0])), 256);

@@ -62,7 +62,11 @@ const VALUES_ON = /^\s(?:(?!(?:than|over|above|below|higher|lower|better|worse|m
 /** Two or more bare values, then maybe their measure, then "on"/"in" ("45.2, 38.1 and 52.3 on ", "54.8, 79.6 and 70.2 mIoU on ", "35.1, 39.6 and 42.8 zero-shot AP on "); read only with "respectively". */
 const RESPECTIVE_VALUES = new RegExp(String.raw`(?<![\w.,%])(\d+\.\d+(?:(?:,\s(?:and\s)?|,?\sand\s)\d+\.\d+)+)(?![\d%])(?:\s((?:[\p{Ll}-]+\s)?(?:${METRIC_WORDS.join('|')})))?\s(?:on|in|across)\s`, 'gu');
 /** A bare decimal (or a grouped whole number: "1,796 on MME") right before "on"/"in" and a name. */
-const VALUE_ON = /(?<![\w.,+-])(\d+\.\d+|\d{1,3}(?:,\d{3})+(?:\.\d+)?)(?=\s(?:on|in)\s(?:the\s)?\p{Lu})/gu;
+/** "zero-shot ", "5-shot ": the setting a value was obtained in, between "on" and its benchmark ("8.35 on zero-shot COCO 2014"). */
+const SHOT = String.raw`(?:(?:zero|one|few|\d+)-shot\s)?`;
+const VALUE_ON = new RegExp(String.raw`(?<![\w.,+-])(\d+\.\d+|\d{1,3}(?:,\d{3})+(?:\.\d+)?)(?=\s(?:on|in)\s(?:the\s)?${SHOT}\p{Lu})`, 'gu');
+/** What joins a value to its benchmark: " on ", " in the ", " on zero-shot ". */
+const ON_BENCHMARK = new RegExp(String.raw`^\s(?:on|in)\s(?:the\s)?${SHOT}$`);
 /** "48.3 exact match on", "0.724 nDCG@10 on": a bare value with its measure right before "on"/"in" (the name after is checked apart). */
 const VALUE_MEASURE_ON = new RegExp(String.raw`(?<![\w.,+-])(\d+\.\d+|\d{1,3}(?:,\d{3})+(?:\.\d+)?)\s(?:${METRIC.source})(?=\s(?:on|in)\s)`, 'giu');
 /**
@@ -154,9 +158,10 @@ const WITH_VALUE = /^\s(?:with|at)\s(?:(?:an?|the)\s)?(?:[\w@-]+\s){0,3}?(?:of\s
 /**
  * " accuracy from ", " accuracy from 84.5% to ", " pass rate to ", " benchmark from 94.2% to ", " success rate of ": a
  * benchmark's measure (or the word the benchmark's name is written with), then the change to the value or "of" it ("an
- * ALFWorld success rate of 82.3% and a WebShop score of 61.0": each value its own benchmark's).
+ * ALFWorld success rate of 82.3% and a WebShop score of 61.0": each value its own benchmark's). A conjunction between
+ * starts another measure ("a gFID of 5.49 on MJHQ-30K and an overall score of 0.69 on GenEval").
  */
-const BENCHMARK_MEASURE_VALUE = new RegExp(String.raw`^\s(?:[\p{L}-]+\s){0,2}?(?:${METRIC.source}|accuracy|score|rate|benchmark|dataset|suite)\s(?:from\s(?:\d+(?:\.\d+)?\s?\\?%?\sto\s)?|to\s|of\s)?$`, 'iu');
+const BENCHMARK_MEASURE_VALUE = new RegExp(String.raw`^\s(?:(?!(?:and|or|but|while|whereas)\s)[\p{L}-]+\s){0,2}?(?:${METRIC.source}|accuracy|score|rate|benchmark|dataset|suite)\s(?:from\s(?:\d+(?:\.\d+)?\s?\\?%?\sto\s)?|to\s|of\s)?$`, 'iu');
 
 function benchmarkOf(doc: Doc, benchmarks: Located[], start: number, end: number, only: Entity | null): { e: Entity; rule: string } | null {
   // A data set trained on ("the same model tuned on UltraChat (17.2%)") is no benchmark a value is scored on.
@@ -187,7 +192,12 @@ function benchmarkOf(doc: Doc, benchmarks: Located[], start: number, end: number
 function metricNear(doc: Doc, s: Sentence, end: number): string | null {
   const after = METRIC.exec(doc.text.slice(end, Math.min(s.end, end + 30)));
   if (after && after.index < 4) return after[0];
-  return metricMatches(doc.text.slice(s.start, end)).at(-1)?.[0] ?? null;
+  const before = metricMatches(doc.text.slice(s.start, end));
+  const last = before.at(-1);
+  const prev = before.at(-2);
+  // "FID scores of 1.28": "scores" right after a measure's name is that measure's word, not a measure of its own.
+  if (last && prev && /^scores?$/i.test(last[0]) && (prev.index ?? 0) + prev[0].length + 1 === last.index) return prev[0];
+  return last?.[0] ?? null;
 }
 
 /** Finds scores of named methods and models on named benchmarks. */
@@ -526,7 +536,7 @@ function valuesOn(r: ScoreReading): void {
       const end = start + m[0].length;
       const verb = [...doc.text.slice(s.start, start).matchAll(SCORE_VERB_AT)].pop();
       if (!verb || !SCORE_LEAD.test(doc.text.slice(s.start + (verb.index ?? 0) + verb[0].length, start))) continue;
-      const b = benchmarks.find((x) => x.start >= end && /^\s(?:on|in)\s(?:the\s)?$/.test(doc.text.slice(end, x.start)));
+      const b = benchmarks.find((x) => x.start >= end && ON_BENCHMARK.test(doc.text.slice(end, x.start)));
       const owner = b ? ownerOf(doc, s, owners, start, main) : null;
       if (!b || !owner || /^\s(?:gains?|improvements?|points?)\b/.test(doc.text.slice(b.end, b.end + 16))) continue;
       out.push({ owner, benchmark: b.e, metric: metricNear(doc, s, start), value: m[1] ?? '', number: Number((m[1] ?? '').replace(/,/g, '')), unit: null, sentence: s, rule: 'result/value-on' });
