@@ -5480,6 +5480,23 @@ describe('2.40: a name no lexicon knows, listed as a member of a class of pretra
   ])('%s', (text, want) => expect(names(extract(text).models)).toEqual(want));
 });
 
+describe('2.98: "these models" as the paper\'s own, a target after "improvement for", two measures before "than"', () => {
+  const wins = (text: string): string[] => extract(text).comparisons.map((c) => `${c.method} > ${c.baseline} ${c.benchmark} ${c.metric}`);
+  it('reads "these models outperform X" after the paper presents its models as "this model" is read', () => {
+    expect(wins('To address this gap, we introduce KigerLLM, a family of Bangla LLMs. Our results demonstrate that these models outperform larger proprietary models like GPT3.5 across standard benchmarks.')).toEqual(['KigerLLM > GPT3.5 null null']);
+    // Other systems' "these models" that fail win nothing.
+    expect(wins('Existing models such as Quix and Blen are strong. However, these models fail on long inputs. We introduce KigerLLM, a model.')).toEqual([]);
+  });
+  it('does not take a name after "improvement for" for the winner ("a +3.6% F1 improvement for SLD over X")', () => {
+    expect(wins('We present KfriHuBERT, an extension of mHuBERT-147. We evaluate KfriHuBERT on two key speech tasks, Spoken Language Identification (SLD) and Automatic Speech Recognition (ASR), using the FLEURS benchmark. Our results show a +3.6% F1 score improvement for SLD and a -2.1% average Word Error Rate (WER) reduction for ASR over mHuBERT-147.').map((w) => w.split(' ').slice(0, 3).join(' '))).toEqual(['KfriHuBERT > mHuBERT-147']);
+  });
+  it('reads "better sample efficiency and final return than X" as a win on both measures', () => {
+    expect(wins('We propose KWOSOME, a framework. KWOSOME achieves better sample efficiency and final return than PPO on Overcooked.')).toEqual(['KWOSOME > PPO Overcooked sample efficiency', 'KWOSOME > PPO Overcooked final return']);
+    // Two wins of their own, each with its margin, stay two ("61% faster than A and 64% faster than B").
+    expect(extract('We propose KNCORE, an editor. KNCORE is also 61% faster than MEMIT and 64% faster than AlphaEdit.').comparisons.map((c) => `${c.baseline} ${c.delta}`)).toEqual(['MEMIT 61%', 'AlphaEdit 64%']);
+  });
+});
+
 describe('2.97: tokenizers\' measures, a measure named after its name, scores on a zero-shot benchmark, "and" before another measure', () => {
   const scores = (text: string): string[] => extract(text).results.map((r) => `${r.method} ${r.benchmark} ${r.value} ${r.metric}`);
   it('reads rFID and gFID as measures (lower is better), not names', () => {

@@ -63,10 +63,11 @@ const CLASS_AFTER = /^\s?(?:[\w-]+\s)?(?:baselines|methods|approaches|models|var
 const QUALIFIER = /(?:^|\s)(vanilla|standard|base|original|plain|naive|default|strong|the base|long|short|explicit|implicit)\s$/i;
 /**
  * Pronouns and phrases that stand for the paper's own method ("it", "our approach", "the folded model"; not "the unpruned
- * model"; "The method …" opening a sentence).
+ * model"; "The method …" opening a sentence), and for the models of a family it presents ("these models outperform …";
+ * not "these methods", which are others' more often than not).
  */
 export const SELF = new RegExp(
-  String.raw`^its\s|^the\s+(?:method|approach|framework|algorithm|pipeline|technique)\b|\b(?:it|ours|\\ours|(?:our|this|the (?:proposed|new|resulting|trained|fine-?tuned|final|(?!un|pre|base)[a-z]{3,}ed))(?:\s+[\w.-]+){0,2}?\s+(?:${METHOD_NOUNS}|training|implementation|student))\b`,
+  String.raw`^its\s|^the\s+(?:method|approach|framework|algorithm|pipeline|technique)\b|\b(?:it|ours|\\ours|(?:our|this|the (?:proposed|new|resulting|trained|fine-?tuned|final|(?!un|pre|base)[a-z]{3,}ed))(?:\s+[\w.-]+){0,2}?\s+(?:${METHOD_NOUNS}|training|implementation|student)|these\s+(?:[\w.-]+\s+){0,2}?models)\b`,
   'i',
 );
 
@@ -253,8 +254,8 @@ function subjectStart(s: Sentence): number {
   return m ? o.start + m[0].length : frontedEnd(s);
 }
 
-/** "… tasks on a physical WidowX robot demonstrate …": a name inside a place or means phrase is no subject. */
-const PLACE_BEFORE = /\b(?:on|in|across|at|among|amongst|into|onto|under|via|through|(?:transfers?|generali[sz]es?|applied|adapts?)\s+(?:[\w-]+\s+)?to)\s+(?:(?:a|an|the|our|its|their|two|three|four|several|multiple)\s+)?(?:[\w-]+\s+){0,2}$/i;
+/** "… tasks on a physical WidowX robot demonstrate …", "a +3.6% F1 improvement for SLID": a name inside a place, means or target phrase is no subject. */
+const PLACE_BEFORE = /\b(?:on|in|across|at|among|amongst|into|onto|under|via|through|(?:transfers?|generali[sz]es?|applied|adapts?)\s+(?:[\w-]+\s+)?to|(?:improvements?|gains?|reductions?|increases?|boosts?|speed-?ups?)\s+for)\s+(?:(?:a|an|the|our|its|their|two|three|four|several|multiple)\s+)?(?:[\w-]+\s+){0,2}$/i;
 
 /** "fine-tuning Qwen2.5-VL-7B on ", "Finetuning the Llama-3.1-8B-Base using ", "the Qwen1.5-72B model, fine-tuned on ": a model trained on what follows. */
 const TRAINED_ON_DATA = /\b(?:fine-?tun(?:e|es|ed|ing)|finetun(?:e|es|ed|ing)|(?:pre-?|post-?)?train(?:s|ed|ing)?|instruction-tun(?:ed|ing))\s+(?:[^\s,;]+\s+){0,4}?(?:on|with|using)\s+(?:the\s+|our\s+)?$/i;
