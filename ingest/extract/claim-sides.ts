@@ -288,7 +288,12 @@ const CLAUSE_OPENED = /(?:,\s(?:and|but|while|whereas)|;)\s$/;
 const SUBJECT_ADVERB = String.raw`(?:\w+ly\s+|also\s+|further\s+|even\s+|still\s+)?`;
 /** A comparison already made earlier in the sentence: a win verb or a comparator word. */
 const COMPARED_BEFORE = new RegExp(String.raw`\b(?:${WIN_VERB}|than|over|compared\s+(?:to|with)|relative\s+to|versus|vs\.?)\s`, 'i');
-/** A cue that compares without a verb of its own ("compared to", "relative to", "versus"). */
+/**
+ * Cues that compare without a verb of their own and without saying who wins ("compared to", "relative to", "when benchmarked
+ * against", "in comparison with"): comparisons.ts reads them as neutral and, opening a sentence, as fronted.
+ */
+export const COMPARATOR_CUE = String.raw`compared|relative|benchmarked\s+against|(?:in\s+)?(?:[\w-]+\s+)?comparisons?`;
+/** A comparator cue right at a place ("compared to", "versus"): what follows a name there is no clause's verb. */
 const COMPARATOR_AT = /^(?:compared|relative|versus|vs\.?)\b/i;
 /** What may stand between a subject and the cue right after it: space and an adverb. */
 const VERB_NEXT = new RegExp(String.raw`^\s+${SUBJECT_ADVERB}$`);

@@ -4,7 +4,7 @@
  * over GRPO" gives three claims) and non-wins ("comparable to") kept apart.
  */
 import type { Margin } from '../types.ts';
-import { AND_VERB, canLose, isBackbone, CLAUSE, REPORTED_THAT, CONTRAST_CLAUSE, lastClause, DEMONSTRATIVE_SUBJECT, SCORE_PARTICIPLE, SETTING_CLAUSE, coordinated, directObjects, entitiesIn, frontedEnd, losersIn, MADE_WITH, MAX_LOSERS, preferenceRates, SELF, SELF_REPORT, trainedModel, versusScores, winnerBefore, winsHere } from './claim-sides.ts';
+import { AND_VERB, canLose, COMPARATOR_CUE, isBackbone, CLAUSE, REPORTED_THAT, CONTRAST_CLAUSE, lastClause, DEMONSTRATIVE_SUBJECT, SCORE_PARTICIPLE, SETTING_CLAUSE, coordinated, directObjects, entitiesIn, frontedEnd, losersIn, MADE_WITH, MAX_LOSERS, preferenceRates, SELF, SELF_REPORT, trainedModel, versusScores, winnerBefore, winsHere } from './claim-sides.ts';
 import { assign, isSuiteOf, isTrainingUse, numbersOf, spanLists, spansBetween, tokenIndexAt, type Doc, type Entity } from './doc.ts';
 import { costBesideWin, isCostRule, marginsApart, lastBuiltFrom, mentionedBuiltFrom } from './conditions.ts';
 import { ALL_TRIGGERS, CONNECTIVES, EXAMPLES_CUE, LOWER_WORDS, METRIC, METRIC_WORDS, metricMatches, QUALITY, SET_NOUNS, TRIGGER_KINDS, WIN_VERB } from './lexicon.ts';
@@ -89,7 +89,9 @@ const CHEAPER_AFTER = /^(?:[^.;]|\.\d){0,180}?\b(?<cue>(?:but\s+)?with(?:\s+an?)
  */
 const LOWERING_AFTER = /^(?:[^.;]|\.\d){0,180}?(?:,\s*|\s)(?:while|whilst)\s+(?:also\s+)?(?:\w+ly\s+)?(?<dir>reduc(?:ing|es)|cut(?:ting|s)|lower(?:ing|s)|decreas(?:ing|es)|sav(?:ing|es)|halv(?:ing|es)|shorten(?:ing|s))\s+(?<noun>(?:(?!(?:by|from|relative|compared|than|over|versus|vs|on|in|for|across|while|and|with)\b)[^\s.,;]+\s?){1,8})/di;
 /** Triggers that compare without saying who wins; they need a WIN_CUE in the sentence. */
-const NEUTRAL = /^(?:compared|relative|benchmarked\s+against|(?:in\s+)?(?:[\w-]+\s+)?comparisons?|over|versus|vs)/i;
+const NEUTRAL = new RegExp(`^(?:${COMPARATOR_CUE}|over|versus|vs)`, 'i');
+/** A comparator cue that may open a sentence before its subject ("Compared with X, Y …", "Against X, Y …"). */
+const FRONTED_CUE = new RegExp(`^(?:${COMPARATOR_CUE}|against)`, 'i');
 /** Verbs that state an improvement of something named right after them ("CaT improves Gemma 3 4B"). */
 const IMPROVE = /\b(?:improv\w*|boost\w*|rais\w*|enhanc\w*|lifts?|reduc\w*|halv(?:es|ed|ing)|increas\w*|improvements?)\b/i;
 /** After "Applied to X,": what the method does to X's numbers, "cuts" and "lowers" too ("cuts the attack success rate of the undefended model from 41.7% to 6.3%"). */
@@ -705,7 +707,7 @@ function cueWins(r: Reading): void {
     // ("The attack success rate is reduced by 52% compared with SmoothLLM": the passive gain's subject is the method).
     // "Experiments across multiple benchmarks show that, compared with GRPO, ASRR reduces …": so is one after a clause that reports it.
     const reported = REPORTED_THAT.exec(beforeText)?.[0].length ?? 0;
-    const fronted = /^(?:compared|relative|against|benchmarked\s+against|(?:in\s+)?(?:[\w-]+\s+)?comparisons?)/i.test(t.text) && FRONT_OPENER.test(beforeText.slice(reported)) && entitiesIn(doc, s.start + reported, t.start).length === 0;
+    const fronted = FRONTED_CUE.test(t.text) && FRONT_OPENER.test(beforeText.slice(reported)) && entitiesIn(doc, s.start + reported, t.start).length === 0;
     // "outperforms strong baselines including Quix": a list cue inside a win's object does not end it.
     let objectEnd = found.slice(ti + 1).find((o) => t.kind !== 'win' || !BASELINE_LIST.test(o.text))?.start ?? s.end;
     let w: Entity | null;

@@ -187,20 +187,19 @@ export const METRIC_KEYS = new Set(metricList.filter((m) => !m.includes(' ')).ma
 /** Metric names as the lexicon spells them ("mAP", "mIoU", "CIDEr"): written so, a measure and never a system. */
 export const METRIC_SPELLINGS = new Set(metricList.filter((m) => !m.includes(' ') && m !== m.toLowerCase()));
 
-/** Each single-word metric name as the lexicon spells it, by its normalized name. */
-const METRIC_SPELLING = new Map(metricList.filter((m) => !m.includes(' ')).map((m) => [normalizeName(m), m]));
 /** Where a word turns from a lower-case letter to a capital ("FiD": 1, "mIoU": 0 and 2). */
 const caseTurns = (w: string): number[] => [...w].flatMap((c, i) => (/\p{Ll}/u.test(c) && /\p{Lu}/u.test(w[i + 1] ?? '') ? [i] : []));
+/** Each single-word metric name as the lexicon spells it, and where that spelling turns to a capital, by its normalized name. */
+const METRIC_SPELLING = new Map(metricList.filter((m) => !m.includes(' ')).map((m) => [normalizeName(m), { spelling: m, turns: caseTurns(m) }]));
 /**
  * Whether a word the measures' lexicon holds is written as that measure, not as a name of its own that only normalizes
  * alike: "MIoU", "FID", "Rouge" are the measures; "FiD" (Fusion-in-Decoder) and "RFiD" turn to a capital where "FID" and
  * "rFID" do not. A word the lexicon does not hold as one word is not judged here (true).
  */
 export function writtenAsMetric(word: string): boolean {
-  const spelling = METRIC_SPELLING.get(normalizeName(word));
-  if (!spelling || word === spelling) return true;
-  const own = caseTurns(spelling);
-  return word.length === spelling.length ? caseTurns(word).every((i) => own.includes(i)) : caseTurns(word).length === 0;
+  const known = METRIC_SPELLING.get(normalizeName(word));
+  if (!known || word === known.spelling) return true;
+  return word.length === known.spelling.length ? caseTurns(word).every((i) => known.turns.includes(i)) : caseTurns(word).length === 0;
 }
 
 /** Single-word metric names written in capitals or mixed case ("AP", "BLEU", "mIoU"), escaped for a regex. */
