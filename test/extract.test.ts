@@ -5480,6 +5480,49 @@ describe('2.40: a name no lexicon knows, listed as a member of a class of pretra
   ])('%s', (text, want) => expect(names(extract(text).models)).toEqual(want));
 });
 
+describe('2.99: "by over N", classes with members, models under one noun, a comparator\'s margins, values in asides, "named X"', () => {
+  const wins = (text: string): string[] => extract(text).comparisons.map((c) => `${c.method} > ${c.baseline} ${c.benchmark}`);
+  const scores = (text: string): string[] => extract(text).results.map((r) => `${r.method} ${r.benchmark} ${r.value}`);
+  it('reads "improves A and B by over 10 points" as gains over both models ("over" before a number compares nothing)', () => {
+    expect(wins('We introduce KoRing, a position embedding. Without training, KoRing improves the performance of Llama3.1 70B and Qwen2 72B by over 10 points on RULER.')).toEqual(['KoRing > Llama3.1 70B RULER', 'KoRing > Qwen2 72B RULER']);
+    // "over" before a name still compares.
+    expect(wins('We introduce KoRing, a position embedding. KoRing improves accuracy by 3 points over YaRN on RULER.')).toEqual(['KoRing > YaRN RULER']);
+  });
+  it('does not take a plural acronym with its members named after it for a loser ("state-of-the-art SSMs, including Mamba")', () => {
+    expect(wins('State-space models (SSMs) are a competitive alternative. We introduce Kornhorn, a deep SSM architecture. Kornhorn outperforms state-of-the-art SSMs, including the Mamba model, on language modeling.')).toEqual(['Kornhorn > Mamba null']);
+  });
+  it('does not make the model an unnamed subject was distilled from the winner', () => {
+    expect(wins('We distill large Transformers into linear RNNs. Our top-performing model, distilled from Llama3-8B-Instruct, achieves a 29.61 win rate on AlpacaEval 2 against GPT-4.')).toEqual([]);
+  });
+  it('reads the names of "on both A and B models" as models, there and wherever the abstract sets a claim on them', () => {
+    const e = extract('We propose KALTP, a pruning framework. Experiments on the GranDf dataset show that KALTP outperforms FastV on both GLaMM and OMG-LLaVA models. Similarly, on OMG-LLaVA, KALTP improves AP by 2.1% compared with FastV.');
+    expect(e.models.map((m) => m.name).sort()).toEqual(['GLaMM', 'OMG-LLaVA']);
+    expect(e.benchmarks.map((b) => b.name)).toEqual(['GranDf']);
+    // Compared systems that "models" closes stay compared, not models ("compared to the standalone A, B, and C models").
+    expect(extract('We propose KuXi-SHTM, a hybrid model. KuXi-SHTM improves forecasts compared to the standalone SHTM, KuXi, and ECMWF HRES models.').models).toEqual([]);
+  });
+  it('gives the changes a comparator after the verb names a competitor for to that competitor, not to the model the method is applied to', () => {
+    expect(extract('We propose KALTP, a pruning framework. When applied to Qwen2-VL-7B, KALTP achieves a 90% reduction in visual tokens with a 4.9% improvement in AP50 compared to PyramidDrop.').comparisons.map((c) => `${c.method} > ${c.baseline} ${c.baseModel}`)).toEqual(['KALTP > PyramidDrop false']);
+    // A strict win beside the change leaves the gain over the base model its own.
+    expect(extract('We propose KALTP, a pruning framework. When applied to Qwen2-VL-7B, KALTP improves accuracy on GQA from 52.2% to 61.0%, surpassing PyramidDrop.').comparisons.map((c) => `${c.method} > ${c.baseline} ${c.baseModel}`)).toEqual(['KALTP > PyramidDrop false', 'KALTP > Qwen2-VL-7B true']);
+  });
+  it('reads "we achieve a gain on X, a … (VQA) task, over Y" as the paper\'s own win, and slash-joined gains as gains', () => {
+    const e = extract('We present Kentist, a framework for hallucination mitigation. On MMbench, we achieve a 13.44%/10.2%/15.8% improvement in accuracy on Image Quality, a Coarse Perception visual question answering (VQA) task, over the baseline InstructBLIP/LLaVA/VisualGLM.');
+    expect(e.comparisons.map((c) => `${c.method} > ${c.baseline}`)).toEqual(['Kentist > InstructBLIP', 'Kentist > LLaVA', 'Kentist > VisualGLM']);
+    expect(e.results).toEqual([]);
+  });
+  it('reads a list of benchmarks whose items carry a value and its measure in parentheses ("AGORA (107.2 mm NMVE), UBody (57.4 mm PVE)")', () => {
+    expect(scores('We propose KMPLer-X, a foundation model. Notably, KMPLer-X consistently delivers state-of-the-art results on benchmarks such as AGORA (107.2 mm NMVE), UBody (57.4 mm PVE), and EHF (62.3 mm PVE without finetuning).')).toEqual(['KMPLer-X AGORA 107.2 mm', 'KMPLer-X UBody 57.4 mm', 'KMPLer-X EHF 62.3 mm']);
+    // A whole number alone in parentheses is no score ("(2019)").
+    expect(scores('We propose KMPLer-X, a foundation model. KMPLer-X achieves state-of-the-art results on AGORA (2019).')).toEqual([]);
+  });
+  it('names a method by the short name a title is "named", not by the title', () => {
+    const e = extract('In this work, we present a two-stage pose Distillation for Whole-body Pose estimators, named DWPose, to improve their efficiency. DWPose surpasses RTMPose-x on COCO-WholeBody.');
+    expect(e.methods.map((m) => `${m.name} [${m.aliases.join(', ')}]`)).toEqual(['DWPose [Distillation for Whole-body Pose]']);
+    expect(wins('In this work, we present a two-stage pose Distillation for Whole-body Pose estimators, named DWPose, to improve their efficiency. DWPose surpasses RTMPose-x on COCO-WholeBody.')).toEqual(['DWPose > RTMPose-x COCO-WholeBody']);
+  });
+});
+
 describe('2.98: "these models" as the paper\'s own, a target after "improvement for", two measures before "than"', () => {
   const wins = (text: string): string[] => extract(text).comparisons.map((c) => `${c.method} > ${c.baseline} ${c.benchmark} ${c.metric}`);
   it('reads "these models outperform X" after the paper presents its models as "this model" is read', () => {

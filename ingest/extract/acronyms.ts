@@ -159,7 +159,8 @@ export function findAcronyms(text: string, sentenceStartOf: (offset: number) => 
     if (at < 0) continue;
     // "Weight-Decomposed Low-Rank Adaptation (DoRA)": letters first matched inside a hyphenated word spell out the whole word.
     const head = /[\p{L}\p{N}]+-$/u.exec(window.slice(0, at));
-    const pair = trimmed(text, windowStart + (head ? at - head[0].length : at), windowStart + window.length);
+    // "Distillation for Whole-body Pose estimators, named DWPose": lowercase words after the title are the kind it names.
+    const pair = titleOnly(trimmed(text, windowStart + (head ? at - head[0].length : at), windowStart + window.length));
     // Only a capitalized title pairs this way: "dubbed Success-Preserving On-Policy Distillation, or SPOD".
     if (!pair || pair.long.length <= short.length || !/[\s-]/.test(pair.long) || !/^\p{Lu}/u.test(pair.long)) continue;
     const words = pair.long.split(/\s+/);
@@ -211,8 +212,16 @@ const CALLED_IN_PARENS = /\s\((?:called|dubbed|named|termed|abbreviated\sas|a\.k
 /** A capitalized title of two to six words right before the parenthesis ("Generalized Instruction Tuning"). */
 const TITLE_BEFORE = /(?:^|\s)(\p{Lu}[\p{L}\d-]*(?:\s(?:of|for|and|with|in|on|to|via|the|\p{Lu}[\p{L}\d-]*)){1,5}(?<=\p{Lu}[\p{L}\d-]*))$/u;
 
-/** "Success-Preserving On-Policy Distillation, or SPOD,": a title, then "or" and its short form. */
-const OR_SHORT = /(?:,\s|\s\()or\s(?:simply\s)?(?:\*\*)?([\p{L}π][^\s(),;:*]{1,23}?)(?:\*\*)?(?=[\s,.;)])/gu;
+/** "Success-Preserving On-Policy Distillation, or SPOD,", "Distillation for Whole-body Pose estimators, named DWPose": a title, then "or" (or a naming verb) and its short form. */
+const OR_SHORT = /(?:,\s|\s\()(?:or\s(?:simply\s)?|(?:named|called|termed|dubbed)\s)(?:\*\*)?([\p{L}π][^\s(),;:*]{1,23}?)(?:\*\*)?(?=[\s,.;)])/gu;
+
+/** A long form without the lowercase words that end it ("… Pose estimators" is "… Pose"). */
+function titleOnly(pair: { long: string; start: number; end: number } | null): { long: string; start: number; end: number } | null {
+  const tail = pair ? /(?:\s\p{Ll}[\p{L}-]*)+$/u.exec(pair.long) : null;
+  if (!pair || !tail) return pair;
+  const long = pair.long.slice(0, tail.index);
+  return { long, start: pair.start, end: pair.start + long.length };
+}
 
 function trimmed(text: string, start: number, end: number): { long: string; start: number; end: number } | null {
   const raw = text.slice(start, end);

@@ -328,6 +328,12 @@ export function winnerBefore(doc: Doc, s: Sentence, at: number, main: Entity | n
   if (other && main && other.e.roles.has('model') && SELF_SUBJECT_VERB.test(doc.text.slice(Math.max(s.start, setting), other.start))) return main;
   // "the Swin-T model achieves 26.8 AP, outperforming GLIP-T": the paper's model on a backbone it names elsewhere ("the same Swin-T backbone").
   if (other && main && main !== other.e && backboneVariant(doc, s, other)) return main;
+  // "Our top-performing model, distilled from Llama3-8B-Instruct, achieves … against GPT-4": the model an appositive of the
+  // paper's own subject starts from is not the subject (the paper's method is, nobody if it has no name).
+  if (other?.e.roles.has('model') && SELF.test(doc.text.slice(opening(s).start, other.start)) && SUBJECT_FROM.test(doc.text.slice(opening(s).start, other.start))) return main;
+  // "On MMbench, we achieve a 13.44% improvement in accuracy on Image Quality, a … (VQA) task, over …": after "we achieve" a
+  // name is what the gain is on, not who wins.
+  if (other && main && WE_GAIN.test(doc.text.slice(opening(s).start, other.start))) return main;
   if (other) return other.e;
   // "… It also outperforms Magicoder": with no name before the cue, "It" resumes a variant named in the sentence before, or that sentence's subject.
   const resumed = main && !before.length ? resumedMethod(doc, s, main) : null;
@@ -351,6 +357,12 @@ function resumedMethod(doc: Doc, s: Sentence, main: Entity): Entity | null {
   const subject = entitiesIn(doc, frontedEnd(prev), prev.end)[0];
   return subject && subject.e !== main && subject.e.roles.has('method') ? subject.e : null;
 }
+
+/** "we achieve ", "On X, we obtain a 13% improvement in accuracy on ": the paper's own gain, its object not yet closed by a clause of its own. */
+const WE_GAIN = /(?:^|,\s)we\s+(?:\w+ly\s+)?(?:achiev|obtain|attain|reach|gain|see|observe|record|deliver)\w*\s(?![^;]*\b(?:that|whether|how|which|where)\b)[^;]*$/i;
+
+/** ", fine-tuned from ", ", trained on top of ": an appositive of a subject that names what it was made from. */
+export const SUBJECT_FROM = /,\s(?:[\w-]+\s){0,2}?(?:fine-?tuned|trained|initiali[sz]ed|built|distilled|adapted|derived)\s(?:from|on|upon|on\stop\sof)\s(?:the\s)?$/i;
 
 /**
  * "This exceeds SWE-Gym-32B by 32.6 points", "These numbers represent a relative improvement of 12.5% over VideoAgent", "This not only
@@ -449,7 +461,7 @@ const MARGIN_NEXT = /^\s+(?:by\s+(?:up\s+to\s+|about\s+|over\s+)?[+-]?\d|from\s+
 /** "improves Vim-Ti with 1.5G FLOPs by a large margin of 5.6%", "boosts RetinaNet with a ResNet-50 backbone from 37.4 to 40.7": the margin of a win over the name, after its own setting. */
 const WIN_MARGIN_NEXT = /^(?:\s+with\s+[^,;]{1,30}?)?\s+(?:by\s+(?:a\s+(?:large\s+|wide\s+|clear\s+|significant\s+|notable\s+)?margin\s+of\s+)?(?:up\s+to\s+|about\s+|over\s+)?\$?[+-]?\d|from\s+\d+(?:\.\d+)?\s?\\?%?\s+to\s+\d)/;
 /** "improves clDice by 4.3 points over nnU-Net": a comparator after the margin makes the improved name a measure. */
-const OVER_AFTER = /^[^,;]{0,60}?\s(?:over|than|compared\s+(?:to|with)|relative\s+to|against)\s/i;
+const OVER_AFTER = /^[^,;]{0,60}?\s(?:over(?!\s+\$?\d)|than(?!\s+\$?\d)|compared\s+(?:to|with)|relative\s+to|against)\s/i;
 /** "… on BigBench-Hard, grounded agent reasoning, and MATH, by as much as 32% compared to CoT": the verb's margin, then its comparator, further on. */
 const MARGIN_OVER_AFTER = /^[^;]{0,200}?\sby\s+(?:[a-z]+\s+){0,3}?\d[\d.]*\s?(?:%|points?|pp|x|×)?\s+(?:compared\s+(?:to|with)|over|relative\s+to|against)\s/i;
 
@@ -608,13 +620,21 @@ const EXAMPLES_AFTER_AND = new RegExp(String.raw`\sand\s(?:the\s)?(?:[\p{L}\d-]+
 const EXAMPLES_OF_CLASS = new RegExp(String.raw`\sand\s(?:[^,;:]*\s)?${CLASS_WITH_EXAMPLES}`, 'u');
 
 /** Words that make a plural name a class of systems ("existing 3D LMMs", "prior VLMs", "other LLMs"). */
-const CLASS_DETERMINER = /\b(?:existing|prior|previous|other|current|conventional|traditional|competing|many|most|all)\s+(?:[\w-]+\s+)?$/i;
+const CLASS_DETERMINER = /\b(?:existing|prior|previous|other|current|conventional|traditional|competing|many|most|all|state-of-the-art|SOTA|leading|recent|popular|mainstream|representative)\s+(?:[\w-]+\s+)?$/i;
 
-/** "faster than existing 3D LMMs": a plural acronym after a generic determiner names a class, not a system. */
+/** ", including ", " such as ": the members of the class written right before. */
+const MEMBERS_NEXT = new RegExp(String.raw`^,?\s(?:\(\s?)?${EXAMPLES_CUE}\s`, 'i');
+
+/**
+ * "faster than existing 3D LMMs", "outperforms state-of-the-art SSMs, including the Mamba model": a plural acronym after a
+ * generic determiner, or with its members named after it, names a class, not a system.
+ */
 function pluralClass(doc: Doc, x: { e: Entity; start: number; end: number }): boolean {
   const written = doc.text.slice(x.start, x.end + 1);
   const plural = /^[A-Z][A-Za-z0-9-]*[A-Z0-9]s$/.test(written.trim()) || /[A-Z0-9]s$/.test(doc.text.slice(x.start, x.end));
-  return plural && !/s$/.test(x.e.name) && CLASS_DETERMINER.test(doc.text.slice(Math.max(0, x.start - 30), x.start));
+  if (!plural || /s$/.test(x.e.name)) return false;
+  const end = x.end + (/s$/.test(doc.text.slice(x.start, x.end)) ? 0 : 1);
+  return CLASS_DETERMINER.test(doc.text.slice(Math.max(0, x.start - 30), x.start)) || MEMBERS_NEXT.test(doc.text.slice(end, end + 14));
 }
 
 /**

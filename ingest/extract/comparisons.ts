@@ -91,6 +91,8 @@ const LOWERING_AFTER = /^(?:[^.;]|\.\d){0,180}?(?:,\s*|\s)(?:while|whilst)\s+(?:
 /** Triggers that compare without saying who wins; they need a WIN_CUE in the sentence. */
 const NEUTRAL = new RegExp(`^(?:${COMPARATOR_CUE}|over|versus|vs)`, 'i');
 /** A comparator cue that may open a sentence before its subject ("Compared with X, Y …", "Against X, Y …"). */
+/** A comparator that says no direction by itself ("compared to", "relative to", "over", "versus"), inside a win's cue. */
+const NEUTRAL_WORD = /\b(?:compared|relative|over|versus|vs)\b/i;
 const FRONTED_CUE = new RegExp(`^(?:${COMPARATOR_CUE}|against)`, 'i');
 /** Verbs that state an improvement of something named right after them ("CaT improves Gemma 3 4B"). */
 const IMPROVE = /\b(?:improv\w*|boost\w*|rais\w*|enhanc\w*|lifts?|reduc\w*|halv(?:es|ed|ing)|increas\w*|improvements?)\b/i;
@@ -937,7 +939,11 @@ function baseModelWins(r: Reading): void {
   const base = applied[0]?.e;
   // "Applied to Qwen2.5-7B, FooRL improves over GRPO by 4.2 points": a verb whose comparator follows it is that win's, not a gain over the base model.
   const overOther = !!verb && !overBase && /^\s+(?:over|upon|relative\s+to|compared\s+(?:to|with))\s/i.test(rest.slice(verb.index + verb[0].length));
-  if (verb && improver && base && !overOther && !sentenceHedged && !wins.some((w) => w.loser === base)) {
+  // "When applied to GLaMM, ALTP achieves a 90% reduction in visual tokens with a 4.9% improvement in AP50 … compared to
+  // PyramidDrop": changes a comparator after the verb names a competitor for are that competitor's, not the base model's
+  // (a strict win beside them is not: "… improves accuracy from 52.2% to 61.0%, surpassing X").
+  const comparedAfter = !!verb && wins.some((w) => w.loser !== base && w.at > fronted + verb.index && w.end !== undefined && NEUTRAL_WORD.test(doc.text.slice(w.at, w.end)));
+  if (verb && improver && base && !overOther && !comparedAfter && !sentenceHedged && !wins.some((w) => w.loser === base)) {
     addLoser(r, base, 'baseline/applied-base-model');
     // "… over the original model by 1.3 points": the margin written right after the base model is this win's, whatever else the sentence measures.
     const verbEnd = fronted + verb.index + verb[0].length;

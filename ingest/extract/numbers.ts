@@ -218,11 +218,16 @@ export function gainsOf(text: string, hits: NumberHit[]): Set<NumberHit> {
     if (isGain(text, h) || continues) out.add(h);
     prev = h;
   }
+  // "a 13.44%/10.2%/15.8% improvement": values joined by slashes to a gain are gains with it, the word after the last.
+  for (let i = hits.length - 2; i >= 0; i--) {
+    const [h, next] = [hits[i], hits[i + 1]];
+    if (h && next && out.has(next) && /^\s?\/\s?$/.test(text.slice(h.end, next.start))) out.add(h);
+  }
   return out;
 }
 
 /** Verbs that report a score ("scores 81.2 on MMLU", "achieves 45.3 on MT-Bench"), as a regular-expression alternation. */
-export const SCORE_VERBS = String.raw`scor(?:es|ed|ing)|achiev\w*|reach\w*|attain\w*|obtain\w*`;
+export const SCORE_VERBS = String.raw`scor(?:es|ed|ing)|achiev\w*|reach\w*|attain\w*|obtain\w*|deliver(?:s|ed|ing)?`;
 
 /** "achieving ", "reaches ": a verb of scoring right before a number. */
 const SCORED_BEFORE = new RegExp(String.raw`\b(?:${SCORE_VERBS})\s+$`, 'i');

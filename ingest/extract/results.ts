@@ -4,7 +4,7 @@
  * on ScienceWorld" (the baseline's and the method's scores).
  */
 import { isSuiteOf, isTrainingUse, LIST_JOIN, numbersOf, spansBetween, tokenIndexAt, type Doc, type Entity } from './doc.ts';
-import { backboneVariant, CLAUSE_VERB, frontedEnd, isBackbone, REPORTED_THAT, SCORE_PARTICIPLE, SELF, SETTING_CLAUSE, STAND_IN, TREATED_MODEL, trainingData } from './claim-sides.ts';
+import { backboneVariant, CLAUSE_VERB, frontedEnd, isBackbone, REPORTED_THAT, SCORE_PARTICIPLE, SELF, SETTING_CLAUSE, STAND_IN, SUBJECT_FROM, TREATED_MODEL, trainingData } from './claim-sides.ts';
 import type { SentenceComparison } from './comparisons.ts';
 import { METRIC, METRIC_WORDS, metricMatches, WIN_VERB } from './lexicon.ts';
 import { ARROW_SIGN, FROM_TO, gainsOf, isGain, parseMargin, SCORE_VERBS, VALUE_SEPARATOR, type NumberHit } from './numbers.ts';
@@ -90,7 +90,7 @@ const METRIC_THEN_VALUE = new RegExp(String.raw`(?<![\w@-])(${METRIC_WORDS.join(
 /** ": 45.2", ": 71.3%": the value after a benchmark and a colon. */
 const COLON_VALUE = /^:\s?(\d+(?:\.\d+)?\s?%?)(?![\d.])/;
 /** " (94.6)": a bare decimal alone in parentheses right after a benchmark (a whole number there is a year or a count: "(2019)", "(8 directions)"). */
-const PAREN_DECIMAL = /^\s?\((\d{1,3}\.\d+)\)/;
+const PAREN_DECIMAL = /^\s?\((\d{1,3}\.\d+(?:\s?(?:mm|cm|dB|ms))?)(?:\s\p{Lu}[\p{L}\d@-]{0,10}(?:\s[^()]{0,30})?)?\)/u;
 /** " (F1 = 91.4)", " (EM: 88.0)", " (average AUC: 0.885)": a measure, "=" or ":", and its value in parentheses after a benchmark. */
 const PAREN_MEASURE_VALUE = new RegExp(String.raw`^\s?\((?:(?:average|mean|overall|macro|micro)\s)?(${METRIC.source})\s?[=:]\s?(\d+(?:\.\d+)?\s?%?)\)`, 'iu');
 /** A parenthesis holding pairs of scores ("(45.2% vs. 41.0%)", "(EM 41.7 vs. 36.2)", "(AUC: 0.923 vs. 0.836)", "(66.5 vs. 65.9 in pass@1)", "(0.259 vs. 0.306 LPIPS; 68.4 vs. 65.9 MUSIQ)"). */
@@ -427,7 +427,7 @@ function scoredValues(r: ScoreReading): void {
   }
   // "achieves state-of-the-art results on DocVQA (94.6), ChartQA (87.2) and InfoVQA (83.9)": under a verb of scoring, a
   // bare decimal alone in parentheses after a benchmark is its score.
-  for (const { b, m, owner } of scoring && s.text.includes('(') ? afterBenchmarks(r, PAREN_DECIMAL, 12) : []) {
+  for (const { b, m, owner } of scoring && s.text.includes('(') ? afterBenchmarks(r, PAREN_DECIMAL, 56) : []) {
     if (m[1] && !out.some((o) => o.sentence === s && o.value === m[1])) out.push(scoreOf(owner, b.e, metricNear(doc, s, b.start), m[1], s, 'result/benchmark-paren-decimal'));
   }
   // "strong results (MMMU: 45.2, MathVista: 38.1)": a benchmark, a colon, its value.
@@ -850,9 +850,6 @@ const FRONTED_SCORES = /^(?:(?:Notably|Specifically|Overall|Empirically),\s)?(?:
 
 /** ", our algorithm quantizes the 7B model to ", ", and on ogbn-arxiv it attains ": the paper's method opening a clause (after its setting), its verb, then no other clause. */
 const OWN_SUBJECT_AFTER = /,\s(?:(?:and|but|while)\s)?(?:(?:on|in|for|with)\s[^,;]{1,40}?\s)?(?:it|our\s(?:[\w-]+\s){0,2}?(?:method|approach|framework|model|algorithm|system|pipeline|technique|agent|policy))\s(?:\w+ly\s)?\w+(?:s|ed)\b[^,;]*$/i;
-
-/** ", fine-tuned from ", ", trained on top of ": an appositive of a subject that names what it was made from. */
-const SUBJECT_FROM = /,\s(?:[\w-]+\s){0,2}?(?:fine-?tuned|trained|initiali[sz]ed|built|distilled|adapted|derived)\s(?:from|on|upon|on\stop\sof)\s(?:the\s)?$/i;
 
 /** " over ", " relative to the ": what joins a change to the system it started from ("from 7.1 to 7.6 over DPO"). */
 const PAIR_OVER = /^\s+(?:over|relative\s+to|compared\s+(?:to|with)|versus|vs\.?)\s+(?:the\s+)?$/i;

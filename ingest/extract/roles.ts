@@ -199,10 +199,17 @@ function methodAppositive(after: string): boolean {
   return METHOD_NOUN.test(head);
 }
 
+/** Whether a span stands inside parentheses after a value ("(107.2 mm NMVE)", "(57.4 mm PVE)"): the value's measure. */
+function inValueAside(doc: Doc, span: Span | undefined): boolean {
+  if (!span) return false;
+  const before = /\(\s?[+-]?\d[\d.,]*\s?[^()\d]{0,12}$/.exec(doc.text.slice(Math.max(0, span.start - 24), span.start));
+  return !!before && /^[^()]{0,30}\)/.test(doc.text.slice(span.end, span.end + 31));
+}
+
 /** "on YouCook2 by 6.1 CIDEr": a margin right after the name, so the name is where it was measured, digits and all. */
 const MARGIN_AFTER = /^(?:\s\([^()]{1,30}\))?\s(?:by|with)\s(?:up\s+to\s+|over\s+|about\s+)?\d/;
 /** "on QQA (+3.1) and MRC (+2.4)", "on A (80.2%) and B (53.6%)": a list whose items each carry a score or gain in parentheses. */
-const SCORED_ITEM_GAP = /^\s\([+-]?\d[\d.,]*\s?(?:%|points?|pp)?\)(?:,\s|,?\s(?:and|or)\s)$/;
+const SCORED_ITEM_GAP = /^\s\([+-]?\d[\d.,]*\s?(?:%|points?|pp)?(?:\s?[\p{L}@][\p{L}\d@-]{0,10}){0,3}\)(?:,\s|,?\s(?:and|or)\s)$/u;
 /** "on Humans-5K (pose) by 7.6 mAP, Humans-2K (part-seg) by 17.1 mIoU, and …": what joins two list items that each carry their margin. */
 const MARGIN_ITEM_GAP = /(?:\s\([^()]{1,30}\))?\s(?:by|with)\s(?:up\s+to\s+|over\s+|about\s+)?\d[^,;()]{0,40}(?:,\s(?:and\s)?|\s(?:and)\s)$/;
 
@@ -411,7 +418,9 @@ const BENCHMARK_RULES: BenchmarkRule[] = [
       // "AIME 2025", "BraTS 2021", "PASCAL VOC 2012": a year written after a name is a benchmark's edition (every such name in
       // the readable gold, 41 of 41, is a benchmark).
       const digitsOk = (EDITION_DIGITS_END.test(s.text) && !ofKnownFamily(s.text)) || frontedAlone || /^[\p{L}-]+-v\d+(?:\.\d+)?$/u.test(s.text) || EDITION_YEAR_END.test(s.text) || MARGIN_AFTER.test(doc.text.slice(s.end, s.end + 24)) || (!SIZED.test(s.text) && (besideKnownBenchmark(doc, i) || scoredOn || BENCHMARK_SHAPE.test(s.text) || listOpenedBySetNoun(doc, i)));
-      if (s.kind !== 'coined' || (MODEL_DIGIT.test(s.text) && !digitsOk) || NOT_SETTING_HEAD.test(doc.text.slice(s.end, s.end + 20))) return false;
+      // "on both GLaMM and OMG-LLaVA models": so does one that a model noun after its list heads.
+      // A name a list headed so names anywhere in the abstract is that model wherever it is a setting ("Similarly, on OMG-LLaVA, …").
+      if (s.kind !== 'coined' || (MODEL_DIGIT.test(s.text) && !digitsOk) || NOT_SETTING_HEAD.test(doc.text.slice(s.end, s.end + 20)) || listHeadedAnywhere(doc, s)) return false;
       // "outperforms UniChart on ChartQA and Matcha on Chart-to-text": a name with a setting of its own after it is compared there, not one.
       if (ON_ANOTHER.test(doc.text.slice(s.end, s.end + 40))) return false;
       // "improving on Mask DINO by 0.9 AP": what a method improves on by a margin is the system it beats, no setting.
@@ -438,7 +447,10 @@ const BENCHMARK_RULES: BenchmarkRule[] = [
       for (;;) {
         const before = doc.text.slice(Math.max(sentence.start, left - 40), left);
         if (EVAL_SLOT.test(before)) return !METHOD_CLASS_SLOT.test(before) && !CLASS_PHRASE_SLOT.test(doc.text.slice(Math.max(sentence.start, left - 140), left)) && !listedWithMethods(doc, j, i);
-        const prev = doc.spans[j - 1];
+        // "AGORA (107.2 mm NMVE), UBody (…)": a measure's name inside an item's value aside is no item of the list.
+        let p = j - 1;
+        while (p >= 0 && inValueAside(doc, doc.spans[p])) p--;
+        const prev = doc.spans[p];
         const gap = prev ? doc.text.slice(prev.end, left) : '';
         // A list whose items each carry their margin ("on A by 7.6 mAP, B by 17.1 mIoU and C by …") goes on past it.
         const tail: RegExpExecArray | null = withMargins ? MARGIN_ITEM_GAP.exec(doc.text.slice(Math.max(sentence.start, left - 80), left)) : null;
@@ -451,7 +463,7 @@ const BENCHMARK_RULES: BenchmarkRule[] = [
         }
         if (!prev || prev.sentence !== s.sentence || !(LIST_GAP.test(gap) || SCORED_ITEM_GAP.test(gap))) return false;
         if (j === i && last && gap === ', ') return false;
-        j--;
+        j = p;
         left = prev.start;
       }
     },
@@ -509,6 +521,8 @@ function listedBenchmarks(doc: Doc): void {
 
 /** "a pretrained V-JEPA model", "a 120M-parameter FluxAudio-S backbone": a coined name used as a model. */
 const MODEL_HEAD = /^\s(?:models?|backbones?|encoders?|decoders?|LLMs?|VLMs?|checkpoints?|base model)\b/;
+/** ", B and C models", " and OMG-LLaVA models": the rest of a list of names that one model noun heads. */
+const LISTED_BEFORE_HEAD = /^(?:,\s[\p{L}\p{N}.-]+(?:\s[\p{L}\p{N}.-]+)?){0,4},?\s(?:and|or)\s[\p{L}\p{N}.-]+(?:\s[\p{L}\p{N}.-]+)?\s(?:models|backbones|LLMs|VLMs|MLLMs|LVLMs)\b/u;
 const OWN = /\bour\s+(?:[\w-]+\s+){0,2}$/i;
 
 /** "using ZephyrixLM as the backbone", "with X as our base model": a name in the role of a backbone. */
@@ -535,6 +549,43 @@ export function classAcronym(e: Entity): boolean {
   return !!e.longForm && /^\p{L}[\p{Ll}\s-]+$/u.test(e.longForm);
 }
 
+/** Whether any mention of the name of `span` is in a list that a plural model noun closes. */
+function listHeadedAnywhere(doc: Doc, span: Span): boolean {
+  const e = doc.at.get(span.start);
+  return doc.spans.some((x) => (x === span || (e !== undefined && doc.at.get(x.start) === e)) && (listHeaded(doc, x.end, x.start) || listClosedBy(doc, x)));
+}
+
+/** Whether the name of `span` is the last of a list of names that a plural model noun closes ("GLaMM and OMG-LLaVA models"). */
+function listClosedBy(doc: Doc, span: Span): boolean {
+  if (!/^\s(?:models|backbones|LLMs|VLMs|MLLMs|LVLMs)\b/.test(doc.text.slice(span.end, span.end + 12))) return false;
+  const first = listStart(doc, span.start);
+  return first < span.start && !COMPARED_LIST_BEFORE.test(doc.text.slice(Math.max(0, first - 60), first));
+}
+
+/** "compared to the standalone ", "outperforms both ": a comparator right before a list, whose names are compared systems. */
+const COMPARED_LIST_BEFORE = /\b(?:compared\s+(?:to|with)|relative\s+to|than|over|versus|vs\.?|against|outperform\w*|surpass\w*|beat\w*|exceed\w*)\s+(?:(?:the|both|all|existing|standalone|original|prior)\s+)*$/i;
+
+/** Where the list of names that the name starting at `start` is in begins (its own start when it opens the list). */
+function listStart(doc: Doc, start: number): number {
+  for (;;) {
+    const prev = doc.spans.filter((x) => x.end <= start && start - x.end <= 6).pop();
+    if (!prev || !/^(?:,\s(?:and\s|or\s)?|,?\s(?:and|or)\s)$/.test(doc.text.slice(prev.end, start))) return start;
+    start = prev.start;
+  }
+}
+
+/** Whether the name ending at `end` opens a list of names that a plural model noun closes ("GLaMM and OMG-LLaVA models"), not one of compared systems. */
+function listHeaded(doc: Doc, end: number, start: number = end): boolean {
+  const m = LISTED_BEFORE_HEAD.exec(doc.text.slice(end, end + 120));
+  if (!m) return false;
+  const first = listStart(doc, start);
+  if (COMPARED_LIST_BEFORE.test(doc.text.slice(Math.max(0, first - 60), first))) return false;
+  // The last item, right before the noun, is a name the spotter found.
+  const noun = /\s\S+$/.exec(m[0]);
+  const lastEnd = end + (noun?.index ?? 0);
+  return doc.spans.some((x) => x.end === lastEnd && x.start > end);
+}
+
 /**
  * Coined names followed by a model noun (and not called "our …"), named as a backbone, or fine-tuned, are models; so is a
  * known architecture named as a backbone or fine-tuned ("uses StyleGAN2 as the backbone", "we fine-tune a pretrained SASRec").
@@ -555,6 +606,10 @@ function headedModels(doc: Doc): void {
     // "GMP-ATL employs the pre-trained HuBERT": a known architecture the text calls pretrained is a pretrained model.
     else if (known && PRETRAINED_BEFORE.test(before)) assign(e, 'model', span.sentence, 'model/pretrained');
     else if (!known && MODEL_HEAD.test(after.slice(0, 16)) && !OWN.test(doc.text.slice(Math.max(0, span.start - 30), span.start))) {
+      assign(e, 'model', span.sentence, 'model/head-noun');
+    }
+    // "on both GLaMM and OMG-LLaVA models": so is each name of a list the noun heads, the last a name too.
+    else if (!known && listHeaded(doc, span.end, span.start) && !OWN.test(doc.text.slice(Math.max(0, span.start - 30), span.start))) {
       assign(e, 'model', span.sentence, 'model/head-noun');
     }
   }
