@@ -5480,6 +5480,27 @@ describe('2.40: a name no lexicon knows, listed as a member of a class of pretra
   ])('%s', (text, want) => expect(names(extract(text).models)).toEqual(want));
 });
 
+describe('2.100: a named counterpart, a score in the possessive, names ending in "Benchmark", values "respectively" after their benchmarks', () => {
+  const wins = (text: string): string[] => extract(text).comparisons.map((c) => `${c.method} > ${c.baseline} ${c.benchmark}`);
+  const scores = (text: string): string[] => extract(text).results.map((r) => `${r.method} ${r.benchmark} ${r.value}`);
+  it('takes the system a counterpart is of for the loser ("outperform their KigLIP counterparts")', () => {
+    expect(wins('We introduce KigLIP 2, a family of encoders. With these changes, KigLIP 2 models outperform their KigLIP counterparts at all model scales in zero-shot classification.')).toEqual(['KigLIP 2 > KigLIP null']);
+    // A class of counterparts still names no loser.
+    expect(wins('We introduce KigLIP 2, a family of encoders. KigLIP 2 models outperform their dense counterparts.')).toEqual([]);
+  });
+  it('gives a score written in the possessive to its owner ("surpassing CLIP\'s 68.3%")', () => {
+    expect(scores('We introduce MetaKLIP, a curation method. In zero-shot ImageNet classification, MetaKLIP achieves 70.8% accuracy, surpassing CLIP\'s 68.3% on ViT-B models.')).toEqual(['MetaKLIP ImageNet 70.8%', 'CLIP ImageNet 68.3%']);
+  });
+  it('reads a coined name ending in "Benchmark" as a benchmark', () => {
+    expect(extract('We introduce KTSP 2.0, a framework. Rigorous validation across 180 diverse test cases of the KSPBenchmark demonstrates the performance of KTSP 2.0, achieving 83.89% space-group success rate, outperforming CSPML.').benchmarks.map((b) => b.name)).toEqual(['KSPBenchmark']);
+  });
+  it('reads values listed with "respectively" and no benchmark after them on the benchmarks named before, in order', () => {
+    expect(scores('We propose KCAF-DTA, a model. Experiments on benchmark datasets such as Davis and KIBA show that KCAF-DTA outperforms the state of the art, with the MSE metrics reaching 0.198 and 0.122, respectively.')).toEqual(['KCAF-DTA Davis 0.198', 'KCAF-DTA KIBA 0.122']);
+    // Gains listed so are no scores.
+    expect(scores('We propose KCAF-DTA, a model. On Davis and KIBA, KCAF-DTA improves MSE by 0.012 and 0.009, respectively.')).toEqual([]);
+  });
+});
+
 describe('2.99: "by over N", classes with members, models under one noun, a comparator\'s margins, values in asides, "named X"', () => {
   const wins = (text: string): string[] => extract(text).comparisons.map((c) => `${c.method} > ${c.baseline} ${c.benchmark}`);
   const scores = (text: string): string[] => extract(text).results.map((r) => `${r.method} ${r.benchmark} ${r.value}`);

@@ -58,6 +58,8 @@ const DATA_AFTER = /^(?:-[a-z]+|\s(?!(?:and|or|but|then|also|which|that|with|by|
 /** "the SFT baseline BART-large", "the PPO agent RMA": a class noun in the singular, then the name of the system (capitalized). */
 const NAMED_AFTER_CLASS = /^\s(?:baseline|method|model|policy|agent|system|approach|controller|planner)\s(?=[A-Z])/;
 /** A named thing followed by a class noun is a class ("SFT-based baselines", "RL methods", "image-to-3D frameworks"). */
+/** " counterparts", " counterpart": right after a name, the versions of that system compared with. */
+const COUNTERPART_AFTER = /^\s(?:counterparts?)\b/;
 const CLASS_AFTER = /^\s?(?:[\w-]+\s)?(?:baselines|methods|approaches|models|variants|agents|policies|algorithms|systems|techniques|families|counterparts|frameworks|pipelines|architectures|solutions|strategies|kernels)\b/i;
 /** Qualifiers kept as an alias of the baseline ("vanilla GRPO", "standard LSTMs", "long CoT", "explicit CoT"). */
 const QUALIFIER = /(?:^|\s)(vanilla|standard|base|original|plain|naive|default|strong|the base|long|short|explicit|implicit)\s$/i;
@@ -733,7 +735,8 @@ export function losersIn(doc: Doc, from: number, to: number): Entity[] {
     if (namedMeasure(doc, x.e)) continue;
     // "equivalent to merely two Transformer layers": a count of a name's parts is a size, not a system.
     if (COUNTED_BEFORE.test(doc.text.slice(Math.max(from, x.start - 12), x.start)) && PARTS_AFTER.test(doc.text.slice(x.end, x.end + 10))) continue;
-    if (CLASS_AFTER.test(doc.text.slice(x.end, x.end + 30)) && !lastOfNamedList(doc, before, x, out)) continue;
+    // "outperform their SigLIP counterparts", "higher than the Swin-B counterpart": the system a counterpart is of is the loser.
+    if (CLASS_AFTER.test(doc.text.slice(x.end, x.end + 30)) && !lastOfNamedList(doc, before, x, out) && !COUNTERPART_AFTER.test(doc.text.slice(x.end, x.end + 14))) continue;
     // "a better supervision than standard VQA data": data named after a task is not a compared system.
     if (DATA_AFTER.test(doc.text.slice(x.end, x.end + 30))) continue;
     // "over the SFT baseline BART-large": a name before a class noun and the named system qualifies it.

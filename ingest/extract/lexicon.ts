@@ -63,7 +63,7 @@ export const LEXICON_KEYS = new Set(all.map((e) => e.words.join('')));
  * The shape of a benchmark's own name: a data word at its end ("HotpotQA", "ToolBench", "WebArena", "Chart-1M Dataset"),
  * maybe with an edition after it ("LongBench v2", "HR-Bench 4K", "SWE-Gym Lite").
  */
-export const BENCHMARK_SHAPE = /(?:Bench|bench|BENCH|Eval|EVAL|Arena|Gym|QA|World|Suite|Games|[Dd]ataset|DATASET|Corpus|CORPUS)(?:[-\s]?(?:[Vv]?\d+(?:\.\d+)?|\d+[Kk]|Verified|Lite|Pro|Plus|Hard))?$/;
+export const BENCHMARK_SHAPE = /(?:Bench(?:mark)?|bench(?:mark)?|BENCH(?:MARK)?|Eval|EVAL|Arena|Gym|QA|World|Suite|Games|[Dd]ataset|DATASET|Corpus|CORPUS)(?:[-\s]?(?:[Vv]?\d+(?:\.\d+)?|\d+[Kk]|Verified|Lite|Pro|Plus|Hard))?$/;
 
 /** Normalized names of known benchmarks. */
 export const BENCHMARK_KEYS = new Set(all.filter((e) => e.kind === 'benchmark').map((e) => e.words.join('')));

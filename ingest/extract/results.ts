@@ -222,6 +222,7 @@ export function findResults(doc: Doc, main: Entity | null, comparisons: Sentence
     measuresOf(r);
     listedValues(r);
     slashLists(r);
+    valuesRespectivelyBefore(r);
   }
   // One score per (owner, benchmark, value, sentence), whichever rule found it first.
   const seen = new Set<string>();
@@ -566,6 +567,35 @@ function valuesOn(r: ScoreReading): void {
   }
 }
 
+/** "reaching 0.198 and 0.122, respectively", "achieves up to 81.9%, 37.7%, 47.1%, and 55.6% accuracy respectively": a list of values, its measure, then "respectively" with no benchmark after it. */
+const VALUES_RESPECTIVELY = /(?<![\w.,%])(\d+(?:\.\d+)?\s?%?(?:(?:,\s(?:and\s)?|,?\sand\s)\d+(?:\.\d+)?\s?%?)+)(?:\s[\p{L}@-]+){0,3}?,?\srespectively\b/gu;
+
+/**
+ * "Experiments on … such as Davis and KIBA show that X …, with the MSE metrics reaching 0.198 and 0.122, respectively": values
+ * listed after a verb of scoring, with "respectively" and no benchmark after them, are on the benchmarks the sentence named
+ * before them, in order, when there are as many.
+ */
+function valuesRespectivelyBefore(r: ScoreReading): void {
+  const { doc, s, main, out, benchmarks, owners, gains, numbers } = r;
+  if (!/\brespectively\b/i.test(s.text)) return;
+  VALUES_RESPECTIVELY.lastIndex = 0;
+  for (let m = VALUES_RESPECTIVELY.exec(s.text); m; m = VALUES_RESPECTIVELY.exec(s.text)) {
+    const start = s.start + m.index;
+    const end = start + m[0].length;
+    const values = splitValues(m[1] ?? '', start);
+    const before = [...new Map(benchmarks.filter((b) => b.end <= start && b.start >= s.start).map((b) => [b.e, b])).values()];
+    if (values.length < 2 || before.length !== values.length || benchmarks.some((b) => b.start >= end && b.end <= s.end)) continue;
+    // Gains listed so ("improving by 3.1 and 2.4 points, respectively") are no scores; a verb of scoring stands before the values.
+    if (numbers.some((n) => gains.has(n) && n.start >= start && n.start < end) || !SCORE_VERB.test(doc.text.slice(before[before.length - 1]?.end ?? s.start, start))) continue;
+    const owner = ownerOf(doc, s, owners, start, main);
+    if (!owner) continue;
+    values.forEach((v, i) => {
+      const b = before[i];
+      if (b) out.push({ owner, benchmark: b.e, metric: metricNear(doc, s, start), value: v.text, number: v.number, unit: /%/.test(v.text) ? '%' : null, sentence: s, rule: 'result/values-respectively-before' });
+    });
+  }
+}
+
 /** "a CLIP score of 0.31", "improves the MAE to 0.058": a measure of a value, and values with their benchmark alone in parentheses. */
 function measuresOf(r: ScoreReading): void {
   const { doc, s, main, only, out, benchmarks, owners, numbers, gains } = r;
@@ -808,6 +838,8 @@ function ownerOf(doc: Doc, s: Sentence, owners: Located[], at: number, main: Ent
   const before = inClause.filter((o) => !aside(o));
   // "comparable to Mistral-7B (63%)": a score in parentheses right after a name is that name's.
   const adjacent = before[before.length - 1];
+  // "surpassing CLIP's 68.3%": so is one the name owns in the possessive.
+  if (adjacent && POSSESSIVE_SCORE.test(doc.text.slice(adjacent.end, at))) return adjacent.e;
   // So is each of a list of scores there ("outperforming GRPO (22.0% and 14.9%, respectively)").
   if (adjacent && PAREN_LIST_SO_FAR.test(doc.text.slice(adjacent.end, at)) && !/^[^()]*\b(?:vs|versus)\b/i.test(doc.text.slice(at, s.end))) return adjacent.e;
   // "…, outperforming GPT-4o, which scored 71.0": a relative clause of scoring speaks of the name it follows.
@@ -844,6 +876,9 @@ function ownerOf(doc: Doc, s: Sentence, owners: Located[], at: number, main: Ent
   const subject = doc.text.slice(clause, at);
   return main && (SELF.test(subject) || WE_ACHIEVE.test(subject) || OWN_POSSESSIVE.test(subject) || STAND_IN.test(subject)) ? main : null;
 }
+
+/** "'s ", "'s best ": a possessive right before a value ("CLIP's 68.3%"). */
+const POSSESSIVE_SCORE = /^['’]s\s(?:(?:own|best|reported)\s)?$/;
 
 /** "With a task success rate of 53.7% …", "Achieving an accuracy of 81.2% …": a fronted phrase that states scores before its subject (not "With 50% cached blocks"). */
 const FRONTED_SCORES = /^(?:(?:Notably|Specifically|Overall|Empirically),\s)?(?:With|Achieving|Reaching|Scoring)\s(?:an?\s|the\s)?(?:[\w@-]+\s){0,3}?(?:accurac(?:y|ies)|scores?|rates?|pass@\d+)\s(?:of\s)?\d/i;
