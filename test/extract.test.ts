@@ -5480,6 +5480,31 @@ describe('2.40: a name no lexicon knows, listed as a member of a class of pretra
   ])('%s', (text, want) => expect(names(extract(text).models)).toEqual(want));
 });
 
+describe('2.101: "the same benchmark" two sentences on, "our benchmark", lists after "tools"/"namely", a second predicate, what a design is based on, lists of gains "respectively, and"', () => {
+  const wins = (text: string): string[] => extract(text).comparisons.map((c) => `${c.method} > ${c.baseline} ${c.benchmark}`);
+  it('resolves "on the same benchmark" to the benchmark named two sentences back, past a sentence of other measures', () => {
+    expect(wins('We introduce KSpec, a framework. With a 32B helper, the 1.5B model\'s accuracy on MATH500 increases from 83.2% to 89.4%. Simultaneously, the average output length is reduced from 5439 tokens to 4583 tokens. Moreover, when applied to Qwen-2.5-7B-Instruct, our framework boosts its accuracy from 74.0% to 81.8% on the same benchmark.')).toEqual(['KSpec > Qwen-2.5-7B-Instruct MATH500']);
+  });
+  it('resolves "On our benchmark" to the one benchmark the paper introduces', () => {
+    expect(wins('We introduce FavaKBench, a new benchmark for fine-grained hallucination detection. We also propose KAVA, a retrieval-augmented editor. On our benchmark, our evaluations show that KAVA significantly outperforms ChatGPT and GPT-4 on fine-grained hallucination detection.')).toEqual(['KAVA > ChatGPT FavaKBench', 'KAVA > GPT-4 FavaKBench']);
+  });
+  it('does not read the tools, fuzzers or methods "namely" listed as benchmarks', () => {
+    const e = extract('We propose KYATE, a test repair technique. We evaluate KYATE on six open-source projects and also compare it with four other LLM-based methods, namely HITS, SYMPROMPT, TESTSPARK and COVERUP.');
+    expect(e.benchmarks).toEqual([]);
+    expect(e.baselines.map((b) => b.name)).toEqual(['HITS', 'SYMPROMPT', 'TESTSPARK', 'COVERUP']);
+    expect(wins('We propose KChatUniTest, a test generator. Experiments on six projects show that KChatUniTest outperforms language-model-based tools, such as AthenaKTest and A3KTest.')).toEqual(['KChatUniTest > AthenaKTest null', 'KChatUniTest > A3KTest null']);
+  });
+  it('ends a "than" object at a second predicate of the subject ("… than comparable models and requires only 8% of the FLOPs using MHSA")', () => {
+    expect(wins('We introduce KistaFormer, a segmentation model. Experiments on the PASTIS benchmark show that KistaFormer achieves better performance than comparable models and requires only 8% of the floating point operations using MHSA.')).toEqual([]);
+  });
+  it('does not take what a design is based on for a setting', () => {
+    expect(extract('We propose KLRSCLIP, a model. Experiments show that the KLRSCLIP architecture based on Long-CLIP\'s KPS module achieves fine-grained cross-modal feature alignment.').benchmarks).toEqual([]);
+  });
+  it('reads a list "respectively, and" joins to a list of gains as gains too, no scores', () => {
+    expect(extract('We propose KLRSCLIP, a model. For the zero-shot short-text cross-modal retrieval task, KLRSCLIP achieves improvements over the current best model, GeoRSCLIP, with increases of 0.17%, 0.67%, and 0.92% in Text to Image R@1, Image to Text R@1, and mR on RSITMD, respectively, and 0.04%, 2.93%, and 1.28% on RSICD.').results).toEqual([]);
+  });
+});
+
 describe('2.100: a named counterpart, a score in the possessive, names ending in "Benchmark", values "respectively" after their benchmarks', () => {
   const wins = (text: string): string[] => extract(text).comparisons.map((c) => `${c.method} > ${c.baseline} ${c.benchmark}`);
   const scores = (text: string): string[] => extract(text).results.map((r) => `${r.method} ${r.benchmark} ${r.value}`);

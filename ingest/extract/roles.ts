@@ -46,7 +46,7 @@ const EVAL_SLOT = new RegExp(
  * examples of metrics, applications, scenarios, languages, modalities or domains ("metrics such as CLIP-score",
  * "scenarios such as VTON"). Examples of tasks may be benchmarks ("tasks such as ALFWorld and WebShop").
  */
-const METHOD_CLASS_SLOT = /\b(?:methods?|baselines?|approach(?:es)?|algorithms?|variants?|models?|architectures?|backbones?|networks?|detectors?|segmenters?|solvers?|agents?|systems?|techniques?|polic(?:y|ies)|optimizers?|objectives?|works?|solutions?|pipelines?|frameworks?|prior art|the art|metrics?|measures?|applications|scenarios|languages|modalities|domains)\s*(?:,\s*|\(\s*)?(?:including|such as|like|e\.g\.,?|i\.e\.,?)\s+(?:[^.;:()]{0,60}?,\s+(?:and\s+|or\s+)?)?$/i;
+const METHOD_CLASS_SLOT = /\b(?:methods?|baselines?|approach(?:es)?|algorithms?|variants?|models?|architectures?|backbones?|networks?|detectors?|segmenters?|solvers?|agents?|systems?|techniques?|polic(?:y|ies)|optimizers?|objectives?|works?|solutions?|pipelines?|frameworks?|tools|fuzzers|generators|prior art|the art|metrics?|measures?|applications|scenarios|languages|modalities|domains)\s*(?:,\s*|\(\s*)?(?:including|such as|like|e\.g\.,?|i\.e\.,?|namely)\s+(?:[^.;:()]{0,60}?,\s+(?:and\s+|or\s+)?)?$/i;
 
 /** "all existing methods trained on the same robotic data, including ": a class of systems, its phrase, then its members. */
 const CLASS_PHRASE_SLOT = new RegExp(String.raw`\b(?:${SYSTEM_CLASS_NOUNS})\s+(?:trained|evaluated|built|based|designed|fine-?tuned|developed|proposed|for|that|which)\b[^.;:()]{0,80}?,\s${EXAMPLES_CUE}\s+$`, 'i');
@@ -418,6 +418,8 @@ const BENCHMARK_RULES: BenchmarkRule[] = [
       // "AIME 2025", "BraTS 2021", "PASCAL VOC 2012": a year written after a name is a benchmark's edition (every such name in
       // the readable gold, 41 of 41, is a benchmark).
       const digitsOk = (EDITION_DIGITS_END.test(s.text) && !ofKnownFamily(s.text)) || frontedAlone || /^[\p{L}-]+-v\d+(?:\.\d+)?$/u.test(s.text) || EDITION_YEAR_END.test(s.text) || MARGIN_AFTER.test(doc.text.slice(s.end, s.end + 24)) || (!SIZED.test(s.text) && (besideKnownBenchmark(doc, i) || scoredOn || BENCHMARK_SHAPE.test(s.text) || listOpenedBySetNoun(doc, i)));
+      // "based on Long-CLIP's KPS module", "built upon X": what a design builds on is no setting.
+      if (BUILT_ON_BEFORE.test(doc.text.slice(Math.max(0, s.start - 30), s.start))) return false;
       // "on both GLaMM and OMG-LLaVA models": so does one that a model noun after its list heads.
       // A name a list headed so names anywhere in the abstract is that model wherever it is a setting ("Similarly, on OMG-LLaVA, …").
       if (s.kind !== 'coined' || (MODEL_DIGIT.test(s.text) && !digitsOk) || NOT_SETTING_HEAD.test(doc.text.slice(s.end, s.end + 20)) || listHeadedAnywhere(doc, s)) return false;
@@ -548,6 +550,9 @@ const PRETRAINED_BEFORE = /\b(?:the|a|an)\s+(?:frozen\s+)?pre-?trained\s+$/i;
 export function classAcronym(e: Entity): boolean {
   return !!e.longForm && /^\p{L}[\p{Ll}\s-]+$/u.test(e.longForm);
 }
+
+/** "based on ", "built upon the ": what a design builds on, right before a name. */
+const BUILT_ON_BEFORE = /\b(?:based|built|builds|building|relies|relying|depends|depending)\s+(?:up)?on\s+(?:the\s+|top\s+of\s+(?:the\s+)?)?$/i;
 
 /** Whether any mention of the name of `span` is in a list that a plural model noun closes. */
 function listHeadedAnywhere(doc: Doc, span: Span): boolean {
