@@ -5480,6 +5480,20 @@ describe('2.40: a name no lexicon knows, listed as a member of a class of pretra
   ])('%s', (text, want) => expect(names(extract(text).models)).toEqual(want));
 });
 
+describe('2.102: a relative clause after the paper\'s named model, data a fronted "Using" trains on', () => {
+  const wins = (text: string): string[] => extract(text).comparisons.map((c) => `${c.method} > ${c.baseline} ${c.benchmark}`);
+  it('gives a win in "we train KDeepReviewer-14B, which outperforms X" to the model the paper names after its method', () => {
+    expect(wins('We introduce KDeepReview, a framework for paper review. Using KDeepReview-13K, a curated dataset with structured annotations, we train KDeepReviewer-14B, which outperforms CycleReviewer-70B with fewer tokens.')).toEqual(['KDeepReviewer-14B > CycleReviewer-70B null']);
+    // Another system's relative clause gives no win to the paper.
+    expect(wins('We introduce KDeepReview, a framework. Prior systems build on GPT-4o, which outperforms CycleReviewer-70B.')).toEqual([]);
+  });
+  it('does not take the data a fronted "Using X, …, we train" names for a benchmark', () => {
+    expect(extract('We introduce KDeepReview, a framework for paper review. Using KDeepReview-13K, a curated dataset with structured annotations, we train KDeepReviewer-14B on it.').benchmarks).toEqual([]);
+    // "Using X, we evaluate" still evaluates on X.
+    expect(extract('We introduce KDeepReview, a framework. Using ReviewKBench, we evaluate KDeepReview and find that it reaches 61.2% accuracy.').benchmarks.map((b) => b.name)).toEqual(['ReviewKBench']);
+  });
+});
+
 describe('2.101: "the same benchmark" two sentences on, "our benchmark", lists after "tools"/"namely", a second predicate, what a design is based on, lists of gains "respectively, and"', () => {
   const wins = (text: string): string[] => extract(text).comparisons.map((c) => `${c.method} > ${c.baseline} ${c.benchmark}`);
   it('resolves "on the same benchmark" to the benchmark named two sentences back, past a sentence of other measures', () => {

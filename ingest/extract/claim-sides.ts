@@ -310,6 +310,9 @@ export function winnerBefore(doc: Doc, s: Sentence, at: number, main: Entity | n
   const opened = (x: { start: number }): boolean => CLAUSE_OPENED.test(doc.text.slice(Math.max(s.start, x.start - 12), x.start)) || (/\sand\s$/.test(doc.text.slice(Math.max(s.start, x.start - 5), x.start)) && COMPARED_BEFORE.test(doc.text.slice(s.start, x.start)));
   // Not a name before "compared to" ("on TextVQA, DocVQA, and InfoVQA compared to X"): a comparator phrase is no clause's verb.
   if (last && opened(last) && VERB_NEXT.test(doc.text.slice(last.end, at)) && !COMPARATOR_AT.test(doc.text.slice(at, at + 12))) return winsHere(doc, last) ? last.e : null;
+  // "we train DeepReviewer-14B, which outperforms CycleReviewer-70B": a relative clause speaks of the name it follows, when
+  // that name is the paper's own (a method, or a model named after the paper's method).
+  if (last && RELATIVE_SUBJECT.test(doc.text.slice(last.end, at)) && winsHere(doc, last) && (last.e.roles.has('method') || (!!main && last.e !== main && last.e.name.startsWith(main.name)))) return last.e;
   const setting = subjectStart(s);
   const before = named.filter(
     (x) =>
@@ -362,6 +365,9 @@ function resumedMethod(doc: Doc, s: Sentence, main: Entity): Entity | null {
 
 /** "we achieve ", "On X, we obtain a 13% improvement in accuracy on ": the paper's own gain, its object not yet closed by a clause of its own. */
 const WE_GAIN = /(?:^|,\s)we\s+(?:\w+ly\s+)?(?:achiev|obtain|attain|reach|gain|see|observe|record|deliver)\w*\s(?![^;]*\b(?:that|whether|how|which|where)\b)[^;]*$/i;
+
+/** ", which ", " that also ": a relative pronoun right after a name, then the cue. */
+const RELATIVE_SUBJECT = /^,?\s(?:which|that|who)\s+(?:(?:also|further|even|still|consistently|significantly|substantially|clearly|\w+ly)\s+)*$/i;
 
 /** ", fine-tuned from ", ", trained on top of ": an appositive of a subject that names what it was made from. */
 export const SUBJECT_FROM = /,\s(?:[\w-]+\s){0,2}?(?:fine-?tuned|trained|initiali[sz]ed|built|distilled|adapted|derived)\s(?:from|on|upon|on\stop\sof)\s(?:the\s)?$/i;

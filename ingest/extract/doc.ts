@@ -335,12 +335,20 @@ export function isSuiteOf(doc: Doc, start: number): boolean {
   return !!prev && !!doc.at.get(prev.start)?.roles.has('benchmark') && SUITE_BEFORE.test(doc.text.slice(prev.end, start));
 }
 
+/** "Using ", "With the new ": a sentence opened by the use of what its name is. */
+const USED_BEFORE_TRAINING = /^(?:\w+,\s)?(?:Using|With|Leveraging|On)\s(?:the\s|our\s|this\s)?(?:[\w-]+\s){0,2}$/;
+/** "<name>, a curated dataset …, we train": the rest of the fronted phrase, then a clause that trains on it. */
+const TRAINING_CLAUSE_AFTER = /^[^\s,;]*(?:,\s[^,;]{0,100})?,\s(?:we|it|they)\s+(?:\w+ly\s+)?(?:train|fine-?tune|finetune|distill|pre-?train|post-?train|instruction-?tune)\w*\b/;
+
 /**
  * Whether the benchmark mention at `start` is a training set in its sentence rather than an evaluation. A set the
  * sentence is fronted by ("Fine-tuned on LIBERO, it achieves 76.5%, exceeding …") is also what the result is on when
  * the sentence names no other benchmark.
  */
 export function isTrainingUse(doc: Doc, sentenceStart: number, start: number): boolean {
+  // "Using DeepReview-13K, a curated dataset with structured annotations, we train DeepReviewer-14B": data a fronted phrase
+  // names for the training its clause then states.
+  if (USED_BEFORE_TRAINING.test(doc.text.slice(sentenceStart, start)) && TRAINING_CLAUSE_AFTER.test(doc.text.slice(start, start + 160))) return true;
   if (!TRAINED_ON.test(doc.text.slice(Math.max(sentenceStart, start - 80), start))) return false;
   const s = doc.sentences.find((x) => x.start === sentenceStart);
   // "Importantly, when fine-tuned on COCO, …": the sentence's own words open after its connective.
