@@ -348,7 +348,7 @@ const TRAINING_CLAUSE_AFTER = /^[^\s,;]*(?:,\s[^,;]{0,100})?,\s(?:we|it|they)\s+
 export function isTrainingUse(doc: Doc, sentenceStart: number, start: number): boolean {
   // "Using DeepReview-13K, a curated dataset with structured annotations, we train DeepReviewer-14B": data a fronted phrase
   // names for the training its clause then states.
-  if (USED_BEFORE_TRAINING.test(doc.text.slice(sentenceStart, start)) && TRAINING_CLAUSE_AFTER.test(doc.text.slice(start, start + 160))) return true;
+  if (start - sentenceStart < 80 && USED_BEFORE_TRAINING.test(doc.text.slice(sentenceStart, start)) && TRAINING_CLAUSE_AFTER.test(doc.text.slice(start, start + 160))) return true;
   if (!TRAINED_ON.test(doc.text.slice(Math.max(sentenceStart, start - 80), start))) return false;
   const s = doc.sentences.find((x) => x.start === sentenceStart);
   // "Importantly, when fine-tuned on COCO, …": the sentence's own words open after its connective.

@@ -420,9 +420,9 @@ const BENCHMARK_RULES: BenchmarkRule[] = [
       const digitsOk = (EDITION_DIGITS_END.test(s.text) && !ofKnownFamily(s.text)) || frontedAlone || /^[\p{L}-]+-v\d+(?:\.\d+)?$/u.test(s.text) || EDITION_YEAR_END.test(s.text) || MARGIN_AFTER.test(doc.text.slice(s.end, s.end + 24)) || (!SIZED.test(s.text) && (besideKnownBenchmark(doc, i) || scoredOn || BENCHMARK_SHAPE.test(s.text) || listOpenedBySetNoun(doc, i)));
       // "based on Long-CLIP's KPS module", "built upon X": what a design builds on is no setting.
       if (BUILT_ON_BEFORE.test(doc.text.slice(Math.max(0, s.start - 30), s.start))) return false;
-      // "on both GLaMM and OMG-LLaVA models": so does one that a model noun after its list heads.
-      // A name a list headed so names anywhere in the abstract is that model wherever it is a setting ("Similarly, on OMG-LLaVA, …").
-      if (s.kind !== 'coined' || (MODEL_DIGIT.test(s.text) && !digitsOk) || NOT_SETTING_HEAD.test(doc.text.slice(s.end, s.end + 20)) || listHeadedAnywhere(doc, s)) return false;
+      // Nor is a name a plural model noun heads in a list anywhere in the abstract ("on both GLaMM and OMG-LLaVA models", and
+      // then "Similarly, on OMG-LLaVA, …").
+      if (s.kind !== 'coined' || (MODEL_DIGIT.test(s.text) && !digitsOk) || NOT_SETTING_HEAD.test(doc.text.slice(s.end, s.end + 20)) || listHeadedNames(doc).has(doc.at.get(s.start))) return false;
       // "outperforms UniChart on ChartQA and Matcha on Chart-to-text": a name with a setting of its own after it is compared there, not one.
       if (ON_ANOTHER.test(doc.text.slice(s.end, s.end + 40))) return false;
       // "improving on Mask DINO by 0.9 AP": what a method improves on by a margin is the system it beats, no setting.
@@ -554,11 +554,16 @@ export function classAcronym(e: Entity): boolean {
 /** "based on ", "built upon the ": what a design builds on, right before a name. */
 const BUILT_ON_BEFORE = /\b(?:based|built|builds|building|relies|relying|depends|depending)\s+(?:up)?on\s+(?:the\s+|top\s+of\s+(?:the\s+)?)?$/i;
 
-/** Whether any mention of the name of `span` is in a list that a plural model noun closes. */
-function listHeadedAnywhere(doc: Doc, span: Span): boolean {
-  const e = doc.at.get(span.start);
-  return doc.spans.some((x) => (x === span || (e !== undefined && doc.at.get(x.start) === e)) && (listHeaded(doc, x.end, x.start) || listClosedBy(doc, x)));
+/** The names some mention of which is in a list that a plural model noun closes, found once per document. */
+function listHeadedNames(doc: Doc): Set<Entity | undefined> {
+  const known = LIST_HEADED.get(doc);
+  if (known) return known;
+  const out = new Set<Entity | undefined>();
+  for (const x of doc.spans) if (listHeaded(doc, x.end, x.start) || listClosedBy(doc, x)) out.add(doc.at.get(x.start));
+  LIST_HEADED.set(doc, out);
+  return out;
 }
+const LIST_HEADED = new WeakMap<Doc, Set<Entity | undefined>>();
 
 /** Whether the name of `span` is the last of a list of names that a plural model noun closes ("GLaMM and OMG-LLaVA models"). */
 function listClosedBy(doc: Doc, span: Span): boolean {
@@ -573,7 +578,7 @@ const COMPARED_LIST_BEFORE = /\b(?:compared\s+(?:to|with)|relative\s+to|than|ove
 /** Where the list of names that the name starting at `start` is in begins (its own start when it opens the list). */
 function listStart(doc: Doc, start: number): number {
   for (;;) {
-    const prev = doc.spans.filter((x) => x.end <= start && start - x.end <= 6).pop();
+    const prev = spansBetween(doc, Math.max(0, start - 80), start).filter((x) => start - x.end <= 6).pop();
     if (!prev || !/^(?:,\s(?:and\s|or\s)?|,?\s(?:and|or)\s)$/.test(doc.text.slice(prev.end, start))) return start;
     start = prev.start;
   }
@@ -588,7 +593,7 @@ function listHeaded(doc: Doc, end: number, start: number = end): boolean {
   // The last item, right before the noun, is a name the spotter found.
   const noun = /\s\S+$/.exec(m[0]);
   const lastEnd = end + (noun?.index ?? 0);
-  return doc.spans.some((x) => x.end === lastEnd && x.start > end);
+  return spansBetween(doc, end + 1, lastEnd).some((x) => x.end === lastEnd);
 }
 
 /**
