@@ -367,7 +367,7 @@ function resumedMethod(doc: Doc, s: Sentence, main: Entity): Entity | null {
 const WE_GAIN = /(?:^|,\s)we\s+(?:\w+ly\s+)?(?:achiev|obtain|attain|reach|gain|see|observe|record|deliver)\w*\s(?![^;]*\b(?:that|whether|how|which|where)\b)[^;]*$/i;
 
 /** ", which ", " that also ": a relative pronoun right after a name, then the cue. */
-const RELATIVE_SUBJECT = /^,?\s(?:which|that|who)\s+(?:(?:also|further|even|still|consistently|significantly|substantially|clearly|\w+ly)\s+)*$/i;
+const RELATIVE_SUBJECT = /^,?\s(?:which|that|who)\s+(?:(?:also|further|even|still|\w+ly)\s+)*$/i;
 
 /** ", fine-tuned from ", ", trained on top of ": an appositive of a subject that names what it was made from. */
 export const SUBJECT_FROM = /,\s(?:[\w-]+\s){0,2}?(?:fine-?tuned|trained|initiali[sz]ed|built|distilled|adapted|derived)\s(?:from|on|upon|on\stop\sof)\s(?:the\s)?$/i;

@@ -92,7 +92,7 @@ const LOWERING_AFTER = /^(?:[^.;]|\.\d){0,180}?(?:,\s*|\s)(?:while|whilst)\s+(?:
 const NEUTRAL = new RegExp(`^(?:${COMPARATOR_CUE}|over|versus|vs)`, 'i');
 /** A comparator cue that may open a sentence before its subject ("Compared with X, Y …", "Against X, Y …"). */
 /** A comparator that says no direction by itself ("compared to", "relative to", "over", "versus"), inside a win's cue. */
-const NEUTRAL_WORD = /\b(?:compared|relative|over|versus|vs)\b/i;
+const NEUTRAL_WORD = new RegExp(`\\b(?:${COMPARATOR_CUE}|over|versus|vs)\\b`, 'i');
 const FRONTED_CUE = new RegExp(`^(?:${COMPARATOR_CUE}|against)`, 'i');
 /** Verbs that state an improvement of something named right after them ("CaT improves Gemma 3 4B"). */
 const IMPROVE = /\b(?:improv\w*|boost\w*|rais\w*|enhanc\w*|lifts?|reduc\w*|halv(?:es|ed|ing)|increas\w*|improvements?)\b/i;

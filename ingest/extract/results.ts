@@ -89,7 +89,10 @@ const VERB_VALUE = /\b(?:scor(?:es|ed)|achiev(?:es|ed)|reach(?:es|ed)|attain(?:s
 const METRIC_THEN_VALUE = new RegExp(String.raw`(?<![\w@-])(${METRIC_WORDS.join('|')})\s(\d+(?:\.\d+)?)(?![\d.]*\s?(?:%|\\%|x|×|points?|[KMB]\b))`, 'g');
 /** ": 45.2", ": 71.3%": the value after a benchmark and a colon. */
 const COLON_VALUE = /^:\s?(\d+(?:\.\d+)?\s?%?)(?![\d.])/;
-/** " (94.6)": a bare decimal alone in parentheses right after a benchmark (a whole number there is a year or a count: "(2019)", "(8 directions)"). */
+/**
+ * " (94.6)", " (107.2 mm NMVE)": a decimal in parentheses right after a benchmark, maybe with its unit and the name of its
+ * measure (a whole number there is a year or a count: "(2019)", "(8 directions)").
+ */
 const PAREN_DECIMAL = /^\s?\((\d{1,3}\.\d+(?:\s?(?:mm|cm|dB|ms))?)(?:\s\p{Lu}[\p{L}\d@-]{0,10}(?:\s[^()]{0,30})?)?\)/u;
 /** " (F1 = 91.4)", " (EM: 88.0)", " (average AUC: 0.885)": a measure, "=" or ":", and its value in parentheses after a benchmark. */
 const PAREN_MEASURE_VALUE = new RegExp(String.raw`^\s?\((?:(?:average|mean|overall|macro|micro)\s)?(${METRIC.source})\s?[=:]\s?(\d+(?:\.\d+)?\s?%?)\)`, 'iu');
@@ -426,8 +429,8 @@ function scoredValues(r: ScoreReading): void {
   for (const { b, m, owner } of s.text.includes('(') ? afterBenchmarks(r, PAREN_MEASURE_VALUE, 40) : []) {
     if (m[2] && !out.some((o) => o.sentence === s && o.value === m[2])) out.push(scoreOf(owner, b.e, m[1] ?? null, m[2], s, 'result/benchmark-paren-measure'));
   }
-  // "achieves state-of-the-art results on DocVQA (94.6), ChartQA (87.2) and InfoVQA (83.9)": under a verb of scoring, a
-  // bare decimal alone in parentheses after a benchmark is its score.
+  // "achieves state-of-the-art results on DocVQA (94.6), ChartQA (87.2) and InfoVQA (83.9)", "AGORA (107.2 mm NMVE)": under a
+  // verb of scoring, a decimal in parentheses after a benchmark (its unit and measure beside it) is its score.
   for (const { b, m, owner } of scoring && s.text.includes('(') ? afterBenchmarks(r, PAREN_DECIMAL, 56) : []) {
     if (m[1] && !out.some((o) => o.sentence === s && o.value === m[1])) out.push(scoreOf(owner, b.e, metricNear(doc, s, b.start), m[1], s, 'result/benchmark-paren-decimal'));
   }

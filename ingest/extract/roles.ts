@@ -523,8 +523,6 @@ function listedBenchmarks(doc: Doc): void {
 
 /** "a pretrained V-JEPA model", "a 120M-parameter FluxAudio-S backbone": a coined name used as a model. */
 const MODEL_HEAD = /^\s(?:models?|backbones?|encoders?|decoders?|LLMs?|VLMs?|checkpoints?|base model)\b/;
-/** ", B and C models", " and OMG-LLaVA models": the rest of a list of names that one model noun heads. */
-const LISTED_BEFORE_HEAD = /^(?:,\s[\p{L}\p{N}.-]+(?:\s[\p{L}\p{N}.-]+)?){0,4},?\s(?:and|or)\s[\p{L}\p{N}.-]+(?:\s[\p{L}\p{N}.-]+)?\s(?:models|backbones|LLMs|VLMs|MLLMs|LVLMs)\b/u;
 const OWN = /\bour\s+(?:[\w-]+\s+){0,2}$/i;
 
 /** "using ZephyrixLM as the backbone", "with X as our base model": a name in the role of a backbone. */
@@ -554,47 +552,29 @@ export function classAcronym(e: Entity): boolean {
 /** "based on ", "built upon the ": what a design builds on, right before a name. */
 const BUILT_ON_BEFORE = /\b(?:based|built|builds|building|relies|relying|depends|depending)\s+(?:up)?on\s+(?:the\s+|top\s+of\s+(?:the\s+)?)?$/i;
 
-/** The names some mention of which is in a list that a plural model noun closes, found once per document. */
+/** The names of a list of names that a plural model noun closes ("on both GLaMM and OMG-LLaVA models", "building on the
+ * E5-mistral and Mistral-7B-v0.1 models"), not a list of compared systems ("compared to the standalone SHTM, FuXi, and
+ * ECMWF HRES models"): read once per document from the abstract's lists (`spanLists`). */
 function listHeadedNames(doc: Doc): Set<Entity | undefined> {
   const known = LIST_HEADED.get(doc);
   if (known) return known;
   const out = new Set<Entity | undefined>();
-  for (const x of doc.spans) if (listHeaded(doc, x.end, x.start) || listClosedBy(doc, x)) out.add(doc.at.get(x.start));
+  for (const list of spanLists(doc)) {
+    const first = list[0];
+    const last = list[list.length - 1];
+    if (list.length < 2 || !first || !last || !MODEL_NOUN_AFTER.test(doc.text.slice(last.end, last.end + 12))) continue;
+    if (COMPARED_LIST_BEFORE.test(doc.text.slice(Math.max(0, first.start - 60), first.start))) continue;
+    for (const x of list) out.add(doc.at.get(x.start));
+  }
   LIST_HEADED.set(doc, out);
   return out;
 }
 const LIST_HEADED = new WeakMap<Doc, Set<Entity | undefined>>();
-
-/** Whether the name of `span` is the last of a list of names that a plural model noun closes ("GLaMM and OMG-LLaVA models"). */
-function listClosedBy(doc: Doc, span: Span): boolean {
-  if (!/^\s(?:models|backbones|LLMs|VLMs|MLLMs|LVLMs)\b/.test(doc.text.slice(span.end, span.end + 12))) return false;
-  const first = listStart(doc, span.start);
-  return first < span.start && !COMPARED_LIST_BEFORE.test(doc.text.slice(Math.max(0, first - 60), first));
-}
+/** " models", " LLMs": a plural model noun right after the last name of a list. */
+const MODEL_NOUN_AFTER = /^\s(?:models|backbones|LLMs|VLMs|MLLMs|LVLMs)\b/;
 
 /** "compared to the standalone ", "outperforms both ": a comparator right before a list, whose names are compared systems. */
 const COMPARED_LIST_BEFORE = /\b(?:compared\s+(?:to|with)|relative\s+to|than|over|versus|vs\.?|against|outperform\w*|surpass\w*|beat\w*|exceed\w*)\s+(?:(?:the|both|all|existing|standalone|original|prior)\s+)*$/i;
-
-/** Where the list of names that the name starting at `start` is in begins (its own start when it opens the list). */
-function listStart(doc: Doc, start: number): number {
-  for (;;) {
-    const prev = spansBetween(doc, Math.max(0, start - 80), start).filter((x) => start - x.end <= 6).pop();
-    if (!prev || !/^(?:,\s(?:and\s|or\s)?|,?\s(?:and|or)\s)$/.test(doc.text.slice(prev.end, start))) return start;
-    start = prev.start;
-  }
-}
-
-/** Whether the name ending at `end` opens a list of names that a plural model noun closes ("GLaMM and OMG-LLaVA models"), not one of compared systems. */
-function listHeaded(doc: Doc, end: number, start: number = end): boolean {
-  const m = LISTED_BEFORE_HEAD.exec(doc.text.slice(end, end + 120));
-  if (!m) return false;
-  const first = listStart(doc, start);
-  if (COMPARED_LIST_BEFORE.test(doc.text.slice(Math.max(0, first - 60), first))) return false;
-  // The last item, right before the noun, is a name the spotter found.
-  const noun = /\s\S+$/.exec(m[0]);
-  const lastEnd = end + (noun?.index ?? 0);
-  return spansBetween(doc, end + 1, lastEnd).some((x) => x.end === lastEnd);
-}
 
 /**
  * Coined names followed by a model noun (and not called "our …"), named as a backbone, or fine-tuned, are models; so is a
@@ -619,7 +599,7 @@ function headedModels(doc: Doc): void {
       assign(e, 'model', span.sentence, 'model/head-noun');
     }
     // "on both GLaMM and OMG-LLaVA models": so is each name of a list the noun heads, the last a name too.
-    else if (!known && listHeaded(doc, span.end, span.start) && !OWN.test(doc.text.slice(Math.max(0, span.start - 30), span.start))) {
+    else if (!known && listHeadedNames(doc).has(e) && !OWN.test(doc.text.slice(Math.max(0, span.start - 30), span.start))) {
       assign(e, 'model', span.sentence, 'model/head-noun');
     }
   }
