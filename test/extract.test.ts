@@ -5480,6 +5480,42 @@ describe('2.40: a name no lexicon knows, listed as a member of a class of pretra
   ])('%s', (text, want) => expect(names(extract(text).models)).toEqual(want));
 });
 
+describe('2.103: a demonstrative resuming a report, training data fronted with its model, units, versions before a verb, a margin "by an additional" amount, a measure\'s short form', () => {
+  const wins = (text: string): string[] => extract(text).comparisons.map((c) => `${c.method} > ${c.baseline} ${c.benchmark}`);
+  const scores = (text: string): string[] => extract(text).results.map((r) => `${r.method} ${r.benchmark} ${r.value}`);
+  it('resumes every benchmark of the sentence before with "This surpasses …"', () => {
+    expect(wins('We introduce KGUI-G1, a grounding model. Our KGUI-G1-3B achieves 90.3% accuracy on ScreenSpot and 37.1% on ScreenSpot-Pro. This surpasses all prior models of similar size and even outperforms the larger KUI-TARS-7B.')).toEqual(['KGUI-G1 > KUI-TARS-7B ScreenSpot', 'KGUI-G1 > KUI-TARS-7B ScreenSpot-Pro']);
+  });
+  it('gives "This outperforms X" after a report of the paper\'s own results to the paper\'s method', () => {
+    expect(wins('This paper presents a defense system named KSentra. Evaluation results show a 99.96% detection rate and an attack success rate of only 0.004%. This outperforms leading baselines such as KlamaGuard-2 (1.3%) and KModeration (3.7%).')).toEqual(['KSentra > KlamaGuard-2 null', 'KSentra > KModeration null']);
+    // A report of another system's results is not resumed.
+    expect(wins('This paper presents a defense system named KSentra. Prior reports on KlamaGuard-2 are mixed. This outperforms KModeration.')).toEqual([]);
+  });
+  it('reads the data set of a fronted "Fine-tuning M on B," as the benchmark of the sentence\'s claim', () => {
+    expect(wins('We propose KPiSSA, a fine-tuning method. Fine-tuning KLaMA-3-70B on GSM8K, KPiSSA attains an accuracy of 86.05%, exceeding the performances of KLoRA at 81.73%.')).toEqual(['KPiSSA > KLoRA GSM8K']);
+  });
+  it('takes classifier-free guidance, once named by its acronym, for a method that can lose', () => {
+    expect(wins('Classifier-free guidance (CFG) is a fundamental tool in diffusion models. We develop KFG++, a novel approach. Furthermore, KFG++ enables seamless interpolation, consistently outperforming traditional CFG at all scales.')).toEqual(['KFG++ > CFG null']);
+  });
+  it('does not give a value to a benchmark that has its own value written right before it ("7.59 FID and 0.74 GenEval")', () => {
+    expect(scores('This paper presents KSprint, an efficient diffusion model. KSprint achieves state-of-the-art performance with 7.59 FID and 0.74 GenEval in only 1 step.')).toEqual([]);
+  });
+  it('reads no score from a bitrate, a sampling rate or a size ("a bitrate of 6 kbps")', () => {
+    expect(scores('In this paper, we propose KMDCTCodec, a neural audio codec. Specifically, the KMDCTCodec achieved a ViSQOL score of 4.18 at a sampling rate of 48 kHz and a bitrate of 6 kbps on the public VCTK corpus.')).toEqual(['KMDCTCodec VCTK 4.18']);
+  });
+  it('does not glue a unit to the name after it ("the 16 kHz LibriTTS dataset")', () => {
+    expect(extract('This paper proposes KStreamCodec, a streamable codec. Specifically, on the 16 kHz LibriTTS dataset, KStreamCodec attains a ViSQOL score of 4.30 at 1.5 kbps.').benchmarks.map((b) => b.name)).toEqual(['LibriTTS']);
+  });
+  it('keeps a version word before a verb that starts like "out" ("KDualVC 2 outperforms KDualVC")', () => {
+    expect(wins('In this paper, we propose KDualVC 2 to address these issues. Experiments show that KDualVC 2 outperforms KDualVC and other baseline systems in both subjective and objective metrics.')).toEqual(['KDualVC 2 > KDualVC null']);
+  });
+  it('reads "by an additional 2.67%" as a margin, no score, and a measure\'s short form as the same measure', () => {
+    const e = extract('We propose a new method called KATLI. Extensive experiments on ImageNet-1K showed our proposed method to reduce the false positive rate (FPR95) by 6.73% compared to the KMaxLogit approach, and decreased FPR95 by an additional 2.67% compared to other state-of-the-art methods.');
+    expect(e.results).toEqual([]);
+    expect(e.comparisons.map((c) => `${c.method} > ${c.baseline} ${c.delta}`)).toEqual(['KATLI > KMaxLogit 6.73%']);
+  });
+});
+
 describe('2.102: a relative clause after the paper\'s named model, data a fronted "Using" trains on', () => {
   const wins = (text: string): string[] => extract(text).comparisons.map((c) => `${c.method} > ${c.baseline} ${c.benchmark}`);
   it('gives a win in "we train KDeepReviewer-14B, which outperforms X" to the model the paper names after its method', () => {

@@ -384,7 +384,7 @@ const OWN_SUBJECT = /^(?:[^,;:]{1,100},\s)?(?:it|our)\s/i;
 /** Whether a sentence opened by a demonstrative subject ("This exceeds …") resumes the paper's method, named (or its subject) in the sentence before. */
 function resumesMethod(doc: Doc, s: Sentence, main: Entity): boolean {
   const prev = doc.sentences[s.index - 1];
-  return DEMONSTRATIVE_SUBJECT.test(opening(s).text) && prev !== undefined && (entitiesIn(doc, prev.start, prev.end).some((x) => x.e === main) || OWN_SUBJECT.test(prev.text) || OWN_NOUN_SUBJECT.test(opening(prev).text));
+  return DEMONSTRATIVE_SUBJECT.test(opening(s).text) && prev !== undefined && (entitiesIn(doc, prev.start, prev.end).some((x) => x.e === main) || OWN_SUBJECT.test(prev.text) || OWN_NOUN_SUBJECT.test(opening(prev).text) || SELF_REPORT.test(prev.text));
 }
 
 /** "The framework achieves …", "The proposed method reaches …": a sentence whose subject is the paper's own work by its noun. */

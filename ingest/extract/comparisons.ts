@@ -411,7 +411,7 @@ function benchmarksFor(doc: Doc, s: Sentence, skipFrom: number[], at: number): E
   if (DEMONSTRATIVE_SUBJECT.test(opening(s).text)) {
     const prev = doc.sentences[s.index - 1];
     const named = prev ? benchmarksIn(doc, prev.start, prev.end, prev.start) : [];
-    if (named.length === 1) return named;
+    if (named.length >= 1) return named;
   }
   // "…, and it outperforms uniform sampling and SeViLA on both": the benchmarks the sentence named before the cue.
   if (ON_BOTH.test(doc.text.slice(at, s.end))) {
@@ -447,7 +447,7 @@ function metricsIn(s: Sentence, gains: NumberHit[], names: readonly { text: stri
   const listed = measureList(s.text, gains);
   if (listed) return listed;
   const consequence = CONSEQUENCE.exec(s.text)?.index ?? s.text.length;
-  const all = metricMatches(s.text)
+  let all = metricMatches(s.text)
     .filter((m) => !HELD_EQUAL.test(s.text.slice(Math.max(0, (m.index ?? 0) - 40), m.index)))
     // "reduces reasoning budget by up to 32.5% with minimal accuracy loss": a measure the win costs little of is not what it wins on.
     .filter((m) => !(SLIGHT_BEFORE.test(s.text.slice(Math.max(0, (m.index ?? 0) - 30), m.index)) && LOSS_AFTER.test(s.text.slice((m.index ?? 0) + m[0].length, (m.index ?? 0) + m[0].length + 16))))
@@ -464,6 +464,9 @@ function metricsIn(s: Sentence, gains: NumberHit[], names: readonly { text: stri
     .filter((m) => !names.some((n) => n.start <= m.start && m.end <= n.end && /\p{Lu}/u.test(n.text.slice(0, m.start - n.start) + n.text.slice(m.end - n.start))))
     // "CLIP-T score": a measure word right after a measure's name is part of it, not a second measure.
     .filter((m, i, xs) => !(i > 0 && xs[i - 1]?.end === m.start - 1));
+  // "the false positive rate (FPR95) … decreased FPR95": a measure's short form, defined in parentheses after it, is the same measure.
+  const shortForms = new Set(all.filter((m, i) => i > 0 && all[i - 1]?.end === m.start - 2 && s.text[m.start - s.start - 1] === '(' && s.text[m.end - s.start] === ')').map((m) => m.text.toLowerCase()));
+  if (shortForms.size) all = all.filter((m) => !shortForms.has(m.text.toLowerCase()));
   if (!all.length && gains.length) {
     const measured = MEASURED.exec(s.text)?.[1];
     return measured && !VAGUE.test(measured) ? [measured] : [];

@@ -35,7 +35,7 @@ const EDITION_YEAR = /^(?:19|20)\d\d$/;
  * What may follow such a version word; a unit or a number after it makes it a quantity ("ALFWorld 93.1%"), and so does
  * a slash before the next cell of a table written in prose ("ALFWorld 84.3 / WebShop 68.0"), or after the cell before.
  */
-const NOT_AFTER_VERSION = /^(?:\s?(?:%|\\%|x\b|times|points|pp|percent|of|out|and\s+\d)|[.,]\d|\s?\/\s?[\p{L}\d])/u;
+const NOT_AFTER_VERSION = /^(?:\s?(?:%|\\%|(?:x|times|points|pp|percent|of|out)\b|and\s+\d)|[.,]\d|\s?\/\s?[\p{L}\d])/u;
 
 /**
  * Extends a name span by the version or size word written after it ("VALL-E 2",

@@ -36,11 +36,13 @@ const SCORES_OF = new RegExp(
   'giu',
 );
 /** "achieves a CLIP directional similarity of 0.214": a score verb, then a measure of one to four words, then "of N". */
-const MEASURE_OF = new RegExp(String.raw`\b(?:achiev|attain|reach|obtain|record|complet)\w*\s+(?:an?\s+|the\s+)?(?:(?:new\s+)?state-of-the-art\s+)?((?:[\w@-]+\s){1,4}?)(?<!\b\d+\s)of\s+(${VALUE})(?![.,]?\d)(?!\s?(?:%|\\%|points|x|times|[KMB]\b))`, 'gi');
+/** "%", " points", " 7B", " kbps", " kHz", " ms": what follows a number that is a margin or a size, rate or time, not a measure's score. */
+const NOT_A_SCORE_UNIT = String.raw`\s?(?:%|\\%|points|x|times|[KMB]\b|k?bps\b|[kMG]?Hz\b|ms\b|[KMGT]B\b)`;
+const MEASURE_OF = new RegExp(String.raw`\b(?:achiev|attain|reach|obtain|record|complet)\w*\s+(?:an?\s+|the\s+)?(?:(?:new\s+)?state-of-the-art\s+)?((?:[\w@-]+\s){1,4}?)(?<!\b\d+\s)of\s+(${VALUE})(?![.,]?\d)(?!${NOT_A_SCORE_UNIT})`, 'gi');
 /** "raises DINO similarity to 0.721": a verb of change, then a measure of one to four words, then "to N". */
-const MEASURE_TO = new RegExp(String.raw`\b(?:improv|boost|increas|rais|lift|push|reduc|lower|decreas|cut)\w*\s+(?:the\s+|its\s+|their\s+)?((?:[\w@-]+\s){1,6}?)to\s+(${VALUE})(?![.,]?\d)(?!\s?(?:%|\\%|points|x|times|[KMB]\b))`, 'gi');
+const MEASURE_TO = new RegExp(String.raw`\b(?:improv|boost|increas|rais|lift|push|reduc|lower|decreas|cut)\w*\s+(?:the\s+|its\s+|their\s+)?((?:[\w@-]+\s){1,6}?)to\s+(${VALUE})(?![.,]?\d)(?!${NOT_A_SCORE_UNIT})`, 'gi');
 /** "achieves a word error rate of 1.9% and a speaker similarity of 0.67": a second measure of the same verb. */
-const AND_MEASURE_OF = new RegExp(String.raw`(?:,\s(?:and\s)?|\sand\s)(?:an?\s+|the\s+)((?:[\w@-]+\s){1,4}?)(?<!\b\d+\s)of\s+(${VALUE})(?![.,]?\d)(?!\s?(?:%|\\%|points|x|times|[KMB]\b))`, 'gi');
+const AND_MEASURE_OF = new RegExp(String.raw`(?:,\s(?:and\s)?|\sand\s)(?:an?\s+|the\s+)((?:[\w@-]+\s){1,4}?)(?<!\b\d+\s)of\s+(${VALUE})(?![.,]?\d)(?!${NOT_A_SCORE_UNIT})`, 'gi');
 /** What SCORES_OF, MEASURE_OF and AND_MEASURE_OF need ("of 0.214"), and MEASURE_TO ("to 0.721"): tested before they scan. */
 const OF_VALUE = /\sof\s+\d/i;
 const TO_VALUE_AT = /\sto\s+\d/i;
@@ -183,7 +185,9 @@ function benchmarkOf(doc: Doc, benchmarks: Located[], start: number, end: number
   const named = spansBetween(doc, Math.max(0, start - 80), start).pop();
   if (named && /^\s?\($/.test(doc.text.slice(named.end, start)) && doc.at.get(named.start)?.roles.size === 0) return null;
   // "from 22.9% to 39.4%, and RPO outperforms DPO on Arena-Hard", "… and improves MT-Bench": a new clause names its own benchmark.
+  // "7.59 FID and 0.74 GenEval": a benchmark with a value of its own written right before it is that value's, not this one's.
   const after = benchmarks.find((b) => b.start >= end && !NEW_CLAUSE.test(doc.text.slice(end, b.start)) && b.start - end < 90);
+  if (after && after.start > end + 1 && VALUE_BEFORE.test(doc.text.slice(Math.max(end, after.start - 12), after.start))) return null;
   if (after) return { e: after.e, rule: 'result/on-benchmark' };
   // "On LIBERO, it achieves 94.1%; on a real Franka arm it succeeds in 81% of trials": a clause with a setting of its own
   // is on no benchmark named before it.
