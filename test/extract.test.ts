@@ -5480,6 +5480,34 @@ describe('2.40: a name no lexicon knows, listed as a member of a class of pretra
   ])('%s', (text, want) => expect(names(extract(text).models)).toEqual(want));
 });
 
+describe('2.104: margins "by a significant" amount, multiples that size a loser, a clause that holds a measure equal, bounded lists of margins, task acronyms, edition words, fronted training data, names like "3D-GS"', () => {
+  const wins = (text: string): string[] => extract(text).comparisons.map((c) => `${c.method} > ${c.baseline} ${c.delta}`);
+  it('reads "by a significant 6%" as the margin of the win', () => {
+    expect(wins('In this work, we present KFormulaNet. Our extensive evaluations reveal that KFormulaNet-L attains accuracy levels that surpass those of prominent models such as KUniMERNet by a significant 6%.')).toEqual(['KFormulaNet-L > KUniMERNet 6%']);
+  });
+  it('does not take a multiple that sizes the losers ("10x larger models such as X") for a margin', () => {
+    expect(wins('We propose KChartPaLI, a chart reasoning model. Our variant KChartPaLI-5B outperforms even 10x larger models such as KPaLIX-55B without using an upstream OCR system.')).toEqual(['KChartPaLI-5B > KPaLIX-55B null']);
+  });
+  it('reads "while keeping inference time constant compared to X" as no win over X', () => {
+    expect(wins('We propose KChartPaLI, a chart reasoning model. Our variant KChartPaLI-5B outperforms KPaLIX-55B, while keeping inference time constant compared to the KPaLI3-5B baseline.')).toEqual(['KChartPaLI-5B > KPaLIX-55B null']);
+  });
+  it('splits a bounded list of margins ("up to 3.8% and 6.1%") over the benchmarks it pairs with', () => {
+    expect(wins('We propose KSPEAR, a training recipe. KSPEAR outperforms KDr.BoT by up to 3.8% and 6.1% on AIME24 and AIME25, respectively.')).toEqual(['KSPEAR > KDr.BoT up to 3.8%', 'KSPEAR > KDr.BoT 6.1%']);
+  });
+  it('does not take the acronym of a task a proposal is "for" for the proposed method ("a new pipeline for long-tail (LT) recognition")', () => {
+    expect(extract('This paper proposes a new pipeline for long-tail (LT) recognition. Our strategy, Diffusion model for Long-Tail recognition (KDiffuLT), represents a pioneering utilization of generative models in long-tail recognition. KDiffuLT achieves state-of-the-art results on CIFAR10-LT.').methods.map((m) => m.name)).toEqual(['KDiffuLT']);
+  });
+  it('keeps an edition word ("Turbo") in a known model\'s versioned name', () => {
+    expect(extract('We introduce KVSF, a guidance method. It integrates with architectures such as Stable Diffusion 3.5 Turbo.').models.map((m) => m.name)).toEqual(['Stable Diffusion 3.5 Turbo']);
+  });
+  it('does not take the data a fronted "Using the X dataset of …, we fine-tune" names for a benchmark', () => {
+    expect(extract('We propose KDiffusion-DPO, an alignment method. Using the Pick-a-Pic dataset of 851K crowdsourced pairwise preferences, we fine-tune the base model of SDXL-1.0 with KDiffusion-DPO.').benchmarks).toEqual([]);
+  });
+  it('reads a name led by digits and a hyphen ("3D-GS") as a name that can lose', () => {
+    expect(wins('We present KMVSGaussian, a new approach. Compared with the vanilla 3D-GS, KMVSGaussian achieves better view synthesis with less training computational cost.')).toEqual(['KMVSGaussian > 3D-GS null']);
+  });
+});
+
 describe('2.103: a demonstrative resuming a report, training data fronted with its model, units, versions before a verb, a margin "by an additional" amount, a measure\'s short form', () => {
   const wins = (text: string): string[] => extract(text).comparisons.map((c) => `${c.method} > ${c.baseline} ${c.benchmark}`);
   const scores = (text: string): string[] => extract(text).results.map((r) => `${r.method} ${r.benchmark} ${r.value}`);

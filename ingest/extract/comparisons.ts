@@ -678,6 +678,15 @@ function winCueOutsideHedges(s: Sentence, found: Trigger[]): boolean {
   return WIN_CUE.test(text);
 }
 
+/** "keeping inference time constant", "maintaining the same latency": a clause that holds a measure equal. */
+const HELD_EQUAL_CLAUSE = /\b(?:keep(?:s|ing)?|maintain(?:s|ing)?|hold(?:s|ing)?)\s+(?:[\w-]+\s+){0,4}?(?:constant|unchanged|the\s+same|similar|comparable|identical|intact|on\s+par)\b/i;
+/** Where the last clause of `text` opens (", while …", ", and …", "; …"), or 0. */
+function lastClauseStart(text: string): number {
+  let at = 0;
+  for (const m of text.matchAll(/(?:,\s(?:while|whilst|and|but|yet|whereas)\s|;\s)/gi)) at = (m.index ?? 0) + m[0].length;
+  return at;
+}
+
 /** Marks a name as a compared system by `rule` and counts it among the sentence's losers. */
 function addLoser(r: Reading, e: Entity, rule: string): void {
   assign(e, 'baseline', r.s.index, rule);
@@ -705,7 +714,10 @@ function cueWins(r: Reading): void {
     const uncued = cue.kind === 'win' && NEUTRAL.test(cue.text) && !winCueOutsideHedges(s, found);
     const passiveCompare = /^compared/i.test(cue.text) && PASSIVE_BE.test(doc.text.slice(Math.max(s.start, cue.start - 40), cue.start));
     if (uncued && !WIN_CUE.test(s.text) && !passiveCompare) continue;
-    const t: Trigger = uncued ? { ...cue, kind: 'tie' } : cue;
+    // "…, while keeping inference time constant compared to the PaLI3-5B baseline": a neutral cue in a clause that holds a
+    // measure equal compares as a tie, whatever the sentence won before it.
+    const heldEqual = cue.kind === 'win' && NEUTRAL.test(cue.text) && HELD_EQUAL_CLAUSE.test(beforeText.slice(lastClauseStart(beforeText)));
+    const t: Trigger = uncued || heldEqual ? { ...cue, kind: 'tie' } : cue;
     if (t.kind === 'win' && /^over$/i.test(t.text) && !WIN_CUE.test(beforeText)) continue;
     // "Prior adapters such as MAD-X are outperformed by SMAdapt": a passive win, its winner after "by", its losers the subject.
     // "they often struggle, surpassed by simple heuristics such as CN": so is a participle set off by a comma with its agent.
@@ -1542,13 +1554,15 @@ interface Win {
 
 /** A number hit split into its list items ("10.4% and 14.8%" gives two); ranges and single numbers stay whole. */
 function listItems(h: NumberHit): NumberHit[] {
-  if (h.rule !== 'number/quantity' || /^(?:up to|more than|over|nearly|almost|about|approximately|roughly|around|at least|an average of|average of|on average|between)\s/i.test(h.text)) return [h];
-  const parts = [...h.text.matchAll(ITEM)];
+  if (h.rule !== 'number/quantity' || /^(?:an average of|average of|on average|between)\s/i.test(h.text)) return [h];
+  // "up to 19.8% and 18.2%": a bound before a list bounds each of its items.
+  const lead = /^(?:up to|more than|over|nearly|almost|about|approximately|roughly|around|at least)\s/i.exec(h.text)?.[0] ?? '';
+  const parts = [...h.text.slice(lead.length).matchAll(ITEM)].map((m) => Object.assign(m, { index: (m.index ?? 0) + lead.length }));
   if (parts.length < 2) return [h];
   return parts.map((m, i) => {
-    const start = h.start + (m.index ?? 0);
-    const end = i === parts.length - 1 ? h.end : start + m[0].length;
-    const text = h.text.slice(m.index ?? 0, end - h.start);
+    const start = i === 0 ? h.start : h.start + (m.index ?? 0);
+    const end = i === parts.length - 1 ? h.end : h.start + (m.index ?? 0) + m[0].length;
+    const text = h.text.slice(start - h.start, end - h.start);
     const margin = parseMargin(text);
     return { text, start, end, margin: { ...margin, unit: margin.unit ?? h.margin.unit }, rule: h.rule };
   });

@@ -89,7 +89,7 @@ function isScoreOfMetric(surface: string): boolean {
 /**
  * Whether a surface form may name an entity at all: not a class word ("LLMs"),
  * not an adjectival compound ("GRPO-style"), and not a class word with lowercase
- * affixes only ("pre-RL", "RL-ready"). A name led by digits is one when a shape ("3DGS", or a part of it: "3D-4DGS") or
+ * affixes only ("pre-RL", "RL-ready"). A name led by digits is one when a shape ("3DGS", "3D-GS", or a part of it: "3D-4DGS") or
  * the lexicon ("3D Gaussian Splatting") says so.
  */
 export const isNameable = cached(nameable);
@@ -97,7 +97,7 @@ export const isNameable = cached(nameable);
 function nameable(surface: string): boolean {
   const bare = norm(singular(surface));
   // "V*", "S*": a star name is one, though one letter is left of it normalized.
-  if ((bare.length < 2 && !STAR_NAME.test(surface)) || GENERIC.has(bare) || (METRIC_KEYS.has(bare) && surface === surface.toUpperCase()) || METRIC_SPELLINGS.has(surface) || isScoreOfMetric(surface) || ADJECTIVAL.test(surface) || (/^\d/.test(bare) && !surface.split('-').some((part) => DIGIT_LED.test(part)) && !LEXICON_KEYS.has(bare)) || surface.includes('@')) return false;
+  if ((bare.length < 2 && !STAR_NAME.test(surface)) || GENERIC.has(bare) || (METRIC_KEYS.has(bare) && surface === surface.toUpperCase()) || METRIC_SPELLINGS.has(surface) || isScoreOfMetric(surface) || ADJECTIVAL.test(surface) || (/^\d/.test(bare) && !surface.split('-').some((part) => DIGIT_LED.test(part)) && !DIGIT_LED.test(surface.replace(/-/g, '')) && !LEXICON_KEYS.has(bare)) || surface.includes('@')) return false;
   const parts = surface.split('-');
   if (parts.length < 2) return true;
   // "Whisper-small", "ViT-base": a size after a name is a model of that size, not a kind of it.
@@ -337,8 +337,8 @@ export function isSuiteOf(doc: Doc, start: number): boolean {
 
 /** "Using ", "With the new ": a sentence opened by the use of what its name is. */
 const USED_BEFORE_TRAINING = /^(?:\w+,\s)?(?:Using|With|Leveraging|On)\s(?:the\s|our\s|this\s)?(?:[\w-]+\s){0,2}$/;
-/** "<name>, a curated dataset …, we train": the rest of the fronted phrase, then a clause that trains on it. */
-const TRAINING_CLAUSE_AFTER = /^[^\s,;]*(?:,\s[^,;]{0,100})?,\s(?:we|it|they)\s+(?:\w+ly\s+)?(?:train|fine-?tune|finetune|distill|pre-?train|post-?train|instruction-?tune)\w*\b/;
+/** "<name>, a curated dataset …, we train", "<name> dataset of 851K pairs, we fine-tune": the rest of the fronted phrase, then a clause that trains on it. */
+const TRAINING_CLAUSE_AFTER = /^[^,;.]{0,80}?(?:,\s[^,;]{0,100})?,\s(?:we|it|they)\s+(?:\w+ly\s+)?(?:train|fine-?tune|finetune|distill|pre-?train|post-?train|instruction-?tune)\w*\b/;
 
 /**
  * Whether the benchmark mention at `start` is a training set in its sentence rather than an evaluation. A set the

@@ -1085,7 +1085,7 @@ function ourAcronyms(doc: Doc, methods: Entity[]): void {
  * A plural class noun right after a parenthesized acronym, maybe after nouns of its phrase: "(SWE) agents", "(AR) image
  * generation models". A singular one introduces the paper's own thing: "a … pre-training (DAP) framework", "(DoLa) approach".
  */
-const CLASS_NOUN_AFTER = /^\s(?:(?!(?:to|for|that|which|and|or|in|on|with|by|as|is|are|was|were|can|will|the|an?|of|from|into|via)\b)\p{Ll}[\p{Ll}-]*\s){0,2}(?:agents|models|systems|methods|tasks|problems|settings|benchmarks|datasets|approaches|techniques|pipelines|frameworks|policies)\b/u;
+const CLASS_NOUN_AFTER = /^\s(?:(?!(?:to|for|that|which|and|or|in|on|with|by|as|is|are|was|were|can|will|the|an?|of|from|into|via)\b)\p{Ll}[\p{Ll}-]*\s){0,2}(?:agents|models|systems|methods|tasks|problems|settings|benchmarks|datasets|approaches|techniques|pipelines|frameworks|policies|recognition|detection|segmentation|classification|generation|retrieval|reasoning|translation|summarization|forecasting|captioning|parsing|understanding|prediction)\b/u;
 
 /** ", a novel ", ", an open ": what opens the description in apposition to a name, before a long form. */
 const APPOSITION_BEFORE = /,\s(?:an?|the)\s(?:[\p{L}-]+\s){0,3}$/u;

@@ -152,7 +152,7 @@ const SIZE_WORD = /^(?:large(?:-v\d+)?|medium|small|tiny)$/;
 const AFTER_SIZE = /^(?:$|[,.;:)]|\s(?:and|or|at|on|in|with|by|for|to|as|while|which|models?|checkpoints?)\b)/;
 
 /** Capitalized size and edition words of a model ("WavLM Large", "HuBERT Base", "Stable Diffusion 3.5 Medium"), ending the name. */
-const EDITION_WORD = /^(?:Large|Medium|Small|Base|Tiny|Huge|Giant)$/;
+const EDITION_WORD = /^(?:Large|Medium|Small|Base|Tiny|Huge|Giant|Turbo|Flash|Lite|Mini|Nano|Pro|Ultra|Plus|Max)$/;
 
 function isEdition(text: string, t: Token): boolean {
   return EDITION_WORD.test(t.text) && AFTER_SIZE.test(text.slice(t.end, t.end + 12));

@@ -186,7 +186,7 @@ export function findNumbers(sentence: string, offset: number): NumberHit[] {
  * Words right before or after a number that make it a gain rather than a score; after it, up to three words of the
  * measure may come first ("a 15.34% character error rate reduction", "a 4% (absolute) improvement").
  */
-const GAIN_BEFORE = /(?:\bby(?:\s+an?\s+(?:absolute|relative|additional|further|extra))?|\bby\s+(?:as\s+much\s+as|about|around|roughly|nearly|approximately|almost|at\s+least)|\bmargins? of|\+|↑|▲|\bup to|\bgains? of|\b(?:improvements?|enhancements?) of|\bboosts? of|\bincreases? of|\breductions? of|\baverage of|\bmore than|\boutperform\w*|\bover)\s*(?:[>≥~≈]\s*)?$/i;
+const GAIN_BEFORE = /(?:\bby(?:\s+an?(?:\s+(?:significant|substantial|notable|remarkable|considerable|large|impressive|wide|clear|solid|striking))?(?:\s+(?:absolute|relative|additional|further|extra))?)?|\bby\s+(?:as\s+much\s+as|about|around|roughly|nearly|approximately|almost|at\s+least)|\bmargins? of|\+|↑|▲|\bup to|\bgains? of|\b(?:improvements?|enhancements?) of|\bboosts? of|\bincreases? of|\breductions? of|\baverage of|\bmore than|\boutperform\w*|\bover)\s*(?:[>≥~≈]\s*)?$/i;
 const GAIN_AFTER = /^\s*\(?(?:(?!(?:on|in|and|or|of|for|with|than|at|to)\s)[\w-]+\)?\s+){0,3}?(?:improvements?|enhancements?|gains?|higher|better|lower|more|fewer|less|increases?|reductions?|boosts?|relative|absolute|advantage|faster|speedups?|point gains?|points? (?:of )?(?:gain|improvement)|(?:(?:points?|pp|percentage points?) )?(?:above|ahead of))\b/i;
 
 /** "the gains over ReAct are 14 points", "relative improvements over GRPO reach 9%": a gain, then a verb saying how large. */
@@ -244,8 +244,11 @@ const SETTING_AFTER = /^\s?(?:(?:training|learning)\s+)?(?:schedules?|epochs?|it
 export const SCALE_BEFORE = /(?<![\p{L}\p{N}])[×x]\d+(?:\.\d+)?\s$/u;
 
 /** Whether a number is a multiple that names a setting ("3× schedule"), not a gain or a score. */
+/** "10x larger models such as PaLIX-55B", "a 4x bigger teacher": a multiple that sizes the systems it describes, no gain over them. */
+const SIZED_AFTER = /^\s?(?:larger|bigger|smaller)\s+(?:[\w-]+\s+)?(?:models?|LLMs?|VLMs?|MLLMs?|networks?|teachers?|baselines?|counterparts?|systems?|variants?)\b/i;
+
 export function settingMultiple(text: string, hit: NumberHit): boolean {
-  return hit.margin.unit === 'x' && SETTING_AFTER.test(text.slice(hit.end, hit.end + 24));
+  return hit.margin.unit === 'x' && (SETTING_AFTER.test(text.slice(hit.end, hit.end + 24)) || SIZED_AFTER.test(text.slice(hit.end, hit.end + 40)));
 }
 
 /** Whether the number at [start, end) in `text` is stated as a gain over something. */
