@@ -5480,6 +5480,32 @@ describe('2.40: a name no lexicon knows, listed as a member of a class of pretra
   ])('%s', (text, want) => expect(names(extract(text).models)).toEqual(want));
 });
 
+describe('2.105: a win held "while being three times faster" or "along with a 1.6× speedup", size ranges, measures no lexicon knows beside their margins, "the resulting X model", concepts a method adopts', () => {
+  const wins = (text: string): string[] => extract(text).comparisons.map((c) => `${c.method} > ${c.baseline} ${c.metric} ${c.delta}`);
+  it('reads a speed-up held with a win, in words or as a noun, as a second win on speed', () => {
+    expect(wins('We present KCutie, a segmentation network. On the challenging MOSE dataset, KCutie improves by 4.2 J&F over KDeAOT while being three times faster.').map((w) => w.split(' ').slice(0, 4).join(' '))).toEqual(['KCutie > KDeAOT J&F', 'KCutie > KDeAOT speed']);
+    expect(wins('We propose KSAM-MI, a segmenter. Notably, KSAM-MI achieves a 16.7% relative improvement in mIoU over KGrounded-SAM on the MESS benchmark, along with a 1.6× speedup.')).toEqual(['KSAM-MI > KGrounded-SAM mIoU 16.7%', 'KSAM-MI > KGrounded-SAM speed 1.6×']);
+  });
+  it('does not take a size range ("the prior best sub-10B models") for a name', () => {
+    expect(wins('We introduce KReasonMed, a dataset. KReasonMed-7B surpasses the prior best sub-10B models by 4.17% and even exceeds KLaMA3.1-70B on PubMedQA by 4.60%.').map((w) => w.split(' ')[0])).toEqual(['KReasonMed-7B']);
+  });
+  it('gives each measure written right before its own margin a claim of its own ("reduces the number of iterations by over 40% and wall clock time by over 35% compared to X")', () => {
+    expect(wins('We propose KSOAP, an optimizer. In the large batch regime, KSOAP reduces the number of iterations by over 40% and wall clock time by over 35% compared to KAdamW, with approximately 20% improvements in both metrics compared to KShampoo.')).toEqual(['KSOAP > KAdamW number of iterations over 40%', 'KSOAP > KAdamW wall clock time over 35%', 'KSOAP > KShampoo wall clock time approximately 20%']);
+    // A loser written where a measure would be ("of CQL") stays a loser of its own.
+    expect(wins('We propose KQShaper, a method. On D4RL, KQShaper improves the normalized score of IQL by 9.3 and of CQL by 12.1.')).toEqual(['KQShaper > IQL normalized score 9.3', 'KQShaper > CQL normalized score 12.1']);
+  });
+  it('does not take a name "the resulting X model" calls the paper\'s own for a backbone', () => {
+    expect(extract('We introduce three strategic improvements to KODR, resulting in the KODR+ model, which achieves a state-of-the-art 10% success rate on BC-Small.').models).toEqual([]);
+  });
+  it('does not take a known concept the method adopts, employs or works within for a part of the method', () => {
+    const parts = (text: string): string[] => extract(text).methods.map((m) => m.name);
+    expect(parts('We present KMoonshine, a speech recognizer. KMoonshine is based on an encoder-decoder transformer architecture and employs Rotary Position Embedding (RoPE) instead of absolute position embeddings.')).toEqual(['KMoonshine']);
+    expect(parts('We propose KViDoRAG, a retrieval framework. KViDoRAG adopts a Gaussian Mixture Model (GMM) for hybrid multi-modal retrieval.')).toEqual(['KViDoRAG']);
+    // A part the paper introduces is still one.
+    expect(parts('We propose KMicroViT, a backbone. In addition, a Context Anchor Attention (CAA) module is introduced in parallel to capture long-range contextual information.')).toEqual(['KMicroViT', 'CAA']);
+  });
+});
+
 describe('2.104: margins "by a significant" amount, multiples that size a loser, a clause that holds a measure equal, bounded lists of margins, task acronyms, edition words, fronted training data, names like "3D-GS"', () => {
   const wins = (text: string): string[] => extract(text).comparisons.map((c) => `${c.method} > ${c.baseline} ${c.delta}`);
   it('reads "by a significant 6%" as the margin of the win', () => {

@@ -106,8 +106,12 @@ function nameable(surface: string): boolean {
   // edition of it ("HumanEval-plus", "MMLU-redux").
   const descriptor = (p: string): boolean => /^\p{Ll}+$/u.test(p) && !EDITION_PART.test(p);
   const lower = parts.filter(descriptor).length;
-  return !parts.every((p) => GENERIC.has(norm(singular(p))) || descriptor(p) || (lower > 0 && LEXICON_KEYS.has(norm(p))));
+  // "sub-10B", "over-7B": a lowercase word on a size names a range of sizes, no model.
+  return !parts.every((p) => GENERIC.has(norm(singular(p))) || descriptor(p) || (lower > 0 && (LEXICON_KEYS.has(norm(p)) || SIZE_PART.test(p))));
 }
+
+/** A parameter count written as a part of a hyphenated word: "10B", "1.5B", "350M" (not a data size: "inter-86K"). */
+const SIZE_PART = /^\d+(?:\.\d+)?[BM]$/;
 
 /**
  * Lowercase edition and split words written after a name ("HumanEval-plus", "MMLU-pro", "MMLU-redux", "SWE-bench-verified",

@@ -867,9 +867,9 @@ const SETTINGS_BEFORE = /\b(?:settings|tasks|scenarios|subsets|splits|categories
 const CORE_IS_THE = /\b(?:its|the|our)\s+(?:core|key|central|main)(?:\s+(?:component|module|idea|part|element|ingredient|innovation))?(?:\s+of\s+[\w.-]+)?\s+(?:is|lies\s+in)\s+the\s+$/i;
 /**
  * What the paper uses or builds on, right before a defined long form ("leveraging sparse Mixture-of-Experts (MoE)", "based
- * on", "inspired by", "we build upon", "the recently introduced"): the acronym names no part of it.
+ * on", "inspired by", "adopts", "employs", "within the", "we build upon", "the recently introduced"): the acronym names no part of it.
  */
-const USED_BEFORE = /\b(?:based\s+on|inspired\s+by|leverag(?:e|es|ed|ing)|buil(?:d|ds|t|ding)\s+(?:up)?on|like|such\s+as|recent(?:ly)?|existing|popular|traditional|conventional|(?:recently|previously)\s+(?:introduced|proposed))\s+(?:(?:the|a|an)\s+)?(?:[\p{L}\p{N}-]+\s+){0,4}$/iu;
+const USED_BEFORE = /\b(?:based\s+on|inspired\s+by|leverag(?:e|es|ed|ing)|adopt(?:s|ed|ing)?|employ(?:s|ed|ing)?|underpinned\s+by|merg(?:e|es|ed|ing)|within|buil(?:d|ds|t|ding)\s+(?:up)?on|like|such\s+as|recent(?:ly)?|existing|popular|traditional|conventional|(?:recently|previously)\s+(?:introduced|proposed))\s+(?:(?:the|a|an)\s+)?(?:[\p{L}\p{N}-]+\s+){0,4}$/iu;
 /** "we build upon the concept of a Minimax Winner (MW)", "73.9 without Test-Time Augmentation (TTA)": a notion the paper builds on or a setting it toggles, not a part it makes. */
 const CONCEPT_BEFORE = /\b(?:concept|notion|idea|theory|principle|framework)\s+of\s+(?:an?\s+)?$|\b(?:without|w\/o)\s+$/i;
 

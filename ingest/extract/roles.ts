@@ -523,7 +523,8 @@ function listedBenchmarks(doc: Doc): void {
 
 /** "a pretrained V-JEPA model", "a 120M-parameter FluxAudio-S backbone": a coined name used as a model. */
 const MODEL_HEAD = /^\s(?:models?|backbones?|encoders?|decoders?|LLMs?|VLMs?|checkpoints?|base model)\b/;
-const OWN = /\bour\s+(?:[\w-]+\s+){0,2}$/i;
+/** "our ", "the resulting ", "resulting in the ": words that make the name after them the paper's own. */
+const OWN = /\bour\s+(?:[\w-]+\s+){0,2}$|\bresulting\s+(?:in\s+(?:the|an?)\s+)?(?:[\w-]+\s+){0,1}$/i;
 
 /** "using ZephyrixLM as the backbone", "with X as our base model": a name in the role of a backbone. */
 export const AS_BACKBONE = /^\s+as\s+(?:the|a|an|our)\s+(?:[\w-]+\s+)?(?:backbones?|encoders?|base\s+(?:models?|LLMs?|polic(?:y|ies))|polic(?:y|ies)|(?:policy|agent|backbone|teacher|student|judge|critic|planner)\s+models?|students?|teachers?|judges?|reward\s+models?|LLMs?|VLMs?)\b/i;
