@@ -5480,6 +5480,28 @@ describe('2.40: a name no lexicon knows, listed as a member of a class of pretra
   ])('%s', (text, want) => expect(names(extract(text).models)).toEqual(want));
 });
 
+describe('2.106: gains written with a measure like "Avg@4", "improves over 11%", "relatively ~9%", data an appositive trains on, lists of preference rates', () => {
+  const scores = (text: string): string[] => extract(text).results.map((r) => `${r.method} ${r.benchmark} ${r.value}`);
+  const wins = (text: string): string[] => extract(text).comparisons.map((c) => `${c.method} > ${c.baseline} ${c.benchmark} ${c.delta}`);
+  it('reads "46.7% and 20.8% Avg@4 gains on xBench and GAIA" as gains of the method over its base model, no scores', () => {
+    const text = 'We present KASearcher. Through RL training, our prompt-based QwQ-32B agent achieves substantial improvements, with 46.7% and 20.8% Avg@4 gains on xBench and GAIA, respectively.';
+    expect(scores(text)).toEqual([]);
+    expect(wins(text)).toEqual(['KASearcher > QwQ-32B xBench 46.7%', 'KASearcher > QwQ-32B GAIA 20.8%']);
+  });
+  it('reads "improves over 11% on MATH500" and "relatively ~9% in V* Bench" as gains, no scores', () => {
+    expect(scores('We propose KEM, a training method. Notably, our 7B model improves over 11% on MATH500 and 9.4% on AIME without o1-like CoT.')).toEqual([]);
+    expect(scores('We propose KFlexAttention. Experiments on multimodal benchmarks prove that our KFlexAttention outperforms existing high-resolution VLMs (e.g., relatively ~9% in V* Bench, ~7% in TextVQA).')).toEqual([]);
+    // A score "of over 60%" after a verb of scoring stays a score.
+    expect(scores('We propose KProver, a prover. KProver achieves a success rate of over 60% on miniF2F.')).toEqual(['KProver miniF2F 60%']);
+  });
+  it('does not give a score to the data an appositive of its subject trains on ("our X, trained on YFCC-15M, achieves 41.1%")', () => {
+    expect(scores('We propose KTinyCLIP, a distillation method. Moreover, our KTinyCLIP ViT-8M/16, trained on YFCC-15M, achieves an impressive zero-shot top-1 accuracy of 41.1% on ImageNet.')).toEqual(['KTinyCLIP ViT-8M/16 ImageNet 41.1%']);
+  });
+  it('pairs a list of preference rates with the list of systems they are against, in order', () => {
+    expect(wins('We present KDeepReviewer. In its best mode, KDeepReviewer-14B achieves win rates of 88.21% and 80.20% against GPT-o1 and DeepSeek-R1 in evaluations.')).toEqual(['KDeepReviewer-14B > GPT-o1 null 88.21%', 'KDeepReviewer-14B > DeepSeek-R1 null 80.20%']);
+  });
+});
+
 describe('2.105: a win held "while being three times faster" or "along with a 1.6× speedup", size ranges, measures no lexicon knows beside their margins, "the resulting X model", concepts a method adopts', () => {
   const wins = (text: string): string[] => extract(text).comparisons.map((c) => `${c.method} > ${c.baseline} ${c.metric} ${c.delta}`);
   it('reads a speed-up held with a win, in words or as a noun, as a second win on speed', () => {

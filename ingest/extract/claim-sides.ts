@@ -155,6 +155,11 @@ const PREFERENCE_CUE = /\b(?:prefer(?:s|red|ence)?|win[- ]?rates?)\b/i;
 /** "81% vs. Google's Imagen Video": a preference rate, then the system it is measured against (its owner's name skipped). */
 const RATE_VS = /(?<![\d.])(\d+(?:\.\d+)?)\s?\\?%\s(?:vs\.?|versus|against)\s(?:\p{Lu}[\p{L}\p{N}-]*['’]s\s)?/gu;
 
+/** "88.21% and 80.20% against ": a list of preference rates, then the systems they are measured against. */
+const RATE_LIST_VS = /(?<![\d.])\d+(?:\.\d+)?\s?\\?%(?:(?:,\s|,?\s(?:and)\s)\d+(?:\.\d+)?\s?\\?%)+\s(?:vs\.?|versus|against)\s/u;
+/** Between two names of a list: ", ", ", and ", " and ". */
+const NAME_LIST_JOINT = /^(?:\s*,\s*(?:and\s+)?|\s+and\s+)(?:the\s+)?$/;
+
 /** A preference rate over a named system, and whether the subject (the winner) wins by it. */
 interface PreferenceRate {
   winner: Entity | null;
@@ -172,6 +177,25 @@ export function preferenceRates(doc: Doc, s: Sentence, main: Entity | null): Pre
   if (!PREFERENCE_CUE.test(s.text) || !s.text.includes('%')) return [];
   const out: PreferenceRate[] = [];
   let winner: Entity | null | undefined;
+  // "win rates of 88.21% and 80.20% against GPT-o1 and DeepSeek-R1": a list of rates against a list of as many names, in order.
+  const listed = RATE_LIST_VS.exec(s.text);
+  const listEnd = listed ? s.start + listed.index + listed[0].length : -1;
+  if (listed) {
+    const rates = [...listed[0].matchAll(/(\d+(?:\.\d+)?)\s?\\?%/g)];
+    const names = entitiesIn(doc, listEnd, s.end).slice(0, rates.length);
+    const joined = names.every((x, i) => i === 0 ? x.start === listEnd : NAME_LIST_JOINT.test(doc.text.slice(names[i - 1]?.end ?? 0, x.start)));
+    if (names.length === rates.length && joined && names.every((x) => canLose(x.e))) {
+      const head = doc.text.slice(s.start, s.start + listed.index);
+      const listWinner = PREFERENCE_CUE.test(head) ? (winnerBefore(doc, s, s.start + listed.index, main, names.map((x) => x.e)) ?? (main && /\b(?:our|we)\b/i.test(head) ? main : null)) : null;
+      rates.forEach((r, i) => {
+        const x = names[i];
+        if (!x) return;
+        const at = s.start + listed.index + (r.index ?? 0);
+        out.push({ winner: listWinner, loser: x.e, rate: { text: r[0], start: at, end: at + r[0].length }, loserEnd: x.end, wins: Number(r[1]) > 50 });
+      });
+      return out;
+    }
+  }
   RATE_VS.lastIndex = 0;
   for (let m = RATE_VS.exec(s.text); m; m = RATE_VS.exec(s.text)) {
     const at = s.start + m.index;

@@ -186,8 +186,11 @@ export function findNumbers(sentence: string, offset: number): NumberHit[] {
  * Words right before or after a number that make it a gain rather than a score; after it, up to three words of the
  * measure may come first ("a 15.34% character error rate reduction", "a 4% (absolute) improvement").
  */
-const GAIN_BEFORE = /(?:\bby(?:\s+an?(?:\s+(?:significant|substantial|notable|remarkable|considerable|large|impressive|wide|clear|solid|striking))?(?:\s+(?:absolute|relative|additional|further|extra))?)?|\bby\s+(?:as\s+much\s+as|about|around|roughly|nearly|approximately|almost|at\s+least)|\bmargins? of|\+|↑|▲|\bup to|\bgains? of|\b(?:improvements?|enhancements?) of|\bboosts? of|\bincreases? of|\breductions? of|\baverage of|\bmore than|\boutperform\w*|\bover)\s*(?:[>≥~≈]\s*)?$/i;
-const GAIN_AFTER = /^\s*\(?(?:(?!(?:on|in|and|or|of|for|with|than|at|to)\s)[\w-]+\)?\s+){0,3}?(?:improvements?|enhancements?|gains?|higher|better|lower|more|fewer|less|increases?|reductions?|boosts?|relative|absolute|advantage|faster|speedups?|point gains?|points? (?:of )?(?:gain|improvement)|(?:(?:points?|pp|percentage points?) )?(?:above|ahead of))\b/i;
+const GAIN_BEFORE = /(?:\bby(?:\s+an?(?:\s+(?:significant|substantial|notable|remarkable|considerable|large|impressive|wide|clear|solid|striking))?(?:\s+(?:absolute|relative|additional|further|extra))?)?|\bby\s+(?:as\s+much\s+as|about|around|roughly|nearly|approximately|almost|at\s+least)|\bmargins? of|\+|↑|▲|\bup to|\bgains? of|\b(?:improvements?|enhancements?) of|\bboosts? of|\bincreases? of|\breductions? of|\baverage of|\bmore than|\boutperform\w*|\bover|\brelatively)\s*(?:[>≥~≈]\s*)?$/i;
+const GAIN_AFTER = /^\s*\(?(?:(?!(?:on|in|and|or|of|for|with|than|at|to)\s)[\w@-]+\)?\s+){0,3}?(?:improvements?|enhancements?|gains?|higher|better|lower|more|fewer|less|increases?|reductions?|boosts?|relative|absolute|advantage|faster|speedups?|point gains?|points? (?:of )?(?:gain|improvement)|(?:(?:points?|pp|percentage points?) )?(?:above|ahead of))\b/i;
+
+/** "improves ", "boosts ": a verb of gain right before a number. */
+const GAIN_VERB_BEFORE = /\b(?:improv|boost|increas|rais|gain|lift)\w*\s+$/i;
 
 /** "the gains over ReAct are 14 points", "relative improvements over GRPO reach 9%": a gain, then a verb saying how large. */
 const GAIN_IS = /\b(?:gains?|improvements?|margins?|advantages?|speedups?)(?:\s[^.;:\d]{0,60}?)?\s(?:are|is|was|were|reach(?:es|ed)?|amounts?\s+to|stands?\s+at)\s+(?:(?:about|around|roughly|up\s+to|over|nearly|as\s+much\s+as)\s+)?$/i;
@@ -257,6 +260,8 @@ export function isGain(text: string, hit: NumberHit): boolean {
   // "achieving up to 12.20% on AlpacaEval": a bound after a verb of scoring is a score, unless a gain word follows it.
   const scoredBound = /^up to/i.test(hit.text) && SCORED_BEFORE.test(text.slice(Math.max(0, hit.start - 24), hit.start));
   if (/^\s*\+/.test(hit.text) || (/^(?:up to|more than)/i.test(hit.text) && !scoredBound)) return true;
+  // "improves over 11% on MATH500": a bound after a verb of gain is a gain.
+  if (/^over\s/i.test(hit.text) && GAIN_VERB_BEFORE.test(text.slice(Math.max(0, hit.start - 24), hit.start))) return true;
   if (settingMultiple(text, hit)) return false;
   if (hit.margin.unit === 'x' || hit.margin.unit === 'pp') return true;
   if (PAREN_POINTS.test(hit.text) && text[hit.start - 1] === '(' && text[hit.end] === ')' && WIN_BEFORE.test(text.slice(Math.max(0, hit.start - 160), hit.start))) return true;

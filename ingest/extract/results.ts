@@ -819,6 +819,9 @@ const PASSIVE_SCORE = /^[\d.,]*\s?\\?%?\s(?:[\w@-]+\s){0,2}?(?:is|are|was|were|c
 const SUBJECTLESS_SCORE = new RegExp(String.raw`^\s*(?:and\s+)?(?:(?:also|further)\s+)?(?:${SCORE_VERBS}|sets|records|delivers|yields|establishes)\b`);
 
 /** The subject a value belongs to: the nearest method or model before it in its clause, or "it"/"our method". */
+/** ", trained on ", ", fine-tuned on the ": an appositive of a subject that names the data it was trained on. */
+const TRAINED_APPOSITIVE = /,\s(?:[\w-]+\s){0,2}?(?:(?:pre-?|post-?)?trained|fine-?tuned|distilled)\s(?:on|from|with)\s(?:the\s)?$/i;
+
 function ownerOf(doc: Doc, s: Sentence, owners: Located[], at: number, main: Entity | null): Entity | null {
   // "wherein an MAE of 13.21 is achieved on PEMS08": a score stated in the passive with no agent is the paper's own.
   if (main && PASSIVE_SCORE.test(doc.text.slice(at, Math.min(s.end, at + 60)))) return main;
@@ -842,7 +845,9 @@ function ownerOf(doc: Doc, s: Sentence, owners: Located[], at: number, main: Ent
     const close = doc.text.indexOf(')', o.end);
     return open >= clause && close >= 0 && close < at && !doc.text.slice(open, o.start).includes(')') && inClause.some((p) => p.end <= open && /^\s?$/.test(doc.text.slice(p.end, open)));
   };
-  const before = inClause.filter((o) => !aside(o));
+  // "our TinyCLIP ViT-8M/16, trained on YFCC-15M, achieves 41.1%": the data an appositive trains on is not the subject.
+  const trainedOn = (o: Located): boolean => TRAINED_APPOSITIVE.test(doc.text.slice(Math.max(clause, o.start - 40), o.start)) && /^\s?,/.test(doc.text.slice(o.end, o.end + 2));
+  const before = inClause.filter((o) => !aside(o) && !trainedOn(o));
   // "comparable to Mistral-7B (63%)": a score in parentheses right after a name is that name's.
   const adjacent = before[before.length - 1];
   // "surpassing CLIP's 68.3%": so is one the name owns in the possessive.
