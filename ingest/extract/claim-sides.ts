@@ -158,7 +158,7 @@ const RATE_VS = /(?<![\d.])(\d+(?:\.\d+)?)\s?\\?%\s(?:vs\.?|versus|against)\s(?:
 /** "88.21% and 80.20% against ": a list of preference rates, then the systems they are measured against. */
 const RATE_LIST_VS = /(?<![\d.])\d+(?:\.\d+)?\s?\\?%(?:(?:,\s|,?\s(?:and)\s)\d+(?:\.\d+)?\s?\\?%)+\s(?:vs\.?|versus|against)\s/u;
 /** Between two names of a list: ", ", ", and ", " and ". */
-const NAME_LIST_JOINT = /^(?:\s*,\s*(?:and\s+)?|\s+and\s+)(?:the\s+)?$/;
+export const NAME_LIST_GAP = /^(?:\s*,\s*(?:(?:and|or)\s+)?|\s+(?:and|or)\s+)(?:the\s+)?$/i;
 
 /** A preference rate over a named system, and whether the subject (the winner) wins by it. */
 interface PreferenceRate {
@@ -183,7 +183,7 @@ export function preferenceRates(doc: Doc, s: Sentence, main: Entity | null): Pre
   if (listed) {
     const rates = [...listed[0].matchAll(/(\d+(?:\.\d+)?)\s?\\?%/g)];
     const names = entitiesIn(doc, listEnd, s.end).slice(0, rates.length);
-    const joined = names.every((x, i) => i === 0 ? x.start === listEnd : NAME_LIST_JOINT.test(doc.text.slice(names[i - 1]?.end ?? 0, x.start)));
+    const joined = names.every((x, i) => i === 0 ? x.start === listEnd : NAME_LIST_GAP.test(doc.text.slice(names[i - 1]?.end ?? 0, x.start)));
     if (names.length === rates.length && joined && names.every((x) => canLose(x.e))) {
       const head = doc.text.slice(s.start, s.start + listed.index);
       const listWinner = PREFERENCE_CUE.test(head) ? (winnerBefore(doc, s, s.start + listed.index, main, names.map((x) => x.e)) ?? (main && /\b(?:our|we)\b/i.test(head) ? main : null)) : null;

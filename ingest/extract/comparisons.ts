@@ -4,7 +4,7 @@
  * over GRPO" gives three claims) and non-wins ("comparable to") kept apart.
  */
 import type { Margin } from '../types.ts';
-import { AND_VERB, canLose, COMPARATOR_CUE, isBackbone, CLAUSE, REPORTED_THAT, CONTRAST_CLAUSE, lastClause, DEMONSTRATIVE_SUBJECT, SCORE_PARTICIPLE, SETTING_CLAUSE, coordinated, directObjects, entitiesIn, frontedEnd, losersIn, MADE_WITH, MAX_LOSERS, preferenceRates, SELF, SELF_REPORT, trainedModel, versusScores, winnerBefore, winsHere } from './claim-sides.ts';
+import { AND_VERB, canLose, COMPARATOR_CUE, NAME_LIST_GAP, isBackbone, CLAUSE, REPORTED_THAT, CONTRAST_CLAUSE, lastClause, DEMONSTRATIVE_SUBJECT, SCORE_PARTICIPLE, SETTING_CLAUSE, coordinated, directObjects, entitiesIn, frontedEnd, losersIn, MADE_WITH, MAX_LOSERS, preferenceRates, SELF, SELF_REPORT, trainedModel, versusScores, winnerBefore, winsHere } from './claim-sides.ts';
 import { assign, isSuiteOf, isTrainingUse, numbersOf, spanLists, spansBetween, tokenIndexAt, type Doc, type Entity } from './doc.ts';
 import { costBesideWin, isCostRule, marginsApart, lastBuiltFrom, mentionedBuiltFrom } from './conditions.ts';
 import { ALL_TRIGGERS, CONNECTIVES, EXAMPLES_CUE, LOWER_WORDS, METRIC, METRIC_WORDS, metricMatches, QUALITY, SET_NOUNS, TRIGGER_KINDS, WIN_VERB } from './lexicon.ts';
@@ -112,8 +112,6 @@ const CHANGED_BY = new RegExp(String.raw`\b${CHANGE_VERB}\s+by\s+[+-]?\d`, 'i');
  * as ": a measure changed, of the system named next.
  */
 const MEASURE_CHANGED_OF = /\b(?:reduc(?:es|ed|ing)|cut(?:s|ting)?|lower(?:s|ed|ing)|decreas(?:es|ed|ing)|improv(?:es|ed|ing)|boost(?:s|ed|ing)|rais(?:es|ed|ing))\s+(?:the\s+)?(?:[\w@-]+\s+){0,3}?of\s+(?:the\s+)?(?:(?:[\w-]+\s+){0,3}?(?:models|methods|baselines|approaches|systems)\s*,?\s+(?:such\s+as|like|including|e\.g\.,?)\s+)?$/i;
-/** Between two names of a list: ", ", ", and ", " and ". */
-const NAME_LIST_GAP = /^(?:\s*,\s*(?:(?:and|or)\s+)?|\s+(?:and|or)\s+)(?:the\s+)?$/i;
 /** "lowers the attack success rate of ", "cuts the hallucination rate of ": a measure lowered, of the model named next. */
 const LOWERED_OF = /\b(?:cut(?:s|ting)?|lower(?:s|ed|ing)|decreas(?:es|ed|ing))\s+(?:the\s+|its\s+)?(?:[\w-]+\s+){0,4}?of\s+(?:the\s+)?$/i;
 /**
