@@ -678,11 +678,11 @@ function winCueOutsideHedges(s: Sentence, found: Trigger[]): boolean {
 
 /** "keeping inference time constant", "maintaining the same latency": a clause that holds a measure equal. */
 const HELD_EQUAL_CLAUSE = /\b(?:keep(?:s|ing)?|maintain(?:s|ing)?|hold(?:s|ing)?)\s+(?:[\w-]+\s+){0,4}?(?:constant|unchanged|the\s+same|similar|comparable|identical|intact|on\s+par)\b/i;
-/** Where the last clause of `text` opens (", while …", ", and …", "; …"), or 0. */
+/** CONTRAST_CLAUSE, global, read only through matchAll: where the last contrasting clause of a stretch opens (", while …"), or 0. */
+const CONTRAST_CLAUSE_ALL = new RegExp(CONTRAST_CLAUSE.source, 'gi');
 function lastClauseStart(text: string): number {
-  let at = 0;
-  for (const m of text.matchAll(/(?:,\s(?:while|whilst|and|but|yet|whereas)\s|;\s)/gi)) at = (m.index ?? 0) + m[0].length;
-  return at;
+  const last = [...text.matchAll(CONTRAST_CLAUSE_ALL)].pop();
+  return last ? (last.index ?? 0) + last[0].length : 0;
 }
 
 /** Marks a name as a compared system by `rule` and counts it among the sentence's losers. */
