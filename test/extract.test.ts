@@ -5480,6 +5480,43 @@ describe('2.40: a name no lexicon knows, listed as a member of a class of pretra
   ])('%s', (text, want) => expect(names(extract(text).models)).toEqual(want));
 });
 
+describe('2.107: losers listed each with a margin of its own, margins per model size, objects that open with the subject, two qualities at once, win rates of one half or less, measure lists cut by a participle', () => {
+  const wins = (text: string): string[] => extract(text).comparisons.map((c) => `${c.method} > ${c.baseline} ${c.benchmark} ${c.delta}`);
+  it('reads every loser of "outperforms A by x, B by y and C by z", commas alone joining the first two', () => {
+    expect(wins('We propose KFooNet, a planner. On GSM8K, KFooNet outperforms KBarNet by 5%, KBazNet by 7% and KQuxNet by 2%.')).toEqual(['KFooNet > KBarNet GSM8K 5%', 'KFooNet > KBazNet GSM8K 7%', 'KFooNet > KQuxNet GSM8K 2%']);
+  });
+  it('gives a second loser with a setting and a margin of its own that margin, not the first loser\'s', () => {
+    expect(wins('We propose KFooRL, a training method. KFooRL outperforms KBarNet by +8.2% on GSM8K and KBazNet by +3.0% on MATH.')).toEqual(['KFooRL > KBarNet GSM8K +8.2%', 'KFooRL > KBazNet MATH +3.0%']);
+    expect(wins('We propose KFooRL, a training method. KFooRL boosts KBarNet by +8.2% on GSM8K and KBazNet by +3.0% on MATH.')).toEqual(['KFooRL > KBarNet GSM8K +8.2%', 'KFooRL > KBazNet MATH +3.0%']);
+  });
+  it('gives each margin of a list written for as many model sizes, "respectively", a claim, with the model of that size', () => {
+    expect(wins('We present KCurES, a curriculum method. Experiments demonstrate that KCurES outperforms GRPO by +3.30 points and +4.82 points with 1.5B and 7B models, respectively.')).toEqual(['KCurES > GRPO null +3.30 points', 'KCurES > GRPO null +4.82 points']);
+    const claims = extract('We present KPrism, a search agent. We train Qwen2.5-7B-Instruct and Qwen2.5-3B-Instruct with a local retriever. KPrism improves average exact match over Search-R1 by 7.3 and 5.9 points for the 7B and 3B models, respectively.').comparisons;
+    expect(claims.map((c) => `${c.baseline} ${c.delta} ${c.model}`)).toEqual(['Search-R1 7.3 Qwen2.5-7B-Instruct', 'Search-R1 5.9 points Qwen2.5-3B-Instruct']);
+    // A list of margins over as many benchmarks stays one claim per benchmark.
+    expect(wins('We present KCurES, a curriculum method. KCurES outperforms GRPO by 3.3 and 4.8 points on MATH and AIME, respectively.')).toEqual(['KCurES > GRPO MATH 3.3', 'KCurES > GRPO AIME 4.8 points']);
+  });
+  it('does not take a name the object of a win opens with for its winner ("… components of PPO … variants outperform both PPO and DPO")', () => {
+    expect(wins('We revisit alignment. We show that many components of PPO are unnecessary and that far simpler variants outperform both PPO and newly proposed methods such as DPO and RAFT.')).toEqual([]);
+    // The subject named before the cue still wins.
+    expect(wins('We revisit alignment. We show that KLean outperforms both PPO and newly proposed methods such as DPO and RAFT.')).toEqual(['KLean > PPO null null', 'KLean > DPO null null', 'KLean > RAFT null null']);
+  });
+  it('gives two qualities compared at once ("more accurate and 6x faster than X") a claim each, on its own measure', () => {
+    const measured = (text: string): string[] => extract(text).comparisons.map((c) => `${c.method} > ${c.baseline} ${c.metric} ${c.delta}`);
+    expect(measured('We present KSAM, a segmentation model. In image segmentation, KSAM is more accurate and 6x faster than KZorbSeg.')).toEqual(['KSAM > KZorbSeg accuracy null', 'KSAM > KZorbSeg speed 6x']);
+    expect(measured('We present KRapid, a backbone. KRapid-Ti is faster and more accurate than KMobileNet.')).toEqual(['KRapid-Ti > KMobileNet speed null', 'KRapid-Ti > KMobileNet accuracy null']);
+  });
+  it('does not read a win rate of one half or less against a system as a win over it', () => {
+    expect(wins('We propose KWPO, a preference method. KWPO establishes a remarkable length-controlled winning rate against GPT-4-turbo of 48.6% based on Llama-3-8B-Instruct.')).toEqual([]);
+    expect(wins('We propose KXL, a data method. Fine-tuning with KXL improves performance, increasing the win rate against GPT-4o-mini from 7.4% to 21.5%.')).toEqual([]);
+    expect(wins('We propose KExecRM, a reranker. KExecRM also achieves a 58% win rate against CodeRM-8B in head-to-head reranking.').map((w) => w.split(' ').slice(0, 3).join(' '))).toEqual(['KExecRM > CodeRM-8B']);
+  });
+  it('ends a list of compared measures where a participle opens a clause of its own', () => {
+    const measured = (text: string): string[] => extract(text).comparisons.map((c) => `${c.baseline} ${c.metric}`);
+    expect(measured('We propose KTI-DPO, an alignment method. Experimental results show that KTI-DPO achieves higher accuracy and stronger generative diversity, providing more stable and computationally efficient solutions compared with DPO and other RLHF methods.')).toEqual(['DPO accuracy', 'DPO generative diversity']);
+  });
+});
+
 describe('2.106: gains written with a measure like "Avg@4", "improves over 11%", "relatively ~9%", data an appositive trains on, lists of preference rates', () => {
   const scores = (text: string): string[] => extract(text).results.map((r) => `${r.method} ${r.benchmark} ${r.value}`);
   const wins = (text: string): string[] => extract(text).comparisons.map((c) => `${c.method} > ${c.baseline} ${c.benchmark} ${c.delta}`);

@@ -593,7 +593,12 @@ export function directObjects(doc: Doc, s: Sentence, main: Entity | null): { win
     const objects = losersIn(doc, next.start, s.end).filter((e) => e.kind === 'known' || e.roles.has('model') || (measured && e === first) || (e !== first && e.kind === 'coined' && !e.roles.has('benchmark') && !e.roles.has('method')));
     const verb = s.start + m.index;
     for (const loser of objects) out.push({ winner: w, loser, at: entitiesIn(doc, next.start, s.end).find((x) => x.e === loser)?.start ?? at, verb });
-    for (const more of coordinated(doc, next.end, s.end, (e) => e.kind === 'known' || e.roles.has('model'))) if (!out.some((o) => o.loser === more.e) && more.e !== w) out.push({ winner: w, loser: more.e, at: more.start, verb });
+    // "boosting Coconut by +8.2% on GPT-2 and CODI by +3.0% on LLaMA-3.1 8B": a coined name with a margin of its own after
+    // a first object raised by a margin is an object as that one is.
+    for (const more of coordinated(doc, next.end, s.end, (e) => e.kind === 'known' || e.roles.has('model') || (measured && e.kind === 'coined'))) {
+      if (more.e.kind === 'coined' && !more.e.roles.has('model') && !more.ownMargin) continue;
+      if (!out.some((o) => o.loser === more.e) && more.e !== w) out.push({ winner: w, loser: more.e, at: more.start, verb });
+    }
   }
   return out;
 }
@@ -629,7 +634,7 @@ export function coordinated(doc: Doc, from: number, to: number, ok: (e: Entity) 
     const after = doc.text.slice(x.end, x.end + 48);
     // "outperforms UniChart on ChartQA and Matcha on Chart-to-text": a second object with a setting of its own, as the first had.
     if (ON_OWN_BEFORE.test(back) && ON_ANOTHER.test(after)) {
-      out.push({ ...x, ownMargin: false });
+      out.push({ ...x, ownMargin: /^\sby\s[+-]?\d/.test(after) });
       continue;
     }
     if (!/\b(?:by\s|from\s+\d)/.test(back)) continue;
@@ -638,7 +643,8 @@ export function coordinated(doc: Doc, from: number, to: number, ok: (e: Entity) 
     // "improves RetinaNet from 37.4 to 40.9 mAP and Faster R-CNN from 38.4 to 41.2 mAP": so may a change of its own.
     // "and the automatic method APE by up to 14%": the class the second object is of may come before its name.
     // "improving on FedAvg by 6.3 points and on FedProx by 4.9 points": the preposition of the first object, repeated.
-    const ownMargin = /(?:,\s|\s)and\s(?:of\s|on\s)?(?:the\s)?(?:base\s)?(?:(?:[\p{Ll}-]+\s){0,2}(?:method|baseline|model|approach|system|algorithm|agent|policy)\s)?$/u.test(back) && /^(?:['’]s)?\s(?:[\p{Ll}-]+\s){0,3}(?:by\s|from\s+[+-]?\d)/u.test(after);
+    // "outperforms Quix by 4.1%, Blen by 2.2% and Zorp by 1%": a list of such objects may be joined by commas alone.
+    const ownMargin = /(?:(?:,\s|\s)and\s|\sby\s[+-]?\d+(?:\.\d+)?\s?(?:%|points?|pp|x|×)?,\s)(?:of\s|on\s)?(?:the\s)?(?:base\s)?(?:(?:[\p{Ll}-]+\s){0,2}(?:method|baseline|model|approach|system|algorithm|agent|policy)\s)?$/u.test(back) && /^(?:['’]s)?\s(?:[\p{Ll}-]+\s){0,3}(?:by\s|from\s+[+-]?\d)/u.test(after);
     if (ownMargin || (AFTER_MARGIN_AND.test(back) && OBJECT_STOP.test(after))) out.push({ ...x, ownMargin });
   }
   return out;

@@ -214,8 +214,9 @@ function listLead(text: string): boolean {
 }
 /** Words that end a win's object: a benchmark, setting or new clause follows. */
 const OBJECT_BREAK = /\b(?:on|in|at|across|by|with|using|under|via|from|(?<!such\s|well\s)as(?!\swell\sas\b)|than|while|which|that|when|where|whereas|to)\b|[;:]/;
-/** The stretch between two losers that each carry a margin: "Quix by 4.1% and " (then "Blen by 2.2%"). */
-const MARGIN_THEN_AND = /^\s(?:\p{Lu}[\w.-]*\s){1,3}by\s[+-]?\d+(?:\.\d+)?\s?(?:%|points?|pp|x|×)?,?\s(?:and\s)?$/u;
+/** The stretch before a loser after others that each carry a margin: "Quix by 4.1% and " (then "Blen by 2.2%"), "Quix by
+ * 4.1%, Blen by 2.2% and " (then "Zorp by 1%"). */
+const MARGIN_THEN_AND = /^\s(?:(?:\p{Lu}[\w.-]*\s){1,3}by\s[+-]?\d+(?:\.\d+)?\s?(?:%|points?|pp|x|×)?,?\s(?:and\s)?){1,4}$/u;
 /** Cues after which a list of named examples follows. */
 const EXAMPLE_CUE = /\b(?:such\s+as|including|like|e\.g\.,?|namely)\s/g;
 /** A capitalized word before a class noun qualifies the class ("Transformer models"): no name of its own. */
@@ -480,8 +481,12 @@ function metricsIn(s: Sentence, gains: NumberHit[], names: readonly { text: stri
 const SETTING_NEXT = String.raw`\s(?:on|in|across|for|over|compared|than|while|against|when|at|under|with|without)\s`;
 /** A word that opens the setting after a list of measures rather than another measure: "compared …", "with …". */
 const SETTING_WORD = /^(?:on|in|across|for|over|compared|than|while|against|when|at|under|with|without)\b/i;
+/** Participles that open a clause of their own after a list of measures (", providing more stable solutions"). */
+const CLAUSE_PARTICIPLE = '(?:highlighting|demonstrating|showing|making|providing|offering|yielding|achieving|enabling|leading|resulting|indicating|suggesting|establishing|outperforming|surpassing|requiring)';
 /** What ends a list of measures: the setting after it, a clause, the sentence. */
-const LIST_END = String.raw`(?=${SETTING_NEXT}|,\s(?:and|but|while|whereas|which|yet|highlighting|demonstrating|showing|making)\s|[.;]|$)`;
+const LIST_END = String.raw`(?=${SETTING_NEXT}|,\s(?:(?:and|but|while|whereas|which|yet)\s|${CLAUSE_PARTICIPLE}\s)|[.;]|$)`;
+/** An item of a list of measures that opens a participle's clause instead ("providing more stable"). */
+const PARTICIPLE_ITEM = new RegExp(String.raw`^${CLAUSE_PARTICIPLE}\b`, 'i');
 /** "in terms of accuracy and speed", "in both perplexity and memory consumption": a list of the measures a claim is about. */
 const MEASURES_AFTER = new RegExp(String.raw`\bin (terms of|both)\s+([^.;]+?)${LIST_END}`, 'i');
 /** ", and FID": the last item of a list written with a serial comma ("in terms of OCR accuracy, CLIP score, and FID"). */
@@ -532,7 +537,8 @@ function measureList(text: string, gains: NumberHit[]): string[] | null {
   if (shared?.[1]) {
     const items = shared[1].split(/,\s*(?:and\s+)?|\s+(?:and|as\s+well\s+as)\s+/).map((p) => p.trim());
     // "…, and mean opinion score, compared with VALL-E": the list ends where the setting begins.
-    const setting = items.findIndex((p) => SETTING_WORD.test(p));
+    // "…, providing more stable and computationally efficient solutions": nor does a participle's clause continue it.
+    const setting = items.findIndex((p) => SETTING_WORD.test(p) || PARTICIPLE_ITEM.test(p));
     const parts = setting < 0 ? items : items.slice(0, setting);
     const named = (p: string): boolean => METRIC.test(p) || metricDirection(p) !== null;
     if (parts.length > 1 && parts.every((p) => named(p) || isMeasureWords(p)) && parts.some(named)) return parts;
@@ -824,6 +830,13 @@ function cueWins(r: Reading): void {
     };
     if (t.kind === 'tie' && !sentenceHedged && !NEGATED_BEFORE.test(doc.text.slice(Math.max(s.start, t.start - 40), t.start))) cheaper('tie', s.end);
     if (t.kind !== 'win' || sentenceHedged || !w || NEGATED_BEFORE.test(doc.text.slice(Math.max(s.start, t.start - 40), t.start))) continue;
+    // "… many components of PPO are unnecessary … and that far simpler variants outperform both PPO and DPO": a name the cue's
+    // object opens with is no winner of it, whatever earlier mention made it the subject.
+    const opensObject = entitiesIn(doc, t.end, objectEnd)[0];
+    if (opensObject?.e === w && /^\s(?:both\s|all\s|the\s)?$/.test(doc.text.slice(t.end, opensObject.start))) continue;
+    // "a length-controlled win rate against GPT-4-turbo of 48.6%", "the win rate against GPT-4o-mini from 7.4% to 21.5%": a
+    // rate of one half or less against a system is no win over it.
+    if (opensObject && /^win/i.test(t.text.trim()) && rateAtMostHalf(doc.text.slice(Math.max(s.start, t.start - 40), t.start), doc.text.slice(opensObject.end, Math.min(s.end, opensObject.end + 40)))) continue;
     // A hedge qualifies the nearest cue before it: "reduces WER by 21% relative to X and outperforms MMS on 95 of 102 languages" hedges only the second.
     const hedged = (h: number): boolean => h > t.start && h < t.end + 90 && !/;/.test(doc.text.slice(t.end, h)) && !CLAUSE.test(doc.text.slice(t.end, h)) && !found.some((o) => o.start >= t.end && o.start < h);
     if (hedges.some(hedged)) continue;
@@ -837,10 +850,14 @@ function cueWins(r: Reading): void {
       }
     }
     const others = ls.filter((l) => l !== w);
+    // "is more accurate and 6x faster than SAM", "faster and more accurate than X": two qualities compared at once, a claim each.
+    const qualities = coordinatedQualities(t.text, numbers.filter((n) => n.start >= t.start && n.end <= t.end));
     for (const l of others) {
       const where = entitiesIn(doc, t.end, objectEnd).find((x) => x.e === l);
       const rule = `comparison/${t.text.trim().toLowerCase().split(/\s+/)[0]}`;
-      wins.push({ winner: w, loser: l, rule, at: t.start, end: t.end, loserEnd: where?.end, index: others.indexOf(l), of: others.length, bare: bare.has(l), ...(isCostRule(rule) ? { costAt: t.start } : {}) });
+      const one = { winner: w, loser: l, rule, at: t.start, end: t.end, loserEnd: where?.end, index: others.indexOf(l), of: others.length, bare: bare.has(l), ...(isCostRule(rule) ? { costAt: t.start } : {}) };
+      if (qualities) for (const q of qualities) wins.push({ ...one, measure: q.measure, ...(q.margin ? { margin: q.margin } : { bare: true }) });
+      else wins.push(one);
     }
     // "outperforms VALL-E on intelligibility (5.9% vs 1.9% WER) … while being up to 20 times faster": a cue inside
     // parentheses ends no clause, so the cost after it is still this win's.
@@ -1304,6 +1321,22 @@ function claimsOfWins(r: Reading): void {
       for (const b of targets) for (const [mi, model] of byModel.entries()) claims.push({ winner: w.winner, loser: w.loser, benchmark: b, metric: metrics[0] ?? null, delta: items[mi] ?? null, model, sentence: s, rule: w.rule });
       continue;
     }
+    // "outperforms GRPO by +3.30 points and +4.82 points with 1.5B and 7B models, respectively": so does one as long as the
+    // model sizes written after it, when the sentence says "respectively" and has one benchmark or none.
+    const sizes = respective && targets.length === 1 && items.length > 1 && new Set(metrics.map(metricKey)).size !== items.length ? sizesAfter(s, items[items.length - 1]!.end) : [];
+    if (sizes.length > 1 && sizes.length === items.length) {
+      // "We train Qwen2.5-7B-Instruct and Qwen2.5-3B-Instruct …. … by 7.3 and 5.9 points for the 7B and 3B models": the one model of
+      // the abstract of a size is the model of that size's claim.
+      const ofSize = (size: string): Entity | undefined => {
+        const sized = [...doc.entities.values()].filter((e) => e.roles.has('model') && !e.roles.has('method') && new RegExp(String.raw`(?:^|[^\d.])${size.replace('.', '\\.')}(?![\w.])`, 'i').test(e.name));
+        return sized.length === 1 ? sized[0] : undefined;
+      };
+      items.forEach((item, i) => {
+        const model = ofSize(sizes[i]!);
+        claims.push({ winner: w.winner, loser: w.loser, benchmark: targets[0] ?? null, metric: metrics[0] ?? null, setting: sizes[i], delta: item, sentence: s, rule: w.rule, ...(model ? { model } : {}) });
+      });
+      continue;
+    }
     targets.forEach((b, bi) => {
       const delta = marginFor(doc, { numbers: numbers.filter(ownClause), named, own: paren, items, scope, before, w, b, bi, count: targets.length, listed, respective });
       const paired = b && targets.length > 1 ? metricsOf(ties, b) : null;
@@ -1565,6 +1598,50 @@ interface Win {
   measure?: string;
   /** Where a cost compared with a "than" of its own is written ("38% fewer rollouts than PPO"): see `costBenchmark`. */
   costAt?: number;
+}
+
+/** The model sizes ("1.5B", "7B", "350M") a sentence writes after `from`, up to the next clause. */
+function sizesAfter(s: Sentence, from: number): string[] {
+  const rest = s.text.slice(from - s.start).split(/[;:]/)[0] ?? '';
+  return rest.match(/\b\d+(?:\.\d+)?[BM]\b/g) ?? [];
+}
+
+/** A rate written with a win-rate cue, before it ("a 48.6% win rate against") or after its object ("… of 48.6%", "… from 7.4% to 21.5%"). */
+const RATE_BEFORE_CUE = /(\d+(?:\.\d+)?)\s?\\?%\s(?:[\w-]+\s){0,3}$/;
+const RATE_AFTER_OBJECT = /^\s(?:of|at)\s(?:about\s|around\s|nearly\s)?(\d+(?:\.\d+)?)\s?\\?%|^\s(?:from\s[\d.]+\s?\\?%\s)?to\s(\d+(?:\.\d+)?)\s?\\?%/;
+
+/** Whether the rate a win-rate cue states is one half or less (no rate written: false). */
+function rateAtMostHalf(before: string, after: string): boolean {
+  const m = RATE_AFTER_OBJECT.exec(after);
+  const rate = m ? (m[1] ?? m[2]) : RATE_BEFORE_CUE.exec(before)?.[1];
+  return rate !== undefined && Number(rate) <= 50;
+}
+
+/** Comparatives of a quality and the measure each compares: "more accurate" accuracy, "faster" speed. */
+const QUALITY_MEASURE: [RegExp, string][] = [
+  [/^more\s+accurate(?:ly)?$/i, 'accuracy'],
+  [/^(?:faster|quicker)$/i, 'speed'],
+  [/^more\s+(?:efficient(?:ly)?)$/i, 'efficiency'],
+  [/^more\s+robust(?:ly)?$/i, 'robustness'],
+  [/^more\s+(?:stabl[ey])$/i, 'stability'],
+];
+/** "more accurate and 6x faster than", "faster and more accurate than": two comparatives joined by "and" right before "than". */
+const TWO_QUALITIES = /^((?:[\d.]+\s?[x×]\s)?(?:more\s+)?[a-z]+)\s+and\s+((?:[\d.]+\s?[x×]\s)?(?:more\s+)?[a-z]+)\s+than$/i;
+
+/** The measures of a cue that compares two qualities at once, each with the margin written before it; null unless both are known. */
+function coordinatedQualities(cue: string, numbers: NumberHit[]): { measure: string; margin?: NumberHit }[] | null {
+  const m = TWO_QUALITIES.exec(cue.trim());
+  if (!m) return null;
+  const out: { measure: string; margin?: NumberHit }[] = [];
+  for (const part of [m[1] ?? '', m[2] ?? '']) {
+    const word = part.replace(/^[\d.]+\s?[x×]\s/, '');
+    const measure = QUALITY_MEASURE.find(([rx]) => rx.test(word))?.[1];
+    if (!measure) return null;
+    const lead = part.length > word.length ? part.slice(0, part.length - word.length).trim() : '';
+    const margin = lead ? numbers.find((n) => n.text.replace(/\s/g, '') === lead.replace(/\s/g, '')) : undefined;
+    out.push({ measure, ...(margin ? { margin } : {}) });
+  }
+  return out;
 }
 
 /** A number hit split into its list items ("10.4% and 14.8%" gives two); ranges and single numbers stay whole. */
