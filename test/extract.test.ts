@@ -5480,6 +5480,33 @@ describe('2.40: a name no lexicon knows, listed as a member of a class of pretra
   ])('%s', (text, want) => expect(names(extract(text).models)).toEqual(want));
 });
 
+describe('2.108: numbered tasks of shared benchmarks, sound-detection scores, a task\'s acronym after "our", serving engines, processors, network classes', () => {
+  const names = (text: string, field: 'benchmarks' | 'methods' | 'baselines' | 'models'): string[] => extract(text)[field].map((m) => m.name);
+  it('reads a numbered task after a shared benchmark as part of its name ("DCASE 2022 task 4", "DCASE 2023 Task 6A")', () => {
+    expect(names('We propose KOWBCE, a loss function. Experiments are carried out in the context of DCASE 2022 task 4.', 'benchmarks')).toEqual(['DCASE 2022 task 4']);
+    expect(names('We propose KCap, a captioning model. KCap ranks first on DCASE 2023 Task 6A.', 'benchmarks')).toEqual(['DCASE 2023 Task 6A']);
+  });
+  it('reads PSDS1 and PSDS2 as measures, not benchmarks', () => {
+    const text = 'We propose KMDFD-CRNN, a detector. KMDFD-CRNN achieved a true PSDS1 of 0.485 on DESED.';
+    expect(names(text, 'benchmarks')).toEqual(['DESED']);
+    expect(extract(text).results.map((r) => `${r.method} ${r.benchmark} ${r.metric} ${r.value}`)).toEqual(['KMDFD-CRNN DESED PSDS1 0.485']);
+  });
+  it('does not take "our SED system" for the paper\'s method when SED is the task the abstract spelled out', () => {
+    expect(names('Sound event detection (SED) often suffers from data scarcity. We first introduce KATST-Frame, our newly proposed model. Our SED system obtains new state-of-the-art results.', 'methods')).toEqual(['KATST-Frame']);
+    // An acronym of the paper's own technique stays its method.
+    expect(names('We propose a permuted self-attention (PSA) for super-resolution. Our PSA strikes a balance between channel and spatial information.', 'methods')).toEqual(['PSA']);
+  });
+  it('reads llama.cpp and TensorRT-LLM as the serving systems a method is compared with', () => {
+    expect(extract('We present KT-MAC, a kernel library. KT-MAC demonstrates up to 4x increase in throughput compared to llama.cpp.').comparisons.map((c) => `${c.method} > ${c.baseline} ${c.delta}`)).toEqual(['KT-MAC > llama.cpp up to 4x']);
+  });
+  it('does not take a processor a speed-up is measured on for a benchmark', () => {
+    expect(names('We present KMR-GPTQ, a quantizer. KMR-GPTQ delivers speedups over FP16 of 2.2x end-to-end on NVIDIA B200 and 4x end-to-end on RTX5090.', 'benchmarks')).toEqual([]);
+  });
+  it('does not take a network class (DNN, CRNN) for a model or a baseline', () => {
+    expect(names('We propose KOWBCE, a loss that trains the DNN model to be robust. For a basic CRNN, KOWBCE outperforms BCE.', 'models')).toEqual([]);
+  });
+});
+
 describe('2.107: losers listed each with a margin of its own, margins per model size, objects that open with the subject, two qualities at once, win rates of one half or less, measure lists cut by a participle', () => {
   const wins = (text: string): string[] => extract(text).comparisons.map((c) => `${c.method} > ${c.baseline} ${c.benchmark} ${c.delta}`);
   it('reads every loser of "outperforms A by x, B by y and C by z", commas alone joining the first two', () => {

@@ -94,10 +94,16 @@ function isScoreOfMetric(surface: string): boolean {
  */
 export const isNameable = cached(nameable);
 
+/** The shape of a GPU or accelerator's name ("RTX5090", "B200", "H800", "L40S", "MI300X", "GB200"). */
+const HARDWARE = /^(?:RTX\d{4}(?:Ti)?|GTX\d{3,4}|[ABHLV]\d{2,3}S?|GB\d{3}|MI\d{3}X?)$/;
+
 function nameable(surface: string): boolean {
   const bare = norm(singular(surface));
   // "V*", "S*": a star name is one, though one letter is left of it normalized.
   if ((bare.length < 2 && !STAR_NAME.test(surface)) || GENERIC.has(bare) || (METRIC_KEYS.has(bare) && surface === surface.toUpperCase()) || METRIC_SPELLINGS.has(surface) || isScoreOfMetric(surface) || ADJECTIVAL.test(surface) || (/^\d/.test(bare) && !surface.split('-').some((part) => DIGIT_LED.test(part)) && !DIGIT_LED.test(surface.replace(/-/g, '')) && !LEXICON_KEYS.has(bare)) || surface.includes('@')) return false;
+  // "RTX5090", "NVIDIA B200", "A100": a processor is what a system runs on, not a system or a benchmark.
+  const words = surface.split(' ');
+  if (words.some((w) => HARDWARE.test(w)) && words.every((w) => HARDWARE.test(w) || GENERIC.has(norm(w)))) return false;
   const parts = surface.split('-');
   if (parts.length < 2) return true;
   // "Whisper-small", "ViT-base": a size after a name is a model of that size, not a kind of it.

@@ -11,6 +11,9 @@ import { singular } from './mentions.ts';
 import { opening, type Sentence } from './sentences.ts';
 import { ADJECTIVAL, isCapitalized, isCoined, isNamePlaceholder, isPlainCapitalized, type Token } from './tokens.ts';
 
+/** The last word of a task or a learning paradigm ("sound event detection", "self-supervised learning"). */
+const TASK_OR_PARADIGM = /\b(?:detection|recognition|segmentation|classification|retrieval|generation|summarization|translation|captioning|forecasting|learning)$/i;
+
 interface IntroRule {
   name: string;
   reason: string;
@@ -717,7 +720,10 @@ export function findIntroductions(doc: Doc): Entity[] {
         if (evaluatedOwn && ((entity.kind !== 'coined' && !ownKnownBenchmark) || comparedElsewhere(doc, entity, -1))) continue;
         // "our vsGRPO-2B model": a sized name of no known family that "our" and a noun frame is the paper's own model.
         const ownSized = entity.kind === 'model' && !ofKnownFamily(entity.name) && head !== null && nounFollows(doc, after, s.index);
-        if (rule.name === 'intro/our-named' && ((entity.kind !== 'coined' && !ownSized) || comparedElsewhere(doc, entity, -1) || (!trainedOwn && !verbFollows(doc, after, s.index) && (head === null || !nounFollows(doc, after, s.index))))) continue;
+        // "our SED system", "our newly proposed SelfSL model": the acronym of a task or a learning paradigm the abstract spelled
+        // out in lowercase words ("sound event detection (SED)") names a kind of system, not the paper's own ("our PSA",
+        // "permuted self-attention", stays).
+        if (rule.name === 'intro/our-named' && ((entity.kind !== 'coined' && !ownSized) || (classAcronym(entity) && TASK_OR_PARADIGM.test(entity.longForm ?? '')) || comparedElsewhere(doc, entity, -1) || (!trainedOwn && !verbFollows(doc, after, s.index) && (head === null || !nounFollows(doc, after, s.index))))) continue;
         // Rules that name what the paper made (trains, distills into, a recipe yields) take only a name of its own shape:
         // coined, a capitalized word in a naming slot ("we train Lynx, a …"), or sized and of no known family ("We train
         // Vireo-7B, a vision-language model"), and compared nowhere.

@@ -135,6 +135,8 @@ const LANGUAGE_PAIR = /^[A-Z][a-z]{1,2}[-–→][A-Z][a-z]{1,2}$/;
 const SPLIT = /^(?:Unseen|Seen|Hard|Easy|Medium|Lite|Full|Mini|Test|Dev|Val|Validation|Train|Long|Spatial|Object|Goal|Subset|Split|test|dev|val|unseen|seen|hard|easy|minival|(?:test|val|dev)-[a-z]{2,5}|(?:val|test|train)20\d\d)$/;
 /** Editions written after a benchmark name that make another benchmark ("HumanEval Pro", "MBPP Plus", "SWE-bench Verified"). */
 const BENCHMARK_EDITION = /^(?:Pro|Plus|Verified)$/;
+/** A numbered task written after a shared benchmark's name (" task 4", " Task 6A", " challenge task 4"). */
+const TASK_AFTER = /^ (?:[Cc]hallenge )?[Tt]ask \d{1,2}[A-Za-z]?(?!\w|\.\d)/;
 /** An image resolution written after a benchmark's name (" 256x256", " 64×64", " 512 × 512"). */
 const RESOLUTION_AFTER = /^ \d{2,4}(?:x| ?× ?)\d{2,4}(?!\w|\.\d)/;
 /** The rest of a resolution glued to a benchmark's name by its first number ("ImageNet-64×64"). */
@@ -295,6 +297,14 @@ function lexiconAt(text: string, tokens: Token[], i: number): Span | null {
         // that two resolutions of one abstract stay two benchmarks (measured both ways at 2.88, BENCHMARKS.md).
         if (resolution.includes('×')) base = text.slice(t.start, prev.end);
         const end = prev.end + resolution.length;
+        while ((tokens[last]?.end ?? Infinity) <= end) last++;
+      }
+      // "DCASE 2022 task 4", "SemEval-2014 Task 4", "DCASE2023 challenge task 4": a numbered task of a shared benchmark is the
+      // benchmark the abstract evaluates on.
+      const named = tokens[last - 1];
+      const task = named ? TASK_AFTER.exec(text.slice(named.end, named.end + 24))?.[0] : undefined;
+      if (named && task) {
+        const end = named.end + task.length;
         while ((tokens[last]?.end ?? Infinity) <= end) last++;
       }
     }
