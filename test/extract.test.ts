@@ -5480,6 +5480,26 @@ describe('2.40: a name no lexicon knows, listed as a member of a class of pretra
   ])('%s', (text, want) => expect(names(extract(text).models)).toEqual(want));
 });
 
+describe('2.109: names inside an appositive or a comparison in parentheses, measures spelled out, "sometimes exceeds"', () => {
+  const scores = (text: string): string[] => extract(text).results.map((r) => `${r.method} ${r.benchmark} ${r.value}`);
+  const wins = (text: string): string[] => extract(text).comparisons.map((c) => `${c.method} > ${c.baseline}`);
+  it('gives a score to the subject, not to a name inside its appositive ("KConette, an unbiased model enriched with … Task Embeddings, achieved …")', () => {
+    expect(scores('We introduce a Task Embedding (TE) token. The resulting model, named KConette, an unbiased model enriched with dataset-specific Task Embeddings, achieved a score of 44.1% on AudioCaps.')).toEqual(['KConette AudioCaps 44.1%']);
+  });
+  it('reads each score of a list whose items carry a comparison in parentheses, and the compared value on its own benchmark', () => {
+    expect(scores('We present KCamel, a clinical LLM. KCamel surpasses GPT-3.5 on all benchmarks, including 64.3% on USMLE (compared to 58.5% for GPT-3.5), 77.9% on PubMedQA (compared to 60.2%), and 60.7% on MedQA (compared to 53.6%).')).toEqual(['KCamel USMLE 64.3%', 'KCamel PubMedQA 77.9%', 'KCamel MedQA 60.7%', 'GPT-3.5 USMLE 58.5%']);
+  });
+  it('does not take a measure the abstract spells out ("Overall Guardrail Performance (OGP)") for a part of the method', () => {
+    const text = 'We propose KDecipherGuard, a guardrail. Evaluation shows that KDecipherGuard improves Defense Success Rate (DSR) by 36% to 65% and Overall Guardrail Performance (OGP) by 20% to 50% compared to LlamaGuard.';
+    expect(extract(text).methods.map((m) => m.name)).toEqual(['KDecipherGuard']);
+    expect(wins(text)).toEqual(['KDecipherGuard > LlamaGuard']);
+  });
+  it('does not read "matches and sometimes exceeds" as a strict win', () => {
+    expect(wins('We introduce KWildGuard, a moderation tool. Importantly, KWildGuard matches and sometimes exceeds GPT-4 performance on harmfulness identification.')).toEqual([]);
+    expect(wins('We introduce KWildGuard, a moderation tool. Importantly, KWildGuard exceeds GPT-4 performance on harmfulness identification.')).toEqual(['KWildGuard > GPT-4']);
+  });
+});
+
 describe('2.108: numbered tasks of shared benchmarks, sound-detection scores, a task\'s acronym after "our", serving engines, processors, network classes', () => {
   const names = (text: string, field: 'benchmarks' | 'methods' | 'baselines' | 'models'): string[] => extract(text)[field].map((m) => m.name);
   it('reads a numbered task after a shared benchmark as part of its name ("DCASE 2022 task 4", "DCASE 2023 Task 6A")', () => {

@@ -4,7 +4,7 @@
  * it, direct objects of "improves", comparators with their own scores).
  */
 import { firstSpanFrom, spansBetween, type Doc, type Entity } from './doc.ts';
-import { EXAMPLES_CUE, METHOD_NOUNS, METRIC, METRIC_KEYS, SYSTEM_CLASS_NOUNS, WIN_VERB, writtenAsMetric } from './lexicon.ts';
+import { EXAMPLES_CUE, MEASURE_LONG_FORM, METHOD_NOUNS, METRIC, METRIC_KEYS, SYSTEM_CLASS_NOUNS, WIN_VERB, writtenAsMetric } from './lexicon.ts';
 import { AS_BACKBONE, ON_ANOTHER } from './roles.ts';
 import { opening, type Sentence } from './sentences.ts';
 
@@ -369,7 +369,7 @@ export function winnerBefore(doc: Doc, s: Sentence, at: number, main: Entity | n
   if (resumed) return resumed;
   // The subject is read after the sentence's connective ("In addition, its final accuracy …").
   const from = opening(s).start;
-  return main && (SELF.test(doc.text.slice(from, at)) || SELF_REPORT.test(doc.text.slice(from, at)) || STAND_IN.test(doc.text.slice(from, at)) || WE_PARTICIPLE.test(doc.text.slice(from, at)) || PASSIVE_GAIN.test(s.text) || (GAIN_SUBJECT.test(doc.text.slice(frontedEnd(s), Math.min(s.end, at + 60))) && /\d/.test(doc.text.slice(at, s.end))) || resumesMethod(doc, s, main)) ? main : null;
+  return main && (SELF.test(doc.text.slice(from, at)) || SELF_REPORT.test(doc.text.slice(from, at)) || STAND_IN.test(doc.text.slice(from, at)) || WE_PARTICIPLE.test(doc.text.slice(from, at)) || WE_WIN.test(doc.text.slice(from, at)) || PASSIVE_GAIN.test(s.text) || (GAIN_SUBJECT.test(doc.text.slice(frontedEnd(s), Math.min(s.end, at + 60))) && /\d/.test(doc.text.slice(at, s.end))) || resumesMethod(doc, s, main)) ? main : null;
 }
 
 /**
@@ -386,6 +386,9 @@ function resumedMethod(doc: Doc, s: Sentence, main: Entity): Entity | null {
   const subject = entitiesIn(doc, frontedEnd(prev), prev.end)[0];
   return subject && subject.e !== main && subject.e.roles.has('method') ? subject.e : null;
 }
+
+/** "At the same time, we outperform ", "we also surpass ": "we", the paper, right before the cue. */
+const WE_WIN = /(?:^|,\s)we\s+(?:(?:\w+ly|also|further|even)\s+)*$/i;
 
 /** "We evaluate various forms of control, demonstrating improved controllability over ": a participle whose subject is "we",
  * the paper, before the cue (a name before the cue is read first). */
@@ -531,11 +534,6 @@ function namedMeasure(doc: Doc, e: Entity): boolean {
   return (METRIC_KEYS.has(e.key) && writtenAsMetric(e.name)) || scoredAsMeasure(doc).has(e) || (!!e.longForm && MEASURE_LONG_FORM.test(e.longForm) && !e.roles.has('method'));
 }
 
-/**
- * "Underwater Image Quality Metric (UIQM)", "Grayscale Patch Mean Angular Error (GPMAE)": an acronym spelled out as a measure
- * names one, unless the paper introduces it ("we propose the Instruction Information Metric (InsInfo)" is its method).
- */
-const MEASURE_LONG_FORM = /\s(?:metric|error|measure|score|rate|ratio|index|distance|similarity)$/i;
 
 /** Whether a name is a measure here: a measure anywhere, or written right before its own value. */
 function isMeasure(doc: Doc, x: { e: Entity; end: number }): boolean {

@@ -4,7 +4,7 @@
  */
 import { canonicalName, entityKind, ofKnownFamily } from '../names.ts';
 import { addSpan, assign, ensure, isNameable, keyOf, spansBetween, tokenIndexAt, type Doc, type Entity } from './doc.ts';
-import { BENCHMARK_KEYS, BENCHMARK_SHAPE, escapeRegex, GENERIC, LEXICON_KEYS, METHOD_NOUNS, NAMING_AFTER, NAMING_VERB_BEFORE, WIN_VERB } from './lexicon.ts';
+import { BENCHMARK_KEYS, BENCHMARK_SHAPE, escapeRegex, GENERIC, LEXICON_KEYS, MEASURE_LONG_FORM, METHOD_NOUNS, NAMING_AFTER, NAMING_VERB_BEFORE, WIN_VERB } from './lexicon.ts';
 import { classAcronym, isCommonWord, TASK_OR_METHOD } from './roles.ts';
 import { norm } from './memo.ts';
 import { singular } from './mentions.ts';
@@ -903,7 +903,8 @@ function definedParts(doc: Doc, methods: Entity[]): void {
     const si = doc.tokens[tokenIndexAt(doc, p.shortStart)]?.sentence ?? -1;
     const s = doc.sentences[si];
     if (!e || !s || si < firstOwn || e.kind !== 'coined' || e.roles.size > 0 || LEXICON_KEYS.has(e.key) || GENERIC.has(e.key)) continue;
-    if (!TITLED_LONG.test(p.long) || BENCHMARK_SHAPE.test(p.long) || longFormHead(e) === 'benchmark' || genericTerm(p.long)) continue;
+    // "improves Defense Success Rate (DSR) by 36%": nor a measure spelled out.
+    if (!TITLED_LONG.test(p.long) || BENCHMARK_SHAPE.test(p.long) || longFormHead(e) === 'benchmark' || genericTerm(p.long) || MEASURE_LONG_FORM.test(p.long)) continue;
     // Not a task, field or setting ("the Tracking Any Point (TAP) task", "Information Retrieval (IR) research", "three settings:
     // Absent Answer Detection (AAD), …"), nor an existing thing the paper uses ("we utilize the Probability Annealing Selection (PAS) method").
     const the = /\bthe\s+$/i.test(doc.text.slice(Math.max(s.start, p.longStart - 5), p.longStart)) && !CORE_IS_THE.test(doc.text.slice(s.start, p.longStart));

@@ -65,6 +65,13 @@ export const LEXICON_KEYS = new Set(all.map((e) => e.words.join('')));
  */
 export const BENCHMARK_SHAPE = /(?:Bench(?:mark)?|bench(?:mark)?|BENCH(?:MARK)?|Eval|EVAL|Arena|Gym|QA|World|Suite|Games|[Dd]ataset|DATASET|Corpus|CORPUS)(?:[-\s]?(?:[Vv]?\d+(?:\.\d+)?|\d+[Kk]|Verified|Lite|Pro|Plus|Hard))?$/;
 
+/**
+ * "Underwater Image Quality Metric (UIQM)", "Defense Success Rate (DSR)", "Overall Guardrail Performance (OGP)": an acronym
+ * spelled out as a measure names one, unless the paper introduces it ("we propose the Instruction Information Metric
+ * (InsInfo)" is its method).
+ */
+export const MEASURE_LONG_FORM = /\s(?:metric|error|measure|score|rate|ratio|index|distance|similarity|performance)$/i;
+
 /** Normalized names of known benchmarks. */
 export const BENCHMARK_KEYS = new Set(all.filter((e) => e.kind === 'benchmark').map((e) => e.words.join('')));
 

@@ -489,7 +489,12 @@ function comparedValues(r: ScoreReading): void {
       inOrderFor.push({ owner: v.owner, winner: cmp?.winner ?? null, values, listAt, at: v.at });
       continue;
     }
-    const b = benchmarkOf(doc, benchmarks, v.at, v.at, only);
+    // "64.3% on the USMLE Sample Exam (compared to 58.5% for GPT-3.5), 77.9% on PubMedQA …": a value in parentheses opened
+    // right after a benchmark is on that benchmark, not the next one.
+    const open = doc.text.lastIndexOf('(', v.at);
+    const inParen = open >= s.start && !doc.text.slice(open, v.at).includes(')');
+    const before = inParen ? benchmarks.find((x) => x.end <= open && /^\s?$/.test(doc.text.slice(x.end, open))) : undefined;
+    const b = before ?? benchmarkOf(doc, benchmarks, v.at, v.at, only);
     if (b) out.push({ owner: v.owner, benchmark: b.e, metric: metricNear(doc, s, v.at), value: v.value, number: v.number, unit: v.value.includes('%') ? '%' : null, sentence: s, rule: 'result/compared-score' });
   }
   for (const m of s.text.matchAll(VERSUS_GROUP)) {
@@ -822,6 +827,14 @@ const SUBJECTLESS_SCORE = new RegExp(String.raw`^\s*(?:and\s+)?(?:(?:also|furthe
 /** ", trained on ", ", fine-tuned on the ": an appositive of a subject that names the data it was trained on. */
 const TRAINED_APPOSITIVE = /,\s(?:[\w-]+\s){0,2}?(?:(?:pre-?|post-?)?trained|fine-?tuned|distilled)\s(?:on|from|with)\s(?:the\s)?$/i;
 
+/** "(compared to ", "(vs. ": a comparison opened in parentheses. */
+const PAREN_COMPARISON = /^\(\s*(?:compared\s+(?:to|with)|vs\.?|versus|against)\s[^()]*$/i;
+/** "(compared to 58.5% for GPT-3.5)": such a comparison, closed. */
+const CLOSED_PAREN_COMPARISON = /\(\s*(?:compared\s+(?:to|with)|vs\.?|versus|against)\s[^()]*\)/gi;
+
+/** ", an unbiased model enriched with dataset-specific ": an appositive opened right after a name, still open. */
+const APPOSITIVE_OPEN = /^,\s(?:a|an|the|our)\s[^,;()]*$/i;
+
 function ownerOf(doc: Doc, s: Sentence, owners: Located[], at: number, main: Entity | null): Entity | null {
   // "wherein an MAE of 13.21 is achieved on PEMS08": a score stated in the passive with no agent is the paper's own.
   if (main && PASSIVE_SCORE.test(doc.text.slice(at, Math.min(s.end, at + 60)))) return main;
@@ -847,7 +860,17 @@ function ownerOf(doc: Doc, s: Sentence, owners: Located[], at: number, main: Ent
   };
   // "our TinyCLIP ViT-8M/16, trained on YFCC-15M, achieves 41.1%": the data an appositive trains on is not the subject.
   const trainedOn = (o: Located): boolean => TRAINED_APPOSITIVE.test(doc.text.slice(Math.max(clause, o.start - 40), o.start)) && /^\s?,/.test(doc.text.slice(o.end, o.end + 2));
-  const before = inClause.filter((o) => !aside(o) && !trainedOn(o));
+  // "KConette, an unbiased model enriched with dataset-specific Task Embeddings, achieved …": a name inside an appositive of
+  // the subject, closed by a comma before the value, describes the subject; it is not the subject.
+  const inAppositive = (o: Located): boolean => inClause.some((p) => p.end < o.start && APPOSITIVE_OPEN.test(doc.text.slice(p.end, o.start))) && doc.text.slice(o.end, at).includes(',');
+  // "64.3% on USMLE (compared to 58.5% for GPT-3.5), 77.9% on PubMedQA": a name inside a comparison in parentheses, closed
+  // before the value, is the other side of that comparison only.
+  const comparedAside = (o: Located): boolean => {
+    const open = doc.text.lastIndexOf('(', o.start);
+    const close = doc.text.indexOf(')', o.end);
+    return open >= clause && close >= 0 && close < at && PAREN_COMPARISON.test(doc.text.slice(open, o.start));
+  };
+  const before = inClause.filter((o) => !aside(o) && !trainedOn(o) && !inAppositive(o) && !comparedAside(o));
   // "comparable to Mistral-7B (63%)": a score in parentheses right after a name is that name's.
   const adjacent = before[before.length - 1];
   // "surpassing CLIP's 68.3%": so is one the name owns in the possessive.
@@ -869,7 +892,9 @@ function ownerOf(doc: Doc, s: Sentence, owners: Located[], at: number, main: Ent
     nearest = undefined;
   }
   const from = nearest ? nearest.end : clause;
-  if (OTHER_SIDE.test(doc.text.slice(from, at)) || UNNAMED_SUBJECT.test(doc.text.slice(from, at))) return null;
+  // A comparison closed in parentheses before the value sides with nobody after it.
+  const between = doc.text.slice(from, at).replace(CLOSED_PAREN_COMPARISON, (m) => ' '.repeat(m.length));
+  if (OTHER_SIDE.test(between) || UNNAMED_SUBJECT.test(between)) return null;
   // "Converting a pretrained GPT-2 into a linear attention variant achieves …": the model is what the paper's recipe starts from.
   // "FooRL-trained Qwen3-4B achieves …", "the distilled Phi-3-mini reaches …": so is a model named as its product.
   // "the Swin-T model achieves 26.8 AP": so is the paper's model on a backbone it names as one elsewhere.
