@@ -5480,6 +5480,19 @@ describe('2.40: a name no lexicon knows, listed as a member of a class of pretra
   ])('%s', (text, want) => expect(names(extract(text).models)).toEqual(want));
 });
 
+describe('2.110: a cost the winner raises, a win\'s object shaped like a benchmark', () => {
+  const wins = (text: string): string[] => extract(text).comparisons.map((c) => `${c.method} > ${c.baseline} ${c.metric}`);
+  it('reads a name shaped like a benchmark ("EvoSuite") that a strict win has for its object as a system, at every mention', () => {
+    const text = 'Existing tools, such as EvoSuite and Randoop, lack program comprehension. We introduce KChatUniTest, a test generator. Our evaluation demonstrates that KChatUniTest outperforms EvoSuite in branch and line coverage.';
+    expect(extract(text).benchmarks.map((b) => b.name)).toEqual([]);
+    expect(wins(text)).toEqual(['KChatUniTest > EvoSuite null']);
+  });
+  it('does not read a measure that is better lower, raised by the method, as a win ("increases computational cost by 15%")', () => {
+    expect(wins('We propose KRePO, a replay method. Further analysis indicates that KRePO increases computational cost by 15% compared to GRPO while raising the number of effective optimization steps by 48%.')).toEqual([]);
+    expect(wins('We propose KRePO, a replay method. KRePO reduces computational cost by 15% compared to GRPO.')).toEqual(['KRePO > GRPO computational cost']);
+  });
+});
+
 describe('2.109: names inside an appositive or a comparison in parentheses, measures spelled out, "sometimes exceeds"', () => {
   const scores = (text: string): string[] => extract(text).results.map((r) => `${r.method} ${r.benchmark} ${r.value}`);
   const wins = (text: string): string[] => extract(text).comparisons.map((c) => `${c.method} > ${c.baseline}`);

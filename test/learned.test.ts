@@ -65,7 +65,7 @@ describe('weights and version', () => {
       rmSync(dir, { recursive: true, force: true });
     }
   });
-  it('derives the extractor version from the rules, lexicons and weights', () => expect(EXTRACTOR_VERSION).toMatch(/^2\.109\.0\+[0-9a-f]{10}$/));
+  it('derives the extractor version from the rules, lexicons and weights', () => expect(EXTRACTOR_VERSION).toMatch(/^2\.110\.0\+[0-9a-f]{10}$/));
 });
 
 describe('the layers together', () => {

@@ -292,7 +292,7 @@ export function extract(text: string, model: ExtractorModel = DEFAULT_MODEL, con
   const firstSentence = new Map(candidates.map((c) => [c.entity, c.sentence]));
   const claims = decideClaims(claimCandidates(a, probs, model.claims.generate !== false), model)
     .flatMap((c) => [c, ...c.variants])
-    .filter((c) => !priorWorkClaim(c, a.own))
+    .filter((c) => !priorWorkClaim(c, a.own) && !raisesCost(c))
     .sort((x, y) => x.sentence.index - y.sentence.index);
   // A kept claim's loser is compared against by definition: a baseline.
   const losers = new Set(claims.map((c) => c.loser));
@@ -369,6 +369,18 @@ export function extract(text: string, model: ExtractorModel = DEFAULT_MODEL, con
 function priorWorkClaim(c: Claim, own: number): boolean {
   return own > 0 && c.sentence.index < own && !c.winner.roles.has('method');
 }
+
+/**
+ * "RePO increases computational cost by 15% while raising …": a measure that is better lower, written as raised by the
+ * winner, is a cost the winner pays, not a win.
+ */
+function raisesCost(c: Claim): boolean {
+  if (!c.metric || !lowerIsBetterMetric(c.metric)) return false;
+  const at = c.sentence.text.toLowerCase().indexOf(c.metric.toLowerCase());
+  return at > 0 && RAISED_BEFORE.test(c.sentence.text.slice(Math.max(0, at - 40), at));
+}
+/** "increases ", "raising the ", "doubles its ": a verb that raises what follows, right before a measure. */
+const RAISED_BEFORE = /\b(?:increas(?:es|ed|ing)|rais(?:es|ed|ing)|doubl(?:es|ed|ing)|tripl(?:es|ed|ing))\s+(?:the\s+|its\s+|their\s+)?(?:[\w-]+\s+){0,2}?$/i;
 
 /** The first of `methods` not listed with methods the lexicon knows ("using DPO, CPO, and SFT": CPO is applied, not the paper's own). */
 function firstNotListedWithKnown(doc: Doc, methods: Entity[]): Entity | undefined {

@@ -299,7 +299,7 @@ function lexiconAt(text: string, tokens: Token[], i: number): Span | null {
         const end = prev.end + resolution.length;
         while ((tokens[last]?.end ?? Infinity) <= end) last++;
       }
-      // "DCASE 2022 task 4", "SemEval-2014 Task 4", "DCASE2023 challenge task 4": a numbered task of a shared benchmark is the
+      // "DCASE 2022 task 4", "SemEval-2014 Task 4", "DCASE 2024 challenge task 4": a numbered task of a shared benchmark is the
       // benchmark the abstract evaluates on.
       const named = tokens[last - 1];
       const task = named ? TASK_AFTER.exec(text.slice(named.end, named.end + 24))?.[0] : undefined;

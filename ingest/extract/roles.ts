@@ -22,6 +22,9 @@ export const NAME_MARGIN = String.raw`(?:\s+by\s+[+-]?\d[\d.]*\s?(?:%|x|×|point
 export const ON_ANOTHER = new RegExp(String.raw`^${NAME_MARGIN}\s+on\s+(?:the\s+)?\p{Lu}`, 'u');
 /** "based on the OpenLM framework", "in the CMU campus", "on the Pareto frontier", "experiments on MoE training": a noun after the name that makes it no evaluation setting. */
 const NOT_SETTING_HEAD = /^\s(?:framework|library|toolkit|codebase|repository|repositories|architecture|model|backbone|method|algorithm|campus|platform|API|engine|frontier|front|(?:pre-?)?training|fine-?tuning|inference|routing|decoding|serving|language|dialect)s?\b/;
+/** "outperforms ", "surpasses the ", "beating both ": a strict win verb right before its object. */
+const WIN_OBJECT_BEFORE = /\b(?:outperform(?:s|ed|ing)?|surpass(?:es|ed|ing)?|beat(?:s|ing)?|outscor(?:es|ed|ing))\s+(?:the\s+|both\s+)?$/i;
+
 /** What follows a task's acronym used as a modifier ("VQA tasks", "VQA-based", "the VQA community"). */
 const TASK_MODIFIER = /^(?:-based\b|\s(?:tasks?|community|models?|systems?|pipelines?|settings?|problems?)\b|\s[A-Z]{2,5}s?\b(?![-\d]))/;
 /**
@@ -360,6 +363,10 @@ const BENCHMARK_RULES: BenchmarkRule[] = [
       // "VQA", "KBQA", "ODQA": a short acronym ending in QA names a kind of question answering, not a data set (one that
       // is, "GQA", is known from the lexicon or read from its context).
       if (/^[A-Z]{1,3}QA$/.test(s.text)) return false;
+      // "ChatUniTest outperforms EvoSuite in branch coverage": a name the abstract writes as the object of a strict win is a
+      // system, whatever its shape, at every mention.
+      const e = doc.at.get(s.start);
+      if (doc.spans.some((x) => doc.at.get(x.start) === e && WIN_OBJECT_BEFORE.test(doc.text.slice(Math.max(0, x.start - 40), x.start)))) return false;
       return (s.kind === 'coined' && BENCHMARK_SHAPE.test(s.text)) || (!!long && LONG_FORM_BENCHMARK.test(long));
     },
   },

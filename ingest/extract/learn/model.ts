@@ -68,7 +68,7 @@ function versionHash(): string {
 
 /**
  * The extractor's version: the major version of the design, then a hash of the
- * rules, lexicons and weights ("2.109.0+3f9c1a2b7d"). Any change to what decides an
+ * rules, lexicons and weights ("2.110.0+3f9c1a2b7d"). Any change to what decides an
  * extraction changes it.
  */
-export const EXTRACTOR_VERSION = `2.109.0+${versionHash()}`;
+export const EXTRACTOR_VERSION = `2.110.0+${versionHash()}`;
