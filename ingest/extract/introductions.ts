@@ -5,14 +5,12 @@
 import { canonicalName, entityKind, ofKnownFamily } from '../names.ts';
 import { addSpan, assign, ensure, isNameable, keyOf, spansBetween, tokenIndexAt, type Doc, type Entity } from './doc.ts';
 import { BENCHMARK_KEYS, BENCHMARK_SHAPE, escapeRegex, GENERIC, LEXICON_KEYS, MEASURE_LONG_FORM, METHOD_NOUNS, NAMING_AFTER, NAMING_VERB_BEFORE, WIN_VERB } from './lexicon.ts';
-import { classAcronym, isCommonWord, TASK_OR_METHOD } from './roles.ts';
+import { classAcronym, isCommonWord, TASK_OR_METHOD, TASK_OR_PARADIGM } from './roles.ts';
 import { norm } from './memo.ts';
 import { singular } from './mentions.ts';
 import { opening, type Sentence } from './sentences.ts';
 import { ADJECTIVAL, isCapitalized, isCoined, isNamePlaceholder, isPlainCapitalized, type Token } from './tokens.ts';
 
-/** The last word of a task or a learning paradigm ("sound event detection", "self-supervised learning"). */
-const TASK_OR_PARADIGM = /\b(?:detection|recognition|segmentation|classification|retrieval|generation|summarization|translation|captioning|forecasting|learning)$/i;
 
 interface IntroRule {
   name: string;

@@ -23,7 +23,7 @@ export const ON_ANOTHER = new RegExp(String.raw`^${NAME_MARGIN}\s+on\s+(?:the\s+
 /** "based on the OpenLM framework", "in the CMU campus", "on the Pareto frontier", "experiments on MoE training": a noun after the name that makes it no evaluation setting. */
 const NOT_SETTING_HEAD = /^\s(?:framework|library|toolkit|codebase|repository|repositories|architecture|model|backbone|method|algorithm|campus|platform|API|engine|frontier|front|(?:pre-?)?training|fine-?tuning|inference|routing|decoding|serving|language|dialect)s?\b/;
 /** "outperforms ", "surpasses the ", "beating both ": a strict win verb right before its object. */
-const WIN_OBJECT_BEFORE = /\b(?:outperform(?:s|ed|ing)?|surpass(?:es|ed|ing)?|beat(?:s|ing)?|outscor(?:es|ed|ing))\s+(?:the\s+|both\s+)?$/i;
+const WIN_OBJECT_BEFORE = new RegExp(String.raw`\b${WIN_VERB}\s+(?:the\s+|both\s+)?$`, 'i');
 
 /** What follows a task's acronym used as a modifier ("VQA tasks", "VQA-based", "the VQA community"). */
 const TASK_MODIFIER = /^(?:-based\b|\s(?:tasks?|community|models?|systems?|pipelines?|settings?|problems?)\b|\s[A-Z]{2,5}s?\b(?![-\d]))/;
@@ -65,6 +65,8 @@ function listedWithMethods(doc: Doc, first: number, last: number): boolean {
 
 /** Last words of a long form that name a task ("Relation Extraction", "Instruction Fine-Tuning", "Visual Question Answering"), as an alternation. */
 const TASK_WORDS = '[Aa]nswering|[Gg]eneration|[Rr]ecognition|[Ss]egmentation|[Cc]lassification|[Rr]etrieval|[Ss]ummarization|[Tt]ranslation|[Ee]xtraction|[Tt]uning|[Ff]orecasting|[Cc]aptioning|[Pp]arsing|[Tt]agging';
+/** The last word of a task or a learning paradigm ("sound event detection", "self-supervised learning"). */
+export const TASK_OR_PARADIGM = new RegExp(`\\b(?:${TASK_WORDS}|[Dd]etection|[Ll]earning)$`);
 
 /**
  * A task written after each setting of a list ("on ImageNet classification, COCO object detection, and ADE20K semantic
